@@ -1,0 +1,13 @@
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+export const loanApplications = pgTable('loan_applications', {
+  id: id(),
+  user_name: text('user_name'),
+  created_by: uuid('created_by'),
+  input: jsonb('input').notNull(),
+  result: jsonb('result').notNull(),
+  total_banks_checked: integer('total_banks_checked').notNull(),
+  eligible_count: integer('eligible_count').notNull(),
+  created_at: createdAt(),
+});

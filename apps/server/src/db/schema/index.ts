@@ -1,0 +1,5 @@
+export * from './access';
+export * from './master-data';
+export * from './rules';
+export * from './evaluations';
+export * from './shortener';

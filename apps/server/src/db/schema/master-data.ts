@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+
+export const banks = pgTable(
+  'banks',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    logo_url: text('logo_url'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('banks_name_lower_uq').on(sql`lower(${t.name})`),
+    index('banks_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_name_lower_uq').on(sql`lower(${t.name})`),
+    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const REGISTRATION_TYPES = ['LLP', 'PRIVATE_LIMITED', 'PROPRIETORSHIP', 'PARTNERSHIP', 'GOVERNMENT', 'COOPERATIVE'] as const;
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    company_name: text('company_name').notNull(),
+    is_listed: boolean('is_listed').notNull().default(false),
+    registration_type: text('registration_type', { enum: REGISTRATION_TYPES }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_name_lower_uq').on(sql`lower(${t.company_name})`),
+    index('companies_name_trgm').using('gin', sql`${t.company_name} gin_trgm_ops`),
+  ],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    city_name: text('city_name').notNull(),
+    state: text('state').notNull(),
+    is_metro: boolean('is_metro').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cities_name_state_lower_uq').on(sql`lower(${t.city_name})`, sql`lower(${t.state})`),
+    index('cities_name_trgm').using('gin', sql`${t.city_name} gin_trgm_ops`),
+  ],
+);
+
+export const salaryCategories = pgTable(
+  'salary_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('salary_categories_name_lower_uq').on(sql`lower(${t.name})`),
+    index('salary_categories_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const bankCompanyCategories = pgTable(
+  'bank_company_categories',
+  {
+    id: id(),
+    bank_id: uuid('bank_id').notNull().references(() => banks.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    category_id: uuid('category_id').notNull().references(() => salaryCategories.id, { onDelete: 'restrict' }),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bcc_bank_product_company_uq').on(t.bank_id, t.product_id, t.company_id),
+    index('bcc_company_idx').on(t.company_id),
+    index('bcc_category_idx').on(t.category_id),
+  ],
+);

@@ -1,0 +1,235 @@
+import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { banks, products, salaryCategories } from './master-data';
+import { createdAt, id, ruleWindow, updatedAt } from './columns';
+
+const bankRef = () => uuid('bank_id').notNull().references(() => banks.id, { onDelete: 'cascade' });
+const productRef = () => uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' });
+const categoryRef = () => uuid('category_id').references(() => salaryCategories.id, { onDelete: 'restrict' });
+const num = (name: string) => doublePrecision(name);
+
+export const generalEligibilityRules = pgTable(
+  'general_eligibility_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    min_age: num('min_age'),
+    max_age: num('max_age'),
+    duration_at_present_residence: num('duration_at_present_residence'),
+    without_cibil_max_age: num('without_cibil_max_age'),
+    salary_min: num('salary_min'),
+    high_salary_threshold: num('high_salary_threshold'),
+    high_salary_threshold_for_tenure: num('high_salary_threshold_for_tenure'),
+    non_listed_salary_min: num('non_listed_salary_min'),
+    non_listed_tenure_months: num('non_listed_tenure_months'),
+    non_listed_max_loan_amount: num('non_listed_max_loan_amount'),
+    min_loan_amount: num('min_loan_amount'),
+    max_loan_amount: num('max_loan_amount'),
+    high_salary_max_loan_amount: num('high_salary_max_loan_amount'),
+    min_tenure_months: num('min_tenure_months'),
+    max_tenure_months: num('max_tenure_months'),
+    high_salary_max_tenure_months: num('high_salary_max_tenure_months'),
+    cibil_required: boolean('cibil_required'),
+    cibil_min_score: num('cibil_min_score'),
+    high_cibil_threshold: num('high_cibil_threshold'),
+    interest_rate: num('interest_rate'),
+    high_cibil_interest_rate: num('high_cibil_interest_rate'),
+    bachelor_allowed: boolean('bachelor_allowed'),
+    hostel_allowed: boolean('hostel_allowed'),
+    listed_company_only: boolean('listed_company_only'),
+    metro_city_only: boolean('metro_city_only'),
+    current_adress_proof_required: boolean('current_adress_proof_required'),
+    permanentadressproof_required: boolean('permanentadressproof_required'),
+    permanenthouseownedproof_required: boolean('permanenthouseownedproof_required'),
+    allowed_company_types: jsonb('allowed_company_types').$type<string[] | null>(),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('general_rules_pair_uq').on(t.bank_id, t.product_id)],
+);
+
+export const multiplierRules = pgTable(
+  'multiplier_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    category_id: categoryRef(),
+    salary_min: num('salary_min'),
+    salary_max: num('salary_max'),
+    multiplier: num('multiplier'),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('multiplier_rules_pair_idx').on(t.bank_id, t.product_id)],
+);
+
+export const foirRules = pgTable(
+  'foir_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    category_id: categoryRef(),
+    salary_min: num('salary_min'),
+    salary_max: num('salary_max'),
+    foir_percent: num('foir_percent').notNull(),
+    foir_percent_with_secured: num('foir_percent_with_secured'),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('foir_rules_pair_idx').on(t.bank_id, t.product_id)],
+);
+
+export const employmentRules = pgTable(
+  'employment_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    present_employment_min_months: num('present_employment_min_months').notNull(),
+    total_employment_min_months: num('total_employment_min_months').notNull(),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('employment_rules_pair_idx').on(t.bank_id, t.product_id)],
+);
+
+/** Balance-transfer rules belong to a bank, not to a bank-product pair. */
+export const btRules = pgTable(
+  'bt_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    min_emis_paid: num('min_emis_paid'),
+    max_bt_count: num('max_bt_count'),
+    min_bt_amount: num('min_bt_amount'),
+    max_bt_amount: num('max_bt_amount'),
+    app_loan_bt: boolean('app_loan_bt'),
+    app_loan_bt_threshold: num('app_loan_bt_threshold'),
+    bt_of_od_allowed: boolean('bt_of_od_allowed'),
+    special_conditions: jsonb('special_conditions'),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('bt_rules_bank_idx').on(t.bank_id)],
+);
+
+export const obligationRules = pgTable(
+  'obligation_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    emis_pending: num('emis_pending'),
+    hl_co_app_percentage_obligated_on_emi: num('hl_co_app_percentage_obligated_on_emi'),
+    gl_sanction_percentage_obligated: num('gl_sanction_percentage_obligated'),
+    cc_sanction_amount_percentage_obligated: num('cc_sanction_amount_percentage_obligated'),
+    cc_waive_off_percentrage_of_nth: num('cc_waive_off_percentrage_of_nth'),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('obligation_rules_pair_idx').on(t.bank_id, t.product_id)],
+);
+
+export const cibilEnquiryRules = pgTable(
+  'cibil_enquiry_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    total_enquiries_last_7_days: num('total_enquiries_last_7_days'),
+    total_enquiries_last_30_days: num('total_enquiries_last_30_days'),
+    total_enquiries_last_90_days: num('total_enquiries_last_90_days'),
+    total_enquiries_last_180_days: num('total_enquiries_last_180_days'),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('cibil_enquiry_rules_pair_idx').on(t.bank_id, t.product_id)],
+);
+
+export const registrationRules = pgTable(
+  'registration_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    registration_type: text('registration_type').notNull(),
+    salary_min: num('salary_min'),
+    max_age: num('max_age'),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('registration_rules_pair_idx').on(t.bank_id, t.product_id)],
+);
+
+export const bankSalaryRules = pgTable(
+  'bank_salary_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    category_id: categoryRef(),
+    salary_min: num('salary_min'),
+    conditional_min_salary: num('conditional_min_salary'),
+    max_age: num('max_age'),
+    max_tenure_months: num('max_tenure_months'),
+    max_loan_amount: num('max_loan_amount'),
+    cibil_threshold_for_tenure: num('cibil_threshold_for_tenure'),
+    tenure_for_cibil_threshold_cross: num('tenure_for_cibil_threshold_cross'),
+    null_cibil_max_loan_amount: num('null_cibil_max_loan_amount'),
+    null_cibil_max_tenure_months: num('null_cibil_max_tenure_months'),
+    null_cibil_nth_threshold: num('null_cibil_nth_threshold'),
+    null_cibil_nth_max_loan_amount: num('null_cibil_nth_max_loan_amount'),
+    null_cibil_nth_max_tenure_months: num('null_cibil_nth_max_tenure_months'),
+    remarks: text('remarks'),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('bank_salary_rules_pair_idx').on(t.bank_id, t.product_id)],
+);
+
+/** Who created a bank-product pair's rules and when they were last changed. */
+export const rulesInfo = pgTable(
+  'rules_info',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    created_by: uuid('created_by'),
+    created_by_name: text('created_by_name'),
+    updated_by: uuid('updated_by'),
+    updated_by_name: text('updated_by_name'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('rules_info_pair_uq').on(t.bank_id, t.product_id)],
+);
+
+/** Every change to a rule row: who, when, before and after. */
+export const ruleChanges = pgTable(
+  'rule_changes',
+  {
+    id: id(),
+    bank_id: uuid('bank_id').notNull(),
+    product_id: uuid('product_id'),
+    rule_group: text('rule_group').notNull(),
+    rule_id: uuid('rule_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    changed_by: uuid('changed_by'),
+    changed_by_name: text('changed_by_name'),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rule_changes_pair_idx').on(t.bank_id, t.product_id, t.changed_at)],
+);

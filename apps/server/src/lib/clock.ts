@@ -1,0 +1,19 @@
+/** Time source of the services; tests replace it to step past lockouts and expiries. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function manualClock(start = new Date()): Clock & { advance(ms: number): void; set(d: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+    set(d) {
+      current = d.getTime();
+    },
+  };
+}

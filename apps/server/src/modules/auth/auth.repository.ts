@@ -1,0 +1,128 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { RoleAccessEntry } from '@lbo/contracts/permissions';
+import type { DbOrTx } from '../../db/client';
+import { loginAttempts, loginChallenges, roles, sessions, users } from '../../db/schema';
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findRoleById(db: DbOrTx, id: string) {
+  const rows = await db.select().from(roles).where(eq(roles.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function getAttempts(db: DbOrTx, email: string) {
+  const rows = await db.select().from(loginAttempts).where(eq(loginAttempts.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Adds one failure atomically and returns the new count. */
+export async function recordFailure(db: DbOrTx, email: string): Promise<number> {
+  const rows = await db
+    .insert(loginAttempts)
+    .values({ email, failures: 1 })
+    .onConflictDoUpdate({ target: loginAttempts.email, set: { failures: sql`${loginAttempts.failures} + 1`, updated_at: new Date() } })
+    .returning({ failures: loginAttempts.failures });
+  return rows[0]?.failures ?? 1;
+}
+
+export async function lockAccount(db: DbOrTx, email: string, until: Date) {
+  await db.update(loginAttempts).set({ failures: 0, locked_until: until, updated_at: until }).where(eq(loginAttempts.email, email));
+}
+
+export async function clearAttempts(db: DbOrTx, email: string) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+}
+
+export async function createChallenge(db: DbOrTx, v: { userId: string; codeHash: string; expiresAt: Date; now: Date }) {
+  // A new sign-in supersedes any code sent for an earlier one.
+  await db
+    .update(loginChallenges)
+    .set({ consumed_at: v.now })
+    .where(and(eq(loginChallenges.user_id, v.userId), isNull(loginChallenges.consumed_at)));
+  const rows = await db
+    .insert(loginChallenges)
+    .values({ user_id: v.userId, code_hash: v.codeHash, expires_at: v.expiresAt, last_sent_at: v.now, created_at: v.now })
+    .returning();
+  return rows[0]!;
+}
+
+export async function findOpenChallenge(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select()
+    .from(loginChallenges)
+    .where(and(eq(loginChallenges.user_id, userId), isNull(loginChallenges.consumed_at)))
+    .orderBy(desc(loginChallenges.created_at))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countWrongCode(db: DbOrTx, challengeId: string): Promise<number> {
+  const rows = await db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(eq(loginChallenges.id, challengeId))
+    .returning({ attempts: loginChallenges.attempts });
+  return rows[0]?.attempts ?? 0;
+}
+
+/** Marks the challenge used; false when another request used it first. */
+export async function consumeChallenge(db: DbOrTx, challengeId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(loginChallenges)
+    .set({ consumed_at: now })
+    .where(and(eq(loginChallenges.id, challengeId), isNull(loginChallenges.consumed_at)))
+    .returning({ id: loginChallenges.id });
+  return rows.length === 1;
+}
+
+export async function replaceChallengeCode(db: DbOrTx, challengeId: string, v: { codeHash: string; expiresAt: Date; now: Date }) {
+  await db
+    .update(loginChallenges)
+    .set({ code_hash: v.codeHash, expires_at: v.expiresAt, attempts: 0, last_sent_at: v.now })
+    .where(eq(loginChallenges.id, challengeId));
+}
+
+export async function createSession(db: DbOrTx, v: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null; now: Date }) {
+  const rows = await db
+    .insert(sessions)
+    .values({ user_id: v.userId, token_hash: v.tokenHash, expires_at: v.expiresAt, user_agent: v.userAgent, last_seen_at: v.now, created_at: v.now })
+    .returning();
+  return rows[0]!;
+}
+
+export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({
+      session: sessions,
+      user: { id: users.id, email: users.email, name: users.name, status: users.status, role_id: users.role_id },
+      role: { role_name: roles.role_name, role_access: roles.role_access },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(sessions.token_hash, tokenHash))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, access: (row.role?.role_access ?? []) as RoleAccessEntry[] };
+}
+
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: string, now = new Date()) {
+  await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}

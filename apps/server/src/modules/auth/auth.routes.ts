@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES, AUTH_RESPONSE, loginRequestSchema, resendOtpRequestSchema, verifyOtpRequestSchema } from '@lbo/contracts/auth';
+import { access } from '../../plugins/access';
+import { requireAuth } from '../../plugins/session';
+import type { Clock } from '../../lib/clock';
+import * as auth from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+// Password and code guessing is slowed per address on top of the per-account limits.
+const authRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * Sign-in for both families. The crm family (`crmAuth/*`) answers the envelope
+ * with the token; the admin-auth family (`adminAuth/*`) does the same and both
+ * set the httpOnly session cookie, so one sign-in serves every call of the app.
+ */
+export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest) => ({ db: app.db, mailer: app.mailer, clock: opts.clock, log: request.log });
+
+  const loginHandler = async (request: FastifyRequest<{ Body: { email: string; password: string } }>) => {
+    const data = await auth.login(deps(request), request.body.email, request.body.password);
+    return { status: true, statusCode: 200, response: AUTH_RESPONSE.ok, message: AUTH_MESSAGES.otpSent, data };
+  };
+
+  const verifyHandler = async (request: FastifyRequest<{ Body: { otp: string; user_id: string } }>, reply: FastifyReply) => {
+    const issued = await auth.verifyOtp(deps(request), request.body.user_id, request.body.otp, request.headers['user-agent'] ?? null);
+    setSessionCookie(app, reply, issued.token, issued.expiresAt);
+    const expirdetails = { expiryat: seconds(issued.expiresAt) };
+    return {
+      status: true,
+      statusCode: 200,
+      response: AUTH_RESPONSE.ok,
+      message: AUTH_MESSAGES.loggedIn,
+      token: issued.token,
+      user: issued.user,
+      data: { token: issued.token, access_token: issued.token, user: issued.user, ...issued.user, expirdetails },
+    };
+  };
+
+  const resendHandler = async (request: FastifyRequest<{ Body: { user_id?: string; email?: string } }>) => {
+    const data = await auth.resendOtp(deps(request), request.body);
+    return { status: true, statusCode: 200, response: AUTH_RESPONSE.ok, message: AUTH_MESSAGES.otpResent, data };
+  };
+
+  const logoutHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const current = await app.optionalAuth(request);
+    if (current) await auth.logout(deps(request), current.sessionId);
+    clearSessionCookie(app, reply);
+    return { status: true, statusCode: 200, message: AUTH_MESSAGES.loggedOut, data: null };
+  };
+
+  const publicAuth = { access: access.public(), ...authRateLimit };
+  for (const [prefix, names] of [
+    ['/api/crmAuth', { login: 'adminLogin', verify: 'verifyOTP', resend: 'resendOtp', logout: 'logout' }],
+    ['/api/adminAuth', { login: 'login', verify: 'verify-otp', resend: 'resend-otp', logout: 'logout' }],
+  ] as const) {
+    const tags = [prefix.endsWith('crmAuth') ? 'crm sign-in' : 'admin-auth'];
+    r.post(`${prefix}/${names.login}`, { schema: { tags, body: loginRequestSchema }, config: publicAuth }, loginHandler);
+    r.post(`${prefix}/${names.verify}`, { schema: { tags, body: verifyOtpRequestSchema }, config: publicAuth }, verifyHandler);
+    r.post(`${prefix}/${names.resend}`, { schema: { tags, body: resendOtpRequestSchema }, config: publicAuth }, resendHandler);
+    r.post(`${prefix}/${names.logout}`, { schema: { tags }, config: { access: access.public() } }, logoutHandler);
+  }
+
+  r.post('/api/adminAuth/refresh', { schema: { tags: ['admin-auth'] }, config: { access: access.signedIn() } }, async (request, reply) => {
+    const issued = await auth.refresh(deps(request), requireAuth(request), request.headers['user-agent'] ?? null);
+    setSessionCookie(app, reply, issued.token, issued.expiresAt);
+    return { status: true, statusCode: 200, message: 'Session refreshed', token: issued.token, data: { token: issued.token, user: issued.user, expirdetails: { expiryat: seconds(issued.expiresAt) } } };
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../lib/clock';
+import { accessModule } from './access';
+import { authRoutes } from './auth/auth.routes';
+import { filesRoutes } from './files/files.routes';
+import { loanApplicationModule } from './loan-application';
+import { masterDataModule } from './master-data';
+import { profileModule } from './profile';
+import { rulesModule } from './rules';
+import { shortenerModule } from './shortener';
+
+/** Every feature module of the server, one line each. */
+export async function registerModules(app: FastifyInstance, ctx: { clock: Clock }) {
+  await app.register(authRoutes, ctx);
+  await app.register(accessModule, ctx);
+  await app.register(profileModule, ctx);
+  await app.register(masterDataModule, ctx);
+  await app.register(rulesModule, ctx);
+  await app.register(loanApplicationModule, ctx);
+  await app.register(shortenerModule, ctx);
+  await app.register(filesRoutes);
+}

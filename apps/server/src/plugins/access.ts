@@ -1,0 +1,30 @@
+import type { Action, ModuleId } from '@lbo/contracts/permissions';
+import type { ApiKeyScope } from '@lbo/contracts/limits';
+
+/**
+ * What a route requires. Every /api route declares one of these in
+ * `config.access`; the app refuses to start when one does not.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | {
+      kind: 'permission';
+      module: ModuleId;
+      action: Action;
+      /** Reading one's own role (the access map loaded at sign-in) needs no user-management view. */
+      allowOwnRole?: boolean;
+      /** The route also accepts an `x-api-key` carrying this scope instead of a session. */
+      apiKeyScope?: ApiKeyScope;
+    };
+
+export const access = {
+  public: (): RouteAccess => ({ kind: 'public' }),
+  signedIn: (): RouteAccess => ({ kind: 'signed-in' }),
+  to: (module: ModuleId, action: Action, extra: { allowOwnRole?: boolean; apiKeyScope?: ApiKeyScope } = {}): RouteAccess => ({
+    kind: 'permission',
+    module,
+    action,
+    ...extra,
+  }),
+};

@@ -1,0 +1,101 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@lbo/contracts/auth';
+import { can } from '@lbo/contracts/permissions';
+import { publicBaseUrl } from '../config/env';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { resolveSession } from '../modules/auth/auth.service';
+import type { AuthContext } from './fastify-types';
+
+export const SESSION_COOKIE = 'lbo_session';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves the session (bearer header first, then the httpOnly cookie) and
+ * enforces each route's declared access before its input is validated, so
+ * that an anonymous caller learns nothing about a route's input.
+ */
+export const sessionPlugin = fp<{ clock: Clock }>(async (app, opts) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
+
+  const allowedOrigins = new Set([new URL(publicBaseUrl(app.env)).origin]);
+
+  function checkSameOrigin(request: FastifyRequest) {
+    const origin = request.headers.origin ?? (request.headers.referer ? safeOrigin(request.headers.referer) : undefined);
+    const own = `${request.protocol}://${request.host}`;
+    if (!origin || (origin !== own && !allowedOrigins.has(origin))) {
+      throw AppError.forbidden('Cross-site request refused');
+    }
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
+    const bearer = bearerToken(request);
+    if (bearer) return resolveSession({ db: app.db, clock: opts.clock }, bearer, 'bearer');
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (cookie) return resolveSession({ db: app.db, clock: opts.clock }, cookie, 'cookie');
+    return null;
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const declared = route.config?.access;
+    if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeRegistry.push({ method, url: route.url, access: declared });
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const declared = request.routeOptions.config.access;
+    if (!declared || declared.kind === 'public') return;
+
+    if (declared.kind === 'permission' && declared.apiKeyScope && request.headers['x-api-key']) {
+      if (!app.apiKeyAuth.authenticate) throw AppError.unauthorized('API keys are not accepted');
+      request.apiKey = await app.apiKeyAuth.authenticate(request, declared.apiKeyScope);
+      return;
+    }
+
+    const auth = await authenticate(request);
+    if (!auth) throw AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (auth.via === 'cookie' && UNSAFE_METHODS.has(request.method)) checkSameOrigin(request);
+    request.auth = auth;
+
+    if (declared.kind === 'permission' && !can(auth.access, declared.module, declared.action)) {
+      const query = request.query as Record<string, unknown> | undefined;
+      if (declared.allowOwnRole && auth.user.role_id && query?.id === auth.user.role_id) return;
+      throw AppError.forbidden(AUTH_MESSAGES.forbidden);
+    }
+  });
+
+  /** Public routes such as logout still want to know who is calling. */
+  app.decorate('optionalAuth', authenticate);
+});
+
+function safeOrigin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    optionalAuth(request: FastifyRequest): Promise<AuthContext | null>;
+  }
+}
+
+/** The signed-in caller; only for routes whose access is not public. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
+  return request.auth;
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { fullAccess, type RoleAccessEntry } from '@lbo/contracts/permissions';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { openDatabase, type Database } from '../src/db/client';
+import { ensureFirstAdmin } from '../src/db/seed/admin';
+import { seedDemoData } from '../src/db/seed';
+import { roles, users } from '../src/db/schema';
+import { manualClock } from '../src/lib/clock';
+import { createMemoryMailer } from '../src/lib/memory-mailer';
+import { hashPassword } from '../src/lib/passwords';
+import { createLocalStorage } from '../src/lib/storage';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'admin-password-1';
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Opens a fresh database for one test file: in-memory PGlite by default, or a
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+async function freshDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: 'memory' });
+  const name = `lbo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  mail: ReturnType<typeof createMemoryMailer>;
+  clock: ReturnType<typeof manualClock>;
+  adminId: string;
+  close(): Promise<void>;
+  /** Signs in through both steps and returns the bearer token. */
+  signIn(email?: string, password?: string): Promise<string>;
+  /** A user with a role holding exactly these permissions; returns its token. */
+  userWithAccess(access: RoleAccessEntry[], email?: string): Promise<{ token: string; userId: string; roleId: string }>;
+}
+
+export async function createTestApp(opts: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const handle = await freshDatabase();
+  const clock = manualClock(new Date());
+  const mail = createMemoryMailer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...opts.env });
+  const app = await buildApp({
+    env,
+    db: handle.db,
+    clock,
+    mailer: mail,
+    storage: createLocalStorage(path.join(dataDir, 'files')),
+    logger: false,
+  });
+  await app.ready();
+  const admin = await ensureFirstAdmin(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, log: app.log });
+  if (opts.seedDemo) await seedDemoData(handle.db, app.log, admin.id);
+
+  async function signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+    const login = await app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', payload: { email, password } });
+    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+    const userId = login.json().data.user_id as string;
+    const code = codeFrom(mail.lastTo(email.toLowerCase())?.text);
+    const verify = await app.inject({ method: 'POST', url: '/api/crmAuth/verifyOTP', payload: { user_id: userId, otp: code } });
+    if (verify.statusCode !== 200) throw new Error(`code check failed: ${verify.body}`);
+    return verify.json().data.token as string;
+  }
+
+  let counter = 0;
+  async function userWithAccess(access: RoleAccessEntry[], email?: string) {
+    counter += 1;
+    const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
+    const [role] = await handle.db.insert(roles).values({ role_name: `Role ${address}`, role_access: access }).returning();
+    const [user] = await handle.db
+      .insert(users)
+      .values({ name: `User ${counter}`, email: address, password_hash: await hashPassword('user-password-1'), role_id: role!.id, status: 'Active' })
+      .returning();
+    const token = await signIn(address, 'user-password-1');
+    return { token, userId: user!.id, roleId: role!.id };
+  }
+
+  return {
+    app,
+    db: handle.db,
+    mail,
+    clock,
+    adminId: admin.id,
+    signIn,
+    userWithAccess,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export function codeFrom(text: string | undefined): string {
+  const match = /\b(\d{6})\b/.exec(text ?? '');
+  if (!match?.[1]) throw new Error(`no code in mail: ${text}`);
+  return match[1];
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export { fullAccess, eq, users, roles };

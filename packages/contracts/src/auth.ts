@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  otpInvalidFormat: 'Please enter 6-digit OTP',
+  loginFailed: 'Login failed',
+  invalidCredentials: 'Invalid email or password',
+  accountLocked: (minutes: number) =>
+    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  otpSent: 'OTP sent',
+  otpResent: 'OTP resent',
+  otpInvalid: 'Invalid OTP',
+  otpExpired: 'OTP has expired. Please request a new one',
+  otpTooManyAttempts: 'Too many wrong codes. Please sign in again',
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`,
+  resendFailed: 'Failed to resend OTP',
+  loggedIn: 'Logged in',
+  loggedOut: 'Logged out',
+  sessionExpired: 'Session expired. Please sign in again.',
+  unauthorized: 'Authentication required',
+  forbidden: 'You do not have permission to perform this action',
+  passwordSet: 'Password set. You can now sign in',
+  passwordResetSent: 'If an account exists for this e-mail, a link to set a new password has been sent',
+  linkInvalid: 'This link is invalid or has expired',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordsDiffer: 'Passwords do not match',
+} as const;
+
+const email = z
+  .string({ message: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .email(AUTH_MESSAGES.emailInvalid)
+  .transform((v) => v.toLowerCase());
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ message: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024, 'Password is too long'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const otpCode = z.string({ message: AUTH_MESSAGES.otpInvalidFormat }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalidFormat);
+
+export const verifyOtpRequestSchema = z.object({
+  otp: z.union([otpCode, z.number().int().transform((n) => String(n).padStart(OTP_LENGTH, '0'))]).pipe(otpCode),
+  user_id: z.uuid({ message: 'user_id must be a valid id' }),
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+export const resendOtpRequestSchema = z
+  .object({ user_id: z.uuid({ message: 'user_id must be a valid id' }).optional(), email: email.optional() })
+  .refine((v) => v.user_id !== undefined || v.email !== undefined, { message: 'user_id or email is required', path: ['user_id'] });
+
+export const setPasswordRequestSchema = z.object({
+  token: z.string().min(20, AUTH_MESSAGES.linkInvalid).max(200, AUTH_MESSAGES.linkInvalid),
+  password: z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(1024, 'Password is too long'),
+});
+
+export const forgotPasswordRequestSchema = z.object({ email });
+
+/** Response numeric codes the client reads as `response`. */
+export const AUTH_RESPONSE = { ok: 200, otpRequired: 201, invalid: 401, locked: 429 } as const;
+
+export interface AuthUser {
+  id: string;
+  user_id: string;
+  email: string;
+  name: string;
+  role: string;
+  role_id: string;
+}
+
+export interface LoginResponseData {
+  user_id: string;
+  email: string;
+  role_id: string;
+  expirdetails: { expiryat: number };
+  limit_left?: number;
+}
+
+export interface VerifyOtpResponseData {
+  token: string;
+  access_token: string;
+  user: AuthUser;
+  user_id: string;
+  email: string;
+  name: string;
+  role: string;
+  role_id: string;
+  expirdetails: { expiryat: number };
+}

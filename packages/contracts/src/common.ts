@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './limits';
+
+/** Standard envelope of the crm and bre services. */
+export interface Envelope<T> {
+  status: boolean;
+  statusCode: number;
+  message: string | string[];
+  data: T;
+}
+
+export const uuid = z.uuid({ message: 'must be a valid id' });
+export const idQuery = z.object({ id: uuid });
+
+/** A query-string integer with a default, bounded server-side. */
+export const pageParam = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').default(1);
+export const limitParam = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').max(MAX_PAGE_LIMIT, `must be ≤ ${MAX_PAGE_LIMIT}`).default(fallback);
+
+/** Query booleans arrive as strings. */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { message: 'must be true or false' })
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const listQuery = (defaultLimit: number) =>
+  z.object({
+    search: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+    page: pageParam,
+    limit: limitParam(defaultLimit),
+  });
+
+export interface Pagination {
+  total: number;
+  page: number;
+  limit: number;
+  perPage: number;
+  totalPages: number;
+}
+
+export function pagination(total: number, page: number, limit: number): Pagination {
+  return { total, page, limit, perPage: limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}

@@ -1,0 +1,36 @@
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+export const SESSION_ABSOLUTE_HOURS = 12;
+export const SESSION_IDLE_MINUTES = 60;
+export const INVITATION_TTL_HOURS = 48;
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const SEARCH_DEBOUNCE_MS = 350;
+export const PICKER_DEBOUNCE_MS = 500;
+export const PICKER_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+/** Bulk loads of the rule editor ask for up to 10000 rows at once. */
+export const MAX_PAGE_LIMIT = 10_000;
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const CATEGORY_NAME_MAX = 50;
+export const CIBIL_MIN = 300;
+export const CIBIL_MAX = 900;
+export const MIN_AGE = 18;
+export const RECENT_ACTIVITY_LIMIT = 20;
+
+export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, custom: 4000, loading: Infinity } as const;
+export const TOAST_LIMIT = 20;
+
+export const SHORT_ID_MIN = 4;
+export const SHORT_ID_MAX = 20;
+export const SHORT_ID_DEFAULT = 7;
+export const API_KEY_DEFAULT_QUOTA = 100;
+export const API_KEY_DEFAULT_WINDOW_DAYS = 30;
+export const API_KEY_SCOPES = ['short.create', 'short.read', 'analytics.read'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

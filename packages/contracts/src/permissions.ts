@@ -1,0 +1,60 @@
+/**
+ * Modules of the permission matrix. The role form offers every one of them;
+ * the server declares one module and one action on every route.
+ */
+export const MODULES = [
+  'data-dashboard',
+  'user-management',
+  'master-configuration',
+  'rules-management',
+  'loan-evaluator',
+  'shortener',
+  'api-keys',
+] as const;
+export type ModuleId = (typeof MODULES)[number];
+
+export const MODULE_LABELS: Record<ModuleId, string> = {
+  'data-dashboard': 'Dashboard',
+  'user-management': 'User Management',
+  'master-configuration': 'Master Configuration',
+  'rules-management': 'Business Rules',
+  'loan-evaluator': 'Loan Evaluator',
+  shortener: 'URL Shortener',
+  'api-keys': 'API Keys',
+};
+
+/** Labels the original client also knew for legacy module keys. */
+export const LEGACY_MODULE_LABELS: Record<string, string> = {
+  'admin-dashboard': 'Admin Dashboard',
+  settings: 'Settings',
+  'user-configurations': 'User Configurations',
+  'bank-configurations': 'Bank Configurations',
+};
+
+export const ACTIONS = ['create', 'edit', 'view', 'delete', 'export'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type PermissionFlags = Record<Action, boolean>;
+export interface RoleAccessEntry extends PermissionFlags {
+  module_id: string;
+}
+export type AccessMap = Partial<Record<string, PermissionFlags>>;
+
+export function toAccessMap(entries: readonly RoleAccessEntry[] | null | undefined): AccessMap {
+  const map: AccessMap = {};
+  for (const e of entries ?? []) {
+    map[e.module_id] = { create: !!e.create, edit: !!e.edit, view: !!e.view, delete: !!e.delete, export: !!e.export };
+  }
+  return map;
+}
+
+export function can(access: AccessMap, module: ModuleId, action: Action): boolean {
+  return access[module]?.[action] === true;
+}
+
+export function fullAccess(): RoleAccessEntry[] {
+  return MODULES.map((module_id) => ({ module_id, create: true, edit: true, view: true, delete: true, export: true }));
+}
+
+/** Name of the built-in role that holds every permission. */
+export const ADMIN_ROLE_NAME = 'Administrator';
