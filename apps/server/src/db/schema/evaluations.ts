@@ -11,3 +11,12 @@ export const loanApplications = pgTable('loan_applications', {
   eligible_count: integer('eligible_count').notNull(),
   created_at: createdAt(),
 });
+
+/**
+ * One row whose version rises (by database triggers) on any write to rules,
+ * mappings, banks, products, companies or cities: the evaluator's cache key.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
