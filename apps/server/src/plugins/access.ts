@@ -16,12 +16,18 @@ export type RouteAccess =
       allowOwnRole?: boolean;
       /** The route also accepts an `x-api-key` carrying this scope instead of a session. */
       apiKeyScope?: ApiKeyScope;
+      /** Other permissions that also admit the caller (lookups shared by several screens). */
+      alternatives?: { module: ModuleId; action: Action }[];
     };
 
 export const access = {
   public: (): RouteAccess => ({ kind: 'public' }),
   signedIn: (): RouteAccess => ({ kind: 'signed-in' }),
-  to: (module: ModuleId, action: Action, extra: { allowOwnRole?: boolean; apiKeyScope?: ApiKeyScope } = {}): RouteAccess => ({
+  to: (
+    module: ModuleId,
+    action: Action,
+    extra: { allowOwnRole?: boolean; apiKeyScope?: ApiKeyScope; alternatives?: { module: ModuleId; action: Action }[] } = {},
+  ): RouteAccess => ({
     kind: 'permission',
     module,
     action,

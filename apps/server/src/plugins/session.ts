@@ -70,6 +70,7 @@ export const sessionPlugin = fp<{ clock: Clock }>(async (app, opts) => {
     request.auth = auth;
 
     if (declared.kind === 'permission' && !can(auth.access, declared.module, declared.action)) {
+      if (declared.alternatives?.some((alt) => can(auth.access, alt.module, alt.action))) return;
       const query = request.query as Record<string, unknown> | undefined;
       if (declared.allowOwnRole && auth.user.role_id && query?.id === auth.user.role_id) return;
       throw AppError.forbidden(AUTH_MESSAGES.forbidden);
