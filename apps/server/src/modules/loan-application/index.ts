@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { loanApplicationRoutes } from './loan-application.routes';
 
 /** `loanapplication/apply`: loads the rules, runs the engine, stores the application. */
-export async function loanApplicationModule(app: FastifyInstance) {
-  void app;
+export async function loanApplicationModule(app: FastifyInstance, opts: { clock: Clock }) {
+  await app.register(loanApplicationRoutes, opts);
 }

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import {
+  banks,
+  cities,
+  companies,
+  foirRules,
+  generalEligibilityRules,
+  loanApplications,
+  multiplierRules,
+  products,
+} from '../../db/schema';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let token: string;
+const ids = { bank: '', bank2: '', product: '', company: '', city: '', general2: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+  const [bank] = await t.db.insert(banks).values({ name: 'Worked Bank' }).returning();
+  const [bank2] = await t.db.insert(banks).values({ name: 'Strict Bank' }).returning();
+  const [product] = await t.db.insert(products).values({ name: 'Personal Loan' }).returning();
+  const [company] = await t.db.insert(companies).values({ company_name: 'Acme Ltd', is_listed: true, registration_type: 'PRIVATE_LIMITED' }).returning();
+  const [city] = await t.db.insert(cities).values({ city_name: 'Pune', state: 'Maharashtra', is_metro: true }).returning();
+  Object.assign(ids, { bank: bank!.id, bank2: bank2!.id, product: product!.id, company: company!.id, city: city!.id });
+  // The worked example of the eligibility model.
+  await t.db.insert(generalEligibilityRules).values({
+    bank_id: bank!.id,
+    product_id: product!.id,
+    min_age: 21,
+    max_age: 58,
+    salary_min: 25000,
+    max_loan_amount: 1500000,
+    min_loan_amount: 50000,
+    min_tenure_months: 12,
+    max_tenure_months: 60,
+    interest_rate: 12,
+  });
+  await t.db.insert(foirRules).values({ bank_id: bank!.id, product_id: product!.id, salary_min: 0, salary_max: null, foir_percent: 50 });
+  await t.db.insert(multiplierRules).values({ bank_id: bank!.id, product_id: product!.id, salary_min: 0, salary_max: null, multiplier: 20 });
+  const [strict] = await t.db
+    .insert(generalEligibilityRules)
+    .values({ bank_id: bank2!.id, product_id: product!.id, min_age: 21, max_age: 58, salary_min: 100000, cibil_min_score: 800, interest_rate: 11 })
+    .returning();
+  ids.general2 = strict!.id;
+});
+afterAll(async () => t.close());
+
+const applicant = (over: Record<string, unknown> = {}) => ({
+  user_name: 'Asha Rao',
+  age: 30,
+  cibilScore: 760,
+  companyid: ids.company,
+  cityId: ids.city,
+  salary: 60000,
+  currentEmploymentMonths: 24,
+  totalEmploymentMonths: 60,
+  requestedLoanAmount: 1000000,
+  requestedTenureMonths: 60,
+  monthsatpresentresidence: 24,
+  isMarried: true,
+  isHouseowned: false,
+  homeloanwithspouse: false,
+  currentadressproof: true,
+  permanentadressproof: true,
+  permanenthouseownedproof: false,
+  CIBIL_REPORT_PARAMETERS: {
+    Loans: [{ bank_name: 'Other Bank', Loan_Type: 'Personal Loan', openDate: null, is_secured: false, outstanding: 300000, emi_amount: 10000, emisPaid: 10, emisPending: 20 }],
+    ENQUIRIES_SUMMARY: { CAPSLast7Days: '0', CAPSLast30Days: '1', CAPSLast90Days: '1', CAPSLast180Days: '2' },
+  },
+  ...over,
+});
+
+const apply = (body: unknown, auth = token) =>
+  t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(auth), payload: body as object });
+const storedCount = async () => (await t.db.select({ n: count() }).from(loanApplications))[0]!.n;
+
+describe('loanapplication/apply', () => {
+  it('computes the worked example to the rupee and stores the application', async () => {
+    const before = await storedCount();
+    const res = await apply(applicant());
+    expect(res.statusCode).toBe(200);
+    const { data, message } = res.json();
+    expect(message).toBe('BRE calculation completed successfully');
+    expect(data.totalBanksChecked).toBe(2);
+    expect(data.eligibleCount).toBe(1);
+    const [first, second] = data.eligibleBanks;
+    expect(first).toMatchObject({
+      bankName: 'Worked Bank',
+      productName: 'Personal Loan',
+      eligibilityStatus: 'ELIGIBLE',
+      loanAmountDetails: { eligibleAmount: 899000, interestRate: 12, estimatedEMI: 19998 },
+      grantedTenure: 60,
+      appliedMaxTenure: 60,
+      failureReasons: [],
+    });
+    expect(second.eligibilityStatus).toBe('NOT_ELIGIBLE');
+    expect(second.failureCodes).toEqual(expect.arrayContaining(['SALARY_BELOW_MIN', 'CIBIL_BELOW_MIN']));
+    expect(second.loanAmountDetails.eligibleAmount).toBe(0);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('sees a rule edit on the very next evaluation', async () => {
+    const before = (await apply(applicant())).json().data.eligibleCount;
+    await t.db.update(generalEligibilityRules).set({ salary_min: 20000, cibil_min_score: 700 }).where(eq(generalEligibilityRules.id, ids.general2));
+    const after = (await apply(applicant())).json().data;
+    expect(after.eligibleCount).toBe(before + 1);
+    const strict = after.eligibleBanks.find((b: { bankName: string }) => b.bankName === 'Strict Bank');
+    expect(strict.eligibilityStatus).toBe('ELIGIBLE');
+  });
+
+  it.each([null, 0, -1, '', '-1'])('treats a CIBIL of %j as no credit history', async (cibil) => {
+    const res = await apply(applicant({ cibilScore: cibil }));
+    expect(res.statusCode).toBe(200);
+    const worked = res.json().data.eligibleBanks.find((b: { bankName: string }) => b.bankName === 'Worked Bank');
+    expect(worked.explanation.nullCibil).toBe(true);
+  });
+
+  const bad: [string, Record<string, unknown>, string][] = [
+    ['a negative age', { age: -1 }, 'age'],
+    ['a non-numeric salary', { salary: 'lots' }, 'salary'],
+    ['a CIBIL out of range', { cibilScore: 250 }, 'cibilScore'],
+    ['a zero tenure', { requestedTenureMonths: 0 }, 'requestedTenureMonths'],
+    ['an unknown loan type', { CIBIL_REPORT_PARAMETERS: { Loans: [{ bank_name: 'X', Loan_Type: 'Boat Loan', is_secured: false, outstanding: 1, emi_amount: 1, emisPaid: 1, emisPending: 1 }] } }, 'Loan_Type'],
+    ['a negative EMI', { CIBIL_REPORT_PARAMETERS: { Loans: [{ bank_name: 'X', Loan_Type: 'Personal Loan', is_secured: false, outstanding: 1, emi_amount: -5, emisPaid: 1, emisPending: 1 }] } }, 'emi_amount'],
+    ['a malformed company id', { companyid: 'nope' }, 'companyid'],
+    ['an unknown company', { companyid: '00000000-0000-4000-8000-000000000000' }, 'companyid'],
+    ['an unknown city', { cityId: '00000000-0000-4000-8000-000000000000' }, 'cityId'],
+  ];
+  it.each(bad)('refuses %s with 400 naming the field in the last dotted part, storing nothing', async (_, over, field) => {
+    const before = await storedCount();
+    const res = await apply(applicant(over));
+    expect(res.statusCode).toBe(400);
+    const messages = ([] as string[]).concat(res.json().message);
+    expect(messages.some((m) => (m.split('.').pop() ?? '').includes(field))).toBe(true);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('needs loan-evaluator create permission', async () => {
+    const viewer = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: false, edit: false, delete: false, export: false }]);
+    expect((await apply(applicant(), viewer.token)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,85 @@
+import type { CategoryMapping, CategorySource } from './types';
+
+interface Windowed {
+  is_active?: boolean | null;
+  valid_from?: string | null;
+  valid_to?: string | null;
+}
+
+/** Stored dates may carry a time part; only the calendar day counts. */
+function day(value: string | null | undefined): string | null {
+  return value ? value.slice(0, 10) : null;
+}
+
+/** Active: not switched off, and the date inside the (inclusive, open-ended) validity window. */
+export function isActiveOn(row: Windowed, date: string): boolean {
+  if (row.is_active === false) return false;
+  const from = day(row.valid_from);
+  const to = day(row.valid_to);
+  return (from === null || from <= date) && (to === null || date <= to);
+}
+
+/** Plain code-unit order, so the result never depends on locale or storage order. */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function byId<T extends { id: string }>(a: T, b: T): number {
+  return compareIds(a.id, b.id);
+}
+
+/** Active rows, lowest id first. */
+export function activeRows<T extends Windowed & { id: string }>(rows: readonly T[], date: string): T[] {
+  return rows.filter((row) => isActiveOn(row, date)).sort(byId);
+}
+
+export interface Picked<T> {
+  row: T | null;
+  activeCount: number;
+}
+
+/** "The one active row": when several are active, the lowest id wins. */
+export function pickActive<T extends Windowed & { id: string }>(rows: readonly T[], date: string): Picked<T> {
+  const active = activeRows(rows, date);
+  return { row: active[0] ?? null, activeCount: active.length };
+}
+
+/**
+ * Category of the company for this bank and product. Several active mappings are a data
+ * error; a real category beats a null one, then the lowest category id wins.
+ */
+export function resolveCategory(mappings: readonly CategoryMapping[], companyId: string, date: string): string | null {
+  const categories = mappings
+    .filter((m) => m.company_id === companyId && isActiveOn(m, date))
+    .map((m) => m.category_id)
+    .filter((c): c is string => c !== null && c !== undefined && c !== '')
+    .sort(compareIds);
+  return categories[0] ?? null;
+}
+
+export interface CategoryRows<T> {
+  rows: T[];
+  source: CategorySource;
+}
+
+/** Rows keyed on the category, falling back to the category-less rows, else none. */
+export function categoryRows<T extends Windowed & { id: string; category_id: string | null }>(
+  rows: readonly T[],
+  category: string | null,
+  date: string,
+): CategoryRows<T> {
+  const active = activeRows(rows, date);
+  if (category !== null) {
+    const own = active.filter((row) => row.category_id === category);
+    if (own.length > 0) return { rows: own, source: 'category' };
+  }
+  const fallback = active.filter((row) => !row.category_id);
+  return fallback.length > 0 ? { rows: fallback, source: 'default' } : { rows: [], source: 'none' };
+}
+
+/** The rule editor offers the misspelt GOVERMENT; both spellings mean the same type. */
+export function normaliseRegistrationType(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const upper = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  return upper === 'GOVERMENT' ? 'GOVERNMENT' : upper;
+}

@@ -1,0 +1,62 @@
+import { isSet } from './check';
+import { loanLabel } from './loan-label';
+import type { BalanceTransferRule, ExistingLoan, TransferredLoan } from './types';
+
+export interface TransferPlan {
+  transferred: TransferredLoan[];
+  /** Positions in `Loans` of the transferred loans. */
+  indexes: ReadonlySet<number>;
+  btAmount: number;
+  notes: string[];
+}
+
+function typeReasons(loan: ExistingLoan, rule: BalanceTransferRule): string[] {
+  if (loan.Loan_Type === 'Personal Loan' || loan.Loan_Type === 'Credit Card') return [];
+  if (loan.Loan_Type === 'Overdraft') return rule.bt_of_od_allowed === true ? [] : ['overdraft transfers are not allowed (bt_of_od_allowed)'];
+  return [`a ${loan.Loan_Type} cannot be transferred`];
+}
+
+function loanReasons(loan: ExistingLoan, rule: BalanceTransferRule, alreadyTransferred: number): string[] {
+  const reasons = typeReasons(loan, rule);
+  // Cards and overdrafts have no instalments, so the EMIs-paid rule does not apply to them.
+  const instalments = loan.Loan_Type !== 'Credit Card' && loan.Loan_Type !== 'Overdraft';
+  if (instalments && isSet(rule.min_emis_paid) && loan.emisPaid < rule.min_emis_paid) {
+    reasons.push(`emisPaid ${loan.emisPaid} < min_emis_paid ${rule.min_emis_paid}`);
+  }
+  if (isSet(rule.min_bt_amount) && loan.outstanding < rule.min_bt_amount) {
+    reasons.push(`outstanding ${loan.outstanding} < min_bt_amount ${rule.min_bt_amount}`);
+  }
+  if (isSet(rule.max_bt_amount) && loan.outstanding > rule.max_bt_amount) {
+    reasons.push(`outstanding ${loan.outstanding} > max_bt_amount ${rule.max_bt_amount}`);
+  }
+  const appLoan =
+    loan.Loan_Type === 'Personal Loan' && isSet(rule.app_loan_bt_threshold) && loan.outstanding < rule.app_loan_bt_threshold;
+  if (appLoan && rule.app_loan_bt !== true) {
+    reasons.push(`app loan (outstanding ${loan.outstanding} < app_loan_bt_threshold ${rule.app_loan_bt_threshold}) and app_loan_bt is off`);
+  }
+  if (isSet(rule.max_bt_count) && alreadyTransferred >= rule.max_bt_count) {
+    reasons.push(`max_bt_count ${rule.max_bt_count} already reached`);
+  }
+  return reasons;
+}
+
+/** Which of the loans marked `bt` this bank takes over, in input order. */
+export function planBalanceTransfer(loans: readonly ExistingLoan[], rule: BalanceTransferRule | null): TransferPlan {
+  const transferred: TransferredLoan[] = [];
+  const notes: string[] = [];
+  loans.forEach((loan, index) => {
+    if (loan.bt !== true) return;
+    const reasons = rule === null ? ['the bank has no active balance-transfer rule'] : loanReasons(loan, rule, transferred.length);
+    if (reasons.length > 0) {
+      notes.push(`${loanLabel(loan, index)} not transferred, it stays an obligation: ${reasons.join('; ')}`);
+      return;
+    }
+    transferred.push({ index, bank_name: loan.bank_name, Loan_Type: loan.Loan_Type, outstanding: loan.outstanding });
+  });
+  return {
+    transferred,
+    indexes: new Set(transferred.map((t) => t.index)),
+    btAmount: transferred.reduce((sum, t) => sum + t.outstanding, 0),
+    notes,
+  };
+}

@@ -1,0 +1,34 @@
+import { normaliseRegistrationType, resolveCategory } from './active-rows';
+import type { Applicant, EvaluationInput, PairRules } from './types';
+
+/** Facts about the applicant as one bank and product see them. */
+export interface PairContext {
+  applicant: Applicant;
+  date: string;
+  listed: boolean;
+  /** No credit history: the score is null (0 and negatives are treated the same). */
+  nullCibil: boolean;
+  cibil: number | null;
+  companyType: string | null;
+  isMetro: boolean;
+  category: string | null;
+}
+
+export function hasNoCibil(score: number | null | undefined): boolean {
+  return score === null || score === undefined || !Number.isFinite(score) || score <= 0;
+}
+
+export function pairContext(input: EvaluationInput, pair: PairRules): PairContext {
+  const { applicant, company, city } = input;
+  const nullCibil = hasNoCibil(applicant.cibilScore);
+  return {
+    applicant,
+    date: input.evaluationDate.slice(0, 10),
+    listed: company.is_listed,
+    nullCibil,
+    cibil: nullCibil ? null : applicant.cibilScore,
+    companyType: normaliseRegistrationType(company.registration_type),
+    isMetro: city.is_metro,
+    category: resolveCategory(pair.mappings, company.id, input.evaluationDate.slice(0, 10)),
+  };
+}

@@ -1,0 +1,124 @@
+import { pickActive, type Picked } from './active-rows';
+import { chooseRate, instalment, monthlyRate, rateCheck } from './amount';
+import { runAmountSteps, type AmountSteps } from './amount-steps';
+import { planBalanceTransfer } from './balance-transfer';
+import { chooseBankSalaryRow } from './bank-salary';
+import { cibilEnquiryChecks } from './cibil-enquiry';
+import { compareCodes, FAILURE_MESSAGES, type FailureCode } from './codes';
+import { pairContext } from './context';
+import { employmentChecks } from './employment';
+import { generalChecks } from './general';
+import { pickRegistrationRow, registrationChecks } from './registration';
+import { grantTenure, tenureCheck } from './tenure';
+import type { Check, EligibilityEntry, EvaluationInput, PairRules } from './types';
+
+function duplicateNote(group: string, picked: Picked<{ id: string }>): string[] {
+  if (picked.activeCount <= 1 || picked.row === null) return [];
+  return [`${picked.activeCount} active ${group} rows; the one with the lowest id (${picked.row.id}) applies`];
+}
+
+function failedCodes(checks: readonly Check[]): FailureCode[] {
+  const codes = new Set(checks.filter((c) => !c.passed).map((c) => c.code));
+  return [...codes].sort(compareCodes);
+}
+
+/** One bank and product; null when the pair is not evaluated (inactive, or no active general row). */
+export function evaluatePair(input: EvaluationInput, pair: PairRules): EligibilityEntry | null {
+  if (!pair.bank.is_active || !pair.product.is_active) return null;
+  const ctx = pairContext(input, pair);
+  const general = pickActive(pair.general, ctx.date);
+  const rule = general.row;
+  if (rule === null) return null;
+
+  const { applicant } = ctx;
+  const employment = pickActive(pair.employment, ctx.date);
+  const enquiry = pickActive(pair.cibilEnquiry, ctx.date);
+  const obligation = pickActive(pair.obligation, ctx.date);
+  const btRule = pickActive(pair.balanceTransfer, ctx.date);
+  const registration = pickRegistrationRow(pair.registration, ctx);
+  const bankSalary = chooseBankSalaryRow(pair.bankSalary, ctx);
+  const tenure = grantTenure(rule, bankSalary.row, ctx);
+  const rate = chooseRate(rule, ctx);
+  const transfer = planBalanceTransfer(applicant.CIBIL_REPORT_PARAMETERS.Loans, btRule.row);
+
+  const ruleChecks: Check[] = [
+    ...generalChecks(rule, ctx),
+    ...tenureCheck(tenure.months, rule),
+    ...rateCheck(rate),
+    ...employmentChecks(employment.row, applicant),
+    ...cibilEnquiryChecks(enquiry.row, applicant.CIBIL_REPORT_PARAMETERS.ENQUIRIES_SUMMARY),
+    ...registrationChecks(registration, ctx),
+    ...bankSalary.checks,
+  ];
+
+  const steps: AmountSteps | null =
+    tenure.months >= 1 && rate.rate !== null
+      ? runAmountSteps({
+          rule,
+          pair,
+          ctx,
+          bankSalary: bankSalary.row,
+          obligationRow: obligation.row,
+          months: tenure.months,
+          annualRate: rate.rate,
+          transfer,
+          failed: new Set(failedCodes(ruleChecks)),
+        })
+      : null;
+
+  const checks = [...ruleChecks, ...(steps?.checks ?? [])];
+  const failureCodes = failedCodes(checks);
+  const eligible = failureCodes.length === 0 && steps !== null && steps.amount !== null;
+  const amount = eligible ? (steps.amount ?? 0) : 0;
+  const emi = eligible && rate.rate !== null ? instalment(amount, monthlyRate(rate.rate), tenure.months) : 0;
+
+  return {
+    bankId: pair.bank.id,
+    bankName: pair.bank.name,
+    productId: pair.product.id,
+    productName: pair.product.name,
+    eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
+    loanAmountDetails: { eligibleAmount: amount, interestRate: rate.rate, estimatedEMI: emi, btAmount: transfer.btAmount },
+    grantedTenure: tenure.months,
+    appliedMaxTenure: tenure.months,
+    failureReasons: failureCodes.map((code) => FAILURE_MESSAGES[code]),
+    failureCodes,
+    explanation: {
+      category: ctx.category,
+      listed: ctx.listed,
+      nullCibil: ctx.nullCibil,
+      ruleIds: {
+        general: rule.id,
+        employment: employment.row?.id ?? null,
+        cibilEnquiry: enquiry.row?.id ?? null,
+        obligation: obligation.row?.id ?? null,
+        registration: registration?.id ?? null,
+        bankSalary: bankSalary.row?.id ?? null,
+        foir: steps?.foirRowId ?? null,
+        multiplier: steps?.multiplierRowId ?? null,
+        balanceTransfer: btRule.row?.id ?? null,
+      },
+      checks,
+      tenureLimits: tenure.limits,
+      interestRate: rate.rate,
+      obligations: steps?.obligations ?? null,
+      foirPercent: steps?.foirPercent ?? null,
+      emiCapacity: steps?.emiCapacity ?? null,
+      caps: steps?.caps ?? [],
+      bindingCap: steps?.binding ?? null,
+      computedAmount: steps?.amount ?? null,
+      transferredLoans: transfer.transferred,
+      notes: [
+        ...duplicateNote('general-eligibility', general),
+        ...duplicateNote('employment', employment),
+        ...duplicateNote('CIBIL-enquiry', enquiry),
+        ...duplicateNote('obligation', obligation),
+        ...duplicateNote('balance-transfer', btRule),
+        ...bankSalary.notes,
+        ...transfer.notes,
+        ...(steps === null ? ['The amount was not computed: it needs a granted tenure of at least 1 month and an interest rate'] : []),
+        ...(steps?.notes ?? []),
+      ],
+    },
+  };
+}

@@ -1,0 +1,334 @@
+import { describe, expect, it } from 'vitest';
+import { FAILURE_CODES, FAILURE_MESSAGES, type FailureCode } from './codes';
+import {
+  applicant,
+  bankSalaryRule,
+  btRule,
+  cibilEnquiryRule,
+  employmentRule,
+  evaluateOne,
+  failedChecks,
+  generalRule,
+  input,
+  loan,
+  registrationRule,
+} from './test-support/fixtures';
+import type { EvaluationInput, PairRules } from './types';
+
+interface Case {
+  code: FailureCode;
+  pair?: Partial<PairRules>;
+  input?: Partial<EvaluationInput>;
+  /** The failing check's numbers. */
+  detail: string;
+  /** A before the failure zeroes the reported amount (null: not computed). */
+  computedAmount: number | null;
+  tenure?: number;
+}
+
+const base = input();
+const unlisted = { company: { ...base.company, is_listed: false } };
+const enquiries = (counts: Partial<Record<'CAPSLast7Days' | 'CAPSLast30Days' | 'CAPSLast90Days' | 'CAPSLast180Days', number>>) => ({
+  applicant: applicant({
+    CIBIL_REPORT_PARAMETERS: {
+      Loans: [loan()],
+      ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0, ...counts },
+    },
+  }),
+});
+
+const cases: Case[] = [
+  { code: 'AGE_BELOW_MIN', input: { applicant: applicant({ age: 19 }) }, detail: 'age 19 < min_age 21', computedAmount: 899000 },
+  { code: 'AGE_ABOVE_MAX', input: { applicant: applicant({ age: 60 }) }, detail: 'age 60 > max_age 58', computedAmount: 899000 },
+  {
+    code: 'AGE_ABOVE_MAX_WITHOUT_CIBIL',
+    pair: { general: [generalRule({ without_cibil_max_age: 25 })] },
+    input: { applicant: applicant({ cibilScore: null }) },
+    detail: 'age 30 > without_cibil_max_age 25',
+    computedAmount: 899000,
+  },
+  {
+    code: 'RESIDENCE_TOO_SHORT',
+    pair: { general: [generalRule({ duration_at_present_residence: 36 })] },
+    detail: 'monthsatpresentresidence 24 < duration_at_present_residence 36',
+    computedAmount: 899000,
+  },
+  {
+    code: 'SALARY_BELOW_MIN',
+    pair: { general: [generalRule({ salary_min: 70000 })] },
+    detail: 'salary 60000 < salary_min 70000',
+    computedAmount: 899000,
+  },
+  {
+    code: 'NON_LISTED_SALARY_BELOW_MIN',
+    pair: { general: [generalRule({ non_listed_salary_min: 70000 })] },
+    input: unlisted,
+    detail: 'salary 60000 < non_listed_salary_min 70000',
+    computedAmount: 899000,
+  },
+  {
+    code: 'CIBIL_REQUIRED',
+    pair: { general: [generalRule({ cibil_required: true })] },
+    input: { applicant: applicant({ cibilScore: null }) },
+    detail: 'cibil_required, cibilScore none',
+    computedAmount: 899000,
+  },
+  {
+    code: 'CIBIL_BELOW_MIN',
+    pair: { general: [generalRule({ cibil_min_score: 800 })] },
+    detail: 'cibilScore 760 < cibil_min_score 800',
+    computedAmount: 899000,
+  },
+  {
+    code: 'BACHELOR_NOT_ALLOWED',
+    pair: { general: [generalRule({ bachelor_allowed: false })] },
+    input: { applicant: applicant({ isMarried: false }) },
+    detail: 'bachelor_allowed no, isMarried no',
+    computedAmount: 899000,
+  },
+  {
+    code: 'HOSTEL_NOT_ALLOWED',
+    pair: { general: [generalRule({ hostel_allowed: false })] },
+    input: { applicant: applicant({ isHostel: true }) },
+    detail: 'hostel_allowed no, isHostel yes',
+    computedAmount: 899000,
+  },
+  {
+    code: 'NON_METRO_CITY',
+    pair: { general: [generalRule({ metro_city_only: true })] },
+    input: { city: { id: 'city-2', city_name: 'Nashik', is_metro: false } },
+    detail: 'metro_city_only, city is metro no',
+    computedAmount: 899000,
+  },
+  {
+    code: 'COMPANY_NOT_LISTED',
+    pair: { general: [generalRule({ listed_company_only: true })] },
+    input: unlisted,
+    detail: 'listed_company_only, company listed no',
+    computedAmount: 899000,
+  },
+  {
+    code: 'COMPANY_TYPE_NOT_ALLOWED',
+    pair: { general: [generalRule({ allowed_company_types: ['LLP', 'GOVERMENT'] })] },
+    detail: 'registration_type PRIVATE_LIMITED not in allowed_company_types GOVERNMENT, LLP',
+    computedAmount: 899000,
+  },
+  {
+    code: 'CURRENT_ADDRESS_PROOF_REQUIRED',
+    pair: { general: [generalRule({ current_adress_proof_required: true })] },
+    input: { applicant: applicant({ currentadressproof: false }) },
+    detail: 'current_adress_proof_required, currentadressproof no',
+    computedAmount: 899000,
+  },
+  {
+    code: 'PERMANENT_ADDRESS_PROOF_REQUIRED',
+    pair: { general: [generalRule({ permanentadressproof_required: true })] },
+    input: { applicant: applicant({ permanentadressproof: false }) },
+    detail: 'permanentadressproof_required, permanentadressproof no',
+    computedAmount: 899000,
+  },
+  {
+    code: 'HOUSE_OWNED_PROOF_REQUIRED',
+    pair: { general: [generalRule({ permanenthouseownedproof_required: true })] },
+    input: { applicant: applicant({ permanenthouseownedproof: false }) },
+    detail: 'permanenthouseownedproof_required, permanenthouseownedproof no',
+    computedAmount: 899000,
+  },
+  {
+    // ELIGIBLE_AMOUNT_BELOW_MIN would repeat the same news, so it stays silent.
+    code: 'LOAN_AMOUNT_BELOW_MIN',
+    input: { applicant: applicant({ requestedLoanAmount: 40000 }) },
+    detail: 'requestedLoanAmount 40000 < min_loan_amount 50000',
+    computedAmount: 40000,
+  },
+  {
+    // The amount is still computed over the 6 granted months: PV(20000, 1%, 6) = 115,909.54.
+    code: 'TENURE_BELOW_MIN',
+    input: { applicant: applicant({ requestedTenureMonths: 6 }) },
+    detail: 'granted tenure 6 < min_tenure_months 12',
+    computedAmount: 115000,
+    tenure: 6,
+  },
+  {
+    code: 'INTEREST_RATE_NOT_CONFIGURED',
+    pair: { general: [generalRule({ interest_rate: null })] },
+    detail: 'no interest_rate applies',
+    computedAmount: null,
+  },
+  {
+    code: 'PRESENT_EMPLOYMENT_TOO_SHORT',
+    pair: { employment: [employmentRule({ present_employment_min_months: 36, total_employment_min_months: 60 })] },
+    detail: 'currentEmploymentMonths 24 < present_employment_min_months 36',
+    computedAmount: 899000,
+  },
+  {
+    code: 'TOTAL_EMPLOYMENT_TOO_SHORT',
+    pair: { employment: [employmentRule({ present_employment_min_months: 24, total_employment_min_months: 72 })] },
+    detail: 'totalEmploymentMonths 60 < total_employment_min_months 72',
+    computedAmount: 899000,
+  },
+  {
+    code: 'ENQUIRIES_7D_EXCEEDED',
+    pair: { cibilEnquiry: [cibilEnquiryRule({ TotalEnquiriesLast7Days: 1, TotalEnquiriesLast30Days: 5 })] },
+    input: enquiries({ CAPSLast7Days: 2, CAPSLast30Days: 2 }),
+    detail: 'CAPSLast7Days 2 > TotalEnquiriesLast7Days 1',
+    computedAmount: 899000,
+  },
+  {
+    code: 'ENQUIRIES_30D_EXCEEDED',
+    pair: { cibilEnquiry: [cibilEnquiryRule({ TotalEnquiriesLast30Days: 3 })] },
+    input: enquiries({ CAPSLast30Days: 4 }),
+    detail: 'CAPSLast30Days 4 > TotalEnquiriesLast30Days 3',
+    computedAmount: 899000,
+  },
+  {
+    code: 'ENQUIRIES_90D_EXCEEDED',
+    pair: { cibilEnquiry: [cibilEnquiryRule({ TotalEnquiriesLast90Days: 5 })] },
+    input: enquiries({ CAPSLast90Days: 6 }),
+    detail: 'CAPSLast90Days 6 > TotalEnquiriesLast90Days 5',
+    computedAmount: 899000,
+  },
+  {
+    code: 'ENQUIRIES_180D_EXCEEDED',
+    pair: { cibilEnquiry: [cibilEnquiryRule({ TotalEnquiriesLast180Days: 8 })] },
+    input: enquiries({ CAPSLast180Days: 9 }),
+    detail: 'CAPSLast180Days 9 > TotalEnquiriesLast180Days 8',
+    computedAmount: 899000,
+  },
+  {
+    code: 'REGISTRATION_SALARY_BELOW_MIN',
+    pair: { registration: [registrationRule({ salary_min: 70000, max_age: 50 })] },
+    detail: 'salary 60000 < salary_min (PRIVATE_LIMITED) 70000',
+    computedAmount: 899000,
+  },
+  {
+    code: 'REGISTRATION_AGE_ABOVE_MAX',
+    pair: { registration: [registrationRule({ salary_min: 30000, max_age: 25 })] },
+    detail: 'age 30 > max_age (PRIVATE_LIMITED) 25',
+    computedAmount: 899000,
+  },
+  {
+    // No row is met, so its caps (here 100,000) do not apply either.
+    code: 'CATEGORY_SALARY_BELOW_MIN',
+    pair: { bankSalary: [bankSalaryRule({ salary_min: 70000, max_loan_amount: 100000 })] },
+    detail: 'salary 60000 < lowest bank-salary minimum 70000',
+    computedAmount: 899000,
+  },
+  {
+    code: 'CATEGORY_AGE_ABOVE_MAX',
+    pair: { bankSalary: [bankSalaryRule({ salary_min: 30000, max_age: 25, max_loan_amount: 500000 })] },
+    detail: 'age 30 > max_age (bank salary) 25',
+    computedAmount: 500000,
+  },
+  {
+    code: 'FOIR_EXCEEDED',
+    input: { applicant: applicant({}, [loan({ emi_amount: 30000 })]) },
+    detail: 'EMI capacity 0 = salary 60000 × 50% − obligations 30000 ≤ 0',
+    computedAmount: null,
+  },
+  {
+    code: 'ELIGIBLE_AMOUNT_BELOW_MIN',
+    pair: { general: [generalRule({ max_loan_amount: 49999 })] },
+    detail: 'eligible amount 49000 < min_loan_amount 50000',
+    computedAmount: 49000,
+  },
+  {
+    // Transferring the loan frees its EMI, but the request caps A at 1,000,000.
+    code: 'BT_NOT_COVERED',
+    pair: { balanceTransfer: [btRule()] },
+    input: { applicant: applicant({}, [loan({ outstanding: 1100000, bt: true })]) },
+    detail: 'eligible amount 1000000 < balance-transfer amount 1100000',
+    computedAmount: 1000000,
+  },
+];
+
+describe('every failure code', () => {
+  it('has a focused case and a message', () => {
+    expect(cases.map((c) => c.code)).toEqual([...FAILURE_CODES]);
+    for (const code of FAILURE_CODES) expect(FAILURE_MESSAGES[code]).toMatch(/^[A-Z][^.]+$/);
+  });
+
+  it.each(cases)('$code', (c) => {
+    const entry = evaluateOne(c.pair, c.input);
+    expect(entry.failureCodes).toEqual([c.code]);
+    expect(entry.failureReasons).toEqual([FAILURE_MESSAGES[c.code]]);
+    expect(failedChecks(entry)).toEqual([c.detail]);
+    expect(entry.eligibilityStatus).toBe('NOT_ELIGIBLE');
+    expect(entry.loanAmountDetails.eligibleAmount).toBe(0);
+    expect(entry.loanAmountDetails.estimatedEMI).toBe(0);
+    expect(entry.explanation.computedAmount).toBe(c.computedAmount);
+    expect(entry.grantedTenure).toBe(c.tenure ?? 60);
+  });
+});
+
+describe('when a code is not raised', () => {
+  it('checks the age without CIBIL only for applicants without a credit history', () => {
+    const entry = evaluateOne({ general: [generalRule({ without_cibil_max_age: 25 })] });
+    expect(entry.eligibilityStatus).toBe('ELIGIBLE');
+    expect(entry.explanation.checks.some((c) => c.code === 'AGE_ABOVE_MAX_WITHOUT_CIBIL')).toBe(false);
+  });
+
+  it('checks the non-listed minimum only for non-listed companies', () => {
+    const entry = evaluateOne({ general: [generalRule({ non_listed_salary_min: 70000 })] });
+    expect(entry.eligibilityStatus).toBe('ELIGIBLE');
+  });
+
+  it('treats CIBIL_BELOW_MIN as not applicable without a credit history', () => {
+    const entry = evaluateOne({ general: [generalRule({ cibil_min_score: 800 })] }, { applicant: applicant({ cibilScore: null }) });
+    expect(entry.failureCodes).toEqual([]);
+  });
+
+  it('lets bachelors, hostel residents and non-metro cities through when the switch is null or true', () => {
+    const entry = evaluateOne(
+      { general: [generalRule({ bachelor_allowed: true, hostel_allowed: null, metro_city_only: false })] },
+      { applicant: applicant({ isMarried: false, isHostel: true }), city: { id: 'c', city_name: 'Nashik', is_metro: false } },
+    );
+    expect(entry.failureCodes).toEqual([]);
+  });
+
+  it('accepts the company type in either spelling of GOVERNMENT', () => {
+    const entry = evaluateOne(
+      { general: [generalRule({ allowed_company_types: ['GOVERMENT'] })] },
+      { company: { id: 'company-1', company_name: 'PSU', is_listed: true, registration_type: 'GOVERNMENT' } },
+    );
+    expect(entry.failureCodes).toEqual([]);
+  });
+
+  it('rejects a company without a registration type when types are restricted, but not when the list is empty', () => {
+    const company = { id: 'company-1', company_name: 'Unknown', is_listed: true, registration_type: null };
+    expect(evaluateOne({ general: [generalRule({ allowed_company_types: ['LLP'] })] }, { company }).failureCodes).toEqual([
+      'COMPANY_TYPE_NOT_ALLOWED',
+    ]);
+    expect(evaluateOne({ general: [generalRule({ allowed_company_types: [] })] }, { company }).failureCodes).toEqual([]);
+  });
+
+  it('fails ELIGIBLE_AMOUNT_BELOW_MIN when A is 0 even without a minimum loan amount', () => {
+    const entry = evaluateOne({ general: [generalRule({ min_loan_amount: null, max_loan_amount: 999 })] });
+    expect(entry.failureCodes).toEqual(['ELIGIBLE_AMOUNT_BELOW_MIN']);
+    expect(failedChecks(entry)).toEqual(['eligible amount 0 ≤ 0']);
+  });
+
+  it('does not add ELIGIBLE_AMOUNT_BELOW_MIN on top of TENURE_BELOW_MIN', () => {
+    // T = 1: FOIR cap PV(20000, 1%, 1) = 19,801.98, A = 19,000 < 50,000, yet only the tenure is reported.
+    const entry = evaluateOne({}, { applicant: applicant({ requestedTenureMonths: 1 }) });
+    expect(entry.failureCodes).toEqual(['TENURE_BELOW_MIN']);
+    expect(entry.explanation.computedAmount).toBe(19000);
+  });
+
+  it('treats a zero tenure as below any minimum, and then computes no amount', () => {
+    const entry = evaluateOne({ general: [generalRule({ min_tenure_months: 0, max_tenure_months: 0 })] });
+    expect(entry.failureCodes).toEqual(['TENURE_BELOW_MIN']);
+    expect(failedChecks(entry)).toEqual(['granted tenure 0 < min_tenure_months 1']);
+    expect(entry.explanation.computedAmount).toBeNull();
+    expect(entry.explanation.obligations).toBeNull();
+    expect(entry.grantedTenure).toBe(0);
+  });
+
+  it('ignores a registration row of another type, and an inactive one', () => {
+    const entry = evaluateOne({
+      registration: [registrationRule({ id: 'r1', registration_type: 'LLP', salary_min: 90000 }), registrationRule({ id: 'r2', is_active: false, salary_min: 90000 })],
+    });
+    expect(entry.failureCodes).toEqual([]);
+    expect(entry.explanation.ruleIds.registration).toBeNull();
+  });
+});

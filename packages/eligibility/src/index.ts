@@ -1,0 +1,38 @@
+export { evaluateApplication, compareEntries } from './evaluate';
+export { evaluatePair } from './evaluate-pair';
+export { FAILURE_CODES, FAILURE_MESSAGES, type FailureCode } from './codes';
+export { isActiveOn, normaliseRegistrationType } from './active-rows';
+export { presentValue, instalment, roundDownToThousand, monthlyRate } from './amount';
+export type {
+  Applicant,
+  BalanceTransferRule,
+  BankSalaryRule,
+  CapName,
+  CategoryMapping,
+  CategorySource,
+  Check,
+  CibilEnquiryRule,
+  EligibilityEntry,
+  EligibilityStatus,
+  EmploymentRule,
+  EnquiriesSummary,
+  EvaluationInput,
+  EvaluationOutput,
+  ExistingLoan,
+  Explanation,
+  FoirRule,
+  GeneralEligibilityRule,
+  Limit,
+  LoanAmountDetails,
+  LoanType,
+  MultiplierRule,
+  ObligationBasis,
+  ObligationLine,
+  ObligationRule,
+  PairRules,
+  RegistrationRule,
+  RuleIds,
+  RuleRow,
+  TenureLimitName,
+  TransferredLoan,
+} from './types';
