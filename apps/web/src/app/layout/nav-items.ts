@@ -1,0 +1,49 @@
+import { Calculator, FileCog, KeyRound, LayoutDashboard, Link2, Settings2, Users, UsersRound, Workflow, type LucideIcon } from 'lucide-react';
+import { can, type ModuleId } from '@lbo/contracts/permissions';
+import type { AccessMap } from '@lbo/contracts/permissions';
+import { paths } from '@/config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Shown only with view permission on this module. */
+  module?: ModuleId;
+}
+
+export interface NavGroup {
+  label: string;
+  icon: LucideIcon;
+  items: NavItem[];
+}
+
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
+  { label: 'Customer Master', to: paths.customerMaster, icon: UsersRound },
+  { label: 'Loan Evaluator', to: paths.loanEvaluator, icon: Calculator },
+  { label: 'Business Rules', to: paths.rulesManagement, icon: Workflow },
+  { label: 'URL Shortener', to: paths.shortener, icon: Link2 },
+  { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },
+];
+
+export const SETTINGS_GROUP: NavGroup = {
+  label: 'Settings & Config',
+  icon: Settings2,
+  items: [
+    { label: 'User Management', to: paths.userManagement, icon: Users, module: 'user-management' },
+    { label: 'Master Configuration', to: paths.masterConfiguration, icon: FileCog, module: 'master-configuration' },
+  ],
+};
+
+function allowed(item: NavItem, access: AccessMap): boolean {
+  return item.module === undefined || can(access, item.module, 'view');
+}
+
+/** The menu for a role: the settings group appears only when it has something to show. */
+export function visibleNavigation(access: AccessMap): { main: NavItem[]; groups: NavGroup[] } {
+  const settingsItems = SETTINGS_GROUP.items.filter((item) => allowed(item, access));
+  return {
+    main: MAIN_NAV.filter((item) => allowed(item, access)),
+    groups: settingsItems.length > 0 ? [{ ...SETTINGS_GROUP, items: settingsItems }] : [],
+  };
+}

@@ -1,0 +1,47 @@
+import { X } from 'lucide-react';
+import toast, { ToastBar, Toaster } from 'react-hot-toast';
+import { TOAST_DURATIONS } from '@lbo/contracts/limits';
+import { DISMISSIBLE_TOAST_CLASS, TOAST_CLASS } from '@/lib/toast';
+
+/**
+ * react-hot-toast with the spec's constants (§9). It already keeps at most 20
+ * toasts (TOAST_LIMIT) internally; that number is not configurable there.
+ */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      // Below the 64 px top bar, so a toast never hides the logout button.
+      containerStyle={{ zIndex: 9999, top: 72 }}
+      toastOptions={{
+        className: TOAST_CLASS,
+        blank: { duration: TOAST_DURATIONS.blank },
+        success: { duration: TOAST_DURATIONS.success },
+        error: { duration: TOAST_DURATIONS.error },
+        loading: { duration: TOAST_DURATIONS.loading },
+        custom: { duration: TOAST_DURATIONS.custom },
+      }}
+    >
+      {(t) => (
+        <ToastBar toast={t}>
+          {({ icon, message }) => (
+            <>
+              {icon}
+              {message}
+              {t.className?.includes(DISMISSIBLE_TOAST_CLASS) && t.type !== 'loading' ? (
+                <button
+                  type="button"
+                  onClick={() => toast.dismiss(t.id)}
+                  aria-label="Dismiss notification"
+                  className="-mr-1 cursor-pointer rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-700 dark:hover:text-slate-200"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              ) : null}
+            </>
+          )}
+        </ToastBar>
+      )}
+    </Toaster>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+
+/** Props a field's control needs so that its label, hint and error are announced with it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The control, or a function given the id and aria attributes to spread on it. */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Use when the control is built elsewhere and already has an id. */
+  id?: string;
+  className?: string;
+  labelAction?: ReactNode;
+}
+
+export function FormField({ label, children, error, hint, required, id, className, labelAction }: FormFieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  const control: FieldControlProps = {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required ? true : undefined,
+  };
+
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={controlId} required={required}>
+          {label}
+        </Label>
+        {labelAction}
+      </div>
+      {typeof children === 'function' ? children(control) : children}
+      {hint && !error ? (
+        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Every route of the app in one place, so links and the router cannot drift apart. */
+export const paths = {
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  setPassword: '/set-password',
+  dashboard: '/dashboard',
+  customerMaster: '/customer-master',
+  banks: '/banks',
+  products: '/products',
+  companies: '/companies',
+  cities: '/cities',
+  companyCategories: '/company-categories',
+  productConfiguration: '/product-configuration',
+  userManagement: '/user-management',
+  loanEvaluatorSimple: '/loan-evaluator-simple',
+  loanEvaluator: '/loan-evaluator',
+  masterConfiguration: '/master-configuration',
+  rulesManagement: '/rules-management',
+  shortener: '/shortener',
+  apiKeys: '/api-keys',
+  profile: '/profile',
+} as const;

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function forgotPassword(input: { email: string }): Promise<{ message?: string }> {
+  return api.crm.post<{ message?: string }>('/api/crmAuth/forgotPassword', { email: input.email.trim().toLowerCase() }, { skipSessionExpiry: true });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

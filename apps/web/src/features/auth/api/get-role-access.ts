@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toAccessMap, type AccessMap, type RoleAccessEntry } from '@lbo/contracts/permissions';
+import { api } from '@/lib/api-client';
+import { sessionActions, useSession } from '@/lib/session-store';
+
+interface RoleResponse {
+  data?: { role_access?: RoleAccessEntry[] | null } | null;
+}
+
+/** The role's permission matrix as a map; `token` is passed while the session is not stored yet. */
+export async function getRoleAccess(roleId: string, token?: string): Promise<AccessMap> {
+  const result = await api.crm.get<RoleResponse>('/api/role/getRoleById', {
+    query: { id: roleId },
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+  });
+  return toAccessMap(result.data?.role_access);
+}
+
+export const roleAccessQueryOptions = (roleId: string) =>
+  queryOptions({
+    queryKey: ['role-access', roleId],
+    queryFn: () => getRoleAccess(roleId),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Re-reads the signed-in user's permissions in the background, so a role
+ * changed by an administrator takes effect without signing in again.
+ */
+export function useRoleAccessRefresh(): void {
+  const roleId = useSession((s) => s.user?.role_id ?? '');
+  const signedIn = useSession((s) => s.token !== null);
+  const { data } = useQuery({ ...roleAccessQueryOptions(roleId), enabled: signedIn && roleId !== '' });
+  useEffect(() => {
+    if (data) sessionActions.setAccessMap(data);
+  }, [data]);
+}

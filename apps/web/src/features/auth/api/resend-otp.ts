@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_MESSAGES } from '@lbo/contracts/auth';
+import { api, getErrorMessage } from '@/lib/api-client';
+import { signInToast } from '@/lib/toast';
+
+export type ResendOtpInput = { user_id: string } | { email: string };
+
+export function resendOtp(input: ResendOtpInput): Promise<{ message?: string }> {
+  return api.crm.post<{ message?: string }>('/api/crmAuth/resendOtp', input, { skipSessionExpiry: true });
+}
+
+export function useResendOtp({ onSuccess }: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: resendOtp,
+    onSuccess: (result) => {
+      onSuccess?.();
+      signInToast.success(result.message || AUTH_MESSAGES.otpResent);
+    },
+    onError: (error) => {
+      signInToast.error(getErrorMessage(error, AUTH_MESSAGES.resendFailed));
+    },
+  });
+}

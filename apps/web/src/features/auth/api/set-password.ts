@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function setPassword(input: { token: string; password: string }): Promise<{ message?: string }> {
+  return api.crm.post<{ message?: string }>('/api/crmAuth/setPassword', input, { skipSessionExpiry: true });
+}
+
+export function useSetPassword() {
+  return useMutation({ mutationFn: setPassword });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { normalizeProfile, type DashboardProfile } from '../utils/normalize-profile';
+
+export async function getDashboardProfile(): Promise<DashboardProfile> {
+  return normalizeProfile(await api.adminAuth.get<unknown>('/api/adminAuth/profile'));
+}
+
+export const dashboardProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'profile'],
+    queryFn: getDashboardProfile,
+    staleTime: 30_000,
+  });
+
+export function useDashboardProfile() {
+  return useQuery(dashboardProfileQueryOptions());
+}

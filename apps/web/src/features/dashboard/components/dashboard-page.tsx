@@ -1,0 +1,47 @@
+import { Globe2, Link2, MousePointerClick, Zap } from 'lucide-react';
+import { ErrorState } from '@/components/ui/error-state';
+import { NoAccess } from '@/components/ui/no-access';
+import { PageHeader } from '@/components/ui/page-header';
+import { Card } from '@/components/ui/card';
+import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
+import { useDashboardProfile } from '../api/get-dashboard-profile';
+import { RecentActivity } from './recent-activity';
+import { StatCard } from './stat-card';
+
+export function DashboardPage() {
+  const profile = useDashboardProfile();
+  const userName = useSession((s) => s.user?.name);
+  const stats = profile.data?.stats;
+  const loading = profile.isPending;
+
+  if (profile.isError && isForbidden(profile.error)) {
+    return (
+      <>
+        <PageHeader title="Dashboard" />
+        <NoAccess area="the dashboard" showHomeLink={false} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description={userName ? `Welcome back, ${userName}. Here is how your links are doing.` : 'Here is how your links are doing.'} />
+      {profile.isError ? (
+        <Card>
+          <ErrorState title="Could not load the dashboard" message={getErrorMessage(profile.error, 'Please try again in a moment.')} onRetry={() => void profile.refetch()} />
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard label="Total Links" value={stats?.totalLinks} icon={Link2} tone="indigo" loading={loading} />
+            <StatCard label="Total Clicks" value={stats?.totalClicks} icon={MousePointerClick} tone="emerald" loading={loading} />
+            <StatCard label="Active Links" value={stats?.activeLinks} icon={Zap} tone="amber" loading={loading} />
+            <StatCard label="Countries" value={stats?.countries} icon={Globe2} tone="sky" loading={loading} />
+          </section>
+          <RecentActivity items={profile.data?.recentActivity ?? []} loading={loading} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+export function LoanEvaluatorSimplePage() {
+  return <PageHeader title="Loan Evaluator (Simple)" />;
+}

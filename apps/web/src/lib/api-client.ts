@@ -1,0 +1,240 @@
+import toast from 'react-hot-toast';
+import { AUTH_MESSAGES } from '@lbo/contracts/auth';
+import { env } from '@/config/env';
+import { dispatchLogout } from './app-events';
+import { markSessionExpiredFlash } from './auth-storage';
+import { getSession, sessionActions } from './session-store';
+
+export type Service = 'crm' | 'bre' | 'adminAuth';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** A FormData body goes as multipart; anything else as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Sign-in calls handle their own 401 (a wrong password is a 401), so the
+   * session-expiry handling must not run for them.
+   */
+  skipSessionExpiry?: boolean;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  readonly fieldErrors: Record<string, string>;
+  readonly data: unknown;
+  readonly requestId: string | undefined;
+  readonly body: unknown;
+
+  constructor(init: { status: number; messages: string[]; fieldErrors?: Record<string, string>; data?: unknown; requestId?: string; body?: unknown }) {
+    super(init.messages.join(', ') || `Request failed with status ${init.status}`);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.messages = init.messages;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.data = init.data;
+    this.requestId = init.requestId;
+    this.body = init.body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isForbidden(error: unknown): boolean {
+  return isApiError(error) && error.status === 403;
+}
+
+/** The server's message when there is one, else the caller's fallback. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.messages.length > 0) return error.messages.join(', ');
+  return fallback;
+}
+
+const BASE_URLS: Record<Service, string> = {
+  crm: env.crmBaseUrl,
+  bre: env.breBaseUrl,
+  adminAuth: env.adminAuthBaseUrl,
+};
+
+function buildUrl(service: Service, path: string, query?: RequestOptions['query']): string {
+  const url = `${BASE_URLS[service]}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values as QueryValue[]) {
+      if (v === undefined || v === null || v === '') continue;
+      params.append(key, String(v));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function toMessages(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  if (Array.isArray(value)) return value.filter((m): m is string => typeof m === 'string' && m.length > 0);
+  return [];
+}
+
+function toFieldErrors(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(value)) {
+    const text = Array.isArray(message) ? message.find((m) => typeof m === 'string') : message;
+    if (typeof text === 'string') out[field] = text;
+  }
+  return out;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const messages = typeof body === 'string' ? toMessages(body.slice(0, 300)) : toMessages(record.message);
+  return new ApiError({
+    status,
+    messages,
+    fieldErrors: toFieldErrors(record.errors),
+    data: record.data,
+    requestId: typeof record.requestId === 'string' ? record.requestId : undefined,
+    body,
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      return await response.json();
+    } catch {
+      return null;
+    }
+  }
+  return response.text();
+}
+
+async function send(service: Service, path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  const token = getSession().token;
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary itself
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(service, path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+      // Only the admin-auth family is authenticated by the httpOnly cookie.
+      credentials: service === 'adminAuth' ? 'include' : 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, messages: [], body: null });
+  }
+  return { response, body: await readBody(response) };
+}
+
+function expireCrmSession(): void {
+  sessionActions.clear();
+  dispatchLogout('expired');
+}
+
+interface RefreshAnswer {
+  token?: unknown;
+  data?: { token?: unknown; expirdetails?: { expiryat?: unknown } };
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, however many calls fail together. */
+function refreshAdminSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const { response, body } = await send('adminAuth', '/api/adminAuth/refresh', { method: 'POST' });
+      const answer = body as RefreshAnswer | null;
+      const token = typeof answer?.token === 'string' ? answer.token : typeof answer?.data?.token === 'string' ? answer.data.token : null;
+      if (!response.ok || !token) return false;
+      const expiry = answer?.data?.expirdetails?.expiryat;
+      sessionActions.setToken(token, typeof expiry === 'number' ? expiry : null);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      // Callers already waiting hold the promise; later failures start a new refresh.
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** `wasSignedIn` is read when the call was sent: a crm 401 arriving meanwhile may have cleared the token already. */
+async function expireAdminSession(wasSignedIn: boolean): Promise<void> {
+  if (wasSignedIn && markSessionExpiredFlash()) toast.error(AUTH_MESSAGES.sessionExpired);
+  try {
+    await send('adminAuth', '/api/adminAuth/logout', { method: 'POST' });
+  } catch {
+    // The session is gone either way; the local state is cleared below.
+  }
+  sessionActions.clear();
+  dispatchLogout('expired');
+}
+
+export async function request<T>(
+  service: Service,
+  path: string,
+  options: RequestOptions = {},
+  retry: { retried: boolean; wasSignedIn: boolean } = { retried: false, wasSignedIn: getSession().token !== null },
+): Promise<T> {
+  const { response, body } = await send(service, path, options);
+  const envelope = body && typeof body === 'object' ? (body as { status?: unknown; statusCode?: unknown }) : null;
+
+  if (response.ok && envelope?.status !== false) return body as T;
+
+  const status = response.ok && typeof envelope?.statusCode === 'number' ? envelope.statusCode : response.status;
+  if (status === 401 && !options.skipSessionExpiry) {
+    if (service === 'adminAuth') {
+      if (!retry.retried && (await refreshAdminSession())) return request<T>(service, path, options, { ...retry, retried: true });
+      await expireAdminSession(retry.wasSignedIn);
+    } else {
+      expireCrmSession();
+    }
+  }
+  throw toApiError(status, body);
+}
+
+function client(service: Service) {
+  return {
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(service, path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(service, path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(service, path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(service, path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(service, path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** One client per back-end family; paths are written as the spec spells them, under /api. */
+export const api = {
+  crm: client('crm'),
+  bre: client('bre'),
+  adminAuth: client('adminAuth'),
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTimeIST, formatINR, formatNumber, formatRelativeTime } from './format';
+
+describe('formatINR', () => {
+  it('groups digits the Indian way with the rupee sign', () => {
+    expect(formatINR(1234567)).toBe('₹12,34,567');
+    expect(formatINR(100000)).toBe('₹1,00,000');
+    expect(formatINR(999)).toBe('₹999');
+    expect(formatINR(0)).toBe('₹0');
+  });
+
+  it('keeps up to two decimals and drops trailing zeros', () => {
+    expect(formatINR(1234.5)).toBe('₹1,234.5');
+    expect(formatINR(1234.567)).toBe('₹1,234.57');
+    expect(formatINR(1000.0)).toBe('₹1,000');
+  });
+
+  it('formats negative amounts and numeric strings', () => {
+    expect(formatINR(-250000)).toBe('-₹2,50,000');
+    expect(formatINR('1234567')).toBe('₹12,34,567');
+  });
+
+  it('shows a dash for missing or invalid values', () => {
+    expect(formatINR(null)).toBe('—');
+    expect(formatINR(undefined)).toBe('—');
+    expect(formatINR('')).toBe('—');
+    expect(formatINR('abc')).toBe('—');
+    expect(formatINR(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups without a currency sign', () => {
+    expect(formatNumber(12345678)).toBe('1,23,45,678');
+    expect(formatNumber(null)).toBe('—');
+  });
+});
+
+describe('dates', () => {
+  it('shows a dash for missing dates', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDateTimeIST(undefined)).toBe('—');
+  });
+
+  it('formats in India Standard Time whatever the viewer zone', () => {
+    // 18:30 UTC is midnight in India (UTC+5:30).
+    expect(formatDateTimeIST('2024-01-15T18:30:00Z')).toMatch(/16 Jan 2024/);
+  });
+
+  it('describes recent moments relative to now', () => {
+    const now = new Date('2024-01-01T12:00:00Z');
+    expect(formatRelativeTime('2024-01-01T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2023-12-30T12:00:00Z', now)).toBe('2 days ago');
+  });
+});

@@ -1,0 +1,69 @@
+const DASH = '—';
+
+const inrFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+const numberFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Indian grouping with the rupee sign: 1234567 → ₹12,34,567. A dash when there is no number. */
+export function formatINR(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null ? DASH : inrFormatter.format(n);
+}
+
+/** Indian digit grouping without a currency sign: 1234567 → 12,34,567. */
+export function formatNumber(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null ? DASH : numberFormatter.format(n);
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The viewer's local date, or a dash. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? date.toLocaleDateString() : DASH;
+}
+
+/** Date and time in India Standard Time, as the rules list shows them. */
+export function formatDateTimeIST(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return DASH;
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).format(date);
+}
+
+/** "3 minutes ago" style text for activity feeds. */
+export function formatRelativeTime(value: string | number | Date | null | undefined, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return DASH;
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return rtf.format(seconds, 'second');
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 30 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
+  return date.toLocaleDateString();
+}
