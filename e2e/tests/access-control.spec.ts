@@ -93,7 +93,7 @@ test.describe('access control', () => {
     // Signed in with the chosen password and the code: no settings, and a no-access state.
     await signInWith(userPage, email, password);
     const sidebar = userPage.getByTestId('sidebar');
-    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(sidebar.getByText('Settings & Config')).toHaveCount(0);
     await expect(sidebar.getByRole('link', { name: 'User Management' })).toHaveCount(0);
     await userPage.goto('/user-management');

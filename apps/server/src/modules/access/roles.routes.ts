@@ -1,22 +1,69 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCESS_MESSAGES, roleIdQuery, roleListQuery, roleRequestSchema } from '@lbo/contracts/access';
 import { idQuery } from '@lbo/contracts/common';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
-import { toRoleDto } from './roles.service';
-import { findRole } from './roles.repository';
+import { pagedAnswer } from './paged-answer';
+import * as roles from './roles.service';
 
-export async function rolesRoutes(app: FastifyInstance) {
+const tags = ['roles'];
+
+export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, clock: opts.clock };
+
+  r.get(
+    '/api/role/getAllRoles',
+    { schema: { tags, summary: 'Roles, paged and searchable', querystring: roleListQuery }, config: { access: access.to('user-management', 'view') } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await roles.listRoles(deps, { search: q.search_query, page: q.page, limit: q.page_limit, sortBy: q.sort_by, sortOrder: q.sort_order });
+      return pagedAnswer(rows, total, q.page, q.page_limit);
+    },
+  );
+
+  r.get(
+    '/api/role/getRolesList',
+    { schema: { tags, summary: 'Every role as value/label options, for the role select' }, config: { access: access.to('user-management', 'view') } },
+    async () => {
+      const options = (await roles.roleOptions(deps)).map((o) => ({ value: o.id, label: o.role_name, _id: o.id, id: o.id, role_name: o.role_name }));
+      return { ...ok(options), map: Object.fromEntries(options.map((o) => [o.value, o.label])) };
+    },
+  );
 
   r.get(
     '/api/role/getRoleById',
-    { schema: { tags: ['roles'], querystring: idQuery }, config: { access: access.to('user-management', 'view', { allowOwnRole: true }) } },
+    {
+      schema: { tags, summary: 'One role with its permission matrix', querystring: idQuery },
+      // The client loads its own role's matrix at sign-in, with or without user-management.
+      config: { access: access.to('user-management', 'view', { allowOwnRole: true }) },
+    },
+    async (request) => ok(await roles.getRole(deps, request.query.id)),
+  );
+
+  r.post(
+    '/api/role/create',
+    { schema: { tags, summary: 'Create a role', body: roleRequestSchema }, config: { access: access.to('user-management', 'create') } },
+    async (request, reply) => {
+      const role = await roles.createRole(deps, request.body);
+      return reply.status(201).send(ok(role, ACCESS_MESSAGES.roleCreated, 201));
+    },
+  );
+
+  r.put(
+    '/api/role/updateRole',
+    { schema: { tags, summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema }, config: { access: access.to('user-management', 'edit') } },
+    async (request) => ok(await roles.updateRole(deps, request.query.id, request.body), ACCESS_MESSAGES.roleUpdated),
+  );
+
+  r.delete(
+    '/api/role/delete',
+    { schema: { tags, summary: 'Delete a role no user holds', querystring: roleIdQuery }, config: { access: access.to('user-management', 'delete') } },
     async (request) => {
-      const role = await findRole(app.db, request.query.id);
-      if (!role) throw AppError.notFound('Role');
-      return ok(toRoleDto(role));
+      await roles.deleteRole(deps, request.query.role_id);
+      return ok({ _id: request.query.role_id, id: request.query.role_id }, ACCESS_MESSAGES.roleDeleted);
     },
   );
 }

@@ -1,0 +1,44 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { passwordTokens } from '../../db/schema';
+
+export type TokenPurpose = 'invite' | 'reset';
+
+export async function insertToken(db: DbOrTx, v: { userId: string; tokenHash: string; purpose: TokenPurpose; expiresAt: Date; now: Date }) {
+  await db.insert(passwordTokens).values({ user_id: v.userId, token_hash: v.tokenHash, purpose: v.purpose, expires_at: v.expiresAt, created_at: v.now });
+}
+
+export async function findToken(db: DbOrTx, tokenHash: string) {
+  const rows = await db.select().from(passwordTokens).where(eq(passwordTokens.token_hash, tokenHash)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Marks the token used; false when another request used it first. */
+export async function consumeToken(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordTokens)
+    .set({ used_at: now })
+    .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.used_at)))
+    .returning({ id: passwordTokens.id });
+  return rows.length === 1;
+}
+
+/** Voids every open link of the user (of one purpose, or all). */
+export async function voidOpenTokens(db: DbOrTx, userId: string, now: Date, purpose?: TokenPurpose) {
+  const open = and(eq(passwordTokens.user_id, userId), isNull(passwordTokens.used_at));
+  await db
+    .update(passwordTokens)
+    .set({ used_at: now })
+    .where(purpose ? and(open, eq(passwordTokens.purpose, purpose)) : open);
+}
+
+/** The newest link of that purpose sent after `since`, if still open. */
+export async function recentOpenToken(db: DbOrTx, userId: string, purpose: TokenPurpose, since: Date) {
+  const rows = await db
+    .select({ id: passwordTokens.id })
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.user_id, userId), eq(passwordTokens.purpose, purpose), isNull(passwordTokens.used_at), gt(passwordTokens.created_at, since)))
+    .orderBy(desc(passwordTokens.created_at))
+    .limit(1);
+  return rows[0] ?? null;
+}

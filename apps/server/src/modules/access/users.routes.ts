@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS_MESSAGES, checkEmailQuery, userListQuery, userRequestSchema, userStatusFields, userUpdateSchema } from '@lbo/contracts/access';
+import { idQuery } from '@lbo/contracts/common';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { ok } from '../../lib/envelope';
+import { access } from '../../plugins/access';
+import { requireAuth } from '../../plugins/session';
+import { pagedAnswer } from './paged-answer';
+import { resendInvitation } from './password-links.service';
+import * as users from './users.service';
+
+const tags = ['users'];
+
+export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest) => ({ db: app.db, clock: opts.clock, mailer: app.mailer, env: app.env, log: request.log });
+
+  r.get(
+    '/api/crmAuth/getAllUsers',
+    { schema: { tags, summary: 'Users, paged, searchable and sortable', querystring: userListQuery }, config: { access: access.to('user-management', 'view') } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await users.listUsers(deps(request), { search: q.search_query, page: q.page, limit: q.page_limit, sortBy: q.sort_by, sortOrder: q.sort_order });
+      return pagedAnswer(rows, total, q.page, q.page_limit);
+    },
+  );
+
+  r.get(
+    '/api/crmAuth/checkEmail',
+    {
+      schema: { tags, summary: "Whether an e-mail is free (409 'Email Already Exists' when taken)", querystring: checkEmailQuery },
+      config: { access: access.to('user-management', 'view', { alternatives: [{ module: 'user-management', action: 'create' }] }) },
+    },
+    async (request) => {
+      if (!(await users.isEmailFree(deps(request), request.query.email))) throw AppError.conflict(ACCESS_MESSAGES.emailExists);
+      return ok({ email: request.query.email, exists: false }, ACCESS_MESSAGES.emailAvailable);
+    },
+  );
+
+  r.post(
+    '/api/crmAuth/createUser',
+    { schema: { tags, summary: 'Create a user and e-mail an invitation', body: userRequestSchema }, config: { access: access.to('user-management', 'create') } },
+    async (request, reply) => {
+      const { user, invitationSent } = await users.createUser(deps(request), request.body);
+      const message = invitationSent ? ACCESS_MESSAGES.userCreated : ACCESS_MESSAGES.invitationNotSent;
+      return reply.status(201).send(ok({ ...user, invitationSent }, message, 201));
+    },
+  );
+
+  r.put(
+    '/api/crmAuth/updateUser',
+    { schema: { tags, summary: 'Update a user', querystring: idQuery, body: userUpdateSchema }, config: { access: access.to('user-management', 'edit') } },
+    async (request) => {
+      const user = await users.updateUser(deps(request), requireAuth(request).user.id, request.query.id, request.body);
+      return ok(user, ACCESS_MESSAGES.userUpdated);
+    },
+  );
+
+  r.put(
+    '/api/crmAuth/updateStatus',
+    {
+      schema: { tags, summary: 'Activate or deactivate a user (id and status in the body or the query)', querystring: userStatusFields, body: userStatusFields.nullish() },
+      config: { access: access.to('user-management', 'edit') },
+    },
+    async (request) => {
+      const id = request.body?.id ?? request.query.id;
+      const status = request.body?.status ?? request.query.status;
+      if (!id) throw AppError.badRequest('id is required', { id: 'is required' });
+      if (!status) throw AppError.badRequest(ACCESS_MESSAGES.statusInvalid, { status: ACCESS_MESSAGES.statusInvalid });
+      const user = await users.setStatus(deps(request), requireAuth(request).user.id, id, status);
+      return ok(user, status === 'Active' ? ACCESS_MESSAGES.userActivated : ACCESS_MESSAGES.userDeactivated);
+    },
+  );
+
+  r.delete(
+    '/api/crmAuth/deleteUser',
+    { schema: { tags, summary: 'Delete a user', querystring: idQuery }, config: { access: access.to('user-management', 'delete') } },
+    async (request) => {
+      await users.deleteUser(deps(request), requireAuth(request).user.id, request.query.id);
+      return ok({ _id: request.query.id, id: request.query.id }, ACCESS_MESSAGES.userDeleted);
+    },
+  );
+
+  r.post(
+    '/api/crmAuth/resendInvitation',
+    { schema: { tags, summary: 'Mail a new invitation link to a user who has no password yet', querystring: idQuery, body: z.unknown().optional() }, config: { access: access.to('user-management', 'edit') } },
+    async (request) => ok(await resendInvitation(deps(request), request.query.id), ACCESS_MESSAGES.invitationSent),
+  );
+}

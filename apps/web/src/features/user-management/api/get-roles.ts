@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type Role } from './types';
+
+export async function getRoles(params: ListParams) {
+  return readPage(await api.crm.get<PagedReply<Role>>('/api/role/getAllRoles', { query: listQuery(params) }));
+}
+
+export const rolesQueryOptions = (params: ListParams) =>
+  queryOptions({ queryKey: [...accessKeys.roles, 'list', params], queryFn: () => getRoles(params), placeholderData: keepPreviousData });
+
+export function useRoles(params: ListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...rolesQueryOptions(params), enabled });
+}

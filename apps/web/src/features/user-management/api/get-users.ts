@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type User } from './types';
+
+export async function getUsers(params: ListParams) {
+  return readPage(await api.crm.get<PagedReply<User>>('/api/crmAuth/getAllUsers', { query: listQuery(params) }));
+}
+
+export const usersQueryOptions = (params: ListParams) =>
+  queryOptions({ queryKey: [...accessKeys.users, 'list', params], queryFn: () => getUsers(params), placeholderData: keepPreviousData });
+
+export function useUsers(params: ListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...usersQueryOptions(params), enabled });
+}

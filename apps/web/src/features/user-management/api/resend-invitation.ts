@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function resendInvitation(id: string): Promise<{ message?: string }> {
+  return api.crm.post<{ message?: string }>('/api/crmAuth/resendInvitation', undefined, { query: { id } });
+}
+
+export function useResendInvitation() {
+  return useMutation({ mutationFn: resendInvitation });
+}

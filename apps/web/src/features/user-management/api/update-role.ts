@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RoleRequest } from '@lbo/contracts/access';
+import { api } from '@/lib/api-client';
+import type { RoleReply } from './create-role';
+import { accessKeys } from './types';
+
+export function updateRole({ id, ...input }: RoleRequest & { id: string }): Promise<RoleReply> {
+  return api.crm.put<RoleReply>('/api/role/updateRole', input, { query: { id } });
+}
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    onSuccess: async () => {
+      // The signed-in user's own matrix (loaded by the auth feature under 'role-access') may be the one that changed.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: accessKeys.roles }), queryClient.invalidateQueries({ queryKey: ['role-access'] })]);
+    },
+  });
+}

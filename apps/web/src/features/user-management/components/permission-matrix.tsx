@@ -1,0 +1,72 @@
+import { ACTIONS, MODULES, type Action, type ModuleId } from '@lbo/contracts/permissions';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ACTION_LABELS, moduleLabel, type Matrix } from '../utils/permissions';
+
+export interface PermissionMatrixProps {
+  value: Matrix;
+  onChange: (next: Matrix) => void;
+  /** Modules whose boxes cannot be changed (the administrator role keeps user-management). */
+  locked?: readonly ModuleId[];
+}
+
+/** Module × action checkboxes for every module of the app, with a whole-row toggle. */
+export function PermissionMatrix({ value, onChange, locked = [] }: PermissionMatrixProps) {
+  const set = (module: ModuleId, action: Action, checked: boolean) => onChange({ ...value, [module]: { ...value[module], [action]: checked } });
+  const setRow = (module: ModuleId, checked: boolean) =>
+    onChange({ ...value, [module]: Object.fromEntries(ACTIONS.map((a) => [a, checked])) as Matrix[ModuleId] });
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <table className="w-full border-collapse text-sm" aria-label="Permissions">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/50 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="px-4 py-2.5 text-left">
+              Module
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-center">
+              All
+            </th>
+            {ACTIONS.map((a) => (
+              <th key={a} scope="col" className="px-3 py-2.5 text-center">
+                {ACTION_LABELS[a]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {MODULES.map((module) => {
+            const flags = value[module];
+            const granted = ACTIONS.filter((a) => flags[a]).length;
+            const isLocked = locked.includes(module);
+            const label = moduleLabel(module);
+            return (
+              <tr key={module} className="text-slate-700 dark:text-slate-300">
+                <th scope="row" className="px-4 py-2.5 text-left font-medium whitespace-nowrap">
+                  {label}
+                </th>
+                <td className="px-3 py-2.5 text-center">
+                  <Checkbox
+                    aria-label={`${label}: all actions`}
+                    checked={granted === ACTIONS.length ? true : granted === 0 ? false : 'indeterminate'}
+                    onCheckedChange={(c) => setRow(module, c === true)}
+                    disabled={isLocked}
+                  />
+                </td>
+                {ACTIONS.map((action) => (
+                  <td key={action} className="px-3 py-2.5 text-center">
+                    <Checkbox
+                      aria-label={`${label}: ${ACTION_LABELS[action]}`}
+                      checked={flags[action]}
+                      onCheckedChange={(c) => set(module, action, c === true)}
+                      disabled={isLocked}
+                    />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

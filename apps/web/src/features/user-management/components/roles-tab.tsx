@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { ACCESS_MESSAGES } from '@lbo/contracts/access';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { NoAccess } from '@/components/ui/no-access';
+import { Tooltip } from '@/components/ui/tooltip';
+import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { useCan } from '@/lib/authorization';
+import { useDeleteRole } from '../api/delete-role';
+import { useRoles } from '../api/get-roles';
+import type { Role } from '../api/types';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { useListState } from '../hooks/use-list-state';
+import { notify } from '../utils/notify';
+import { ActionSetCell } from './action-set-cell';
+import { RoleForm } from './role-form';
+
+const column = createColumnHelper<Role>();
+
+/** Role Management: searchable, paged, sortable roles with the inline form and a delete confirmation. */
+export function RolesTab() {
+  const list = useListState();
+  const roles = useRoles(list.params);
+  const canCreate = useCan('user-management', 'create');
+  const canEdit = useCan('user-management', 'edit');
+  const canDelete = useCan('user-management', 'delete');
+  // undefined: form closed; null: creating; a role: editing it.
+  const [editing, setEditing] = useState<Role | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const remove = useDeleteRole();
+  useErrorToast(roles.error, ACCESS_MESSAGES.loadRolesFailed);
+
+  if (isForbidden(roles.error)) return <NoAccess area="Role Management" />;
+
+  const columns = [
+    column.accessor('role_name', {
+      id: 'role_name',
+      header: 'Role',
+      cell: (info) => (
+        <span className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+          {info.getValue()}
+          {info.row.original.is_system ? <Badge>Built-in</Badge> : null}
+        </span>
+      ),
+    }),
+    column.display({
+      id: 'action_set',
+      header: 'Action Set',
+      cell: (info) => <ActionSetCell roleName={info.row.original.role_name} access={info.row.original.role_access} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'w-px whitespace-nowrap text-right', headerClassName: 'text-right' },
+      cell: (info) => {
+        const role = info.row.original;
+        return (
+          <div className="flex justify-end gap-1">
+            <Tooltip content="Edit role">
+              <Button variant="ghost" size="icon" aria-label={`Edit ${role.role_name}`} disabled={!canEdit} onClick={() => setEditing(role)}>
+                <Pencil className="size-4" aria-hidden="true" />
+              </Button>
+            </Tooltip>
+            <Tooltip content={role.is_system ? ACCESS_MESSAGES.systemRoleDelete : 'Delete role'}>
+              {/* A disabled button gets no hover, so the tooltip hangs on a wrapper. */}
+              <span tabIndex={role.is_system ? 0 : -1}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${role.role_name}`}
+                  className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
+                  disabled={!canDelete || role.is_system}
+                  onClick={() => setDeleting(role)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </Button>
+              </span>
+            </Tooltip>
+          </div>
+        );
+      },
+    }),
+  ];
+
+  const formOpen = editing !== undefined;
+  // While the form is open its own 'Close Form' button closes it.
+  const toggle =
+    !formOpen && canCreate ? (
+      <Button onClick={() => setEditing(null)}>
+        <Plus className="size-4" aria-hidden="true" />
+        Create New Role
+      </Button>
+    ) : null;
+
+  return (
+    <>
+      {formOpen ? <RoleForm key={editing?.id ?? 'new'} role={editing} onDone={() => setEditing(undefined)} /> : null}
+      <DataTable
+        label="Roles"
+        columns={columns}
+        data={roles.data?.rows ?? []}
+        total={roles.data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        isLoading={roles.isPending}
+        isFetching={roles.isFetching}
+        error={roles.isError && !roles.data ? getErrorMessage(roles.error, ACCESS_MESSAGES.loadRolesFailed) : null}
+        onRetry={() => void roles.refetch()}
+        searchValue={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder="Search roles…"
+        toolbar={toggle}
+        sorting={list.sorting}
+        onSortingChange={list.setSorting}
+        getRowId={(role) => role.id}
+        emptyTitle="No roles found."
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete Role"
+        description={deleting ? `Are you sure you want to delete the role "${deleting.role_name}"? This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            const reply = await remove.mutateAsync(deleting.id);
+            notify.success(reply.message || ACCESS_MESSAGES.roleDeleted);
+            if (editing?.id === deleting.id) setEditing(undefined);
+          } catch (error) {
+            // Retrying will not help (the role is in use or gone): report and close.
+            notify.error(`Failed to delete role: ${getErrorMessage(error, 'Unknown error')}`);
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ACCESS_MESSAGES, USER_NAME_MAX, USER_STATUSES, userEmailSchema, userStatusSchema } from '@lbo/contracts/access';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { checkEmail } from '../api/check-email';
+import { useCreateUser } from '../api/create-user';
+import { useRoleOptions } from '../api/get-role-options';
+import type { User } from '../api/types';
+import { useUpdateUser } from '../api/update-user';
+import { notify } from '../utils/notify';
+
+const userFormSchema = z.object({
+  name: z.string().trim().min(1, ACCESS_MESSAGES.nameRequired).max(USER_NAME_MAX, ACCESS_MESSAGES.nameTooLong),
+  email: userEmailSchema,
+  role_id: z.string().min(1, ACCESS_MESSAGES.roleRequired),
+  status: userStatusSchema,
+});
+type Values = z.input<typeof userFormSchema>;
+type Output = z.output<typeof userFormSchema>;
+
+export interface UserFormProps {
+  /** The user being edited; none to create one. */
+  user: User | null;
+  onDone: () => void;
+}
+
+/** The inline create/edit form. New users get an invitation e-mail to choose their password. */
+export function UserForm({ user, onDone }: UserFormProps) {
+  const roles = useRoleOptions();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(userFormSchema),
+    mode: 'all',
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', role_id: user?.role_id ?? '', status: user?.status ?? 'Active' },
+  });
+
+  const noRoles = roles.isSuccess && roles.data.length === 0;
+  useEffect(() => {
+    if (noRoles) notify.warning(ACCESS_MESSAGES.noRoles);
+  }, [noRoles]);
+  useEffect(() => {
+    if (roles.isError) notify.error(getErrorMessage(roles.error, ACCESS_MESSAGES.loadRolesFailed));
+  }, [roles.isError, roles.error]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!user) {
+      try {
+        if ((await checkEmail(values.email)) === 'taken') {
+          setError('email', { message: ACCESS_MESSAGES.userExistsField }, { shouldFocus: true });
+          return;
+        }
+      } catch {
+        setError('email', { message: ACCESS_MESSAGES.emailCheckFailed }, { shouldFocus: true });
+        return;
+      }
+    }
+    try {
+      const reply = user ? await update.mutateAsync({ ...values, id: user.id }) : await create.mutateAsync(values);
+      notify.success(reply.message || (user ? ACCESS_MESSAGES.userUpdated : ACCESS_MESSAGES.userCreated));
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.messages.includes(ACCESS_MESSAGES.emailExists)) {
+        setError('email', { message: ACCESS_MESSAGES.userExistsField }, { shouldFocus: true });
+        return;
+      }
+      notify.error(getErrorMessage(error, ACCESS_MESSAGES.saveUserFailed));
+    }
+  });
+
+  return (
+    <Card className="mb-4">
+      <form onSubmit={onSubmit} noValidate aria-label={user ? 'Edit user' : 'Create user'}>
+        <CardHeader>
+          <CardTitle>{user ? `Edit User: ${user.name}` : 'Create New User'}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Name" error={errors.name?.message} required>
+            {(control) => <Input {...control} autoComplete="off" autoFocus {...register('name')} />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message} required hint={user ? 'The e-mail cannot be changed.' : 'An invitation to choose a password is sent here.'}>
+            {(control) => (
+              // Read-only rather than disabled: a disabled field would be left out of the submitted values.
+              <Input {...control} type="email" autoComplete="off" readOnly={!!user} aria-readonly={!!user || undefined} className={user ? 'cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-slate-800' : undefined} {...register('email')} />
+            )}
+          </FormField>
+          <FormField label="Role" error={errors.role_id?.message} required hint={noRoles ? ACCESS_MESSAGES.noRoles : undefined}>
+            {(control) => (
+              <NativeSelect {...control} disabled={roles.isPending} {...register('role_id')}>
+                <option value="">{roles.isPending ? 'Loading roles…' : 'Select a role'}</option>
+                {(roles.data ?? []).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Status" error={errors.status?.message} required>
+            {(control) => (
+              <NativeSelect {...control} {...register('status')}>
+                {USER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button variant="outline" onClick={onDone}>
+            Close Form
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {user ? 'Update User' : 'Create User'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { MailPlus, Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { ACCESS_MESSAGES } from '@lbo/contracts/access';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { NoAccess } from '@/components/ui/no-access';
+import { Tooltip } from '@/components/ui/tooltip';
+import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { useCan } from '@/lib/authorization';
+import { useSession } from '@/lib/session-store';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { useResendInvitation } from '../api/resend-invitation';
+import type { User } from '../api/types';
+import { useUpdateUserStatus } from '../api/update-user-status';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { useListState } from '../hooks/use-list-state';
+import { notify } from '../utils/notify';
+import { UserForm } from './user-form';
+
+const column = createColumnHelper<User>();
+const isActive = (u: User) => u.status === 'Active';
+
+/** User Management: searchable, paged, sortable users; edit, status toggle, delete and invitations. */
+export function UsersTab() {
+  const list = useListState();
+  const users = useUsers(list.params);
+  const me = useSession((s) => s.user?.id);
+  const canCreate = useCan('user-management', 'create');
+  const canEdit = useCan('user-management', 'edit');
+  const canDelete = useCan('user-management', 'delete');
+  // undefined: form closed; null: creating; a user: editing them.
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const [toggling, setToggling] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const setStatus = useUpdateUserStatus();
+  const remove = useDeleteUser();
+  const resend = useResendInvitation();
+  useErrorToast(users.error, ACCESS_MESSAGES.fetchUsersFailed);
+
+  if (isForbidden(users.error)) return <NoAccess area="User Management" />;
+
+  const sendInvitation = async (user: User) => {
+    try {
+      const reply = await resend.mutateAsync(user.id);
+      notify.success(reply.message || ACCESS_MESSAGES.invitationSent);
+    } catch (error) {
+      notify.error(getErrorMessage(error, 'Failed to send the invitation'));
+    }
+  };
+
+  const columns = [
+    column.accessor('name', {
+      id: 'name',
+      header: 'User Name',
+      cell: (info) => (
+        <span className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+          {info.getValue()}
+          {info.row.original.id === me ? <Badge>You</Badge> : null}
+          {info.row.original.has_password === false ? <Badge variant="warning">Invited</Badge> : null}
+        </span>
+      ),
+    }),
+    column.accessor('email', { id: 'email', header: 'Email' }),
+    column.accessor((u) => u.role_name ?? '', {
+      id: 'role_name',
+      header: 'Role',
+      cell: (info) => info.getValue() || <span className="text-slate-400">—</span>,
+    }),
+    column.accessor('status', {
+      id: 'status',
+      header: 'Status',
+      // A missing status reads as Inactive (spec §3).
+      cell: (info) => <StatusBadge active={info.getValue() === 'Active'} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'w-px whitespace-nowrap text-right', headerClassName: 'text-right' },
+      cell: (info) => {
+        const user = info.row.original;
+        const self = user.id === me;
+        return (
+          <div className="flex justify-end gap-1">
+            {user.has_password === false ? (
+              <Tooltip content={ACCESS_MESSAGES.resendInvitation}>
+                <Button variant="ghost" size="icon" aria-label={`${ACCESS_MESSAGES.resendInvitation} to ${user.name}`} disabled={!canEdit} onClick={() => void sendInvitation(user)}>
+                  <MailPlus className="size-4" aria-hidden="true" />
+                </Button>
+              </Tooltip>
+            ) : null}
+            <Tooltip content="Edit user">
+              <Button variant="ghost" size="icon" aria-label={`Edit ${user.name}`} disabled={!canEdit} onClick={() => setEditing(user)}>
+                <Pencil className="size-4" aria-hidden="true" />
+              </Button>
+            </Tooltip>
+            <Tooltip content={self ? ACCESS_MESSAGES.selfDeactivate : isActive(user) ? 'Deactivate user' : 'Activate user'}>
+              <span tabIndex={self ? 0 : -1}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`${isActive(user) ? 'Deactivate' : 'Activate'} ${user.name}`}
+                  className={isActive(user) ? 'text-amber-600 dark:text-amber-400' : 'text-emerald-600 dark:text-emerald-400'}
+                  disabled={!canEdit || self}
+                  onClick={() => setToggling(user)}
+                >
+                  <Power className="size-4" aria-hidden="true" />
+                </Button>
+              </span>
+            </Tooltip>
+            <Tooltip content={self ? ACCESS_MESSAGES.selfDelete : 'Delete user'}>
+              <span tabIndex={self ? 0 : -1}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${user.name}`}
+                  className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
+                  disabled={!canDelete || self}
+                  onClick={() => setDeleting(user)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </Button>
+              </span>
+            </Tooltip>
+          </div>
+        );
+      },
+    }),
+  ];
+
+  const formOpen = editing !== undefined;
+  // While the form is open its own 'Close Form' button closes it.
+  const toggle =
+    !formOpen && canCreate ? (
+      <Button onClick={() => setEditing(null)}>
+        <Plus className="size-4" aria-hidden="true" />
+        Create New User
+      </Button>
+    ) : null;
+
+  const activating = toggling ? !isActive(toggling) : false;
+
+  return (
+    <>
+      {formOpen ? <UserForm key={editing?.id ?? 'new'} user={editing} onDone={() => setEditing(undefined)} /> : null}
+      <DataTable
+        label="Users"
+        columns={columns}
+        data={users.data?.rows ?? []}
+        total={users.data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        isLoading={users.isPending}
+        isFetching={users.isFetching}
+        error={users.isError && !users.data ? getErrorMessage(users.error, ACCESS_MESSAGES.fetchUsersFailed) : null}
+        onRetry={() => void users.refetch()}
+        searchValue={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder="Search users…"
+        toolbar={toggle}
+        sorting={list.sorting}
+        onSortingChange={list.setSorting}
+        getRowId={(user) => user.id}
+        emptyTitle="No users found."
+      />
+      <ConfirmDialog
+        open={toggling !== null}
+        onOpenChange={(open) => (open ? undefined : setToggling(null))}
+        title={activating ? 'Activate User' : 'Deactivate User'}
+        description={
+          toggling
+            ? activating
+              ? `Are you sure you want to activate ${toggling.name}? They will be able to sign in again.`
+              : `Are you sure you want to deactivate ${toggling.name}? They will be signed out at once and cannot sign in.`
+            : undefined
+        }
+        confirmLabel={activating ? 'Activate' : 'Deactivate'}
+        variant={activating ? 'primary' : 'danger'}
+        onConfirm={async () => {
+          if (!toggling) return;
+          const status = activating ? 'Active' : 'Inactive';
+          try {
+            const reply = await setStatus.mutateAsync({ id: toggling.id, status });
+            notify.success(reply.message || (activating ? ACCESS_MESSAGES.userActivated : ACCESS_MESSAGES.userDeactivated));
+          } catch (error) {
+            notify.error(getErrorMessage(error, ACCESS_MESSAGES.statusUpdateFailed));
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete User"
+        description={deleting ? `Are you sure you want to delete ${deleting.name} (${deleting.email})? This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            const reply = await remove.mutateAsync(deleting.id);
+            notify.success(reply.message || ACCESS_MESSAGES.userDeleted);
+            if (editing?.id === deleting.id) setEditing(undefined);
+          } catch (error) {
+            notify.error(`Failed to delete user: ${getErrorMessage(error, 'Unknown error')}`);
+          }
+        }}
+      />
+    </>
+  );
+}
