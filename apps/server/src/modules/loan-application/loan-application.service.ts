@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RuleCache } from './rule-cache';
-import { findCity, findCompany, loadCompanyMappings } from './rule-set.repository';
+import { findCity, findCompany, loadCategoryNames, loadCompanyMappings } from './rule-set.repository';
 import { insertApplication } from './loan-application.repository';
 
 /** Today in India, where the lenders' validity windows are written. */
@@ -35,6 +35,11 @@ export async function applyForLoan(
     city: { id: city.id, city_name: city.city_name, is_metro: city.is_metro },
     pairs: ruleSet.map((pair) => ({ ...pair, mappings: mappings.get(`${pair.bank.id}:${pair.product.id}`) ?? [] })),
   });
+  const categoryNames = await loadCategoryNames(deps.db);
+  for (const entry of result.eligibleBanks) {
+    // Users of the evaluator may not read master data; the answer names the category itself.
+    Object.assign(entry.explanation, { categoryName: entry.explanation.category ? (categoryNames.get(entry.explanation.category) ?? null) : null });
+  }
   const applicationId = await insertApplication(deps.db, { userName: application.user_name ?? null, createdBy, input: application, result, now });
   return { applicationId, result };
 }

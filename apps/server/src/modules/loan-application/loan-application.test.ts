@@ -99,6 +99,7 @@ describe('loanapplication/apply', () => {
     expect(second.eligibilityStatus).toBe('NOT_ELIGIBLE');
     expect(second.failureCodes).toEqual(expect.arrayContaining(['SALARY_BELOW_MIN', 'CIBIL_BELOW_MIN']));
     expect(second.loanAmountDetails.eligibleAmount).toBe(0);
+    expect(first.explanation).toHaveProperty('categoryName', null);
     expect(await storedCount()).toBe(before + 1);
   });
 

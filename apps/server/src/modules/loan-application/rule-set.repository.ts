@@ -28,6 +28,7 @@ import {
   obligationRules,
   products,
   registrationRules,
+  salaryCategories,
 } from '../../db/schema';
 
 /** Everything the engine needs except the company's mappings, which are read per request. */
@@ -155,4 +156,9 @@ export async function findCompany(db: DbOrTx, id: string) {
 export async function findCity(db: DbOrTx, id: string) {
   const rows = await db.select().from(cities).where(eq(cities.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+export async function loadCategoryNames(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db.select({ id: salaryCategories.id, name: salaryCategories.name }).from(salaryCategories);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

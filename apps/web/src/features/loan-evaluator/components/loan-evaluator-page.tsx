@@ -1,5 +1,7 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { richVariant } from '../config/variants';
+import { LoanEvaluatorWizard } from './loan-evaluator-wizard';
 
+/** /loan-evaluator: the richer wizard (hostel question, balance transfer, result search). */
 export function LoanEvaluatorPage() {
-  return <PageHeader title="Loan Evaluator" />;
+  return <LoanEvaluatorWizard variant={richVariant} />;
 }

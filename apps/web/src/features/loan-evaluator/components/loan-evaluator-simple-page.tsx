@@ -1,5 +1,7 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { simpleVariant } from '../config/variants';
+import { LoanEvaluatorWizard } from './loan-evaluator-wizard';
 
+/** /loan-evaluator-simple: the simple wizard. */
 export function LoanEvaluatorSimplePage() {
-  return <PageHeader title="Loan Evaluator (Simple)" />;
+  return <LoanEvaluatorWizard variant={simpleVariant} />;
 }

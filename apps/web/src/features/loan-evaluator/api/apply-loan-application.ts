@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { LoanApplicationRequest } from '@lbo/contracts/loan-application';
+import { api } from '@/lib/api-client';
+import type { EvaluationResult } from '../types';
+import { EVALUATION_MESSAGES, evaluationErrorMessages } from '../utils/error-messages';
+import { normalizeResult } from '../utils/results';
+
+interface ApplyResponse {
+  message?: string;
+  data?: Partial<EvaluationResult> | null;
+}
+
+/** Evaluates one applicant against every bank and product (bre, needs loan-evaluator create). */
+export async function applyLoanApplication(body: LoanApplicationRequest): Promise<EvaluationResult> {
+  const response = await api.bre.post<ApplyResponse>('/api/loanapplication/apply', body);
+  return normalizeResult(response.data);
+}
+
+/** Nothing cached depends on an evaluation, so there is nothing to invalidate. */
+export function useApplyLoanApplication() {
+  return useMutation({
+    mutationFn: applyLoanApplication,
+    onSuccess: () => {
+      toast.success(EVALUATION_MESSAGES.success);
+    },
+    onError: (error) => {
+      for (const message of evaluationErrorMessages(error)) toast.error(message);
+    },
+  });
+}

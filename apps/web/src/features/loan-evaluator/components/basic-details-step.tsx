@@ -1,0 +1,190 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Banknote, Briefcase, Building2, FileCheck2, UserRound } from 'lucide-react';
+import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from '@lbo/contracts/limits';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { formatINR } from '@/lib/format';
+import { useCityName } from '../api/get-city-by-id';
+import { useCityOptions } from '../api/get-cities';
+import { useCompanyOptions } from '../api/get-companies';
+import { useCompanyName } from '../api/get-company-by-id';
+import type { EvaluatorVariant } from '../config/variants';
+import type { BasicDetailsValues } from '../utils/form-values';
+import { CheckboxField, NumberInput, YesNoField } from './form-controls';
+import { FormSection } from './form-section';
+import { PagedPicker } from './paged-picker';
+
+export interface BasicDetailsStepProps {
+  variant: EvaluatorVariant;
+  defaultValues: BasicDetailsValues;
+  /** Show every error at once (the user was sent back here from step 2). */
+  review: boolean;
+  onDraft: (values: BasicDetailsValues) => void;
+  onSubmit: (values: BasicDetailsValues) => void;
+}
+
+const amountHint = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? formatINR(Number(value)) : undefined);
+
+/** Step 1, "Basic & Loan Details": the applicant, employer, city, request and documents. */
+export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSubmit }: BasicDetailsStepProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    trigger,
+    formState: { errors },
+  } = useForm<BasicDetailsValues>({
+    resolver: zodResolver(variant.basicDetailsSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+
+  useEffect(() => {
+    const subscription = watch((values) => onDraft(values as BasicDetailsValues));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraft]);
+
+  useEffect(() => {
+    if (review) void trigger();
+  }, [review, trigger]);
+
+  const [salary, loanAmount] = watch(['salary', 'requestedLoanAmount']);
+  const hints = variant.showsRangeHints;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Basic & Loan Details" className="space-y-5">
+      <FormSection title="Personal Details" icon={UserRound}>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <FormField label="Name" error={errors.user_name?.message} required>
+            {(c) => <Input {...c} autoComplete="off" placeholder="Applicant's full name" {...register('user_name')} />}
+          </FormField>
+          <FormField label="Age" error={errors.age?.message} required hint={hints ? `At least ${MIN_AGE} years` : undefined}>
+            {(c) => <NumberInput {...c} min={hints ? MIN_AGE : 0} placeholder="Years" {...register('age')} />}
+          </FormField>
+          <FormField
+            label="CIBIL Score"
+            error={errors.cibilScore?.message}
+            required={!variant.nullableCibil}
+            hint={variant.nullableCibil ? `${CIBIL_MIN}–${CIBIL_MAX}; leave empty when there is no credit history` : undefined}
+          >
+            {(c) => <NumberInput {...c} min={CIBIL_MIN} max={CIBIL_MAX} placeholder={`${CIBIL_MIN}–${CIBIL_MAX}`} {...register('cibilScore')} />}
+          </FormField>
+          <FormField label="Monthly Salary (₹)" error={errors.salary?.message} required hint={amountHint(salary)}>
+            {(c) => <NumberInput {...c} min={0} placeholder="Net take-home" {...register('salary')} />}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Company & City" icon={Building2}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="companyId"
+            render={({ field }) => (
+              <FormField label="Company" error={errors.companyId?.message} required>
+                {(c) => (
+                  <PagedPicker
+                    control={c}
+                    value={field.value}
+                    selectedLabel={watch('companyName')}
+                    onSelect={(option) => {
+                      setValue('companyName', option.label);
+                      field.onChange(option.id);
+                    }}
+                    onBlur={field.onBlur}
+                    useOptions={useCompanyOptions}
+                    useSelectedName={useCompanyName}
+                    placeholder="Select company"
+                    searchLabel="Search companies"
+                    emptyText="No companies found"
+                    loadErrorText="Failed to load companies"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="cityId"
+            render={({ field }) => (
+              <FormField label="City" error={errors.cityId?.message} required>
+                {(c) => (
+                  <PagedPicker
+                    control={c}
+                    value={field.value}
+                    selectedLabel={watch('cityName')}
+                    onSelect={(option) => {
+                      setValue('cityName', option.label);
+                      field.onChange(option.id);
+                    }}
+                    onBlur={field.onBlur}
+                    useOptions={useCityOptions}
+                    useSelectedName={useCityName}
+                    placeholder="Select city"
+                    searchLabel="Search cities"
+                    emptyText="No cities found"
+                    loadErrorText="Failed to load cities"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Loan Requirements" icon={Banknote}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Requested Loan Amount (₹)" error={errors.requestedLoanAmount?.message} required hint={amountHint(loanAmount)}>
+            {(c) => <NumberInput {...c} min={0} placeholder="e.g. 500000" {...register('requestedLoanAmount')} />}
+          </FormField>
+          <FormField label="Requested Tenure (Months)" error={errors.requestedTenureMonths?.message} required>
+            {(c) => <NumberInput {...c} min={1} placeholder="e.g. 36" {...register('requestedTenureMonths')} />}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Employment & Personal Status" icon={Briefcase}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label="Current Employment (Months)" error={errors.currentEmploymentMonths?.message}>
+            {(c) => <NumberInput {...c} min={0} placeholder="0" {...register('currentEmploymentMonths')} />}
+          </FormField>
+          <FormField label="Total Employment (Months)" error={errors.totalEmploymentMonths?.message}>
+            {(c) => <NumberInput {...c} min={0} placeholder="0" {...register('totalEmploymentMonths')} />}
+          </FormField>
+          <FormField label="Months at Present Residence" error={errors.monthsatpresentresidence?.message} required={variant.key === 'simple'}>
+            {(c) => <NumberInput {...c} min={0} placeholder="0" {...register('monthsatpresentresidence')} />}
+          </FormField>
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <YesNoField legend="Married" registration={register('isMarried')} error={errors.isMarried?.message} required />
+          <YesNoField legend="House Owned" registration={register('isHouseowned')} error={errors.isHouseowned?.message} required />
+          <YesNoField legend="Home Loan with Spouse" registration={register('homeloanwithspouse')} error={errors.homeloanwithspouse?.message} required />
+        </div>
+        {variant.asksHostel ? (
+          <div className="mt-4 sm:max-w-sm">
+            <CheckboxField control={control} name="isHostel" label="Lives in a hostel or PG" description="Paying guest or hostel accommodation" />
+          </div>
+        ) : null}
+      </FormSection>
+
+      <FormSection title="Document Proofs" icon={FileCheck2} description="Tick the proofs the applicant can provide.">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <CheckboxField control={control} name="currentadressproof" label="Current Address Proof" />
+          <CheckboxField control={control} name="permanentadressproof" label="Permanent Address Proof" />
+          <CheckboxField control={control} name="permanenthouseownedproof" label="Permanent House Owned Proof" />
+        </div>
+      </FormSection>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg">
+          Run CIBIL Analysis →
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { NoAccess } from '@/components/ui/no-access';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCan } from '@/lib/authorization';
+import type { EvaluatorVariant } from '../config/variants';
+import { useEvaluatorWizard } from '../hooks/use-evaluator-wizard';
+import { BasicDetailsStep } from './basic-details-step';
+import { LoansStep } from './loans-step';
+import { ResultsStep } from './results-step';
+import { StepIndicator, WIZARD_STEPS } from './step-indicator';
+
+/** The three-step Loan Evaluator; both routes render it, with their variant's configuration. */
+export function LoanEvaluatorWizard({ variant }: { variant: EvaluatorVariant }) {
+  const allowed = useCan('loan-evaluator', 'create');
+  const wizard = useEvaluatorWizard(variant);
+
+  if (!allowed) {
+    return (
+      <>
+        <PageHeader title={variant.title} />
+        <NoAccess message="Your role does not allow you to run the Loan Evaluator. Ask an administrator for access." />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={variant.title} description={variant.description} />
+      <StepIndicator current={wizard.step} hasResult={wizard.result !== null} onSelect={wizard.goTo} />
+      <h2 className="sr-only">{WIZARD_STEPS[wizard.step - 1]}</h2>
+      {wizard.step === 1 ? (
+        <BasicDetailsStep variant={variant} defaultValues={wizard.basic} review={wizard.reviewBasic} onDraft={wizard.saveBasicDraft} onSubmit={wizard.submitBasic} />
+      ) : wizard.step === 2 ? (
+        <LoansStep
+          variant={variant}
+          defaultValues={wizard.loans}
+          evaluating={wizard.evaluating}
+          onDraft={wizard.saveLoansDraft}
+          onSubmit={(values) => void wizard.submitLoans(values)}
+          onBack={() => wizard.goTo(1)}
+        />
+      ) : (
+        <ResultsStep variant={variant} result={wizard.result} onBack={() => wizard.goTo(2)} onStartOver={wizard.startOver} />
+      )}
+    </>
+  );
+}

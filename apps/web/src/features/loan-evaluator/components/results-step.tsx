@@ -1,0 +1,120 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { ArrowLeft, BadgeCheck, Ban, Landmark, Percent, RotateCcw, SearchX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchInput } from '@/components/ui/search-input';
+import { cn } from '@/lib/cn';
+import type { EvaluatorVariant } from '../config/variants';
+import type { EvaluationResult } from '../types';
+import { filterResults, RESULT_FILTERS, resultCounts, successRate, type ResultFilter } from '../utils/results';
+import { ResultCard } from './result-card';
+
+export interface ResultsStepProps {
+  variant: EvaluatorVariant;
+  result: EvaluationResult | null;
+  onBack: () => void;
+  onStartOver: () => void;
+}
+
+function Stat({ label, value, icon: Icon, tone, testId }: { label: string; value: ReactNode; icon: typeof Landmark; tone: string; testId: string }) {
+  return (
+    <Card className="flex items-center gap-3 px-4 py-3.5">
+      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <p className="truncate text-xs font-medium text-slate-500 dark:text-slate-400">{label}</p>
+        <p className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-white" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** Step 3, "Eligibility Results": success rate, counts, a filter (and a search) over per-bank cards. */
+export function ResultsStep({ variant, result, onBack, onStartOver }: ResultsStepProps) {
+  const [filter, setFilter] = useState<ResultFilter>('ALL');
+  const [search, setSearch] = useState('');
+  const entries = useMemo(
+    () => (result ? filterResults(result.eligibleBanks, filter, variant.resultSearch ? search : '') : []),
+    [result, filter, search, variant.resultSearch],
+  );
+
+  if (!result) {
+    return (
+      <Card>
+        <EmptyState
+          icon={SearchX}
+          title={variant.emptyResultText}
+          description="Fill in the applicant's details and existing loans, then run the evaluation."
+          action={
+            <Button variant="outline" size="sm" onClick={onBack}>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Loan & Enquiries Summary
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const counts = resultCounts(result);
+  const filterCounts: Record<ResultFilter, number> = { ALL: counts.total, ELIGIBLE: counts.eligible, NOT_ELIGIBLE: counts.notEligible };
+
+  return (
+    <div className="space-y-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Success Rate" value={`${successRate(result)}%`} icon={Percent} tone="bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300" testId="success-rate" />
+        <Stat label="Total Banks Checked" value={counts.total} icon={Landmark} tone="bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300" testId="total-count" />
+        <Stat label="Eligible" value={counts.eligible} icon={BadgeCheck} tone="bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400" testId="eligible-count" />
+        <Stat label="Not Eligible" value={counts.notEligible} icon={Ban} tone="bg-red-50 text-red-600 dark:bg-red-500/10 dark:text-red-400" testId="not-eligible-count" />
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div role="group" aria-label="Filter results" className="inline-flex w-fit flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900">
+          {RESULT_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={cn(
+                'cursor-pointer rounded-md px-3 py-1.5 text-xs font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
+                filter === value ? 'bg-indigo-600 text-white shadow-sm' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+              )}
+            >
+              {value}
+              <span className={cn('ml-1.5 tabular-nums', filter === value ? 'text-indigo-100' : 'text-slate-400')}>{filterCounts[value]}</span>
+            </button>
+          ))}
+        </div>
+        {variant.resultSearch ? <SearchInput value={search} onSearch={setSearch} placeholder="Search bank or product…" label="Search bank or product" /> : null}
+      </div>
+
+      {entries.length === 0 ? (
+        <Card>
+          <EmptyState icon={SearchX} title={counts.total === 0 ? variant.emptyResultText : variant.emptyFilterText} />
+        </Card>
+      ) : (
+        <div className="space-y-4" data-testid="result-list">
+          {entries.map((entry, index) => (
+            <ResultCard key={`${entry.bankId}:${entry.productId}:${index}`} entry={entry} variant={variant} />
+          ))}
+        </div>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back
+        </Button>
+        <Button variant="secondary" onClick={onStartOver}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          New Evaluation
+        </Button>
+      </div>
+    </div>
+  );
+}

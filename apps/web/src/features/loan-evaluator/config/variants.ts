@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { LOAN_TYPES, type LoanType } from '@lbo/contracts/loan-application';
+import { richBasicDetailsSchema, simpleBasicDetailsSchema } from '../utils/basic-details-schema';
+import type { BasicDetailsValues } from '../utils/form-values';
+
+/**
+ * Everything that differs between the two wizards (spec part 1 §2, §3, §5). The steps,
+ * pickers, payload and result cards are shared; they read these switches.
+ */
+export interface EvaluatorVariant {
+  key: 'simple' | 'rich';
+  title: string;
+  description: string;
+  basicDetailsSchema: z.ZodType<BasicDetailsValues, BasicDetailsValues>;
+  /** Which bounds step 1 shows as hints. */
+  showsRangeHints: boolean;
+  /** An empty score is "no credit history", sent as null. */
+  nullableCibil: boolean;
+  /** The "Lives in a hostel or PG" question (isHostel). */
+  asksHostel: boolean;
+  loanTypes: readonly LoanType[];
+  /** A balance-transfer checkbox per existing loan. */
+  balanceTransfer: boolean;
+  /** Loans listed when the wizard opens, and the fewest it allows. */
+  initialLoans: number;
+  minLoans: number;
+  /** Text search over bank and product names on the results step. */
+  resultSearch: boolean;
+  /** Which tenure a result card shows. */
+  tenureField: 'appliedMaxTenure' | 'grantedTenure';
+  emptyResultText: string;
+  emptyFilterText: string;
+}
+
+export const simpleVariant: EvaluatorVariant = {
+  key: 'simple',
+  title: 'Loan Evaluator (Simple)',
+  description: 'Check which banks will lend to an applicant, and how much.',
+  basicDetailsSchema: simpleBasicDetailsSchema,
+  showsRangeHints: false,
+  nullableCibil: false,
+  asksHostel: false,
+  loanTypes: ['Credit Card', 'Personal Loan', 'Home Loan'],
+  balanceTransfer: false,
+  initialLoans: 1,
+  minLoans: 1,
+  resultSearch: false,
+  tenureField: 'appliedMaxTenure',
+  emptyResultText: 'No result',
+  emptyFilterText: 'No results found.',
+};
+
+export const richVariant: EvaluatorVariant = {
+  key: 'rich',
+  title: 'Loan Evaluator',
+  description: 'Check which banks and products will lend to an applicant: how much, at what rate, EMI and tenure, and why not where not.',
+  basicDetailsSchema: richBasicDetailsSchema,
+  showsRangeHints: true,
+  nullableCibil: true,
+  asksHostel: true,
+  // Every type the engine knows: the spec's five plus gold loans and overdrafts.
+  loanTypes: LOAN_TYPES,
+  balanceTransfer: true,
+  initialLoans: 0,
+  minLoans: 0,
+  resultSearch: true,
+  tenureField: 'grantedTenure',
+  emptyResultText: 'No Results Available',
+  emptyFilterText: 'No matching results',
+};

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from '@lbo/contracts/limits';
+import type { BasicDetailsValues } from './form-values';
+
+/** Step 1 messages (spec part 1 §5); the simple variant only checks presence. */
+export const BASIC_DETAILS_MESSAGES = {
+  nameRequired: 'Name is required',
+  ageRequired: 'Age is required',
+  cibilRequired: 'CIBIL Score is required',
+  salaryRequired: 'Salary is required',
+  loanAmountRequired: 'Loan Amount is required',
+  tenureRequired: 'Tenure is required',
+  companyRequired: 'Company is required',
+  cityRequired: 'City is required',
+  residenceRequired: 'Months at present residence is required',
+  marriedRequired: 'Marital status is required',
+  houseOwnedRequired: 'House ownership is required',
+  homeLoanWithSpouseRequired: 'Home loan with spouse is required',
+  minAge: 'Must be at least 18 years old',
+  cibilRange: `CIBIL Score must be between ${CIBIL_MIN}-${CIBIL_MAX}`,
+  salaryNegative: 'Salary cannot be negative',
+  loanAmountNegative: 'Loan amount cannot be negative',
+  tenureMin: 'Tenure must be at least 1 month',
+  negative: 'Cannot be negative',
+  notANumber: 'Must be a number',
+} as const;
+
+const M = BASIC_DETAILS_MESSAGES;
+
+const isBlank = (text: string) => text.trim() === '';
+const asNumber = (text: string) => Number(text.trim());
+
+/** Text that, when filled in, holds a number; `required` adds a presence check. */
+function numberText({ required, min, minMessage }: { required?: string; min?: number; minMessage?: string } = {}) {
+  return z.string().superRefine((text, ctx) => {
+    if (isBlank(text)) {
+      if (required) ctx.addIssue({ code: 'custom', message: required });
+      return;
+    }
+    const n = asNumber(text);
+    if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: M.notANumber });
+    else if (min !== undefined && n < min) ctx.addIssue({ code: 'custom', message: minMessage ?? M.negative });
+  });
+}
+
+const requiredText = (message: string) => z.string().refine((text) => !isBlank(text), { message });
+const yesNo = (message: string) => z.enum(['', 'yes', 'no']).refine((value) => value !== '', { message });
+
+const shared = {
+  user_name: requiredText(M.nameRequired),
+  companyId: requiredText(M.companyRequired),
+  companyName: z.string(),
+  cityId: requiredText(M.cityRequired),
+  cityName: z.string(),
+  isMarried: yesNo(M.marriedRequired),
+  isHouseowned: yesNo(M.houseOwnedRequired),
+  homeloanwithspouse: yesNo(M.homeLoanWithSpouseRequired),
+  isHostel: z.boolean(),
+  currentadressproof: z.boolean(),
+  permanentadressproof: z.boolean(),
+  permanenthouseownedproof: z.boolean(),
+};
+
+/** Simple variant: the listed fields must be filled in; the server judges the numbers. */
+export const simpleBasicDetailsSchema = z.object({
+  ...shared,
+  age: numberText({ required: M.ageRequired }),
+  cibilScore: numberText({ required: M.cibilRequired }),
+  salary: numberText({ required: M.salaryRequired }),
+  requestedLoanAmount: numberText({ required: M.loanAmountRequired }),
+  requestedTenureMonths: numberText({ required: M.tenureRequired }),
+  currentEmploymentMonths: numberText(),
+  totalEmploymentMonths: numberText(),
+  monthsatpresentresidence: numberText({ required: M.residenceRequired }),
+}) satisfies z.ZodType<BasicDetailsValues>;
+
+/** Rich variant: ranges are checked here; an empty CIBIL score means no credit history. */
+export const richBasicDetailsSchema = z.object({
+  ...shared,
+  age: numberText({ required: M.ageRequired, min: MIN_AGE, minMessage: M.minAge }),
+  cibilScore: z.string().superRefine((text, ctx) => {
+    if (isBlank(text)) return;
+    const n = asNumber(text);
+    if (!Number.isFinite(n) || n < CIBIL_MIN || n > CIBIL_MAX) ctx.addIssue({ code: 'custom', message: M.cibilRange });
+  }),
+  salary: numberText({ required: M.salaryRequired, min: 0, minMessage: M.salaryNegative }),
+  requestedLoanAmount: numberText({ required: M.loanAmountRequired, min: 0, minMessage: M.loanAmountNegative }),
+  requestedTenureMonths: numberText({ required: M.tenureRequired, min: 1, minMessage: M.tenureMin }),
+  currentEmploymentMonths: numberText({ min: 0 }),
+  totalEmploymentMonths: numberText({ min: 0 }),
+  monthsatpresentresidence: numberText({ min: 0 }),
+}) satisfies z.ZodType<BasicDetailsValues>;

@@ -1,0 +1,175 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/constants';
+import { mailCount, waitForCode } from '../support/mailbox';
+
+/**
+ * Acceptance 3 of the Loan Evaluator: both wizards, end to end, against the demo banks,
+ * products, companies, cities and rules that the server seeds on its first start.
+ */
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  const since = mailCount();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN_EMAIL);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Identity' })).toBeVisible();
+  const code = await waitForCode(ADMIN_EMAIL, since);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Opens a picker, searches (the list waits out its 500 ms debounce) and takes the option. */
+async function pick(page: Page, field: 'Company' | 'City', search: string, option: RegExp) {
+  await page.getByRole('button', { name: field, exact: true }).click();
+  await page.getByRole('combobox', { name: field === 'Company' ? 'Search companies' : 'Search cities' }).fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(page.getByRole('button', { name: field, exact: true })).toContainText(search);
+}
+
+async function fillApplicant(page: Page) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
+  await page.getByRole('spinbutton', { name: 'Age', exact: true }).fill('30');
+  await page.getByRole('spinbutton', { name: 'CIBIL Score', exact: true }).fill('750');
+  await page.getByRole('spinbutton', { name: 'Monthly Salary (₹)', exact: true }).fill('60000');
+  // A listed employer and a metro city: the pickers tag them.
+  await pick(page, 'Company', 'Infosys', /Infosys.*Listed/);
+  await pick(page, 'City', 'Mumbai', /Mumbai.*Metro/);
+  await page.getByRole('spinbutton', { name: 'Requested Loan Amount (₹)', exact: true }).fill('500000');
+  await expect(page.getByText('₹5,00,000')).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Requested Tenure (Months)', exact: true }).fill('36');
+  await page.getByRole('spinbutton', { name: 'Current Employment (Months)', exact: true }).fill('24');
+  await page.getByRole('spinbutton', { name: 'Total Employment (Months)', exact: true }).fill('60');
+  await page.getByRole('spinbutton', { name: 'Months at Present Residence', exact: true }).fill('24');
+  await page.getByRole('group', { name: 'Married', exact: true }).getByText('Yes').click();
+  await page.getByRole('group', { name: 'House Owned', exact: true }).getByText('No').click();
+  await page.getByRole('group', { name: 'Home Loan with Spouse', exact: true }).getByText('No').click();
+  await page.getByRole('checkbox', { name: 'Current Address Proof' }).click();
+  await page.getByRole('checkbox', { name: 'Permanent Address Proof' }).click();
+  await page.getByRole('button', { name: 'Run CIBIL Analysis →' }).click();
+}
+
+async function fillPersonalLoan(loan: Locator) {
+  await loan.getByRole('textbox', { name: 'Bank Name', exact: true }).fill('HDFC Bank');
+  await loan.getByRole('combobox', { name: 'Loan Type' }).selectOption('Personal Loan');
+  await loan.getByRole('spinbutton', { name: 'Outstanding (₹)', exact: true }).fill('120000');
+  await loan.getByRole('spinbutton', { name: 'EMI Amount (₹)', exact: true }).fill('8000');
+  await loan.getByRole('spinbutton', { name: 'EMIs Paid', exact: true }).fill('12');
+  await loan.getByRole('spinbutton', { name: 'EMIs Pending', exact: true }).fill('24');
+}
+
+const number = async (locator: Locator) => Number((await locator.textContent())?.replace(/[^\d]/g, ''));
+
+/** The summary agrees with itself and with the cards, and something was both granted and refused. */
+async function checkSummary(page: Page) {
+  await expect(page.getByText('BRE calculation completed successfully')).toBeVisible();
+  await expect(page.getByTestId('success-rate')).toBeVisible();
+  const total = await number(page.getByTestId('total-count'));
+  const eligible = await number(page.getByTestId('eligible-count'));
+  const notEligible = await number(page.getByTestId('not-eligible-count'));
+  const rate = await number(page.getByTestId('success-rate'));
+  expect(total).toBeGreaterThan(0);
+  expect(eligible).toBeGreaterThan(0);
+  expect(notEligible).toBeGreaterThan(0);
+  expect(eligible + notEligible).toBe(total);
+  expect(rate).toBe(Math.round((eligible / total) * 100));
+  expect(rate).toBeGreaterThan(0);
+
+  const cards = page.getByTestId('result-card');
+  await expect(cards).toHaveCount(total);
+  await expect(page.locator('[data-testid=result-card][data-status=ELIGIBLE]')).toHaveCount(eligible);
+  // At least one refusal says why.
+  await expect(page.getByTestId('failure-reasons').first()).toBeVisible();
+  expect((await page.getByTestId('failure-reasons').first().textContent())?.trim().length).toBeGreaterThan(0);
+  return { total, eligible, notEligible };
+}
+
+/** ELIGIBLE and NOT_ELIGIBLE each show only their own cards, in the numbers the summary gave. */
+async function checkFilters(page: Page, counts: { total: number; eligible: number; notEligible: number }) {
+  const cards = page.getByTestId('result-card');
+  await page.getByRole('button', { name: /^ELIGIBLE/ }).click();
+  await expect(cards).toHaveCount(counts.eligible);
+  await expect(page.locator('[data-testid=result-card][data-status=NOT_ELIGIBLE]')).toHaveCount(0);
+  await page.getByRole('button', { name: /^NOT_ELIGIBLE/ }).click();
+  await expect(cards).toHaveCount(counts.notEligible);
+  await expect(page.locator('[data-testid=result-card][data-status=ELIGIBLE]')).toHaveCount(0);
+  await page.getByRole('button', { name: /^ALL/ }).click();
+  await expect(cards).toHaveCount(counts.total);
+}
+
+test.describe('Loan Evaluator', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('simple wizard: an applicant end to end, with counts, success rate, reasons and filters', async ({ page }) => {
+    await page.goto('/loan-evaluator-simple');
+    await expect(page.getByRole('heading', { name: 'Loan Evaluator (Simple)' })).toBeVisible();
+
+    // Step 1 refuses an empty form with the spec's messages.
+    await page.getByRole('button', { name: 'Run CIBIL Analysis →' }).click();
+    for (const message of ['Name is required', 'Age is required', 'CIBIL Score is required', 'Loan Amount is required', 'Tenure is required', 'Company is required', 'City is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    await fillApplicant(page);
+    await expect(page.getByTestId('step-2')).toHaveAttribute('aria-current', 'step');
+    const loans = page.getByTestId('loan-row');
+    await expect(loans).toHaveCount(1);
+    await fillPersonalLoan(loans.first());
+    await page.getByRole('button', { name: 'Calculate BRE →' }).click();
+
+    await expect(page.getByTestId('step-3')).toHaveAttribute('aria-current', 'step');
+    const counts = await checkSummary(page);
+    await checkFilters(page, counts);
+
+    // The explanation of a refusal names the failed check.
+    const refused = page.locator('[data-testid=result-card][data-status=NOT_ELIGIBLE]').first();
+    await refused.getByRole('button', { name: 'Show explanation' }).click();
+    await expect(refused.getByTestId('explanation')).toBeVisible();
+    await expect(refused.locator('[data-testid=explanation-check][data-passed=false]').first()).toBeVisible();
+
+    // The step circles keep the inputs.
+    await page.getByTestId('step-1').click();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Asha Rao');
+    await expect(page.getByRole('button', { name: 'Company', exact: true })).toContainText('Infosys');
+  });
+
+  test('rich wizard: the same applicant, with search narrowing the results to one bank', async ({ page }) => {
+    await page.goto('/loan-evaluator');
+    await expect(page.getByRole('heading', { name: 'Loan Evaluator', exact: true })).toBeVisible();
+
+    // Rich checks ranges on the client.
+    await page.getByRole('spinbutton', { name: 'Age', exact: true }).fill('17');
+    await page.getByRole('spinbutton', { name: 'CIBIL Score', exact: true }).fill('950');
+    await page.getByRole('button', { name: 'Run CIBIL Analysis →' }).click();
+    await expect(page.getByText('Must be at least 18 years old')).toBeVisible();
+    await expect(page.getByText('CIBIL Score must be between 300-900')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Lives in a hostel or PG/ })).not.toBeChecked();
+
+    await fillApplicant(page);
+    // The rich variant starts with no loans and allows none; add the personal loan.
+    await expect(page.getByText('No existing loans')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Loan' }).click();
+    const loan = page.getByTestId('loan-row').first();
+    await fillPersonalLoan(loan);
+    await expect(loan.getByRole('checkbox', { name: /Balance transfer/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Calculate BRE →' }).click();
+
+    const counts = await checkSummary(page);
+    await checkFilters(page, counts);
+
+    // Search by the name of the bank of the first refusal: only that bank's products remain.
+    const bank = (await page.locator('[data-testid=result-card][data-status=NOT_ELIGIBLE]').first().getByTestId('result-bank').textContent())!.trim();
+    await page.getByRole('searchbox', { name: 'Search bank or product' }).fill(bank);
+    const cards = page.getByTestId('result-card');
+    await expect.poll(async () => new Set(await page.getByTestId('result-bank').allTextContents()).size).toBe(1);
+    await expect(page.getByTestId('result-bank').first()).toHaveText(bank);
+    expect(await cards.count()).toBeLessThan(counts.total);
+
+    await page.getByRole('searchbox', { name: 'Search bank or product' }).fill('no bank is called this');
+    await expect(page.getByText('No matching results')).toBeVisible();
+  });
+});
