@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { bankCreateSchema, bankListQuery, bankUpdateSchema, MASTER_MESSAGES as M, type BankDto } from '@lbo/contracts/master-data';
+import { banks } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { catalogListOptions } from '../shared/catalog';
+import { UNIQUE_VIOLATION } from '../shared/db';
+import { ids, iso } from '../shared/dto';
+import { catalogReadAccess } from '../shared/read-access';
+import type { ResourceDefinition } from '../shared/resource';
+import { statusAwareMessage } from '../shared/status-message';
+import { tableRepository } from '../shared/table.repository';
+
+type BankRow = typeof banks.$inferSelect;
+type BankCreate = z.output<typeof bankCreateSchema>;
+type BankQuery = z.output<typeof bankListQuery>;
+type BankUpdate = z.output<typeof bankUpdateSchema>;
+
+export function toBankDto(row: BankRow): BankDto {
+  return {
+    ...ids(row.id),
+    name: row.name,
+    is_active: row.is_active,
+    logo_url: row.logo_url,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export const banksResource: ResourceDefinition<BankRow, BankQuery, BankCreate, BankUpdate> = {
+  entity: 'Bank',
+  tag: 'banks',
+  paths: {
+    list: '/api/bank/getAllBanks',
+    create: '/api/bank/createBank',
+    update: '/api/bank/updateBank',
+    remove: '/api/bank/deleteBank',
+    byId: ['/api/bank/getBankById', '/api/bank/getBankByid'],
+  },
+  listKeys: ['banks'],
+  readAccess: catalogReadAccess,
+  schemas: { list: bankListQuery, create: bankCreateSchema, update: bankUpdateSchema },
+  repo: tableRepository<typeof banks, BankQuery, BankCreate, BankUpdate>(banks, catalogListOptions(banks)),
+  toDto: toBankDto,
+  messages: {
+    created: M.bankCreated,
+    updated: (patch) => statusAwareMessage(patch, { updated: M.bankUpdated, activated: M.bankActivated, deactivated: M.bankDeactivated }),
+    deleted: M.bankDeleted,
+  },
+  constraintError: (code) => (code === UNIQUE_VIOLATION ? AppError.conflict(M.bankExists) : undefined),
+};

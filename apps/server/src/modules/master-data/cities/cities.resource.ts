@@ -1,0 +1,38 @@
+import { cityCreateSchema, cityListQuery, cityUpdateSchema, MASTER_MESSAGES as M, type CityDto } from '@lbo/contracts/master-data';
+import { AppError } from '../../../lib/app-error';
+import { UNIQUE_VIOLATION } from '../shared/db';
+import { ids, iso } from '../shared/dto';
+import { pickerReadAccess } from '../shared/read-access';
+import type { ResourceDefinition } from '../shared/resource';
+import { citiesRepository, type CityCreate, type CityQuery, type CityRow, type CityUpdate } from './cities.repository';
+
+export function toCityDto(row: CityRow): CityDto {
+  return {
+    ...ids(row.id),
+    name: row.city_name,
+    city_name: row.city_name,
+    state: row.state,
+    is_metro: row.is_metro,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export const citiesResource: ResourceDefinition<CityRow, CityQuery, CityCreate, CityUpdate> = {
+  entity: 'City',
+  tag: 'cities',
+  paths: {
+    list: '/api/cities/getAllcities',
+    create: '/api/cities/createcity',
+    update: '/api/cities/updateCity',
+    remove: '/api/cities/deleteCity',
+    byId: ['/api/cities/getCityById'],
+  },
+  listKeys: ['cities'],
+  readAccess: pickerReadAccess,
+  schemas: { list: cityListQuery, create: cityCreateSchema, update: cityUpdateSchema },
+  repo: citiesRepository,
+  toDto: toCityDto,
+  messages: { created: M.cityCreated, updated: () => M.cityUpdated, deleted: M.cityDeleted },
+  constraintError: (code) => (code === UNIQUE_VIOLATION ? AppError.conflict(M.cityExists) : undefined),
+};

@@ -1,0 +1,38 @@
+import { companyCreateSchema, companyListQuery, companyUpdateSchema, MASTER_MESSAGES as M, type CompanyDto } from '@lbo/contracts/master-data';
+import { AppError } from '../../../lib/app-error';
+import { UNIQUE_VIOLATION } from '../shared/db';
+import { ids, iso } from '../shared/dto';
+import { pickerReadAccess } from '../shared/read-access';
+import type { ResourceDefinition } from '../shared/resource';
+import { companiesRepository, type CompanyCreate, type CompanyQuery, type CompanyRow, type CompanyUpdate } from './companies.repository';
+
+export function toCompanyDto(row: CompanyRow): CompanyDto {
+  return {
+    ...ids(row.id),
+    name: row.company_name,
+    company_name: row.company_name,
+    is_listed: row.is_listed,
+    registration_type: row.registration_type,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export const companiesResource: ResourceDefinition<CompanyRow, CompanyQuery, CompanyCreate, CompanyUpdate> = {
+  entity: 'Company',
+  tag: 'companies',
+  paths: {
+    list: '/api/company/getAllCompanies',
+    create: '/api/company/createcompany',
+    update: '/api/company/updatecompany',
+    remove: '/api/company/deleteCompany',
+    byId: ['/api/company/getCompanyById'],
+  },
+  listKeys: ['companies'],
+  readAccess: pickerReadAccess,
+  schemas: { list: companyListQuery, create: companyCreateSchema, update: companyUpdateSchema },
+  repo: companiesRepository,
+  toDto: toCompanyDto,
+  messages: { created: M.companyCreated, updated: () => M.companyUpdated, deleted: M.companyDeleted },
+  constraintError: (code) => (code === UNIQUE_VIOLATION ? AppError.conflict(M.companyExists) : undefined),
+};

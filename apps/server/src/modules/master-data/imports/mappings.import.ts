@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
+import type { Tx } from '../../../db/client';
+import { bankCompanyCategories as bcc, companies, salaryCategories } from '../../../db/schema';
+import { inJsonList } from '../shared/db';
+import { cellBoolean, cellText } from './columns';
+import type { ImportDefinition, ParsedRow, RowCheck } from './import-definition';
+
+type Column = 'company_name' | 'company_id' | 'category_name' | 'category_id' | 'is_active';
+export interface MappingImportRow {
+  company_id: string;
+  company_name: string;
+  category_id: string;
+  category_name: string;
+  is_active: boolean;
+}
+export interface MappingImportTarget {
+  bank_id: string;
+  product_id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const lower = (s: string) => s.toLowerCase();
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+/** Every company and category the rows name, by lower-cased name and by id: four queries for the whole file. */
+async function lookups(tx: Tx, rows: ParsedRow<Column>[]) {
+  const wanted = { companyNames: new Set<string>(), companyIds: new Set<string>(), categoryNames: new Set<string>(), categoryIds: new Set<string>() };
+  for (const { values } of rows) {
+    const companyId = cellText(values.company_id);
+    if (UUID.test(companyId)) wanted.companyIds.add(lower(companyId));
+    else if (cellText(values.company_name)) wanted.companyNames.add(cellText(values.company_name));
+    const categoryId = cellText(values.category_id);
+    if (UUID.test(categoryId)) wanted.categoryIds.add(lower(categoryId));
+    else if (cellText(values.category_name)) wanted.categoryNames.add(cellText(values.category_name));
+  }
+  const byName = async (table: 'companies' | 'categories', names: Set<string>): Promise<Named[]> => {
+    if (names.size === 0) return [];
+    if (table === 'companies') {
+      return tx
+        .select({ id: companies.id, name: companies.company_name })
+        .from(companies)
+        .where(inJsonList(companies.company_name, [...names], 'lower'));
+    }
+    return tx
+      .select({ id: salaryCategories.id, name: salaryCategories.name })
+      .from(salaryCategories)
+      .where(inJsonList(salaryCategories.name, [...names], 'lower'));
+  };
+  const [companiesByName, companiesById, categoriesByName, categoriesById] = [
+    await byName('companies', wanted.companyNames),
+    wanted.companyIds.size === 0
+      ? []
+      : await tx.select({ id: companies.id, name: companies.company_name }).from(companies).where(inJsonList(companies.id, [...wanted.companyIds], 'uuid')),
+    await byName('categories', wanted.categoryNames),
+    wanted.categoryIds.size === 0
+      ? []
+      : await tx
+          .select({ id: salaryCategories.id, name: salaryCategories.name })
+          .from(salaryCategories)
+          .where(inJsonList(salaryCategories.id, [...wanted.categoryIds], 'uuid')),
+  ];
+  const index = (list: Named[], by: (n: Named) => string) => new Map(list.map((n) => [by(n), n]));
+  return {
+    companyByName: index(companiesByName, (n) => lower(n.name)),
+    companyById: index(companiesById, (n) => n.id),
+    categoryByName: index(categoriesByName, (n) => lower(n.name)),
+    categoryById: index(categoriesById, (n) => n.id),
+  };
+}
+
+/** A company or category named by id (when the id column holds one) or else by name. */
+function resolve(
+  idCell: unknown,
+  nameCell: unknown,
+  byId: Map<string, Named>,
+  byName: Map<string, Named>,
+  labels: { required: string; what: string },
+): Named | string {
+  const id = cellText(idCell);
+  const name = cellText(nameCell);
+  if (id && UUID.test(id)) return byId.get(lower(id)) ?? `${labels.what} id "${id}" not found`;
+  if (name) return byName.get(lower(name)) ?? `${labels.what} "${name}" not found`;
+  if (id) return `${labels.what} id "${id}" is not a valid id`;
+  return labels.required;
+}
+
+export const mappingsImport: ImportDefinition<Column, MappingImportRow, MappingImportTarget> = {
+  kind: 'mappings',
+  columns: [
+    { key: 'company_name', aliases: ['Company Name', 'Company'] },
+    { key: 'company_id', aliases: ['Company Id', 'Company ID'] },
+    { key: 'category_name', aliases: ['Category Name', 'Category', 'Salary Category'] },
+    { key: 'category_id', aliases: ['Category Id', 'Category ID'] },
+    { key: 'is_active', aliases: ['Active', 'Is Active', 'Status'] },
+  ],
+  requiredColumns: [
+    ['company_name', 'company_id'],
+    ['category_name', 'category_id'],
+  ],
+  noun: 'mapping for this bank, product and company',
+  chunkSize: 2000,
+  async validate(tx, rows) {
+    const found = await lookups(tx, rows);
+    return rows.map(({ values }): RowCheck<MappingImportRow> => {
+      const reasons: string[] = [];
+      const company = resolve(values.company_id, values.company_name, found.companyById, found.companyByName, {
+        required: M.companyRequired,
+        what: 'Company',
+      });
+      if (typeof company === 'string') reasons.push(company);
+      const category = resolve(values.category_id, values.category_name, found.categoryById, found.categoryByName, {
+        required: M.categoryRequired,
+        what: 'Category',
+      });
+      if (typeof category === 'string') reasons.push(category);
+      const active = cellBoolean(values.is_active);
+      if (active === undefined) reasons.push(`Active must be Yes or No (got "${cellText(values.is_active)}")`);
+      if (typeof company === 'string' || typeof category === 'string' || active === undefined) return { ok: false, reasons };
+      return {
+        ok: true,
+        value: { company_id: company.id, company_name: company.name, category_id: category.id, category_name: category.name, is_active: active ?? true },
+      };
+    });
+  },
+  key: (value) => value.company_id,
+  async existing(tx, values, target) {
+    const rows = await tx
+      .select({ company_id: bcc.company_id })
+      .from(bcc)
+      .where(and(eq(bcc.bank_id, target.bank_id), eq(bcc.product_id, target.product_id), inJsonList(bcc.company_id, values.map((v) => v.company_id), 'uuid')));
+    return new Set(rows.map((r) => r.company_id));
+  },
+  async insert(tx, values, target) {
+    const names = new Map(values.map((v) => [v.company_id, v]));
+    const rows = await tx
+      .insert(bcc)
+      .values(values.map((v) => ({ ...target, company_id: v.company_id, category_id: v.category_id, is_active: v.is_active })))
+      .onConflictDoNothing()
+      .returning({ id: bcc.id, company_id: bcc.company_id, category_id: bcc.category_id });
+    return rows.map((r) => {
+      const v = names.get(r.company_id)!;
+      return {
+        key: r.company_id,
+        item: { id: r.id, _id: r.id, company_id: r.company_id, company_name: v.company_name, category_id: r.category_id, category_name: v.category_name },
+      };
+    });
+  },
+};

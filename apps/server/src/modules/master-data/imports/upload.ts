@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../lib/app-error';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+  /** Text fields sent beside the file (bank_id, product_id). */
+  fields: Record<string, string>;
+}
+
+interface UploadOptions {
+  maxBytes: number;
+  tooLarge: string;
+  noFile: string;
+}
+
+/**
+ * The one file of a multipart request plus its text fields, whichever order
+ * they come in. Over `maxBytes` is a 413 with the caller's message.
+ */
+export async function receiveUpload(request: FastifyRequest, options: UploadOptions): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw AppError.badRequest(options.noFile);
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', options.tooLarge);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        file = { filename: part.filename ?? '', mimetype: part.mimetype, bytes, fields };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw AppError.badRequest('Please upload one file at a time.');
+    throw AppError.badRequest('The upload could not be read. Please try again.');
+  }
+  if (!file || (!file.filename && file.bytes.length === 0)) throw AppError.badRequest(options.noFile);
+  return file;
+}

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { MASTER_MESSAGES as M, productCreateSchema, productListQuery, productUpdateSchema, type ProductDto } from '@lbo/contracts/master-data';
+import { products } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { catalogListOptions } from '../shared/catalog';
+import { UNIQUE_VIOLATION } from '../shared/db';
+import { ids, iso } from '../shared/dto';
+import { catalogReadAccess } from '../shared/read-access';
+import type { ResourceDefinition } from '../shared/resource';
+import { statusAwareMessage } from '../shared/status-message';
+import { tableRepository } from '../shared/table.repository';
+
+type ProductRow = typeof products.$inferSelect;
+type ProductCreate = z.output<typeof productCreateSchema>;
+type ProductQuery = z.output<typeof productListQuery>;
+type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+export function toProductDto(row: ProductRow): ProductDto {
+  return { ...ids(row.id), name: row.name, is_active: row.is_active, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+}
+
+export const productsResource: ResourceDefinition<ProductRow, ProductQuery, ProductCreate, ProductUpdate> = {
+  entity: 'Product',
+  tag: 'products',
+  paths: {
+    list: '/api/product/getAllProducts',
+    create: '/api/product/createProduct',
+    update: '/api/product/updateProduct',
+    remove: '/api/product/deleteProduct',
+    byId: ['/api/product/getProductById', '/api/product/getProductByid'],
+  },
+  listKeys: ['products'],
+  readAccess: catalogReadAccess,
+  schemas: { list: productListQuery, create: productCreateSchema, update: productUpdateSchema },
+  repo: tableRepository<typeof products, ProductQuery, ProductCreate, ProductUpdate>(products, catalogListOptions(products)),
+  toDto: toProductDto,
+  messages: {
+    created: M.productCreated,
+    updated: (patch) =>
+      statusAwareMessage(patch, { updated: M.productUpdated, activated: M.productActivated, deactivated: M.productDeactivated }),
+    deleted: M.productDeleted,
+  },
+  constraintError: (code) => (code === UNIQUE_VIOLATION ? AppError.conflict(M.productExists) : undefined),
+};

@@ -1,0 +1,47 @@
+import {
+  MASTER_MESSAGES as M,
+  salaryCategoryCreateSchema,
+  salaryCategoryListQuery,
+  salaryCategoryUpdateSchema,
+  type SalaryCategoryDto,
+} from '@lbo/contracts/master-data';
+import { AppError } from '../../../lib/app-error';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from '../shared/db';
+import { ids, iso } from '../shared/dto';
+import { catalogReadAccess } from '../shared/read-access';
+import type { ResourceDefinition } from '../shared/resource';
+import {
+  salaryCategoriesRepository,
+  type SalaryCategoryInput,
+  type SalaryCategoryQuery,
+  type SalaryCategoryRow,
+} from './salary-categories.repository';
+
+export function toSalaryCategoryDto(row: SalaryCategoryRow): SalaryCategoryDto {
+  return { ...ids(row.id), name: row.name, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+}
+
+export const salaryCategoriesResource: ResourceDefinition<SalaryCategoryRow, SalaryCategoryQuery, SalaryCategoryInput, SalaryCategoryInput> = {
+  entity: 'Salary category',
+  tag: 'salary categories',
+  paths: {
+    list: '/api/salarycategory/getAllSalaryCategories',
+    create: '/api/salarycategory/createSalaryCategory',
+    update: '/api/salarycategory/updateSalaryCategory',
+    remove: '/api/salarycategory/deleteSalaryCategory',
+    byId: ['/api/salarycategory/getSalaryCategoryById'],
+  },
+  // The client reads salaryCategories or categories.
+  listKeys: ['salaryCategories', 'categories'],
+  readAccess: catalogReadAccess,
+  schemas: { list: salaryCategoryListQuery, create: salaryCategoryCreateSchema, update: salaryCategoryUpdateSchema },
+  repo: salaryCategoriesRepository,
+  toDto: toSalaryCategoryDto,
+  messages: { created: M.categoryCreated, updated: () => M.categoryUpdated, deleted: M.categoryDeleted },
+  constraintError: (code) => {
+    if (code === UNIQUE_VIOLATION) return AppError.conflict(M.categoryExists);
+    // Mappings and rules hold categories with ON DELETE RESTRICT.
+    if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) return AppError.conflict(M.categoryInUse);
+    return undefined;
+  },
+};

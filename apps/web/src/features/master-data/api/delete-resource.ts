@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { masterDataKeys } from './types';
+
+export function deleteResource(path: string, id: string) {
+  return api.crm.delete<unknown>(path, { query: { id } });
+}
+
+/**
+ * DELETE ?id=; refreshes the entity's lists and, since deleting a bank,
+ * product or company also removes its mappings, every master-data list.
+ */
+export function useDeleteResource(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteResource(path, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: masterDataKeys.all }),
+  });
+}

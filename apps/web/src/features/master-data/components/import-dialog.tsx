@@ -1,0 +1,194 @@
+import { useId, useRef, useState } from 'react';
+import { AlertTriangle, CheckCircle2, Download, FileSpreadsheet, Info } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { IMPORT_MESSAGES } from '@lbo/contracts/master-data';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useDownloadTemplate } from '../api/download-template';
+import { useOptions } from '../api/get-options';
+import { useImportFile } from '../api/import-file';
+import type { ImportSpec } from '../resources/resource-config';
+import { acceptFor, checkImportFile } from '../utils/file-checks';
+import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
+import { ProgressBar } from './progress-bar';
+
+export interface ImportDialogProps {
+  spec: ImportSpec;
+  /** Query-key name of the entity whose lists the import refreshes. */
+  entity: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function BankProductSelects({ bank, product, onBank, onProduct }: { bank: string; product: string; onBank: (v: string) => void; onProduct: (v: string) => void }) {
+  const banks = useOptions('bank');
+  const products = useOptions('product');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Bank" required>
+        {(aria) => <Select {...aria} value={bank} onValueChange={onBank} options={banks.data ?? []} placeholder={banks.isLoading ? 'Loading…' : 'Select bank'} />}
+      </FormField>
+      <FormField label="Product" required>
+        {(aria) => <Select {...aria} value={product} onValueChange={onProduct} options={products.data ?? []} placeholder={products.isLoading ? 'Loading…' : 'Select product'} />}
+      </FormField>
+    </div>
+  );
+}
+
+function OutcomeNotice({ outcome }: { outcome: ImportOutcome }) {
+  const partial = outcome.kind === 'partial';
+  const Icon = outcome.kind === 'nothing' ? Info : partial ? CheckCircle2 : AlertTriangle;
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex gap-3 rounded-lg border p-3 text-sm',
+        outcome.kind === 'nothing'
+          ? 'border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200'
+          : 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200',
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="space-y-2">
+        <p>{outcome.message}</p>
+        {outcome.errorFileUrl ? (
+          <a href={outcome.errorFileUrl} download className="inline-flex items-center gap-1.5 font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
+            <Download className="size-4" aria-hidden="true" />
+            Download error file
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The import dialog of every importable entity: the file checks of part 2 §5,
+ * an upload progress bar, the template link and the four outcomes of §4.
+ */
+export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogProps) {
+  const inputId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [bank, setBank] = useState('');
+  const [product, setProduct] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const importFile = useImportFile(entity);
+  const template = useDownloadTemplate();
+  const uploading = progress !== null;
+
+  const resetState = () => {
+    setFile(null);
+    setProblem(null);
+    setProgress(null);
+    setOutcome(null);
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  const close = (next: boolean) => {
+    if (uploading) return;
+    if (!next) {
+      resetState();
+      setBank('');
+      setProduct('');
+    }
+    onOpenChange(next);
+  };
+
+  const choose = (picked: File | null) => {
+    setOutcome(null);
+    setFile(picked);
+    setProblem(picked ? checkImportFile(picked, spec.kind) : null);
+  };
+
+  const submit = async () => {
+    setOutcome(null);
+    if (spec.needsBankAndProduct && (!bank || !product)) return setProblem(IMPORT_MESSAGES.selectBankProduct);
+    const fileProblem = checkImportFile(file, spec.kind);
+    if (fileProblem || !file) return setProblem(fileProblem);
+    setProblem(null);
+    setProgress(0);
+    try {
+      const reply = await importFile.mutateAsync({
+        path: spec.path,
+        file,
+        fields: spec.needsBankAndProduct ? { bank_id: bank, product_id: product } : {},
+        onProgress: setProgress,
+      });
+      const result = importOutcome(spec.kind, reply.data);
+      if (result.kind === 'success') {
+        toast.success(result.message);
+        close(false);
+        return;
+      }
+      setOutcome(result);
+    } catch (error) {
+      setProblem(getErrorMessage(error, IMPORT_MESSAGES.failed));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const downloadTemplate = () =>
+    template.mutate({ path: spec.templatePath, filename: spec.templateName }, { onError: () => toast.error('Failed to download template') });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title={spec.title} description={`Upload ${acceptFor(spec.kind).replaceAll(',', ', ')} up to 5 MB.`} size="md">
+        <div className="space-y-4">
+          {spec.needsBankAndProduct ? <BankProductSelects bank={bank} product={product} onBank={setBank} onProduct={setProduct} /> : null}
+
+          <div className="space-y-2">
+            <label
+              htmlFor={inputId}
+              className={cn(
+                'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm transition-colors',
+                'border-slate-300 text-slate-600 hover:border-indigo-400 hover:bg-indigo-50/40 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-indigo-500/5',
+              )}
+            >
+              <FileSpreadsheet className="size-8 text-slate-400" aria-hidden="true" />
+              {file ? <span className="font-medium text-slate-900 dark:text-white">{file.name}</span> : <span>Choose a file to import</span>}
+              <span className="text-xs text-slate-500">{acceptFor(spec.kind).replaceAll(',', ', ')}</span>
+            </label>
+            <input
+              id={inputId}
+              ref={fileRef}
+              type="file"
+              accept={acceptFor(spec.kind)}
+              className="sr-only"
+              aria-label="Spreadsheet file"
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+              disabled={uploading}
+            />
+            <Button variant="link" size="sm" onClick={downloadTemplate} loading={template.isPending}>
+              <Download className="size-4" aria-hidden="true" />
+              Download template
+            </Button>
+          </div>
+
+          {uploading ? <ProgressBar value={progress} label="Uploading" /> : null}
+          {problem ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
+              {problem}
+            </p>
+          ) : null}
+          {outcome ? <OutcomeNotice outcome={outcome} /> : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => close(false)} disabled={uploading}>
+            {outcome ? 'Close' : 'Cancel'}
+          </Button>
+          <Button onClick={() => void submit()} loading={uploading}>
+            Import
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fullAccess, toAccessMap, type RoleAccessEntry } from '@lbo/contracts/permissions';
+import { sessionActions } from '@/lib/session-store';
+import { mockFetch } from '@/testing/mock-fetch';
+import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+
+const bank = (name: string, is_active = true) => ({
+  id: `id-${name}`,
+  _id: `id-${name}`,
+  name,
+  is_active,
+  logo_url: null,
+  created_at: '2025-01-15T10:00:00.000Z',
+  updated_at: '2025-01-15T10:00:00.000Z',
+});
+
+const listReply = (key: string, rows: unknown[]) => ({
+  body: { status: true, data: { [key]: rows, pagination: { total: rows.length, page: 1, limit: 10, perPage: 10, totalPages: 1 } } },
+});
+
+function routes(extra: Record<string, Parameters<typeof mockFetch>[0][string]> = {}, access: RoleAccessEntry[] = fullAccess()) {
+  signInAs(toAccessMap(access));
+  return mockFetch({
+    'GET /api/adminAuth/profile': { body: profileReply },
+    'GET /api/role/getRoleById': { body: { status: true, data: { role_access: access } } },
+    'GET /api/bank/getAllBanks': listReply('banks', [bank('HDFC Bank'), bank('Tata Capital', false)]),
+    'GET /api/company/getAllCompanies': listReply('companies', [
+      { id: 'c1', company_name: 'Infosys', name: 'Infosys', is_listed: true, registration_type: 'GOVERNMENT' },
+    ]),
+    ...extra,
+  });
+}
+
+afterEach(() => sessionActions.clear());
+
+describe('master configuration page', () => {
+  it('opens on the Bank tab with the bank list, status filter and row actions', async () => {
+    const fetch = routes();
+    renderApp('/master-configuration');
+    // The page is loaded on demand; the first render waits for its module.
+    expect(await screen.findByRole('heading', { name: 'Bank Management' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Manage your banking partners and configurations')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Bank' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bank', 'Product', 'Company', 'City', 'Category', 'BankCompany']);
+    expect(await screen.findByText('HDFC Bank')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deactivate HDFC Bank' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Activate Tata Capital' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Created Date/ })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), { target: { value: 'false' } });
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('is_active=false'))).toBe(true));
+    expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('limit=10');
+  });
+
+  it('validates the bank form with the spec messages and posts the body', async () => {
+    const fetch = routes({ 'POST /api/bank/createBank': { status: 201, body: { status: true, message: 'Bank created successfully', data: bank('Axis Bank') } } });
+    renderApp('/master-configuration');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Bank' }, { timeout: 15_000 }));
+    const form = screen.getByRole('form', { name: 'Create Bank' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Bank' }));
+    expect(await within(form).findByText('Bank name is required')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(/Bank Name/), { target: { value: '  Axis Bank ' } });
+    fireEvent.change(within(form).getByPlaceholderText('https://… or upload a file'), { target: { value: 'not a url' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Bank' }));
+    expect(await within(form).findByText('Invalid logo URL')).toBeTruthy();
+
+    fireEvent.change(within(form).getByPlaceholderText('https://… or upload a file'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Bank' }));
+    expect(await screen.findByText('Bank created successfully')).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Axis Bank', is_active: true, logo_url: null });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Create Bank' })).toBeNull());
+  });
+
+  it('hides the write actions from a user who may only view', async () => {
+    routes({}, [{ module_id: 'master-configuration', view: true, create: false, edit: false, delete: false, export: false }]);
+    renderApp('/master-configuration?tab=company');
+    expect(await screen.findByRole('heading', { name: 'Companies Management' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Infosys')).toBeTruthy();
+    expect(screen.getByText('Government')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Company' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Infosys' })).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { bankCreateSchema, MASTER_MESSAGES as M, productCreateSchema, type BankDto, type ProductDto } from '@lbo/contracts/master-data';
+import { StatusBadge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format';
+import type { ColumnSpec, ResourceConfig } from './resource-config';
+
+const STATUS_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+] as const;
+
+/** Bank Name / Product Name, Status, Created Date (part 1 §2). */
+function catalogColumns<Row extends BankDto | ProductDto>(nameHeader: string): ColumnSpec<Row>[] {
+  return [
+    {
+      id: 'name',
+      header: nameHeader,
+      cell: (row) =>
+        'logo_url' in row && row.logo_url ? (
+          <span className="flex items-center gap-2.5">
+            <img src={row.logo_url} alt="" className="size-6 rounded object-contain" />
+            {row.name}
+          </span>
+        ) : (
+          row.name
+        ),
+      sortable: true,
+    },
+    { id: 'is_active', header: 'Status', cell: (row) => <StatusBadge active={row.is_active} />, sortable: true },
+    { id: 'created_at', header: 'Created Date', cell: (row) => formatDate(row.created_at), sortable: true },
+  ];
+}
+
+const deleteFailed = (entity: string) => (message: string) => `Failed to delete ${entity}: ${message || 'Unknown error'}`;
+
+export const banksResource: ResourceConfig<BankDto> = {
+  key: 'bank',
+  tabLabel: 'Bank',
+  title: 'Bank Management',
+  description: 'Manage your banking partners and configurations',
+  entityLabel: 'Bank',
+  addLabel: 'Add Bank',
+  searchPlaceholder: 'Search banks…',
+  paths: { list: '/api/bank/getAllBanks', create: '/api/bank/createBank', update: '/api/bank/updateBank', remove: '/api/bank/deleteBank' },
+  listKeys: ['banks'],
+  pageSize: 10,
+  columns: catalogColumns<BankDto>('Bank Name'),
+  rowName: (row) => row.name,
+  hasStatus: true,
+  messages: {
+    created: M.bankCreated,
+    updated: M.bankUpdated,
+    deleted: M.bankDeleted,
+    activated: M.bankActivated,
+    deactivated: M.bankDeactivated,
+    saveFailed: M.saveBankFailed,
+    fetchFailed: M.fetchBanksFailed,
+    statusFailed: M.updateStatusFailed,
+    deleteFailed: deleteFailed('bank'),
+  },
+  form: {
+    fields: [
+      { kind: 'text', name: 'name', label: 'Bank Name', placeholder: 'e.g. HDFC Bank', required: true },
+      { kind: 'select', name: 'is_active', label: 'Status', options: STATUS_OPTIONS },
+      { kind: 'logo', name: 'logo_url', label: 'Logo' },
+    ],
+    schema: bankCreateSchema,
+    empty: { name: '', is_active: 'true', logo_url: '' },
+    toValues: (row) => ({ name: row.name, is_active: String(row.is_active), logo_url: row.logo_url ?? '' }),
+    titles: { create: 'Create Bank', edit: 'Edit Bank' },
+    submitLabels: { create: 'Create Bank', edit: 'Update Bank', saving: 'Saving...' },
+  },
+};
+
+export const productsResource: ResourceConfig<ProductDto> = {
+  key: 'product',
+  tabLabel: 'Product',
+  title: 'Product Management',
+  description: 'Manage your loan products and configurations',
+  entityLabel: 'Product',
+  addLabel: 'Add Product',
+  searchPlaceholder: 'Search products…',
+  paths: {
+    list: '/api/product/getAllProducts',
+    create: '/api/product/createProduct',
+    update: '/api/product/updateProduct',
+    remove: '/api/product/deleteProduct',
+  },
+  listKeys: ['products'],
+  pageSize: 10,
+  columns: catalogColumns<ProductDto>('Product Name'),
+  rowName: (row) => row.name,
+  hasStatus: true,
+  messages: {
+    created: M.productCreated,
+    updated: M.productUpdated,
+    deleted: M.productDeleted,
+    activated: M.productActivated,
+    deactivated: M.productDeactivated,
+    saveFailed: M.saveProductFailed,
+    fetchFailed: M.fetchProductsFailed,
+    statusFailed: M.updateStatusFailed,
+    deleteFailed: deleteFailed('product'),
+  },
+  form: {
+    fields: [
+      { kind: 'text', name: 'name', label: 'Product Name', placeholder: 'e.g. Personal Loan', required: true },
+      { kind: 'select', name: 'is_active', label: 'Status', options: STATUS_OPTIONS },
+    ],
+    schema: productCreateSchema,
+    empty: { name: '', is_active: 'true' },
+    toValues: (row) => ({ name: row.name, is_active: String(row.is_active) }),
+    titles: { create: 'Create Product', edit: 'Edit Product' },
+    submitLabels: { create: 'Create Product', edit: 'Update Product', saving: 'Saving...' },
+  },
+};

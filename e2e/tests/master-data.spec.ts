@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import * as XLSX from '@e965/xlsx';
+import { signIn } from '../support/sign-in';
+
+/** A 1×1 PNG: the logo upload checks the content, not the name. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+function workbook(rows: unknown[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Companies');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+async function openTab(page: Page, tab: string, heading: string) {
+  await page.goto('/master-configuration');
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test.describe('master data', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test('adds a bank with a logo, edits it, deactivates it and deletes it', async ({ page }) => {
+    const name = `E2E Bank ${Date.now()}`;
+    const renamed = `${name} Renamed`;
+    await page.goto('/master-configuration');
+    await expect(page.getByRole('tab', { name: 'Bank', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Bank Management' })).toBeVisible();
+    await expect(page.getByText('Manage your banking partners and configurations')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Bank' }).click();
+    await page.getByRole('button', { name: 'Create Bank' }).click();
+    await expect(page.getByText('Bank name is required')).toBeVisible();
+    await page.getByLabel('Bank Name').fill(name);
+    await page.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Bank' }).click();
+    await expect(page.getByText('Bank created successfully')).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: 'Search Bank Management' });
+    await search.fill(name);
+    await expect(row(page, name)).toHaveCount(1);
+    await expect(row(page, name).getByText('Active', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(page.getByLabel('Bank Name')).toHaveValue(name);
+    await page.getByLabel('Bank Name').fill(renamed);
+    await page.getByRole('button', { name: 'Update Bank' }).click();
+    await expect(page.getByText('Bank updated successfully')).toBeVisible();
+    await expect(row(page, renamed)).toHaveCount(1);
+
+    await page.getByRole('button', { name: `Deactivate ${renamed}` }).click();
+    const toggle = page.getByRole('alertdialog', { name: 'Deactivate Bank' });
+    await toggle.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('Bank deactivated successfully')).toBeVisible();
+    await expect(row(page, renamed).getByText('Inactive', { exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('true');
+    await expect(page.getByText('No results found.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('false');
+    await expect(row(page, renamed)).toHaveCount(1);
+
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Bank' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Bank deleted successfully')).toBeVisible();
+    await expect(page.getByText('No results found.')).toBeVisible();
+  });
+
+  test('imports a companies file with one bad row: partial success and the error file', async ({ page }) => {
+    const stamp = Date.now();
+    const good = [`E2E Import Co ${stamp} A`, `E2E Import Co ${stamp} B`];
+    const file = workbook([
+      ['Company Name', 'Listed', 'Registration'],
+      [good[0], 'Yes', 'LLP'],
+      ['', 'perhaps', 'LLP'],
+      [good[1], 'No', 'Private Limited'],
+    ]);
+    await openTab(page, 'Company', 'Companies Management');
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Companies' });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByText('No file selected. Please choose an Excel file first.')).toBeVisible();
+    await dialog.getByLabel('Spreadsheet file').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
+    await expect(dialog.getByText('Please select a valid Excel file (.xlsx or .xls).')).toBeVisible();
+
+    await dialog.getByLabel('Spreadsheet file').setInputFiles({
+      name: 'companies.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(
+      dialog.getByText("2 companies imported. Some rows couldn't be processed. Please review the error file and upload the corrected rows."),
+    ).toBeVisible();
+    const link = dialog.getByRole('link', { name: 'Download error file' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/files\/import-errors\/[0-9a-f-]{36}\.xlsx$/);
+
+    const errorFile = await page.request.get(href!);
+    expect(errorFile.ok()).toBe(true);
+    const book = XLSX.read(await errorFile.body(), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
+    expect(rows).toEqual([
+      ['Company Name', 'Listed', 'Registration', 'reason'],
+      ['', 'perhaps', 'LLP', 'Company name is required; Listed must be Yes or No (got "perhaps")'],
+    ]);
+
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('searchbox', { name: 'Search Companies Management' }).fill(`E2E Import Co ${stamp}`);
+    for (const name of good) await expect(row(page, name)).toHaveCount(1);
+    await expect(row(page, good[1]!).getByText('Private Limited')).toBeVisible();
+  });
+});
