@@ -1,6 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { bankSalaryRoutes } from './groups/bank-salary.routes';
+import { bankTransferRoutes } from './groups/bank-transfer.routes';
+import { cibilEnquiryRoutes } from './groups/cibil-enquiry.routes';
+import { employmentRoutes } from './groups/employment.routes';
+import { foirRoutes } from './groups/foir.routes';
+import { generalEligibilityRoutes } from './groups/general-eligibility.routes';
+import { multiplierRoutes } from './groups/multiplier.routes';
+import { obligationRoutes } from './groups/obligation.routes';
+import { registrationRoutes } from './groups/registration.routes';
+import { rulesInfoRoutes } from './rules-info/rules-info.routes';
 
 /** The nine rule groups, the rules list and the change history. */
-export async function rulesModule(app: FastifyInstance) {
-  void app;
+export async function rulesModule(app: FastifyInstance, opts: { clock: Clock }) {
+  const ctx = { db: app.db, clock: opts.clock };
+  for (const routes of [
+    generalEligibilityRoutes,
+    multiplierRoutes,
+    foirRoutes,
+    employmentRoutes,
+    bankTransferRoutes,
+    obligationRoutes,
+    cibilEnquiryRoutes,
+    registrationRoutes,
+    bankSalaryRoutes,
+    rulesInfoRoutes,
+  ]) {
+    await app.register(routes, ctx);
+  }
 }

@@ -1,0 +1,247 @@
+import { RULE_MESSAGES } from '@lbo/contracts/rules';
+import type { Database, DbOrTx } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import { insertChanges, lockRules, touchRulesInfo, type Actor, type ChangeRecord } from './audit.repository';
+import { mapDbError } from './db-errors';
+import { existingCategoryIds, findBankName, findProductName } from './pair.repository';
+import { findConflicts, type Problem } from './rule-conflicts';
+import { toDto, toValues, type GroupDef, type RuleDto, type RuleInput, type StoredRow } from './rule-group';
+import { deleteRuleRow, findRuleRow, findRuleRows, insertRuleRow, listRuleRows, pageRuleRows, updateRuleRow } from './rule-rows.repository';
+import { sameValue, validationError } from './validation';
+
+export interface RulesCtx {
+  db: Database;
+  clock: Clock;
+}
+
+/** The pair a change is recorded for; product is null for a bank-level rule saved outside a pair. */
+interface Scope {
+  bankId: string;
+  productId: string | null;
+}
+
+type PathOf = (index: number) => (string | number)[];
+const rowPath: PathOf = (index) => ['rules', index];
+const bodyPath: PathOf = () => [];
+
+/** 404 when the bank or the product (when given) is unknown. */
+export async function assertPair(db: DbOrTx, bankId: string, productId: string | null | undefined): Promise<void> {
+  if ((await findBankName(db, bankId)) === null) throw AppError.notFound('Bank');
+  if (productId && (await findProductName(db, productId)) === null) throw AppError.notFound('Product');
+}
+
+/** Rows of the group's own scope: a pair, or a bank for bank-level groups. */
+function ownScope(def: GroupDef, bankId: string, productId: string | null | undefined): Scope {
+  return { bankId, productId: def.productColumn ? (productId ?? null) : null };
+}
+
+async function inTransaction<T>(ctx: RulesCtx, def: GroupDef, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (error) {
+    throw mapDbError(error, def.onePerPair ?? `This ${def.noun.toLowerCase()} already exists`);
+  }
+}
+
+/** Writes the change records and stamps the pair's rules-info row (bank-level rules: when a pair is given). */
+async function record(tx: DbOrTx, def: GroupDef, audit: Scope, changes: Omit<ChangeRecord, 'group' | 'bankId' | 'productId'>[], actor: Actor, at: Date) {
+  await insertChanges(
+    tx,
+    changes.map((c) => ({ ...c, group: def.group, bankId: audit.bankId, productId: audit.productId })),
+    actor,
+    at,
+  );
+  if (audit.productId) await touchRulesInfo(tx, audit.bankId, audit.productId, actor, at);
+}
+
+async function categoryProblems(db: DbOrTx, def: GroupDef, rows: RuleInput[], pathOf: PathOf): Promise<Problem[]> {
+  if (!def.hasCategory) return [];
+  const wanted = rows.map((r) => r.category_id).filter((c): c is string => typeof c === 'string');
+  const known = await existingCategoryIds(db, [...new Set(wanted)]);
+  const problems: Problem[] = [];
+  rows.forEach((row, i) => {
+    if (typeof row.category_id === 'string' && !known.has(row.category_id)) {
+      problems.push({ path: [...pathOf(i), 'category_id'], message: RULE_MESSAGES.categoryNotFound });
+    }
+  });
+  return problems;
+}
+
+function clashProblems(def: GroupDef, stored: RuleDto[], rows: RuleInput[], pathOf: PathOf): Problem[] {
+  return def.conflict ? findConflicts(def.conflict, stored, rows, pathOf) : [];
+}
+
+function unchanged(row: StoredRow, values: Record<string, unknown>): boolean {
+  return Object.entries(values).every(([column, value]) => sameValue(row[column], value));
+}
+
+/* ---------- reads ---------- */
+
+export async function listPairRules(ctx: RulesCtx, def: GroupDef, bankId: string, productId: string): Promise<RuleDto[]> {
+  await assertPair(ctx.db, bankId, productId);
+  const rows = await listRuleRows(ctx.db, def, bankId, def.productColumn ? productId : null);
+  return rows.map((r) => toDto(def, r));
+}
+
+export async function pageRules(
+  ctx: RulesCtx,
+  def: GroupDef,
+  q: { bank_id?: string; product_id?: string; page: number; limit: number },
+): Promise<{ rows: RuleDto[]; total: number }> {
+  const { rows, total } = await pageRuleRows(ctx.db, def, { bankId: q.bank_id, productId: q.product_id, page: q.page, limit: q.limit });
+  return { rows: rows.map((r) => toDto(def, r)), total };
+}
+
+/* ---------- one row ---------- */
+
+/**
+ * Creates one row. `auditProductId` names the pair a bank-level rule was saved from.
+ */
+export async function createRule(ctx: RulesCtx, def: GroupDef, input: RuleInput, actor: Actor, auditProductId?: string | null): Promise<RuleDto> {
+  const bankId = input.bank_id as string;
+  const scope = ownScope(def, bankId, input.product_id);
+  const audit: Scope = { bankId, productId: scope.productId ?? auditProductId ?? null };
+  await assertPair(ctx.db, bankId, audit.productId);
+  const problems = await categoryProblems(ctx.db, def, [input], bodyPath);
+
+  return inTransaction(ctx, def, async (tx) => {
+    await lockRules(tx, `${def.group}:${scope.bankId}:${scope.productId ?? ''}`);
+    const stored = (await listRuleRows(tx, def, scope.bankId, scope.productId)).map((r) => toDto(def, r));
+    if (def.onePerPair && stored.length > 0) throw AppError.conflict(def.onePerPair);
+    problems.push(...clashProblems(def, stored, [input], bodyPath));
+    if (problems.length) throw validationError(problems);
+
+    const at = ctx.clock.now();
+    const row = await insertRuleRow(tx, def, {
+      ...toValues(def, input),
+      bank_id: bankId,
+      ...(def.productColumn ? { product_id: scope.productId } : {}),
+      created_at: at,
+      updated_at: at,
+    });
+    const dto = toDto(def, row);
+    await record(tx, def, audit, [{ ruleId: row.id, action: 'create', before: null, after: dto }], actor, at);
+    return dto;
+  });
+}
+
+export async function updateRule(
+  ctx: RulesCtx,
+  def: GroupDef,
+  id: string,
+  input: RuleInput,
+  actor: Actor,
+  auditProductId?: string | null,
+): Promise<RuleDto> {
+  const current = await findRuleRow(ctx.db, def, id);
+  if (!current) throw AppError.notFound(def.noun);
+  const movesBank = input.bank_id !== undefined && input.bank_id !== current.bank_id;
+  const movesProduct = def.productColumn !== null && input.product_id !== undefined && input.product_id !== current.product_id;
+  if (movesBank || movesProduct) throw AppError.badRequest(RULE_MESSAGES.cannotMove);
+  const scope = ownScope(def, current.bank_id, current.product_id);
+  const audit: Scope = { bankId: scope.bankId, productId: scope.productId ?? auditProductId ?? null };
+  if (!def.productColumn && auditProductId) await assertPair(ctx.db, scope.bankId, auditProductId);
+  const problems = await categoryProblems(ctx.db, def, [input], bodyPath);
+
+  return inTransaction(ctx, def, async (tx) => {
+    await lockRules(tx, `${def.group}:${scope.bankId}:${scope.productId ?? ''}`);
+    const storedRows = await listRuleRows(tx, def, scope.bankId, scope.productId);
+    const before = storedRows.find((r) => r.id === id);
+    if (!before) throw AppError.notFound(def.noun);
+    problems.push(...clashProblems(def, storedRows.map((r) => toDto(def, r)), [{ ...input, id }], bodyPath));
+    if (problems.length) throw validationError(problems);
+
+    const at = ctx.clock.now();
+    const values = toValues(def, input);
+    if (unchanged(before, values)) {
+      if (audit.productId) await touchRulesInfo(tx, audit.bankId, audit.productId, actor, at);
+      return toDto(def, before);
+    }
+    const row = await updateRuleRow(tx, def, id, { ...values, updated_at: at });
+    const dto = toDto(def, row);
+    await record(tx, def, audit, [{ ruleId: id, action: 'update', before: toDto(def, before), after: dto }], actor, at);
+    return dto;
+  });
+}
+
+export async function deleteRule(ctx: RulesCtx, def: GroupDef, id: string, actor: Actor, auditProductId?: string | null): Promise<RuleDto> {
+  const current = await findRuleRow(ctx.db, def, id);
+  if (!current) throw AppError.notFound(def.noun);
+  const audit: Scope = { bankId: current.bank_id, productId: def.productColumn ? (current.product_id ?? null) : (auditProductId ?? null) };
+  if (!def.productColumn && auditProductId) await assertPair(ctx.db, current.bank_id, auditProductId);
+
+  return inTransaction(ctx, def, async (tx) => {
+    const row = await findRuleRow(tx, def, id);
+    if (!row) throw AppError.notFound(def.noun);
+    await deleteRuleRow(tx, def, id);
+    const at = ctx.clock.now();
+    await record(tx, def, audit, [{ ruleId: id, action: 'delete', before: toDto(def, row), after: null }], actor, at);
+    return toDto(def, row);
+  });
+}
+
+/* ---------- many rows of one pair ---------- */
+
+/**
+ * The "create and update" calls: every row of the save in one transaction, rows with an id
+ * updated and rows without created. Any problem in any row writes nothing and answers 400
+ * listing every problem as `rules.<index>.<field>`.
+ */
+export async function saveRules(
+  ctx: RulesCtx,
+  def: GroupDef,
+  pair: { bank_id: string; product_id: string },
+  rows: RuleInput[],
+  actor: Actor,
+): Promise<RuleDto[]> {
+  await assertPair(ctx.db, pair.bank_id, pair.product_id);
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    if (row.bank_id !== undefined && row.bank_id !== pair.bank_id) problems.push({ path: ['rules', i, 'bank_id'], message: RULE_MESSAGES.ruleOfOtherPair });
+    if (row.product_id !== undefined && row.product_id !== pair.product_id) {
+      problems.push({ path: ['rules', i, 'product_id'], message: RULE_MESSAGES.ruleOfOtherPair });
+    }
+    if (row.id) {
+      if (seen.has(row.id)) problems.push({ path: ['rules', i, 'id'], message: RULE_MESSAGES.duplicateRowId });
+      seen.add(row.id);
+    }
+  });
+  problems.push(...(await categoryProblems(ctx.db, def, rows, rowPath)));
+
+  return inTransaction(ctx, def, async (tx) => {
+    await lockRules(tx, `${def.group}:${pair.bank_id}:${pair.product_id}`);
+    const storedRows = await listRuleRows(tx, def, pair.bank_id, pair.product_id);
+    const byId = new Map(storedRows.map((r) => [r.id, r]));
+
+    const foreignIds = [...seen].filter((id) => !byId.has(id));
+    const elsewhere = new Set((await findRuleRows(tx, def, foreignIds)).map((r) => r.id));
+    const unknown = foreignIds.find((id) => !elsewhere.has(id));
+    if (unknown) throw AppError.notFound(def.noun);
+    rows.forEach((row, i) => {
+      if (row.id && elsewhere.has(row.id)) problems.push({ path: ['rules', i, 'id'], message: RULE_MESSAGES.ruleOfOtherPair });
+    });
+    problems.push(...clashProblems(def, storedRows.map((r) => toDto(def, r)), rows, rowPath));
+    if (problems.length) throw validationError(problems);
+
+    const at = ctx.clock.now();
+    const changes: Omit<ChangeRecord, 'group' | 'bankId' | 'productId'>[] = [];
+    for (const [index, row] of rows.entries()) {
+      const values = toValues(def, row);
+      const before = row.id ? byId.get(row.id) : undefined;
+      if (before) {
+        if (unchanged(before, values)) continue;
+        const updated = await updateRuleRow(tx, def, before.id, { ...values, updated_at: at });
+        changes.push({ ruleId: before.id, action: 'update', before: toDto(def, before), after: toDto(def, updated) });
+      } else {
+        // Rows are listed by creation time; a millisecond apart keeps the order they were saved in.
+        const createdAt = new Date(at.getTime() + index);
+        const created = await insertRuleRow(tx, def, { ...values, bank_id: pair.bank_id, product_id: pair.product_id, created_at: createdAt, updated_at: at });
+        changes.push({ ruleId: created.id, action: 'create', before: null, after: toDto(def, created) });
+      }
+    }
+    await record(tx, def, { bankId: pair.bank_id, productId: pair.product_id }, changes, actor, at);
+    return (await listRuleRows(tx, def, pair.bank_id, pair.product_id)).map((r) => toDto(def, r));
+  });
+}

@@ -1,0 +1,13 @@
+import { RULE_MESSAGES } from '@lbo/contracts/rules';
+import { api } from '@/lib/api-client';
+import { useGroupMutation } from './group-mutation';
+import type { Pair } from './rule-keys';
+
+export async function deleteFoirRule(id: string): Promise<string> {
+  const body = await api.crm.delete<{ message?: string }>('/api/foir/deletefoirrule', { query: { id } });
+  return body.message || RULE_MESSAGES.ruleDeleted;
+}
+
+export function useDeleteFoirRule(pair: Pair) {
+  return useGroupMutation('foir', pair, deleteFoirRule);
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MultiplierRule } from '@lbo/contracts/rules';
+import { api } from '@/lib/api-client';
+import { dataOf, samePair } from '../utils/unwrap';
+import { ruleKeys, type Pair } from './rule-keys';
+
+export async function getMultiplierRules(pair: Pair): Promise<MultiplierRule[]> {
+  const body = await api.crm.get<unknown>('/api/multiplier/getMultiplierRuleByBankandProductId', { query: { ...pair } });
+  return (dataOf<MultiplierRule[]>(body) ?? []).filter(samePair(pair));
+}
+
+export function useMultiplierRules(pair: Pair) {
+  return useQuery({ queryKey: ruleKeys.group('multiplier', pair), queryFn: () => getMultiplierRules(pair) });
+}

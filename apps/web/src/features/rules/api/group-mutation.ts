@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { RuleGroup } from '@lbo/contracts/rules';
+import { ruleKeys, type Pair } from './rule-keys';
+
+/**
+ * A save or delete of one group: afterwards the group is read again from the server,
+ * and the rules list and the pair's history are refreshed.
+ */
+export function useGroupMutation<TVariables, TResult>(group: RuleGroup, pair: Pair, mutationFn: (variables: TVariables) => Promise<TResult>, extraKeys: QueryKey[] = []) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ruleKeys.group(group, pair) }),
+        queryClient.invalidateQueries({ queryKey: ruleKeys.info() }),
+        queryClient.invalidateQueries({ queryKey: ruleKeys.history(pair) }),
+        ...extraKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]);
+    },
+  });
+}
+
+export interface SaveAnswer<T> {
+  value: T;
+  message: string;
+}

@@ -1,0 +1,14 @@
+import type { RefObject } from 'react';
+import type { Pair } from '../../api/rule-keys';
+import type { SaveHandle } from '../../hooks/use-save-handle';
+
+/** What the editor gives every group tab. */
+export interface TabProps {
+  pair: Pair;
+  readOnly: boolean;
+  saveRef: RefObject<SaveHandle | null>;
+}
+
+/** Save-failure texts: the server's reason as it is, or prefixed for general eligibility. */
+export const asIs = (reason: string) => reason;
+export const saveFailed = (reason: string) => `Save failed: ${reason}`;

@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { RULE_MESSAGES } from '@lbo/contracts/rules';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useCategories } from '../api/get-categories';
+import type { SaveAnswer } from '../api/group-mutation';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { useSaveHandle, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
+import { applyFieldErrors } from '../utils/apply-field-errors';
+import type { FieldCard } from '../utils/field-spec';
+import { toFormRow, type FormRow } from '../utils/form-values';
+import { GroupHeading } from './group-heading';
+import { RuleField } from './rule-field';
+import { errorText } from '../utils/error-text';
+
+interface RowsForm {
+  rules: FormRow[];
+}
+
+export interface RowRulesEditorProps<TRule extends { id: string }, TValues> {
+  title: string;
+  description?: string;
+  emptyText: string;
+  /** Title of the delete confirmation ('Registration Rule', 'Bank Salary Rule', …). */
+  confirmTitle: string;
+  /** The fields of each rule card, in sections (a section without a title is just a grid). */
+  sections: FieldCard[];
+  rowSchema: z.ZodType<TValues>;
+  query: UseQueryResult<TRule[]>;
+  saveMutation: UseMutationResult<SaveAnswer<TRule[]>, Error, TValues[]>;
+  deleteMutation: UseMutationResult<string, Error, string>;
+  loadError: string;
+  saveError: string;
+  deleteError: string;
+  /** Shown when the form does not validate (bank salary has its own text). */
+  invalidMessage?: string;
+  /** Compact cards for short rows (multiplier, FOIR). */
+  compact?: boolean;
+  readOnly: boolean;
+  saveRef: RefObject<SaveHandle | null>;
+}
+
+/**
+ * The one machinery of the groups with many rows per pair (multiplier, FOIR, registration
+ * types, bank salary): rows are cards, 'Add Rule' appends an unsaved one, removing an unsaved
+ * row just drops it, removing a saved one asks first and deletes it on the server, and a save
+ * sends every row in one call (rows with an id are updated, the others created).
+ */
+export function RowRulesEditor<TRule extends { id: string }, TValues>(props: RowRulesEditorProps<TRule, TValues>) {
+  const { title, description, emptyText, confirmTitle, sections, rowSchema, query, saveMutation, deleteMutation, readOnly, saveRef } = props;
+  const fieldNames = useMemo(() => sections.flatMap((s) => s.fields.map((f) => f.name)), [sections]);
+  const needsCategories = fieldNames.includes('category_id');
+  const categories = useCategories();
+  useErrorToast(needsCategories ? categories.error : null, 'Failed to load categories');
+
+  const schema = useMemo(() => z.object({ rules: z.array(rowSchema) }), [rowSchema]);
+  const form = useForm<RowsForm, unknown, { rules: TValues[] }>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<RowsForm, unknown, { rules: TValues[] }>,
+    defaultValues: { rules: [] },
+  });
+  const { reset, formState, control } = form;
+  // keyName keeps the field array's own keys apart from the rules' `id`.
+  const rows = useFieldArray({ control, name: 'rules', keyName: 'key' });
+  const [confirmIndex, setConfirmIndex] = useState<number | null>(null);
+
+  const toForm = useCallback((rules: TRule[]) => ({ rules: rules.map((r) => toFormRow(r, fieldNames)) }), [fieldNames]);
+
+  useEffect(() => {
+    if (query.isSuccess && !formState.isDirty) reset(toForm(query.data));
+  }, [query.isSuccess, query.data, toForm, reset, formState.isDirty]);
+  useErrorToast(query.error, props.loadError);
+
+  const save = useCallback<SaveHandle>(
+    () =>
+      new Promise<SaveOutcome>((resolve) => {
+        void form.handleSubmit(
+          async (values) => {
+            try {
+              const answer = await saveMutation.mutateAsync(values.rules);
+              toast.success(answer.message);
+              reset(toForm(answer.value));
+              resolve({ ok: true });
+            } catch (error) {
+              console.error('Saving rules failed', error);
+              applyFieldErrors(form, error);
+              resolve({ ok: false, message: errorText(error, props.saveError) });
+            }
+          },
+          () => resolve({ ok: false, message: props.invalidMessage }),
+        )();
+      }),
+    [form, saveMutation, reset, toForm, props.saveError, props.invalidMessage],
+  );
+  useSaveHandle(saveRef, save);
+
+  const removeRow = (index: number) => {
+    if (readOnly) {
+      toast.error(RULE_MESSAGES.cannotDeleteInView);
+      return;
+    }
+    if (!form.getValues(`rules.${index}.id`)) {
+      rows.remove(index);
+      toast.success(RULE_MESSAGES.ruleRemoved);
+      return;
+    }
+    setConfirmIndex(index);
+  };
+
+  const confirmDelete = async () => {
+    if (confirmIndex === null) return;
+    const id = form.getValues(`rules.${confirmIndex}.id`);
+    try {
+      const message = await deleteMutation.mutateAsync(id);
+      rows.remove(confirmIndex);
+      toast.success(message);
+    } catch (error) {
+      toast.error(errorText(error, props.deleteError));
+      throw error;
+    }
+  };
+
+  if (query.isPending) return <Spinner className="flex py-16" />;
+  if (query.isError) return <ErrorState message={errorText(query.error, props.loadError)} onRetry={() => void query.refetch()} />;
+
+  const addRule = readOnly ? null : (
+    <Button variant="outline" onClick={() => rows.append(toFormRow(null, fieldNames))}>
+      <Plus className="size-4" aria-hidden="true" />
+      Add Rule
+    </Button>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => e.preventDefault()} noValidate>
+        <GroupHeading title={title} description={description} actions={addRule} />
+        {rows.fields.length === 0 ? (
+          <Card>
+            <EmptyState title={emptyText} />
+          </Card>
+        ) : (
+          <ol className="space-y-4">
+            {rows.fields.map((row, index) => {
+              const saved = Boolean(form.getValues(`rules.${index}.id`));
+              return (
+                <li key={row.key}>
+                  <Card data-testid="rule-card">
+                    <CardHeader className={cn('flex-row items-center justify-between gap-2 py-3', props.compact && 'border-b-0 pb-0')}>
+                      <div className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
+                        Rule {index + 1}
+                        {saved ? null : <Badge variant="warning">Unsaved</Badge>}
+                      </div>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete rule ${index + 1}`}
+                        title={readOnly ? RULE_MESSAGES.cannotDeleteInView : 'Delete rule'}
+                        aria-disabled={readOnly || undefined}
+                        className={cn('text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400', readOnly && 'cursor-not-allowed opacity-50')}
+                        onClick={() => removeRow(index)}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
+                    </CardHeader>
+                    <CardContent className={cn('space-y-5', props.compact && 'pt-2')}>
+                      <fieldset disabled={readOnly} className="space-y-5">
+                        {sections.map((section, s) => (
+                          <div key={section.title || s}>
+                            {section.title ? <h3 className="mb-3 text-sm font-semibold text-slate-700 dark:text-slate-300">{section.title}</h3> : null}
+                            <div className={cn('grid gap-4 sm:grid-cols-2', props.compact ? 'lg:grid-cols-5' : 'lg:grid-cols-3')}>
+                              {section.fields.map((field) => (
+                                <RuleField key={field.name} spec={field} name={`rules.${index}.${field.name}`} readOnly={readOnly} categories={categories.data} />
+                              ))}
+                            </div>
+                          </div>
+                        ))}
+                      </fieldset>
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <ConfirmDialog
+          open={confirmIndex !== null}
+          onOpenChange={(open) => (open ? undefined : setConfirmIndex(null))}
+          title={confirmTitle}
+          description="Are you sure you want to delete this rule? This cannot be undone."
+          confirmLabel="Delete"
+          onConfirm={confirmDelete}
+        />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,133 @@
+import { useRef, useState, type ComponentType } from 'react';
+import { ArrowLeft, ChevronLeft, History } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { RULE_GROUP_LABELS, RULE_GROUPS, RULE_MESSAGES, type RuleGroup } from '@lbo/contracts/rules';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useBankName } from '../api/get-bank-name';
+import { useProductName } from '../api/get-product-name';
+import type { Pair } from '../api/rule-keys';
+import { useErrorToast } from '../hooks/use-error-toast';
+import type { SaveHandle } from '../hooks/use-save-handle';
+import { BankSalaryTab } from './groups/bank-salary-tab';
+import { BankTransferTab } from './groups/bank-transfer-tab';
+import { CibilEnquiryTab } from './groups/cibil-enquiry-tab';
+import { EmploymentTab } from './groups/employment-tab';
+import { FoirTab } from './groups/foir-tab';
+import { GeneralEligibilityTab } from './groups/general-eligibility-tab';
+import { MultiplierTab } from './groups/multiplier-tab';
+import { ObligationTab } from './groups/obligation-tab';
+import { RegistrationTab } from './groups/registration-tab';
+import type { TabProps } from './groups/tab-props';
+import { HistoryPanel } from './history-panel';
+
+export type EditorMode = 'view' | 'edit' | 'create';
+
+const TABS: Record<RuleGroup, ComponentType<TabProps>> = {
+  generalEligibility: GeneralEligibilityTab,
+  multiplier: MultiplierTab,
+  foir: FoirTab,
+  employment: EmploymentTab,
+  bankTransfer: BankTransferTab,
+  obligationType: ObligationTab,
+  cibilEnquiry: CibilEnquiryTab,
+  registrationType: RegistrationTab,
+  bankSalary: BankSalaryTab,
+};
+
+const MODE_LABEL: Record<EditorMode, string> = { view: 'View', edit: 'Edit', create: 'Create' };
+
+export interface RuleEditorProps {
+  pair: Pair;
+  mode: EditorMode;
+  /** View mode, or a user who may not save. */
+  readOnly: boolean;
+  onBack: () => void;
+}
+
+/** The nine rule groups of one bank and product, one tab each, saved tab by tab with Save & Next. */
+export function RuleEditor({ pair, mode, readOnly, onBack }: RuleEditorProps) {
+  const [index, setIndex] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const saveRef = useRef<SaveHandle | null>(null);
+  const bank = useBankName(pair.bank_id);
+  const product = useProductName(pair.product_id);
+  useErrorToast(bank.error ?? product.error, 'Failed to load bank/product information');
+
+  const last = RULE_GROUPS.length - 1;
+  const nameOf = (q: typeof bank, fallback: string) => (q.isPending ? 'Loading...' : (q.data ?? fallback));
+
+  const saveAndNext = async () => {
+    if (!saveRef.current) return;
+    setSaving(true);
+    try {
+      const outcome = await saveRef.current();
+      if (!outcome.ok) {
+        toast.error(outcome.message || RULE_MESSAGES.saveFailedNext);
+        return;
+      }
+      // The last tab stays put after saving.
+      setIndex((i) => Math.min(i + 1, last));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="pb-4">
+      <div className="sticky top-0 z-20 -mx-4 -mt-4 mb-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:-mt-6 sm:px-6 lg:-mx-8 lg:-mt-8 lg:px-8 dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="ghost" size="icon" aria-label="Back to rules list" onClick={onBack}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+          </Button>
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-semibold text-slate-900 dark:text-white">
+              <span data-testid="editor-bank-name">{nameOf(bank, 'Unknown Bank')}</span>
+              <span className="px-2 text-slate-400">/</span>
+              <span data-testid="editor-product-name">{nameOf(product, 'Unknown Product')}</span>
+            </h1>
+          </div>
+          <Badge variant={readOnly ? 'neutral' : 'info'}>{readOnly ? 'View' : MODE_LABEL[mode]}</Badge>
+          <Button variant="outline" size="sm" className="ml-auto" onClick={() => setHistoryOpen(true)}>
+            <History className="size-4" aria-hidden="true" />
+            History
+          </Button>
+        </div>
+      </div>
+
+      <Tabs value={RULE_GROUPS[index]} onValueChange={(value) => setIndex(RULE_GROUPS.indexOf(value as RuleGroup))}>
+        <TabsList aria-label="Rule groups">
+          {RULE_GROUPS.map((group) => (
+            <TabsTrigger key={group} value={group}>
+              {RULE_GROUP_LABELS[group]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {RULE_GROUPS.map((group) => {
+          const Tab = TABS[group];
+          return (
+            <TabsContent key={group} value={group}>
+              <Tab pair={pair} readOnly={readOnly} saveRef={saveRef} />
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+
+      <div className="mt-6 flex items-center justify-between border-t border-slate-200 pt-4 dark:border-slate-800">
+        <Button variant="outline" disabled={index === 0 || saving} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </Button>
+        {readOnly ? null : (
+          <Button onClick={saveAndNext} loading={saving}>
+            Save &amp; Next
+          </Button>
+        )}
+      </div>
+
+      <HistoryPanel pair={pair} open={historyOpen} onOpenChange={setHistoryOpen} />
+    </div>
+  );
+}

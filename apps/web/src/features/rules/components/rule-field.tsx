@@ -1,0 +1,120 @@
+import { Controller, get, useFormContext } from 'react-hook-form';
+import { COMPANY_TYPES, REGISTRATION_TYPE_OPTIONS, registrationTypeLabel } from '@lbo/contracts/rules';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input, fieldClasses } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/cn';
+import type { CategoryOption } from '../api/get-categories';
+import type { FieldSpec } from '../utils/field-spec';
+
+export interface RuleFieldProps {
+  spec: FieldSpec;
+  /** Path in the form: `salary_min`, or `rules.2.salary_min` in a row editor. */
+  name: string;
+  readOnly: boolean;
+  categories?: CategoryOption[];
+}
+
+/** One rule field: its label, the right control for its kind, and its validation message. */
+export function RuleField({ spec, name, readOnly, categories = [] }: RuleFieldProps) {
+  const { register, control, watch, formState } = useFormContext();
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const current = watch(name) as string | undefined;
+
+  return (
+    <FormField label={spec.label} error={error} hint={spec.hint} required={spec.required} className={spec.kind === 'json' || spec.kind === 'companyTypes' ? 'col-span-full' : undefined}>
+      {(aria) => {
+        switch (spec.kind) {
+          case 'number':
+            return <Input {...aria} type="number" inputMode="decimal" step={spec.step ?? 'any'} min={0} disabled={readOnly} {...register(name)} />;
+          case 'date':
+            return <Input {...aria} type="date" disabled={readOnly} {...register(name)} />;
+          case 'text':
+            return <Input {...aria} disabled={readOnly} {...register(name)} />;
+          case 'json':
+            return (
+              <textarea
+                {...aria}
+                rows={4}
+                spellCheck={false}
+                placeholder='{"notes": "..."}'
+                disabled={readOnly}
+                className={cn(fieldClasses, 'py-2 font-mono text-xs')}
+                {...register(name)}
+              />
+            );
+          case 'yesNo':
+            return (
+              <NativeSelect {...aria} disabled={readOnly} {...register(name)}>
+                <option value="true">Yes</option>
+                <option value="false">No</option>
+              </NativeSelect>
+            );
+          case 'optionalYesNo':
+            return (
+              <NativeSelect {...aria} disabled={readOnly} {...register(name)}>
+                <option value="">Not set</option>
+                <option value="true">Yes</option>
+                <option value="false">No</option>
+              </NativeSelect>
+            );
+          case 'category': {
+            const known = categories.some((c) => c.id === current);
+            return (
+              <NativeSelect {...aria} disabled={readOnly} {...register(name)}>
+                <option value="">Default (no category)</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+                {current && !known ? <option value={current}>{current}</option> : null}
+              </NativeSelect>
+            );
+          }
+          case 'registrationType': {
+            const offered = REGISTRATION_TYPE_OPTIONS.some((o) => o.value === current);
+            return (
+              <NativeSelect {...aria} disabled={readOnly} {...register(name)}>
+                <option value="">Select type</option>
+                {REGISTRATION_TYPE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+                {current && !offered ? <option value={current}>{registrationTypeLabel(current)}</option> : null}
+              </NativeSelect>
+            );
+          }
+          case 'companyTypes':
+            return (
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => {
+                  const chosen = new Set(String(field.value ?? '').split(',').filter(Boolean).map((v) => (v === 'GOVERMENT' ? 'GOVERNMENT' : v)));
+                  const toggle = (type: string, on: boolean) => {
+                    const next = new Set(chosen);
+                    if (on) next.add(type);
+                    else next.delete(type);
+                    field.onChange(COMPANY_TYPES.filter((t) => next.has(t)).join(','));
+                  };
+                  return (
+                    <div id={aria.id} role="group" aria-describedby={aria['aria-describedby']} className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
+                      {COMPANY_TYPES.map((type) => (
+                        <label key={type} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+                          <Checkbox checked={chosen.has(type)} disabled={readOnly} onCheckedChange={(on) => toggle(type, on === true)} />
+                          {registrationTypeLabel(type)}
+                        </label>
+                      ))}
+                    </div>
+                  );
+                }}
+              />
+            );
+        }
+      }}
+    </FormField>
+  );
+}

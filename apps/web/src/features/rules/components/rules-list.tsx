@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Eye, Pencil, Plus } from 'lucide-react';
+import { RULES_LIST_PAGE_SIZE, type RulesInfoRow } from '@lbo/contracts/rules';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCan } from '@/lib/authorization';
+import { useRulesInfo } from '../api/get-rules-info';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { formatIst } from '../utils/format-ist';
+import { errorText } from '../utils/error-text';
+
+export interface RulesListProps {
+  onOpen: (row: RulesInfoRow, mode: 'view' | 'edit') => void;
+  onCreate: () => void;
+}
+
+/** The bank and product pairs that have rules, newest change first. */
+export function RulesList({ onOpen, onCreate }: RulesListProps) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(RULES_LIST_PAGE_SIZE);
+  const canCreate = useCan('rules-management', 'create');
+  const canEdit = useCan('rules-management', 'edit');
+  const query = useRulesInfo({ search, page, limit: pageSize });
+  useErrorToast(query.error, 'Failed to fetch rules');
+
+  const columns = useMemo<ColumnDef<RulesInfoRow>[]>(
+    () => [
+      // A failed name lookup shows the id instead.
+      { id: 'bank', header: 'Bank Name', accessorFn: (r) => r.bank_name ?? r.bank_id },
+      { id: 'product', header: 'Product Name', accessorFn: (r) => r.product_name ?? r.product_id },
+      { id: 'createdBy', header: 'Created By', accessorFn: (r) => r.rule_created_by?.name || '-' },
+      { id: 'created', header: 'Created (IST)', accessorFn: (r) => formatIst(r.rule_created_by?.createdAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
+      { id: 'updated', header: 'Updated (IST)', accessorFn: (r) => formatIst(r.rule_updated_by?.createdAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableSorting: false,
+        meta: { className: 'text-right', headerClassName: 'text-right' },
+        cell: ({ row }) => {
+          const name = `${row.original.bank_name ?? row.original.bank_id} / ${row.original.product_name ?? row.original.product_id}`;
+          return (
+            <div className="flex justify-end gap-1">
+              <Button variant="ghost" size="icon" aria-label={`View rules of ${name}`} title="View" onClick={() => onOpen(row.original, 'view')}>
+                <Eye className="size-4" aria-hidden="true" />
+              </Button>
+              {canEdit ? (
+                <Button variant="ghost" size="icon" aria-label={`Edit rules of ${name}`} title="Edit" onClick={() => onOpen(row.original, 'edit')}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [onOpen, canEdit],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Business Rules"
+        description="Manage your business rules and configurations"
+        actions={
+          canCreate ? (
+            <Button onClick={onCreate}>
+              <Plus className="size-4" aria-hidden="true" />
+              Create New Rule
+            </Button>
+          ) : null
+        }
+      />
+      <DataTable
+        label="Business rules"
+        columns={columns}
+        data={query.data?.rows ?? []}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.isError ? errorText(query.error, 'Failed to fetch rules') : null}
+        onRetry={() => void query.refetch()}
+        searchValue={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        searchPlaceholder="Search rules…"
+        emptyTitle="No rules found."
+        getRowId={(r) => r.id}
+      />
+    </>
+  );
+}

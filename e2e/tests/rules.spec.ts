@@ -1,0 +1,323 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/constants';
+import { mailCount, waitForCode } from '../support/mailbox';
+import { signIn } from '../support/sign-in';
+
+/*
+ * Acceptance 3 of the business-rules issue: rules for a new bank and product are created
+ * through all nine tabs with Save & Next, then reopened in view mode where every value is
+ * shown and every input is disabled.
+ */
+
+type Values = Record<string, string>;
+
+/** A field by its label; required fields carry a trailing '*'. */
+function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\*?$`));
+}
+
+async function fill(scope: Page | Locator, values: Values) {
+  for (const [label, value] of Object.entries(values)) {
+    const control = field(scope, label);
+    const tag = await control.evaluate((el) => el.tagName);
+    if (tag === 'SELECT') await control.selectOption({ label: value });
+    else await control.fill(value);
+  }
+}
+
+async function expectShown(scope: Page | Locator, values: Values) {
+  for (const [label, value] of Object.entries(values)) {
+    const control = field(scope, label);
+    await expect(control, label).toBeDisabled();
+    const tag = await control.evaluate((el) => el.tagName);
+    if (tag === 'SELECT') await expect(control.locator('option:checked'), label).toHaveText(value);
+    else await expect(control, label).toHaveValue(value);
+  }
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const since = mailCount();
+  const login = await request.post('/api/crmAuth/adminLogin', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const userId = (await login.json()).data.user_id as string;
+  const otp = await waitForCode(ADMIN_EMAIL, since);
+  const verify = await request.post('/api/crmAuth/verifyOTP', { data: { user_id: userId, otp } });
+  expect(verify.ok()).toBe(true);
+  return (await verify.json()).data.token as string;
+}
+
+const suffix = Date.now().toString(36);
+const BANK = `E2E Rules Bank ${suffix}`;
+const PRODUCT = `E2E Rules Product ${suffix}`;
+
+const GENERAL: Values = {
+  'Min Age': '21',
+  'Max Age': '58',
+  'Max Age without CIBIL': '45',
+  'Min Months at Present Residence': '6',
+  'Non-listed Min Salary': '35000',
+  'Non-listed Max Tenure (months)': '48',
+  'Non-listed Max Loan Amount': '1000000',
+  'Min Salary': '25000',
+  'Min Loan Amount': '50000',
+  'Max Loan Amount': '4000000',
+  'High Salary Threshold': '100000',
+  'High Salary Max Loan Amount': '5000000',
+  'Interest Rate (% p.a.)': '11.25',
+  'High CIBIL Interest Rate (% p.a.)': '10.75',
+  'Min Tenure (months)': '12',
+  'Max Tenure (months)': '60',
+  'High Salary Threshold for Tenure': '75000',
+  'High Salary Max Tenure (months)': '72',
+  'CIBIL Required': 'Yes',
+  'Min CIBIL Score': '700',
+  'High CIBIL Threshold': '780',
+  'Bachelor Allowed': 'Yes',
+  'Hostel / PG Allowed': 'No',
+  'Listed Company Only': 'No',
+  'Metro City Only': 'Yes',
+  'Current Address Proof Required': 'Yes',
+  'Permanent Address Proof Required': 'No',
+  'House-owned Proof Required': 'No',
+  Active: 'Yes',
+};
+const MULTIPLIER: Values[] = [
+  { Category: 'CAT A', 'Min Salary': '0', 'Max Salary': '50000', Multiplier: '16' },
+  { Category: 'Default (no category)', 'Min Salary': '50000', 'Max Salary': '', Multiplier: '12.5' },
+];
+const FOIR: Values[] = [{ Category: 'CAT A', 'Min Salary': '0', 'Max Salary': '', 'FOIR %': '55', 'FOIR % with Secured': '60.5' }];
+const EMPLOYMENT: Values = { 'Present Employment (min months)': '6', 'Total Employment (min months)': '24', Active: 'Yes', 'Valid From': '2025-04-01' };
+const BANK_TRANSFER: Values = {
+  'Min EMIs Paid': '9',
+  'Max BT Count': '3',
+  'Min BT Amount': '100000',
+  'Max BT Amount': '3000000',
+  'App Loan BT Allowed': 'Yes',
+  'App Loan BT Threshold': '100000',
+  'BT of OD Allowed': 'No',
+  Active: 'Yes',
+};
+const OBLIGATION: Values = {
+  'EMIs Pending (loan about to close)': '3',
+  'HL Co-applicant % Obligated on EMI': '50',
+  'GL Sanction % Obligated': '10',
+  'CC Outstanding % Obligated': '5',
+  'CC Waive-off % of NTH': '12.5',
+  Active: 'Yes',
+};
+const CIBIL: Values = {
+  'Total Enquiries Last 7 Days': '2',
+  'Total Enquiries Last 30 Days': '4',
+  'Total Enquiries Last 90 Days': '8',
+  'Total Enquiries Last 180 Days': '12',
+  Active: 'Yes',
+};
+const REGISTRATION: Values[] = [
+  { 'Registration Type': 'Government', 'Min Salary': '20000', 'Max Age': '60', Active: 'Yes' },
+  { 'Registration Type': 'LLP', 'Min Salary': '30000', 'Max Age': '58', Active: 'No' },
+];
+const BANK_SALARY: Values[] = [
+  {
+    Category: 'CAT A',
+    'Min Salary': '25000',
+    'Conditional Min Salary': '20000',
+    'Max Tenure (months)': '60',
+    'Max Loan Amount': '2500000',
+    Active: 'Yes',
+    'CIBIL threshold for tenure': '750',
+    'Tenure for CIBIL threshold cross': '72',
+    'Max Age': '58',
+    'Null CIBIL Max Loan Amount': '200000',
+    'Null CIBIL Max Tenure (months)': '36',
+    'Null CIBIL Nth Threshold': '50000',
+    'Null CIBIL Nth Max Loan Amount': '400000',
+    'Null CIBIL Nth Max Tenure (months)': '48',
+    Remarks: 'CAT A employers',
+  },
+];
+
+const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
+const cards = (page: Page) => page.getByTestId('rule-card');
+
+async function addRows(page: Page, rows: Values[]) {
+  for (const row of rows) {
+    await page.getByRole('button', { name: 'Add Rule' }).click();
+    await fill(cards(page).last(), row);
+  }
+}
+
+async function expectRows(page: Page, rows: Values[]) {
+  await expect(cards(page)).toHaveCount(rows.length);
+  for (const [i, row] of rows.entries()) await expectShown(cards(page).nth(i), row);
+  await expect(page.getByRole('button', { name: 'Add Rule' })).toHaveCount(0);
+  for (const button of await page.getByRole('button', { name: /Delete rule/ }).all()) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('title', 'Cannot delete in view mode');
+  }
+}
+
+test.describe('business rules', () => {
+  test('creates rules for a new bank and product through all nine tabs, then shows them read-only', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const token = await apiToken(request);
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await request.post('/api/bank/createBank', { headers: auth, data: { name: BANK } })).ok()).toBe(true);
+    expect((await request.post('/api/product/createProduct', { headers: auth, data: { name: PRODUCT } })).ok()).toBe(true);
+
+    await signIn(page);
+    await page.goto('/rules-management');
+    await expect(page.getByRole('heading', { name: 'Business Rules' })).toBeVisible();
+    await expect(page.getByText('Manage your business rules and configurations')).toBeVisible();
+    await page.getByRole('button', { name: 'Create New Rule' }).click();
+
+    // The chooser: both pickers are searchable; Continue is disabled until both are chosen.
+    await expect(page.getByText('Create New Rule')).toBeVisible();
+    const proceed = page.getByRole('button', { name: 'Continue to Create' });
+    await expect(proceed).toBeDisabled();
+    await page.getByRole('combobox', { name: /Bank/ }).click();
+    await page.getByRole('searchbox', { name: 'Search banks…' }).fill(suffix);
+    await page.getByRole('option', { name: BANK }).click();
+    await expect(proceed).toBeDisabled();
+    await page.getByRole('combobox', { name: /Product/ }).click();
+    await page.getByRole('searchbox', { name: 'Search products…' }).fill(suffix);
+    await page.getByRole('option', { name: PRODUCT }).click();
+    await proceed.click();
+    await expect(page).toHaveURL(/mode=create/);
+    await expect(page.getByTestId('editor-bank-name')).toHaveText(BANK);
+    await expect(page.getByTestId('editor-product-name')).toHaveText(PRODUCT);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText([
+      'General-Eligibility',
+      'Multiplier',
+      'Foir',
+      'Employment',
+      'Bank-Transfer',
+      'Obligation-Type',
+      'Cibil-Enquiry',
+      'Registration-Type',
+      'Bank-Salary',
+    ]);
+
+    // 1. General eligibility: a bad value stops Save & Next on the tab.
+    await fill(page, { ...GENERAL, 'Max Age': '18' });
+    await saveAndNext(page);
+    await expect(page.getByText('Max should be ≥ Min where both provided')).toBeVisible();
+    await expect(page.getByText('Save failed — fix errors before continuing')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'General-Eligibility' })).toHaveAttribute('aria-selected', 'true');
+    await fill(page, { 'Max Age': GENERAL['Max Age']! });
+    await page.getByRole('checkbox', { name: 'Government' }).click();
+    await page.getByRole('checkbox', { name: 'LLP' }).click();
+    await saveAndNext(page);
+    await expect(page.getByText('General Eligibility created')).toBeVisible();
+
+    // 2. Multiplier, with the unsaved-row removal path.
+    await expect(page.getByRole('heading', { name: 'Multiplier Rules' })).toBeVisible();
+    await expect(page.getByText('No multiplier rules configured. Click "Add Rule" to create one.')).toBeVisible();
+    await addRows(page, MULTIPLIER);
+    await page.getByRole('button', { name: 'Add Rule' }).click();
+    await cards(page).last().getByRole('button', { name: /Delete rule/ }).click();
+    await expect(page.getByText('Rule removed')).toBeVisible();
+    await saveAndNext(page);
+    await expect(page.getByText('Multiplier rules saved successfully')).toBeVisible();
+
+    // 3. FOIR
+    await expect(page.getByRole('heading', { name: 'FOIR Rules' })).toBeVisible();
+    await addRows(page, FOIR);
+    await saveAndNext(page);
+    await expect(page.getByText('FOIR rules saved successfully')).toBeVisible();
+
+    // 4. Employment
+    await expect(page.getByRole('heading', { name: 'Employment Rule' })).toBeVisible();
+    await fill(page, EMPLOYMENT);
+    await saveAndNext(page);
+    await expect(page.getByText('Employment rule created successfully')).toBeVisible();
+
+    // 5. Bank transfer
+    await expect(page.getByRole('heading', { name: 'Bank Transfer Criteria' })).toBeVisible();
+    await fill(page, BANK_TRANSFER);
+    await field(page, 'Special Conditions (JSON)').fill('{"notes": "Top-up after 12 EMIs"}');
+    await saveAndNext(page);
+    await expect(page.getByText('Bank Transfer rule created successfully')).toBeVisible();
+
+    // 6. Obligation
+    await expect(page.getByRole('heading', { name: 'Obligation Type' })).toBeVisible();
+    await fill(page, OBLIGATION);
+    await saveAndNext(page);
+    await expect(page.getByText('Obligation rule created')).toBeVisible();
+
+    // 7. CIBIL enquiries
+    await expect(page.getByRole('heading', { name: 'CIBIL Enquiry Rule' })).toBeVisible();
+    await fill(page, CIBIL);
+    await saveAndNext(page);
+    await expect(page.getByText('Cibil enquiry rule created')).toBeVisible();
+
+    // 8. Registration types
+    await expect(page.getByRole('heading', { name: 'Registration Type Rules' })).toBeVisible();
+    await expect(page.getByText('Configure rules per registration type')).toBeVisible();
+    await expect(page.getByText('No registration rules configured. Click "Add Rule" to create one.')).toBeVisible();
+    await addRows(page, REGISTRATION);
+    await saveAndNext(page);
+    await expect(page.getByText('Registration rules saved successfully')).toBeVisible();
+
+    // 9. Bank salary: the last tab stays put after saving.
+    await expect(page.getByRole('heading', { name: 'Bank Salary Rules' })).toBeVisible();
+    await expect(page.getByText('No bank salary rules configured.')).toBeVisible();
+    await addRows(page, BANK_SALARY);
+    await saveAndNext(page);
+    await expect(page.getByText('Bank Salary rules saved successfully')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Bank-Salary' })).toHaveAttribute('aria-selected', 'true');
+
+    // The rules list now has the pair, found by its bank name; open it in view mode.
+    await page.getByRole('button', { name: 'Back to rules list' }).click();
+    await page.getByRole('searchbox', { name: /Search/ }).fill(BANK);
+    const row = page.getByRole('row', { name: new RegExp(PRODUCT) });
+    await expect(row).toContainText('Administrator');
+    await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST/);
+    await row.getByRole('button', { name: /View rules/ }).click();
+    await expect(page).toHaveURL(/mode=view/);
+    await expect(page.getByTestId('editor-bank-name')).toHaveText(BANK);
+    await expect(page.getByRole('button', { name: 'Save & Next' })).toHaveCount(0);
+
+    const open = async (tab: string) => {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    };
+
+    await expectShown(page, GENERAL);
+    await expect(page.getByRole('checkbox', { name: 'Government' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'LLP' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Partnership' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Government' })).toBeDisabled();
+
+    await open('Multiplier');
+    await expectRows(page, MULTIPLIER);
+    await open('Foir');
+    await expectRows(page, FOIR);
+    await open('Employment');
+    await expectShown(page, EMPLOYMENT);
+    await open('Bank-Transfer');
+    await expectShown(page, BANK_TRANSFER);
+    await expect(field(page, 'Special Conditions (JSON)')).toBeDisabled();
+    await expect(field(page, 'Special Conditions (JSON)')).toHaveValue(/"notes": "Top-up after 12 EMIs"/);
+    await open('Obligation-Type');
+    await expectShown(page, OBLIGATION);
+    await open('Cibil-Enquiry');
+    await expectShown(page, CIBIL);
+    await open('Registration-Type');
+    await expectRows(page, REGISTRATION);
+    await open('Bank-Salary');
+    await expectRows(page, BANK_SALARY);
+
+    // Previous walks back; the history panel lists what was created.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('tab', { name: 'Registration-Type' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await expect(history.getByTestId('history-entry').first()).toBeVisible();
+    await expect(history.getByText('Bank-Salary').first()).toBeVisible();
+    await expect(history.getByText('General-Eligibility').first()).toBeVisible();
+  });
+});
