@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import type { DbOrTx } from '../../db/client';
 import { roles, users } from '../../db/schema';
-import { likePattern } from './db-errors';
+import { likePattern } from '../../lib/db-errors';
 
 export type RoleRow = typeof roles.$inferSelect;
 

@@ -3,7 +3,7 @@ import { ACTIONS, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from './db-errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors';
 import * as repo from './roles.repository';
 
 export interface RolesDeps {

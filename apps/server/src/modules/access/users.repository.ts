@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizz
 import type { UserStatus } from '@lbo/contracts/access';
 import type { DbOrTx } from '../../db/client';
 import { roles, users } from '../../db/schema';
-import { likePattern } from './db-errors';
+import { likePattern } from '../../lib/db-errors';
 
 /** A user as the tables show it: never the password hash, only whether one is set. */
 const userColumns = {
