@@ -64,7 +64,7 @@ describe('route guards', () => {
     ['/user-management', 'User Management'],
     ['/loan-evaluator', 'Loan Evaluator'],
     ['/loan-evaluator-simple', 'Loan Evaluator (Simple)'],
-    ['/master-configuration', 'Master Configuration'],
+    ['/master-configuration', 'Bank Management'],
     ['/rules-management', 'Business Rules'],
     ['/shortener', 'URL Shortener'],
     ['/api-keys', 'API Keys'],
