@@ -1,6 +1,9 @@
-import { and, count, countDistinct, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, gte, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { apiKeys, clicks, shortUrls, users } from '../../db/schema';
+import { reportingDayOf } from '../shortener/analytics/reporting-days';
+
+export type ProfileUserRow = typeof users.$inferSelect;
 
 export async function linkStats(db: DbOrTx, ownerId: string, now: Date) {
   const [links] = await db
@@ -26,44 +29,46 @@ export async function linkStats(db: DbOrTx, ownerId: string, now: Date) {
   };
 }
 
-/** The newest clicks and link creations of the owner's links, newest first. */
-export async function recentActivity(db: DbOrTx, ownerId: string, limit: number) {
-  const recentClicks = await db
+export async function recentClicks(db: DbOrTx, ownerId: string, limit: number) {
+  return db
     .select({ shortId: shortUrls.short_id, destination: shortUrls.destination, country: clicks.country, referrer: clicks.referrer, at: clicks.clicked_at })
     .from(clicks)
     .innerJoin(shortUrls, eq(shortUrls.id, clicks.short_url_id))
     .where(eq(shortUrls.owner_id, ownerId))
-    .orderBy(desc(clicks.clicked_at))
+    .orderBy(desc(clicks.clicked_at), desc(clicks.id))
     .limit(limit);
-  const recentLinks = await db
+}
+
+export async function recentLinks(db: DbOrTx, ownerId: string, limit: number) {
+  return db
     .select({ shortId: shortUrls.short_id, destination: shortUrls.destination, at: shortUrls.created_at })
     .from(shortUrls)
     .where(eq(shortUrls.owner_id, ownerId))
     .orderBy(desc(shortUrls.created_at))
     .limit(limit);
-  return [
-    ...recentClicks.map((c) => ({
-      type: 'click' as const,
-      shortId: c.shortId,
-      destination: c.destination,
-      country: c.country,
-      referrer: c.referrer,
-      message: `Click on /${c.shortId} from ${c.country}`,
-      createdAt: c.at.toISOString(),
-    })),
-    ...recentLinks.map((l) => ({
-      type: 'link_created' as const,
-      shortId: l.shortId,
-      destination: l.destination,
-      message: `Short link /${l.shortId} created`,
-      createdAt: l.at.toISOString(),
-    })),
-  ]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, limit);
 }
 
-export async function findProfileUser(db: DbOrTx, id: string) {
+/** Clicks on the owner's links per Indian calendar day, for days that have any. */
+export async function clicksPerDayOfOwner(db: DbOrTx, ownerId: string, from: Date, now: Date) {
+  const day = reportingDayOf(clicks.clicked_at);
+  return db
+    .select({ day, clicks: count().mapWith(Number) })
+    .from(clicks)
+    .innerJoin(shortUrls, eq(shortUrls.id, clicks.short_url_id))
+    .where(and(eq(shortUrls.owner_id, ownerId), gte(clicks.clicked_at, from), lte(clicks.clicked_at, now)))
+    .groupBy(day);
+}
+
+export async function findProfileUser(db: DbOrTx, id: string): Promise<ProfileUserRow | null> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+export async function updateProfileUser(
+  db: DbOrTx,
+  id: string,
+  values: { first_name?: string; last_name?: string; company?: string; name?: string; updated_at: Date },
+): Promise<ProfileUserRow | null> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row ?? null;
 }

@@ -1,35 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RECENT_ACTIVITY_LIMIT } from '@lbo/contracts/limits';
-import { AppError } from '../../lib/app-error';
+import { chartDaysQuery, PROFILE_MESSAGES, updateProfileSchema } from '@lbo/contracts/shortener';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
-import { findProfileUser, linkStats, recentActivity } from './profile.repository';
+import * as service from './profile.service';
 
+const tags = ['admin-auth'];
+
+/** The signed-in user's own profile, link statistics and dashboard chart. */
 export async function profileRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, clock: opts.clock };
 
-  r.get('/api/adminAuth/profile', { schema: { tags: ['admin-auth'] }, config: { access: access.signedIn() } }, async (request) => {
-    const auth = requireAuth(request);
-    const user = await findProfileUser(app.db, auth.user.id);
-    if (!user) throw AppError.unauthorized();
-    const [stats, activity] = await Promise.all([
-      linkStats(app.db, user.id, opts.clock.now()),
-      recentActivity(app.db, user.id, RECENT_ACTIVITY_LIMIT),
-    ]);
-    const [first, ...rest] = user.name.split(' ');
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: auth.user.role_name ?? 'Admin',
-      firstName: user.first_name ?? first ?? '',
-      lastName: user.last_name ?? rest.join(' '),
-      company: user.company ?? '',
-      createdAt: user.created_at.toISOString(),
-      stats,
-      recentActivity: activity,
-    };
-  });
+  r.get(
+    '/api/adminAuth/profile',
+    { schema: { tags, summary: 'Own profile with link statistics and the last 20 activities' }, config: { access: access.signedIn() } },
+    async (request) => service.getProfile(deps, requireAuth(request)),
+  );
+
+  r.put(
+    '/api/adminAuth/profile',
+    { schema: { tags, summary: 'Update own first name, last name and company', body: updateProfileSchema }, config: { access: access.signedIn() } },
+    async (request) => ({ ...(await service.updateProfile(deps, requireAuth(request), request.body)), message: PROFILE_MESSAGES.updated }),
+  );
+
+  r.get(
+    '/api/adminAuth/profile/clicks-per-day',
+    {
+      schema: { tags, summary: "Clicks on own links per Indian calendar day, every day present", querystring: chartDaysQuery },
+      config: { access: access.signedIn() },
+    },
+    async (request) => service.clicksPerDay(deps, requireAuth(request), request.query.days),
+  );
 }

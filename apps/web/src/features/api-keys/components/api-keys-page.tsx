@@ -1,5 +1,65 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Plus } from 'lucide-react';
+import { API_KEY_MESSAGES } from '@lbo/contracts/shortener';
+import { Button } from '@/components/ui/button';
+import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
+import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { useCan } from '@/lib/authorization';
+import { useApiKeysPage } from '../api/get-api-keys';
+import { API_KEYS_TABLE_PAGE_SIZE } from '../api/types';
+import { ApiKeysTable } from './api-keys-table';
+import { CreateApiKeyDialog } from './create-api-key-dialog';
 
 export function ApiKeysPage() {
-  return <PageHeader title="API Keys" />;
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const keys = useApiKeysPage(page);
+  const canCreate = useCan('api-keys', 'create');
+  const canRevoke = useCan('api-keys', 'edit');
+  const loadError = keys.isError && !isForbidden(keys.error) ? getErrorMessage(keys.error, API_KEY_MESSAGES.fetchFailed) : null;
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: 'api-keys-load' });
+  }, [loadError]);
+
+  if (keys.isError && isForbidden(keys.error)) {
+    return (
+      <>
+        <PageHeader title="API Keys" />
+        <NoAccess area="API keys" />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="API Keys"
+        description="Keys let partners create and read short links with the x-api-key header, within a quota."
+        actions={
+          canCreate ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden="true" />
+              Create New API Key
+            </Button>
+          ) : null
+        }
+      />
+      <ApiKeysTable
+        items={keys.items}
+        total={keys.total}
+        page={page}
+        pageSize={API_KEYS_TABLE_PAGE_SIZE}
+        onPageChange={setPage}
+        isLoading={keys.isPending}
+        isFetching={keys.isFetching && !keys.isPending}
+        error={loadError}
+        onRetry={() => void keys.refetch()}
+        canRevoke={canRevoke}
+      />
+      <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useDashboardProfile } from '../api/get-dashboard-profile';
+import { ClicksChart } from './clicks-chart';
 import { RecentActivity } from './recent-activity';
 import { StatCard } from './stat-card';
 
@@ -40,6 +41,7 @@ export function DashboardPage() {
             <StatCard label="Countries" value={stats?.countries} icon={Globe2} tone="sky" loading={loading} />
           </section>
           <RecentActivity items={profile.data?.recentActivity ?? []} loading={loading} />
+          <ClicksChart />
         </div>
       )}
     </>

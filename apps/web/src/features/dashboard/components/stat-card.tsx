@@ -20,7 +20,7 @@ const TONES = {
 
 export function StatCard({ label, value, icon: Icon, tone, loading }: StatCardProps) {
   return (
-    <Card className="flex items-center gap-4 p-5">
+    <Card className="flex items-center gap-4 p-5" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
       <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl', TONES[tone])}>
         <Icon className="size-6" aria-hidden="true" />
       </span>
@@ -29,7 +29,7 @@ export function StatCard({ label, value, icon: Icon, tone, loading }: StatCardPr
         {loading ? (
           <div className="mt-1.5 h-7 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" aria-hidden="true" />
         ) : (
-          <p className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">{formatNumber(value ?? 0)}</p>
+          <p className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white" data-testid="stat-value">{formatNumber(value ?? 0)}</p>
         )}
       </div>
     </Card>

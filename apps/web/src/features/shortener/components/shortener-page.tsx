@@ -1,5 +1,60 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { SHORTENER_MESSAGES } from '@lbo/contracts/shortener';
+import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
+import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { useCan } from '@/lib/authorization';
+import { useShortUrls } from '../api/get-short-urls';
+import { useShortUrlList } from '../hooks/use-short-url-list';
+import { CreateShortUrlForm } from './create-short-url-form';
+import { ShortUrlFilters } from './short-url-filters';
+import { ShortUrlsTable } from './short-urls-table';
 
 export function ShortenerPage() {
-  return <PageHeader title="URL Shortener" />;
+  const list = useShortUrlList();
+  const links = useShortUrls(list.params);
+  const canCreate = useCan('shortener', 'create');
+  const canDelete = useCan('shortener', 'delete');
+  const loadError = links.isError && !isForbidden(links.error) ? getErrorMessage(links.error, SHORTENER_MESSAGES.loadFailed) : null;
+
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: 'shortener-load' });
+  }, [loadError]);
+
+  if (links.isError && isForbidden(links.error)) {
+    return (
+      <>
+        <PageHeader title="URL Shortener" />
+        <NoAccess area="the URL Shortener" />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="URL Shortener" description="Create tracked short links for campaigns and see how often they are opened." />
+      <div className="space-y-6">
+        {canCreate ? <CreateShortUrlForm /> : null}
+        <ShortUrlFilters filters={list.filters} onChange={list.setFilters} onReset={list.resetFilters} />
+        <ShortUrlsTable
+          items={links.data?.items ?? []}
+          total={links.data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          sorting={list.sorting}
+          onSortingChange={list.setSorting}
+          search={list.filters.q}
+          onSearchChange={(q) => list.setFilters({ q })}
+          isLoading={links.isPending}
+          isFetching={links.isFetching && !links.isPending}
+          error={loadError}
+          onRetry={() => void links.refetch()}
+          canDelete={canDelete}
+        />
+      </div>
+    </>
+  );
 }

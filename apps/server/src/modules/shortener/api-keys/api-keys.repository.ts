@@ -1,0 +1,73 @@
+import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { apiKeys, users } from '../../../db/schema';
+import { timestampParam } from '../analytics/reporting-days';
+import type { Caller } from '../caller';
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/** Administrators manage every key; others their own. */
+function visibleKeys(caller: Caller): SQL | undefined {
+  if (caller.kind === 'key') return eq(apiKeys.owner_id, caller.ownerId);
+  return caller.isAdmin ? undefined : eq(apiKeys.owner_id, caller.userId);
+}
+
+export async function insertApiKey(db: DbOrTx, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
+  const [row] = await db.insert(apiKeys).values(values).returning();
+  return row!;
+}
+
+export async function listApiKeys(db: DbOrTx, caller: Caller, page: { limit: number; offset: number }) {
+  const where = visibleKeys(caller);
+  const rows = await db.select().from(apiKeys).where(where).orderBy(desc(apiKeys.created_at), desc(apiKeys.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(apiKeys).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Revokes a key the caller may manage; an already revoked key keeps its first revocation time. */
+export async function revokeVisibleApiKey(db: DbOrTx, caller: Caller, id: string, now: Date): Promise<ApiKeyRow | null> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ active: false, revoked_at: sql`coalesce(${apiKeys.revoked_at}, ${timestampParam(now)})` })
+    .where(and(eq(apiKeys.id, id), visibleKeys(caller)))
+    .returning();
+  return row ?? null;
+}
+
+/** The key behind a hash, with whether its owner may still act. */
+export async function findKeyByHash(db: DbOrTx, keyHash: string) {
+  const rows = await db
+    .select({ key: apiKeys, ownerStatus: users.status })
+    .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.owner_id))
+    .where(eq(apiKeys.key_hash, keyHash))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Counts one request against the key's quota in one statement, so concurrent
+ * requests can never exceed it: a window that has run out restarts at `now`
+ * with this request as its first; otherwise the request counts only while the
+ * window is below the quota. Null when the quota is used up (or the key was
+ * revoked meanwhile).
+ */
+export async function consumeQuota(db: DbOrTx, id: string, now: Date) {
+  const at = timestampParam(now);
+  const windowOver = sql`${apiKeys.window_started_at} + make_interval(days => ${apiKeys.quota_window_days}) <= ${at}`;
+  const [row] = await db
+    .update(apiKeys)
+    .set({
+      window_started_at: sql`case when ${windowOver} then ${at} else ${apiKeys.window_started_at} end`,
+      window_count: sql`case when ${windowOver} then 1 else ${apiKeys.window_count} + 1 end`,
+      usage_count: sql`${apiKeys.usage_count} + 1`,
+    })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.active, true), isNull(apiKeys.revoked_at), or(windowOver, lt(apiKeys.window_count, apiKeys.quota))))
+    .returning({ usageCount: apiKeys.usage_count, windowCount: apiKeys.window_count });
+  return row ?? null;
+}
+
+export async function findApiKey(db: DbOrTx, id: string): Promise<ApiKeyRow | null> {
+  const rows = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1);
+  return rows[0] ?? null;
+}

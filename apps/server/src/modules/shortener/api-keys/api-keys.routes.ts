@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_KEY_MESSAGES, apiKeyIdParams, createApiKeySchema, listApiKeysQuery } from '@lbo/contracts/shortener';
+import type { Clock } from '../../../lib/clock';
+import { access } from '../../../plugins/access';
+import { callerOf } from '../caller';
+import * as service from './api-keys.service';
+
+const tags = ['api keys'];
+
+export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, clock: opts.clock };
+
+  r.post(
+    '/api/apikeys/create',
+    {
+      schema: { tags, summary: 'Create an API key; the plain key is in this answer only', body: createApiKeySchema },
+      config: { access: access.to('api-keys', 'create') },
+    },
+    async (request, reply) => {
+      const created = await service.createApiKey(deps, await callerOf(app.db, request), request.body);
+      return reply.status(201).send({ ...created, message: API_KEY_MESSAGES.created });
+    },
+  );
+
+  r.get(
+    '/api/apikeys',
+    { schema: { tags, summary: 'API keys, newest first (prefix only, never the key)', querystring: listApiKeysQuery }, config: { access: access.to('api-keys', 'view') } },
+    async (request) => service.listApiKeys(deps, await callerOf(app.db, request), request.query.page, request.query.limit),
+  );
+
+  r.post(
+    '/api/apikeys/revoke/:id',
+    { schema: { tags, summary: 'Revoke an API key for good', params: apiKeyIdParams }, config: { access: access.to('api-keys', 'edit') } },
+    async (request) => {
+      const item = await service.revokeApiKey(deps, await callerOf(app.db, request), request.params.id);
+      return { ...item, message: API_KEY_MESSAGES.revoked };
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chartDaysQuery, createShortUrlSchema, listShortUrlsQuery, SHORTENER_MESSAGES, shortUrlIdParams } from '@lbo/contracts/shortener';
+import type { Clock } from '../../../lib/clock';
+import { access } from '../../../plugins/access';
+import { callerOf } from '../caller';
+import * as service from './short-links.service';
+
+const tags = ['short links'];
+
+/** The admin-auth family's short-link calls; answers are plain JSON as the specification shows. */
+export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Clock }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, env: app.env, clock: opts.clock };
+
+  r.get(
+    '/api/short',
+    {
+      schema: { tags, summary: 'Short links, filtered, sorted and paged', querystring: listShortUrlsQuery },
+      config: { access: access.to('shortener', 'view', { apiKeyScope: 'short.read' }) },
+    },
+    async (request) => service.listShortUrls(deps, await callerOf(app.db, request), request.query),
+  );
+
+  r.post(
+    '/api/short',
+    {
+      schema: { tags, summary: 'Create a short link', body: createShortUrlSchema },
+      config: { access: access.to('shortener', 'create', { apiKeyScope: 'short.create' }) },
+    },
+    async (request, reply) => {
+      const item = await service.createShortUrl(deps, await callerOf(app.db, request), request.body);
+      return reply.status(201).send(item);
+    },
+  );
+
+  r.delete(
+    '/api/short/:id',
+    { schema: { tags, summary: 'Delete a short link and its clicks', params: shortUrlIdParams }, config: { access: access.to('shortener', 'delete') } },
+    async (request) => {
+      await service.deleteShortUrl(deps, await callerOf(app.db, request), request.params.id);
+      return { id: request.params.id, message: SHORTENER_MESSAGES.deleted };
+    },
+  );
+
+  r.get(
+    '/api/short/:id/stats',
+    {
+      schema: { tags, summary: 'Clicks of one link per day (Indian days), by country and by referrer', params: shortUrlIdParams, querystring: chartDaysQuery },
+      config: { access: access.to('shortener', 'view', { apiKeyScope: 'analytics.read' }) },
+    },
+    async (request) => service.shortUrlStats(deps, await callerOf(app.db, request), request.params.id, request.query.days),
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { apiKeysKeys, type ApiKeyItem } from './types';
+
+/** Revokes on the server (the original client only hid the key locally). */
+export function revokeApiKey(id: string): Promise<ApiKeyItem & { message?: string }> {
+  return api.adminAuth.post<ApiKeyItem & { message?: string }>(`/api/apikeys/revoke/${encodeURIComponent(id)}`);
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
+  });
+}

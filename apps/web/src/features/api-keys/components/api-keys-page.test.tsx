@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { sessionActions } from '@/lib/session-store';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderApp, signInAs } from '@/testing/render-app';
+
+const admin = toAccessMap(fullAccess());
+const slow = { timeout: 8000 };
+const key = (over: Record<string, unknown> = {}) => ({
+  apiKeyId: 'k1',
+  id: 'k1',
+  _id: 'k1',
+  label: 'Partner portal',
+  businessId: 'BIZ-1',
+  scopes: ['short.create'],
+  keyPrefix: 'lbo_AbCd1234',
+  active: true,
+  expired: false,
+  expiresAt: null,
+  usageCount: 12,
+  quota: 100,
+  quotaWindowDays: 30,
+  windowCount: 12,
+  windowResetsAt: '2025-04-01T00:00:00.000Z',
+  revokedAt: null,
+  ownerId: 'u1',
+  createdAt: '2025-03-01T00:00:00.000Z',
+  ...over,
+});
+const listOf = (items: unknown[], total = items.length) => ({ items, total, page: 1, limit: 20, totalPages: Math.ceil(total / 20) || 1 });
+
+describe('API Keys page', { timeout: 30_000 }, () => {
+  afterEach(() => sessionActions.clear());
+
+  it('asks the server for 20 keys and shows 10 a page, shortened, with Active / Revoked and usage', async () => {
+    const keys = Array.from({ length: 12 }, (_, i) => key({ apiKeyId: `k${i}`, label: `Key ${i}`, active: i !== 1 }));
+    const fetch = mockFetch({ 'GET /api/apikeys': { body: listOf(keys) } });
+    signInAs(admin);
+    renderApp('/api-keys');
+    const table = await screen.findByRole('table', { name: 'API keys' }, slow);
+    expect(await within(table).findByText('Key 0', {}, slow)).toBeTruthy();
+    expect(within(table).queryByText('Key 10')).toBeNull();
+    expect(within(table).getAllByText('lbo_AbCd1234…')).toHaveLength(10);
+    expect(within(table).getByText('Revoked')).toBeTruthy();
+    expect(within(table).getAllByText('12 / 100').length).toBeGreaterThan(0);
+    const url = new URL(String(fetch.mock.calls.find((c) => String(c[0]).includes('/api/apikeys'))![0]), 'http://localhost');
+    expect(url.searchParams.get('limit')).toBe('20');
+  });
+
+  it('creates a key with the defaults of §9 and shows it once with copy', async () => {
+    let sent: Record<string, unknown> | null = null;
+    mockFetch({
+      'GET /api/apikeys': { body: listOf([]) },
+      'POST /api/apikeys/create': ({ body }) => {
+        sent = body as Record<string, unknown>;
+        return { status: 201, body: { ...key(), plainKey: 'lbo_secretsecretsecret', message: 'API Key created successfully!' } };
+      },
+    });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    vi.stubGlobal('isSecureContext', true);
+    signInAs(admin);
+    renderApp('/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(/Quota \(requests\)/) as HTMLInputElement).value).toBe('100');
+    expect((within(dialog).getByLabelText(/Quota window/) as HTMLInputElement).value).toBe('30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create API Key' }));
+    expect(await within(dialog).findByText('Label is required')).toBeTruthy();
+    expect(within(dialog).getByText('Business ID is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Quota \(requests\)/), { target: { value: '0' } });
+    expect(await within(dialog).findByText('Valid quota is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Quota \(requests\)/), { target: { value: '100' } });
+    fireEvent.change(within(dialog).getByLabelText(/Label/), { target: { value: 'Partner' } });
+    fireEvent.change(within(dialog).getByLabelText(/Business ID/), { target: { value: 'BIZ-9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create API Key' }));
+    expect(await screen.findByText('API Key created successfully!')).toBeTruthy();
+    expect(sent).toEqual({ label: 'Partner', businessId: 'BIZ-9', scopes: ['short.create'], quota: 100, quotaWindowDays: 30 });
+    expect(((await screen.findByTestId('plain-key')) as HTMLInputElement).value).toBe('lbo_secretsecretsecret');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy API key' }));
+    expect(await screen.findByText('API key copied to clipboard!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('lbo_secretsecretsecret');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByTestId('plain-key')).toBeNull());
+  });
+
+  it("says 'Failed to create API key' when the server gives no message", async () => {
+    mockFetch({ 'GET /api/apikeys': { body: listOf([]) }, 'POST /api/apikeys/create': { status: 500, body: { status: false, statusCode: 500 } } });
+    signInAs(admin);
+    renderApp('/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Label/), { target: { value: 'Partner' } });
+    fireEvent.change(within(dialog).getByLabelText(/Business ID/), { target: { value: 'BIZ-9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create API Key' }));
+    expect(await screen.findByText('Failed to create API key', {}, slow)).toBeTruthy();
+  });
+
+  it('revokes on the server after confirmation', async () => {
+    let revoked = false;
+    mockFetch({
+      'GET /api/apikeys': () => ({ body: listOf([key({ active: !revoked })]) }),
+      'POST /api/apikeys/revoke/k1': () => {
+        revoked = true;
+        return { body: { ...key({ active: false }), message: 'API key revoked' } };
+      },
+    });
+    signInAs(admin);
+    renderApp('/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke Partner portal' }, slow));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('API key revoked')).toBeTruthy();
+    expect(await screen.findByText('Revoked')).toBeTruthy();
+  });
+
+  it("shows 'Failed to fetch API keys' when the list fails", async () => {
+    mockFetch({ 'GET /api/apikeys': { status: 500, body: { status: false, statusCode: 500 } } });
+    signInAs(admin);
+    renderApp('/api-keys');
+    expect((await screen.findAllByText('Failed to fetch API keys', {}, slow)).length).toBeGreaterThan(0);
+  });
+});

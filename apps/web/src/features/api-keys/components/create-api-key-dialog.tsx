@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { AlertTriangle, Copy } from 'lucide-react';
+import { API_KEY_DEFAULT_QUOTA, API_KEY_DEFAULT_WINDOW_DAYS, API_KEY_SCOPES, type ApiKeyScope } from '@lbo/contracts/limits';
+import { API_KEY_MESSAGES, API_KEY_QUOTA_MAX, API_KEY_WINDOW_MAX_DAYS } from '@lbo/contracts/shortener';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCreateApiKey } from '../api/create-api-key';
+import type { CreatedApiKey } from '../api/types';
+import { copyApiKey } from '../utils/copy-text';
+import { wholeNumberInputProps } from '../utils/number-keys';
+
+const SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  'short.create': 'Create short URLs',
+  'short.read': 'List short URLs',
+  'analytics.read': 'Read click analytics',
+};
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, message);
+
+const formSchema = z.object({
+  label: z.string().trim().min(1, API_KEY_MESSAGES.labelRequired).max(100, 'Label must be at most 100 characters'),
+  businessId: z.string().trim().min(1, API_KEY_MESSAGES.businessIdRequired).max(100, 'Business ID must be at most 100 characters'),
+  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, API_KEY_MESSAGES.scopesRequired),
+  /** A local date-time from the picker; empty for a key that never expires. */
+  expiresAt: z
+    .string()
+    .refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), API_KEY_MESSAGES.expiryInvalid)
+    .refine((v) => v === '' || new Date(v).getTime() >= Date.now(), API_KEY_MESSAGES.expiryInPast),
+  quota: wholeNumber(1, API_KEY_QUOTA_MAX, API_KEY_MESSAGES.quotaInvalid),
+  quotaWindowDays: wholeNumber(1, API_KEY_WINDOW_MAX_DAYS, API_KEY_MESSAGES.windowInvalid),
+});
+type Values = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
+
+const DEFAULTS: Values = {
+  label: '',
+  businessId: '',
+  scopes: ['short.create'],
+  expiresAt: '',
+  quota: String(API_KEY_DEFAULT_QUOTA),
+  quotaWindowDays: String(API_KEY_DEFAULT_WINDOW_DAYS),
+};
+
+/** "YYYY-MM-DDTHH:mm" of now in the browser's zone, the earliest the picker offers. */
+function localNow(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  return (
+    <div className="space-y-4" data-testid="new-api-key">
+      <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>This is the only time the key is shown. Copy it now and keep it somewhere safe; it cannot be shown again.</p>
+      </div>
+      <FormField label={`API key for ${created.label}`}>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input {...control} readOnly value={created.plainKey} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} data-testid="plain-key" />
+            <Button variant="outline" onClick={() => void copyApiKey(created.plainKey)} aria-label="Copy API key">
+              <Copy className="size-4" aria-hidden="true" />
+              Copy
+            </Button>
+          </div>
+        )}
+      </FormField>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Send it in the <code className="rounded bg-slate-100 px-1 py-0.5 dark:bg-slate-800">x-api-key</code> header. Scopes: {created.scopes.join(', ')}; quota {created.quota} requests per {created.quotaWindowDays} days.
+      </p>
+      <DialogFooter>
+        <Button onClick={onDone}>Done</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateApiKey();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), mode: 'all', defaultValues: DEFAULTS });
+
+  const close = (next: boolean) => {
+    if (next) return onOpenChange(true);
+    if (isSubmitting) return;
+    // The key is forgotten with the dialog: it is shown once only.
+    setCreated(null);
+    reset(DEFAULTS);
+    onOpenChange(false);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const reply = await create.mutateAsync({
+        label: values.label,
+        businessId: values.businessId,
+        scopes: values.scopes,
+        expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : undefined,
+        quota: Number(values.quota),
+        quotaWindowDays: Number(values.quotaWindowDays),
+      });
+      toast.success(reply.message || API_KEY_MESSAGES.created);
+      setCreated(reply);
+    } catch (error) {
+      toast.error(getErrorMessage(error, API_KEY_MESSAGES.createFailed));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title={created ? 'API Key Created' : 'Create New API Key'} description={created ? undefined : 'Partners send this key to create and read short links.'} size="md">
+        {created ? (
+          <NewKey created={created} onDone={() => close(false)} />
+        ) : (
+          <form onSubmit={onSubmit} noValidate aria-label="Create API key" className="space-y-4">
+            <FormField label="Label" error={errors.label?.message} required>
+              {(c) => <Input {...c} placeholder="Partner portal" autoComplete="off" autoFocus {...register('label')} />}
+            </FormField>
+            <FormField label="Business ID" error={errors.businessId?.message} required>
+              {(c) => <Input {...c} placeholder="BIZ-001" autoComplete="off" {...register('businessId')} />}
+            </FormField>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">Scopes</legend>
+              <Controller
+                control={control}
+                name="scopes"
+                render={({ field }) => (
+                  <div className="grid gap-2 sm:grid-cols-3">
+                    {API_KEY_SCOPES.map((scope) => {
+                      const checked = field.value.includes(scope);
+                      return (
+                        <label key={scope} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-2.5 text-sm dark:border-slate-700">
+                          <Checkbox
+                            className="mt-0.5"
+                            checked={checked}
+                            onCheckedChange={(on) => field.onChange(on === true ? [...field.value, scope] : field.value.filter((s) => s !== scope))}
+                            aria-label={scope}
+                          />
+                          <span>
+                            <span className="block font-mono text-xs font-medium text-slate-900 dark:text-white">{scope}</span>
+                            <span className="text-xs text-slate-500 dark:text-slate-400">{SCOPE_LABELS[scope]}</span>
+                          </span>
+                        </label>
+                      );
+                    })}
+                  </div>
+                )}
+              />
+              {errors.scopes?.message ? (
+                <p role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
+                  {errors.scopes.message}
+                </p>
+              ) : null}
+            </fieldset>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Quota (requests)" error={errors.quota?.message} required>
+                {(c) => <Input {...c} type="number" min={1} step={1} {...wholeNumberInputProps} {...register('quota')} />}
+              </FormField>
+              <FormField label="Quota window (days)" error={errors.quotaWindowDays?.message} required>
+                {(c) => <Input {...c} type="number" min={1} step={1} {...wholeNumberInputProps} {...register('quotaWindowDays')} />}
+              </FormField>
+            </div>
+            <FormField label="Expires at" error={errors.expiresAt?.message} hint="Leave empty for a key that does not expire.">
+              {(c) => <Input {...c} type="datetime-local" min={localNow()} {...register('expiresAt')} />}
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => close(false)} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                Create API Key
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

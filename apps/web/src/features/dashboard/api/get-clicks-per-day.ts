@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CLICKS_CHART_DAYS, type ClicksPerDayResponse } from '@lbo/contracts/shortener';
+import { api } from '@/lib/api-client';
+
+export function getClicksPerDay(days: number): Promise<ClicksPerDayResponse> {
+  return api.adminAuth.get<ClicksPerDayResponse>('/api/adminAuth/profile/clicks-per-day', { query: { days } });
+}
+
+export const clicksPerDayQueryOptions = (days = CLICKS_CHART_DAYS) =>
+  queryOptions({ queryKey: ['dashboard', 'clicks-per-day', days], queryFn: () => getClicksPerDay(days), staleTime: 30_000 });
+
+export function useClicksPerDay(days = CLICKS_CHART_DAYS) {
+  return useQuery(clicksPerDayQueryOptions(days));
+}

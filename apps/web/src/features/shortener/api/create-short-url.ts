@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateShortUrlRequest, ShortUrlItem } from '@lbo/contracts/shortener';
+import { api } from '@/lib/api-client';
+
+export function createShortUrl(input: CreateShortUrlRequest): Promise<ShortUrlItem> {
+  return api.adminAuth.post<ShortUrlItem>('/api/short', input);
+}
+
+export function useCreateShortUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShortUrl,
+    // The list, and the link counters of the dashboard and profile.
+    onSuccess: () => Promise.all(['shortener', 'dashboard', 'profile'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { readShortUrlList, shortenerKeys, type ShortUrlListParams } from './types';
+
+export async function getShortUrls(params: ShortUrlListParams) {
+  const reply = await api.adminAuth.get<unknown>('/api/short', {
+    query: {
+      q: params.q.trim(),
+      campaignId: params.campaignId.trim(),
+      active: params.status === '' ? undefined : params.status === 'active',
+      from: params.from,
+      to: params.to,
+      sortBy: params.sortBy,
+      sortOrder: params.sortOrder,
+      page: params.page,
+      limit: params.limit,
+    },
+  });
+  return readShortUrlList(reply, params);
+}
+
+export const shortUrlsQueryOptions = (params: ShortUrlListParams) =>
+  queryOptions({ queryKey: shortenerKeys.list(params), queryFn: () => getShortUrls(params), placeholderData: keepPreviousData });
+
+export function useShortUrls(params: ShortUrlListParams) {
+  return useQuery(shortUrlsQueryOptions(params));
+}

@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { Copy, Trash2 } from 'lucide-react';
+import { SHORTENER_MESSAGES } from '@lbo/contracts/shortener';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { Tooltip } from '@/components/ui/tooltip';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDate, formatDateTimeIST, formatNumber } from '@/lib/format';
+import { useDeleteShortUrl } from '../api/delete-short-url';
+import type { ShortUrlItem } from '../api/types';
+import { copyShortUrl } from '../utils/copy-text';
+import { linkStatus } from '../utils/link-status';
+
+/** The path of a short link ("/s/Ab3dE7x"); the whole address is in the link and is what gets copied. */
+function shortPath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+export interface ShortUrlsTableProps {
+  items: readonly ShortUrlItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  search: string;
+  onSearchChange: (value: string) => void;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: string | null;
+  onRetry: () => void;
+  canDelete: boolean;
+}
+
+export function ShortUrlsTable(props: ShortUrlsTableProps) {
+  const { canDelete } = props;
+  const [deleting, setDeleting] = useState<ShortUrlItem | null>(null);
+  const remove = useDeleteShortUrl();
+
+  const columns = useMemo<ColumnDef<ShortUrlItem>[]>(
+    () => [
+      {
+        id: 'shortId',
+        header: 'Short URL',
+        accessorKey: 'shortId',
+        cell: ({ row }) => (
+          <div className="flex items-center gap-1">
+            <a href={row.original.shortUrl} target="_blank" rel="noreferrer" title={row.original.shortUrl} className="font-mono text-[13px] font-medium whitespace-nowrap text-indigo-600 hover:underline dark:text-indigo-400">
+              {shortPath(row.original.shortUrl)}
+            </a>
+            <Tooltip content="Copy">
+              <Button variant="ghost" size="icon" className="size-7" onClick={() => void copyShortUrl(row.original.shortUrl)} aria-label={`Copy ${row.original.shortUrl}`}>
+                <Copy className="size-3.5" aria-hidden="true" />
+              </Button>
+            </Tooltip>
+          </div>
+        ),
+      },
+      {
+        id: 'destination',
+        header: 'Destination',
+        accessorKey: 'destination',
+        cell: ({ row }) => (
+          <span className="block max-w-[14rem] truncate" title={row.original.destination}>
+            {row.original.destination}
+          </span>
+        ),
+      },
+      {
+        id: 'campaign',
+        header: 'Campaign',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const { campaign_id: campaign, utm_source: source } = row.original.meta ?? { campaign_id: null, utm_source: null };
+          if (!campaign && !source) return <span className="text-slate-400">—</span>;
+          return (
+            <div className="leading-tight whitespace-nowrap">
+              <div>{campaign ?? '—'}</div>
+              {source ? <div className="text-xs text-slate-500 dark:text-slate-400">utm: {source}</div> : null}
+            </div>
+          );
+        },
+      },
+      {
+        id: 'clicks',
+        header: 'Clicks',
+        accessorKey: 'clicks',
+        meta: { className: 'text-right tabular-nums', headerClassName: 'text-right' },
+        cell: ({ row }) => <span data-testid="clicks">{formatNumber(row.original.clicks)}</span>,
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const status = linkStatus(row.original);
+          return <Badge variant={status === 'Active' ? 'success' : 'danger'}>{status}</Badge>;
+        },
+      },
+      {
+        id: 'expiresAt',
+        header: 'Expires',
+        accessorKey: 'expiresAt',
+        cell: ({ row }) =>
+          row.original.expiresAt ? (
+            <span className="whitespace-nowrap" title={formatDateTimeIST(row.original.expiresAt)}>
+              {formatDate(row.original.expiresAt)}
+            </span>
+          ) : (
+            <Badge variant="neutral">Never</Badge>
+          ),
+      },
+      {
+        id: 'createdAt',
+        header: 'Created',
+        accessorKey: 'createdAt',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap" title={formatDateTimeIST(row.original.createdAt)}>
+            {formatDate(row.original.createdAt)}
+          </span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableSorting: false,
+        meta: { className: 'text-right', headerClassName: 'text-right' },
+        cell: ({ row }) =>
+          canDelete ? (
+            <Tooltip content="Delete">
+              <Button variant="ghost" size="icon" className="size-8 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10" onClick={() => setDeleting(row.original)} aria-label={`Delete ${row.original.shortId}`}>
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </Tooltip>
+          ) : null,
+      },
+    ],
+    [canDelete],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const reply = await remove.mutateAsync(deleting.id);
+      toast.success(reply.message || SHORTENER_MESSAGES.deleted);
+    } catch (error) {
+      toast.error(getErrorMessage(error, SHORTENER_MESSAGES.deleteFailed));
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <DataTable
+        label="Short URLs"
+        columns={columns}
+        data={props.items}
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+        sorting={props.sorting}
+        onSortingChange={props.onSortingChange}
+        searchValue={props.search}
+        onSearchChange={props.onSearchChange}
+        searchPlaceholder="Search URL, short id or campaign"
+        isLoading={props.isLoading}
+        isFetching={props.isFetching}
+        error={props.error}
+        onRetry={props.onRetry}
+        getRowId={(row) => row.id}
+        emptyTitle="No short URLs found."
+        emptyDescription="Create one above, or change the filters."
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete short URL"
+        description={SHORTENER_MESSAGES.confirmDelete}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
