@@ -38,7 +38,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: opts.env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

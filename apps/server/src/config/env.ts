@@ -21,6 +21,11 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Behind a reverse proxy: trust X-Forwarded-For for the client address (clicks' countries). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Cookies get the Secure flag when the public address is https. */
   COOKIE_SECURE: z
     .enum(['true', 'false', 'auto'])

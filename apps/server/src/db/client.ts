@@ -30,6 +30,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const migrationsFolder = findMigrationsFolder();
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL pool connection error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
