@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  outputDir: '../test-results',
+  // Parallel runs (several developers on one machine) each pass their own E2E_OUTPUT_DIR.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',
