@@ -1,22 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/constants';
-import { mailCount, waitForCode, waitForMail } from '../support/mailbox';
-
-/** Password and e-mailed code, reading the code from the SMTP receiver. */
-async function signInWith(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const since = mailCount();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify Your Identity' })).toBeVisible();
-  const code = await waitForCode(email, since);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { mailCount, waitForMail } from '../support/mailbox';
+import { signIn } from '../support/sign-in';
 
 test.describe('access control', () => {
   test('a user whose role lacks user-management is invited, sets a password, signs in and cannot reach the settings', async ({ page, browser }) => {
@@ -26,7 +12,7 @@ test.describe('access control', () => {
     const password = `field-staff-${suffix}-pw`;
 
     // The administrator creates a role with the dashboard and the shortener only.
-    await signInWith(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/user-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Role Management' })).toBeVisible();
     await expect(page.getByText('Manage your Role Management and configurations')).toBeVisible();
@@ -91,7 +77,7 @@ test.describe('access control', () => {
     await expect(userPage.getByText('This link is invalid or has expired').first()).toBeVisible();
 
     // Signed in with the chosen password and the code: no settings, and a no-access state.
-    await signInWith(userPage, email, password);
+    await signIn(userPage, email, password);
     const sidebar = userPage.getByTestId('sidebar');
     await expect(sidebar.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(sidebar.getByText('Settings & Config')).toHaveCount(0);

@@ -1,25 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/constants';
-import { mailCount, waitForCode } from '../support/mailbox';
+import { signIn } from '../support/sign-in';
 
 /**
  * Acceptance 3 of the Loan Evaluator: both wizards, end to end, against the demo banks,
  * products, companies, cities and rules that the server seeds on its first start.
  */
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  const since = mailCount();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN_EMAIL);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify Your Identity' })).toBeVisible();
-  const code = await waitForCode(ADMIN_EMAIL, since);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Opens a picker, searches (the list waits out its 500 ms debounce) and takes the option. */
 async function pick(page: Page, field: 'Company' | 'City', search: string, option: RegExp) {
@@ -101,7 +86,7 @@ async function checkFilters(page: Page, counts: { total: number; eligible: numbe
 
 test.describe('Loan Evaluator', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page);
   });
 
   test('simple wizard: an applicant end to end, with counts, success rate, reasons and filters', async ({ page }) => {

@@ -3,19 +3,17 @@
 // it) side by side with a bare Fastify handler answering the same 302, both on
 // loopback, measured by autocannon without pipelining. PGlite in memory
 // always; PostgreSQL as well when DATABASE_URL is set (a fresh database).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { shortUrls } from '../src/db/schema';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
+import { freshDatabase } from '../test/test-app';
 
 interface LoadResult {
   requests: { average: number };
@@ -87,31 +85,6 @@ function print(f: Figures) {
     `  ${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   ` +
       `(${f.redirects} redirects, ${f.errors} errors, ${f.other} other answers)`,
   );
-}
-
-/** In-memory PGlite, or a fresh database on the PostgreSQL server (as the test helper makes them). */
-async function freshDatabase(serverUrl: string | undefined): Promise<DatabaseHandle> {
-  if (!serverUrl) return openDatabase({ dataDir: 'memory' });
-  const name = `lbo_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      // Let the pool's sockets finish closing before the database goes.
-      await new Promise((r) => setTimeout(r, 500));
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 async function run(database: string, serverUrl?: string) {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { fullAccess, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { seedDemoData } from '../src/db/seed';
 import { roles, users } from '../src/db/schema';
@@ -22,11 +22,10 @@ export const ADMIN_PASSWORD = 'admin-password-1';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
- * Opens a fresh database for one test file: in-memory PGlite by default, or a
- * new database on the PostgreSQL server named by TEST_DATABASE_URL.
+ * Opens a fresh database: in-memory PGlite, or a new database on the
+ * PostgreSQL server at `serverUrl`, dropped again by `close()`.
  */
-async function freshDatabase() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function freshDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL): Promise<DatabaseHandle> {
   if (!serverUrl) return openDatabase({ dataDir: 'memory' });
   const name = `lbo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -40,6 +39,8 @@ async function freshDatabase() {
     ...handle,
     async close() {
       await handle.close();
+      // Let the pool's sockets finish closing before the database goes.
+      await new Promise((r) => setTimeout(r, 200));
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
   banks,
+  cibilEnquiryRules,
   cities,
   companies,
   foirRules,
   generalEligibilityRules,
   loanApplications,
   multiplierRules,
+  obligationRules,
   products,
 } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
@@ -137,6 +139,20 @@ describe('loanapplication/apply', () => {
     const messages = ([] as string[]).concat(res.json().message);
     expect(messages.some((m) => (m.split('.').pop() ?? '').includes(field))).toBe(true);
     expect(await storedCount()).toBe(before);
+  });
+
+  it('reads obligation and CIBIL-enquiry rules under their API names', async () => {
+    // A loan with 20 EMIs left counts as closing when the rule says ≤ 25 pending: no obligation.
+    await t.db.insert(obligationRules).values({ bank_id: ids.bank, product_id: ids.product, emis_pending: 25 });
+    await t.db.insert(cibilEnquiryRules).values({ bank_id: ids.bank2, product_id: ids.product, total_enquiries_last_30_days: 0 });
+    const { data } = (await apply(applicant())).json();
+    const worked = data.eligibleBanks.find((b: { bankName: string }) => b.bankName === 'Worked Bank');
+    expect(worked.explanation.obligations.total).toBe(0);
+    expect(worked.explanation.obligations.perLoan[0].rule).toBe('closing_soon');
+    // E = 30000, FOIR cap ≈ 1,348,651 > request: the request binds.
+    expect(worked.loanAmountDetails.eligibleAmount).toBe(1000000);
+    const strict = data.eligibleBanks.find((b: { bankName: string }) => b.bankName === 'Strict Bank');
+    expect(strict.failureCodes).toContain('ENQUIRIES_30D_EXCEEDED');
   });
 
   it('needs loan-evaluator create permission', async () => {

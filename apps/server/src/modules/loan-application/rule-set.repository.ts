@@ -30,6 +30,9 @@ import {
   registrationRules,
   salaryCategories,
 } from '../../db/schema';
+import { cibilEnquiryGroup } from '../rules/groups/cibil-enquiry.routes';
+import { obligationGroup } from '../rules/groups/obligation.routes';
+import { toDto } from '../rules/shared/rule-group';
 
 /** Everything the engine needs except the company's mappings, which are read per request. */
 export type RuleSet = Omit<PairRules, 'mappings'>[];
@@ -89,8 +92,9 @@ export async function loadRuleSet(db: DbOrTx): Promise<RuleSet> {
       multiplier: (byPair.multiplier.get(key) ?? []) as MultiplierRule[],
       foir: (byPair.foir.get(key) ?? []) as FoirRule[],
       employment: (byPair.employment.get(key) ?? []) as EmploymentRule[],
-      obligation: (byPair.obligation.get(key) ?? []).map(toObligation),
-      cibilEnquiry: (byPair.enquiry.get(key) ?? []).map(toEnquiry),
+      // The rules module owns the API-name ↔ column mapping of these two groups.
+      obligation: (byPair.obligation.get(key) ?? []).map((row) => toDto(obligationGroup, row) as unknown as ObligationRule),
+      cibilEnquiry: (byPair.enquiry.get(key) ?? []).map((row) => toDto(cibilEnquiryGroup, row) as unknown as CibilEnquiryRule),
       registration: (byPair.registration.get(key) ?? []) as RegistrationRule[],
       bankSalary: (byPair.bankSalary.get(key) ?? []) as BankSalaryRule[],
       balanceTransfer: (btByBank.get(bank.id) ?? []) as BalanceTransferRule[],
@@ -101,37 +105,6 @@ export async function loadRuleSet(db: DbOrTx): Promise<RuleSet> {
 
 function toGeneral(row: typeof generalEligibilityRules.$inferSelect): GeneralEligibilityRule {
   return { ...row, allowed_company_types: row.allowed_company_types ?? null };
-}
-
-function toObligation(row: typeof obligationRules.$inferSelect): ObligationRule {
-  return {
-    id: row.id,
-    bank_id: row.bank_id,
-    product_id: row.product_id,
-    is_active: row.is_active,
-    valid_from: row.valid_from,
-    valid_to: row.valid_to,
-    emis_pending: row.emis_pending,
-    HL_co_app_percentage_obligated_on_emi: row.hl_co_app_percentage_obligated_on_emi,
-    GL_sanction_percentage_obligated: row.gl_sanction_percentage_obligated,
-    cc_sanction_amount_percentage_obligated: row.cc_sanction_amount_percentage_obligated,
-    cc_waive_off_percentrage_of_nth: row.cc_waive_off_percentrage_of_nth,
-  };
-}
-
-function toEnquiry(row: typeof cibilEnquiryRules.$inferSelect): CibilEnquiryRule {
-  return {
-    id: row.id,
-    bank_id: row.bank_id,
-    product_id: row.product_id,
-    is_active: row.is_active,
-    valid_from: row.valid_from,
-    valid_to: row.valid_to,
-    TotalEnquiriesLast7Days: row.total_enquiries_last_7_days,
-    TotalEnquiriesLast30Days: row.total_enquiries_last_30_days,
-    TotalEnquiriesLast90Days: row.total_enquiries_last_90_days,
-    TotalEnquiriesLast180Days: row.total_enquiries_last_180_days,
-  };
 }
 
 /** The company's mappings, grouped by pair. */
