@@ -8,10 +8,10 @@ import { signIn } from '../support/sign-in';
 
 /** Opens a picker, searches (the list waits out its 500 ms debounce) and takes the option. */
 async function pick(page: Page, field: 'Company' | 'City', search: string, option: RegExp) {
-  await page.getByRole('button', { name: field, exact: true }).click();
+  await page.getByRole('combobox', { name: field, exact: true }).click();
   await page.getByRole('combobox', { name: field === 'Company' ? 'Search companies' : 'Search cities' }).fill(search);
   await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByRole('button', { name: field, exact: true })).toContainText(search);
+  await expect(page.getByRole('combobox', { name: field, exact: true })).toContainText(search);
 }
 
 async function fillApplicant(page: Page) {
@@ -119,7 +119,7 @@ test.describe('Loan Evaluator', () => {
     // The step circles keep the inputs.
     await page.getByTestId('step-1').click();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Asha Rao');
-    await expect(page.getByRole('button', { name: 'Company', exact: true })).toContainText('Infosys');
+    await expect(page.getByRole('combobox', { name: 'Company', exact: true })).toContainText('Infosys');
   });
 
   test('rich wizard: the same applicant, with search narrowing the results to one bank', async ({ page }) => {

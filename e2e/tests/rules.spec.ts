@@ -176,11 +176,11 @@ test.describe('business rules', () => {
     const proceed = page.getByRole('button', { name: 'Continue to Create' });
     await expect(proceed).toBeDisabled();
     await page.getByRole('combobox', { name: /Bank/ }).click();
-    await page.getByRole('searchbox', { name: 'Search banks…' }).fill(suffix);
+    await page.getByRole('combobox', { name: 'Search banks' }).fill(suffix);
     await page.getByRole('option', { name: BANK }).click();
     await expect(proceed).toBeDisabled();
     await page.getByRole('combobox', { name: /Product/ }).click();
-    await page.getByRole('searchbox', { name: 'Search products…' }).fill(suffix);
+    await page.getByRole('combobox', { name: 'Search products' }).fill(suffix);
     await page.getByRole('option', { name: PRODUCT }).click();
     await proceed.click();
     await expect(page).toHaveURL(/mode=create/);

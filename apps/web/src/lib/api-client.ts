@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { dispatchLogout } from './app-events';
 import { markSessionExpiredFlash } from './auth-storage';
 import { getSession, sessionActions } from './session-store';
+import { sendWithProgress, type RawResponse } from './upload';
 
 export type Service = 'crm' | 'bre' | 'adminAuth';
 
@@ -21,6 +22,16 @@ export interface RequestOptions {
    * session-expiry handling must not run for them.
    */
   skipSessionExpiry?: boolean;
+  /**
+   * Reports upload progress (0–100). Such calls go through XMLHttpRequest, since fetch
+   * cannot report it; everything else (address, token, errors, 401) is the same.
+   */
+  onUploadProgress?: (percent: number) => void;
+}
+
+export interface UploadOptions extends Omit<RequestOptions, 'method' | 'body' | 'onUploadProgress'> {
+  /** 0–100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
 }
 
 export class ApiError extends Error {
@@ -120,7 +131,7 @@ async function readBody(response: Response): Promise<unknown> {
   return response.text();
 }
 
-async function send(service: Service, path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
+async function send(service: Service, path: string, options: RequestOptions): Promise<RawResponse> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   const token = getSession().token;
@@ -134,21 +145,20 @@ async function send(service: Service, path: string, options: RequestOptions): Pr
     body = JSON.stringify(options.body);
   }
 
-  let response: Response;
+  const url = buildUrl(service, path, options.query);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  // Only the admin-auth family is authenticated by the httpOnly cookie.
+  const withCookies = service === 'adminAuth';
   try {
-    response = await fetch(buildUrl(service, path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-      // Only the admin-auth family is authenticated by the httpOnly cookie.
-      credentials: service === 'adminAuth' ? 'include' : 'same-origin',
-    });
+    if (options.onUploadProgress) {
+      return await sendWithProgress({ url, method, headers, body, signal: options.signal, withCredentials: withCookies, onUploadProgress: options.onUploadProgress });
+    }
+    const response = await fetch(url, { method, headers, body, signal: options.signal, credentials: withCookies ? 'include' : 'same-origin' });
+    return { status: response.status, ok: response.ok, body: await readBody(response) };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, messages: [], body: null });
   }
-  return { response, body: await readBody(response) };
 }
 
 function expireCrmSession(): void {
@@ -167,10 +177,10 @@ let refreshing: Promise<boolean> | null = null;
 function refreshAdminSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const { response, body } = await send('adminAuth', '/api/adminAuth/refresh', { method: 'POST' });
+      const { ok, body } = await send('adminAuth', '/api/adminAuth/refresh', { method: 'POST' });
       const answer = body as RefreshAnswer | null;
       const token = typeof answer?.token === 'string' ? answer.token : typeof answer?.data?.token === 'string' ? answer.data.token : null;
-      if (!response.ok || !token) return false;
+      if (!ok || !token) return false;
       const expiry = answer?.data?.expirdetails?.expiryat;
       sessionActions.setToken(token, typeof expiry === 'number' ? expiry : null);
       return true;
@@ -202,7 +212,8 @@ export async function request<T>(
   options: RequestOptions = {},
   retry: { retried: boolean; wasSignedIn: boolean } = { retried: false, wasSignedIn: getSession().token !== null },
 ): Promise<T> {
-  const { response, body } = await send(service, path, options);
+  const response = await send(service, path, options);
+  const { body } = response;
   const envelope = body && typeof body === 'object' ? (body as { status?: unknown; statusCode?: unknown }) : null;
 
   if (response.ok && envelope?.status !== false) return body as T;
@@ -229,6 +240,9 @@ function client(service: Service) {
     patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(service, path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(service, path, { ...options, method: 'DELETE' }),
+    /** A multipart POST that reports its upload progress. */
+    upload: <T>(path: string, form: FormData, { onProgress, ...options }: UploadOptions = {}) =>
+      request<T>(service, path, { ...options, method: 'POST', body: form, onUploadProgress: onProgress ?? (() => undefined) }),
   };
 }
 

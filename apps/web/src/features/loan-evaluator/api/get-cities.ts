@@ -1,29 +1,29 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PICKER_PAGE_SIZE } from '@lbo/contracts/limits';
+import { nextPickerPage, toPickerPage, type PaginationLike, type PickerPage, type PickerQueryRequest } from '@/components/ui/paged-picker-source';
 import { api } from '@/lib/api-client';
-import { nextPickerPage, toPickerPage, type Pagination, type PickerPage } from './picker-page';
+
+export interface CityOption {
+  id: string;
+  city_name: string;
+  is_metro?: boolean;
+}
 
 interface CitiesResponse {
-  data?: { cities?: { id: string; city_name: string; is_metro?: boolean }[]; pagination?: Pagination };
+  data?: { cities?: CityOption[]; pagination?: PaginationLike };
 }
 
-export async function getCities({ search, page }: { search: string; page: number }): Promise<PickerPage> {
+export async function getCities({ search, page, pageSize }: { search: string; page: number; pageSize: number }): Promise<PickerPage<CityOption>> {
   const response = await api.crm.get<CitiesResponse>('/api/cities/getAllcities', {
-    query: { search: search.trim(), page, limit: PICKER_PAGE_SIZE },
+    query: { search: search.trim(), page, limit: pageSize },
   });
-  const cities = response.data?.cities ?? [];
-  return toPickerPage(
-    cities.map((c) => ({ id: c.id, label: c.city_name, ...(c.is_metro ? { tag: 'Metro' } : {}) })),
-    response.data?.pagination,
-    page,
-  );
+  return toPickerPage(response.data?.cities ?? [], { page, pageSize }, response.data?.pagination);
 }
 
-/** Pages of 10 cities matching `search`, loaded while the picker is open. */
-export function useCityOptions(search: string, enabled: boolean) {
+/** Pages of cities matching `search`, loaded while the picker is open. */
+export function useCityOptions({ search, pageSize, enabled }: PickerQueryRequest) {
   return useInfiniteQuery({
-    queryKey: ['loan-evaluator', 'cities', search.trim()],
-    queryFn: ({ pageParam }) => getCities({ search, page: pageParam }),
+    queryKey: ['loan-evaluator', 'cities', search.trim(), pageSize],
+    queryFn: ({ pageParam }) => getCities({ search, page: pageParam, pageSize }),
     initialPageParam: 1,
     getNextPageParam: nextPickerPage,
     enabled,

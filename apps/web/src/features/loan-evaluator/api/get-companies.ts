@@ -1,29 +1,29 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PICKER_PAGE_SIZE } from '@lbo/contracts/limits';
+import { nextPickerPage, toPickerPage, type PaginationLike, type PickerPage, type PickerQueryRequest } from '@/components/ui/paged-picker-source';
 import { api } from '@/lib/api-client';
-import { nextPickerPage, toPickerPage, type Pagination, type PickerPage } from './picker-page';
+
+export interface CompanyOption {
+  id: string;
+  company_name: string;
+  is_listed?: boolean;
+}
 
 interface CompaniesResponse {
-  data?: { companies?: { id: string; company_name: string; is_listed?: boolean }[]; pagination?: Pagination };
+  data?: { companies?: CompanyOption[]; pagination?: PaginationLike };
 }
 
-export async function getCompanies({ search, page }: { search: string; page: number }): Promise<PickerPage> {
+export async function getCompanies({ search, page, pageSize }: { search: string; page: number; pageSize: number }): Promise<PickerPage<CompanyOption>> {
   const response = await api.crm.get<CompaniesResponse>('/api/company/getAllCompanies', {
-    query: { search: search.trim(), page, limit: PICKER_PAGE_SIZE },
+    query: { search: search.trim(), page, limit: pageSize },
   });
-  const companies = response.data?.companies ?? [];
-  return toPickerPage(
-    companies.map((c) => ({ id: c.id, label: c.company_name, ...(c.is_listed ? { tag: 'Listed' } : {}) })),
-    response.data?.pagination,
-    page,
-  );
+  return toPickerPage(response.data?.companies ?? [], { page, pageSize }, response.data?.pagination);
 }
 
-/** Pages of 10 companies matching `search`, loaded while the picker is open. */
-export function useCompanyOptions(search: string, enabled: boolean) {
+/** Pages of companies matching `search`, loaded while the picker is open. */
+export function useCompanyOptions({ search, pageSize, enabled }: PickerQueryRequest) {
   return useInfiniteQuery({
-    queryKey: ['loan-evaluator', 'companies', search.trim()],
-    queryFn: ({ pageParam }) => getCompanies({ search, page: pageParam }),
+    queryKey: ['loan-evaluator', 'companies', search.trim(), pageSize],
+    queryFn: ({ pageParam }) => getCompanies({ search, page: pageParam, pageSize }),
     initialPageParam: 1,
     getNextPageParam: nextPickerPage,
     enabled,

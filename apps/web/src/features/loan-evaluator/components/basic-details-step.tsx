@@ -6,6 +6,8 @@ import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from '@lbo/contracts/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
+import { PagedPicker } from '@/components/ui/paged-picker';
 import { formatINR } from '@/lib/format';
 import { useCityName } from '../api/get-city-by-id';
 import { useCityOptions } from '../api/get-cities';
@@ -13,9 +15,8 @@ import { useCompanyOptions } from '../api/get-companies';
 import { useCompanyName } from '../api/get-company-by-id';
 import type { EvaluatorVariant } from '../config/variants';
 import type { BasicDetailsValues } from '../utils/form-values';
-import { CheckboxField, NumberInput, YesNoField } from './form-controls';
+import { CheckboxField, YesNoField } from './form-controls';
 import { FormSection } from './form-section';
-import { PagedPicker } from './paged-picker';
 
 export interface BasicDetailsStepProps {
   variant: EvaluatorVariant;
@@ -89,20 +90,23 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
               <FormField label="Company" error={errors.companyId?.message} required>
                 {(c) => (
                   <PagedPicker
-                    control={c}
+                    {...c}
                     value={field.value}
                     selectedLabel={watch('companyName')}
-                    onSelect={(option) => {
-                      setValue('companyName', option.label);
-                      field.onChange(option.id);
+                    onSelect={(company) => {
+                      setValue('companyName', company.company_name);
+                      field.onChange(company.id);
                     }}
                     onBlur={field.onBlur}
                     useOptions={useCompanyOptions}
-                    useSelectedName={useCompanyName}
+                    useSelectedLabel={useCompanyName}
+                    getValue={(company) => company.id}
+                    getLabel={(company) => company.company_name}
+                    getTag={(company) => (company.is_listed ? 'Listed' : null)}
                     placeholder="Select company"
                     searchLabel="Search companies"
                     emptyText="No companies found"
-                    loadErrorText="Failed to load companies"
+                    errorText="Failed to load companies"
                   />
                 )}
               </FormField>
@@ -115,20 +119,23 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
               <FormField label="City" error={errors.cityId?.message} required>
                 {(c) => (
                   <PagedPicker
-                    control={c}
+                    {...c}
                     value={field.value}
                     selectedLabel={watch('cityName')}
-                    onSelect={(option) => {
-                      setValue('cityName', option.label);
-                      field.onChange(option.id);
+                    onSelect={(city) => {
+                      setValue('cityName', city.city_name);
+                      field.onChange(city.id);
                     }}
                     onBlur={field.onBlur}
                     useOptions={useCityOptions}
-                    useSelectedName={useCityName}
+                    useSelectedLabel={useCityName}
+                    getValue={(city) => city.id}
+                    getLabel={(city) => city.city_name}
+                    getTag={(city) => (city.is_metro ? 'Metro' : null)}
                     placeholder="Select city"
                     searchLabel="Search cities"
                     emptyText="No cities found"
-                    loadErrorText="Failed to load cities"
+                    errorText="Failed to load cities"
                   />
                 )}
               </FormField>

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input, type InputProps } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-
-/** A number input that the mouse wheel cannot change by accident. */
-export function NumberInput({ className, ...props }: Omit<InputProps, 'type'>) {
-  return <Input type="number" inputMode="decimal" onWheel={(e) => e.currentTarget.blur()} className={cn('tabular-nums', className)} {...props} />;
-}
 
 export interface YesNoFieldProps {
   legend: string;

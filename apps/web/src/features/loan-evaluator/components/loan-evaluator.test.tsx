@@ -84,7 +84,7 @@ function mockApi(apply: (body: unknown) => { status?: number; body: unknown }) {
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function pick(field: 'Company' | 'City', option: string) {
-  fireEvent.click(screen.getByRole('button', { name: field }));
+  fireEvent.click(screen.getByRole('combobox', { name: field }));
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(option) }));
   // Radix hands focus back to the trigger after the list closes; let it, before the next picker opens.
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
@@ -144,7 +144,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     // The step circles keep what was typed.
     fireEvent.click(screen.getByTestId('step-1'));
     expect((await screen.findByLabelText<HTMLInputElement>(/^Name/)).value).toBe('Asha Rao');
-    expect(screen.getByRole('button', { name: 'Company' }).textContent).toContain('Infosys');
+    expect(screen.getByRole('combobox', { name: 'Company' }).textContent).toContain('Infosys');
     fireEvent.click(screen.getByTestId('step-2'));
     expect((await screen.findByLabelText<HTMLInputElement>('EMI Amount (₹)')).value).toBe('8000');
 

@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { EvaluatorVariant } from '../config/variants';
 import { emptyLoan, ENQUIRY_FIELDS, isSecuredByDefault, type LoansValues } from '../utils/form-values';
-import { CheckboxField, NumberInput } from './form-controls';
+import { CheckboxField } from './form-controls';
 import { FormSection } from './form-section';
 
 export interface LoansStepProps {

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankDto, CompanyDto, ProductDto, SalaryCategoryDto } from '@lbo/contracts/master-data';
-import { PICKER_PAGE_SIZE } from '@lbo/contracts/limits';
+import { toPickerPage, type FetchPickerPage } from '@/components/ui/paged-picker-source';
 import { getResourceList } from './get-resource-list';
 import { masterDataKeys } from './types';
 
@@ -31,21 +31,11 @@ export function useOptions(source: OptionSource) {
   return useQuery(optionsQueryOptions(source));
 }
 
-/** Companies may be many: the picker searches them a page at a time. */
-export async function searchCompanies(search: string): Promise<Option[]> {
-  const page = await getResourceList<CompanyDto>(
-    { key: 'company', path: '/api/company/getAllCompanies', listKeys: ['companies'] },
-    { search, page: 1, pageSize: PICKER_PAGE_SIZE },
-  );
-  return page.rows.map((row) => ({ value: row.id, label: row.company_name }));
-}
+/** Companies may be many: the mapping editor's picker asks for them a page at a time. */
+export const getCompanyPage: FetchPickerPage<CompanyDto> = async ({ search, page, pageSize }) => {
+  const rows = await getResourceList<CompanyDto>({ key: 'company', path: '/api/company/getAllCompanies', listKeys: ['companies'] }, { search, page, pageSize });
+  return toPickerPage(rows.rows, { page, pageSize }, { total: rows.total });
+};
 
-export function useCompanyOptions(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: masterDataKeys.options('company', search),
-    queryFn: () => searchCompanies(search),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
+/** The picker's queries sit under the company key, so company changes refresh them too. */
+export const companyPickerKey = [...masterDataKeys.entity('company'), 'picker'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResultData } from '@lbo/contracts/master-data';
-import { uploadWithProgress } from '../utils/upload-request';
+import { api } from '@/lib/api-client';
 import { masterDataKeys, type Envelope } from './types';
 
 export interface ImportInput {
@@ -15,7 +15,7 @@ export function importFile({ path, file, fields = {}, onProgress }: ImportInput)
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
-  return uploadWithProgress<Envelope<ImportResultData>>({ path, form, onProgress });
+  return api.crm.upload<Envelope<ImportResultData>>(path, form, { onProgress });
 }
 
 /** Uploads an import file; whatever was imported shows up in the entity's lists. */

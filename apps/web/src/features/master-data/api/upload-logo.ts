@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LogoUploadData } from '@lbo/contracts/master-data';
-import { uploadWithProgress } from '../utils/upload-request';
+import { api } from '@/lib/api-client';
 import type { Envelope } from './types';
 
 /** POST bank/upload-file?type=view; the link is read at data.s3UploadedLink (null when absent). */
 export async function uploadLogo(file: File, onProgress?: (percent: number) => void): Promise<string | null> {
   const form = new FormData();
   form.append('file', file);
-  const reply = await uploadWithProgress<Envelope<Partial<LogoUploadData>> | null>({ path: '/api/bank/upload-file', query: { type: 'view' }, form, onProgress });
+  const reply = await api.crm.upload<Envelope<Partial<LogoUploadData>> | null>('/api/bank/upload-file', form, { query: { type: 'view' }, onProgress });
   return reply?.data?.s3UploadedLink ?? null;
 }
 

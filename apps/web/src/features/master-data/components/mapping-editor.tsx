@@ -8,17 +8,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { PagedPicker } from '@/components/ui/paged-picker';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { YesNoSelect } from '@/components/ui/yes-no-select';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteResource } from '../api/delete-resource';
 import { useMappingsFor } from '../api/get-mapping';
-import { useOptions } from '../api/get-options';
+import { companyPickerKey, getCompanyPage, useOptions } from '../api/get-options';
 import { useSaveMappingRules } from '../api/save-mapping-rules';
 import type { EditorProps } from '../resources/resource-config';
 import { newRule, rulesToSave, toDraft, validateRules, type RuleDraft, type RuleErrors } from '../utils/mapping-rules';
-import { CompanyPicker } from './company-picker';
 
 const DELETE_PATH = '/api/bankcompanycategory/deleteBankCompanyCategory';
 const RULE_GRID = 'sm:grid-cols-[minmax(0,1fr)_12rem_6rem_2.5rem] sm:items-start';
@@ -185,12 +186,20 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
                     return (
                       <li key={rule.key} className={cn(RULE_GRID, 'grid gap-2 px-3 py-2', rule.id && rule.id === row?.id && 'bg-indigo-50/60 dark:bg-indigo-500/10')}>
                         <div>
-                          <CompanyPicker
+                          <PagedPicker
                             aria-label={`Company of rule ${n}`}
+                            aria-invalid={e?.company ? true : undefined}
+                            queryKey={companyPickerKey}
+                            fetchPage={getCompanyPage}
+                            getValue={(company) => company.id}
+                            getLabel={(company) => company.company_name}
                             value={rule.company_id}
-                            label={rule.company_name}
-                            invalid={!!e?.company}
-                            onChange={(o) => update(rule.key, { company_id: o.value, company_name: o.label })}
+                            selectedLabel={rule.company_name}
+                            onSelect={(company) => update(rule.key, { company_id: company.id, company_name: company.company_name })}
+                            placeholder="Select company"
+                            searchLabel="Search companies"
+                            emptyText="No companies found."
+                            errorText={M.fetchCompaniesFailed}
                           />
                           <FieldError message={e?.company} />
                         </div>
@@ -210,10 +219,7 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
                           </NativeSelect>
                           <FieldError message={e?.category} />
                         </div>
-                        <NativeSelect aria-label={`Active of rule ${n}`} value={String(rule.is_active)} onChange={(ev) => update(rule.key, { is_active: ev.target.value === 'true' })}>
-                          <option value="true">Yes</option>
-                          <option value="false">No</option>
-                        </NativeSelect>
+                        <YesNoSelect aria-label={`Active of rule ${n}`} value={String(rule.is_active)} onChange={(ev) => update(rule.key, { is_active: ev.target.value === 'true' })} />
                         <Button variant="ghost" size="icon" aria-label={`Remove rule ${n}`} onClick={() => removeRule(rule)}>
                           <Trash2 className="size-4" aria-hidden="true" />
                         </Button>

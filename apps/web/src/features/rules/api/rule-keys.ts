@@ -14,6 +14,6 @@ export const ruleKeys = {
   group: (group: RuleGroup, pair: Pair) => ['rules', 'group', group, pair.bank_id, pair.product_id] as const,
   bankName: (id: string) => ['rules', 'bank-name', id] as const,
   productName: (id: string) => ['rules', 'product-name', id] as const,
-  options: (kind: 'banks' | 'products', search: string) => ['rules', 'options', kind, search] as const,
+  options: (kind: 'banks' | 'products') => ['rules', 'options', kind] as const,
   categories: () => ['rules', 'categories'] as const,
 };

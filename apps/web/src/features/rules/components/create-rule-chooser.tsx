@@ -4,25 +4,28 @@ import { RULE_MESSAGES } from '@lbo/contracts/rules';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import type { PickerOption } from '../api/get-picker-options';
-import { PagedPicker } from './paged-picker';
+import { PagedPicker } from '@/components/ui/paged-picker';
+import { getBankPage, getProductPage, rowId, rowName, type NamedRow } from '../api/get-picker-options';
+import { ruleKeys } from '../api/rule-keys';
 
 export interface CreateRuleChooserProps {
   onCancel: () => void;
   onContinue: (bankId: string, productId: string) => void;
 }
 
+const TEXTS = { emptyText: 'No results found.', errorText: 'Could not load options', getValue: rowId, getLabel: rowName } as const;
+
 /** mode=create without a pair: pick the bank and the product first. */
 export function CreateRuleChooser({ onCancel, onContinue }: CreateRuleChooserProps) {
-  const [bank, setBank] = useState<PickerOption | null>(null);
-  const [product, setProduct] = useState<PickerOption | null>(null);
+  const [bank, setBank] = useState<NamedRow | null>(null);
+  const [product, setProduct] = useState<NamedRow | null>(null);
 
   const proceed = () => {
     if (!bank || !product) {
       toast.error(RULE_MESSAGES.selectBoth);
       return;
     }
-    onContinue(bank.id, product.id);
+    onContinue(rowId(bank), rowId(product));
   };
 
   return (
@@ -32,10 +35,34 @@ export function CreateRuleChooser({ onCancel, onContinue }: CreateRuleChooserPro
       </CardHeader>
       <CardContent className="space-y-4">
         <FormField label="Bank" required>
-          {(aria) => <PagedPicker kind="banks" value={bank} onChange={setBank} placeholder="Select bank" searchPlaceholder="Search banks…" {...aria} />}
+          {(aria) => (
+            <PagedPicker
+              {...aria}
+              {...TEXTS}
+              queryKey={ruleKeys.options('banks')}
+              fetchPage={getBankPage}
+              value={bank ? rowId(bank) : ''}
+              selectedLabel={bank ? rowName(bank) : undefined}
+              onSelect={setBank}
+              placeholder="Select bank"
+              searchLabel="Search banks"
+            />
+          )}
         </FormField>
         <FormField label="Product" required>
-          {(aria) => <PagedPicker kind="products" value={product} onChange={setProduct} placeholder="Select product" searchPlaceholder="Search products…" {...aria} />}
+          {(aria) => (
+            <PagedPicker
+              {...aria}
+              {...TEXTS}
+              queryKey={ruleKeys.options('products')}
+              fetchPage={getProductPage}
+              value={product ? rowId(product) : ''}
+              selectedLabel={product ? rowName(product) : undefined}
+              onSelect={setProduct}
+              placeholder="Select product"
+              searchLabel="Search products"
+            />
+          )}
         </FormField>
       </CardContent>
       <CardFooter className="justify-end">

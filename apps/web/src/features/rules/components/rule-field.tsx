@@ -4,6 +4,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input, fieldClasses } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { NumberInput } from '@/components/ui/number-input';
+import { YesNoSelect } from '@/components/ui/yes-no-select';
 import { cn } from '@/lib/cn';
 import type { CategoryOption } from '../api/get-categories';
 import type { FieldSpec } from '../utils/field-spec';
@@ -27,7 +29,7 @@ export function RuleField({ spec, name, readOnly, categories = [] }: RuleFieldPr
       {(aria) => {
         switch (spec.kind) {
           case 'number':
-            return <Input {...aria} type="number" inputMode="decimal" step={spec.step ?? 'any'} min={0} disabled={readOnly} {...register(name)} />;
+            return <NumberInput {...aria} step={spec.step ?? 'any'} min={0} disabled={readOnly} {...register(name)} />;
           case 'date':
             return <Input {...aria} type="date" disabled={readOnly} {...register(name)} />;
           case 'text':
@@ -45,20 +47,9 @@ export function RuleField({ spec, name, readOnly, categories = [] }: RuleFieldPr
               />
             );
           case 'yesNo':
-            return (
-              <NativeSelect {...aria} disabled={readOnly} {...register(name)}>
-                <option value="true">Yes</option>
-                <option value="false">No</option>
-              </NativeSelect>
-            );
+            return <YesNoSelect {...aria} disabled={readOnly} {...register(name)} />;
           case 'optionalYesNo':
-            return (
-              <NativeSelect {...aria} disabled={readOnly} {...register(name)}>
-                <option value="">Not set</option>
-                <option value="true">Yes</option>
-                <option value="false">No</option>
-              </NativeSelect>
-            );
+            return <YesNoSelect {...aria} emptyLabel="Not set" disabled={readOnly} {...register(name)} />;
           case 'category': {
             const known = categories.some((c) => c.id === current);
             return (

@@ -1,0 +1,39 @@
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { withProviders } from '@/testing/render-app';
+import { CreateRuleChooser } from './create-rule-chooser';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const reply = (key: string, rows: unknown[]) => ({ body: { status: true, data: { [key]: rows, pagination: { total: rows.length, page: 1, limit: 10, totalPages: 1 } } } });
+
+describe('CreateRuleChooser', { timeout: 20_000 }, () => {
+  it('picks a bank and a product from the searchable pickers, then continues with both ids', async () => {
+    const fetch = mockFetch({
+      'GET /api/bank/getAllBanks': reply('banks', [{ id: 'b1', bank_name: 'HDFC Bank' }]),
+      'GET /api/product/getAllProducts': reply('products', [{ _id: 'p1', display_name: 'Personal Loan' }]),
+    });
+    const onContinue = vi.fn();
+    render(withProviders(<CreateRuleChooser onCancel={() => undefined} onContinue={onContinue} />));
+    const proceed = screen.getByRole('button', { name: 'Continue to Create' });
+    expect(proceed).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Bank' }));
+    expect(screen.getByRole('combobox', { name: 'Search banks' }).getAttribute('placeholder')).toBe('Search banks…');
+    fireEvent.click(await screen.findByRole('option', { name: 'HDFC Bank' }));
+    expect(screen.getByRole('combobox', { name: 'Bank' }).textContent).toBe('HDFC Bank');
+    // Radix hands focus back to the trigger after the list closes; let it, before the next picker opens.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Product' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Personal Loan' }));
+    expect(screen.getByRole('combobox', { name: 'Product' }).textContent).toBe('Personal Loan');
+
+    fireEvent.click(proceed);
+    expect(onContinue).toHaveBeenCalledWith('b1', 'p1');
+    const bankCall = new URL(String(fetch.mock.calls.find(([url]) => String(url).includes('getAllBanks'))?.[0]), 'http://localhost');
+    expect(bankCall.searchParams.get('limit')).toBe('10');
+  });
+});
