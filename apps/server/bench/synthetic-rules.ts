@@ -1,4 +1,6 @@
 import type { PairRules } from '@lbo/eligibility';
+import type { Database } from '../src/db/client';
+import * as s from '../src/db/schema';
 
 /** A deterministic pseudo-random source, so every run measures the same rule set. */
 export function seeded(seed: number) {
@@ -134,3 +136,53 @@ export const benchApplicant = {
     ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 },
   },
 };
+
+/** Writes the synthetic pairs, their company, city and categories into the database. */
+export async function insertRuleSet(db: Database, pairs: PairRules[], ids: { company: string; city: string; categories: [string, string] }) {
+  const { company: COMPANY, city: CITY, categories: CATEGORIES } = ids;
+  await db.insert(s.companies).values({ id: COMPANY, company_name: 'Bench Co', is_listed: true, registration_type: 'PRIVATE_LIMITED' });
+  await db.insert(s.cities).values({ id: CITY, city_name: 'Mumbai', state: 'Maharashtra', is_metro: true });
+  await db.insert(s.salaryCategories).values(CATEGORIES.map((id, i) => ({ id, name: `Bench CAT ${i}` })));
+  await db.insert(s.banks).values(pairs.map((p) => ({ id: p.bank.id, name: p.bank.name })));
+  await db.insert(s.products).values(pairs.map((p, i) => ({ id: p.product.id, name: `Personal Loan ${i}` })));
+  const strip = <T extends object>(rows: readonly T[]) => rows.map((r) => ({ ...r }));
+  await db.insert(s.generalEligibilityRules).values(pairs.flatMap((p) => strip(p.general)) as never);
+  await db.insert(s.multiplierRules).values(pairs.flatMap((p) => strip(p.multiplier)) as never);
+  await db.insert(s.foirRules).values(pairs.flatMap((p) => strip(p.foir)) as never);
+  await db.insert(s.employmentRules).values(pairs.flatMap((p) => strip(p.employment)) as never);
+  await db.insert(s.registrationRules).values(pairs.flatMap((p) => strip(p.registration)) as never);
+  await db.insert(s.bankSalaryRules).values(pairs.flatMap((p) => strip(p.bankSalary)) as never);
+  await db.insert(s.obligationRules).values(
+    pairs.flatMap((p) =>
+      p.obligation.map((o) => ({
+        id: o.id,
+        bank_id: p.bank.id,
+        product_id: p.product.id,
+        emis_pending: o.emis_pending,
+        hl_co_app_percentage_obligated_on_emi: o.HL_co_app_percentage_obligated_on_emi,
+        gl_sanction_percentage_obligated: o.GL_sanction_percentage_obligated,
+        cc_sanction_amount_percentage_obligated: o.cc_sanction_amount_percentage_obligated,
+        cc_waive_off_percentrage_of_nth: o.cc_waive_off_percentrage_of_nth,
+      })),
+    ),
+  );
+  await db.insert(s.cibilEnquiryRules).values(
+    pairs.flatMap((p) =>
+      p.cibilEnquiry.map((e) => ({
+        id: e.id,
+        bank_id: p.bank.id,
+        product_id: p.product.id,
+        total_enquiries_last_7_days: e.TotalEnquiriesLast7Days,
+        total_enquiries_last_30_days: e.TotalEnquiriesLast30Days,
+        total_enquiries_last_90_days: e.TotalEnquiriesLast90Days,
+        total_enquiries_last_180_days: e.TotalEnquiriesLast180Days,
+      })),
+    ),
+  );
+  await db.insert(s.btRules).values(
+    pairs.flatMap((p) => p.balanceTransfer.map(({ product_id: _product, ...row }) => ({ ...row, bank_id: p.bank.id }))) as never,
+  );
+  await db.insert(s.bankCompanyCategories).values(
+    pairs.map((p) => ({ bank_id: p.bank.id, product_id: p.product.id, company_id: COMPANY, category_id: p.mappings[0]!.category_id! })),
+  );
+}

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
@@ -103,6 +104,11 @@ describe('loanapplication/apply', () => {
     expect(second.loanAmountDetails.eligibleAmount).toBe(0);
     expect(first.explanation).toHaveProperty('categoryName', null);
     expect(await storedCount()).toBe(before + 1);
+    // The summary is queryable; the whole answer, explanations included, is kept compressed.
+    const [stored] = await t.db.select().from(loanApplications).where(eq(loanApplications.id, data.applicationId));
+    expect((stored!.result as { pairs: { eligibleAmount: number }[] }).pairs[0]!.eligibleAmount).toBe(899000);
+    const full = JSON.parse(gunzipSync(stored!.result_gzip!).toString('utf8'));
+    expect(full.eligibleBanks[0].explanation.bindingCap).toBe(first.explanation.bindingCap);
   });
 
   it('sees a rule edit on the very next evaluation', async () => {
