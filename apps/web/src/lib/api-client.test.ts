@@ -23,6 +23,20 @@ describe('api client', () => {
     expect(String(fetch.mock.calls[1]?.[0])).toBe('/api/x?page=2');
   });
 
+  it('downloads a file with the bearer token and the name the server gives it; a 401 still ends the session', async () => {
+    sessionActions.signIn('tok-2', testUser);
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('xlsx-bytes', { status: 200, headers: { 'content-disposition': 'attachment; filename="companies-template.xlsx"' } }));
+    vi.stubGlobal('fetch', fetch);
+    const file = await api.crm.download('/api/company/importTemplate');
+    expect(file.filename).toBe('companies-template.xlsx');
+    expect(await file.blob.text()).toBe('xlsx-bytes');
+    expect(headerOf(fetch.mock.calls[0]?.[1], 'Authorization')).toBe('Bearer tok-2');
+
+    mockFetch({ 'GET /api/company/importTemplate': { status: 401, body: { status: false, statusCode: 401, message: 'Session expired. Please sign in again.' } } });
+    await expect(api.crm.download('/api/company/importTemplate')).rejects.toBeInstanceOf(ApiError);
+    expect(getSession().token).toBeNull();
+  });
+
   it('sends cookies on admin-auth calls only', async () => {
     const fetch = mockFetch({ 'GET /api/x': { body: {} } });
     await api.adminAuth.get('/api/x');

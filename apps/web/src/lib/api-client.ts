@@ -10,6 +10,12 @@ export type Service = 'crm' | 'bre' | 'adminAuth';
 
 type QueryValue = string | number | boolean | null | undefined;
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server names the file. */
+  filename: string | null;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue | readonly QueryValue[]>;
@@ -27,6 +33,8 @@ export interface RequestOptions {
    * cannot report it; everything else (address, token, errors, 401) is the same.
    */
   onUploadProgress?: (percent: number) => void;
+  /** Read a successful answer as a file (with the name the server gives it) instead of JSON. */
+  asFile?: boolean;
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'method' | 'body' | 'onUploadProgress'> {
@@ -154,6 +162,10 @@ async function send(service: Service, path: string, options: RequestOptions): Pr
       return await sendWithProgress({ url, method, headers, body, signal: options.signal, withCredentials: withCookies, onUploadProgress: options.onUploadProgress });
     }
     const response = await fetch(url, { method, headers, body, signal: options.signal, credentials: withCookies ? 'include' : 'same-origin' });
+    if (options.asFile && response.ok) {
+      const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+      return { status: response.status, ok: true, body: { blob: await response.blob(), filename } satisfies DownloadedFile };
+    }
     return { status: response.status, ok: response.ok, body: await readBody(response) };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -240,6 +252,9 @@ function client(service: Service) {
     patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(service, path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(service, path, { ...options, method: 'DELETE' }),
+    /** A file (an import template, an export): same token, errors and 401 handling as any call. */
+    download: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'asFile'>) =>
+      request<DownloadedFile>(service, path, { ...options, method: 'GET', asFile: true }),
     /** A multipart POST that reports its upload progress. */
     upload: <T>(path: string, form: FormData, { onProgress, ...options }: UploadOptions = {}) =>
       request<T>(service, path, { ...options, method: 'POST', body: form, onUploadProgress: onProgress ?? (() => undefined) }),

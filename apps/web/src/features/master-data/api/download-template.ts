@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../utils/download';
+import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** GET <entity>/importTemplate: the .xlsx with the header row and one example row. */
 export function useDownloadTemplate() {
-  return useMutation({ mutationFn: ({ path, filename }: { path: string; filename: string }) => downloadFile(path, filename) });
+  return useMutation({
+    mutationFn: async ({ path, filename }: { path: string; filename: string }) => {
+      const file = await api.crm.download(path);
+      saveFile(file.blob, file.filename ?? filename);
+    },
+  });
 }
