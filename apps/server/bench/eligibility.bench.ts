@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { evaluateApplication, type PairRules } from '@lbo/eligibility';
 import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
 import { createTestApp } from '../test/test-app';
+import { toPlainRuleSet } from '../src/modules/loan-application/rule-cache';
 import { benchApplicant, insertRuleSet, syntheticPairs } from './synthetic-rules';
 
 const PAIRS = 200;
@@ -66,7 +67,8 @@ async function overHttp(label: string, pairs: PairRules[]) {
 }
 
 const pairs = syntheticPairs(PAIRS, COMPANY, CATEGORIES);
-engineOnly(pairs);
+// The rows as the server's rule cache hands them to the engine.
+engineOnly(toPlainRuleSet(pairs) as PairRules[]);
 delete process.env.TEST_DATABASE_URL;
 await overHttp('PGlite (in memory)', pairs);
 if (process.env.DATABASE_URL) {
