@@ -17,6 +17,7 @@ const explanation: Explanation = {
   category: null,
   listed: true,
   nullCibil: false,
+  ruleIds: { general: 'g1', employment: null, cibilEnquiry: null, obligation: null, registration: null, bankSalary: null, foir: null, multiplier: null, balanceTransfer: null },
   checks: [
     { code: 'AGE_BELOW_MIN', passed: true, detail: 'age 30 ≥ min_age 21' },
     { code: 'SALARY_BELOW_MIN', passed: false, detail: 'salary 60000 < salary_min 75000' },
