@@ -295,13 +295,25 @@ const generalChecks = (v: z.output<z.ZodObject<typeof generalFields>>, ctx: z.Re
   windowOrder(v, ctx);
 };
 
-export const generalEligibilitySchema = z.object(generalFields).superRefine(generalChecks, ALWAYS);
-export const createGeneralEligibilitySchema = z
-  .object({ ...generalFields, bank_id: requiredId(M.pairRequired), product_id: requiredId(M.pairRequired) })
-  .superRefine(generalChecks, ALWAYS);
-export const updateGeneralEligibilitySchema = z
-  .object({ ...generalFields, bank_id: optionalId(), product_id: optionalId() })
-  .superRefine(generalChecks, ALWAYS);
+/**
+ * A one-row-per-pair group: its editor form schema and the bodies of its
+ * create call (bank and product required) and update call (both optional).
+ */
+function pairRowSchemas<F extends z.ZodRawShape>(fields: F, refine: (value: z.output<z.ZodObject<F>>, ctx: z.RefinementCtx) => void) {
+  // The refinement reads only the group's own fields, which all three objects carry; zod cannot
+  // see that through the generic spread, so its parameter is widened once here.
+  const check = refine as (value: unknown, ctx: z.RefinementCtx) => void;
+  return {
+    form: z.object(fields).superRefine(check, ALWAYS),
+    create: z.object({ ...fields, bank_id: requiredId(M.pairRequired), product_id: requiredId(M.pairRequired) }).superRefine(check, ALWAYS),
+    update: z.object({ ...fields, bank_id: optionalId(), product_id: optionalId() }).superRefine(check, ALWAYS),
+  };
+}
+
+const generalSchemas = pairRowSchemas(generalFields, generalChecks);
+export const generalEligibilitySchema = generalSchemas.form;
+export const createGeneralEligibilitySchema = generalSchemas.create;
+export const updateGeneralEligibilitySchema = generalSchemas.update;
 export type GeneralEligibilityInput = z.input<typeof generalEligibilitySchema>;
 export type GeneralEligibilityValues = z.output<typeof generalEligibilitySchema>;
 
@@ -353,13 +365,10 @@ const employmentFields = {
   total_employment_min_months: requiredNumber(M.totalEmploymentRequired),
   ...windowFields(),
 };
-export const employmentSchema = z.object(employmentFields).superRefine(windowOrder, ALWAYS);
-export const createEmploymentSchema = z
-  .object({ ...employmentFields, bank_id: requiredId(M.pairRequired), product_id: requiredId(M.pairRequired) })
-  .superRefine(windowOrder, ALWAYS);
-export const updateEmploymentSchema = z
-  .object({ ...employmentFields, bank_id: optionalId(), product_id: optionalId() })
-  .superRefine(windowOrder, ALWAYS);
+const employmentSchemas = pairRowSchemas(employmentFields, windowOrder);
+export const employmentSchema = employmentSchemas.form;
+export const createEmploymentSchema = employmentSchemas.create;
+export const updateEmploymentSchema = employmentSchemas.update;
 export type EmploymentInput = z.input<typeof employmentSchema>;
 export type EmploymentValues = z.output<typeof employmentSchema>;
 
@@ -415,13 +424,10 @@ const obligationFields = {
   cc_waive_off_percentrage_of_nth: percent(),
   ...windowFields(),
 };
-export const obligationSchema = z.object(obligationFields).superRefine(windowOrder, ALWAYS);
-export const createObligationSchema = z
-  .object({ ...obligationFields, bank_id: requiredId(M.pairRequired), product_id: requiredId(M.pairRequired) })
-  .superRefine(windowOrder, ALWAYS);
-export const updateObligationSchema = z
-  .object({ ...obligationFields, bank_id: optionalId(), product_id: optionalId() })
-  .superRefine(windowOrder, ALWAYS);
+const obligationSchemas = pairRowSchemas(obligationFields, windowOrder);
+export const obligationSchema = obligationSchemas.form;
+export const createObligationSchema = obligationSchemas.create;
+export const updateObligationSchema = obligationSchemas.update;
 export type ObligationInput = z.input<typeof obligationSchema>;
 export type ObligationValues = z.output<typeof obligationSchema>;
 
@@ -441,13 +447,10 @@ const cibilFields = {
   TotalEnquiriesLast180Days: count(),
   ...windowFields(),
 };
-export const cibilEnquirySchema = z.object(cibilFields).superRefine(windowOrder, ALWAYS);
-export const createCibilEnquirySchema = z
-  .object({ ...cibilFields, bank_id: requiredId(M.pairRequired), product_id: requiredId(M.pairRequired) })
-  .superRefine(windowOrder, ALWAYS);
-export const updateCibilEnquirySchema = z
-  .object({ ...cibilFields, bank_id: optionalId(), product_id: optionalId() })
-  .superRefine(windowOrder, ALWAYS);
+const cibilSchemas = pairRowSchemas(cibilFields, windowOrder);
+export const cibilEnquirySchema = cibilSchemas.form;
+export const createCibilEnquirySchema = cibilSchemas.create;
+export const updateCibilEnquirySchema = cibilSchemas.update;
 export type CibilEnquiryInput = z.input<typeof cibilEnquirySchema>;
 export type CibilEnquiryValues = z.output<typeof cibilEnquirySchema>;
 
