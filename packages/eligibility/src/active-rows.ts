@@ -28,9 +28,37 @@ export function byId<T extends { id: string }>(a: T, b: T): number {
   return compareIds(a.id, b.id);
 }
 
-/** Active rows, lowest id first. */
-export function activeRows<T extends Windowed & { id: string }>(rows: readonly T[], date: string): T[] {
+interface Memo {
+  date: string;
+  active: readonly unknown[];
+  picked?: Picked<unknown>;
+  byCategory: Map<string | null, CategoryRows<unknown>>;
+}
+
+/**
+ * Frozen row lists (a compiled rule set's) never change, and every evaluation of a day asks
+ * the same questions of them: the answers are kept per list for the last date asked.
+ */
+const memos = new WeakMap<readonly unknown[], Memo>();
+
+function memoOf(rows: readonly unknown[], date: string, compute: () => readonly unknown[]): Memo | null {
+  if (!Object.isFrozen(rows)) return null;
+  let memo = memos.get(rows);
+  if (!memo || memo.date !== date) {
+    memo = { date, active: Object.freeze(compute()), byCategory: new Map() };
+    memos.set(rows, memo);
+  }
+  return memo;
+}
+
+function activeNow<T extends Windowed & { id: string }>(rows: readonly T[], date: string): T[] {
   return rows.filter((row) => isActiveOn(row, date)).sort(byId);
+}
+
+/** Active rows, lowest id first. */
+export function activeRows<T extends Windowed & { id: string }>(rows: readonly T[], date: string): readonly T[] {
+  const memo = memoOf(rows, date, () => activeNow(rows, date));
+  return memo ? (memo.active as readonly T[]) : activeNow(rows, date);
 }
 
 export interface Picked<T> {
@@ -40,8 +68,13 @@ export interface Picked<T> {
 
 /** "The one active row": when several are active, the lowest id wins. */
 export function pickActive<T extends Windowed & { id: string }>(rows: readonly T[], date: string): Picked<T> {
-  const active = activeRows(rows, date);
-  return { row: active[0] ?? null, activeCount: active.length };
+  const memo = memoOf(rows, date, () => activeNow(rows, date));
+  if (!memo) {
+    const active = activeNow(rows, date);
+    return { row: active[0] ?? null, activeCount: active.length };
+  }
+  memo.picked ??= Object.freeze({ row: memo.active[0] ?? null, activeCount: memo.active.length });
+  return memo.picked as Picked<T>;
 }
 
 /**
@@ -58,7 +91,7 @@ export function resolveCategory(mappings: readonly CategoryMapping[], companyId:
 }
 
 export interface CategoryRows<T> {
-  rows: T[];
+  rows: readonly T[];
   source: CategorySource;
 }
 
@@ -68,7 +101,18 @@ export function categoryRows<T extends Windowed & { id: string; category_id: str
   category: string | null,
   date: string,
 ): CategoryRows<T> {
-  const active = activeRows(rows, date);
+  const memo = memoOf(rows, date, () => activeNow(rows, date));
+  if (!memo) return pickCategoryRows(activeNow(rows, date), category);
+  let found = memo.byCategory.get(category) as CategoryRows<T> | undefined;
+  if (!found) {
+    found = pickCategoryRows(memo.active as readonly T[], category);
+    Object.freeze(found.rows);
+    memo.byCategory.set(category, found as CategoryRows<unknown>);
+  }
+  return found;
+}
+
+function pickCategoryRows<T extends { category_id: string | null }>(active: readonly T[], category: string | null): CategoryRows<T> {
   if (category !== null) {
     const own = active.filter((row) => row.category_id === category);
     if (own.length > 0) return { rows: own, source: 'category' };

@@ -1,6 +1,6 @@
 import { bindAmount, monthlyRate, ruleCaps } from './amount';
 import type { TransferPlan } from './balance-transfer';
-import { atLeast, check, isSet } from './check';
+import { atLeast, check, detailsOn, isSet } from './check';
 import type { FailureCode } from './codes';
 import type { PairContext } from './context';
 import { chooseFoirRow, emiCapacity, foirCap, foirCheck, foirPercent, hasRetainedSecuredLoan } from './foir';
@@ -59,10 +59,8 @@ function amountChecks(amount: number, inputs: AmountInputs): Check[] {
   if (!SUPERSEDING.some((code) => failed.has(code))) {
     const min = rule.min_loan_amount;
     const passed = amount > 0 && !(isSet(min) && amount < min);
-    const detail =
-      amount <= 0
-        ? `eligible amount ${amount} ≤ 0`
-        : `eligible amount ${amount} ${passed ? '≥' : '<'} min_loan_amount ${min ?? 'not set'}`;
+    const detail = () =>
+      amount <= 0 ? `eligible amount ${amount} ≤ 0` : `eligible amount ${amount} ${passed ? '≥' : '<'} min_loan_amount ${min ?? 'not set'}`;
     checks.push(check('ELIGIBLE_AMOUNT_BELOW_MIN', passed, detail));
   }
   if (transfer.btAmount > 0) {
@@ -92,14 +90,16 @@ export function runAmountSteps(inputs: AmountInputs): AmountSteps {
     multiplierRowId: multiplier.row?.id ?? null,
     foirPercent: percent,
     emiCapacity: capacity,
-    notes: [
-      ...bandNote('FOIR', foir.source, ctx, foir.row !== null),
-      ...(foir.row !== null && percent === null ? [`FOIR row ${foir.row.id} sets no percent, so there is no FOIR cap`] : []),
-      ...(foir.row !== null && secured && percent === foir.row.foir_percent_with_secured
-        ? ['The applicant keeps a secured loan, so foir_percent_with_secured applies']
-        : []),
-      ...bandNote('multiplier', multiplier.source, ctx, multiplier.row !== null),
-    ],
+    notes: detailsOn()
+      ? [
+          ...bandNote('FOIR', foir.source, ctx, foir.row !== null),
+          ...(foir.row !== null && percent === null ? [`FOIR row ${foir.row.id} sets no percent, so there is no FOIR cap`] : []),
+          ...(foir.row !== null && secured && percent === foir.row.foir_percent_with_secured
+            ? ['The applicant keeps a secured loan, so foir_percent_with_secured applies']
+            : []),
+          ...bandNote('multiplier', multiplier.source, ctx, multiplier.row !== null),
+        ]
+      : [],
   };
   const foirChecks = percent === null || capacity === null ? [] : [foirCheck(applicant.salary, percent, obligations.total, capacity)];
   if (capacity !== null && capacity <= 0) {

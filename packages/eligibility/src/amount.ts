@@ -27,7 +27,7 @@ export function rateCheck(chosen: ChosenRate): Check[] {
     check(
       'INTEREST_RATE_NOT_CONFIGURED',
       chosen.rate !== null,
-      chosen.rate === null ? 'no interest_rate applies' : `${chosen.field} ${chosen.rate}% a year`,
+      () => (chosen.rate === null ? 'no interest_rate applies' : `${chosen.field} ${chosen.rate}% a year`),
     ),
   ];
 }

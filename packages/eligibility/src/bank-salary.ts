@@ -35,7 +35,7 @@ export function chooseBankSalaryRow(rows: readonly BankSalaryRule[], ctx: PairCo
     return {
       row: null,
       source,
-      checks: [check('CATEGORY_SALARY_BELOW_MIN', false, `salary ${salary} < lowest bank-salary minimum ${lowest}`)],
+      checks: [check('CATEGORY_SALARY_BELOW_MIN', false, () => `salary ${salary} < lowest bank-salary minimum ${lowest}`)],
       notes: [...fallback, 'No bank-salary row is met, so no bank-salary tenure or amount limits apply'],
     };
   }
@@ -46,7 +46,7 @@ export function chooseBankSalaryRow(rows: readonly BankSalaryRule[], ctx: PairCo
     row: chosen,
     source,
     checks: [
-      check('CATEGORY_SALARY_BELOW_MIN', true, `salary ${salary} ≥ ${field} ${min}`),
+      check('CATEGORY_SALARY_BELOW_MIN', true, () => `salary ${salary} ≥ ${field} ${min}`),
       ...atMost('CATEGORY_AGE_ABOVE_MAX', 'age', age, 'max_age (bank salary)', chosen.max_age),
     ],
     notes: [

@@ -18,7 +18,8 @@ export function hasNoCibil(score: number | null | undefined): boolean {
   return score === null || score === undefined || !Number.isFinite(score) || score <= 0;
 }
 
-export function pairContext(input: EvaluationInput, pair: PairRules): PairContext {
+/** `mappings` overrides the pair's own (a compiled plan keeps mappings apart from its frozen rules). */
+export function pairContext(input: EvaluationInput, pair: Omit<PairRules, 'mappings'> & { mappings?: PairRules['mappings'] }, mappings = pair.mappings ?? []): PairContext {
   const { applicant, company, city } = input;
   const nullCibil = hasNoCibil(applicant.cibilScore);
   return {
@@ -29,6 +30,6 @@ export function pairContext(input: EvaluationInput, pair: PairRules): PairContex
     cibil: nullCibil ? null : applicant.cibilScore,
     companyType: normaliseRegistrationType(company.registration_type),
     isMetro: city.is_metro,
-    category: resolveCategory(pair.mappings, company.id, input.evaluationDate.slice(0, 10)),
+    category: resolveCategory(mappings, company.id, input.evaluationDate.slice(0, 10)),
   };
 }

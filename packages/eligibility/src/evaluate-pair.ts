@@ -4,13 +4,14 @@ import { runAmountSteps, type AmountSteps } from './amount-steps';
 import { planBalanceTransfer } from './balance-transfer';
 import { chooseBankSalaryRow } from './bank-salary';
 import { cibilEnquiryChecks } from './cibil-enquiry';
+import { detailsOn } from './check';
 import { compareCodes, FAILURE_MESSAGES, type FailureCode } from './codes';
 import { pairContext } from './context';
 import { employmentChecks } from './employment';
 import { generalChecks } from './general';
 import { pickRegistrationRow, registrationChecks } from './registration';
 import { grantTenure, tenureCheck } from './tenure';
-import type { Check, EligibilityEntry, EvaluationInput, PairRules } from './types';
+import type { Check, EligibilityEntry, EvaluationInput, Explanation, PairRules } from './types';
 
 function duplicateNote(group: string, picked: Picked<{ id: string }>): string[] {
   if (picked.activeCount <= 1 || picked.row === null) return [];
@@ -23,9 +24,9 @@ function failedCodes(checks: readonly Check[]): FailureCode[] {
 }
 
 /** One bank and product; null when the pair is not evaluated (inactive, or no active general row). */
-export function evaluatePair(input: EvaluationInput, pair: PairRules): EligibilityEntry | null {
+export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: PairRules['mappings'] = pair.mappings): EligibilityEntry | null {
   if (!pair.bank.is_active || !pair.product.is_active) return null;
-  const ctx = pairContext(input, pair);
+  const ctx = pairContext(input, pair, mappings);
   const general = pickActive(pair.general, ctx.date);
   const rule = general.row;
   if (rule === null) return null;
@@ -72,7 +73,7 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules): Eligibili
   const amount = eligible ? (steps.amount ?? 0) : 0;
   const emi = eligible && rate.rate !== null ? instalment(amount, monthlyRate(rate.rate), tenure.months) : 0;
 
-  return {
+  const entry: Omit<EligibilityEntry, 'explanation'> = {
     bankId: pair.bank.id,
     bankName: pair.bank.name,
     productId: pair.product.id,
@@ -83,6 +84,11 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules): Eligibili
     appliedMaxTenure: tenure.months,
     failureReasons: failureCodes.map((code) => FAILURE_MESSAGES[code]),
     failureCodes,
+  };
+  // A compact evaluation (details off) keeps only the binding cap of the explanation.
+  if (!detailsOn()) return { ...entry, explanation: { bindingCap: steps?.binding ?? null } as Explanation };
+  return {
+    ...entry,
     explanation: {
       category: ctx.category,
       listed: ctx.listed,

@@ -36,7 +36,7 @@ export function foirCheck(salary: number, percent: number, obligations: number, 
   return check(
     'FOIR_EXCEEDED',
     passed,
-    `EMI capacity ${capacity} = salary ${salary} × ${percent}% − obligations ${obligations} ${passed ? '>' : '≤'} 0`,
+    () => `EMI capacity ${capacity} = salary ${salary} × ${percent}% − obligations ${obligations} ${passed ? '>' : '≤'} 0`,
   );
 }
 

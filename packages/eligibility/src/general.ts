@@ -26,7 +26,7 @@ function profileChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] 
     ...(ctx.listed
       ? []
       : atLeast('NON_LISTED_SALARY_BELOW_MIN', 'salary', a.salary, 'non_listed_salary_min', rule.non_listed_salary_min)),
-    ...required('CIBIL_REQUIRED', rule.cibil_required === true, !ctx.nullCibil, `cibil_required, cibilScore ${ctx.cibil ?? 'none'}`),
+    ...required('CIBIL_REQUIRED', rule.cibil_required === true, !ctx.nullCibil, () => `cibil_required, cibilScore ${ctx.cibil ?? 'none'}`),
     ...(ctx.cibil === null ? [] : atLeast('CIBIL_BELOW_MIN', 'cibilScore', ctx.cibil, 'cibil_min_score', rule.cibil_min_score)),
   ];
 }
@@ -35,9 +35,9 @@ function lifestyleChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[
   const { applicant: a } = ctx;
   const hostel = a.isHostel === true;
   return [
-    ...required('BACHELOR_NOT_ALLOWED', rule.bachelor_allowed === false, a.isMarried, `bachelor_allowed no, isMarried ${yesNo(a.isMarried)}`),
-    ...required('HOSTEL_NOT_ALLOWED', rule.hostel_allowed === false, !hostel, `hostel_allowed no, isHostel ${yesNo(hostel)}`),
-    ...required('NON_METRO_CITY', rule.metro_city_only === true, ctx.isMetro, `metro_city_only, city is metro ${yesNo(ctx.isMetro)}`),
+    ...required('BACHELOR_NOT_ALLOWED', rule.bachelor_allowed === false, a.isMarried, () => `bachelor_allowed no, isMarried ${yesNo(a.isMarried)}`),
+    ...required('HOSTEL_NOT_ALLOWED', rule.hostel_allowed === false, !hostel, () => `hostel_allowed no, isHostel ${yesNo(hostel)}`),
+    ...required('NON_METRO_CITY', rule.metro_city_only === true, ctx.isMetro, () => `metro_city_only, city is metro ${yesNo(ctx.isMetro)}`),
   ];
 }
 
@@ -46,12 +46,11 @@ function companyChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] 
   const allowed = [...new Set((rule.allowed_company_types ?? []).map(normaliseRegistrationType).filter((t) => t !== null))].sort();
   const typeAllowed = ctx.companyType !== null && allowed.includes(ctx.companyType);
   return [
-    ...required('COMPANY_NOT_LISTED', rule.listed_company_only === true, ctx.listed, `listed_company_only, company listed ${yesNo(ctx.listed)}`),
+    ...required('COMPANY_NOT_LISTED', rule.listed_company_only === true, ctx.listed, () => `listed_company_only, company listed ${yesNo(ctx.listed)}`),
     ...required(
       'COMPANY_TYPE_NOT_ALLOWED',
       allowed.length > 0,
-      typeAllowed,
-      `registration_type ${ctx.companyType ?? 'none'} ${typeAllowed ? 'in' : 'not in'} allowed_company_types ${allowed.join(', ')}`,
+      typeAllowed, () => `registration_type ${ctx.companyType ?? 'none'} ${typeAllowed ? 'in' : 'not in'} allowed_company_types ${allowed.join(', ')}`,
     ),
   ];
 }
@@ -62,20 +61,17 @@ function proofChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] {
     ...required(
       'CURRENT_ADDRESS_PROOF_REQUIRED',
       rule.current_adress_proof_required === true,
-      a.currentadressproof,
-      `current_adress_proof_required, currentadressproof ${yesNo(a.currentadressproof)}`,
+      a.currentadressproof, () => `current_adress_proof_required, currentadressproof ${yesNo(a.currentadressproof)}`,
     ),
     ...required(
       'PERMANENT_ADDRESS_PROOF_REQUIRED',
       rule.permanentadressproof_required === true,
-      a.permanentadressproof,
-      `permanentadressproof_required, permanentadressproof ${yesNo(a.permanentadressproof)}`,
+      a.permanentadressproof, () => `permanentadressproof_required, permanentadressproof ${yesNo(a.permanentadressproof)}`,
     ),
     ...required(
       'HOUSE_OWNED_PROOF_REQUIRED',
       rule.permanenthouseownedproof_required === true,
-      a.permanenthouseownedproof,
-      `permanenthouseownedproof_required, permanenthouseownedproof ${yesNo(a.permanenthouseownedproof)}`,
+      a.permanenthouseownedproof, () => `permanenthouseownedproof_required, permanenthouseownedproof ${yesNo(a.permanenthouseownedproof)}`,
     ),
   ];
 }

@@ -36,3 +36,4 @@ export type {
   TenureLimitName,
   TransferredLoan,
 } from './types';
+export { compileRuleSet, evaluateCompiled, explainCompiled, type CompactEntry, type CompactEvaluationOutput, type CompiledInput, type CompiledRuleSet } from './compiled';

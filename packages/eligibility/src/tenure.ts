@@ -63,5 +63,5 @@ export function tenureCheck(months: number, rule: GeneralEligibilityRule): Check
   const minimum = Math.max(1, configured ? (rule.min_tenure_months ?? 1) : 1);
   const passed = months >= minimum;
   const field = configured ? 'min_tenure_months' : 'minimum tenure';
-  return [check('TENURE_BELOW_MIN', passed, `granted tenure ${months} ${passed ? '≥' : '<'} ${field} ${minimum}`)];
+  return [check('TENURE_BELOW_MIN', passed, () => `granted tenure ${months} ${passed ? '≥' : '<'} ${field} ${minimum}`)];
 }
