@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/constants';
-import { mailCount, waitForCode } from '../support/mailbox';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiToken } from '../support/api-token';
 import { signIn } from '../support/sign-in';
 
 /*
@@ -34,17 +33,6 @@ async function expectShown(scope: Page | Locator, values: Values) {
     if (tag === 'SELECT') await expect(control.locator('option:checked'), label).toHaveText(value);
     else await expect(control, label).toHaveValue(value);
   }
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const since = mailCount();
-  const login = await request.post('/api/crmAuth/adminLogin', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const userId = (await login.json()).data.user_id as string;
-  const otp = await waitForCode(ADMIN_EMAIL, since);
-  const verify = await request.post('/api/crmAuth/verifyOTP', { data: { user_id: userId, otp } });
-  expect(verify.ok()).toBe(true);
-  return (await verify.json()).data.token as string;
 }
 
 const suffix = Date.now().toString(36);

@@ -90,7 +90,7 @@ function print(f: Figures) {
 async function run(database: string, serverUrl?: string) {
   const handle = await freshDatabase(serverUrl);
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lbo-bench-')), LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
-  const server = await buildApp({ env, db: handle.db, mailer: createMemoryMailer(), logger: false });
+  const server = await buildApp({ env, db: handle.db, changes: handle.changes, mailer: createMemoryMailer(), logger: false });
   try {
     await handle.db.insert(shortUrls).values({ short_id: SHORT_ID, destination: DESTINATION });
     const address = await server.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -7,13 +6,19 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
 import type { Env } from './config/env';
+import { localChangeFeed, type ChangeFeed } from './db/change-feed';
+import { createRuleChangeHooks } from './db/rule-change';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createLocalStorage, type FileStorage } from './lib/storage';
+import { createDatabaseStorage, type FileStorage } from './lib/storage';
 import { registerModules } from './modules';
+import { createEvaluationCore } from './modules/loan-application';
+import { createVersionTracker } from './modules/rule-versions';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
+import { ruleChangeContextPlugin } from './plugins/rule-change-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
@@ -22,6 +27,8 @@ import './plugins/fastify-types';
 export interface AppOptions {
   env: Env;
   db: Database;
+  /** Cross-process notifications on `db`; tests without one get a feed local to the process. */
+  changes?: ChangeFeed;
   clock?: Clock;
   mailer?: Mailer;
   storage?: FileStorage;
@@ -49,8 +56,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('env', opts.env);
   app.decorate('db', opts.db);
+  app.decorate('changes', opts.changes ?? localChangeFeed());
+  app.decorate('ruleVersions', createVersionTracker(opts.db, app.changes));
+  app.decorate('ruleChangeHooks', createRuleChangeHooks());
+  app.ruleChangeHooks.committed.push((version) => app.ruleVersions.observe(version));
+  app.decorate('evaluationCore', createEvaluationCore(opts.db, app.ruleVersions));
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, from: opts.env.MAIL_FROM, log: app.log }));
-  app.decorate('storage', opts.storage ?? createLocalStorage(path.resolve(opts.env.DATA_DIR, 'files')));
+  app.decorate('storage', opts.storage ?? createDatabaseStorage(opts.db));
   app.decorate('routeRegistry', []);
   app.decorate('apiKeyAuth', { authenticate: null });
 
@@ -62,9 +74,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { clock });
+  await app.register(inputGuardPlugin);
   await app.register(webAppPlugin);
+  await app.register(ruleChangeContextPlugin);
   await registerModules(app, { clock });
 
-  app.addHook('onClose', async () => app.mailer.close());
+  app.addHook('onClose', async () => {
+    app.ruleVersions.close();
+    await app.mailer.close();
+  });
   return app;
 }

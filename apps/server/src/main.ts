@@ -7,7 +7,7 @@ import { buildApp } from './app';
 async function main() {
   const env = loadEnv();
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
-  const app = await buildApp({ env, db: handle.db });
+  const app = await buildApp({ env, db: handle.db, changes: handle.changes });
   app.log.info(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`);
 
   const admin = await ensureFirstAdmin(handle.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, log: app.log });

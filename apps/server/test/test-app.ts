@@ -15,7 +15,6 @@ import { roles, users } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
 import { hashPassword } from '../src/lib/passwords';
-import { createLocalStorage } from '../src/lib/storage';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -52,6 +51,8 @@ export async function freshDatabase(serverUrl: string | undefined = process.env.
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL database's URL (null on PGlite), for a second app on the same database. */
+  databaseUrl: string | null;
   mail: ReturnType<typeof createMemoryMailer>;
   clock: ReturnType<typeof manualClock>;
   adminId: string;
@@ -71,9 +72,9 @@ export async function createTestApp(opts: { seedDemo?: boolean; env?: Record<str
   const app = await buildApp({
     env,
     db: handle.db,
+    changes: handle.changes,
     clock,
     mailer: mail,
-    storage: createLocalStorage(path.join(dataDir, 'files')),
     logger: false,
   });
   await app.ready();
@@ -106,6 +107,7 @@ export async function createTestApp(opts: { seedDemo?: boolean; env?: Record<str
   return {
     app,
     db: handle.db,
+    databaseUrl: handle.url,
     mail,
     clock,
     adminId: admin.id,

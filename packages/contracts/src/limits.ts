@@ -4,6 +4,9 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
+/** Failures against one account from all addresses before each attempt must wait (docs/security.md). */
+export const ACCOUNT_SLOWDOWN_AFTER = 10;
+export const ACCOUNT_MAX_DELAY_SECONDS = 60;
 export const SESSION_ABSOLUTE_HOURS = 12;
 export const SESSION_IDLE_MINUTES = 60;
 export const INVITATION_TTL_HOURS = 48;

@@ -181,7 +181,13 @@ const categoryId = () => z.preprocess((v) => blankToUndefined(v) ?? null, z.uuid
  * Cross-field checks run even when another field already failed, so one answer lists every
  * problem; they look only at fields that parsed into what they compare.
  */
-const ALWAYS = { when: () => true };
+/**
+ * Cross-field checks run even when some fields failed, so every problem is reported at once;
+ * but only on an object: a `null`, a list or a string body has no fields to compare.
+ */
+const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 type Bounds<T> = readonly (readonly [min: keyof T & string, max: keyof T & string])[];
 

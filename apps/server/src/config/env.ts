@@ -26,6 +26,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Serve /api/docs without a session (the document is for signed-in staff by default). */
+  API_DOCS_PUBLIC: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Cookies get the Secure flag when the public address is https. */
   COOKIE_SECURE: z
     .enum(['true', 'false', 'auto'])

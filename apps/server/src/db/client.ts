@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,10 @@ export type DbOrTx = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (null for PGlite): what another process would open. */
+  url: string | null;
+  /** Notifications between every process on this database (LISTEN/NOTIFY). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -34,7 +39,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => console.error('PostgreSQL pool connection error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const changes = postgresChangeFeed(target.url);
+    return {
+      db,
+      kind: 'postgres',
+      url: target.url,
+      changes,
+      async close() {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   let dataDir: string | undefined;
   if (target.dataDir !== 'memory') {
@@ -44,7 +59,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const changes = pgliteChangeFeed(client);
+  return {
+    db,
+    kind: 'pglite',
+    url: null,
+    changes,
+    async close() {
+      await changes.close();
+      await client.close();
+    },
+  };
 }
 
 /** The migrations ship beside the sources and beside the bundle; look upward for them. */

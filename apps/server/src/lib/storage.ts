@@ -1,40 +1,48 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { storedFiles } from '../db/schema';
+
+export interface StoredFile {
+  bytes: Buffer;
+  /** Who made the file, when only they (and those with the right permission) may read it. */
+  ownerId: string | null;
+}
 
 /**
- * Where uploaded logos and import error files live. The local folder is the
- * default; an S3-compatible store can implement the same three calls.
+ * Where uploaded logos and import error files live: in the database by default, so every
+ * server process serves what any of them stored. An S3-compatible store can implement the
+ * same three calls.
  */
 export interface FileStorage {
   /** Stores the bytes and returns the key to read them back with. */
-  put(folder: string, extension: string, bytes: Buffer): Promise<string>;
-  get(key: string): Promise<Buffer | null>;
-  /** Public URL path at which the server serves the key. */
+  put(folder: string, extension: string, bytes: Buffer, ownerId?: string | null): Promise<string>;
+  get(key: string): Promise<StoredFile | null>;
+  /** URL path at which the server serves the key. */
   urlFor(key: string): string;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
-export function createLocalStorage(root: string, publicPrefix = '/files'): FileStorage {
+/** Folders whose files are served to anyone; the others only under /api with a session. */
+export const PUBLIC_FOLDERS = new Set(['logos']);
+
+export function fileUrlFor(key: string): string {
+  return PUBLIC_FOLDERS.has(key.split('/')[0]!) ? `/files/${key}` : `/api/files/${key}`;
+}
+
+export function createDatabaseStorage(db: DbOrTx): FileStorage {
   return {
-    async put(folder, extension, bytes) {
+    async put(folder, extension, bytes, ownerId = null) {
       const key = `${folder}/${randomUUID()}.${extension}`;
-      const target = path.join(root, key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, bytes);
+      await db.insert(storedFiles).values({ key, bytes, owner_id: ownerId });
       return key;
     },
     async get(key) {
       if (!KEY_PATTERN.test(key)) return null;
-      try {
-        return await readFile(path.join(root, key));
-      } catch {
-        return null;
-      }
+      const [row] = await db.select({ bytes: storedFiles.bytes, ownerId: storedFiles.owner_id }).from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
+      return row ? { bytes: Buffer.from(row.bytes), ownerId: row.ownerId } : null;
     },
-    urlFor(key) {
-      return `${publicPrefix}/${key}`;
-    },
+    urlFor: fileUrlFor,
   };
 }

@@ -7,6 +7,8 @@ import { loanApplicationModule } from './loan-application';
 import { masterDataModule } from './master-data';
 import { profileModule } from './profile';
 import { rulesModule } from './rules';
+import { ruleSimulationModule } from './rule-simulation';
+import { ruleVersionsModule } from './rule-versions';
 import { shortenerModule } from './shortener';
 
 /** Every feature module of the server, one line each. */
@@ -16,6 +18,8 @@ export async function registerModules(app: FastifyInstance, ctx: { clock: Clock 
   await app.register(profileModule, ctx);
   await app.register(masterDataModule, ctx);
   await app.register(rulesModule, ctx);
+  await app.register(ruleVersionsModule);
+  await app.register(ruleSimulationModule);
   await app.register(loanApplicationModule, ctx);
   await app.register(shortenerModule, ctx);
   await app.register(filesRoutes);

@@ -1,8 +1,13 @@
 import fp from 'fastify-plugin';
+import { DryRunRollback } from '../db/rule-change';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
+import { pgErrorCode } from '../lib/db-errors';
+
+// invalid byte sequence, untranslatable character, character not in repertoire, invalid text representation, value too long
+const BAD_TEXT_CODES = new Set(['22021', '22P05', '22P02', '22001']);
 
 interface ErrorBody {
   status: false;
@@ -41,6 +46,8 @@ function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, 
 /** One place that turns every failure into the envelope; 5xx details go to the log only. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    // An impact preview ran the save call and undid it on purpose (db/rule-change.ts): not a failure.
+    if (error instanceof DryRunRollback) return reply.status(200).send({ status: true, statusCode: 200, message: error.message, data: null });
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return send(reply, request, error.statusCode, error.message, { errors: error.errors, data: error.data });
@@ -61,6 +68,9 @@ export const errorsPlugin = fp(async (app) => {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, request, 500, 'Internal server error');
     }
+    // A second line behind the input guard: text PostgreSQL cannot store or read is bad input.
+    const code = pgErrorCode(error);
+    if (code && BAD_TEXT_CODES.has(code)) return send(reply, request, 400, 'A value cannot be stored: it holds characters or a form the database refuses');
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const message = status === 413 ? 'File too large' : status === 415 ? 'Unsupported content type' : error.message;

@@ -1,7 +1,11 @@
 import type { AccessMap } from '@lbo/contracts/permissions';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
+import type { RuleChangeHooks, RuleChangeRequest } from '../db/rule-change';
 import type { Env } from '../config/env';
 import type { Mailer } from '../lib/mailer';
+import type { EvaluationCore } from '../modules/loan-application/evaluation-core';
+import type { VersionTracker } from '../modules/rule-versions/version-tracker';
 import type { FileStorage } from '../lib/storage';
 import type { RouteAccess } from './access';
 
@@ -38,6 +42,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     db: Database;
+    /** LISTEN/NOTIFY between every process on the database: invalidates in-process caches everywhere. */
+    changes: ChangeFeed;
+    /** The newest rule-set version, known without a query per request. */
+    ruleVersions: VersionTracker;
+    /** Every rule-set change runs through these (db/rule-change.ts): checks before commit, observers after. */
+    ruleChangeHooks: RuleChangeHooks;
+    /** Dry runs of impact previews under way in this process, by the id their save call carries. */
+    dryRuns: Map<string, NonNullable<RuleChangeRequest['dryRun']>>;
+    /** Compiled plans, companies and cities per rule-set version (modules/loan-application). */
+    evaluationCore: EvaluationCore;
     mailer: Mailer;
     storage: FileStorage;
     /** Every /api route with what it requires; the permission test walks this list. */

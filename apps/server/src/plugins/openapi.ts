@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
 
 /** The OpenAPI document at /api/docs/json and a browsable UI at /api/docs. */
 export const openapiPlugin = fp(async (app) => {
@@ -18,5 +19,15 @@ export const openapiPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The API's map is for signed-in staff unless the deployment publishes it (API_DOCS_PUBLIC=true).
+    uiHooks: {
+      onRequest: async (request) => {
+        if (app.env.API_DOCS_PUBLIC) return;
+        if (!(await app.optionalAuth(request))) throw AppError.unauthorized('Sign in to read the API documentation');
+      },
+    },
+  });
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { publicBaseUrl } from '../config/env';
 
 /** Security headers with a strict CSP (no inline or remote scripts) and per-route rate limits. */
 export const securityPlugin = fp(async (app) => {
@@ -22,6 +23,8 @@ export const securityPlugin = fp(async (app) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Strict-Transport-Security means something only over https; on plain http it only misleads.
+    hsts: publicBaseUrl(app.env).startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(rateLimit, { global: false });
 });

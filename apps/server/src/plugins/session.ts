@@ -79,6 +79,8 @@ export const sessionPlugin = fp<{ clock: Clock }>(async (app, opts) => {
 
   /** Public routes such as logout still want to know who is calling. */
   app.decorate('optionalAuth', authenticate);
+  /** Cookie writes outside the access check (logout) refuse other sites the same way. */
+  app.decorate('assertSameOrigin', checkSameOrigin);
 });
 
 function safeOrigin(url: string): string | undefined {
@@ -92,6 +94,7 @@ function safeOrigin(url: string): string | undefined {
 declare module 'fastify' {
   interface FastifyInstance {
     optionalAuth(request: FastifyRequest): Promise<AuthContext | null>;
+    assertSameOrigin(request: FastifyRequest): void;
   }
 }
 

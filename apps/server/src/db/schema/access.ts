@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -36,10 +36,12 @@ export const users = pgTable(
 );
 
 /** Failed password attempts per e-mail, kept whether or not the account exists. */
-export const loginAttempts = pgTable('login_attempts', {
-  email: text('email').primaryKey(),
+/** Sign-in failures per `email|address` (locks that address out) and per `email|*` (slows the account down). */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   locked_until: timestamp('locked_until', { withTimezone: true }),
+  last_failure_at: timestamp('last_failure_at', { withTimezone: true }),
   updated_at: updatedAt(),
 });
 
@@ -88,3 +90,13 @@ export const passwordTokens = pgTable(
   },
   (t) => [uniqueIndex('password_tokens_hash_uq').on(t.token_hash)],
 );
+
+const fileBytes = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Uploaded logos and import error files; `owner_id` is who made an error file (who may read it). */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  owner_id: uuid('owner_id'),
+  bytes: fileBytes('bytes').notNull(),
+  created_at: createdAt(),
+});

@@ -1,21 +1,61 @@
-import { customType, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 import { createdAt, id } from './columns';
 
-export const loanApplications = pgTable('loan_applications', {
-  id: id(),
-  user_name: text('user_name'),
+export const loanApplications = pgTable(
+  'loan_applications',
+  {
+    id: id(),
+    user_name: text('user_name'),
+    created_by: uuid('created_by'),
+    input: jsonb('input').notNull(),
+    /** Per pair: status, amount, EMI, rate, tenure, failure codes and binding cap (queryable). */
+    result: jsonb('result').notNull(),
+    /** Applications stored before rule versions: the whole answer, gzip-compressed. New rows leave it empty. */
+    result_gzip: bytea('result_gzip'),
+    total_banks_checked: integer('total_banks_checked').notNull(),
+    eligible_count: integer('eligible_count').notNull(),
+    /** The rule-set version it was evaluated against; with the input and the date it reproduces the decision. */
+    rule_version: integer('rule_version'),
+    /** YYYY-MM-DD, India's date when evaluated (or the date the caller gave). */
+    evaluation_date: text('evaluation_date'),
+    created_at: createdAt(),
+  },
+  (t) => [index('loan_applications_created_idx').on(t.created_at)],
+);
+
+/** One row per rule-set version: who, when, what changed (counts per table). */
+export const ruleVersions = pgTable('rule_versions', {
+  version: integer('version').primaryKey(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   created_by: uuid('created_by'),
-  input: jsonb('input').notNull(),
-  /** Per pair: status, amount, EMI, rate, tenure and failure codes (queryable). */
-  result: jsonb('result').notNull(),
-  /** The whole answer as sent, explanations included, gzip-compressed. */
-  result_gzip: bytea('result_gzip'),
-  total_banks_checked: integer('total_banks_checked').notNull(),
-  eligible_count: integer('eligible_count').notNull(),
-  created_at: createdAt(),
+  summary: text('summary').notNull().default(''),
+  changes: jsonb('changes').$type<Record<string, { added?: number; changed?: number; removed?: number }>>().notNull().default({}),
 });
+
+/**
+ * Row history of every table the evaluator reads, written by database triggers:
+ * a row's content is valid from `valid_from` up to (not including) `valid_to`.
+ * `lookup_key` is the company of a company or mapping row.
+ */
+export const ruleSetRows = pgTable(
+  'rule_set_rows',
+  {
+    tbl: text('tbl').notNull(),
+    row_id: uuid('row_id').notNull(),
+    lookup_key: uuid('lookup_key'),
+    valid_from: integer('valid_from').notNull(),
+    valid_to: integer('valid_to'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('rule_set_rows_open_uq').on(t.tbl, t.row_id).where(sql`${t.valid_to} IS NULL`),
+    index('rule_set_rows_version_idx').on(t.tbl, t.valid_from),
+    index('rule_set_rows_lookup_idx').on(t.tbl, t.lookup_key, t.valid_from).where(sql`${t.lookup_key} IS NOT NULL`),
+  ],
+);
 
 /**
  * One row whose version rises (by database triggers) on any write to rules,

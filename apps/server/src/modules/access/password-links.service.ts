@@ -92,12 +92,22 @@ export async function setPassword(deps: LinkDeps, token: string, password: strin
  */
 export async function forgotPassword(deps: LinkDeps, email: string): Promise<void> {
   const user = await users.findUserByEmail(deps.db, email);
-  if (!user || user.status !== 'Active') return;
+  const known = user !== null && user.status === 'Active';
+  // Unknown and inactive e-mails run the same statements against an id no account has, so the
+  // answer takes as long for them as for a real account (only the new link's insert differs).
+  const userId = known ? user.id : NOBODY;
   const since = new Date(deps.clock.now().getTime() - RESET_MAIL_INTERVAL_SECONDS * 1000);
-  if (await tokens.recentOpenToken(deps.db, user.id, 'reset', since)) return;
+  if (await tokens.recentOpenToken(deps.db, userId, 'reset', since)) return;
+  if (!known) {
+    await tokens.voidOpenTokens(deps.db, NOBODY, deps.clock.now(), 'reset');
+    sha256(randomToken(32));
+    return;
+  }
   const link = await issueLink(deps.db, deps.clock, deps.env, user.id, 'reset');
   deps.mailer.send(resetMail(user, link)).catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'));
 }
+
+const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 /** A fresh invitation for a user who has not chosen a password yet; earlier links stop working. */
 export async function resendInvitation(deps: LinkDeps, userId: string) {

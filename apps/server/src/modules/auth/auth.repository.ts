@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import type { DbOrTx } from '../../db/client';
-import { loginAttempts, loginChallenges, roles, sessions, users } from '../../db/schema';
+import { loginThrottles, loginChallenges, roles, sessions, users } from '../../db/schema';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -18,27 +18,56 @@ export async function findRoleById(db: DbOrTx, id: string) {
   return rows[0] ?? null;
 }
 
-export async function getAttempts(db: DbOrTx, email: string) {
-  const rows = await db.select().from(loginAttempts).where(eq(loginAttempts.email, email)).limit(1);
+/**
+ * Takes one sign-in attempt for `key` in one statement, so concurrent attempts cannot pass
+ * the limit between a check and a write: counts it unless the key is locked or has used its
+ * `max` attempts. Returns the count including this attempt, or null when it was refused.
+ */
+export async function takeAttempt(db: DbOrTx, key: string, max: number, now: Date): Promise<number | null> {
+  const rows = await db
+    .insert(loginThrottles)
+    .values({ key, failures: 1, last_failure_at: now, updated_at: now })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      // A lock that has run out starts the count again.
+      set: {
+        failures: sql`CASE WHEN ${loginThrottles.locked_until} IS NOT NULL AND ${loginThrottles.locked_until} <= ${now} THEN 1 ELSE ${loginThrottles.failures} + 1 END`,
+        locked_until: sql`CASE WHEN ${loginThrottles.locked_until} <= ${now} THEN NULL ELSE ${loginThrottles.locked_until} END`,
+        last_failure_at: now,
+        updated_at: now,
+      },
+      setWhere: sql`(${loginThrottles.locked_until} IS NULL OR ${loginThrottles.locked_until} <= ${now}) AND (${loginThrottles.failures} < ${max} OR ${loginThrottles.locked_until} IS NOT NULL)`,
+    })
+    .returning({ failures: loginThrottles.failures });
+  return rows[0]?.failures ?? null;
+}
+
+export async function getThrottle(db: DbOrTx, key: string) {
+  const rows = await db.select().from(loginThrottles).where(eq(loginThrottles.key, key)).limit(1);
   return rows[0] ?? null;
 }
 
-/** Adds one failure atomically and returns the new count. */
-export async function recordFailure(db: DbOrTx, email: string): Promise<number> {
+/** Counts a failure against the account as a whole (never refused: it only slows). */
+export async function recordAccountFailure(db: DbOrTx, key: string, now: Date): Promise<number> {
   const rows = await db
-    .insert(loginAttempts)
-    .values({ email, failures: 1 })
-    .onConflictDoUpdate({ target: loginAttempts.email, set: { failures: sql`${loginAttempts.failures} + 1`, updated_at: new Date() } })
-    .returning({ failures: loginAttempts.failures });
+    .insert(loginThrottles)
+    .values({ key, failures: 1, last_failure_at: now, updated_at: now })
+    .onConflictDoUpdate({ target: loginThrottles.key, set: { failures: sql`${loginThrottles.failures} + 1`, last_failure_at: now, updated_at: now } })
+    .returning({ failures: loginThrottles.failures });
   return rows[0]?.failures ?? 1;
 }
 
-export async function lockAccount(db: DbOrTx, email: string, until: Date) {
-  await db.update(loginAttempts).set({ failures: 0, locked_until: until, updated_at: until }).where(eq(loginAttempts.email, email));
+export async function lockKey(db: DbOrTx, key: string, until: Date) {
+  await db.update(loginThrottles).set({ locked_until: until, updated_at: until }).where(eq(loginThrottles.key, key));
 }
 
+/** Every count against an account, from every address (a password reset starts afresh). */
 export async function clearAttempts(db: DbOrTx, email: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+  await db.delete(loginThrottles).where(sql`starts_with(${loginThrottles.key}, ${`${email}|`})`);
+}
+
+export async function clearThrottles(db: DbOrTx, keys: string[]) {
+  await db.delete(loginThrottles).where(inArray(loginThrottles.key, keys));
 }
 
 export async function createChallenge(db: DbOrTx, v: { userId: string; codeHash: string; expiresAt: Date; now: Date }) {

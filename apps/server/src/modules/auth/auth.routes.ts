@@ -21,7 +21,7 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const deps = (request: FastifyRequest) => ({ db: app.db, mailer: app.mailer, clock: opts.clock, log: request.log });
 
   const loginHandler = async (request: FastifyRequest<{ Body: { email: string; password: string } }>) => {
-    const data = await auth.login(deps(request), request.body.email, request.body.password);
+    const data = await auth.login(deps(request), request.body.email, request.body.password, request.ip);
     return { status: true, statusCode: 200, response: AUTH_RESPONSE.ok, message: AUTH_MESSAGES.otpSent, data };
   };
 
@@ -47,6 +47,8 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
 
   const logoutHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const current = await app.optionalAuth(request);
+    // Like every cookie write: another site's form must not sign the user out.
+    if (current?.via === 'cookie') app.assertSameOrigin(request);
     if (current) await auth.logout(deps(request), current.sessionId);
     clearSessionCookie(app, reply);
     return { status: true, statusCode: 200, message: AUTH_MESSAGES.loggedOut, data: null };
@@ -63,6 +65,12 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
     r.post(`${prefix}/${names.resend}`, { schema: { tags, body: resendOtpRequestSchema }, config: publicAuth }, resendHandler);
     r.post(`${prefix}/${names.logout}`, { schema: { tags }, config: { access: access.public() } }, logoutHandler);
   }
+
+  // Who the token belongs to and what the role may do: the cheapest signed-in call (also the benchmarks' baseline).
+  r.get('/api/adminAuth/me', { schema: { tags: ['admin-auth'], summary: 'The signed-in user and the role permissions' }, config: { access: access.signedIn() } }, async (request) => {
+    const { user, access: permissions, expiresAt } = requireAuth(request);
+    return { status: true, statusCode: 200, message: 'Signed in', data: { user, access: permissions, expiresAt: expiresAt.toISOString() } };
+  });
 
   r.post('/api/adminAuth/refresh', { schema: { tags: ['admin-auth'] }, config: { access: access.signedIn() } }, async (request, reply) => {
     const issued = await auth.refresh(deps(request), requireAuth(request), request.headers['user-agent'] ?? null);

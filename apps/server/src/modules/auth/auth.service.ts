@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES, AUTH_RESPONSE, type AuthUser } from '@lbo/contracts/auth';
 import {
+  ACCOUNT_MAX_DELAY_SECONDS,
+  ACCOUNT_SLOWDOWN_AFTER,
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
   OTP_LENGTH,
@@ -39,36 +41,60 @@ async function sendCode(deps: AuthDeps, to: string, code: string) {
   });
 }
 
-/** Step one: password. Failures count per e-mail whether or not the account exists. */
-export async function login(deps: AuthDeps, email: string, password: string) {
+/**
+ * How long an account waits between sign-in attempts once `failures` have been made against it
+ * from anywhere: nothing up to ACCOUNT_SLOWDOWN_AFTER, then doubling from one second, capped at
+ * a minute. Strangers can slow an account down this way; they cannot shut its owner out.
+ */
+export function accountDelaySeconds(failures: number): number {
+  if (failures < ACCOUNT_SLOWDOWN_AFTER) return 0;
+  return Math.min(ACCOUNT_MAX_DELAY_SECONDS, 2 ** (failures - ACCOUNT_SLOWDOWN_AFTER));
+}
+
+const tooMany = (retryAfterSeconds: number, until: Date) =>
+  new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.accountLocked(Math.max(1, Math.ceil(retryAfterSeconds / 60))), {
+    retryAfterSeconds,
+    data: { limit_left: 0, locked_until: until.toISOString() },
+  });
+
+/**
+ * Step one: password. Failures count per (e-mail, client address), whether or not the account
+ * exists: five lock that address out of that account for 15 minutes, and only that address.
+ * Failures from every address together slow the account down (accountDelaySeconds).
+ */
+export async function login(deps: AuthDeps, email: string, password: string, address: string) {
   const now = deps.clock.now();
-  const attempts = await repo.getAttempts(deps.db, email);
-  if (attempts?.locked_until && attempts.locked_until > now) {
-    const left = (attempts.locked_until.getTime() - now.getTime()) / 1000;
-    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.accountLocked(Math.ceil(left / 60)), {
-      retryAfterSeconds: left,
-      data: { limit_left: 0, locked_until: attempts.locked_until.toISOString() },
-    });
+  const accountKey = `${email}|*`;
+  const addressKey = `${email}|${address}`;
+
+  const account = await repo.getThrottle(deps.db, accountKey);
+  if (account?.last_failure_at) {
+    const waitMs = account.last_failure_at.getTime() + accountDelaySeconds(account.failures) * 1000 - now.getTime();
+    if (waitMs > 0) throw tooMany(waitMs / 1000, new Date(now.getTime() + waitMs));
+  }
+  const taken = await repo.takeAttempt(deps.db, addressKey, LOGIN_MAX_FAILURES, now);
+  if (taken === null) {
+    const lock = await repo.getThrottle(deps.db, addressKey);
+    const until = lock?.locked_until && lock.locked_until > now ? lock.locked_until : new Date(now.getTime() + LOGIN_LOCK_MINUTES * MINUTE);
+    throw tooMany((until.getTime() - now.getTime()) / 1000, until);
   }
 
   const user = await repo.findUserByEmail(deps.db, email);
+  // The hash is checked for unknown e-mails too, so that both take the same time.
   const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !passwordOk) {
-    const failures = await repo.recordFailure(deps.db, email);
-    if (failures >= LOGIN_MAX_FAILURES) {
+    await repo.recordAccountFailure(deps.db, accountKey, now);
+    if (taken >= LOGIN_MAX_FAILURES) {
       const until = new Date(now.getTime() + LOGIN_LOCK_MINUTES * MINUTE);
-      await repo.lockAccount(deps.db, email, until);
-      throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.accountLocked(LOGIN_LOCK_MINUTES), {
-        retryAfterSeconds: LOGIN_LOCK_MINUTES * 60,
-        data: { limit_left: 0, locked_until: until.toISOString() },
-      });
+      await repo.lockKey(deps.db, addressKey, until);
+      throw tooMany(LOGIN_LOCK_MINUTES * 60, until);
     }
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials, { data: { limit_left: LOGIN_MAX_FAILURES - failures } });
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials, { data: { limit_left: LOGIN_MAX_FAILURES - taken } });
   }
   if (user.status !== 'Active') {
     throw new AppError('FORBIDDEN', 'Your account is inactive. Contact your administrator');
   }
-  await repo.clearAttempts(deps.db, email);
+  await repo.clearThrottles(deps.db, [accountKey, addressKey]);
 
   const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE);
   const code = numericCode(OTP_LENGTH);

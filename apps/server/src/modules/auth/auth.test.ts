@@ -154,6 +154,15 @@ describe('code step', () => {
 });
 
 describe('sessions', () => {
+  it('me answers the signed-in user and the role permissions, 401 without a session', async () => {
+    const token = await t.signIn();
+    const res = await t.app.inject({ method: 'GET', url: '/api/adminAuth/me', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: ADMIN_EMAIL });
+    expect(res.json().data.access['loan-evaluator']).toMatchObject({ view: true, create: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/adminAuth/me' })).statusCode).toBe(401);
+  });
+
   it('logout revokes the token on the server', async () => {
     const token = await t.signIn();
     const me = () => t.app.inject({ method: 'GET', url: '/api/adminAuth/profile', headers: bearer(token) });

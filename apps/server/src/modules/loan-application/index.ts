@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { loanApplicationRoutes } from './loan-application.routes';
 
-/** `loanapplication/apply`: loads the rules, runs the engine, stores the application. */
+export { createEvaluationCore, type EvaluationCore } from './evaluation-core';
+export { applyForLoan, explainDecision, replayDecision, indiaDate, type Decision, type EvaluatorDeps } from './loan-application.service';
+export { assembleRuleSet, groupMappings, loadRuleSet, loadRuleSetAt, toCityFacts, toCompanyFacts, type RuleSet } from './rule-set.repository';
+export { compilePlan, evaluatePlan, explainPlan, type CompactEntry, type CompactEvaluation, type CompiledPlan, type PlanInput } from './engine';
+
+/** `loanapplication/*`: evaluates against the current rule-set version, stores decisions, explains and replays them. */
 export async function loanApplicationModule(app: FastifyInstance, opts: { clock: Clock }) {
   await app.register(loanApplicationRoutes, opts);
 }

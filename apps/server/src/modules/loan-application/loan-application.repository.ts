@@ -1,14 +1,29 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import type { EvaluationOutput } from '@lbo/eligibility';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loanApplications } from '../../db/schema';
+import type { CompactEntry, CompactEvaluation } from './engine';
 
-// Compression runs on libuv's thread pool, off the event loop.
-const gzipAsync = promisify(gzip);
+/** One pair of a stored decision: what the apply answer said, without the names (the version has them). */
+export interface StoredPair {
+  bankId: string;
+  productId: string;
+  eligibilityStatus: CompactEntry['eligibilityStatus'];
+  eligibleAmount: number;
+  interestRate: number | null;
+  estimatedEMI: number;
+  grantedTenure: number;
+  failureCodes: string[];
+  bindingCap?: string | null;
+}
 
-/** What an application keeps queryable per pair; the full answer is stored compressed beside it. */
-export function summarise(result: EvaluationOutput) {
+export interface StoredSummary {
+  totalBanksChecked: number;
+  eligibleCount: number;
+  pairs: StoredPair[];
+}
+
+/** The queryable per-pair summary kept with every application (analytics read it too). */
+export function summarise(result: CompactEvaluation): StoredSummary {
   return {
     totalBanksChecked: result.totalBanksChecked,
     eligibleCount: result.eligibleCount,
@@ -21,15 +36,15 @@ export function summarise(result: EvaluationOutput) {
       estimatedEMI: e.loanAmountDetails.estimatedEMI,
       grantedTenure: e.grantedTenure,
       failureCodes: e.failureCodes,
+      bindingCap: e.bindingCap,
     })),
   };
 }
 
 export async function insertApplication(
   db: DbOrTx,
-  v: { userName: string | null; createdBy: string | null; input: unknown; result: EvaluationOutput; now: Date },
-) {
-  const full = await gzipAsync(JSON.stringify(v.result));
+  v: { userName: string | null; createdBy: string | null; input: unknown; result: CompactEvaluation; ruleVersion: number; evaluationDate: string; now: Date },
+): Promise<string> {
   const [row] = await db
     .insert(loanApplications)
     .values({
@@ -37,11 +52,29 @@ export async function insertApplication(
       created_by: v.createdBy,
       input: v.input,
       result: summarise(v.result),
-      result_gzip: full,
       total_banks_checked: v.result.totalBanksChecked,
       eligible_count: v.result.eligibleCount,
+      rule_version: v.ruleVersion,
+      evaluation_date: v.evaluationDate,
       created_at: v.now,
     })
     .returning({ id: loanApplications.id });
   return row!.id;
+}
+
+export async function findApplication(db: DbOrTx, id: string) {
+  const rows = await db
+    .select({
+      id: loanApplications.id,
+      input: loanApplications.input,
+      result: loanApplications.result,
+      ruleVersion: loanApplications.rule_version,
+      evaluationDate: loanApplications.evaluation_date,
+      createdAt: loanApplications.created_at,
+    })
+    .from(loanApplications)
+    .where(eq(loanApplications.id, id))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, result: row.result as StoredSummary } : null;
 }

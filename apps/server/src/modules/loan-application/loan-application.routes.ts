@@ -1,27 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
+import { applicationParamsSchema, explanationParamsSchema, replayQuerySchema } from '@lbo/contracts/rule-versions';
 import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
-import { applyForLoan } from './loan-application.service';
-import { createRuleCache } from './rule-cache';
+import { applyForLoan, explainDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
+
+const TAGS = ['loan evaluator'];
 
 export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const rules = createRuleCache(app.db);
+  const deps: EvaluatorDeps = { db: app.db, clock: opts.clock, core: app.evaluationCore };
 
   r.post(
     '/api/loanapplication/apply',
     {
-      schema: { tags: ['loan evaluator'], summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema },
+      schema: { tags: TAGS, summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema },
       config: { access: access.to('loan-evaluator', 'create') },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { applicationId, result } = await applyForLoan({ db: app.db, clock: opts.clock, rules }, request.body, auth.user.id);
-      return { ...ok({ ...result, applicationId }, 'BRE calculation completed successfully') };
+      const decision = await applyForLoan(deps, request.body, auth.user.id);
+      return ok(decision, 'BRE calculation completed successfully');
     },
+  );
+
+  r.get(
+    '/api/loanapplication/:applicationId/pairs/:bankId/:productId/explanation',
+    {
+      schema: { tags: TAGS, summary: 'The full explanation of one bank and product of a stored evaluation', params: explanationParamsSchema },
+      config: { access: access.to('loan-evaluator', 'view') },
+    },
+    async (request) => {
+      const { applicationId, bankId, productId } = request.params;
+      return ok(await explainDecision(deps, applicationId, bankId, productId), 'Explanation');
+    },
+  );
+
+  r.post(
+    '/api/loanapplication/:applicationId/replay',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Evaluate a stored application again, against its own rule version or another one (?version=N)',
+        params: applicationParamsSchema,
+        querystring: replayQuerySchema,
+      },
+      config: { access: access.to('loan-evaluator', 'view') },
+    },
+    async (request) => ok(await replayDecision(deps, request.params.applicationId, request.query.version), 'Replayed'),
   );
 }

@@ -1,45 +1,177 @@
-import { evaluateApplication, type EvaluationOutput } from '@lbo/eligibility';
+import type { EligibilityEntry } from '@lbo/eligibility';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { RuleCache } from './rule-cache';
-import { findCity, findCompany, loadCategoryNames, loadCompanyMappings } from './rule-set.repository';
-import { insertApplication } from './loan-application.repository';
+import { findVersion } from '../rule-versions';
+import { evaluatePlan, explainPlan, type CompactEntry, type CompactEvaluation, type PlanInput } from './engine';
+import type { EvaluationCore } from './evaluation-core';
+import { findApplication, insertApplication, summarise, type StoredPair } from './loan-application.repository';
+import { legacyExplanation } from './legacy-answer';
+
+export interface EvaluatorDeps {
+  db: Database;
+  clock: Clock;
+  core: EvaluationCore;
+}
+
+// Building a formatter costs far more than formatting with one: build it once.
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today in India, where the lenders' validity windows are written. */
 export function indiaDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return INDIA_DAY.format(now);
 }
 
-export async function applyForLoan(
-  deps: { db: Database; clock: Clock; rules: RuleCache },
+/**
+ * The engine's input for one applicant at one version: the version's company,
+ * city and the company's mappings. `missing` is told which of them the
+ * version does not know.
+ */
+async function planInput(
+  core: EvaluationCore,
+  version: number,
   application: LoanApplication,
-  createdBy: string | null,
-): Promise<{ applicationId: string; result: EvaluationOutput }> {
-  const [company, city] = await Promise.all([findCompany(deps.db, application.companyId), findCity(deps.db, application.cityId)]);
-  const missing: Record<string, string> = {};
-  if (!company) missing.companyid = 'must be an existing company';
-  if (!city) missing.cityId = 'must be an existing city';
+  evaluationDate: string,
+  missing: (fields: Record<string, string>) => AppError,
+): Promise<PlanInput> {
+  const [company, city] = await Promise.all([core.company(version, application.companyId), core.city(version, application.cityId)]);
   if (!company || !city) {
-    const messages = Object.entries(missing).map(([field, message]) => `${field} ${message}`);
-    throw new AppError('BAD_REQUEST', messages.join('; '), { errors: missing });
+    const fields: Record<string, string> = {};
+    if (!company) fields.companyid = 'must be an existing company';
+    if (!city) fields.cityId = 'must be an existing city';
+    throw missing(fields);
   }
+  return { applicant: application, evaluationDate, company: company.company, city, mappings: company.mappings };
+}
 
-  const [ruleSet, mappings] = await Promise.all([deps.rules.get(), loadCompanyMappings(deps.db, company.id)]);
-  const now = deps.clock.now();
-  const result = evaluateApplication({
-    applicant: application,
-    evaluationDate: application.evaluation_date ?? indiaDate(now),
-    company: { id: company.id, company_name: company.company_name, is_listed: company.is_listed, registration_type: company.registration_type },
-    city: { id: city.id, city_name: city.city_name, is_metro: city.is_metro },
-    pairs: ruleSet.map((pair) => ({ ...pair, mappings: mappings.get(`${pair.bank.id}:${pair.product.id}`) ?? [] })),
+const badInput = (fields: Record<string, string>) =>
+  new AppError('BAD_REQUEST', Object.entries(fields).map(([f, m]) => `${f} ${m}`).join('; '), { errors: fields });
+
+export interface Decision extends CompactEvaluation {
+  applicationId: string;
+  ruleVersion: number;
+}
+
+/** Evaluates one applicant against the current rule set and stores the decision. */
+export async function applyForLoan(deps: EvaluatorDeps, application: LoanApplication, createdBy: string | null): Promise<Decision> {
+  const version = await deps.core.currentVersion();
+  const evaluationDate = application.evaluation_date ?? indiaDate(deps.clock.now());
+  const [input, { plan }] = await Promise.all([planInput(deps.core, version, application, evaluationDate, badInput), deps.core.plan(version)]);
+  const result = evaluatePlan(plan, input);
+  const applicationId = await insertApplication(deps.db, {
+    userName: application.user_name ?? null,
+    createdBy,
+    input: application,
+    result,
+    ruleVersion: version,
+    evaluationDate,
+    now: deps.clock.now(),
   });
-  const categoryNames = await loadCategoryNames(deps.db);
-  for (const entry of result.eligibleBanks) {
-    // Users of the evaluator may not read master data; the answer names the category itself.
-    Object.assign(entry.explanation, { categoryName: entry.explanation.category ? (categoryNames.get(entry.explanation.category) ?? null) : null });
+  return { ...result, applicationId, ruleVersion: version };
+}
+
+async function storedDecision(deps: EvaluatorDeps, applicationId: string) {
+  const stored = await findApplication(deps.db, applicationId);
+  if (!stored) throw AppError.notFound('Application');
+  return stored;
+}
+
+const changedVersion = (fields: Record<string, string>) =>
+  AppError.conflict(`The application cannot be evaluated against that version: ${Object.entries(fields).map(([f, m]) => `${f} ${m}`).join('; ')}`);
+
+/** Evaluates a stored application again, against `version`. */
+async function reevaluate(deps: EvaluatorDeps, stored: NonNullable<Awaited<ReturnType<typeof findApplication>>>, version: number) {
+  const evaluationDate = stored.evaluationDate!;
+  const application = stored.input as LoanApplication;
+  const [input, { plan, categoryNames }] = await Promise.all([
+    planInput(deps.core, version, application, evaluationDate, changedVersion),
+    deps.core.plan(version),
+  ]);
+  return { input, plan, categoryNames };
+}
+
+export type ExplainedEntry = EligibilityEntry & { explanation: EligibilityEntry['explanation'] & { categoryName: string | null } };
+
+/** The full explanation of one pair, recomputed from the stored input, date and version. */
+export async function explainDecision(deps: EvaluatorDeps, applicationId: string, bankId: string, productId: string): Promise<ExplainedEntry> {
+  const stored = await storedDecision(deps, applicationId);
+  if (!stored.result.pairs.some((p) => p.bankId === bankId && p.productId === productId)) throw AppError.notFound('Bank and product in this application');
+  if (stored.ruleVersion === null) {
+    const entry = await legacyExplanation(deps.db, applicationId, bankId, productId);
+    if (!entry) throw AppError.notFound('Explanation');
+    return entry as ExplainedEntry;
   }
-  const applicationId = await insertApplication(deps.db, { userName: application.user_name ?? null, createdBy, input: application, result, now });
-  return { applicationId, result };
+  const { input, plan, categoryNames } = await reevaluate(deps, stored, stored.ruleVersion);
+  const entry = explainPlan(plan, input, bankId, productId);
+  if (!entry) throw AppError.notFound('Bank and product in this application');
+  // Users of the evaluator may not read master data; the explanation names the category itself.
+  const category = entry.explanation.category;
+  return { ...entry, explanation: { ...entry.explanation, categoryName: category ? (categoryNames.get(category) ?? null) : null } };
+}
+
+type Outcome = Pick<StoredPair, 'eligibilityStatus' | 'eligibleAmount' | 'interestRate' | 'estimatedEMI' | 'grantedTenure' | 'failureCodes'>;
+
+export interface PairDifference {
+  bankId: string;
+  productId: string;
+  bankName: string | null;
+  productName: string | null;
+  before: Outcome | null;
+  after: Outcome | null;
+}
+
+function outcome(p: StoredPair): Outcome {
+  return {
+    eligibilityStatus: p.eligibilityStatus,
+    eligibleAmount: p.eligibleAmount,
+    interestRate: p.interestRate,
+    estimatedEMI: p.estimatedEMI,
+    grantedTenure: p.grantedTenure,
+    failureCodes: p.failureCodes,
+  };
+}
+
+const sameOutcome = (a: Outcome, b: Outcome) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Pairs whose outcome differs between two summaries (present in one only, or different). */
+export function differences(before: StoredPair[], after: CompactEntry[]): PairDifference[] {
+  const key = (p: { bankId: string; productId: string }) => `${p.bankId}:${p.productId}`;
+  const afterSummary = summarise({ eligibleBanks: after, totalBanksChecked: after.length, eligibleCount: 0 }).pairs;
+  const afterByKey = new Map(afterSummary.map((p) => [key(p), p]));
+  const names = new Map(after.map((e) => [key(e), { bankName: e.bankName, productName: e.productName }]));
+  const out: PairDifference[] = [];
+  for (const b of before) {
+    const a = afterByKey.get(key(b));
+    if (a && sameOutcome(outcome(a), outcome(b))) continue;
+    out.push({ bankId: b.bankId, productId: b.productId, bankName: names.get(key(b))?.bankName ?? null, productName: names.get(key(b))?.productName ?? null, before: outcome(b), after: a ? outcome(a) : null });
+  }
+  const beforeKeys = new Set(before.map(key));
+  for (const a of afterSummary) {
+    if (!beforeKeys.has(key(a))) out.push({ bankId: a.bankId, productId: a.productId, ...names.get(key(a))!, before: null, after: outcome(a) });
+  }
+  return out;
+}
+
+/**
+ * Evaluates a stored application again: against its own version (the answer
+ * must match what was decided) or against `version`, listing the pairs whose
+ * outcome differs.
+ */
+export async function replayDecision(deps: EvaluatorDeps, applicationId: string, version: number | undefined) {
+  const stored = await storedDecision(deps, applicationId);
+  if (stored.ruleVersion === null) throw AppError.conflict('This application was stored before rule versions existed and cannot be replayed');
+  const target = version ?? stored.ruleVersion;
+  if (target !== stored.ruleVersion && !(await findVersion(deps.db, target))) throw AppError.notFound('Rule version');
+  const { input, plan } = await reevaluate(deps, stored, target);
+  const result = evaluatePlan(plan, input);
+  const diff = differences(stored.result.pairs, result.eligibleBanks);
+  return {
+    applicationId,
+    evaluatedVersion: stored.ruleVersion,
+    version: target,
+    matches: diff.length === 0,
+    differences: diff,
+    result: { ...result, applicationId, ruleVersion: target },
+  };
 }

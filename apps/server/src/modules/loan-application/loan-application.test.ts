@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
@@ -78,6 +77,18 @@ const applicant = (over: Record<string, unknown> = {}) => ({
 
 const apply = (body: unknown, auth = token) =>
   t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(auth), payload: body as object });
+type Answer = { applicationId: string; eligibleBanks: { bankName: string; bankId: string; productId: string }[] };
+/** The explanation of the named bank's pair, from the explanation route. */
+async function explanationOf(data: Answer, bankName: string, auth = token) {
+  const entry = data.eligibleBanks.find((b) => b.bankName === bankName)!;
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/loanapplication/${data.applicationId}/pairs/${entry.bankId}/${entry.productId}/explanation`,
+    headers: bearer(auth),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.explanation;
+}
 const storedCount = async () => (await t.db.select({ n: count() }).from(loanApplications))[0]!.n;
 
 describe('loanapplication/apply', () => {
@@ -102,13 +113,19 @@ describe('loanapplication/apply', () => {
     expect(second.eligibilityStatus).toBe('NOT_ELIGIBLE');
     expect(second.failureCodes).toEqual(expect.arrayContaining(['SALARY_BELOW_MIN', 'CIBIL_BELOW_MIN']));
     expect(second.loanAmountDetails.eligibleAmount).toBe(0);
-    expect(first.explanation).toHaveProperty('categoryName', null);
+    expect(first).not.toHaveProperty('explanation');
+    expect(first.bindingCap).toBe('foir');
+    expect(data.ruleVersion).toEqual(expect.any(Number));
     expect(await storedCount()).toBe(before + 1);
-    // The summary is queryable; the whole answer, explanations included, is kept compressed.
+    // The decision is stored compactly: input, version, date and the per-pair summary.
     const [stored] = await t.db.select().from(loanApplications).where(eq(loanApplications.id, data.applicationId));
     expect((stored!.result as { pairs: { eligibleAmount: number }[] }).pairs[0]!.eligibleAmount).toBe(899000);
-    const full = JSON.parse(gunzipSync(stored!.result_gzip!).toString('utf8'));
-    expect(full.eligibleBanks[0].explanation.bindingCap).toBe(first.explanation.bindingCap);
+    expect(stored!.rule_version).toBe(data.ruleVersion);
+    expect(stored!.evaluation_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(stored!.result_gzip).toBeNull();
+    const explanation = await explanationOf(data, 'Worked Bank');
+    expect(explanation).toHaveProperty('categoryName', null);
+    expect(explanation.bindingCap).toBe(first.bindingCap);
   });
 
   it('sees a rule edit on the very next evaluation', async () => {
@@ -123,8 +140,7 @@ describe('loanapplication/apply', () => {
   it.each([null, 0, -1, '', '-1'])('treats a CIBIL of %j as no credit history', async (cibil) => {
     const res = await apply(applicant({ cibilScore: cibil }));
     expect(res.statusCode).toBe(200);
-    const worked = res.json().data.eligibleBanks.find((b: { bankName: string }) => b.bankName === 'Worked Bank');
-    expect(worked.explanation.nullCibil).toBe(true);
+    expect((await explanationOf(res.json().data, 'Worked Bank')).nullCibil).toBe(true);
   });
 
   const bad: [string, Record<string, unknown>, string][] = [
@@ -153,8 +169,9 @@ describe('loanapplication/apply', () => {
     await t.db.insert(cibilEnquiryRules).values({ bank_id: ids.bank2, product_id: ids.product, total_enquiries_last_30_days: 0 });
     const { data } = (await apply(applicant())).json();
     const worked = data.eligibleBanks.find((b: { bankName: string }) => b.bankName === 'Worked Bank');
-    expect(worked.explanation.obligations.total).toBe(0);
-    expect(worked.explanation.obligations.perLoan[0].rule).toBe('closing_soon');
+    const explanation = await explanationOf(data, 'Worked Bank');
+    expect(explanation.obligations.total).toBe(0);
+    expect(explanation.obligations.perLoan[0].rule).toBe('closing_soon');
     // E = 30000, FOIR cap ≈ 1,348,651 > request: the request binds.
     expect(worked.loanAmountDetails.eligibleAmount).toBe(1000000);
     const strict = data.eligibleBanks.find((b: { bankName: string }) => b.bankName === 'Strict Bank');

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   BalanceTransferRule,
   BankSalaryRule,
@@ -13,32 +12,18 @@ import type {
   RegistrationRule,
 } from '@lbo/eligibility';
 import type { DbOrTx } from '../../db/client';
-import {
-  bankCompanyCategories,
-  bankSalaryRules,
-  banks,
-  btRules,
-  cibilEnquiryRules,
-  cities,
-  companies,
-  employmentRules,
-  foirRules,
-  generalEligibilityRules,
-  multiplierRules,
-  obligationRules,
-  products,
-  registrationRules,
-  salaryCategories,
-} from '../../db/schema';
 import { cibilEnquiryGroup } from '../rules/groups/cibil-enquiry.routes';
 import { obligationGroup } from '../rules/groups/obligation.routes';
 import { toDto } from '../rules/shared/rule-group';
+import { currentVersion, keyedRowsAt, PLAN_TABLES, rowsAt, type RowsByTable } from '../rule-versions';
 
-/** Everything the engine needs except the company's mappings, which are read per request. */
+/** Everything the engine needs except the company's mappings, which are looked up per company. */
 export type RuleSet = Omit<PairRules, 'mappings'>[];
 
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
+type Row = Record<string, unknown>;
+
+function groupBy(rows: readonly Row[], key: (row: Row) => string): Map<string, Row[]> {
+  const map = new Map<string, Row[]>();
   for (const row of rows) {
     const k = key(row);
     const list = map.get(k);
@@ -48,90 +33,113 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-const pairKey = (r: { bank_id: string; product_id: string }) => `${r.bank_id}:${r.product_id}`;
+const pairKey = (r: Row) => `${r.bank_id as string}:${r.product_id as string}`;
 
-/** Loads every bank-product pair that has a general-eligibility row, with all of its rules. */
-export async function loadRuleSet(db: DbOrTx): Promise<RuleSet> {
-  const [bankRows, productRows, general, multiplier, foir, employment, obligation, enquiry, registration, bankSalary, bt] = await Promise.all([
-    db.select().from(banks),
-    db.select().from(products),
-    db.select().from(generalEligibilityRules),
-    db.select().from(multiplierRules),
-    db.select().from(foirRules),
-    db.select().from(employmentRules),
-    db.select().from(obligationRules),
-    db.select().from(cibilEnquiryRules),
-    db.select().from(registrationRules),
-    db.select().from(bankSalaryRules),
-    db.select().from(btRules),
-  ]);
-  const bankById = new Map(bankRows.map((b) => [b.id, b]));
-  const productById = new Map(productRows.map((p) => [p.id, p]));
+/**
+ * Every bank-product pair that has a general-eligibility row, with all of its
+ * rules, from the rows of one rule-set version. The rows are JSON as the
+ * history stores them, so every row of a group has the same plain shape.
+ */
+export function assembleRuleSet(rows: RowsByTable): { ruleSet: RuleSet; categoryNames: Map<string, string> } {
+  const of = (table: string) => rows.get(table) ?? [];
+  const bankById = new Map(of('banks').map((b) => [b.id as string, b]));
+  const productById = new Map(of('products').map((p) => [p.id as string, p]));
   const byPair = {
-    multiplier: groupBy(multiplier, pairKey),
-    foir: groupBy(foir, pairKey),
-    employment: groupBy(employment, pairKey),
-    obligation: groupBy(obligation, pairKey),
-    enquiry: groupBy(enquiry, pairKey),
-    registration: groupBy(registration, pairKey),
-    bankSalary: groupBy(bankSalary, pairKey),
+    multiplier: groupBy(of('multiplier_rules'), pairKey),
+    foir: groupBy(of('foir_rules'), pairKey),
+    employment: groupBy(of('employment_rules'), pairKey),
+    obligation: groupBy(of('obligation_rules'), pairKey),
+    enquiry: groupBy(of('cibil_enquiry_rules'), pairKey),
+    registration: groupBy(of('registration_rules'), pairKey),
+    bankSalary: groupBy(of('bank_salary_rules'), pairKey),
   };
-  const btByBank = groupBy(bt, (r) => r.bank_id);
-  const generalByPair = groupBy(general, pairKey);
+  const btByBank = groupBy(of('bt_rules'), (r) => r.bank_id as string);
+  const generalByPair = groupBy(of('general_eligibility_rules'), pairKey);
 
-  const pairs: RuleSet = [];
+  const ruleSet: RuleSet = [];
   for (const [key, generalRows] of generalByPair) {
     const first = generalRows[0]!;
-    const bank = bankById.get(first.bank_id);
-    const product = productById.get(first.product_id);
+    const bank = bankById.get(first.bank_id as string);
+    const product = productById.get(first.product_id as string);
     if (!bank || !product) continue;
-    pairs.push({
-      bank: { id: bank.id, name: bank.name, is_active: bank.is_active },
-      product: { id: product.id, name: product.name, is_active: product.is_active },
-      general: generalRows.map(toGeneral),
-      multiplier: (byPair.multiplier.get(key) ?? []) as MultiplierRule[],
-      foir: (byPair.foir.get(key) ?? []) as FoirRule[],
-      employment: (byPair.employment.get(key) ?? []) as EmploymentRule[],
+    ruleSet.push({
+      bank: { id: bank.id as string, name: bank.name as string, is_active: bank.is_active as boolean },
+      product: { id: product.id as string, name: product.name as string, is_active: product.is_active as boolean },
+      general: generalRows.map((row) => ({ ...row, allowed_company_types: row.allowed_company_types ?? null }) as unknown as GeneralEligibilityRule),
+      multiplier: (byPair.multiplier.get(key) ?? []) as unknown as MultiplierRule[],
+      foir: (byPair.foir.get(key) ?? []) as unknown as FoirRule[],
+      employment: (byPair.employment.get(key) ?? []) as unknown as EmploymentRule[],
       // The rules module owns the API-name ↔ column mapping of these two groups.
-      obligation: (byPair.obligation.get(key) ?? []).map((row) => toDto(obligationGroup, row) as unknown as ObligationRule),
-      cibilEnquiry: (byPair.enquiry.get(key) ?? []).map((row) => toDto(cibilEnquiryGroup, row) as unknown as CibilEnquiryRule),
-      registration: (byPair.registration.get(key) ?? []) as RegistrationRule[],
-      bankSalary: (byPair.bankSalary.get(key) ?? []) as BankSalaryRule[],
-      balanceTransfer: (btByBank.get(bank.id) ?? []) as BalanceTransferRule[],
+      obligation: (byPair.obligation.get(key) ?? []).map((row) => toDto(obligationGroup, row as never) as unknown as ObligationRule),
+      cibilEnquiry: (byPair.enquiry.get(key) ?? []).map((row) => toDto(cibilEnquiryGroup, row as never) as unknown as CibilEnquiryRule),
+      registration: (byPair.registration.get(key) ?? []) as unknown as RegistrationRule[],
+      bankSalary: (byPair.bankSalary.get(key) ?? []) as unknown as BankSalaryRule[],
+      balanceTransfer: (btByBank.get(bank.id as string) ?? []) as unknown as BalanceTransferRule[],
     });
   }
-  return pairs;
+  const categoryNames = new Map(of('salary_categories').map((c) => [c.id as string, c.name as string]));
+  return { ruleSet, categoryNames };
 }
 
-function toGeneral(row: typeof generalEligibilityRules.$inferSelect): GeneralEligibilityRule {
-  return { ...row, allowed_company_types: row.allowed_company_types ?? null };
+export async function loadRuleSetAt(db: DbOrTx, version: number) {
+  return assembleRuleSet(await rowsAt(db, version, PLAN_TABLES));
 }
 
-/** The company's mappings, grouped by pair. */
-export async function loadCompanyMappings(db: DbOrTx, companyId: string): Promise<Map<string, CategoryMapping[]>> {
-  const rows = await db.select().from(bankCompanyCategories).where(eq(bankCompanyCategories.company_id, companyId));
+/** The rule set in force now (tests and tools; the evaluator goes through its plan cache). */
+export async function loadRuleSet(db: DbOrTx): Promise<RuleSet> {
+  return (await loadRuleSetAt(db, await currentVersion(db))).ruleSet;
+}
+
+export interface CompanyFacts {
+  id: string;
+  company_name: string;
+  is_listed: boolean;
+  registration_type: string | null;
+}
+
+export interface CityFacts {
+  id: string;
+  city_name: string;
+  is_metro: boolean;
+}
+
+export function toCompanyFacts(row: Row): CompanyFacts {
+  return {
+    id: row.id as string,
+    company_name: row.company_name as string,
+    is_listed: Boolean(row.is_listed),
+    registration_type: (row.registration_type as string | null) ?? null,
+  };
+}
+
+export function toCityFacts(row: Row): CityFacts {
+  return { id: row.id as string, city_name: row.city_name as string, is_metro: Boolean(row.is_metro) };
+}
+
+export async function findCompanyAt(db: DbOrTx, version: number, id: string): Promise<CompanyFacts | null> {
+  const [row] = await keyedRowsAt(db, version, 'companies', id);
+  return row ? toCompanyFacts(row) : null;
+}
+
+export async function findCityAt(db: DbOrTx, version: number, id: string): Promise<CityFacts | null> {
+  const [row] = await keyedRowsAt(db, version, 'cities', id);
+  return row ? toCityFacts(row) : null;
+}
+
+/** The company's mappings as in `version`, grouped by pair. */
+export async function loadCompanyMappingsAt(db: DbOrTx, version: number, companyId: string): Promise<Map<string, CategoryMapping[]>> {
+  return groupMappings(await keyedRowsAt(db, version, 'bank_company_categories', companyId));
+}
+
+/** Mapping rows of one company, grouped by `${bankId}:${productId}`. */
+export function groupMappings(rows: readonly Row[]): Map<string, CategoryMapping[]> {
   const map = new Map<string, CategoryMapping[]>();
   for (const row of rows) {
     const key = pairKey(row);
-    const entry: CategoryMapping = { company_id: row.company_id, category_id: row.category_id, is_active: row.is_active };
+    const entry: CategoryMapping = { company_id: row.company_id as string, category_id: row.category_id as string, is_active: row.is_active as boolean };
     const list = map.get(key);
     if (list) list.push(entry);
     else map.set(key, [entry]);
   }
   return map;
-}
-
-export async function findCompany(db: DbOrTx, id: string) {
-  const rows = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findCity(db: DbOrTx, id: string) {
-  const rows = await db.select().from(cities).where(eq(cities.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function loadCategoryNames(db: DbOrTx): Promise<Map<string, string>> {
-  const rows = await db.select({ id: salaryCategories.id, name: salaryCategories.name }).from(salaryCategories);
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -13,7 +13,7 @@ import { rulesInfoRoutes } from './rules-info/rules-info.routes';
 
 /** The nine rule groups, the rules list and the change history. */
 export async function rulesModule(app: FastifyInstance, opts: { clock: Clock }) {
-  const ctx = { db: app.db, clock: opts.clock };
+  const ctx = { db: app.db, clock: opts.clock, changeHooks: app.ruleChangeHooks };
   for (const routes of [
     generalEligibilityRoutes,
     multiplierRoutes,

@@ -1,4 +1,4 @@
-import type { Check, EligibilityEntry as EngineEntry, Explanation as EngineExplanation, Limit } from '@lbo/eligibility';
+import type { CapName, Check, EligibilityEntry as EngineEntry, Explanation as EngineExplanation, Limit } from '@lbo/eligibility';
 
 /** What `loanapplication/apply` answers: the engine's output, plus what the server adds. */
 export type { EligibilityStatus, LoanAmountDetails, ObligationLine, TransferredLoan } from '@lbo/eligibility';
@@ -10,8 +10,14 @@ export interface Explanation extends EngineExplanation {
   categoryName?: string | null;
 }
 
+/** One pair of the apply answer: no explanation (it is loaded per pair on request), the cap that bound the amount. */
 export interface EligibilityEntry extends Omit<EngineEntry, 'explanation'> {
-  explanation?: Explanation | null;
+  bindingCap?: CapName | null;
+}
+
+/** One pair with its full explanation, from the explanation route. */
+export interface ExplainedEntry extends Omit<EngineEntry, 'explanation'> {
+  explanation: Explanation;
 }
 
 export interface EvaluationResult {
@@ -19,8 +25,9 @@ export interface EvaluationResult {
   totalBanksChecked: number;
   eligibleCount: number;
   applicationId?: string;
+  /** The rule-set version the answer was computed with. */
+  ruleVersion?: number;
 }
 
 /** 1 Basic & Loan Details, 2 Loan & Enquiries Summary, 3 Eligibility Results. */
 export type WizardStep = 1 | 2 | 3;
-

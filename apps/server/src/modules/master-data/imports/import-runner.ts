@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_FORMATS, IMPORT_MESSAGES, importOutcomeMessage, type ImportResultData } from '@lbo/contracts/master-data';
 import { publicBaseUrl } from '../../../config/env';
+import { withRuleChange } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, chunks, pgError } from '../shared/db';
 import { buildErrorFile, type RejectedRow } from './error-file';
@@ -26,6 +27,8 @@ export async function runImport<K extends string, V, Ctx>(
   def: ImportDefinition<K, V, Ctx>,
   file: UploadedFile,
   ctx: Ctx,
+  /** Who imports: the rule-set version names them, and only they (or master-data viewers) read the error file. */
+  actorId: string,
 ): Promise<{ message: string; data: ImportResultData }> {
   const format = detectFormat(file.filename, file.bytes, IMPORT_FORMATS[def.kind]);
   const sheet = readSheet(file.bytes, format);
@@ -53,7 +56,7 @@ export async function runImport<K extends string, V, Ctx>(
 
   let inserted: Inserted[];
   try {
-    inserted = await app.db.transaction(async (tx) => {
+    inserted = await withRuleChange(app.db, { actorId, summary: `${def.kind} imported from ${file.filename}` }, async (tx) => {
       const checks = await def.validate(tx, parsed, ctx);
       const firstRowOfKey = new Map<string, number>();
       const candidates: Candidate<V>[] = [];
@@ -79,7 +82,7 @@ export async function runImport<K extends string, V, Ctx>(
         if (!writtenKeys.has(candidate.key)) reject(candidate, IMPORT_MESSAGES.duplicateExisting(def.noun), true);
       }
       return written;
-    });
+    }, app.ruleChangeHooks);
   } catch (error) {
     if (pgError(error)?.code === FOREIGN_KEY_VIOLATION) {
       throw AppError.conflict('Records this file refers to changed during the import. Nothing was imported; please try again.');
@@ -90,7 +93,7 @@ export async function runImport<K extends string, V, Ctx>(
   let errorFileUrl: string | null = null;
   if (rejected.length > 0) {
     const errorFile = buildErrorFile(sheet.header, rejected, format);
-    const key = await app.storage.put('import-errors', errorFile.extension, errorFile.bytes);
+    const key = await app.storage.put('import-errors', errorFile.extension, errorFile.bytes, actorId);
     errorFileUrl = `${publicBaseUrl(app.env)}${app.storage.urlFor(key)}`;
   }
 

@@ -5,6 +5,7 @@ import { IMPORT_MAX, IMPORT_MESSAGES, mappingImportTarget, type ImportKind } fro
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { access } from '../../../plugins/access';
+import { requireAuth } from '../../../plugins/session';
 import { citiesImport } from './cities.import';
 import { companiesImport } from './companies.import';
 import { runImport } from './import-runner';
@@ -26,7 +27,7 @@ export async function importRoutes(app: FastifyInstance) {
     '/api/company/importCompanies',
     { schema: { tags: ['companies'], summary: 'Import companies from .xlsx/.xls (multipart `file`)', ...multipart }, config: create },
     async (request) => {
-      const result = await runImport(app, companiesImport, await receiveUpload(request, excel), undefined);
+      const result = await runImport(app, companiesImport, await receiveUpload(request, excel), undefined, requireAuth(request).user.id);
       return ok(result.data, result.message);
     },
   );
@@ -35,7 +36,7 @@ export async function importRoutes(app: FastifyInstance) {
     '/api/cities/importCities',
     { schema: { tags: ['cities'], summary: 'Import cities from .xlsx/.xls (multipart `file`)', ...multipart }, config: create },
     async (request) => {
-      const result = await runImport(app, citiesImport, await receiveUpload(request, excel), undefined);
+      const result = await runImport(app, citiesImport, await receiveUpload(request, excel), undefined, requireAuth(request).user.id);
       return ok(result.data, result.message);
     },
   );
@@ -59,7 +60,7 @@ export async function importRoutes(app: FastifyInstance) {
       });
       if (!target.success) throw AppError.badRequest(IMPORT_MESSAGES.selectBankProduct);
       await findImportTarget(app.db, target.data);
-      const result = await runImport(app, mappingsImport, file, target.data);
+      const result = await runImport(app, mappingsImport, file, target.data, requireAuth(request).user.id);
       return ok(result.data, result.message);
     },
   );

@@ -27,10 +27,10 @@ function upload(url: string, filename: string, bytes: Buffer | string, fields: R
 }
 const rowCount = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
-/** Downloads an error file through the public files route and reads its rows back. */
+/** Downloads an error file as the user who imported it and reads its rows back. */
 async function errorFileRows(url: string): Promise<unknown[][]> {
-  expect(url.startsWith(`${TEST_ORIGIN}/files/import-errors/`)).toBe(true);
-  const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+  expect(url.startsWith(`${TEST_ORIGIN}/api/files/import-errors/`)).toBe(true);
+  const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: admin });
   expect(res.statusCode).toBe(200);
   return readRows(res.rawPayload, url.endsWith('.csv'));
 }
@@ -441,5 +441,21 @@ describe('templates and permissions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cities/importTemplate', headers: nobody })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/cities/importTemplate' })).statusCode).toBe(401);
     expect(await t.db.select().from(companies).where(eq(companies.company_name, 'Forbidden Co'))).toEqual([]);
+  });
+});
+
+describe('import error files are private', () => {
+  it('are served to the user who imported, to master-data viewers, and to nobody else', async () => {
+    const importer = await t.userWithAccess([{ module_id: 'master-configuration', view: false, create: true, edit: false, delete: false, export: false }]);
+    const res = await upload(CITIES, 'cities.xlsx', sheetBytes([['city_name', 'state'], ['', 'Nowhere'], ['Ujjain', 'Madhya Pradesh']]), {}, bearer(importer.token));
+    expect(res.statusCode).toBe(200);
+    const path = new URL(res.json().data.errorFileUrl).pathname;
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
+    const stranger = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: true, edit: false, delete: false, export: false }]);
+    expect((await t.app.inject({ method: 'GET', url: path, headers: bearer(stranger.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: path, headers: bearer(importer.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: path, headers: admin })).statusCode).toBe(200);
+    // The public files route serves logos only.
+    expect((await t.app.inject({ method: 'GET', url: path.replace('/api/files/', '/files/') })).statusCode).toBe(404);
   });
 });

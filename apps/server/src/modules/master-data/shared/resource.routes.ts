@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuery } from '@lbo/contracts/common';
+import { withRuleChange } from '../../../db/rule-change';
+import type { Tx } from '../../../db/client';
 import { ok } from '../../../lib/envelope';
 import { access } from '../../../plugins/access';
+import { requireAuth } from '../../../plugins/session';
 import type { AnyResource } from './resource';
 import { createResource, deleteResource, getResource, listResource, updateResource } from './resource.service';
 
@@ -11,6 +14,9 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [def.tag];
   const entity = def.entity.toLowerCase();
+  // Master data is part of every rule-set version: each write makes one, stamped with its author.
+  const change = <T>(request: FastifyRequest, what: string, work: (tx: Tx) => Promise<T>) =>
+    withRuleChange(app.db, { actorId: requireAuth(request).user.id, summary: `${def.entity} ${what}` }, work, app.ruleChangeHooks);
 
   r.get(
     def.paths.list,
@@ -30,7 +36,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
     def.paths.create,
     { schema: { tags, summary: `Create a ${entity}`, body: def.schemas.create }, config: { access: access.to('master-configuration', 'create') } },
     async (request, reply) => {
-      const data = await createResource(def, app.db, request.body);
+      const data = await change(request, 'added', (tx) => createResource(def, tx, request.body));
       reply.status(201);
       return ok(data, def.messages.created, 201);
     },
@@ -39,12 +45,13 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   r.put(
     def.paths.update,
     { schema: { tags, summary: `Update a ${entity}`, querystring: idQuery, body: def.schemas.update }, config: { access: access.to('master-configuration', 'edit') } },
-    async (request) => ok(await updateResource(def, app.db, request.query.id, request.body), def.messages.updated(request.body)),
+    async (request) =>
+      ok(await change(request, 'changed', (tx) => updateResource(def, tx, request.query.id, request.body)), def.messages.updated(request.body)),
   );
 
   r.delete(
     def.paths.remove,
     { schema: { tags, summary: `Delete a ${entity}`, querystring: idQuery }, config: { access: access.to('master-configuration', 'delete') } },
-    async (request) => ok(await deleteResource(def, app.db, request.query.id), def.messages.deleted),
+    async (request) => ok(await change(request, 'deleted', (tx) => deleteResource(def, tx, request.query.id)), def.messages.deleted),
   );
 }

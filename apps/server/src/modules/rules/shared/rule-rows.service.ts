@@ -1,5 +1,6 @@
 import { RULE_MESSAGES } from '@lbo/contracts/rules';
 import type { Database, DbOrTx } from '../../../db/client';
+import { withRuleChange, type RuleChangeHooks } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { insertChanges, lockRules, touchRulesInfo, type Actor, type ChangeRecord } from './audit.repository';
@@ -13,6 +14,8 @@ import { sameValue, validationError } from './validation';
 export interface RulesCtx {
   db: Database;
   clock: Clock;
+  /** What every rule-set change runs through (the app's hooks: test cases, this process's version). */
+  changeHooks?: RuleChangeHooks;
 }
 
 /** The pair a change is recorded for; product is null for a bank-level rule saved outside a pair. */
@@ -36,9 +39,22 @@ function ownScope(def: GroupDef, bankId: string, productId: string | null | unde
   return { bankId, productId: def.productColumn ? (productId ?? null) : null };
 }
 
-async function inTransaction<T>(ctx: RulesCtx, def: GroupDef, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+/** "FOIR rules saved for HDFC Bank · Personal Loan": the summary of the rule-set version a save makes. */
+async function changeSummary(db: DbOrTx, def: GroupDef, what: string, bankId: string, productId: string | null): Promise<string> {
+  const [bank, product] = await Promise.all([findBankName(db, bankId), productId ? findProductName(db, productId) : null]);
+  const pair = [bank, product].filter(Boolean).join(' · ');
+  return `${def.noun} ${what}${pair ? ` for ${pair}` : ''}`;
+}
+
+async function inTransaction<T>(
+  ctx: RulesCtx,
+  def: GroupDef,
+  change: { actor: Actor; what: string; bankId: string; productId: string | null },
+  work: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  const summary = await changeSummary(ctx.db, def, change.what, change.bankId, change.productId);
   try {
-    return await ctx.db.transaction(work);
+    return await withRuleChange(ctx.db, { actorId: change.actor.id, summary }, work, ctx.changeHooks);
   } catch (error) {
     throw mapDbError(error, def.onePerPair ?? `This ${def.noun.toLowerCase()} already exists`);
   }
@@ -105,7 +121,7 @@ export async function createRule(ctx: RulesCtx, def: GroupDef, input: RuleInput,
   await assertPair(ctx.db, bankId, audit.productId);
   const problems = await categoryProblems(ctx.db, def, [input], bodyPath);
 
-  return inTransaction(ctx, def, async (tx) => {
+  return inTransaction(ctx, def, { actor, what: 'added', ...audit }, async (tx) => {
     await lockRules(tx, `${def.group}:${scope.bankId}:${scope.productId ?? ''}`);
     const stored = (await listRuleRows(tx, def, scope.bankId, scope.productId)).map((r) => toDto(def, r));
     if (def.onePerPair && stored.length > 0) throw AppError.conflict(def.onePerPair);
@@ -144,7 +160,7 @@ export async function updateRule(
   if (!def.productColumn && auditProductId) await assertPair(ctx.db, scope.bankId, auditProductId);
   const problems = await categoryProblems(ctx.db, def, [input], bodyPath);
 
-  return inTransaction(ctx, def, async (tx) => {
+  return inTransaction(ctx, def, { actor, what: 'changed', ...audit }, async (tx) => {
     await lockRules(tx, `${def.group}:${scope.bankId}:${scope.productId ?? ''}`);
     const storedRows = await listRuleRows(tx, def, scope.bankId, scope.productId);
     const before = storedRows.find((r) => r.id === id);
@@ -171,7 +187,7 @@ export async function deleteRule(ctx: RulesCtx, def: GroupDef, id: string, actor
   const audit: Scope = { bankId: current.bank_id, productId: def.productColumn ? (current.product_id ?? null) : (auditProductId ?? null) };
   if (!def.productColumn && auditProductId) await assertPair(ctx.db, current.bank_id, auditProductId);
 
-  return inTransaction(ctx, def, async (tx) => {
+  return inTransaction(ctx, def, { actor, what: 'deleted', ...audit }, async (tx) => {
     const row = await findRuleRow(tx, def, id);
     if (!row) throw AppError.notFound(def.noun);
     await deleteRuleRow(tx, def, id);
@@ -210,7 +226,7 @@ export async function saveRules(
   });
   problems.push(...(await categoryProblems(ctx.db, def, rows, rowPath)));
 
-  return inTransaction(ctx, def, async (tx) => {
+  return inTransaction(ctx, def, { actor, what: 'saved', bankId: pair.bank_id, productId: pair.product_id }, async (tx) => {
     await lockRules(tx, `${def.group}:${pair.bank_id}:${pair.product_id}`);
     const storedRows = await listRuleRows(tx, def, pair.bank_id, pair.product_id);
     const byId = new Map(storedRows.map((r) => [r.id, r]));

@@ -8,7 +8,7 @@ import {
   type ShortUrlItem,
   type ShortUrlStats,
 } from '@lbo/contracts/shortener';
-import type { Env } from '../../../config/env';
+import { publicBaseUrl, type Env } from '../../../config/env';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
@@ -17,7 +17,8 @@ import { fillDays, lastReportingDays, reportingDayStart } from '../analytics/rep
 import { type Caller, ownerOf } from '../caller';
 import * as repo from './short-links.repository';
 import { newShortId } from './short-id';
-import { pointsAtShortLinks, shortUrlFor } from './short-link-base';
+import { checkDestination, DESTINATION_PROBLEMS } from './destination-policy';
+import { pointsAtShortLinks, shortLinkBase, shortUrlFor } from './short-link-base';
 
 export interface ShortLinkDeps {
   db: Database;
@@ -59,6 +60,15 @@ export async function createShortUrl(deps: ShortLinkDeps, caller: Caller, input:
   if (url.username || url.password) {
     throw AppError.badRequest(SHORTENER_MESSAGES.destinationCredentials, { destination: SHORTENER_MESSAGES.destinationCredentials });
   }
+  const checked = checkDestination(input.destination, [new URL(publicBaseUrl(deps.env)).host, new URL(shortLinkBase(deps.env)).host]);
+  if ('problem' in checked) {
+    const message = DESTINATION_PROBLEMS[checked.problem];
+    throw AppError.badRequest(message, { destination: message });
+  }
+  // The normalised address is what browsers go to: the loop check reads it too.
+  if (pointsAtShortLinks(deps.env, checked.url)) {
+    throw AppError.badRequest(SHORTENER_MESSAGES.destinationLoop, { destination: SHORTENER_MESSAGES.destinationLoop });
+  }
   const now = deps.clock.now();
   const ttl = input.ttlSeconds ?? 0;
   const length = input.preferredLength ?? SHORT_ID_DEFAULT;
@@ -68,7 +78,7 @@ export async function createShortUrl(deps: ShortLinkDeps, caller: Caller, input:
     try {
       const row = await repo.insertShortUrl(deps.db, {
         short_id: newShortId(length),
-        destination: input.destination,
+        destination: checked.url,
         owner_id: ownerOf(caller),
         api_key_id: caller.kind === 'key' ? caller.keyId : null,
         meta,

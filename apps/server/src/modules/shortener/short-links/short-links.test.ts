@@ -243,9 +243,31 @@ describe('listing, filtering, sorting and deleting', () => {
 
 describe('OpenAPI', () => {
   it('documents the shortener routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(await t.signIn()) });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/short', '/api/short/{id}', '/api/short/{id}/stats', '/api/apikeys', '/api/apikeys/create', '/api/apikeys/revoke/{id}', '/s/{shortId}']));
+  });
+});
+
+describe('destinations that would mislead or reach inside', () => {
+  it.each([
+    'http://127.0.0.1/',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]/',
+    'http://0x7f000001/',
+    'http://\u0430pple.com/',
+    'http://evil.example\\@good.example/',
+    'http://localhost:3000/s/abc',
+  ])('refuses %s with 400 naming the destination', async (destination) => {
+    const res = await create(admin, { destination });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('destination');
+  });
+
+  it('stores the address as browsers read it', async () => {
+    const res = await create(admin, { destination: 'HTTPS://Example.COM/Path' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().destination).toBe('https://example.com/Path');
   });
 });

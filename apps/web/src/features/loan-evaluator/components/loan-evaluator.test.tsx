@@ -49,7 +49,7 @@ function entry(bankName: string, productName: string, eligible: boolean, extra: 
     appliedMaxTenure: 30,
     failureReasons: eligible ? [] : ['Salary is below the minimum'],
     failureCodes: eligible ? [] : ['SALARY_BELOW_MIN'],
-    explanation,
+    bindingCap: eligible ? 'requested' : null,
     ...extra,
   };
 }
@@ -74,6 +74,9 @@ function mockApi(apply: (body: unknown) => { status?: number; body: unknown }) {
   const spy = mockFetch({
     'GET /api/company/getAllCompanies': pickerReply('companies', [{ id: COMPANY, company_name: 'Infosys', is_listed: true }]),
     'GET /api/cities/getAllcities': pickerReply('cities', [{ id: CITY, city_name: 'Mumbai', is_metro: true }]),
+    'GET /api/loanapplication/app-1/pairs/HDFC%20Bank-id/Personal%20Loan-id/explanation': {
+      body: { status: true, data: { ...entry('HDFC Bank', 'Personal Loan', true), explanation } },
+    },
     'POST /api/loanapplication/apply': ({ body }) => {
       sent.push(body);
       return apply(body);
@@ -188,7 +191,9 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     expect(screen.getAllByTestId('result-card')).toHaveLength(1);
 
     // The explanation: checks with their details, obligations, every cap with the binding one marked.
+    // The explanation is loaded from the server when the card is expanded.
     fireEvent.click(screen.getByRole('button', { name: 'Show explanation' }));
+    expect(screen.getByTestId('explanation-status').textContent).toBe('Loading explanation…');
     const panel = await screen.findByTestId('explanation');
     expect(within(panel).getByText('salary 60000 < salary_min 75000')).toBeTruthy();
     expect(within(panel).getAllByTestId('explanation-check').map((c) => c.dataset.passed)).toEqual(['true', 'false']);

@@ -7,7 +7,7 @@ import { formatINR, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { EvaluatorVariant } from '../config/variants';
 import type { EligibilityEntry } from '../types';
-import { ExplanationPanel } from './explanation-panel';
+import { PairExplanation } from './pair-explanation';
 
 function Metric({ label, value, emphasis }: { label: string; value: ReactNode; emphasis?: boolean }) {
   return (
@@ -27,7 +27,7 @@ function StatusBadge({ eligible, className }: { eligible: boolean; className?: s
 }
 
 /** One bank and product: the decision, the numbers, the reasons and, on request, the full explanation. */
-export function ResultCard({ entry, variant }: { entry: EligibilityEntry; variant: EvaluatorVariant }) {
+export function ResultCard({ entry, variant, applicationId }: { entry: EligibilityEntry; variant: EvaluatorVariant; applicationId?: string }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const eligible = entry.eligibilityStatus === 'ELIGIBLE';
@@ -59,7 +59,7 @@ export function ResultCard({ entry, variant }: { entry: EligibilityEntry; varian
 
         <div className="flex items-center justify-between gap-2 lg:flex-col lg:items-end">
           <StatusBadge eligible={eligible} className="hidden lg:inline-flex" />
-          {entry.explanation ? (
+          {applicationId ? (
             <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((open) => !open)} className="-ml-3 lg:-mr-3 lg:ml-0">
               <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
               {expanded ? 'Hide explanation' : 'Show explanation'}
@@ -79,7 +79,7 @@ export function ResultCard({ entry, variant }: { entry: EligibilityEntry; varian
         </ul>
       ) : null}
 
-      {expanded && entry.explanation ? <ExplanationPanel id={panelId} explanation={entry.explanation} /> : null}
+      {expanded && applicationId ? <PairExplanation id={panelId} applicationId={applicationId} bankId={entry.bankId} productId={entry.productId} /> : null}
     </Card>
   );
 }

@@ -100,7 +100,7 @@ export function ResultsStep({ variant, result, onBack, onStartOver }: ResultsSte
       ) : (
         <div className="space-y-4" data-testid="result-list">
           {entries.map((entry, index) => (
-            <ResultCard key={`${entry.bankId}:${entry.productId}:${index}`} entry={entry} variant={variant} />
+            <ResultCard key={`${entry.bankId}:${entry.productId}:${index}`} entry={entry} variant={variant} applicationId={result?.applicationId} />
           ))}
         </div>
       )}

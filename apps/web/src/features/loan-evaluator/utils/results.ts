@@ -35,5 +35,6 @@ export function normalizeResult(data: Partial<EvaluationResult> | null | undefin
     totalBanksChecked: typeof data?.totalBanksChecked === 'number' ? data.totalBanksChecked : eligibleBanks.length,
     eligibleCount: typeof data?.eligibleCount === 'number' ? data.eligibleCount : eligibleBanks.filter((e) => e.eligibilityStatus === 'ELIGIBLE').length,
     ...(data?.applicationId ? { applicationId: data.applicationId } : {}),
+    ...(typeof data?.ruleVersion === 'number' ? { ruleVersion: data.ruleVersion } : {}),
   };
 }

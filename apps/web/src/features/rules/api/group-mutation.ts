@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RuleGroup } from '@lbo/contracts/rules';
 import { ruleKeys, type Pair } from './rule-keys';
+import { sendSaveCall, type SaveCall, type SaveDefinition } from './save-call';
 
 /**
  * A save or delete of one group: afterwards the group is read again from the server,
@@ -24,4 +25,10 @@ export function useGroupMutation<TVariables, TResult>(group: RuleGroup, pair: Pa
 export interface SaveAnswer<T> {
   value: T;
   message: string;
+}
+
+/** A group's save: the mutation that sends it, and `describe`, the same call as data for an impact preview. */
+export function useSaveMutation<TVariables, TResult>(group: RuleGroup, pair: Pair, definition: SaveDefinition<TVariables, TResult>) {
+  const mutation = useGroupMutation(group, pair, (variables: TVariables) => sendSaveCall(definition, pair, variables));
+  return Object.assign(mutation, { describe: (variables: TVariables): SaveCall => definition.describe(pair, variables) });
 }

@@ -1,14 +1,17 @@
-import { RULE_MESSAGES, type FoirRowValues, type FoirRule } from '@lbo/contracts/rules';
-import { api } from '@/lib/api-client';
-import { pick } from '../utils/unwrap';
-import { useGroupMutation, type SaveAnswer } from './group-mutation';
+import { RULE_MESSAGES, type FoirRule, type FoirRowValues } from '@lbo/contracts/rules';
+import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
+import { rowsSave, sendSaveCall } from './save-call';
 
-export async function saveFoirRules(pair: Pair, rules: FoirRowValues[]): Promise<SaveAnswer<FoirRule[]>> {
-  const body = await api.crm.put<{ message?: string }>('/api/foir/createandupdatefoirrule', { rules }, { query: { ...pair } });
-  return { value: pick<FoirRule[]>(body, 'foirRules', 'rules') ?? [], message: body.message || RULE_MESSAGES.foirSaved };
+export const foirRulesSave = rowsSave<FoirRule, FoirRowValues>('PUT', '/api/foir/createandupdatefoirrule', {
+  listKeys: ['foirRules', 'rules'],
+  saved: RULE_MESSAGES.foirSaved,
+});
+
+export function saveFoirRules(pair: Pair, rules: FoirRowValues[]): Promise<SaveAnswer<FoirRule[]>> {
+  return sendSaveCall(foirRulesSave, pair, rules);
 }
 
 export function useSaveFoirRules(pair: Pair) {
-  return useGroupMutation('foir', pair, (rules: FoirRowValues[]) => saveFoirRules(pair, rules));
+  return useSaveMutation('foir', pair, foirRulesSave);
 }

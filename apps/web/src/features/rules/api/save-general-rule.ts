@@ -1,23 +1,18 @@
 import { RULE_MESSAGES, type GeneralEligibilityRule, type GeneralEligibilityValues } from '@lbo/contracts/rules';
-import { api } from '@/lib/api-client';
-import { useGroupMutation, type SaveAnswer } from './group-mutation';
+import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
-
-interface Answer {
-  message?: string;
-  data: GeneralEligibilityRule;
-}
+import { sendSaveCall, singleRuleSave } from './save-call';
 
 /** Creates the pair's rule when there is none yet, else updates it. */
-export async function saveGeneralRule(pair: Pair, id: string | null, values: GeneralEligibilityValues): Promise<SaveAnswer<GeneralEligibilityRule>> {
-  if (id) {
-    const body = await api.crm.put<Answer>('/api/generaleligibility/updateGeneralRule', { ...values, ...pair }, { query: { id } });
-    return { value: body.data, message: body.message || RULE_MESSAGES.generalUpdated };
-  }
-  const body = await api.crm.post<Answer>('/api/generaleligibility/createGeneralEligiblity', { ...values, ...pair });
-  return { value: body.data, message: body.message || RULE_MESSAGES.generalCreated };
+export const generalRuleSave = singleRuleSave<GeneralEligibilityRule, GeneralEligibilityValues>(
+  { create: '/api/generaleligibility/createGeneralEligiblity', update: '/api/generaleligibility/updateGeneralRule' },
+  { created: RULE_MESSAGES.generalCreated, updated: RULE_MESSAGES.generalUpdated },
+);
+
+export function saveGeneralRule(pair: Pair, id: string | null, values: GeneralEligibilityValues): Promise<SaveAnswer<GeneralEligibilityRule>> {
+  return sendSaveCall(generalRuleSave, pair, { id, values });
 }
 
 export function useSaveGeneralRule(pair: Pair) {
-  return useGroupMutation('generalEligibility', pair, ({ id, values }: { id: string | null; values: GeneralEligibilityValues }) => saveGeneralRule(pair, id, values));
+  return useSaveMutation('generalEligibility', pair, generalRuleSave);
 }

@@ -1,15 +1,17 @@
-import { RULE_MESSAGES, type MultiplierRowValues, type MultiplierRule } from '@lbo/contracts/rules';
-import { api } from '@/lib/api-client';
-import { pick } from '../utils/unwrap';
-import { useGroupMutation, type SaveAnswer } from './group-mutation';
+import { RULE_MESSAGES, type MultiplierRule, type MultiplierRowValues } from '@lbo/contracts/rules';
+import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
+import { rowsSave, sendSaveCall } from './save-call';
 
-/** Every row of the tab in one call: rows with an id are updated, the others created. */
-export async function saveMultiplierRules(pair: Pair, rules: MultiplierRowValues[]): Promise<SaveAnswer<MultiplierRule[]>> {
-  const body = await api.crm.put<{ message?: string }>('/api/multiplier/createandupdatemultiplierRule', { rules }, { query: { ...pair } });
-  return { value: pick<MultiplierRule[]>(body, 'multiplierRules', 'rules') ?? [], message: body.message || RULE_MESSAGES.multiplierSaved };
+export const multiplierRulesSave = rowsSave<MultiplierRule, MultiplierRowValues>('PUT', '/api/multiplier/createandupdatemultiplierRule', {
+  listKeys: ['multiplierRules', 'rules'],
+  saved: RULE_MESSAGES.multiplierSaved,
+});
+
+export function saveMultiplierRules(pair: Pair, rules: MultiplierRowValues[]): Promise<SaveAnswer<MultiplierRule[]>> {
+  return sendSaveCall(multiplierRulesSave, pair, rules);
 }
 
 export function useSaveMultiplierRules(pair: Pair) {
-  return useGroupMutation('multiplier', pair, (rules: MultiplierRowValues[]) => saveMultiplierRules(pair, rules));
+  return useSaveMutation('multiplier', pair, multiplierRulesSave);
 }

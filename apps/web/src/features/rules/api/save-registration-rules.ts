@@ -1,19 +1,19 @@
-import { RULE_MESSAGES, type RegistrationRowValues, type RegistrationRule } from '@lbo/contracts/rules';
-import { api } from '@/lib/api-client';
-import { pick } from '../utils/unwrap';
-import { useGroupMutation, type SaveAnswer } from './group-mutation';
+import { RULE_MESSAGES, type RegistrationRule, type RegistrationRowValues } from '@lbo/contracts/rules';
+import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
+import { rowsSave, sendSaveCall } from './save-call';
 
 /** Query bank_id and product_id; body {rules: [...]} with the pair on every row. */
-export async function saveRegistrationRules(pair: Pair, rules: RegistrationRowValues[]): Promise<SaveAnswer<RegistrationRule[]>> {
-  const body = await api.crm.post<{ message?: string }>(
-    '/api/registrationrules/createandupdateRegistrationRule',
-    { rules: rules.map((r) => ({ ...r, ...pair })) },
-    { query: { ...pair } },
-  );
-  return { value: pick<RegistrationRule[]>(body, 'registration_rules', 'registrationRules') ?? [], message: body.message || RULE_MESSAGES.registrationSaved };
+export const registrationRulesSave = rowsSave<RegistrationRule, RegistrationRowValues>('POST', '/api/registrationrules/createandupdateRegistrationRule', {
+  listKeys: ['registration_rules', 'registrationRules'],
+  saved: RULE_MESSAGES.registrationSaved,
+  pairOnRows: true,
+});
+
+export function saveRegistrationRules(pair: Pair, rules: RegistrationRowValues[]): Promise<SaveAnswer<RegistrationRule[]>> {
+  return sendSaveCall(registrationRulesSave, pair, rules);
 }
 
 export function useSaveRegistrationRules(pair: Pair) {
-  return useGroupMutation('registrationType', pair, (rules: RegistrationRowValues[]) => saveRegistrationRules(pair, rules));
+  return useSaveMutation('registrationType', pair, registrationRulesSave);
 }

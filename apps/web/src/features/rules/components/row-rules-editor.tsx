@@ -17,7 +17,8 @@ import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import type { SaveAnswer } from '../api/group-mutation';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { useSaveHandle, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
+import { useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
+import type { SaveCall } from '../api/save-call';
 import { applyFieldErrors } from '../utils/apply-field-errors';
 import type { FieldCard } from '../utils/field-spec';
 import { toFormRow, type FormRow } from '../utils/form-values';
@@ -39,7 +40,7 @@ export interface RowRulesEditorProps<TRule extends { id: string }, TValues> {
   sections: FieldCard[];
   rowSchema: z.ZodType<TValues>;
   query: UseQueryResult<TRule[]>;
-  saveMutation: UseMutationResult<SaveAnswer<TRule[]>, Error, TValues[]>;
+  saveMutation: UseMutationResult<SaveAnswer<TRule[]>, Error, TValues[]> & { describe?: (rows: TValues[]) => SaveCall };
   deleteMutation: UseMutationResult<string, Error, string>;
   loadError: string;
   saveError: string;
@@ -103,7 +104,17 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
       }),
     [form, saveMutation, reset, toForm, props.saveError, props.invalidMessage],
   );
-  useSaveHandle(saveRef, save);
+  const preview = useCallback(
+    () =>
+      new Promise<PreviewOutcome>((resolve) => {
+        void form.handleSubmit(
+          (values) => resolve({ ok: true, calls: saveMutation.describe ? [saveMutation.describe(values.rules)] : [] }),
+          () => resolve({ ok: false, message: props.invalidMessage }),
+        )();
+      }),
+    [form, saveMutation, props.invalidMessage],
+  );
+  useSaveHandle(saveRef, save, saveMutation.describe ? preview : undefined);
 
   const removeRow = (index: number) => {
     if (readOnly) {

@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { ArrowLeft, ChevronLeft, History } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, History, Radar } from 'lucide-react';
+import type { SaveCall } from '@lbo/contracts/rule-simulation';
 import toast from 'react-hot-toast';
 import { RULE_GROUP_LABELS, RULE_GROUPS, RULE_MESSAGES, type RuleGroup } from '@lbo/contracts/rules';
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +22,7 @@ import { ObligationTab } from './groups/obligation-tab';
 import { RegistrationTab } from './groups/registration-tab';
 import type { TabProps } from './groups/tab-props';
 import { HistoryPanel } from './history-panel';
+import { ImpactPreviewDialog } from './impact-preview-dialog';
 
 export type EditorMode = 'view' | 'edit' | 'create';
 
@@ -52,6 +54,7 @@ export function RuleEditor({ pair, mode, readOnly, onBack }: RuleEditorProps) {
   const [saving, setSaving] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const saveRef = useRef<SaveHandle | null>(null);
+  const [previewCalls, setPreviewCalls] = useState<SaveCall[] | null>(null);
   const bank = useBankName(pair.bank_id);
   const product = useProductName(pair.product_id);
   useErrorToast(bank.error ?? product.error, 'Failed to load bank/product information');
@@ -73,6 +76,17 @@ export function RuleEditor({ pair, mode, readOnly, onBack }: RuleEditorProps) {
     } finally {
       setSaving(false);
     }
+  };
+
+  const previewImpact = async () => {
+    const preview = saveRef.current?.preview;
+    if (!preview) return;
+    const outcome = await preview();
+    if (!outcome.ok || !outcome.calls?.length) {
+      toast.error(outcome.message || RULE_MESSAGES.saveFailedNext);
+      return;
+    }
+    setPreviewCalls(outcome.calls);
   };
 
   return (
@@ -121,13 +135,20 @@ export function RuleEditor({ pair, mode, readOnly, onBack }: RuleEditorProps) {
           Previous
         </Button>
         {readOnly ? null : (
-          <Button onClick={saveAndNext} loading={saving}>
-            Save &amp; Next
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button variant="outline" onClick={() => void previewImpact()} disabled={saving}>
+              <Radar className="size-4" aria-hidden="true" />
+              Preview impact
+            </Button>
+            <Button onClick={saveAndNext} loading={saving}>
+              Save &amp; Next
+            </Button>
+          </div>
         )}
       </div>
 
       <HistoryPanel pair={pair} open={historyOpen} onOpenChange={setHistoryOpen} />
+      <ImpactPreviewDialog calls={previewCalls} open={previewCalls !== null} onOpenChange={(open) => !open && setPreviewCalls(null)} />
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { SaveAnswer } from '../api/group-mutation';
+import type { SaveCall } from '../api/save-call';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { useSaveHandle, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
+import { useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
 import { applyFieldErrors } from '../utils/apply-field-errors';
 import type { FieldCard } from '../utils/field-spec';
 import { toFormRow, type FormRow } from '../utils/form-values';
@@ -24,7 +25,9 @@ export interface SingleRuleFormProps<TRule extends { id: string }, TValues> {
   /** The contracts' schema of the group: validates the form text and turns it into the values sent. */
   schema: z.ZodType<TValues>;
   query: UseQueryResult<TRule | null>;
-  mutation: UseMutationResult<SaveAnswer<TRule>, Error, { id: string | null; values: TValues }>;
+  mutation: UseMutationResult<SaveAnswer<TRule>, Error, { id: string | null; values: TValues }> & {
+    describe?: (variables: { id: string | null; values: TValues }) => SaveCall;
+  };
   loadError: string;
   /** The toast text when a save fails, given the server's message (or the fallback). */
   saveError: (reason: string) => string;
@@ -73,7 +76,17 @@ export function SingleRuleForm<TRule extends { id: string }, TValues>({ title, d
       }),
     [form, mutation, reset, fieldNames, saveError, saveFallback],
   );
-  useSaveHandle(saveRef, save);
+  const preview = useCallback(
+    () =>
+      new Promise<PreviewOutcome>((resolve) => {
+        void form.handleSubmit(
+          (values) => resolve({ ok: true, calls: mutation.describe ? [mutation.describe({ id: form.getValues('id') || null, values })] : [] }),
+          () => resolve({ ok: false }),
+        )();
+      }),
+    [form, mutation],
+  );
+  useSaveHandle(saveRef, save, mutation.describe ? preview : undefined);
 
   if (query.isPending) return <Spinner className="flex py-16" />;
   if (query.isError) return <ErrorState message={errorText(query.error, loadError)} onRetry={() => void query.refetch()} />;

@@ -1,18 +1,28 @@
 import { useEffect, type RefObject } from 'react';
+import type { SaveCall } from '@lbo/contracts/rule-simulation';
 
 /** What a tab's save reports to Save & Next: success, or the message to show. */
 export interface SaveOutcome {
   ok: boolean;
   message?: string;
 }
-export type SaveHandle = () => Promise<SaveOutcome>;
 
-/** A tab hands its save function to the editor, whose Save & Next calls it. */
-export function useSaveHandle(ref: RefObject<SaveHandle | null>, save: SaveHandle) {
+/** What a tab's preview hands the impact preview: the save calls it would make, or why it cannot. */
+export interface PreviewOutcome {
+  ok: boolean;
+  calls?: SaveCall[];
+  message?: string;
+}
+
+export type SaveHandle = (() => Promise<SaveOutcome>) & { preview?: () => Promise<PreviewOutcome> };
+
+/** A tab hands its save (and, where it can, its preview) to the editor, whose Save & Next and Preview impact call them. */
+export function useSaveHandle(ref: RefObject<SaveHandle | null>, save: () => Promise<SaveOutcome>, preview?: () => Promise<PreviewOutcome>) {
   useEffect(() => {
-    ref.current = save;
+    const handle: SaveHandle = Object.assign(() => save(), { preview });
+    ref.current = handle;
     return () => {
-      if (ref.current === save) ref.current = null;
+      if (ref.current === handle) ref.current = null;
     };
-  }, [ref, save]);
+  }, [ref, save, preview]);
 }

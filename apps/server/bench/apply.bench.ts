@@ -1,0 +1,77 @@
+// npm run bench:apply — POST /api/loanapplication/apply for one applicant against
+// 200 bank-product pairs, 20 concurrent clients, 20 s, one server process, beside
+// a bare authenticated GET (/api/adminAuth/me) measured in the same run on the
+// same server: on in-memory PGlite, then on PostgreSQL (TEST_DATABASE_URL or the
+// machine's default) when it is reachable.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createTestApp } from '../test/test-app';
+import { benchApplicant, insertRuleSet, syntheticPairs } from './synthetic-rules';
+
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = 20;
+const COMPANY = '00000000-0000-4000-8fff-000000000001';
+const CITY = '00000000-0000-4000-8fff-000000000002';
+const CATEGORIES: [string, string] = ['00000000-0000-4000-8fff-000000000003', '00000000-0000-4000-8fff-000000000004'];
+
+async function load(url: string, opts: { token: string; method: 'GET' | 'POST'; body?: string }) {
+  const result = await autocannon({
+    url,
+    method: opts.method,
+    headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json', 'accept-encoding': 'identity' },
+    body: opts.body,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: SECONDS,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, bytes: result.throughput.average / Math.max(1, result.requests.average) };
+}
+
+async function run(label: string) {
+  const t = await createTestApp();
+  await insertRuleSet(t.db, syntheticPairs(PAIRS, COMPANY, CATEGORIES), { company: COMPANY, city: CITY, categories: CATEGORIES });
+  const token = await t.signIn();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const body = JSON.stringify({ ...benchApplicant, companyid: COMPANY, cityId: CITY });
+  const check = await fetch(`${address}/api/loanapplication/apply`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+  const text = await check.text();
+  const sample = JSON.parse(text) as { data: { totalBanksChecked: number; eligibleCount: number } };
+  if (check.status !== 200 || sample.data.totalBanksChecked !== PAIRS) throw new Error(`unexpected answer ${check.status} ${text.slice(0, 300)}`);
+
+  const bare = await load(`${address}/api/adminAuth/me`, { token, method: 'GET' });
+  const apply = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body });
+  console.log(`\n${label}: ${PAIRS} pairs, ${CONNECTIONS} clients, ${SECONDS} s each, one process (${sample.data.eligibleCount} eligible per answer, ${Buffer.byteLength(text)} bytes of JSON)`);
+  console.log('  route                          req/s     p50     p99   errors');
+  const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+    console.log(`  ${name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)} ${String(r.errors).padStart(8)}`);
+  row('GET /api/adminAuth/me (bare)', bare);
+  row('POST loanapplication/apply', apply);
+  console.log(`  apply / bare throughput: ${(apply.rps / bare.rps).toFixed(2)} (goal ≥ 0.25); apply p99 ${apply.p99} ms (goal ≤ 25 ms)`);
+  console.log(`  plan cache: ${JSON.stringify(t.app.evaluationCore.stats())}`);
+  await t.close();
+}
+
+async function postgresReachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+delete process.env.TEST_DATABASE_URL;
+const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres' (profiling one of them)
+if (only !== 'postgres') await run('PGlite (in memory)');
+if (only === 'pglite') {
+  // skipped on request
+} else if (await postgresReachable(pgUrl)) {
+  process.env.TEST_DATABASE_URL = pgUrl;
+  await run('PostgreSQL');
+} else {
+  console.log(`\nPostgreSQL not reachable at ${pgUrl}; skipped`);
+}

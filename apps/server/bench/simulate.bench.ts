@@ -1,0 +1,70 @@
+// npm run bench:simulate — the impact preview over 1,000 stored applications
+// against 200 bank-product pairs (PGlite in memory): one pair's FOIR band
+// edited through POST /api/rules/simulate (what the editor sends), and the
+// worst case, a change that alters every one of the 200 pairs.
+import { performance } from 'node:perf_hooks';
+import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
+import type { PairRules } from '@lbo/eligibility';
+import { loanApplications } from '../src/db/schema';
+import { assembleRuleSet } from '../src/modules/loan-application';
+import { PLAN_TABLES, rowsAt } from '../src/modules/rule-versions';
+import { changedPairs, impactOn } from '../src/modules/rule-simulation/simulation.service';
+import { bearer, createTestApp } from '../test/test-app';
+import { benchApplicant, insertRuleSet, seeded, syntheticPairs } from './synthetic-rules';
+
+const PAIRS = 200;
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1000);
+const COMPANY = '00000000-0000-4000-8fff-000000000001';
+const CITY = '00000000-0000-4000-8fff-000000000002';
+const CATEGORIES: [string, string] = ['00000000-0000-4000-8fff-000000000003', '00000000-0000-4000-8fff-000000000004'];
+
+const t = await createTestApp();
+const pairs: PairRules[] = syntheticPairs(PAIRS, COMPANY, CATEGORIES);
+await insertRuleSet(t.db, pairs, { company: COMPANY, city: CITY, categories: CATEGORIES });
+const token = await t.signIn();
+
+const rnd = seeded(7);
+const rows = Array.from({ length: APPLICATIONS }, (_, i) => {
+  const input = loanApplicationRequestSchema.parse({ ...benchApplicant, salary: 20000 + Math.floor(rnd() * 150) * 1000, companyid: COMPANY, cityId: CITY });
+  return { input, result: { pairs: [] }, total_banks_checked: PAIRS, eligible_count: 0, created_at: new Date(Date.now() - i * 60_000) };
+});
+for (let i = 0; i < rows.length; i += 500) await t.db.insert(loanApplications).values(rows.slice(i, i + 500));
+
+const first = pairs[0]!;
+const foir = first.foir[0]!;
+const change = {
+  method: 'PUT',
+  path: '/api/foir/createandupdatefoirrule',
+  query: { bank_id: first.bank.id, product_id: first.product.id },
+  body: { rules: first.foir.map((r) => ({ id: r.id, category_id: r.category_id, salary_min: r.salary_min, salary_max: r.salary_max, foir_percent: r.id === foir.id ? 20 : r.foir_percent })) },
+};
+
+const times: number[] = [];
+let last: { applications: number; eligibleToNot: number; affectedTotal: number } | null = null;
+for (let run = 0; run < 5; run++) {
+  const started = performance.now();
+  const res = await t.app.inject({ method: 'POST', url: '/api/rules/simulate', headers: bearer(token), payload: { changes: [change], window: { last: APPLICATIONS } } });
+  times.push(performance.now() - started);
+  if (res.statusCode !== 200) throw new Error(`simulate answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  last = res.json().data;
+}
+times.sort((a, b) => a - b);
+console.log(`POST /api/rules/simulate, one pair's FOIR band edited, ${last!.applications} applications × ${PAIRS} pairs (only changed pairs are evaluated):`);
+console.log(`  median ${times[2]!.toFixed(0)} ms, best ${times[0]!.toFixed(0)} ms  (${last!.affectedTotal} applications change, ${last!.eligibleToNot} become not eligible)`);
+
+// Worst case: every pair's FOIR halved.
+const version = await t.app.ruleVersions.current();
+const base = assembleRuleSet(await rowsAt(t.db, version, PLAN_TABLES));
+const altered = base.ruleSet.map((p) => ({ ...p, foir: p.foir.map((r) => ({ ...r, foir_percent: (r.foir_percent ?? 50) / 2, foir_percent_with_secured: (r.foir_percent_with_secured ?? 50) / 2 })) }));
+const all = changedPairs(base.ruleSet, altered);
+const worst: number[] = [];
+let result = null;
+for (let run = 0; run < 3; run++) {
+  const started = performance.now();
+  result = await impactOn(t.db, version, all, { last: APPLICATIONS });
+  worst.push(performance.now() - started);
+}
+worst.sort((a, b) => a - b);
+console.log(`impact of a change to all ${all.length} pairs, ${result!.applications} applications (${result!.applications * all.length * 2} pair evaluations):`);
+console.log(`  median ${worst[1]!.toFixed(0)} ms, best ${worst[0]!.toFixed(0)} ms  (target ≤ 2,000 ms; ${result!.affectedTotal} application-pairs change)`);
+await t.close();

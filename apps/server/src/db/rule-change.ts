@@ -1,0 +1,74 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from './client';
+
+/** Who made a change and a one-line summary of it, recorded on the rule-set version it makes. */
+export interface RuleChangeStamp {
+  actorId: string | null;
+  summary: string;
+}
+
+/**
+ * What every rule-set change of this app runs through. `beforeCommit` sees the
+ * new version inside its transaction (its rows readable through `tx`) and may
+ * throw to refuse it; `committed` is told of each version this process commits,
+ * before the caller answers, so this process evaluates against it at once.
+ */
+export interface RuleChangeHooks {
+  beforeCommit: ((tx: Tx, version: number, stamp: RuleChangeStamp) => Promise<void>)[];
+  committed: ((version: number) => void)[];
+}
+
+export function createRuleChangeHooks(): RuleChangeHooks {
+  return { beforeCommit: [], committed: [] };
+}
+
+/**
+ * Request-scoped facts a change needs but the save call does not carry: the
+ * user's confirmation (`?confirm=true`) and, for an impact preview, the dry run
+ * that captures the change and then undoes it.
+ */
+export interface RuleChangeRequest {
+  confirmed?: boolean;
+  dryRun?: { capture: (tx: Tx, version: number) => Promise<void> };
+}
+
+export const ruleChangeRequest = new AsyncLocalStorage<RuleChangeRequest>();
+
+/** Thrown inside a dry run's transaction to undo it once its change is captured. */
+export class DryRunRollback extends Error {
+  constructor() {
+    super('dry run: rolled back');
+    this.name = 'DryRunRollback';
+  }
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+}
+
+/**
+ * Runs `work` in one transaction stamped with its author and summary. The
+ * database's triggers make the version on the first write to a table the
+ * evaluator reads (drizzle/0003_rule_versions.sql).
+ */
+export async function withRuleChange<T>(db: Database, stamp: RuleChangeStamp, work: (tx: Tx) => Promise<T>, hooks?: RuleChangeHooks): Promise<T> {
+  let version: number | null = null;
+  const request = ruleChangeRequest.getStore();
+  const value = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('lbo.actor', ${stamp.actorId ?? ''}, true), set_config('lbo.summary', ${stamp.summary.slice(0, 300)}, true)`,
+    );
+    const result = await work(tx);
+    const [row] = rowsOf(await tx.execute(sql`SELECT nullif(current_setting('lbo.rule_version', true), '') AS v`));
+    version = row?.v == null ? null : Number(row.v);
+    if (version !== null && request?.dryRun) {
+      await request.dryRun.capture(tx, version);
+      throw new DryRunRollback();
+    }
+    if (version !== null) for (const check of hooks?.beforeCommit ?? []) await check(tx, version, stamp);
+    return result;
+  });
+  if (version !== null) for (const told of hooks?.committed ?? []) told(version);
+  return value;
+}

@@ -1,0 +1,1 @@
+export { ruleSimulationModule } from './simulation.routes';

@@ -1,0 +1,13 @@
+import { desc, gte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { loanApplications } from '../../db/schema';
+
+/** The newest `last` stored applications, of the last `days` days when given. */
+export async function applicationsInWindow(db: DbOrTx, last: number, since: Date | null) {
+  return db
+    .select({ id: loanApplications.id, userName: loanApplications.user_name, input: loanApplications.input, createdAt: loanApplications.created_at })
+    .from(loanApplications)
+    .where(since ? gte(loanApplications.created_at, since) : undefined)
+    .orderBy(desc(loanApplications.created_at), desc(loanApplications.id))
+    .limit(last);
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products, ruleVersions } from '../../db/schema';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let token: string;
+const ids = { bank: '', product: '', company: '', city: '', foir: '' };
+const applicationIds: string[] = [];
+
+const applicant = (salary: number) => ({
+  user_name: `Applicant ${salary}`,
+  age: 30,
+  cibilScore: 760,
+  companyid: ids.company,
+  cityId: ids.city,
+  salary,
+  currentEmploymentMonths: 24,
+  totalEmploymentMonths: 60,
+  requestedLoanAmount: 300000,
+  requestedTenureMonths: 36,
+  monthsatpresentresidence: 24,
+  isMarried: true,
+  isHouseowned: false,
+  homeloanwithspouse: false,
+  currentadressproof: true,
+  permanentadressproof: true,
+  CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+  const [bank] = await t.db.insert(banks).values({ name: 'Preview Bank' }).returning();
+  const [product] = await t.db.insert(products).values({ name: 'Preview Loan' }).returning();
+  const [company] = await t.db.insert(companies).values({ company_name: 'Preview Co', is_listed: true }).returning();
+  const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
+  Object.assign(ids, { bank: bank!.id, product: product!.id, company: company!.id, city: city!.id });
+  const pair = { bank_id: bank!.id, product_id: product!.id };
+  await t.db.insert(generalEligibilityRules).values({ ...pair, min_age: 21, max_age: 60, salary_min: 20000, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 });
+  const [foir] = await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 }).returning();
+  ids.foir = foir!.id;
+  await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
+  // At FOIR 5 % the two lowest salaries can borrow less than the minimum loan; the others less than they asked.
+  for (const salary of [22000, 30000, 39000, 39999, 40000, 41000, 60000, 90000]) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload: applicant(salary) });
+    expect(res.statusCode).toBe(200);
+    applicationIds.push(res.json().data.applicationId);
+  }
+});
+afterAll(async () => t.close());
+
+/** The editor's save call for the pair's one FOIR band, at `percent`. */
+const foirSave = (percent: number) => ({
+  method: 'PUT' as const,
+  path: '/api/foir/createandupdatefoirrule',
+  query: { bank_id: ids.bank, product_id: ids.product },
+  body: { rules: [{ id: ids.foir, salary_min: 0, salary_max: null, foir_percent: percent }] },
+});
+const simulate = (payload: unknown, auth = token) => t.app.inject({ method: 'POST', url: '/api/rules/simulate', headers: bearer(auth), payload: payload as object });
+const versionCount = async () => (await t.db.select({ n: count() }).from(ruleVersions))[0]!.n;
+
+describe('rules/simulate', () => {
+  it('reports exactly the applications whose status a tightened FOIR flips, and writes nothing', async () => {
+    const versionsBefore = await versionCount();
+    const res = await simulate({ changes: [foirSave(5)] });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(await versionCount()).toBe(versionsBefore);
+    const [row] = await t.db.select().from(foirRules).where(eq(foirRules.id, ids.foir));
+    expect(row!.salary_min).toBe(0);
+    expect(data.applications).toBe(8);
+    expect(data.pairsChanged).toBe(1);
+
+    // The same change made for real: replaying each application against the new version, one by one.
+    const save = await t.app.inject({ method: 'PUT', url: `/api/foir/createandupdatefoirrule?bank_id=${ids.bank}&product_id=${ids.product}`, headers: bearer(token), payload: foirSave(5).body });
+    expect(save.statusCode).toBe(200);
+    const version = (await t.app.inject({ method: 'GET', url: '/api/rule-versions?limit=1', headers: bearer(token) })).json().data.current;
+    const flipped: string[] = [];
+    for (const id of applicationIds) {
+      const replay = (await t.app.inject({ method: 'POST', url: `/api/loanapplication/${id}/replay?version=${version}`, headers: bearer(token) })).json().data;
+      for (const d of replay.differences) if (d.before.eligibilityStatus !== d.after.eligibilityStatus) flipped.push(id);
+    }
+    expect(flipped.length).toBeGreaterThan(0);
+    const simulated = data.affected.filter((a: { before: { status: string }; after: { status: string } }) => a.before.status !== a.after.status).map((a: { applicationId: string }) => a.applicationId);
+    expect(new Set(simulated)).toEqual(new Set(flipped));
+    expect(data.eligibleToNot).toBe(flipped.length);
+    expect(data.notToEligible).toBe(0);
+    expect(data.perPair).toEqual([expect.objectContaining({ bankName: 'Preview Bank', productName: 'Preview Loan', eligibleToNot: flipped.length })]);
+    expect(data.amountChange.totalAfter).toBeLessThan(data.amountChange.totalBefore);
+    // Lower amounts that stay eligible are listed too.
+    expect(data.affectedTotal).toBeGreaterThan(flipped.length);
+  });
+
+  it('limits the window to the newest applications', async () => {
+    const res = await simulate({ changes: [foirSave(50)], window: { last: 3 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.applications).toBe(3);
+    expect(res.json().data.window.last).toBe(3);
+  });
+
+  it("answers the save call's own 400, naming the change, and writes nothing", async () => {
+    const bad = foirSave(500);
+    const res = await simulate({ changes: [bad] });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().message)).toMatch(/changes\.0/);
+  });
+
+  it('refuses malformed input with 400 naming the field', async () => {
+    for (const [payload, field] of [
+      [{}, 'changes'],
+      [{ changes: [] }, 'changes'],
+      [{ changes: [{ method: 'GET', path: '/api/foir/getAllfoirrules' }] }, 'method'],
+      [{ changes: [{ method: 'PUT', path: 'http://elsewhere/x' }] }, 'path'],
+      [{ changes: [foirSave(1)], window: { last: 0 } }, 'last'],
+      [{ changes: [{ method: 'DELETE', path: '/api/crmAuth/logout' }] }, 'path'],
+    ] as const) {
+      const res = await simulate(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.json().message)).toContain(field);
+    }
+  });
+
+  it('needs business-rules view, and the right to make the change it previews', async () => {
+    const none = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: true, edit: false, delete: false, export: false }]);
+    expect((await simulate({ changes: [foirSave(1)] }, none.token)).statusCode).toBe(403);
+    const viewer = await t.userWithAccess([{ module_id: 'rules-management', view: true, create: false, edit: false, delete: false, export: false }]);
+    expect((await simulate({ changes: [foirSave(1)] }, viewer.token)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { ruleChangeRequest, type RuleChangeRequest } from '../db/rule-change';
+
+/** The header an impact preview's own save call carries; only ids the preview registered count. */
+export const DRY_RUN_HEADER = 'x-lbo-dry-run';
+
+function contextOf(request: FastifyRequest): RuleChangeRequest | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  const confirmed = query?.confirm === 'true' || query?.confirm === true;
+  const header = request.headers[DRY_RUN_HEADER];
+  const dryRun = typeof header === 'string' ? request.server.dryRuns.get(header) : undefined;
+  if (!confirmed && !dryRun) return null;
+  return { confirmed, ...(dryRun ? { dryRun } : {}) };
+}
+
+/**
+ * Runs every route handler inside the request's rule-change context, so that
+ * `withRuleChange` deep inside a service knows whether the user confirmed the
+ * change (`?confirm=true`) and whether it is an impact preview's dry run.
+ */
+export const ruleChangeContextPlugin = fp(async (app) => {
+  app.decorate('dryRuns', new Map());
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function wrapped(request, reply) {
+      const context = contextOf(request);
+      return context ? ruleChangeRequest.run(context, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+    };
+  });
+});

@@ -1,0 +1,136 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp } from './test-app';
+
+/**
+ * Walks every operation of the served OpenAPI document and sends it malformed input as a
+ * signed-in administrator: no body, query or path value, however wrong, may get a 5xx. It
+ * covers every route added later too.
+ */
+const t = await createTestApp();
+afterAll(async () => t.close());
+const token = await t.signIn();
+
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; anyOf?: Schema[] };
+type Operation = {
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
+
+const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(token) })).json() as {
+  paths: Record<string, Record<string, Operation>>;
+};
+
+const LONG = 'x'.repeat(100 * 1024);
+const NUL = 'a\u0000b';
+// Signing out or rotating the token would end this walk's own session.
+const KEEPS_OWN_SESSION = (path: string) => !/\/(logout|refresh)$/.test(path);
+
+function typeOf(schema: Schema | undefined): string | undefined {
+  if (!schema) return undefined;
+  if (schema.type) return [schema.type].flat()[0];
+  return schema.anyOf?.map(typeOf).find(Boolean);
+}
+
+function wrongValue(schema: Schema | undefined): unknown {
+  switch (typeOf(schema)) {
+    case 'string':
+      return 12345;
+    case 'number':
+    case 'integer':
+      return 'not a number';
+    case 'boolean':
+      return 'maybe';
+    case 'array':
+      return { not: 'a list' };
+    case 'object':
+      return 'not an object';
+    default:
+      return [null];
+  }
+}
+
+interface Attempt {
+  method: string;
+  url: string;
+  payload?: unknown;
+  multipart?: boolean;
+}
+
+function attemptsFor(path: string, method: string, op: Operation): Attempt[] {
+  const paths = [
+    path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+    path.replace(/\{[^}]+\}/g, 'not-an-id'),
+    path.replace(/\{[^}]+\}/g, encodeURIComponent(NUL)),
+  ];
+  const base = paths[0]!;
+  const out: Attempt[] = [...new Set(paths)].map((url) => ({ method, url }));
+  for (const param of op.parameters?.filter((p) => p.in === 'query') ?? []) {
+    for (const value of [NUL, LONG, '-1', '__proto__']) out.push({ method, url: `${base}?${param.name}=${encodeURIComponent(value)}` });
+    out.push({ method, url: `${base}?${param.name}=a&${param.name}=b` });
+  }
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  if (body || ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
+    for (const payload of [null, [], 'text', 1, true, { __proto__: { admin: true } }, JSON.parse('{"__proto__":{"admin":true}}'), { constructor: { prototype: {} } }]) {
+      out.push({ method, url: base, payload });
+    }
+    out.push({ method, url: base, multipart: true });
+    for (const [field, schema] of Object.entries(body?.properties ?? {})) {
+      out.push({ method, url: base, payload: { [field]: wrongValue(schema) } });
+      if (typeOf(schema) === 'string') {
+        out.push({ method, url: base, payload: { [field]: NUL } });
+        out.push({ method, url: base, payload: { [field]: LONG } });
+      }
+    }
+  }
+  return out;
+}
+
+const attempts = Object.entries(doc.paths).flatMap(([path, ops]) =>
+  Object.entries(ops)
+    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+    .flatMap(([method, op]) => attemptsFor(path, method.toUpperCase(), op)),
+);
+
+describe('bad input on every documented operation', () => {
+  it(`answers 4xx, never 5xx, to ${attempts.length} malformed requests over ${Object.keys(doc.paths).length} paths`, async () => {
+    expect(attempts.length).toBeGreaterThan(1000);
+    const failures: string[] = [];
+    for (const a of attempts) {
+      const headers: Record<string, string> = KEEPS_OWN_SESSION(a.url.split('?')[0]!) ? bearer(token) : {};
+      const res = a.multipart
+        ? await t.app.inject({
+            method: a.method as 'POST',
+            url: a.url,
+            headers: { ...headers, 'content-type': 'multipart/form-data; boundary=X' },
+            payload: '--X\r\nContent-Disposition: form-data; name="name"\r\n\r\nvalue\r\n--X--\r\n',
+          })
+        : await t.app.inject({
+            method: a.method as 'POST',
+            url: a.url,
+            headers: a.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            ...(a.payload === undefined ? {} : { payload: JSON.stringify(a.payload) }),
+          });
+      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${a.method} ${a.url.slice(0, 120)} ${a.multipart ? 'multipart' : JSON.stringify(a.payload)?.slice(0, 80)}: ${res.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses NUL in a text field with 400 naming the field, and in a search parameter', async () => {
+    const create = await t.app.inject({ method: 'POST', url: '/api/bank/createBank', headers: bearer(token), payload: { name: NUL } });
+    expect(create.statusCode).toBe(400);
+    expect(create.json().errors).toEqual({ name: 'must not contain control characters' });
+    const search = await t.app.inject({ method: 'GET', url: '/api/company/getAllCompanies?search=a%00b', headers: bearer(token) });
+    expect(search.statusCode).toBe(400);
+    expect(JSON.stringify(search.json().message)).toContain('search');
+  });
+
+  it('answers a null rule body with 400, not a crash', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generaleligibility/createGeneralEligiblity',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

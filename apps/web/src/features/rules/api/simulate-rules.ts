@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SaveCall, SimulateRequest, SimulationResult } from '@lbo/contracts/rule-simulation';
+import { api } from '@/lib/api-client';
+
+export type ImpactWindow = NonNullable<SimulateRequest['window']>;
+
+/** The impact of unsaved save calls on the stored applications of a window; the server writes nothing. */
+export async function simulateRules(changes: SaveCall[], window: ImpactWindow): Promise<SimulationResult> {
+  return (await api.bre.post<{ data: SimulationResult }>('/api/rules/simulate', { changes, window })).data;
+}
+
+export function useSimulateRules() {
+  return useMutation({ mutationFn: ({ changes, window }: { changes: SaveCall[]; window: ImpactWindow }) => simulateRules(changes, window) });
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { limitParam, pageParam, uuid } from './common';
+
+/** A rule-set version number in a path or query string. */
+export const versionNumber = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be ≥ 0')
+  .max(2_147_483_647, 'must be a version number');
+
+export const ruleVersionsQuerySchema = z.object({ page: pageParam, limit: limitParam(20) });
+export const ruleVersionParamsSchema = z.object({ version: versionNumber });
+
+/** Rows added, changed and removed per table in one version. */
+export type RuleVersionChanges = Record<string, { added?: number; changed?: number; removed?: number }>;
+
+export interface RuleVersionSummary {
+  version: number;
+  createdAt: string;
+  createdBy: { id: string; name: string | null } | null;
+  summary: string;
+  changes: RuleVersionChanges;
+}
+
+export interface RuleVersionList {
+  items: RuleVersionSummary[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  /** The version new evaluations use. */
+  current: number;
+}
+
+export const applicationParamsSchema = z.object({ applicationId: uuid });
+export const explanationParamsSchema = z.object({ applicationId: uuid, bankId: uuid, productId: uuid });
+export const replayQuerySchema = z.object({ version: versionNumber.optional() });
