@@ -35,3 +35,39 @@ export interface RuleVersionList {
 export const applicationParamsSchema = z.object({ applicationId: uuid });
 export const explanationParamsSchema = z.object({ applicationId: uuid, bankId: uuid, productId: uuid });
 export const replayQuerySchema = z.object({ version: versionNumber.optional() });
+
+export const ruleVersionDiffParamsSchema = z.object({ a: versionNumber, b: versionNumber });
+
+/** One row's difference between two versions; `fields` lists what an edit changed. */
+export interface RuleDiffRow {
+  rowId: string;
+  kind: 'added' | 'removed' | 'changed';
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  fields: { field: string; before: unknown; after: unknown }[];
+}
+
+/** Rows of one table for one bank and product (either may be null for master data). */
+export interface RuleDiffGroup {
+  table: string;
+  label: string;
+  bank: { id: string; name: string } | null;
+  product: { id: string; name: string } | null;
+  rows: RuleDiffRow[];
+}
+
+export interface RuleVersionDiff {
+  from: number;
+  to: number;
+  totals: { added: number; removed: number; changed: number };
+  groups: RuleDiffGroup[];
+  /** True when more rows changed than are listed (`totals` still counts them all). */
+  truncated: boolean;
+}
+
+export interface RuleVersionRestored {
+  /** The new version, equal in content to `restoredFrom`. */
+  version: number | null;
+  restoredFrom: number;
+  totals: { added: number; removed: number; changed: number };
+}

@@ -37,3 +37,4 @@ export type {
   TransferredLoan,
 } from './types';
 export { compileRuleSet, evaluateCompiled, explainCompiled, type CompactEntry, type CompactEvaluationOutput, type CompiledInput, type CompiledRuleSet } from './compiled';
+export { checkBands, checkPairRules, checkRuleSet, RULE_CHECK_RANGES, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';

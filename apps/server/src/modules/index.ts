@@ -8,6 +8,8 @@ import { masterDataModule } from './master-data';
 import { profileModule } from './profile';
 import { rulesModule } from './rules';
 import { ruleSimulationModule } from './rule-simulation';
+import { ruleTestCasesModule } from './rule-test-cases';
+import { ruleChecksModule } from './rule-checks';
 import { ruleVersionsModule } from './rule-versions';
 import { shortenerModule } from './shortener';
 
@@ -20,6 +22,8 @@ export async function registerModules(app: FastifyInstance, ctx: { clock: Clock 
   await app.register(rulesModule, ctx);
   await app.register(ruleVersionsModule);
   await app.register(ruleSimulationModule);
+  await app.register(ruleTestCasesModule, ctx);
+  await app.register(ruleChecksModule, ctx);
   await app.register(loanApplicationModule, ctx);
   await app.register(shortenerModule, ctx);
   await app.register(filesRoutes);

@@ -70,7 +70,10 @@ export const errorsPlugin = fp(async (app) => {
     }
     // A second line behind the input guard: text PostgreSQL cannot store or read is bad input.
     const code = pgErrorCode(error);
-    if (code && BAD_TEXT_CODES.has(code)) return send(reply, request, 400, 'A value cannot be stored: it holds characters or a form the database refuses');
+    if (code && BAD_TEXT_CODES.has(code)) {
+      request.log.warn({ err: error }, 'database refused a value');
+      return send(reply, request, 400, 'A value cannot be stored: it holds characters or a form the database refuses');
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const message = status === 413 ? 'File too large' : status === 415 ? 'Unsupported content type' : error.message;

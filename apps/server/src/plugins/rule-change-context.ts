@@ -6,8 +6,9 @@ import { ruleChangeRequest, type RuleChangeRequest } from '../db/rule-change';
 export const DRY_RUN_HEADER = 'x-lbo-dry-run';
 
 function contextOf(request: FastifyRequest): RuleChangeRequest | null {
-  const query = request.query as Record<string, unknown> | undefined;
-  const confirmed = query?.confirm === 'true' || query?.confirm === true;
+  // Read from the raw URL: a route's query schema may drop keys it does not name.
+  const search = request.url.includes('?') ? new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1)) : null;
+  const confirmed = search?.get('confirm') === 'true';
   const header = request.headers[DRY_RUN_HEADER];
   const dryRun = typeof header === 'string' ? request.server.dryRuns.get(header) : undefined;
   if (!confirmed && !dryRun) return null;

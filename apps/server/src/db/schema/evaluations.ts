@@ -65,3 +65,22 @@ export const dataVersions = pgTable('data_versions', {
   name: text('name').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/** Test cases: a stored application and the status (and amount) chosen bank-products must keep. */
+export const ruleTestCases = pgTable(
+  'rule_test_cases',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    application_id: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    expectations: jsonb('expectations').$type<{ bankId: string; productId: string; status: 'ELIGIBLE' | 'NOT_ELIGIBLE'; amount?: number | null }[]>().notNull(),
+    created_by: uuid('created_by'),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last run: version, when, and the failures (empty when it passed). */
+    last_result: jsonb('last_result').$type<{ passed: boolean; version: number; ranAt: string; failures: unknown[] } | null>(),
+  },
+  (t) => [index('rule_test_cases_created_idx').on(t.created_at)],
+);

@@ -1,1 +1,3 @@
 export { ruleSimulationModule } from './simulation.routes';
+export { applyWrites } from './simulation.service';
+export { dryRun, type WrittenRow } from './dry-run';

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ruleVersionParamsSchema, ruleVersionsQuerySchema } from '@lbo/contracts/rule-versions';
+import { ruleVersionDiffParamsSchema, ruleVersionParamsSchema, ruleVersionsQuerySchema } from '@lbo/contracts/rule-versions';
+import { ok } from '../../lib/envelope';
 import { access } from '../../plugins/access';
 import { describeVersion, getVersion, listVersions } from './rule-versions.service';
+import { diffVersions } from './version-diff';
+import { restoreVersion } from './version-restore';
+import { findVersion } from './rule-versions.repository';
+import { AppError } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/session';
 
 const TAGS = ['rule versions'];
 const canView = { access: access.to('rules-management', 'view') };
+const canEdit = { access: access.to('rules-management', 'edit') };
 
 /** Rule-set versions: every change to what the evaluator reads makes one. */
 export async function ruleVersionsModule(app: FastifyInstance) {
@@ -21,6 +28,36 @@ export async function ruleVersionsModule(app: FastifyInstance) {
     '/api/rule-versions/:version',
     { schema: { tags: TAGS, summary: 'One rule-set version with the rows it holds per table', params: ruleVersionParamsSchema }, config: canView },
     async (request) => getVersion(app.db, request.params.version),
+  );
+
+  r.get(
+    '/api/rule-versions/:a/diff/:b',
+    {
+      schema: { tags: TAGS, summary: 'Rows added, removed and changed (field by field) from version a to version b, by table, bank and product', params: ruleVersionDiffParamsSchema },
+      config: canView,
+    },
+    async (request) => {
+      const { a, b } = request.params;
+      const [found, other] = await Promise.all([findVersion(app.db, a), findVersion(app.db, b)]);
+      if (!found || !other) throw AppError.notFound('Rule version');
+      return ok(await diffVersions(app.db, a, b), `Differences from version ${a} to version ${b}`);
+    },
+  );
+
+  r.post(
+    '/api/rule-versions/:version/restore',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Make a new version equal to an older one; answers 409 with data.brokenTestCases unless ?confirm=true',
+        params: ruleVersionParamsSchema,
+      },
+      config: canEdit,
+    },
+    async (request) => {
+      const restored = await restoreVersion(app.db, app.ruleChangeHooks, request.params.version, requireAuth(request).user.id);
+      return ok(restored, `Version ${request.params.version} restored as version ${restored.version}`);
+    },
   );
 }
 

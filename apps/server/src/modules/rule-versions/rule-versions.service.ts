@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope';
 import { findVersion, pageVersions, rowCountsAt, type RuleVersionRow } from './rule-versions.repository';
 import type { VersionTracker } from './version-tracker';
 
-const TABLE_LABELS: Record<string, string> = {
+export const TABLE_LABELS: Record<string, string> = {
   banks: 'Banks',
   products: 'Products',
   companies: 'Companies',

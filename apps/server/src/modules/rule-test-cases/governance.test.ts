@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products, ruleTestCases, ruleVersions } from '../../db/schema';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let token: string;
+const ids = { bank: '', product: '', company: '', city: '', foir: '', general: '' };
+const applications: Record<number, string> = {};
+
+const applicant = (salary: number) => ({
+  user_name: `Applicant ${salary}`,
+  age: 30,
+  cibilScore: 760,
+  companyid: ids.company,
+  cityId: ids.city,
+  salary,
+  currentEmploymentMonths: 24,
+  totalEmploymentMonths: 60,
+  requestedLoanAmount: 300000,
+  requestedTenureMonths: 36,
+  monthsatpresentresidence: 24,
+  isMarried: true,
+  isHouseowned: false,
+  homeloanwithspouse: false,
+  currentadressproof: true,
+  permanentadressproof: true,
+  CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
+});
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = token) =>
+  t.app.inject({ method, url, headers: bearer(auth), ...(payload === undefined ? {} : { payload: payload as object }) });
+const current = async () => (await inject('GET', '/api/rule-versions?limit=1')).json().data.current as number;
+const foirSave = (percent: number, confirm = false) =>
+  inject('PUT', `/api/foir/createandupdatefoirrule?bank_id=${ids.bank}&product_id=${ids.product}${confirm ? '&confirm=true' : ''}`, {
+    rules: [{ id: ids.foir, salary_min: 0, salary_max: null, foir_percent: percent }],
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+  const [bank] = await t.db.insert(banks).values({ name: 'Case Bank' }).returning();
+  const [product] = await t.db.insert(products).values({ name: 'Case Loan' }).returning();
+  const [company] = await t.db.insert(companies).values({ company_name: 'Case Co', is_listed: true }).returning();
+  const [city] = await t.db.insert(cities).values({ city_name: 'Pune', state: 'Maharashtra', is_metro: true }).returning();
+  Object.assign(ids, { bank: bank!.id, product: product!.id, company: company!.id, city: city!.id });
+  const pair = { bank_id: bank!.id, product_id: product!.id };
+  const [general] = await t.db
+    .insert(generalEligibilityRules)
+    .values({ ...pair, min_age: 21, max_age: 60, salary_min: 20000, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 })
+    .returning();
+  ids.general = general!.id;
+  const [foir] = await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 }).returning();
+  ids.foir = foir!.id;
+  await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
+  for (const salary of [30000, 90000]) {
+    const res = await inject('POST', '/api/loanapplication/apply', applicant(salary));
+    expect(res.statusCode).toBe(200);
+    applications[salary] = res.json().data.applicationId;
+  }
+});
+afterAll(async () => t.close());
+
+describe('rule test cases', () => {
+  let caseId = '';
+
+  it('saves a case, runs it at once and lists it with its result', async () => {
+    const res = await inject('POST', '/api/rule-test-cases', {
+      name: 'Salaried at 30k stays eligible',
+      applicationId: applications[30000],
+      expectations: [{ bankId: ids.bank, productId: ids.product, status: 'ELIGIBLE' }],
+    });
+    expect(res.statusCode).toBe(201);
+    caseId = res.json().data.id;
+    expect(res.json().data.lastResult).toMatchObject({ passed: true, failures: [] });
+    expect(res.json().data.expectations[0]).toMatchObject({ bankName: 'Case Bank', productName: 'Case Loan' });
+    const list = (await inject('GET', '/api/rule-test-cases?search=30k')).json().data;
+    expect(list.items.map((c: { id: string }) => c.id)).toEqual([caseId]);
+    expect(list.summary).toEqual({ total: 1, passing: 1, failing: 0, neverRun: 0 });
+  });
+
+  it('refuses a save that breaks a case with 409 listing it, and writes nothing', async () => {
+    const before = await current();
+    const res = await foirSave(1);
+    expect(res.statusCode).toBe(409);
+    const broken = res.json().data.brokenTestCases;
+    expect(broken).toEqual([
+      {
+        id: caseId,
+        name: 'Salaried at 30k stays eligible',
+        pair: { bankId: ids.bank, productId: ids.product, bankName: 'Case Bank', productName: 'Case Loan' },
+        expected: { status: 'ELIGIBLE', amount: null },
+        actual: { status: 'NOT_ELIGIBLE', amount: 0 },
+      },
+    ]);
+    expect(await current()).toBe(before);
+    const [row] = await t.db.select().from(foirRules).where(eq(foirRules.id, ids.foir));
+    expect(row!.foir_percent).toBe(50);
+  });
+
+  it('saves with ?confirm=true and records the broken case in the version summary', async () => {
+    const res = await foirSave(1, true);
+    expect(res.statusCode).toBe(200);
+    const version = await current();
+    const [stamp] = await t.db.select().from(ruleVersions).where(eq(ruleVersions.version, version));
+    expect(stamp!.summary).toContain('saved over 1 broken test case: Salaried at 30k stays eligible');
+    const [stored] = await t.db.select().from(ruleTestCases).where(eq(ruleTestCases.id, caseId));
+    expect(stored!.last_result).toMatchObject({ passed: false, version });
+  });
+
+  it('runs every case on demand against the current rules', async () => {
+    const res = await inject('POST', '/api/rule-test-cases/run', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 1, passed: 0, failed: 1 });
+  });
+
+  it('edits and deletes a case; an amount expectation must match exactly', async () => {
+    const res = await inject('PUT', `/api/rule-test-cases/${caseId}`, {
+      name: 'Now not eligible',
+      applicationId: applications[30000],
+      expectations: [{ bankId: ids.bank, productId: ids.product, status: 'NOT_ELIGIBLE' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.lastResult.passed).toBe(true);
+    const high = await inject('POST', '/api/rule-test-cases', {
+      name: 'High earner amount',
+      applicationId: applications[90000],
+      expectations: [{ bankId: ids.bank, productId: ids.product, status: 'ELIGIBLE', amount: 1 }],
+    });
+    expect(high.statusCode).toBe(201);
+    expect(high.json().data.lastResult.failures[0].expected).toEqual({ status: 'ELIGIBLE', amount: 1 });
+    expect((await inject('DELETE', `/api/rule-test-cases/${high.json().data.id}`)).statusCode).toBe(200);
+    expect((await inject('GET', `/api/rule-test-cases/${high.json().data.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    for (const [payload, field] of [
+      [{}, 'name'],
+      [{ name: 'x', applicationId: 'nope', expectations: [] }, 'applicationId'],
+      [{ name: 'x', applicationId: applications[30000], expectations: [] }, 'expectations'],
+      [{ name: 'x', applicationId: applications[30000], expectations: [{ bankId: ids.bank, productId: ids.product, status: 'MAYBE' }] }, 'status'],
+      [{ name: 'x', applicationId: ids.bank, expectations: [{ bankId: ids.bank, productId: ids.product, status: 'ELIGIBLE' }] }, 'applicationId'],
+      [{ name: 'x', applicationId: applications[30000], expectations: [{ bankId: ids.bank, productId: ids.bank, status: 'ELIGIBLE' }] }, 'expectations.0.productId'],
+    ] as const) {
+      const res = await inject('POST', '/api/rule-test-cases', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(field);
+    }
+  });
+
+  it('needs business-rules permissions on the server', async () => {
+    const viewer = await t.userWithAccess([{ module_id: 'rules-management', view: true, create: false, edit: false, delete: false, export: false }]);
+    expect((await inject('GET', '/api/rule-test-cases', undefined, viewer.token)).statusCode).toBe(200);
+    expect((await inject('POST', '/api/rule-test-cases', { name: 'x', applicationId: applications[30000], expectations: [{ bankId: ids.bank, productId: ids.product, status: 'ELIGIBLE' }] }, viewer.token)).statusCode).toBe(403);
+    expect((await inject('DELETE', `/api/rule-test-cases/${caseId}`, undefined, viewer.token)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/rule-versions/1/restore', undefined, viewer.token)).statusCode).toBe(403);
+    const none = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: true, edit: false, delete: false, export: false }]);
+    expect((await inject('GET', '/api/rule-test-cases', undefined, none.token)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/rule-versions/1/diff/2', undefined, none.token)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/rules/checks', undefined, none.token)).statusCode).toBe(403);
+  });
+});
+
+describe('version diff and restore', () => {
+  it('lists exactly the rows changed between two versions, field by field', async () => {
+    const from = await current();
+    expect((await foirSave(45, true)).statusCode).toBe(200);
+    await t.db.update(generalEligibilityRules).set({ interest_rate: 13 }).where(eq(generalEligibilityRules.id, ids.general));
+    const [added] = await t.db.insert(multiplierRules).values({ bank_id: ids.bank, product_id: ids.product, salary_min: 100000, salary_max: null, multiplier: 25 }).returning();
+    const to = await current();
+    const res = await inject('GET', `/api/rule-versions/${from}/diff/${to}`);
+    expect(res.statusCode).toBe(200);
+    const diff = res.json().data;
+    expect(diff.totals).toEqual({ added: 1, removed: 0, changed: 2 });
+    const rows = diff.groups.flatMap((g: { table: string; bank: { name: string } | null; rows: { rowId: string; kind: string; fields: { field: string; before: unknown; after: unknown }[] }[] }) =>
+      g.rows.map((r) => ({ table: g.table, bank: g.bank?.name, rowId: r.rowId, kind: r.kind, fields: r.fields.map((f) => [f.field, f.before, f.after]) })),
+    );
+    expect(rows).toEqual([
+      { table: 'general_eligibility_rules', bank: 'Case Bank', rowId: ids.general, kind: 'changed', fields: [['interest_rate', 12, 13]] },
+      { table: 'multiplier_rules', bank: 'Case Bank', rowId: added!.id, kind: 'added', fields: [] },
+      { table: 'foir_rules', bank: 'Case Bank', rowId: ids.foir, kind: 'changed', fields: [['foir_percent', 1, 45]] },
+    ]);
+    // The reverse diff swaps the sides.
+    const back = (await inject('GET', `/api/rule-versions/${to}/diff/${from}`)).json().data;
+    expect(back.totals).toEqual({ added: 0, removed: 1, changed: 2 });
+    expect((await inject('GET', `/api/rule-versions/${from}/diff/999999`)).statusCode).toBe(404);
+  });
+
+  it('restores an older version as a new one that evaluates identically', async () => {
+    await inject('DELETE', `/api/rule-test-cases/${(await t.db.select().from(ruleTestCases))[0]!.id}`);
+    const target = await current();
+    const application = applications[90000]!;
+    const atTarget = (await inject('POST', `/api/loanapplication/${application}/replay?version=${target}`)).json().data.result.eligibleBanks;
+    expect((await foirSave(10, true)).statusCode).toBe(200);
+    await t.db.delete(multiplierRules).where(eq(multiplierRules.multiplier, 25));
+    const res = await inject('POST', `/api/rule-versions/${target}/restore`);
+    expect(res.statusCode).toBe(200);
+    const restored = res.json().data;
+    expect(restored).toMatchObject({ restoredFrom: target, totals: { added: 1, removed: 0, changed: 1 } });
+    expect(restored.version).toBeGreaterThan(target);
+    const diff = (await inject('GET', `/api/rule-versions/${target}/diff/${restored.version}`)).json().data;
+    expect(diff.totals, JSON.stringify(diff.groups)).toEqual({ added: 0, removed: 0, changed: 0 });
+    const atRestored = (await inject('POST', `/api/loanapplication/${application}/replay?version=${restored.version}`)).json().data.result.eligibleBanks;
+    expect(atRestored).toEqual(atTarget);
+    const [stamp] = await t.db.select().from(ruleVersions).where(eq(ruleVersions.version, restored.version));
+    expect(stamp!.summary).toBe(`Restored version ${target}`);
+  });
+
+  it('restore runs the test cases like a save', async () => {
+    const created = await inject('POST', '/api/rule-test-cases', {
+      name: 'Guarded',
+      applicationId: applications[30000],
+      expectations: [{ bankId: ids.bank, productId: ids.product, status: 'ELIGIBLE' }],
+    });
+    expect(created.json().data.lastResult.passed).toBe(true);
+    expect((await foirSave(50, true)).statusCode).toBe(200);
+    // Go back to the version whose FOIR of 1 % made the 30k applicant not eligible.
+    const older = (await inject('GET', '/api/rule-versions?limit=50')).json().data.items.find((v: { summary: string }) => v.summary.includes('Salaried at 30k'))!.version;
+    const refused = await inject('POST', `/api/rule-versions/${older}/restore`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().data.brokenTestCases[0].name).toBe('Guarded');
+    expect((await inject('POST', `/api/rule-versions/${older}/restore?confirm=true`)).statusCode).toBe(200);
+  });
+});
+
+describe('rules/checks', () => {
+  it('warns about overlapping bands of the current rules, naming the rows', async () => {
+    const [wide] = await t.db.insert(foirRules).values({ bank_id: ids.bank, product_id: ids.product, salary_min: 10000, salary_max: 50000, foir_percent: 40 }).returning();
+    const res = await inject('GET', `/api/rules/checks?bank_id=${ids.bank}`);
+    expect(res.statusCode).toBe(200);
+    const findings = res.json().data.findings.filter((f: { group: string; kind: string }) => f.group === 'foir' && f.kind === 'overlap');
+    expect(findings).toHaveLength(1);
+    expect(findings[0].rowIds).toContain(wide!.id);
+    expect(findings[0].bankName).toBe('Case Bank');
+    await t.db.delete(foirRules).where(eq(foirRules.id, wide!.id));
+  });
+
+  it('checks unsaved changes through a dry run, and writes nothing', async () => {
+    const before = await current();
+    const res = await inject('POST', '/api/rules/checks', {
+      changes: [{ method: 'PUT', path: '/api/foir/createandupdatefoirrule', query: { bank_id: ids.bank, product_id: ids.product }, body: { rules: [{ id: ids.foir, salary_min: 0, salary_max: 20000, foir_percent: 50 }, { salary_min: 30000, salary_max: null, foir_percent: 50 }] } }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const kinds = res.json().data.findings.filter((f: { group: string }) => f.group === 'foir').map((f: { kind: string }) => f.kind);
+    expect(kinds).toEqual(['gap']);
+    expect(await current()).toBe(before);
+    expect((await inject('GET', '/api/rules/checks?bank_id=nope')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { checkBands, checkPairRules } from './rule-checks';
+import { DATE, foirRule, generalRule, multiplierRule, pair } from './test-support/fixtures';
+
+const band = (id: string, salary_min: number | null, salary_max: number | null, o: Record<string, unknown> = {}) =>
+  ({ id, category_id: null, salary_min, salary_max, ...o }) as const;
+
+describe('checkBands', () => {
+  it('finds nothing for bands that touch (bounds are inclusive)', () => {
+    expect(checkBands([band('a', 0, 50_000), band('b', 50_001, 100_000), band('c', 100_001, null)], DATE)).toEqual([]);
+  });
+
+  it('finds an overlap of two bands sharing salaries, naming both rows', () => {
+    const findings = checkBands([band('a', 0, 50_000), band('b', 50_000, 100_000)], DATE);
+    expect(findings).toEqual([{ kind: 'overlap', rowIds: ['a', 'b'], message: expect.stringContaining('overlap') }]);
+  });
+
+  it('reports a nested band as lying inside the wider one', () => {
+    const findings = checkBands([band('wide', 10_000, 90_000), band('inner', 20_000, 30_000)], DATE);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ kind: 'overlap', rowIds: ['wide', 'inner'] });
+    expect(findings[0]!.message).toContain('lies inside');
+  });
+
+  it('reports an open-ended band overlapping every band above its floor', () => {
+    const findings = checkBands([band('open', 40_000, null), band('b', 60_000, 70_000), band('c', 80_000, 90_000)], DATE);
+    expect(findings.map((f) => f.rowIds)).toEqual([
+      ['open', 'b'],
+      ['open', 'c'],
+    ]);
+  });
+
+  it('finds the gap between two bands with the salaries it leaves out', () => {
+    const findings = checkBands([band('a', 0, 50_000), band('b', 60_000, null)], DATE);
+    expect(findings).toEqual([{ kind: 'gap', rowIds: ['a', 'b'], message: expect.stringContaining('₹50,001–₹59,999') }]);
+  });
+
+  it('sees no gap where a nested band sits inside a wider one that covers the rest', () => {
+    expect(checkBands([band('wide', 0, 100_000), band('inner', 20_000, 30_000), band('next', 100_001, null)], DATE).map((f) => f.kind)).toEqual(['overlap']);
+  });
+
+  it('keeps categories apart and ignores switched-off rows and windows that never meet', () => {
+    const rows = [
+      band('a', 0, 50_000, { category_id: 'cat-1' }),
+      band('b', 0, 50_000, { category_id: 'cat-2', valid_from: '2025-01-01' }),
+      band('c', 0, 50_000, { category_id: 'cat-1', is_active: false }),
+      band('d', 0, 50_000, { category_id: 'cat-2', valid_from: '2020-01-01', valid_to: '2020-12-31' }),
+    ];
+    expect(checkBands(rows, DATE)).toEqual([]);
+  });
+
+  it('overlaps rows whose windows meet, and finds gaps only among rows active today', () => {
+    const rows = [band('a', 0, 50_000, { valid_from: '2025-01-01' }), band('b', 40_000, 90_000, { valid_from: '2099-01-01' })];
+    expect(checkBands(rows, DATE).map((f) => f.kind)).toEqual(['overlap']);
+  });
+});
+
+describe('checkPairRules', () => {
+  const base = () => pair({ general: [generalRule()], multiplier: [multiplierRule({ salary_min: 0, salary_max: null })], foir: [foirRule({ salary_min: 0, salary_max: null })] });
+
+  it('finds nothing in a sound pair', () => {
+    expect(checkPairRules(base(), DATE)).toEqual([]);
+  });
+
+  it('flags FOIR outside 0–100 % and multipliers outside 0–60', () => {
+    const p = { ...base(), foir: [foirRule({ id: 'f1', salary_min: 0, salary_max: null, foir_percent: 120 })], multiplier: [multiplierRule({ id: 'm1', salary_min: 0, salary_max: null, multiplier: 75 })] };
+    const findings = checkPairRules(p, DATE);
+    expect(findings.map((f) => [f.group, f.kind, f.rowIds])).toEqual([
+      ['foir', 'out-of-range', ['f1']],
+      ['multiplier', 'out-of-range', ['m1']],
+    ]);
+  });
+
+  it('flags ended windows and windows that never start', () => {
+    const p = { ...base(), general: [generalRule({ id: 'g1' }), generalRule({ id: 'g2', valid_to: '2025-01-01' }), generalRule({ id: 'g3', valid_from: '2026-02-01', valid_to: '2026-01-01' })] };
+    const findings = checkPairRules(p, DATE).filter((f) => f.group === 'generalEligibility');
+    expect(findings.map((f) => [f.kind, f.rowIds])).toEqual([
+      ['ended', ['g2']],
+      ['never-starts', ['g3']],
+    ]);
+  });
+
+  it('flags groups the model needs that have no active row today', () => {
+    const p = { ...base(), foir: [foirRule({ id: 'f1', salary_min: 0, salary_max: null, is_active: false })], multiplier: [] };
+    expect(checkPairRules(p, DATE).filter((f) => f.kind === 'missing-group').map((f) => f.group)).toEqual(['multiplier', 'foir']);
+  });
+});
+
+describe('checkBands duplicates', () => {
+  it('names a band set twice', () => {
+    expect(checkBands([band('a', 0, 50_000), band('b', 0, 50_000)], DATE)[0]!.message).toContain('is set twice');
+  });
+});

@@ -1,0 +1,163 @@
+import { isActiveOn } from './active-rows';
+import type { PairRules, RuleRow } from './types';
+
+export type RuleCheckKind = 'overlap' | 'gap' | 'out-of-range' | 'ended' | 'never-starts' | 'missing-group';
+
+/** A warning about a pair's rules, naming the rows it is about. Findings never block a save. */
+export interface RuleCheckFinding {
+  kind: RuleCheckKind;
+  /** The rule group's key as the editor names its tabs. */
+  group: string;
+  bankId: string;
+  productId: string;
+  bankName: string;
+  productName: string;
+  rowIds: string[];
+  message: string;
+}
+
+/** Sensible ranges: FOIR is a share of income, multipliers are months of salary. */
+export const RULE_CHECK_RANGES = { foirPercent: [0, 100], multiplier: [0, 60], cibilScore: [300, 900], interestRate: [0, 60] } as const;
+
+interface Band extends RuleRow {
+  category_id: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+}
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
+const bandText = (b: Band) =>
+  b.salary_max == null ? `${rupees(b.salary_min ?? 0)} and above` : `${rupees(b.salary_min ?? 0)}–${rupees(b.salary_max)}`;
+
+/** Whether two rows' validity windows share a day (open ends reach forever). */
+function windowsMeet(a: RuleRow, b: RuleRow): boolean {
+  const aFrom = day(a.valid_from) ?? '0000-00-00';
+  const bFrom = day(b.valid_from) ?? '0000-00-00';
+  const aTo = day(a.valid_to) ?? '9999-99-99';
+  const bTo = day(b.valid_to) ?? '9999-99-99';
+  return aFrom <= bTo && bFrom <= aTo;
+}
+
+const byCategory = <T extends Band>(rows: readonly T[]) => {
+  const groups = new Map<string | null, T[]>();
+  for (const row of rows) groups.set(row.category_id, [...(groups.get(row.category_id) ?? []), row]);
+  return groups;
+};
+
+const categoryText = (category: string | null) => (category === null ? 'rows without a category' : 'rows of one category');
+
+/**
+ * Salary bands of one group: two bands that can hold the same salary on the
+ * same day overlap (nesting included; bounds are inclusive, so bands touching
+ * at 50,000 and 50,001 do not); salaries between today's bands fall in a gap.
+ */
+export function checkBands(rows: readonly Band[], today: string): { kind: 'overlap' | 'gap'; rowIds: string[]; message: string }[] {
+  const findings: { kind: 'overlap' | 'gap'; rowIds: string[]; message: string }[] = [];
+  for (const [category, all] of byCategory(rows.filter((r) => r.is_active !== false))) {
+    const sorted = [...all].sort((a, b) => (a.salary_min ?? 0) - (b.salary_min ?? 0) || a.id.localeCompare(b.id));
+    for (let i = 0; i < sorted.length; i++) {
+      for (let j = i + 1; j < sorted.length; j++) {
+        const a = sorted[i]!;
+        const b = sorted[j]!;
+        const aMax = a.salary_max ?? Infinity;
+        if ((b.salary_min ?? 0) > aMax || !windowsMeet(a, b)) continue;
+        const nested = (b.salary_max ?? Infinity) <= aMax;
+        const same = bandText(a) === bandText(b);
+        const message = same
+          ? `Salary band ${bandText(a)} is set twice (${categoryText(category)})`
+          : nested
+            ? `Salary band ${bandText(b)} lies inside ${bandText(a)} (${categoryText(category)})`
+            : `Salary bands ${bandText(a)} and ${bandText(b)} overlap (${categoryText(category)})`;
+        findings.push({ kind: 'overlap', rowIds: [a.id, b.id], message });
+      }
+    }
+    let reach = -1;
+    let last: Band | null = null;
+    for (const band of sorted.filter((r) => isActiveOn(r, today))) {
+      const min = band.salary_min ?? 0;
+      if (last && min > reach + 1) {
+        findings.push({
+          kind: 'gap',
+          rowIds: [last.id, band.id],
+          message: `No salary band covers ${rupees(reach + 1)}–${rupees(min - 1)} between ${bandText(last)} and ${bandText(band)} (${categoryText(category)})`,
+        });
+      }
+      const max = band.salary_max ?? Infinity;
+      if (max > reach) {
+        reach = max;
+        last = band;
+      }
+    }
+  }
+  return findings;
+}
+
+function outOfRange(value: number | null | undefined, [low, high]: readonly [number, number]): boolean {
+  return value != null && (value < low || value > high);
+}
+
+/** The warnings about one pair's rules, as of `today` (YYYY-MM-DD). */
+export function checkPairRules(pair: PairRules, today: string): RuleCheckFinding[] {
+  const findings: RuleCheckFinding[] = [];
+  const add = (group: string, kind: RuleCheckKind, rowIds: string[], message: string) =>
+    findings.push({ kind, group, bankId: pair.bank.id, productId: pair.product.id, bankName: pair.bank.name, productName: pair.product.name, rowIds, message });
+
+  for (const f of checkBands(pair.multiplier, today)) add('multiplier', f.kind, f.rowIds, f.message);
+  for (const f of checkBands(pair.foir, today)) add('foir', f.kind, f.rowIds, f.message);
+
+  for (const row of pair.foir) {
+    for (const field of ['foir_percent', 'foir_percent_with_secured'] as const) {
+      if (outOfRange(row[field], RULE_CHECK_RANGES.foirPercent)) add('foir', 'out-of-range', [row.id], `FOIR ${row[field]}% is outside 0–100% (${bandText(row)})`);
+    }
+  }
+  for (const row of pair.multiplier) {
+    if (outOfRange(row.multiplier, RULE_CHECK_RANGES.multiplier)) add('multiplier', 'out-of-range', [row.id], `Multiplier ${row.multiplier} is outside 0–60 (${bandText(row)})`);
+  }
+  for (const row of pair.general) {
+    for (const field of ['cibil_min_score', 'high_cibil_threshold'] as const) {
+      if (outOfRange(row[field], RULE_CHECK_RANGES.cibilScore)) add('generalEligibility', 'out-of-range', [row.id], `CIBIL score ${row[field]} is outside 300–900`);
+    }
+    if (row.cibil_min_score != null && row.high_cibil_threshold != null && row.high_cibil_threshold < row.cibil_min_score) {
+      add('generalEligibility', 'out-of-range', [row.id], `The high-CIBIL threshold ${row.high_cibil_threshold} is below the minimum CIBIL score ${row.cibil_min_score}`);
+    }
+    for (const field of ['interest_rate', 'high_cibil_interest_rate'] as const) {
+      if (outOfRange(row[field], RULE_CHECK_RANGES.interestRate)) add('generalEligibility', 'out-of-range', [row.id], `Interest rate ${row[field]}% is outside 0–60%`);
+    }
+  }
+
+  const windowed: [string, readonly RuleRow[]][] = [
+    ['generalEligibility', pair.general],
+    ['multiplier', pair.multiplier],
+    ['foir', pair.foir],
+    ['employment', pair.employment],
+    ['bankTransfer', pair.balanceTransfer],
+    ['obligationType', pair.obligation],
+    ['cibilEnquiry', pair.cibilEnquiry],
+    ['registrationType', pair.registration],
+    ['bankSalary', pair.bankSalary],
+  ];
+  for (const [group, rows] of windowed) {
+    for (const row of rows) {
+      const from = day(row.valid_from);
+      const to = day(row.valid_to);
+      if (from && to && from > to) add(group, 'never-starts', [row.id], `Valid from ${from} is after valid to ${to}: the row never applies`);
+      else if (row.is_active !== false && to && to < today) add(group, 'ended', [row.id], `Validity ended on ${to}: the row no longer applies`);
+    }
+  }
+
+  const needed: [string, readonly RuleRow[], string][] = [
+    ['generalEligibility', pair.general, 'no interest rate or limits'],
+    ['multiplier', pair.multiplier, 'no amount by multiplier'],
+    ['foir', pair.foir, 'no amount by FOIR'],
+  ];
+  for (const [group, rows, consequence] of needed) {
+    if (!rows.some((r) => isActiveOn(r, today))) add(group, 'missing-group', [], `No active rule in this group today: ${consequence}, so every applicant is not eligible`);
+  }
+  return findings;
+}
+
+/** Every pair's warnings, pairs in the order given. */
+export function checkRuleSet(pairs: readonly PairRules[], today: string): RuleCheckFinding[] {
+  return pairs.flatMap((pair) => checkPairRules(pair, today));
+}
