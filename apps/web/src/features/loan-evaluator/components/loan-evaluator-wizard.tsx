@@ -39,7 +39,7 @@ export function LoanEvaluatorWizard({ variant }: { variant: EvaluatorVariant }) 
           onBack={() => wizard.goTo(1)}
         />
       ) : (
-        <ResultsStep variant={variant} result={wizard.result} onBack={() => wizard.goTo(2)} onStartOver={wizard.startOver} />
+        <ResultsStep variant={variant} result={wizard.result} applicant={wizard.basic.user_name} onBack={() => wizard.goTo(2)} onStartOver={wizard.startOver} />
       )}
     </>
   );

@@ -1,18 +1,22 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { ArrowLeft, BadgeCheck, Ban, Landmark, Percent, RotateCcw, SearchX } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Ban, FlaskConical, Landmark, Percent, RotateCcw, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchInput } from '@/components/ui/search-input';
+import { useCan } from '@/lib/authorization';
 import { cn } from '@/lib/cn';
 import type { EvaluatorVariant } from '../config/variants';
 import type { EvaluationResult } from '../types';
 import { filterResults, RESULT_FILTERS, resultCounts, successRate, type ResultFilter } from '../utils/results';
 import { ResultCard } from './result-card';
+import { SaveTestCaseDialog } from './save-test-case-dialog';
 
 export interface ResultsStepProps {
   variant: EvaluatorVariant;
   result: EvaluationResult | null;
+  /** The applicant's name, for a test case saved from here. */
+  applicant?: string;
   onBack: () => void;
   onStartOver: () => void;
 }
@@ -34,8 +38,10 @@ function Stat({ label, value, icon: Icon, tone, testId }: { label: string; value
 }
 
 /** Step 3, "Eligibility Results": success rate, counts, a filter (and a search) over per-bank cards. */
-export function ResultsStep({ variant, result, onBack, onStartOver }: ResultsStepProps) {
+export function ResultsStep({ variant, result, applicant = '', onBack, onStartOver }: ResultsStepProps) {
   const [filter, setFilter] = useState<ResultFilter>('ALL');
+  const [savingCase, setSavingCase] = useState(false);
+  const canSaveCase = useCan('rules-management', 'create');
   const [search, setSearch] = useState('');
   const entries = useMemo(
     () => (result ? filterResults(result.eligibleBanks, filter, variant.resultSearch ? search : '') : []),
@@ -110,11 +116,22 @@ export function ResultsStep({ variant, result, onBack, onStartOver }: ResultsSte
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back
         </Button>
-        <Button variant="secondary" onClick={onStartOver}>
-          <RotateCcw className="size-4" aria-hidden="true" />
-          New Evaluation
-        </Button>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          {canSaveCase && result.applicationId && counts.total > 0 ? (
+            <Button variant="outline" onClick={() => setSavingCase(true)}>
+              <FlaskConical className="size-4" aria-hidden="true" />
+              Save as test case
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onStartOver}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            New Evaluation
+          </Button>
+        </div>
       </div>
+      {savingCase && result.applicationId ? (
+        <SaveTestCaseDialog applicationId={result.applicationId} applicant={applicant} entries={result.eligibleBanks} open={savingCase} onOpenChange={setSavingCase} />
+      ) : null}
     </div>
   );
 }

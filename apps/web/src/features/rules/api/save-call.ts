@@ -1,5 +1,6 @@
 import type { SaveCall } from '@lbo/contracts/rule-simulation';
 import { api } from '@/lib/api-client';
+import { withBrokenCasesConfirmation } from '../utils/broken-cases-prompt';
 import { pick } from '../utils/unwrap';
 import type { SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
@@ -18,8 +19,11 @@ export interface SaveDefinition<TVariables, TResult> {
 
 export async function sendSaveCall<TVariables, TResult>(definition: SaveDefinition<TVariables, TResult>, pair: Pair, variables: TVariables): Promise<SaveAnswer<TResult>> {
   const call = definition.describe(pair, variables);
-  const options = call.query ? { query: call.query } : undefined;
-  const body = call.method === 'POST' ? await api.crm.post<unknown>(call.path, call.body, options) : await api.crm.put<unknown>(call.path, call.body, options);
+  const body = await withBrokenCasesConfirmation((confirm) => {
+    const query = confirm ? { ...call.query, confirm: 'true' } : call.query;
+    const options = query ? { query } : undefined;
+    return call.method === 'POST' ? api.crm.post<unknown>(call.path, call.body, options) : api.crm.put<unknown>(call.path, call.body, options);
+  });
   return definition.read(body, call);
 }
 

@@ -6,7 +6,9 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
+import { useCheckProposedRules } from '../api/check-rules';
 import { useSimulateRules, type ImpactWindow } from '../api/simulate-rules';
+import { RuleFindings } from './rule-findings';
 
 type WindowKind = 'last' | 'days';
 
@@ -101,12 +103,17 @@ export function ImpactPreviewDialog({ calls, open, onOpenChange }: { calls: Save
   const [kind, setKind] = useState<WindowKind>('last');
   const [amount, setAmount] = useState<number>(SIMULATION_LIMITS.defaultLast);
   const simulation = useSimulateRules();
+  const checks = useCheckProposedRules();
   const { mutate } = simulation;
+  const { mutate: check } = checks;
   const window: ImpactWindow = kind === 'last' ? { last: amount } : { days: amount };
 
   useEffect(() => {
-    if (open && calls) mutate({ changes: calls, window: { last: SIMULATION_LIMITS.defaultLast } });
-  }, [open, calls, mutate]);
+    if (open && calls) {
+      mutate({ changes: calls, window: { last: SIMULATION_LIMITS.defaultLast } });
+      check(calls);
+    }
+  }, [open, calls, mutate, check]);
 
   const run = () => calls && mutate({ changes: calls, window });
   const max = kind === 'last' ? SIMULATION_LIMITS.maxLast : SIMULATION_LIMITS.maxDays;
@@ -158,6 +165,12 @@ export function ImpactPreviewDialog({ calls, open, onOpenChange }: { calls: Save
           </p>
         ) : null}
         {simulation.data && !simulation.isPending ? <Results result={simulation.data} /> : null}
+        {checks.data ? (
+          <section aria-label="Rule checks" className="mt-5">
+            <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Rule checks after this edit</h3>
+            <RuleFindings findings={checks.data.findings} showPair={false} linkRows={false} />
+          </section>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close

@@ -22,6 +22,7 @@ import { ObligationTab } from './groups/obligation-tab';
 import { RegistrationTab } from './groups/registration-tab';
 import type { TabProps } from './groups/tab-props';
 import { HistoryPanel } from './history-panel';
+import { BrokenTestCasesDialog } from './broken-test-cases-dialog';
 import { ImpactPreviewDialog } from './impact-preview-dialog';
 
 export type EditorMode = 'view' | 'edit' | 'create';
@@ -46,11 +47,13 @@ export interface RuleEditorProps {
   /** View mode, or a user who may not save. */
   readOnly: boolean;
   onBack: () => void;
+  /** The tab to open first (a rule-check link names its group). */
+  initialGroup?: string | null;
 }
 
 /** The nine rule groups of one bank and product, one tab each, saved tab by tab with Save & Next. */
-export function RuleEditor({ pair, mode, readOnly, onBack }: RuleEditorProps) {
-  const [index, setIndex] = useState(0);
+export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleEditorProps) {
+  const [index, setIndex] = useState(() => Math.max(0, initialGroup ? RULE_GROUPS.indexOf(initialGroup as RuleGroup) : 0));
   const [saving, setSaving] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const saveRef = useRef<SaveHandle | null>(null);
@@ -148,6 +151,7 @@ export function RuleEditor({ pair, mode, readOnly, onBack }: RuleEditorProps) {
       </div>
 
       <HistoryPanel pair={pair} open={historyOpen} onOpenChange={setHistoryOpen} />
+      <BrokenTestCasesDialog />
       <ImpactPreviewDialog calls={previewCalls} open={previewCalls !== null} onOpenChange={(open) => !open && setPreviewCalls(null)} />
     </div>
   );

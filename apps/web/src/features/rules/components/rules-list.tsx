@@ -5,6 +5,7 @@ import { RULES_LIST_PAGE_SIZE, type RulesInfoRow } from '@lbo/contracts/rules';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCan } from '@/lib/authorization';
 import { useRulesInfo } from '../api/get-rules-info';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -14,10 +15,12 @@ import { errorText } from '../utils/error-text';
 export interface RulesListProps {
   onOpen: (row: RulesInfoRow, mode: 'view' | 'edit') => void;
   onCreate: () => void;
+  /** Opens the Versions, Test cases or Checks view. */
+  onTab?: (tab: 'versions' | 'test-cases' | 'checks') => void;
 }
 
 /** The bank and product pairs that have rules, newest change first. */
-export function RulesList({ onOpen, onCreate }: RulesListProps) {
+export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(RULES_LIST_PAGE_SIZE);
@@ -73,6 +76,16 @@ export function RulesList({ onOpen, onCreate }: RulesListProps) {
           ) : null
         }
       />
+      {onTab ? (
+        <Tabs value="rules" onValueChange={(value) => value !== 'rules' && onTab(value as 'versions' | 'test-cases' | 'checks')}>
+          <TabsList aria-label="Business rules views" className="mb-4">
+            <TabsTrigger value="rules">Rules</TabsTrigger>
+            <TabsTrigger value="versions">Versions</TabsTrigger>
+            <TabsTrigger value="test-cases">Test cases</TabsTrigger>
+            <TabsTrigger value="checks">Checks</TabsTrigger>
+          </TabsList>
+        </Tabs>
+      ) : null}
       <DataTable
         label="Business rules"
         columns={columns}

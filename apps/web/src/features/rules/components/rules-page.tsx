@@ -2,15 +2,28 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RulesInfoRow } from '@lbo/contracts/rules';
 import { useCan } from '@/lib/authorization';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CreateRuleChooser } from './create-rule-chooser';
+import { ChecksPanel } from './governance/checks-panel';
+import { TestCasesPanel } from './governance/test-cases-panel';
+import { VersionsPanel } from './governance/versions-panel';
 import { RuleEditor, type EditorMode } from './rule-editor';
 import { RulesList } from './rules-list';
 
 const MODES: readonly EditorMode[] = ['view', 'edit', 'create'];
+const TABS = [
+  { value: 'versions', label: 'Versions' },
+  { value: 'test-cases', label: 'Test cases' },
+  { value: 'checks', label: 'Checks' },
+] as const;
+type GovernanceTab = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is GovernanceTab => TABS.some((t) => t.value === value);
 const isMode = (value: string | null): value is EditorMode => MODES.includes(value as EditorMode);
 
 /**
- * /rules-management: the rules list without a valid mode; the create chooser for mode=create
+ * /rules-management: the rules list without a valid mode (with the Versions, Test cases and Checks tabs
+ * beside it, `tab` in the URL); the create chooser for mode=create
  * without a pair; otherwise the rule editor of bank_id and product_id in that mode.
  */
 export function RulesPage() {
@@ -30,7 +43,35 @@ export function RulesPage() {
   }
   if (isMode(mode) && bankId && productId) {
     const readOnly = mode === 'view' || !(canEdit || canCreate);
-    return <RuleEditor key={`${bankId}:${productId}:${mode}`} pair={{ bank_id: bankId, product_id: productId }} mode={mode} readOnly={readOnly} onBack={toList} />;
+    return (
+      <RuleEditor
+        key={`${bankId}:${productId}:${mode}`}
+        pair={{ bank_id: bankId, product_id: productId }}
+        mode={mode}
+        readOnly={readOnly}
+        onBack={toList}
+        initialGroup={params.get('group')}
+      />
+    );
   }
-  return <RulesList onOpen={open} onCreate={() => go({ mode: 'create' })} />;
+  const tab = params.get('tab');
+  if (isTab(tab)) {
+    return (
+      <>
+        <PageHeader title="Business Rules" description="Versions, test cases and checks of the rules" />
+        <Tabs value={tab} onValueChange={(value) => go(value === 'rules' ? {} : { tab: value })}>
+          <TabsList aria-label="Business rules views">
+            <TabsTrigger value="rules">Rules</TabsTrigger>
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value={tab}>{tab === 'versions' ? <VersionsPanel /> : tab === 'test-cases' ? <TestCasesPanel /> : <ChecksPanel />}</TabsContent>
+        </Tabs>
+      </>
+    );
+  }
+  return <RulesList onOpen={open} onCreate={() => go({ mode: 'create' })} onTab={(value) => go({ tab: value })} />;
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { RuleChecksAnswer } from '@lbo/contracts/rule-checks';
+import type { SaveCall } from '@lbo/contracts/rule-simulation';
+import { api } from '@/lib/api-client';
+import { governanceKeys } from './governance-keys';
+
+export async function checkCurrentRules(): Promise<RuleChecksAnswer> {
+  return (await api.bre.get<{ data: RuleChecksAnswer }>('/api/rules/checks')).data;
+}
+
+/** Warnings about every pair's rules as saved. */
+export function useRuleChecks() {
+  return useQuery({ queryKey: governanceKeys.checks(), queryFn: checkCurrentRules });
+}
+
+export async function checkProposedRules(changes: SaveCall[]): Promise<RuleChecksAnswer> {
+  return (await api.bre.post<{ data: RuleChecksAnswer }>('/api/rules/checks', { changes })).data;
+}
+
+/** Warnings about the rules as unsaved save calls would leave them; the server writes nothing. */
+export function useCheckProposedRules() {
+  return useMutation({ mutationFn: checkProposedRules });
+}

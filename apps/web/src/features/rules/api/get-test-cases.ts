@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TestCaseList } from '@lbo/contracts/rule-test-cases';
+import { api } from '@/lib/api-client';
+import { governanceKeys } from './governance-keys';
+
+export async function getTestCases(search: string, page: number, limit: number): Promise<TestCaseList> {
+  return (await api.bre.get<{ data: TestCaseList }>('/api/rule-test-cases', { query: { search: search || undefined, page, limit } })).data;
+}
+
+export function useTestCases(search: string, page: number, limit: number) {
+  return useQuery({ queryKey: governanceKeys.testCases(search, page, limit), queryFn: () => getTestCases(search, page, limit), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RuleVersionDiff } from '@lbo/contracts/rule-versions';
+import { api } from '@/lib/api-client';
+import { governanceKeys } from './governance-keys';
+
+export async function getVersionDiff(a: number, b: number): Promise<RuleVersionDiff> {
+  return (await api.bre.get<{ data: RuleVersionDiff }>(`/api/rule-versions/${a}/diff/${b}`)).data;
+}
+
+/** What changed from version a to version b; versions never change, so the answer is kept. */
+export function useVersionDiff(pair: { a: number; b: number } | null) {
+  return useQuery({
+    queryKey: governanceKeys.diff(pair?.a ?? 0, pair?.b ?? 0),
+    queryFn: () => getVersionDiff(pair!.a, pair!.b),
+    enabled: pair !== null,
+    staleTime: Infinity,
+  });
+}

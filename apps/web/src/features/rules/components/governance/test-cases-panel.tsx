@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import toast from 'react-hot-toast';
+import { Play, Trash2 } from 'lucide-react';
+import type { TestCase } from '@lbo/contracts/rule-test-cases';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { useCan } from '@/lib/authorization';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
+import { useDeleteTestCase } from '../../api/delete-test-case';
+import { useTestCases } from '../../api/get-test-cases';
+import { useRunTestCases } from '../../api/run-test-cases';
+
+function LastResult({ testCase }: { testCase: TestCase }) {
+  const result = testCase.lastResult;
+  if (!result) return <Badge variant="neutral">Not run</Badge>;
+  if (result.passed) return <Badge variant="success">Passing · v{result.version}</Badge>;
+  return (
+    <div className="space-y-1">
+      <Badge variant="danger">Failing · v{result.version}</Badge>
+      <ul className="text-xs text-slate-600 dark:text-slate-300">
+        {result.failures.map((f) => (
+          <li key={`${f.bankId}:${f.productId}`}>
+            {f.bankName} · {f.productName}: expected {f.expected.status === 'ELIGIBLE' ? `eligible${f.expected.amount != null ? ` ${formatINR(f.expected.amount)}` : ''}` : 'not eligible'}, got{' '}
+            {f.actual.status === 'ELIGIBLE' ? `eligible ${formatINR(f.actual.amount)}` : 'not eligible'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Test cases tab: saved applicants with the outcome chosen pairs must keep, and their last result. */
+export function TestCasesPanel() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [deleting, setDeleting] = useState<TestCase | null>(null);
+  const canDelete = useCan('rules-management', 'delete');
+  const query = useTestCases(search, page, pageSize);
+  const run = useRunTestCases();
+  const remove = useDeleteTestCase();
+  const summary = query.data?.summary;
+
+  const columns = useMemo<ColumnDef<TestCase>[]>(
+    () => [
+      { id: 'name', header: 'Test case', accessorFn: (c) => c.name, meta: { className: 'font-medium' } },
+      { id: 'applicant', header: 'Applicant', accessorFn: (c) => c.applicant ?? '—' },
+      {
+        id: 'expects',
+        header: 'Expects',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <ul className="text-xs">
+            {row.original.expectations.map((e) => (
+              <li key={`${e.bankId}:${e.productId}`}>
+                {e.bankName} · {e.productName}: {e.status === 'ELIGIBLE' ? `eligible${e.amount != null ? ` ${formatINR(e.amount)}` : ''}` : 'not eligible'}
+              </li>
+            ))}
+          </ul>
+        ),
+      },
+      { id: 'result', header: 'Last result', enableSorting: false, cell: ({ row }) => <LastResult testCase={row.original} /> },
+      { id: 'ran', header: 'Last run (IST)', accessorFn: (c) => (c.lastResult ? formatDateTimeIST(c.lastResult.ranAt) : '—'), meta: { className: 'whitespace-nowrap tabular-nums' } },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableSorting: false,
+        meta: { className: 'text-right', headerClassName: 'text-right' },
+        cell: ({ row }) =>
+          canDelete ? (
+            <Button variant="ghost" size="icon" aria-label={`Delete test case ${row.original.name}`} title="Delete" onClick={() => setDeleting(row.original)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          ) : null,
+      },
+    ],
+    [canDelete],
+  );
+
+  const runAll = async () => {
+    try {
+      const answer = await run.mutateAsync(undefined);
+      (answer.failed ? toast.error : toast.success)(`${formatNumber(answer.passed)} of ${formatNumber(answer.total)} test cases pass against version ${answer.version}`);
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'The test cases could not be run'));
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Every rule save runs these cases; a save that would break one asks for confirmation first. Save a case from the Loan Evaluator&apos;s results.
+        {summary ? ` ${formatNumber(summary.passing)} passing, ${formatNumber(summary.failing)} failing, ${formatNumber(summary.neverRun)} not run.` : ''}
+      </p>
+      <DataTable
+        label="Test cases"
+        columns={columns}
+        data={query.data?.items ?? []}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.isError ? getErrorMessage(query.error, 'Failed to fetch test cases') : null}
+        onRetry={() => void query.refetch()}
+        searchValue={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        searchPlaceholder="Search test cases…"
+        toolbar={
+          <Button variant="outline" onClick={() => void runAll()} loading={run.isPending} disabled={!summary?.total}>
+            <Play className="size-4" aria-hidden="true" />
+            Run all
+          </Button>
+        }
+        emptyTitle="No test cases yet."
+        getRowId={(c) => c.id}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete test case “${deleting?.name ?? ''}”?`}
+        description="Rule saves will no longer check it."
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          toast.success('Test case deleted');
+          setDeleting(null);
+        }}
+        loading={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { RuleDiffGroup, RuleDiffRow } from '@lbo/contracts/rule-versions';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useVersionDiff } from '../../api/get-version-diff';
+
+const KIND_BADGE: Record<RuleDiffRow['kind'], { label: string; variant: 'success' | 'danger' | 'info' }> = {
+  added: { label: 'Added', variant: 'success' },
+  removed: { label: 'Removed', variant: 'danger' },
+  changed: { label: 'Changed', variant: 'info' },
+};
+
+const HIDDEN = new Set(['id', 'bank_id', 'product_id', 'created_at', 'updated_at', 'created_by', 'updated_by']);
+const fieldLabel = (field: string) => field.replaceAll('_', ' ').replace(/^\w/, (c) => c.toUpperCase());
+const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** The row's own fields, side by side: before on the left, after on the right. */
+function RowSides({ row }: { row: RuleDiffRow }) {
+  const changed = new Set(row.fields.map((f) => f.field));
+  const source = row.after ?? row.before ?? {};
+  const fields = Object.keys(source).filter((k) => !HIDDEN.has(k));
+  return (
+    <table className="w-full table-fixed text-left text-xs">
+      <thead className="text-slate-500 dark:text-slate-400">
+        <tr>
+          <th className="w-1/3 py-1 pr-2 font-medium">Field</th>
+          <th className="w-1/3 py-1 pr-2 font-medium">Before</th>
+          <th className="w-1/3 py-1 font-medium">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => {
+          const isChanged = row.kind !== 'changed' || changed.has(field);
+          if (row.kind === 'changed' && !isChanged) return null;
+          return (
+            <tr key={field} className="border-t border-slate-100 align-top dark:border-slate-800">
+              <td className="py-1 pr-2 text-slate-600 dark:text-slate-300">{fieldLabel(field)}</td>
+              <td className={`py-1 pr-2 break-words ${row.before && isChanged ? 'bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200' : ''}`}>{row.before ? show(row.before[field]) : ''}</td>
+              <td className={`py-1 break-words ${row.after && isChanged ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200' : ''}`}>{row.after ? show(row.after[field]) : ''}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+const groupTitle = (g: RuleDiffGroup) => [g.label, g.bank && g.table !== 'banks' ? g.bank.name : null, g.product && g.table !== 'products' ? g.product.name : null].filter(Boolean).join(' · ');
+
+/** Side-by-side differences between two versions, grouped by table, bank and product. */
+export function VersionDiffView({ a, b }: { a: number; b: number }) {
+  const diff = useVersionDiff({ a, b });
+  if (diff.isPending) return <Spinner className="flex py-8" />;
+  if (diff.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">{getErrorMessage(diff.error, 'The differences could not be loaded.')}</p>;
+  const { totals, groups, truncated } = diff.data;
+  return (
+    <div className="space-y-4" data-testid="version-diff">
+      <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
+        From version {a} to version {b}: {formatNumber(totals.added)} added, {formatNumber(totals.removed)} removed, {formatNumber(totals.changed)} changed
+        {truncated ? ' (the first rows are listed)' : ''}.
+      </p>
+      {groups.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">The two versions hold the same rules and master data.</p> : null}
+      {groups.map((g) => (
+        <section key={`${g.table}:${g.bank?.id}:${g.product?.id}`} className="rounded-lg border border-slate-200 dark:border-slate-800">
+          <h3 className="border-b border-slate-200 px-3 py-2 text-sm font-semibold text-slate-900 dark:border-slate-800 dark:text-white">{groupTitle(g)}</h3>
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {g.rows.map((row) => (
+              <li key={row.rowId} className="space-y-1 px-3 py-2">
+                <Badge variant={KIND_BADGE[row.kind].variant}>{KIND_BADGE[row.kind].label}</Badge>
+                <RowSides row={row} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { GitCompare, RotateCcw } from 'lucide-react';
+import type { RuleVersionSummary } from '@lbo/contracts/rule-versions';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useCan } from '@/lib/authorization';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDateTimeIST } from '@/lib/format';
+import toast from 'react-hot-toast';
+import { useRuleVersions } from '../../api/get-rule-versions';
+import { useRestoreVersion } from '../../api/restore-version';
+import { brokenCasesOf } from '../../utils/broken-cases-prompt';
+import { BrokenTestCasesDialog } from '../broken-test-cases-dialog';
+import { VersionDiffView } from './version-diff-view';
+
+/** Versions tab: every rule-set version, the differences between any two, and restore. */
+export function VersionsPanel() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [compare, setCompare] = useState<{ a: number; b: number } | null>(null);
+  const [form, setForm] = useState<{ a: string; b: string }>({ a: '', b: '' });
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const canEdit = useCan('rules-management', 'edit');
+  const query = useRuleVersions(page, pageSize);
+  const restore = useRestoreVersion();
+  const current = query.data?.current ?? null;
+
+  const columns = useMemo<ColumnDef<RuleVersionSummary>[]>(
+    () => [
+      {
+        id: 'version',
+        header: 'Version',
+        accessorFn: (v) => v.version,
+        cell: ({ row }) => (
+          <span className="inline-flex items-center gap-2 tabular-nums">
+            {row.original.version}
+            {row.original.version === current ? <Badge variant="success">Current</Badge> : null}
+          </span>
+        ),
+      },
+      { id: 'when', header: 'When (IST)', accessorFn: (v) => formatDateTimeIST(v.createdAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
+      { id: 'by', header: 'By', accessorFn: (v) => v.createdBy?.name ?? 'System' },
+      { id: 'summary', header: 'Summary', accessorFn: (v) => v.summary, meta: { className: 'max-w-md' } },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableSorting: false,
+        meta: { className: 'text-right whitespace-nowrap', headerClassName: 'text-right' },
+        cell: ({ row }) => {
+          const v = row.original.version;
+          return (
+            <div className="flex justify-end gap-1">
+              {v > 1 ? (
+                <Button variant="ghost" size="sm" aria-label={`Changes in version ${v}`} onClick={() => setCompare({ a: v - 1, b: v })}>
+                  <GitCompare className="size-4" aria-hidden="true" />
+                  Changes
+                </Button>
+              ) : null}
+              {canEdit && v !== current ? (
+                <Button variant="ghost" size="sm" aria-label={`Restore version ${v}`} onClick={() => setRestoring(v)}>
+                  <RotateCcw className="size-4" aria-hidden="true" />
+                  Restore
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [current, canEdit],
+  );
+
+  const submitCompare = (e: React.FormEvent) => {
+    e.preventDefault();
+    const a = Number(form.a);
+    const b = Number(form.b);
+    if (Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0) setCompare({ a, b });
+    else toast.error('Enter two version numbers to compare');
+  };
+
+  const doRestore = async () => {
+    if (restoring === null) return;
+    const version = restoring;
+    setRestoring(null);
+    try {
+      const restored = await restore.mutateAsync(version);
+      toast.success(`Version ${version} restored as version ${restored.version}`);
+    } catch (error) {
+      toast.error(brokenCasesOf(error) ? 'Restore cancelled: test cases would break' : getErrorMessage(error, 'The version could not be restored'));
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <form className="flex flex-wrap items-end gap-2" onSubmit={submitCompare} aria-label="Compare two versions">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="text-slate-600 dark:text-slate-300">From version</span>
+          <input className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900" inputMode="numeric" value={form.a} onChange={(e) => setForm((f) => ({ ...f, a: e.target.value }))} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="text-slate-600 dark:text-slate-300">To version</span>
+          <input className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900" inputMode="numeric" value={form.b} onChange={(e) => setForm((f) => ({ ...f, b: e.target.value }))} />
+        </label>
+        <Button type="submit" variant="outline">
+          <GitCompare className="size-4" aria-hidden="true" />
+          Compare
+        </Button>
+      </form>
+      <DataTable
+        label="Rule versions"
+        columns={columns}
+        data={query.data?.items ?? []}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.isError ? getErrorMessage(query.error, 'Failed to fetch rule versions') : null}
+        onRetry={() => void query.refetch()}
+        emptyTitle="No versions yet."
+        getRowId={(v) => String(v.version)}
+      />
+      <Dialog open={compare !== null} onOpenChange={(open) => !open && setCompare(null)}>
+        <DialogContent size="xl" title={compare ? `Version ${compare.a} → version ${compare.b}` : 'Differences'} description="Rows added, removed and changed, field by field.">
+          {compare ? <VersionDiffView a={compare.a} b={compare.b} /> : null}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        title={`Restore version ${restoring ?? ''}?`}
+        description="A new version is made with the rules and master data exactly as they were in that version. Every test case runs first."
+        confirmLabel="Restore"
+        variant="primary"
+        onConfirm={doRestore}
+        loading={restore.isPending}
+      />
+      <BrokenTestCasesDialog />
+    </div>
+  );
+}
