@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products, ruleTestCases, ruleVersions } from '../../db/schema';
+import * as XLSX from '@e965/xlsx';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { fileUpload } from '../master-data/testing/multipart';
 
 let t: TestApp;
 let token: string;
@@ -161,6 +163,46 @@ describe('rule test cases', () => {
   });
 });
 
+describe('test cases in spreadsheets', () => {
+  const sheetOf = (rows: unknown[][]) => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Cases');
+    return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  };
+  const upload = (bytes: Buffer) => {
+    const body = fileUpload('cases.xlsx', bytes);
+    return t.app.inject({ method: 'POST', url: '/api/rule-test-cases/import', payload: body.payload, headers: { ...bearer(token), ...body.headers } });
+  };
+
+  it('exports every case one row per expectation, and the export imports back as new cases', async () => {
+    const res = await inject('GET', '/api/rule-test-cases/export');
+    expect(res.statusCode).toBe(200);
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows[0]).toEqual(['test_case_name', 'application_id', 'bank_id', 'bank_name', 'product_id', 'product_name', 'expected_status', 'expected_amount']);
+    expect(rows.slice(1)).toEqual([['Now not eligible', applications[30000], ids.bank, 'Case Bank', ids.product, 'Case Loan', 'NOT_ELIGIBLE']]);
+    const before = (await inject('GET', '/api/rule-test-cases')).json().data.total;
+    const imported = await upload(Buffer.from(res.rawPayload));
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json().data).toEqual({ imported: 1, passed: 1, failed: 0 });
+    expect((await inject('GET', '/api/rule-test-cases')).json().data.total).toBe(before + 1);
+  });
+
+  it('refuses the whole file when one row is bad, naming the row and the column', async () => {
+    const before = (await inject('GET', '/api/rule-test-cases')).json().data.total;
+    const header = ['test_case_name', 'application_id', 'bank_id', 'product_id', 'expected_status'];
+    const good = ['Good', applications[90000], ids.bank, ids.product, 'ELIGIBLE'];
+    const bad = ['Bad', applications[90000], ids.bank, ids.product, 'MAYBE'];
+    const res = await upload(sheetOf([header, good, bad]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('row 3 expected_status');
+    expect((await inject('GET', '/api/rule-test-cases')).json().data.total).toBe(before);
+    const missing = await upload(sheetOf([['test_case_name'], ['x']]));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('application_id');
+  });
+});
+
 describe('version diff and restore', () => {
   it('lists exactly the rows changed between two versions, field by field', async () => {
     const from = await current();
@@ -187,7 +229,7 @@ describe('version diff and restore', () => {
   });
 
   it('restores an older version as a new one that evaluates identically', async () => {
-    await inject('DELETE', `/api/rule-test-cases/${(await t.db.select().from(ruleTestCases))[0]!.id}`);
+    await t.db.delete(ruleTestCases);
     const target = await current();
     const application = applications[90000]!;
     const atTarget = (await inject('POST', `/api/loanapplication/${application}/replay?version=${target}`)).json().data.result.eligibleBanks;

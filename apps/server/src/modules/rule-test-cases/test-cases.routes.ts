@@ -4,10 +4,14 @@ import { runTestCasesSchema, testCaseBodySchema, testCaseParamsSchema, testCases
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
-import { createTestCase, editTestCase, getTestCase, listTestCases, removeTestCase, runTestCases } from './test-cases.service';
+import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
+import { receiveUpload } from '../master-data/imports/upload';
+import { readTestCaseSheet, testCasesWorkbook } from './test-case-sheet';
+import { createTestCase, editTestCase, exportTestCases, getTestCase, importTestCases, listTestCases, removeTestCase, runTestCases } from './test-cases.service';
 
 const TAGS = ['rule test cases'];
-const can = (action: 'view' | 'create' | 'edit' | 'delete') => ({ access: access.to('rules-management', action) });
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const can = (action: 'view' | 'create' | 'edit' | 'delete' | 'export') => ({ access: access.to('rules-management', action) });
 
 /** Test cases: applications whose outcome on chosen pairs every rule change must keep. */
 export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock }) {
@@ -25,6 +29,24 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
 
   r.post('/api/rule-test-cases/run', { schema: { tags: TAGS, summary: 'Run every test case (or those named) against the current rules', body: runTestCasesSchema }, config: can('view') }, async (request) =>
     runTestCases(app.db, await app.ruleVersions.current(), request.body.ids, now()),
+  );
+
+  r.get('/api/rule-test-cases/export', { schema: { tags: TAGS, summary: 'Every test case as .xlsx, one row per expectation' }, config: can('export') }, async (_request, reply) => {
+    const bytes = testCasesWorkbook(await exportTestCases(app.db));
+    reply.header('Content-Type', XLSX_TYPE);
+    reply.header('Content-Disposition', 'attachment; filename="rule-test-cases.xlsx"');
+    return reply.send(bytes);
+  });
+
+  r.post(
+    '/api/rule-test-cases/import',
+    { schema: { tags: TAGS, summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none' }, config: can('create') },
+    async (request, reply) => {
+      const file = await receiveUpload(request, { maxBytes: IMPORT_MAX_BYTES, tooLarge: 'File too large', noFile: 'file is required: send a .xlsx or .csv as multipart field `file`' });
+      const bodies = readTestCaseSheet(file.filename, file.bytes);
+      const answer = await importTestCases(app.db, await app.ruleVersions.current(), bodies, requireAuth(request).user.id, now());
+      return reply.status(201).send(answer);
+    },
   );
 
   r.get('/api/rule-test-cases/:id', { schema: { tags: TAGS, summary: 'One test case', params: testCaseParamsSchema }, config: can('view') }, async (request) =>

@@ -128,3 +128,28 @@ export function testCaseGuard(now: () => Date) {
     await tx.execute(sql`UPDATE rule_versions SET summary = left(summary || ${note}, 500) WHERE version = ${version}`);
   };
 }
+
+/** Creates every case of an imported file, or none: a case naming an unknown application or pair refuses the file. */
+export async function importTestCases(db: Database, version: number, bodies: TestCaseBody[], actorId: string, now: Date) {
+  const resolved: { body: TestCaseBody; expectations: StoredExpectation[] }[] = [];
+  for (const body of bodies) {
+    try {
+      resolved.push({ body, expectations: await resolve(db, version, body) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError('BAD_REQUEST', `Test case “${body.name}”: ${error.message}`, { errors: error.errors });
+    }
+  }
+  const ids = await db.transaction(async (tx) => {
+    const created: string[] = [];
+    for (const { body, expectations } of resolved) created.push(await insertTestCase(tx, { name: body.name, applicationId: body.applicationId, expectations, createdBy: actorId }));
+    return created;
+  });
+  const results = await runAndRecord(db, version, ids, now);
+  const passed = results.filter((r) => r.result.passed).length;
+  return ok({ imported: ids.length, passed, failed: ids.length - passed }, `${ids.length} test cases imported`, 201);
+}
+
+export async function exportTestCases(db: Database) {
+  return allTestCases(db);
+}

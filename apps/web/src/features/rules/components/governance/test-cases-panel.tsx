@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import toast from 'react-hot-toast';
-import { Play, Trash2 } from 'lucide-react';
+import { Download, Play, Trash2, Upload } from 'lucide-react';
 import type { TestCase } from '@lbo/contracts/rule-test-cases';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,8 @@ import { useCan } from '@/lib/authorization';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
 import { useDeleteTestCase } from '../../api/delete-test-case';
+import { useExportTestCases } from '../../api/export-test-cases';
+import { useImportTestCases } from '../../api/import-test-cases';
 import { useTestCases } from '../../api/get-test-cases';
 import { useRunTestCases } from '../../api/run-test-cases';
 
@@ -40,6 +42,11 @@ export function TestCasesPanel() {
   const [pageSize, setPageSize] = useState(10);
   const [deleting, setDeleting] = useState<TestCase | null>(null);
   const canDelete = useCan('rules-management', 'delete');
+  const canCreate = useCan('rules-management', 'create');
+  const canExport = useCan('rules-management', 'export');
+  const exportCases = useExportTestCases();
+  const importCases = useImportTestCases();
+  const fileInput = useRef<HTMLInputElement>(null);
   const query = useTestCases(search, page, pageSize);
   const run = useRunTestCases();
   const remove = useDeleteTestCase();
@@ -90,6 +97,18 @@ export function TestCasesPanel() {
     }
   };
 
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const answer = await importCases.mutateAsync(file);
+      toast.success(`${formatNumber(answer.imported)} test cases imported: ${formatNumber(answer.passed)} pass, ${formatNumber(answer.failed)} fail`);
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'The file could not be imported'));
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -119,10 +138,27 @@ export function TestCasesPanel() {
         }}
         searchPlaceholder="Search test cases…"
         toolbar={
-          <Button variant="outline" onClick={() => void runAll()} loading={run.isPending} disabled={!summary?.total}>
-            <Play className="size-4" aria-hidden="true" />
-            Run all
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => void runAll()} loading={run.isPending} disabled={!summary?.total}>
+              <Play className="size-4" aria-hidden="true" />
+              Run all
+            </Button>
+            {canExport ? (
+              <Button variant="outline" onClick={() => exportCases.mutate(undefined, { onError: (e) => toast.error(getErrorMessage(e, 'The export failed')) })} loading={exportCases.isPending} disabled={!summary?.total}>
+                <Download className="size-4" aria-hidden="true" />
+                Export
+              </Button>
+            ) : null}
+            {canCreate ? (
+              <>
+                <input ref={fileInput} type="file" accept=".xlsx,.csv" className="sr-only" aria-label="Test cases file" onChange={(e) => void importFile(e.target.files?.[0])} />
+                <Button variant="outline" onClick={() => fileInput.current?.click()} loading={importCases.isPending}>
+                  <Upload className="size-4" aria-hidden="true" />
+                  Import
+                </Button>
+              </>
+            ) : null}
+          </div>
         }
         emptyTitle="No test cases yet."
         getRowId={(c) => c.id}
