@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
 import type { Env } from './config/env';
+import { operationsPlugin } from './plugins/operations';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed';
 import { createRuleChangeHooks } from './db/rule-change';
 import type { Database } from './db/client';
@@ -67,6 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('apiKeyAuth', { authenticate: null });
 
   await app.register(errorsPlugin);
+  await app.register(operationsPlugin);
+  for (const [name, cache] of Object.entries(app.evaluationCore.caches)) app.metrics.cache(`evaluation_${name}`, cache);
   await app.register(securityPlugin);
   // Evaluation answers run to hundreds of kilobytes of explanations; gzip is cheap next to the network.
   await app.register(compress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });

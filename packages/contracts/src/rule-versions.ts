@@ -36,7 +36,8 @@ export const applicationParamsSchema = z.object({ applicationId: uuid });
 export const explanationParamsSchema = z.object({ applicationId: uuid, bankId: uuid, productId: uuid });
 export const replayQuerySchema = z.object({ version: versionNumber.optional() });
 
-export const ruleVersionDiffParamsSchema = z.object({ a: versionNumber, b: versionNumber });
+/** `rule-versions/:version/diff/:other`: from `version` to `other` (one parameter name per path segment). */
+export const ruleVersionDiffParamsSchema = z.object({ version: versionNumber, other: versionNumber });
 
 /** One row's difference between two versions; `fields` lists what an edit changed. */
 export interface RuleDiffRow {

@@ -31,6 +31,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Processes serving one port with DATABASE_URL set (default: one per core); PGlite is always one. */
+  WORKERS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').max(64, 'must be ≤ 64').optional()),
+  /** How long a shutdown waits for requests in flight before closing anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** How long a process keeps trying to reach PostgreSQL at start. */
+  DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Bearer token for GET /metrics from other hosts (localhost needs none). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** Cookies get the Secure flag when the public address is https. */
   COOKIE_SECURE: z
     .enum(['true', 'false', 'auto'])

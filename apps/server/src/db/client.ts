@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,14 +31,65 @@ export interface DatabaseHandle {
 /** `memory` keeps PGlite in memory (tests); otherwise a folder. */
 export type DatabaseTarget = { url: string } | { dataDir: string | 'memory' };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /** Work done once per database after the migrations (first administrator, demo data), under the same lock. */
+  init?: (db: Database) => Promise<void>;
+  /** How long to keep trying to reach PostgreSQL at start before giving up. */
+  connectTimeoutMs?: number;
+  log?: (message: string) => void;
+}
+
+/** One lock key for start-up work: every process of this app on one database takes it in turn. */
+export const STARTUP_LOCK_KEY = 7_313_001;
+
+/**
+ * A client of the database, retried with backoff (0.25 s doubling to 5 s)
+ * until `timeoutMs`: a process started before its database is up waits for it.
+ */
+export async function connectWithRetry(url: string, timeoutMs: number, log: (m: string) => void = () => undefined): Promise<pg.Client> {
+  const deadline = Date.now() + timeoutMs;
+  let delay = 250;
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: Math.min(5000, Math.max(500, timeoutMs)) });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new Error(`PostgreSQL is not reachable at ${redact(url)} after ${attempt} attempts over ${Math.round(timeoutMs / 1000)} s: ${(error as Error).message}`);
+      }
+      log(`PostgreSQL not reachable yet (${(error as Error).message}); retrying in ${delay} ms`);
+      await new Promise((r) => setTimeout(r, Math.min(delay, left)));
+      delay = Math.min(delay * 2, 5000);
+    }
+  }
+}
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if ('url' in target) {
+    // Migrations and first-run data under an advisory lock: processes started together take turns,
+    // and the later ones find the work done.
+    const locker = await connectWithRetry(target.url, options.connectTimeoutMs ?? 60_000, options.log);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool connection error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
+    try {
+      await locker.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      await migratePg(db as never, { migrationsFolder });
+      await options.init?.(db);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    } finally {
+      await locker.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      await locker.end().catch(() => undefined);
+    }
     const changes = postgresChangeFeed(target.url);
     return {
       db,
@@ -59,6 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  await options.init?.(db);
   const changes = pgliteChangeFeed(client);
   return {
     db,
@@ -70,6 +122,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.close();
     },
   };
+}
+
+/** How many migrations this build ships: a database that has applied fewer is not ready for it. */
+export function shippedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(path.join(findMigrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
 }
 
 /** The migrations ship beside the sources and beside the bundle; look upward for them. */

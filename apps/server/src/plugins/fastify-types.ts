@@ -2,6 +2,7 @@ import type { AccessMap } from '@lbo/contracts/permissions';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { RuleChangeHooks, RuleChangeRequest } from '../db/rule-change';
+import type { AppMetrics } from './operations';
 import type { Env } from '../config/env';
 import type { Mailer } from '../lib/mailer';
 import type { EvaluationCore } from '../modules/loan-application/evaluation-core';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     db: Database;
+    /** Prometheus series (plugins/operations.ts). */
+    metrics: AppMetrics;
     /** LISTEN/NOTIFY between every process on the database: invalidates in-process caches everywhere. */
     changes: ChangeFeed;
     /** The newest rule-set version, known without a query per request. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from '../lib/rate-limit-store';
 import { publicBaseUrl } from '../config/env';
 
 /** Security headers with a strict CSP (no inline or remote scripts) and per-route rate limits. */
@@ -26,5 +27,6 @@ export const securityPlugin = fp(async (app) => {
     // Strict-Transport-Security means something only over https; on plain http it only misleads.
     hsts: publicBaseUrl(app.env).startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  await app.register(rateLimit, { global: false });
+  // Limits live in the database so that every process counts the same requests.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) as never });
 });

@@ -95,6 +95,8 @@ export function createEvaluationCore(db: DbOrTx, tracker: VersionTracker, opts: 
     },
 
     stats: () => ({ ...stats, plans: plans.size, companies: companies.size }),
+    /** The caches themselves, for hit and miss metrics. */
+    caches: { plans, companies, cities },
   };
 }
 

@@ -22,8 +22,15 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
     },
     async (request) => {
       const auth = requireAuth(request);
-      const decision = await applyForLoan(deps, request.body, auth.user.id);
-      return ok(decision, 'BRE calculation completed successfully');
+      const stop = app.metrics.evaluations.startTimer();
+      let outcome = 'error';
+      try {
+        const decision = await applyForLoan(deps, request.body, auth.user.id);
+        outcome = decision.eligibleCount > 0 ? 'eligible' : 'not_eligible';
+        return ok(decision, 'BRE calculation completed successfully');
+      } finally {
+        stop({ outcome });
+      }
     },
   );
 

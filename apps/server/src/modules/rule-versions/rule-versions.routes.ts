@@ -31,13 +31,13 @@ export async function ruleVersionsModule(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/rule-versions/:a/diff/:b',
+    '/api/rule-versions/:version/diff/:other',
     {
       schema: { tags: TAGS, summary: 'Rows added, removed and changed (field by field) from version a to version b, by table, bank and product', params: ruleVersionDiffParamsSchema },
       config: canView,
     },
     async (request) => {
-      const { a, b } = request.params;
+      const { version: a, other: b } = request.params;
       const [found, other] = await Promise.all([findVersion(app.db, a), findVersion(app.db, b)]);
       if (!found || !other) throw AppError.notFound('Rule version');
       return ok(await diffVersions(app.db, a, b), `Differences from version ${a} to version ${b}`);

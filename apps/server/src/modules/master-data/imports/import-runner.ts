@@ -84,6 +84,7 @@ export async function runImport<K extends string, V, Ctx>(
       return written;
     }, app.ruleChangeHooks);
   } catch (error) {
+    app.metrics.importJobs.inc({ kind: def.kind, outcome: 'failed' });
     if (pgError(error)?.code === FOREIGN_KEY_VIOLATION) {
       throw AppError.conflict('Records this file refers to changed during the import. Nothing was imported; please try again.');
     }
@@ -97,6 +98,7 @@ export async function runImport<K extends string, V, Ctx>(
     errorFileUrl = `${publicBaseUrl(app.env)}${app.storage.urlFor(key)}`;
   }
 
+  app.metrics.importJobs.inc({ kind: def.kind, outcome: rejected.length > 0 ? 'partial' : 'complete' });
   return {
     message: importOutcomeMessage(def.kind, inserted.length, errorFileUrl !== null),
     data: {
