@@ -6,7 +6,7 @@ import cluster, { type Worker } from 'node:cluster';
  * not spin), and on SIGTERM/SIGINT asks each to shut down and exits 0 when all have.
  */
 export function runPrimary(count: number, shutdownTimeoutMs: number) {
-  const log = (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', msg }));
+  const log = (msg: string) => void process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', msg })}\n`);
   let stopping = false;
   const lastStart = new Map<number, number>();
 

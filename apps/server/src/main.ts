@@ -10,7 +10,11 @@ import { runPrimary } from './cluster-primary';
 
 /** One serving process: database (migrated and seeded once, under a lock), app, graceful shutdown. */
 async function serve(env: Env) {
-  const log = (message: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: message }));
+  const log = (first: unknown, second?: unknown) => {
+    // pino's shapes: (message) or (details, message).
+    const entry = typeof first === 'string' ? { msg: first } : { ...(first as object), msg: typeof second === 'string' ? second : '' };
+    process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...entry })}\n`);
+  };
   // Start-up work runs before the app (and its logger) exists; it logs in the same JSON shape.
   const startupLog = { info: log, warn: log, error: log, debug: () => undefined, child: () => startupLog } as unknown as FastifyBaseLogger;
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, {
