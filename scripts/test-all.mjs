@@ -67,6 +67,14 @@ if (wants('postgres')) {
   }
 }
 
+// Node 20 has reached its end of life: the server tests run on Node 24 LTS too (the npm
+// registry's `node` package provides the binary where the machine has an older one).
+if (wants('node24')) {
+  const file = path.join(out, 'vitest-node24.json');
+  run('server tests on Node 24 (PGlite)', 'npx', ['-y', '-p', 'node@24', 'node', 'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--project', 'server', `--outputFile.json=${file}`]);
+  countVitest(file, 'vitest on Node 24');
+}
+
 if (wants('e2e')) {
   if (run('build', 'npm', ['run', 'build']) !== 0) {
     totals.failed += 1;
