@@ -3,6 +3,8 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { RuleChangeHooks, RuleChangeRequest } from '../db/rule-change';
 import type { AppMetrics } from './operations';
+import type { ClickQueue } from '../modules/shortener/redirect/click-queue';
+import type { LinkCache } from '../modules/shortener/redirect/link-cache';
 import type { Env } from '../config/env';
 import type { Mailer } from '../lib/mailer';
 import type { EvaluationCore } from '../modules/loan-application/evaluation-core';
@@ -43,6 +45,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     db: Database;
+    /** Short id → link, forgotten everywhere on any change (modules/shortener/redirect/link-cache.ts). */
+    linkCache: LinkCache;
+    /** Clicks answered and not yet written (modules/shortener/redirect/click-queue.ts). */
+    clickQueue: ClickQueue;
     /** Prometheus series (plugins/operations.ts). */
     metrics: AppMetrics;
     /** LISTEN/NOTIFY between every process on the database: invalidates in-process caches everywhere. */

@@ -18,8 +18,12 @@ afterAll(async () => t.close());
 
 const profile = (token = admin) => t.app.inject({ method: 'GET', url: '/api/adminAuth/profile', headers: bearer(token) });
 const shorten = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(admin), payload });
-const visit = (shortId: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'GET', url: `/s/${shortId}`, headers: { 'user-agent': BROWSER }, remoteAddress });
+/** A visit, then the click queue written (clicks are counted off the request path). */
+const visit = async (shortId: string, remoteAddress = '127.0.0.1') => {
+  const res = await t.app.inject({ method: 'GET', url: `/s/${shortId}`, headers: { 'user-agent': BROWSER }, remoteAddress });
+  await t.app.clickQueue.flush();
+  return res;
+};
 
 describe('profile', () => {
   it('starts with zeros and the admin details', async () => {
@@ -118,7 +122,10 @@ describe('clicks per day', () => {
       fresh.clock.set(new Date('2025-03-14T18:40:00Z'));
       const token = await fresh.signIn();
       const link = (await fresh.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload: { destination: 'https://example.com/c' } })).json();
-      const hit = () => fresh.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER } });
+      const hit = async () => {
+        await fresh.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER } });
+        await fresh.app.clickQueue.flush();
+      };
       await hit();
       await hit();
       fresh.clock.advance(-20 * 60_000); // 23:50 on 14 March in India

@@ -1,15 +1,30 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { createApiKeyAuthenticator } from './api-keys/api-key-auth';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { createClickQueue } from './redirect/click-queue';
+import { createLinkCache } from './redirect/link-cache';
 import { redirectRoutes } from './redirect/redirect.routes';
 import { shortLinksRoutes } from './short-links/short-links.routes';
 
-/** Short links, the public redirect with click counting, and API keys. */
-export async function shortenerModule(app: FastifyInstance, opts: { clock: Clock }) {
+/**
+ * Short links, the public redirect with click counting, and API keys. Not
+ * encapsulated: the link cache and the click queue are the app's, for metrics,
+ * shutdown and tests.
+ */
+export const shortenerModule = fp(async (app: FastifyInstance, opts: { clock: Clock }) => {
+  app.decorate('linkCache', createLinkCache(app.db, app.changes));
+  app.decorate('clickQueue', createClickQueue(app.db, app.log));
+  app.metrics.gauge('lbo_click_queue_length', 'Clicks answered and not yet written', () => app.clickQueue.length);
+  app.metrics.cache('short_links', app.linkCache.cache);
+  app.addHook('onClose', async () => {
+    app.linkCache.close();
+    await app.clickQueue.close();
+  });
   // The session plugin asks this for routes that accept `x-api-key`.
   app.apiKeyAuth.authenticate = createApiKeyAuthenticator({ db: app.db, clock: opts.clock });
   await app.register(shortLinksRoutes, opts);
   await app.register(apiKeysRoutes, opts);
   await app.register(redirectRoutes, opts);
-}
+});

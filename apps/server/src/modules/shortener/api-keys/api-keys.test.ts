@@ -213,6 +213,7 @@ describe('using keys', () => {
     const link = (await createWithKey(key.plainKey, 'https://partner.example.com/stats')).json();
     await t.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER, referer: 'https://t.co/abc' }, remoteAddress: '81.2.69.142' });
     await t.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER } });
+    await t.app.clickQueue.flush();
     const res = await t.app.inject({ method: 'GET', url: `/api/short/${link.id}/stats`, headers: withKey(key.plainKey) });
     expect(res.statusCode).toBe(200);
     const stats = res.json();

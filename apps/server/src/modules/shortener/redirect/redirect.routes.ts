@@ -5,7 +5,7 @@ import { REDIRECT_PATH, shortLinkBase } from '../short-links/short-link-base';
 import { SHORT_ID_PATTERN } from '../short-links/short-id';
 import { countryOf, isAutomatedVisit, referrerOf, userAgentOf } from './click-source';
 import { EXPIRED_PAGE, NOT_FOUND_PAGE } from './pages';
-import { countVisit, findLinkByShortId } from './redirect.repository';
+
 
 /**
  * Where the redirect listens: always `/s/:shortId`, and also the path (and
@@ -38,24 +38,21 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 
 /**
  * The public redirect. No session work (it declares no access and is not
- * under /api); a live link is one indexed UPDATE … RETURNING that counts the
- * visit and logs the click together.
+ * under /api). The link comes from the in-memory cache (link-cache.ts) and the
+ * click goes to the queue (click-queue.ts): a redirect touches the database
+ * only for a link it has not seen.
  */
 export async function redirectRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const handler = async (request: FastifyRequest<{ Params: { shortId: string } }>, reply: FastifyReply) => {
     const { shortId } = request.params;
     if (!SHORT_ID_PATTERN.test(shortId)) return sendPage(reply, 404, NOT_FOUND_PAGE);
-    const now = opts.clock.now();
-
-    if (!isAutomatedVisit(request)) {
-      const click = { country: await countryOf(request.ip), referrer: referrerOf(request), userAgent: userAgentOf(request) };
-      const destination = await countVisit(app.db, shortId, now, click);
-      if (destination) return sendRedirect(reply, destination);
-    }
-
-    const link = await findLinkByShortId(app.db, shortId);
+    const link = await app.linkCache.get(shortId);
     if (!link) return sendPage(reply, 404, NOT_FOUND_PAGE);
+    const now = opts.clock.now();
     if (link.expiresAt && link.expiresAt <= now) return sendPage(reply, 410, EXPIRED_PAGE);
+    if (!isAutomatedVisit(request)) {
+      app.clickQueue.push({ linkId: link.id, at: now, country: await countryOf(request.ip), referrer: referrerOf(request), userAgent: userAgentOf(request) });
+    }
     return sendRedirect(reply, link.destination);
   };
 

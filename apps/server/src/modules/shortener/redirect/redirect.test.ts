@@ -19,8 +19,12 @@ async function createLink(payload: Record<string, unknown>) {
   return res.json() as { id: string; shortId: string; shortUrl: string };
 }
 
-const visit = (shortId: string, headers: Record<string, string> = { 'user-agent': BROWSER }, extra: { remoteAddress?: string; method?: 'GET' | 'HEAD' } = {}) =>
-  t.app.inject({ method: extra.method ?? 'GET', url: `/s/${shortId}`, headers, remoteAddress: extra.remoteAddress });
+/** A visit, then the click queue written, so the counts below are those of the database. */
+const visit = async (shortId: string, headers: Record<string, string> = { 'user-agent': BROWSER }, extra: { remoteAddress?: string; method?: 'GET' | 'HEAD' } = {}) => {
+  const res = await t.app.inject({ method: extra.method ?? 'GET', url: `/s/${shortId}`, headers, remoteAddress: extra.remoteAddress });
+  await t.app.clickQueue.flush();
+  return res;
+};
 
 async function counted(id: string) {
   const [link] = await t.db.select({ clicks: shortUrls.clicks }).from(shortUrls).where(eq(shortUrls.id, id));

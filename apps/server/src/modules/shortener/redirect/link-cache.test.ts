@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { clicks, shortUrls } from '../../../db/schema';
+import { bearer, createTestApp, type TestApp } from '../../../../test/test-app';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+});
+afterAll(async () => t.close());
+
+const create = async (payload: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload })).json() as { id: string; shortId: string };
+const visit = (shortId: string) => t.app.inject({ method: 'GET', url: `/s/${shortId}`, headers: { 'user-agent': BROWSER } });
+
+/** Notifications arrive just after the write's commit: poll briefly rather than sleep. */
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return false;
+}
+
+describe('redirects from memory', () => {
+  it('answers a cached link without reading the database', async () => {
+    const link = await create({ destination: 'https://example.com/cached' });
+    expect((await visit(link.shortId)).statusCode).toBe(302);
+    const before = t.app.linkCache.cache.misses;
+    for (let i = 0; i < 5; i++) expect((await visit(link.shortId)).headers.location).toBe('https://example.com/cached');
+    expect(t.app.linkCache.cache.misses).toBe(before);
+  });
+
+  it('forgets a deleted link at once', async () => {
+    const link = await create({ destination: 'https://example.com/deleted' });
+    expect((await visit(link.shortId)).statusCode).toBe(302);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/short/${link.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    expect(await eventually(async () => (await visit(link.shortId)).statusCode === 404)).toBe(true);
+  });
+
+  it('follows an edit made anywhere in the database', async () => {
+    const link = await create({ destination: 'https://example.com/before' });
+    expect((await visit(link.shortId)).headers.location).toBe('https://example.com/before');
+    await t.db.update(shortUrls).set({ destination: 'https://example.com/after' }).where(eq(shortUrls.id, link.id));
+    expect(await eventually(async () => (await visit(link.shortId)).headers.location === 'https://example.com/after')).toBe(true);
+  });
+
+  it('answers 410 the moment a cached link expires', async () => {
+    const link = await create({ destination: 'https://example.com/ttl', ttlSeconds: 60 });
+    expect((await visit(link.shortId)).statusCode).toBe(302);
+    t.clock.advance(61_000);
+    expect((await visit(link.shortId)).statusCode).toBe(410);
+  });
+
+  it('remembers an unknown id briefly, and a link created under it is found at once', async () => {
+    expect((await visit('Zz9Zz9Zz9')).statusCode).toBe(404);
+    const misses = t.app.linkCache.cache.misses;
+    expect((await visit('Zz9Zz9Zz9')).statusCode).toBe(404);
+    expect(t.app.linkCache.cache.misses).toBe(misses);
+    const [owner] = await t.db.select({ owner: shortUrls.owner_id }).from(shortUrls).limit(1);
+    await t.db.insert(shortUrls).values({ short_id: 'Zz9Zz9Zz9', destination: 'https://example.com/late', owner_id: owner!.owner });
+    expect(await eventually(async () => (await visit('Zz9Zz9Zz9')).statusCode === 302)).toBe(true);
+  });
+});
+
+describe('clicks off the request path', () => {
+  it('counts every answered redirect exactly once when the app closes cleanly', async () => {
+    const own = await createTestApp();
+    const ownToken = await own.signIn();
+    const link = (await own.app.inject({ method: 'POST', url: '/api/short', headers: bearer(ownToken), payload: { destination: 'https://example.com/exact' } })).json();
+    const answers = await Promise.all(Array.from({ length: 300 }, () => own.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER } })));
+    const redirected = answers.filter((a) => a.statusCode === 302).length;
+    expect(redirected).toBe(300);
+    // Closing the app writes the queue; the database stays open to be read.
+    await own.app.close();
+    const [row] = await own.db.select({ clicks: shortUrls.clicks }).from(shortUrls).where(eq(shortUrls.id, link.id));
+    const [logged] = await own.db.select({ n: count() }).from(clicks).where(eq(clicks.short_url_id, link.id));
+    expect(row!.clicks).toBe(redirected);
+    expect(logged!.n).toBe(redirected);
+    await own.close();
+  });
+});
