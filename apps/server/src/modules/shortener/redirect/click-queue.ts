@@ -20,7 +20,7 @@ export interface ClickQueueOptions {
  */
 export function createClickQueue(db: DbOrTx, log: FastifyBaseLogger, opts: ClickQueueOptions = {}) {
   const intervalMs = opts.intervalMs ?? 1000;
-  const batchSize = opts.batchSize ?? 1000;
+  const batchSize = opts.batchSize ?? 250;
   const maxQueued = opts.maxQueued ?? 200_000;
   let queue: QueuedClick[] = [];
   let dropped = 0;
