@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadEnv, type Env } from './config/env';
-import { openDatabase } from './db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from './db/client';
 import { ensureFirstAdmin } from './db/seed/admin';
 import { seedDemoData } from './db/seed';
 import { buildApp } from './app';
@@ -23,7 +24,11 @@ async function serve(env: Env) {
     // Under the start-up lock: however many processes start together, one administrator and one set of demo data.
     init: async (db) => {
       const admin = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, log: startupLog });
-      if (env.SEED_DEMO_DATA) await seedDemoData(db, startupLog, admin.id);
+      if (!env.SEED_DEMO_DATA) return false;
+      const before = await rowCount(db, 'banks');
+      await seedDemoData(db, startupLog, admin.id);
+      // The demo data was written now: a heavy first start.
+      return before === 0 && (await rowCount(db, 'banks')) > 0;
     },
   });
   const app = await buildApp({ env, db: handle.db, changes: handle.changes });
@@ -54,6 +59,11 @@ async function serve(env: Env) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+async function rowCount(db: Database, table: 'banks') {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 async function main() {

@@ -32,12 +32,19 @@ export interface DatabaseHandle {
 export type DatabaseTarget = { url: string } | { dataDir: string | 'memory' };
 
 export interface OpenOptions {
-  /** Work done once per database after the migrations (first administrator, demo data), under the same lock. */
-  init?: (db: Database) => Promise<void>;
+  /**
+   * Work done once per database after the migrations (first administrator, demo data), under the
+   * same lock. Answering true says it wrote much (the demo data): PGlite is then reopened, because
+   * its WebAssembly heap keeps whatever size that work grew it to.
+   */
+  init?: (db: Database) => Promise<boolean | void>;
   /** How long to keep trying to reach PostgreSQL at start before giving up. */
   connectTimeoutMs?: number;
   log?: (message: string) => void;
 }
+
+/** Shared buffers of the embedded database (see openDatabase). */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /** One lock key for start-up work: every process of this app on one database takes it in turn. */
 export const STARTUP_LOCK_KEY = 7_313_001;
@@ -107,10 +114,22 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     dataDir = path.resolve(target.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const open = () =>
+    PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      // The embedded database is for small machines: PostgreSQL's 128 MB of shared buffers would all
+      // end up in the WebAssembly heap (which never shrinks); the data of a back office fits in far less.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`, '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=16MB'],
+    });
+  let client = await open();
+  let db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  await options.init?.(db);
+  if ((await options.init?.(db)) === true && dataDir) {
+    await client.close();
+    client = await open();
+    db = drizzlePglite({ client, schema }) as unknown as Database;
+  }
   const changes = pgliteChangeFeed(client);
   return {
     db,
