@@ -110,6 +110,19 @@ test.describe('Loan Evaluator', () => {
     const counts = await checkSummary(page);
     await checkFilters(page, counts);
 
+    // At laptop widths every eligible amount is shown whole, inside its card.
+    for (const width of [1366, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cut = await page.getByTestId('result-card').evaluateAll((cards) =>
+        cards.filter((card) => {
+          const amount = card.querySelector('[data-testid=result-amount]') as HTMLElement;
+          return amount.scrollWidth > amount.clientWidth + 1 || amount.getBoundingClientRect().right > card.getBoundingClientRect().right;
+        }).length,
+      );
+      expect(cut, `cards with a cut amount at ${width} px`).toBe(0);
+    }
+    await page.screenshot({ path: test.info().outputPath('results-1280.png') });
+
     // The explanation of a refusal names the failed check.
     const refused = page.locator('[data-testid=result-card][data-status=NOT_ELIGIBLE]').first();
     await refused.getByRole('button', { name: 'Show explanation' }).click();

@@ -24,7 +24,18 @@ function findWebDist(configured?: string): string | null {
 export const webAppPlugin = fp(async (app) => {
   const root = findWebDist(app.env.WEB_DIST_DIR);
   if (root) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite names everything under /assets by its content hash: a year, immutable. Anything else
+      // (favicon, the manifest) is checked each time so that a new build is seen at once.
+      setHeaders: (res, filePath) => {
+        const hashed = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   } else {
     app.log.warn('web app not built (apps/web/dist missing): only the API is served');
   }

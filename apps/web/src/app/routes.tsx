@@ -3,6 +3,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { TitledOutlet } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RootRouteError, RouteError } from './route-error';
@@ -14,7 +15,7 @@ import { RootRouteError, RouteError } from './route-error';
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <Outlet />,
+    element: <TitledOutlet />,
     ErrorBoundary: RootRouteError,
     HydrateFallback: PageLoader,
     children: [

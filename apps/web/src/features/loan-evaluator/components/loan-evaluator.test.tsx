@@ -187,6 +187,10 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^NOT_ELIGIBLE/ }));
     expect(screen.getAllByTestId('result-card').map((c) => c.dataset.status)).toEqual(['NOT_ELIGIBLE', 'NOT_ELIGIBLE']);
+    // A refused pair shows no rate, EMI or tenure beside its ₹0: nothing that reads like an offer.
+    const refused = screen.getAllByTestId('result-card')[0]!;
+    expect(within(refused).queryByText(/% p\.a\.|months/)).toBeNull();
+    expect(within(refused).getAllByText('—')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: /^ELIGIBLE/ }));
     expect(screen.getAllByTestId('result-card')).toHaveLength(1);
 

@@ -9,11 +9,17 @@ import type { EvaluatorVariant } from '../config/variants';
 import type { EligibilityEntry } from '../types';
 import { PairExplanation } from './pair-explanation';
 
+/** A figure of the card. Figures wrap to the next row rather than being cut: the amount is what the user came for. */
 function Metric({ label, value, emphasis }: { label: string; value: ReactNode; emphasis?: boolean }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className={cn('mt-0.5 truncate font-semibold tabular-nums', emphasis ? 'text-base text-slate-900 sm:text-lg dark:text-white' : 'text-sm text-slate-800 dark:text-slate-100')}>{value}</dd>
+      <dd
+        data-testid={emphasis ? 'result-amount' : undefined}
+        className={cn('mt-0.5 font-semibold whitespace-nowrap tabular-nums', emphasis ? 'text-base text-slate-900 sm:text-lg dark:text-white' : 'text-sm text-slate-800 dark:text-slate-100')}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -49,11 +55,12 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
           <StatusBadge eligible={eligible} className="lg:hidden" />
         </div>
 
-        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-5">
+        <dl className="grid min-w-0 flex-1 grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-x-4 gap-y-3">
           <Metric label="Eligible Amount" value={formatINR(eligibleAmount)} emphasis />
-          <Metric label="Interest Rate" value={interestRate === null ? '—' : `${formatNumber(interestRate)}% p.a.`} />
-          <Metric label="EMI" value={formatINR(estimatedEMI)} />
-          <Metric label="Tenure" value={`${formatNumber(tenure)} months`} />
+          {/* A refused pair has no offer: a rate, EMI and tenure beside ₹0 would read like one. */}
+          <Metric label="Interest Rate" value={!eligible || interestRate === null ? '—' : `${formatNumber(interestRate)}% p.a.`} />
+          <Metric label="EMI" value={eligible ? formatINR(estimatedEMI) : '—'} />
+          <Metric label="Tenure" value={eligible ? `${formatNumber(tenure)} months` : '—'} />
           {btAmount > 0 ? <Metric label="BT Amount" value={formatINR(btAmount)} /> : null}
         </dl>
 
