@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { paths } from '@/config/paths';
