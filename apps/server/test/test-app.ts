@@ -12,6 +12,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { seedDemoData } from '../src/db/seed';
 import { roles, users } from '../src/db/schema';
+import { currentVersion } from '../src/modules/rule-versions';
 import { manualClock } from '../src/lib/clock';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
 import { hashPassword } from '../src/lib/passwords';
@@ -59,6 +60,11 @@ export interface TestApp {
   close(): Promise<void>;
   /** Signs in through both steps and returns the bearer token. */
   signIn(email?: string, password?: string): Promise<string>;
+  /**
+   * Waits until the app has heard of every rule-set version in the database: a test's own direct
+   * writes reach the app as another process's would, through NOTIFY, a moment after they commit.
+   */
+  settleRuleVersion(): Promise<void>;
   /** A user with a role holding exactly these permissions; returns its token. */
   userWithAccess(access: RoleAccessEntry[], email?: string): Promise<{ token: string; userId: string; roleId: string }>;
 }
@@ -104,9 +110,19 @@ export async function createTestApp(opts: { seedDemo?: boolean; env?: Record<str
     return { token, userId: user!.id, roleId: role!.id };
   }
 
+  async function settleRuleVersion() {
+    const target = await currentVersion(handle.db);
+    for (let i = 0; i < 400; i++) {
+      if ((await app.ruleVersions.current()) >= target) return;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    throw new Error(`the app did not hear of rule version ${target}`);
+  }
+
   return {
     app,
     db: handle.db,
+    settleRuleVersion,
     databaseUrl: handle.url,
     mail,
     clock,

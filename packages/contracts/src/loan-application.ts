@@ -188,6 +188,16 @@ const body = z.object(
       .string({ error: (iss) => (missing(iss.input) ? M.required : M.text) })
       .trim()
       .min(1, M.required),
+    /** The customer this evaluation belongs to; a new customer is made when none is given or none has it. */
+    customer_reference: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(64, 'must be at most 64 characters')
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'must be letters, digits, dots, dashes, slashes or underscores')
+        .optional(),
+    ),
     age: requiredNumber(),
     cibilScore,
     companyid: id.optional(),

@@ -4,6 +4,7 @@
  */
 export const MODULES = [
   'data-dashboard',
+  'customer-master',
   'user-management',
   'master-configuration',
   'rules-management',
@@ -15,6 +16,7 @@ export type ModuleId = (typeof MODULES)[number];
 
 export const MODULE_LABELS: Record<ModuleId, string> = {
   'data-dashboard': 'Dashboard',
+  'customer-master': 'Customer Master',
   'user-management': 'User Management',
   'master-configuration': 'Master Configuration',
   'rules-management': 'Business Rules',

@@ -1,8 +1,25 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 import { createdAt, id } from './columns';
+
+/** The applicants: every evaluation belongs to one, matched by the reference the user gives. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    evaluations: integer('evaluations').notNull().default(0),
+    last_evaluated_at: timestamp('last_evaluated_at', { withTimezone: true }),
+    last_eligible_count: integer('last_eligible_count').notNull().default(0),
+    best_offer_amount: bigint('best_offer_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [uniqueIndex('customers_reference_uq').on(sql`lower(${t.reference})`), index('customers_last_evaluated_idx').on(t.last_evaluated_at)],
+);
 
 export const loanApplications = pgTable(
   'loan_applications',
@@ -10,6 +27,7 @@ export const loanApplications = pgTable(
     id: id(),
     user_name: text('user_name'),
     created_by: uuid('created_by'),
+    customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     input: jsonb('input').notNull(),
     /** Per pair: status, amount, EMI, rate, tenure, failure codes and binding cap (queryable). */
     result: jsonb('result').notNull(),

@@ -43,13 +43,14 @@ export function summarise(result: CompactEvaluation): StoredSummary {
 
 export async function insertApplication(
   db: DbOrTx,
-  v: { userName: string | null; createdBy: string | null; input: unknown; result: CompactEvaluation; ruleVersion: number; evaluationDate: string; now: Date },
+  v: { userName: string | null; createdBy: string | null; customerId?: string | null; input: unknown; result: CompactEvaluation; ruleVersion: number; evaluationDate: string; now: Date },
 ): Promise<string> {
   const [row] = await db
     .insert(loanApplications)
     .values({
       user_name: v.userName,
       created_by: v.createdBy,
+      customer_id: v.customerId ?? null,
       input: v.input,
       result: summarise(v.result),
       total_banks_checked: v.result.totalBanksChecked,

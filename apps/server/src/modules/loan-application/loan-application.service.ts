@@ -3,6 +3,7 @@ import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { attachCustomer, recordEvaluation } from '../customers';
 import { findVersion } from '../rule-versions';
 import { evaluatePlan, explainPlan, type CompactEntry, type CompactEvaluation, type PlanInput } from './engine';
 import type { EvaluationCore } from './evaluation-core';
@@ -50,6 +51,8 @@ const badInput = (fields: Record<string, string>) =>
 
 export interface Decision extends CompactEvaluation {
   applicationId: string;
+  /** The customer the evaluation was filed under (Customer Master). */
+  customerId: string;
   ruleVersion: number;
 }
 
@@ -59,16 +62,25 @@ export async function applyForLoan(deps: EvaluatorDeps, application: LoanApplica
   const evaluationDate = application.evaluation_date ?? indiaDate(deps.clock.now());
   const [input, { plan }] = await Promise.all([planInput(deps.core, version, application, evaluationDate, badInput), deps.core.plan(version)]);
   const result = evaluatePlan(plan, input);
-  const applicationId = await insertApplication(deps.db, {
-    userName: application.user_name ?? null,
-    createdBy,
-    input: application,
-    result,
-    ruleVersion: version,
-    evaluationDate,
-    now: deps.clock.now(),
+  const now = deps.clock.now();
+  const bestAmount = result.eligibleBanks.reduce((best, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(best, e.loanAmountDetails.eligibleAmount) : best), 0);
+  // The decision and its customer's record are written together.
+  const { applicationId, customerId } = await deps.db.transaction(async (tx) => {
+    const customer = await attachCustomer(tx, { reference: application.customer_reference, name: application.user_name, now });
+    const id = await insertApplication(tx, {
+      userName: application.user_name ?? null,
+      createdBy,
+      customerId: customer,
+      input: application,
+      result,
+      ruleVersion: version,
+      evaluationDate,
+      now,
+    });
+    await recordEvaluation(tx, customer, { at: now, eligibleCount: result.eligibleCount, bestAmount });
+    return { applicationId: id, customerId: customer };
   });
-  return { ...result, applicationId, ruleVersion: version };
+  return { ...result, applicationId, customerId, ruleVersion: version };
 }
 
 async function storedDecision(deps: EvaluatorDeps, applicationId: string) {

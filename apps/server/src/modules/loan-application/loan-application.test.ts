@@ -42,6 +42,7 @@ beforeAll(async () => {
   });
   await t.db.insert(foirRules).values({ bank_id: bank!.id, product_id: product!.id, salary_min: 0, salary_max: null, foir_percent: 50 });
   await t.db.insert(multiplierRules).values({ bank_id: bank!.id, product_id: product!.id, salary_min: 0, salary_max: null, multiplier: 20 });
+  await t.settleRuleVersion();
   const [strict] = await t.db
     .insert(generalEligibilityRules)
     .values({ bank_id: bank2!.id, product_id: product!.id, min_age: 21, max_age: 58, salary_min: 100000, cibil_min_score: 800, interest_rate: 11 })
@@ -131,6 +132,7 @@ describe('loanapplication/apply', () => {
   it('sees a rule edit on the very next evaluation', async () => {
     const before = (await apply(applicant())).json().data.eligibleCount;
     await t.db.update(generalEligibilityRules).set({ salary_min: 20000, cibil_min_score: 700 }).where(eq(generalEligibilityRules.id, ids.general2));
+    await t.settleRuleVersion();
     const after = (await apply(applicant())).json().data;
     expect(after.eligibleCount).toBe(before + 1);
     const strict = after.eligibleBanks.find((b: { bankName: string }) => b.bankName === 'Strict Bank');
@@ -167,6 +169,7 @@ describe('loanapplication/apply', () => {
     // A loan with 20 EMIs left counts as closing when the rule says ≤ 25 pending: no obligation.
     await t.db.insert(obligationRules).values({ bank_id: ids.bank, product_id: ids.product, emis_pending: 25 });
     await t.db.insert(cibilEnquiryRules).values({ bank_id: ids.bank2, product_id: ids.product, total_enquiries_last_30_days: 0 });
+    await t.settleRuleVersion();
     const { data } = (await apply(applicant())).json();
     const worked = data.eligibleBanks.find((b: { bankName: string }) => b.bankName === 'Worked Bank');
     const explanation = await explanationOf(data, 'Worked Bank');

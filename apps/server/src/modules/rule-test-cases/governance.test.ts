@@ -55,6 +55,7 @@ beforeAll(async () => {
   const [foir] = await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 }).returning();
   ids.foir = foir!.id;
   await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
+  await t.settleRuleVersion();
   for (const salary of [30000, 90000]) {
     const res = await inject('POST', '/api/loanapplication/apply', applicant(salary));
     expect(res.statusCode).toBe(200);
@@ -209,6 +210,7 @@ describe('version diff and restore', () => {
     expect((await foirSave(45, true)).statusCode).toBe(200);
     await t.db.update(generalEligibilityRules).set({ interest_rate: 13 }).where(eq(generalEligibilityRules.id, ids.general));
     const [added] = await t.db.insert(multiplierRules).values({ bank_id: ids.bank, product_id: ids.product, salary_min: 100000, salary_max: null, multiplier: 25 }).returning();
+    await t.settleRuleVersion();
     const to = await current();
     const res = await inject('GET', `/api/rule-versions/${from}/diff/${to}`);
     expect(res.statusCode).toBe(200);
@@ -235,6 +237,7 @@ describe('version diff and restore', () => {
     const atTarget = (await inject('POST', `/api/loanapplication/${application}/replay?version=${target}`)).json().data.result.eligibleBanks;
     expect((await foirSave(10, true)).statusCode).toBe(200);
     await t.db.delete(multiplierRules).where(eq(multiplierRules.multiplier, 25));
+    await t.settleRuleVersion();
     const res = await inject('POST', `/api/rule-versions/${target}/restore`);
     expect(res.statusCode).toBe(200);
     const restored = res.json().data;
@@ -268,6 +271,7 @@ describe('version diff and restore', () => {
 describe('rules/checks', () => {
   it('warns about overlapping bands of the current rules, naming the rows', async () => {
     const [wide] = await t.db.insert(foirRules).values({ bank_id: ids.bank, product_id: ids.product, salary_min: 10000, salary_max: 50000, foir_percent: 40 }).returning();
+    await t.settleRuleVersion();
     const res = await inject('GET', `/api/rules/checks?bank_id=${ids.bank}`);
     expect(res.statusCode).toBe(200);
     const findings = res.json().data.findings.filter((f: { group: string; kind: string }) => f.group === 'foir' && f.kind === 'overlap');
@@ -275,6 +279,7 @@ describe('rules/checks', () => {
     expect(findings[0].rowIds).toContain(wide!.id);
     expect(findings[0].bankName).toBe('Case Bank');
     await t.db.delete(foirRules).where(eq(foirRules.id, wide!.id));
+    await t.settleRuleVersion();
   });
 
   it('checks unsaved changes through a dry run, and writes nothing', async () => {

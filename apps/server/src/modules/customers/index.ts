@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customerParamsSchema, customersExportQuerySchema, customersQuerySchema } from '@lbo/contracts/customers';
+import { access } from '../../plugins/access';
+import { exportCustomers, getCustomer, listCustomers } from './customers.service';
+
+export { attachCustomer, recordEvaluation } from './customers.repository';
+
+const TAGS = ['customers'];
+
+/** Customer Master: the applicants, each with the evaluations made for them. */
+export async function customersModule(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/customers', { schema: { tags: TAGS, summary: 'Customers, newest evaluation first', querystring: customersQuerySchema }, config: { access: access.to('customer-master', 'view') } }, async (request) =>
+    listCustomers(app.db, request.query),
+  );
+  r.get(
+    '/api/customers/export',
+    { schema: { tags: TAGS, summary: 'The filtered customers as .xlsx or .csv', querystring: customersExportQuerySchema }, config: { access: access.to('customer-master', 'export') } },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const file = await exportCustomers(app.db, filters, format);
+      reply.header('Content-Type', file.type);
+      reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+      return reply.send(file.bytes);
+    },
+  );
+  r.get('/api/customers/:id', { schema: { tags: TAGS, summary: 'One customer with their evaluations, newest first', params: customerParamsSchema }, config: { access: access.to('customer-master', 'view') } }, async (request) =>
+    getCustomer(app.db, request.params.id),
+  );
+}

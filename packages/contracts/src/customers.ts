@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { limitParam, pageParam, queryBoolean, uuid } from './common';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+
+/** Customer Master's list: search by name or reference, last evaluation between two days, with or without an eligible offer. */
+export const customersQuerySchema = z.object({
+  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  from: day.optional(),
+  to: day.optional(),
+  eligible: queryBoolean.optional(),
+  page: pageParam,
+  limit: limitParam(10),
+});
+export type CustomersQuery = z.infer<typeof customersQuerySchema>;
+
+export const customersExportQuerySchema = customersQuerySchema.omit({ page: true, limit: true }).extend({
+  format: z.enum(['xlsx', 'csv'], { message: 'must be xlsx or csv' }).default('xlsx'),
+});
+
+export const customerParamsSchema = z.object({ id: uuid });
+
+export interface CustomerRow {
+  id: string;
+  reference: string;
+  name: string;
+  createdAt: string;
+  evaluations: number;
+  lastEvaluatedAt: string | null;
+  lastEligibleCount: number;
+  bestOfferAmount: number;
+}
+
+export interface CustomerList {
+  items: CustomerRow[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export interface CustomerEvaluation {
+  applicationId: string;
+  evaluatedAt: string;
+  ruleVersion: number | null;
+  totalBanksChecked: number;
+  eligibleCount: number;
+  bestOffer: { bankName: string; productName: string; amount: number } | null;
+}
+
+export interface CustomerDetail extends CustomerRow {
+  history: CustomerEvaluation[];
+}
