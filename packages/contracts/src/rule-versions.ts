@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam, uuid } from './common';
+import { limitParam, pageParam, queryBoolean, uuid } from './common';
 
 /** A rule-set version number in a path or query string. */
 export const versionNumber = z.coerce
@@ -34,7 +34,8 @@ export interface RuleVersionList {
 
 export const applicationParamsSchema = z.object({ applicationId: uuid });
 export const explanationParamsSchema = z.object({ applicationId: uuid, bankId: uuid, productId: uuid });
-export const replayQuerySchema = z.object({ version: versionNumber.optional() });
+/** `version=N`, or `current=true` for the rules in force now; neither: the application's own version. */
+export const replayQuerySchema = z.object({ version: versionNumber.optional(), current: queryBoolean.optional() });
 
 /** `rule-versions/:version/diff/:other`: from `version` to `other` (one parameter name per path segment). */
 export const ruleVersionDiffParamsSchema = z.object({ version: versionNumber, other: versionNumber });

@@ -46,7 +46,6 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/customer-master', 'Customer Master'],
     ['/banks', 'Banks'],
     ['/products', 'Products'],
     ['/companies', 'Companies'],

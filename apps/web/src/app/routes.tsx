@@ -45,7 +45,10 @@ export const routes: RouteObject[] = [
                     path: paths.dashboard,
                     lazy: async () => ({ Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage }),
                   },
-                  { path: paths.customerMaster, element: <PlaceholderPage title="Customer Master" /> },
+                  {
+                    path: paths.customerMaster,
+                    lazy: async () => ({ Component: (await import('@/features/customers/components/customers-page')).CustomersPage }),
+                  },
                   { path: paths.banks, element: <PlaceholderPage title="Banks" /> },
                   { path: paths.products, element: <PlaceholderPage title="Products" /> },
                   { path: paths.companies, element: <PlaceholderPage title="Companies" /> },

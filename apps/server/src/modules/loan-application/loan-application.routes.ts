@@ -51,12 +51,15 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
     {
       schema: {
         tags: TAGS,
-        summary: 'Evaluate a stored application again, against its own rule version or another one (?version=N)',
+        summary: 'Evaluate a stored application again, against its own rule version, another one (?version=N) or the current one (?current=true)',
         params: applicationParamsSchema,
         querystring: replayQuerySchema,
       },
       config: { access: access.to('loan-evaluator', 'view') },
     },
-    async (request) => ok(await replayDecision(deps, request.params.applicationId, request.query.version), 'Replayed'),
+    async (request) => {
+      const version = request.query.current ? await app.ruleVersions.current() : request.query.version;
+      return ok(await replayDecision(deps, request.params.applicationId, version), 'Replayed');
+    },
   );
 }

@@ -75,7 +75,7 @@ describe('user management screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Role Created Successfully')).toBeTruthy();
     const body = sent as { role_name: string; role_access: { module_id: string; view: boolean; delete: boolean }[] };
     expect(body.role_name).toBe('Collections');
-    expect(body.role_access).toHaveLength(7);
+    expect(body.role_access).toHaveLength(8);
     expect(body.role_access.find((e) => e.module_id === 'shortener')).toMatchObject({ view: true, delete: false });
     expect(body.role_access.find((e) => e.module_id === 'api-keys')).toMatchObject({ view: true, delete: true });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Create role' })).toBeNull());

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { ArrowLeft, Eye, RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
+import { useCustomer } from '../api/get-customer';
+import { ApplicationResultsDialog } from './application-results-dialog';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+/** One customer: who, their figures, and every evaluation made for them, newest first. */
+export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const customer = useCustomer(id);
+  const [open, setOpen] = useState<{ applicationId: string; current: boolean } | null>(null);
+
+  if (customer.isPending) return <Spinner className="flex py-16" />;
+  if (customer.isError) {
+    return (
+      <div className="space-y-3">
+        <Button variant="outline" size="sm" onClick={onBack}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Customers
+        </Button>
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {getErrorMessage(customer.error, 'The customer could not be loaded.')}
+        </p>
+      </div>
+    );
+  }
+  const c = customer.data;
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={c.name}
+        description={`Customer ${c.reference} · since ${formatDateTimeIST(c.createdAt)}`}
+        actions={
+          <Button variant="outline" onClick={onBack}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Customers
+          </Button>
+        }
+      />
+      <Card className="px-5 py-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Figure label="Evaluations" value={formatNumber(c.evaluations)} />
+          <Figure label="Last evaluated" value={c.lastEvaluatedAt ? formatDateTimeIST(c.lastEvaluatedAt) : '—'} />
+          <Figure label="Eligible offers then" value={formatNumber(c.lastEligibleCount)} />
+          <Figure label="Best offer" value={c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'} />
+        </dl>
+      </Card>
+      <Card className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="customer-evaluations">
+          <caption className="px-5 pt-4 pb-2 text-left text-base font-semibold text-slate-900 dark:text-white">Evaluations</caption>
+          <thead className="text-xs tracking-wide text-slate-500 uppercase dark:text-slate-400">
+            <tr>
+              <th className="px-5 py-2 font-medium">When (IST)</th>
+              <th className="px-3 py-2 font-medium">Rule version</th>
+              <th className="px-3 py-2 font-medium">Eligible</th>
+              <th className="px-3 py-2 font-medium">Best offer</th>
+              <th className="px-5 py-2 text-right font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.history.map((e) => (
+              <tr key={e.applicationId} className="border-t border-slate-100 dark:border-slate-800">
+                <td className="px-5 py-2 whitespace-nowrap tabular-nums">{formatDateTimeIST(e.evaluatedAt)}</td>
+                <td className="px-3 py-2 tabular-nums">{e.ruleVersion ?? '—'}</td>
+                <td className="px-3 py-2 tabular-nums">
+                  {formatNumber(e.eligibleCount)} of {formatNumber(e.totalBanksChecked)}
+                </td>
+                <td className="px-3 py-2">{e.bestOffer ? `${formatINR(e.bestOffer.amount)} · ${e.bestOffer.bankName} · ${e.bestOffer.productName}` : '—'}</td>
+                <td className="px-5 py-2">
+                  <div className="flex justify-end gap-1">
+                    <Button variant="ghost" size="sm" onClick={() => setOpen({ applicationId: e.applicationId, current: false })} disabled={e.ruleVersion === null}>
+                      <Eye className="size-4" aria-hidden="true" />
+                      Results
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setOpen({ applicationId: e.applicationId, current: true })} disabled={e.ruleVersion === null}>
+                      <RefreshCw className="size-4" aria-hidden="true" />
+                      Evaluate again with today&apos;s rules
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {c.history.length === 0 ? <p className="px-5 py-6 text-sm text-slate-600 dark:text-slate-300">No evaluations yet. Run one from the Loan Evaluator with this customer&apos;s reference.</p> : null}
+      </Card>
+      <ApplicationResultsDialog applicationId={open?.applicationId ?? null} current={open?.current ?? false} onOpenChange={(o) => !o && setOpen(null)} />
+    </div>
+  );
+}

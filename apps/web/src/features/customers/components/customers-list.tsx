@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import toast from 'react-hot-toast';
+import { Download } from 'lucide-react';
+import type { CustomerRow } from '@lbo/contracts/customers';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCan } from '@/lib/authorization';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
+import { useCustomers } from '../api/get-customers';
+import { useExportCustomers } from '../api/export-customers';
+import { useCustomerFilters } from '../hooks/use-customer-filters';
+
+const field = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+
+/** Customer Master's list: search, last-evaluation dates and offer filter in the URL, paging, export. */
+export function CustomersList() {
+  const { query, update } = useCustomerFilters();
+  const customers = useCustomers(query);
+  const exporter = useExportCustomers();
+  const canExport = useCan('customer-master', 'export');
+  const { page: _page, limit: _limit, ...filters } = query;
+
+  const columns = useMemo<ColumnDef<CustomerRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Customer',
+        accessorFn: (c) => c.name,
+        cell: ({ row }) => (
+          <button type="button" className="cursor-pointer text-left font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300" onClick={() => update({ id: row.original.id })}>
+            {row.original.name}
+          </button>
+        ),
+      },
+      { id: 'reference', header: 'Reference', accessorFn: (c) => c.reference, meta: { className: 'font-mono text-xs' } },
+      { id: 'evaluations', header: 'Evaluations', accessorFn: (c) => formatNumber(c.evaluations), meta: { className: 'tabular-nums' } },
+      { id: 'last', header: 'Last evaluated (IST)', accessorFn: (c) => (c.lastEvaluatedAt ? formatDateTimeIST(c.lastEvaluatedAt) : '—'), meta: { className: 'whitespace-nowrap tabular-nums' } },
+      { id: 'eligible', header: 'Eligible offers', accessorFn: (c) => formatNumber(c.lastEligibleCount), meta: { className: 'tabular-nums' } },
+      { id: 'best', header: 'Best offer', accessorFn: (c) => (c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'), meta: { className: 'whitespace-nowrap tabular-nums' } },
+    ],
+    [update],
+  );
+
+  const download = (format: 'xlsx' | 'csv') =>
+    exporter.mutate({ filters, format }, { onError: (error) => toast.error(getErrorMessage(error, 'The export failed')) });
+
+  return (
+    <>
+      <PageHeader
+        title="Customer Master"
+        description="Every applicant the evaluator has seen, with their evaluations"
+        actions={
+          canExport ? (
+            <div className="flex gap-2">
+              <Button variant="outline" onClick={() => download('xlsx')} loading={exporter.isPending}>
+                <Download className="size-4" aria-hidden="true" />
+                Export .xlsx
+              </Button>
+              <Button variant="outline" onClick={() => download('csv')} disabled={exporter.isPending}>
+                <Download className="size-4" aria-hidden="true" />
+                .csv
+              </Button>
+            </div>
+          ) : null
+        }
+      />
+      <DataTable
+        label="Customers"
+        columns={columns}
+        data={customers.data?.items ?? []}
+        total={customers.data?.total ?? 0}
+        page={query.page}
+        pageSize={query.limit}
+        onPageChange={(page) => update({ page: String(page) })}
+        onPageSizeChange={(size) => update({ limit: String(size) })}
+        isLoading={customers.isPending}
+        isFetching={customers.isFetching}
+        error={customers.isError ? getErrorMessage(customers.error, 'Failed to fetch customers') : null}
+        onRetry={() => void customers.refetch()}
+        searchValue={query.q ?? ''}
+        onSearchChange={(value) => update({ q: value })}
+        searchPlaceholder="Search name or reference…"
+        toolbar={
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-300">
+              Last evaluated from
+              <input type="date" className={field} value={query.from ?? ''} onChange={(e) => update({ from: e.target.value })} />
+            </label>
+            <label className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-300">
+              to
+              <input type="date" className={field} value={query.to ?? ''} onChange={(e) => update({ to: e.target.value })} />
+            </label>
+            <label className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-300">
+              Eligible offer
+              <select className={field} value={query.eligible === undefined ? '' : String(query.eligible)} onChange={(e) => update({ eligible: e.target.value })}>
+                <option value="">Any</option>
+                <option value="true">Has an eligible offer</option>
+                <option value="false">No eligible offer</option>
+              </select>
+            </label>
+          </div>
+        }
+        emptyTitle="No customers found."
+        getRowId={(c) => c.id}
+      />
+    </>
+  );
+}

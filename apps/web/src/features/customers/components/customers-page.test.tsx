@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { mockFetch } from '@/testing/mock-fetch';
+import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+import { sessionActions } from '@/lib/session-store';
+
+const customer = { id: 'c-1', reference: 'LEAD-001', name: 'Meera Iyer', createdAt: '2026-11-20T05:00:00Z', evaluations: 2, lastEvaluatedAt: '2026-11-24T05:00:00Z', lastEligibleCount: 1, bestOfferAmount: 1250000 };
+
+function mockCustomers() {
+  const queries: URLSearchParams[] = [];
+  mockFetch({
+    'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
+    'GET /api/customers': ({ url }) => {
+      queries.push(new URL(url, 'http://localhost').searchParams);
+      return { body: { status: true, data: { items: [customer], total: 1, page: 1, limit: 10, totalPages: 1 } } };
+    },
+    'GET /api/customers/c-1': {
+      body: {
+        status: true,
+        data: { ...customer, history: [{ applicationId: 'a-2', evaluatedAt: '2026-11-24T05:00:00Z', ruleVersion: 7, totalBanksChecked: 24, eligibleCount: 1, bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000 } }] },
+      },
+    },
+    'POST /api/loanapplication/a-2/replay': ({ url }) => ({
+      body: {
+        status: true,
+        data: {
+          applicationId: 'a-2',
+          evaluatedVersion: 7,
+          version: url.includes('current=true') ? 9 : 7,
+          matches: !url.includes('current=true'),
+          differences: url.includes('current=true') ? [{ bankId: 'b', productId: 'p', before: null, after: null }] : [],
+          result: {
+            eligibleCount: 1,
+            totalBanksChecked: 1,
+            eligibleBanks: [{ bankId: 'b', productId: 'p', bankName: 'HDFC Bank', productName: 'Personal Loan', eligibilityStatus: 'ELIGIBLE', loanAmountDetails: { eligibleAmount: 1250000, interestRate: 11, estimatedEMI: 27000 }, grantedTenure: 60, failureReasons: [] }],
+          },
+        },
+      },
+    }),
+  });
+  return queries;
+}
+
+afterEach(() => sessionActions.clear());
+
+describe('Customer Master', () => {
+  it('lists customers with filters kept in the URL, opens one and its evaluations', async () => {
+    const queries = mockCustomers();
+    signInAs(toAccessMap(fullAccess()));
+    const { router } = renderApp('/customer-master?eligible=true');
+    expect(await screen.findByRole('heading', { name: 'Customer Master' })).toBeTruthy();
+    await waitFor(() => expect(queries.at(-1)?.get('eligible')).toBe('true'));
+    fireEvent.change(screen.getByLabelText(/Last evaluated from/), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(router.state.location.search).toContain('from=2026-11-01'));
+    await waitFor(() => expect(queries.at(-1)?.get('from')).toBe('2026-11-01'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Meera Iyer' }));
+    expect(await screen.findByRole('heading', { name: 'Meera Iyer' })).toBeTruthy();
+    expect(router.state.location.search).toContain('id=c-1');
+    const table = screen.getByTestId('customer-evaluations');
+    expect(within(table).getByText(/HDFC Bank/)).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: /today's rules/ }));
+    const dialog = await screen.findByRole('dialog', { name: "Evaluated again with today's rules" });
+    await waitFor(() => expect(within(dialog).getAllByTestId('application-result-row')[0]!.dataset.changed).toBe('true'));
+  });
+
+  it('tells a user without the customer-master permission', async () => {
+    mockCustomers();
+    signInAs(toAccessMap([{ module_id: 'loan-evaluator', view: true, create: true, edit: false, delete: false, export: false }]));
+    renderApp('/customer-master');
+    expect(await screen.findByText("You don't have access")).toBeTruthy();
+    expect(screen.getByText(/does not allow you to view Customer Master/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CustomersQuery } from '@lbo/contracts/customers';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list's search, filters and page live in the URL: back, reload and shared links keep them. */
+export function useCustomerFilters() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo<CustomersQuery>(() => {
+    const eligible = params.get('eligible');
+    const from = params.get('from') ?? '';
+    const to = params.get('to') ?? '';
+    return {
+      q: params.get('q') || undefined,
+      from: DAY.test(from) ? from : undefined,
+      to: DAY.test(to) ? to : undefined,
+      eligible: eligible === 'true' ? true : eligible === 'false' ? false : undefined,
+      page: Math.max(1, Number(params.get('page')) || 1),
+      limit: [10, 20, 50].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 10,
+    };
+  }, [params]);
+
+  const update = useCallback(
+    (changes: Partial<Record<'q' | 'from' | 'to' | 'eligible' | 'page' | 'limit' | 'id' | 'application', string | undefined>>) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        // A new search or filter starts again at the first page.
+        if (!('page' in changes) && Object.keys(changes).some((k) => ['q', 'from', 'to', 'eligible', 'limit'].includes(k))) next.delete('page');
+        return next;
+      });
+    },
+    [setParams],
+  );
+  return { query, params, update };
+}
