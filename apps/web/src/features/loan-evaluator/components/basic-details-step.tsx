@@ -64,6 +64,9 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
           <FormField label="Name" error={errors.user_name?.message} required>
             {(c) => <Input {...c} autoComplete="off" placeholder="Applicant's full name" {...register('user_name')} />}
           </FormField>
+          <FormField label="Customer reference" error={errors.customer_reference?.message} hint="Optional: an existing customer's reference files the evaluation under them">
+            {(c) => <Input {...c} autoComplete="off" placeholder="e.g. LEAD-2031" {...register('customer_reference')} />}
+          </FormField>
           <FormField label="Age" error={errors.age?.message} required hint={hints ? `At least ${MIN_AGE} years` : undefined}>
             {(c) => <NumberInput {...c} min={hints ? MIN_AGE : 0} placeholder="Years" {...register('age')} />}
           </FormField>

@@ -48,6 +48,11 @@ const yesNo = (message: string) => z.enum(['', 'yes', 'no']).refine((value) => v
 
 const shared = {
   user_name: requiredText(M.nameRequired),
+  customer_reference: z
+    .string()
+    .trim()
+    .max(64, 'Customer reference must be at most 64 characters')
+    .regex(/^([A-Za-z0-9][A-Za-z0-9._/-]*)?$/, 'Customer reference: letters, digits, dots, dashes, slashes or underscores'),
   companyId: requiredText(M.companyRequired),
   companyName: z.string(),
   cityId: requiredText(M.cityRequired),

@@ -102,6 +102,14 @@ describe('buildLoanApplicationPayload', () => {
     expect(loanApplicationRequestSchema.safeParse(body).success).toBe(true);
   });
 
+  it('sends the customer reference only when one is given, trimmed', () => {
+    const options = { nullableCibil: true, richFields: true } as never;
+    expect(buildLoanApplicationPayload(basic, loans, options)).not.toHaveProperty('customer_reference');
+    const filed = buildLoanApplicationPayload({ ...basic, customer_reference: ' LEAD-7 ' }, loans, options);
+    expect(filed.customer_reference).toBe('LEAD-7');
+    expect(loanApplicationRequestSchema.safeParse(filed).success).toBe(true);
+  });
+
   it('rich variant sends an empty CIBIL score as null', () => {
     const body = buildLoanApplicationPayload({ ...basic, cibilScore: '' }, loans, { nullableCibil: true, richFields: true });
     expect(body.cibilScore).toBeNull();

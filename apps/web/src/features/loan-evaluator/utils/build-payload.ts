@@ -47,6 +47,7 @@ export function buildLoanApplicationPayload(basic: BasicDetailsValues, loans: Lo
   const { enquiries } = loans;
   return {
     user_name: basic.user_name.trim(),
+    ...(basic.customer_reference.trim() ? { customer_reference: basic.customer_reference.trim() } : {}),
     age: toNumber(basic.age),
     cibilScore: toCibilScore(basic.cibilScore, options.nullableCibil),
     companyid: basic.companyId,

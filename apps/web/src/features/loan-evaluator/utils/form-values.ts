@@ -6,6 +6,8 @@ export type YesNo = '' | 'yes' | 'no';
 /** Step 1 as the inputs hold it: numbers stay text until the payload is built. */
 export interface BasicDetailsValues {
   user_name: string;
+  /** Files the evaluation under an existing customer (Customer Master); empty makes a new one. */
+  customer_reference: string;
   age: string;
   cibilScore: string;
   salary: string;
@@ -63,6 +65,7 @@ export const ENQUIRY_FIELDS = [
 
 export const EMPTY_BASIC_DETAILS: BasicDetailsValues = {
   user_name: '',
+  customer_reference: '',
   age: '',
   cibilScore: '',
   salary: '',

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { apiToken } from '../support/api-token';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Customer Master: evaluations filed under a customer by the reference the user gives; the list's
+ * filters survive a reload; the export holds exactly the filtered customers; a customer's
+ * evaluation opens with its results and can be evaluated again with today's rules.
+ */
+test('customers of the evaluator: find, open, see results, evaluate again, export', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const reference = `E2E-${Date.now()}`;
+  const auth = { Authorization: `Bearer ${await apiToken(request)}` };
+  const company = (await (await request.get('/api/company/getAllCompanies?search=Infosys&page=1&limit=5', { headers: auth })).json()).data.companies[0];
+  const city = (await (await request.get('/api/cities/getAllcities?search=Mumbai&page=1&limit=5', { headers: auth })).json()).data.cities[0];
+  for (const salary of [45000, 95000]) {
+    const res = await request.post('/api/loanapplication/apply', {
+      headers: auth,
+      data: {
+        user_name: 'Kavya Menon', customer_reference: reference, age: 31, cibilScore: 770, companyid: company.id, cityId: city.id, salary,
+        currentEmploymentMonths: 36, totalEmploymentMonths: 84, requestedLoanAmount: 500000, requestedTenureMonths: 36, monthsatpresentresidence: 24,
+        isMarried: true, isHouseowned: false, homeloanwithspouse: false, currentadressproof: true, permanentadressproof: true,
+        CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
+      },
+    });
+    expect(res.ok()).toBe(true);
+  }
+
+  await signIn(page);
+  await page.goto(`/customer-master?q=${reference}`);
+  await expect(page).toHaveTitle('Customer Master · Loan Back Office');
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Kavya Menon');
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('customers-list.png') });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '.csv' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8').trim().split('\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(reference);
+
+  await row.getByRole('button', { name: 'Kavya Menon' }).click();
+  await expect(page.getByRole('heading', { name: 'Kavya Menon' })).toBeVisible();
+  const evaluations = page.getByTestId('customer-evaluations');
+  await expect(evaluations.getByRole('row')).toHaveCount(3);
+  await evaluations.getByRole('button', { name: 'Results' }).first().click();
+  const results = page.getByRole('dialog', { name: 'Evaluation results' });
+  await expect(results.getByTestId('application-result-row').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('customer-results.png') });
+  await page.keyboard.press('Escape');
+  await evaluations.getByRole('button', { name: /today's rules/ }).first().click();
+  await expect(page.getByRole('dialog', { name: "Evaluated again with today's rules" })).toContainText('Rule version');
+  await page.screenshot({ path: test.info().outputPath('customer-detail.png') });
+});
