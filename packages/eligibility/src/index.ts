@@ -38,3 +38,4 @@ export type {
 } from './types';
 export { compileRuleSet, evaluateCompiled, explainCompiled, type CompactEntry, type CompactEvaluationOutput, type CompiledInput, type CompiledRuleSet } from './compiled';
 export { checkBands, checkPairRules, checkRuleSet, RULE_CHECK_RANGES, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';
+export { suggestForPair, type Suggestion, type SuggestionAnswer, type SuggestionInput } from './suggestions';

@@ -70,10 +70,14 @@ describe('compact answers and stored decisions', () => {
         },
         { ...rules, mappings: byKey.get(`${entry.bankId}:${entry.productId}`)!.mappings },
       )!;
-      const { explanation, ...rest } = res.json().data;
+      const { explanation, suggestions, noSuggestionReason, ...rest } = res.json().data;
       const { categoryName, ...engineExplanation } = explanation;
       expect(engineExplanation).toEqual(JSON.parse(JSON.stringify(expected.explanation)));
       expect(rest).toEqual(JSON.parse(JSON.stringify({ ...expected, explanation: undefined })));
+      // A refusal says what would make it eligible (or why nothing alone would); an offer does not.
+      if (expected.eligibilityStatus === 'NOT_ELIGIBLE') expect(Array.isArray(suggestions) && (suggestions.length > 0 || typeof noSuggestionReason === 'string')).toBe(true);
+      else expect(suggestions).toBeUndefined();
+      for (const s of suggestions ?? []) expect(['salary', 'existingEmi', 'tenure', 'loanAmount']).toContain(s.input);
       expect(categoryName).toMatch(/^Bench CAT [01]$/);
       // The compact entry is the explained one without its explanation.
       expect(entry.eligibilityStatus).toBe(expected.eligibilityStatus);

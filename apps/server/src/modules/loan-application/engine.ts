@@ -2,7 +2,9 @@ import {
   compileRuleSet,
   evaluateCompiled,
   explainCompiled,
+  suggestForPair,
   type CompactEntry,
+  type SuggestionAnswer,
   type CompactEvaluationOutput,
   type CompiledInput,
   type CompiledRuleSet,
@@ -20,3 +22,5 @@ export const compilePlan = (ruleSet: RuleSet): CompiledPlan => compileRuleSet(ru
 export const evaluatePlan = (plan: CompiledPlan, input: PlanInput): CompactEvaluation => evaluateCompiled(plan, input);
 export const explainPlan = (plan: CompiledPlan, input: PlanInput, bankId: string, productId: string): EligibilityEntry | null =>
   explainCompiled(plan, input, bankId, productId);
+/** "What would make it eligible" for a refused pair (packages/eligibility/src/suggestions.ts). */
+export const suggestPlan = (plan: CompiledPlan, input: PlanInput, bankId: string, productId: string): SuggestionAnswer | null => suggestForPair(plan, input, bankId, productId);

@@ -1,11 +1,11 @@
-import type { EligibilityEntry } from '@lbo/eligibility';
+import type { EligibilityEntry, SuggestionAnswer } from '@lbo/eligibility';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { attachCustomer, recordEvaluation } from '../customers';
 import { findVersion } from '../rule-versions';
-import { evaluatePlan, explainPlan, type CompactEntry, type CompactEvaluation, type PlanInput } from './engine';
+import { evaluatePlan, explainPlan, suggestPlan, type CompactEntry, type CompactEvaluation, type PlanInput } from './engine';
 import type { EvaluationCore } from './evaluation-core';
 import { findApplication, insertApplication, summarise, type StoredPair } from './loan-application.repository';
 import { legacyExplanation } from './legacy-answer';
@@ -103,7 +103,12 @@ async function reevaluate(deps: EvaluatorDeps, stored: NonNullable<Awaited<Retur
   return { input, plan, categoryNames };
 }
 
-export type ExplainedEntry = EligibilityEntry & { explanation: EligibilityEntry['explanation'] & { categoryName: string | null } };
+export type ExplainedEntry = EligibilityEntry & {
+  explanation: EligibilityEntry['explanation'] & { categoryName: string | null };
+  /** NOT_ELIGIBLE entries: single changes that would make the pair eligible, or why there are none. */
+  suggestions?: SuggestionAnswer['suggestions'];
+  noSuggestionReason?: string;
+};
 
 /** The full explanation of one pair, recomputed from the stored input, date and version. */
 export async function explainDecision(deps: EvaluatorDeps, applicationId: string, bankId: string, productId: string): Promise<ExplainedEntry> {
@@ -119,7 +124,13 @@ export async function explainDecision(deps: EvaluatorDeps, applicationId: string
   if (!entry) throw AppError.notFound('Bank and product in this application');
   // Users of the evaluator may not read master data; the explanation names the category itself.
   const category = entry.explanation.category;
-  return { ...entry, explanation: { ...entry.explanation, categoryName: category ? (categoryNames.get(category) ?? null) : null } };
+  const explained: ExplainedEntry = { ...entry, explanation: { ...entry.explanation, categoryName: category ? (categoryNames.get(category) ?? null) : null } };
+  if (entry.eligibilityStatus === 'NOT_ELIGIBLE') {
+    const advice = suggestPlan(plan, input, bankId, productId);
+    explained.suggestions = advice?.suggestions ?? [];
+    if (advice?.noSuggestionReason) explained.noSuggestionReason = advice.noSuggestionReason;
+  }
+  return explained;
 }
 
 type Outcome = Pick<StoredPair, 'eligibilityStatus' | 'eligibleAmount' | 'interestRate' | 'estimatedEMI' | 'grantedTenure' | 'failureCodes'>;

@@ -1,4 +1,4 @@
-import type { CapName, Check, EligibilityEntry as EngineEntry, Explanation as EngineExplanation, Limit } from '@lbo/eligibility';
+import type { CapName, Check, EligibilityEntry as EngineEntry, Explanation as EngineExplanation, Limit, Suggestion } from '@lbo/eligibility';
 
 /** What `loanapplication/apply` answers: the engine's output, plus what the server adds. */
 export type { EligibilityStatus, LoanAmountDetails, ObligationLine, TransferredLoan } from '@lbo/eligibility';
@@ -18,6 +18,9 @@ export interface EligibilityEntry extends Omit<EngineEntry, 'explanation'> {
 /** One pair with its full explanation, from the explanation route. */
 export interface ExplainedEntry extends Omit<EngineEntry, 'explanation'> {
   explanation: Explanation;
+  /** On a refusal: single changes that would make the pair eligible, or why none would. */
+  suggestions?: Suggestion[];
+  noSuggestionReason?: string;
 }
 
 export interface EvaluationResult {

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { usePairExplanation } from '../api/get-pair-explanation';
 import { ExplanationPanel } from './explanation-panel';
+import { SuggestionsPanel } from './suggestions-panel';
 
 export const EXPLANATION_LOAD_ERROR = 'Could not load the explanation. Please try again.';
 
@@ -14,7 +15,14 @@ export function PairExplanation({ id, applicationId, bankId, productId }: { id: 
     if (query.isError) toast.error(getErrorMessage(query.error, EXPLANATION_LOAD_ERROR));
   }, [query.isError, query.error]);
 
-  if (query.data) return <ExplanationPanel id={id} explanation={query.data.explanation} />;
+  if (query.data) {
+    return (
+      <>
+        <ExplanationPanel id={id} explanation={query.data.explanation} />
+        <SuggestionsPanel entry={query.data} />
+      </>
+    );
+  }
   return (
     <div id={id} role="status" aria-live="polite" className="border-t border-slate-100 px-4 py-4 text-sm text-slate-500 sm:px-5 dark:border-slate-800 dark:text-slate-400" data-testid="explanation-status">
       {query.isError ? EXPLANATION_LOAD_ERROR : 'Loading explanation…'}
