@@ -15,6 +15,21 @@ afterAll(async () => t.close());
 const create = async (payload: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload })).json() as { id: string; shortId: string };
 const visit = (shortId: string) => t.app.inject({ method: 'GET', url: `/s/${shortId}`, headers: { 'user-agent': BROWSER } });
 
+/**
+ * Waits until every notice sent so far has reached the app: notices arrive in order on one
+ * connection, so once a marker sent now is heard, the create's own notice has been too.
+ */
+async function noticesDelivered() {
+  let heard = false;
+  const stop = t.app.changes.subscribe('short_links', (payload) => {
+    if (payload === 'settle-marker') heard = true;
+  });
+  await t.app.changes.publish(t.db, 'short_links', 'settle-marker');
+  for (let i = 0; i < 400 && !heard; i++) await new Promise((r) => setTimeout(r, 5));
+  stop();
+  expect(heard).toBe(true);
+}
+
 /** Notifications arrive just after the write's commit: poll briefly rather than sleep. */
 async function eventually(check: () => Promise<boolean>) {
   for (let i = 0; i < 100; i++) {
@@ -27,6 +42,7 @@ async function eventually(check: () => Promise<boolean>) {
 describe('redirects from memory', () => {
   it('answers a cached link without reading the database', async () => {
     const link = await create({ destination: 'https://example.com/cached' });
+    await noticesDelivered();
     expect((await visit(link.shortId)).statusCode).toBe(302);
     const before = t.app.linkCache.cache.misses;
     for (let i = 0; i < 5; i++) expect((await visit(link.shortId)).headers.location).toBe('https://example.com/cached');
@@ -56,6 +72,7 @@ describe('redirects from memory', () => {
 
   it('remembers an unknown id briefly, and a link created under it is found at once', async () => {
     expect((await visit('Zz9Zz9Zz9')).statusCode).toBe(404);
+    await noticesDelivered();
     const misses = t.app.linkCache.cache.misses;
     expect((await visit('Zz9Zz9Zz9')).statusCode).toBe(404);
     expect(t.app.linkCache.cache.misses).toBe(misses);
