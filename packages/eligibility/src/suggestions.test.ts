@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileRuleSet, type CompiledInput } from './compiled';
 import { evaluateApplication } from './evaluate';
 import { suggestForPair } from './suggestions';
+import { evaluationInput } from './test-support/arbitraries';
 import { applicant, DATE, foirRule, generalRule, input, loan, pair } from './test-support/fixtures';
 import type { Applicant, PairRules } from './types';
 
@@ -20,7 +22,7 @@ describe('suggestForPair', () => {
     const salary = answer.suggestions.find((s) => s.input === 'salary')!;
     expect(salary).toEqual({ input: 'salary', from: 60000, to: 75000 });
     expect(status({ salary: 75000 })).toBe('ELIGIBLE');
-    expect(status({ salary: 74000 })).toBe('NOT_ELIGIBLE');
+    expect(status({ salary: 74999 })).toBe('NOT_ELIGIBLE');
   });
 
   it('suggests lower existing EMIs when FOIR refuses, the highest total that works', () => {
@@ -33,7 +35,7 @@ describe('suggestForPair', () => {
     expect(emi!.to).toBeLessThan(30000);
     const withEmi = (total: number) => evaluateApplication(input({ applicant: { ...heavy, CIBIL_REPORT_PARAMETERS: { ...heavy.CIBIL_REPORT_PARAMETERS, Loans: [loan({ emi_amount: total })] } }, pairs: [rules] })).eligibleBanks[0]!.eligibilityStatus;
     expect(withEmi(emi!.to)).toBe('ELIGIBLE');
-    expect(withEmi(emi!.to + 100)).toBe('NOT_ELIGIBLE');
+    expect(withEmi(emi!.to + 1)).toBe('NOT_ELIGIBLE');
   });
 
   it('suggests the nearest tenure when the requested one is outside the allowed range', () => {
@@ -51,5 +53,44 @@ describe('suggestForPair', () => {
     const { answer } = setup(rules, applicant({ age: 55 }));
     expect(answer.suggestions).toEqual([]);
     expect(answer.noSuggestionReason).toMatch(/other grounds/);
+  });
+});
+
+describe('suggestions as properties', () => {
+  it('every suggested change alone makes the refused pair eligible, and no change nearer the applicant does', () => {
+    fc.assert(
+      fc.property(evaluationInput, (generated) => {
+        const plan = compileRuleSet(generated.pairs);
+        const mappings = new Map(generated.pairs.map((p) => [`${p.bank.id}:${p.product.id}`, p.mappings]));
+        const compiled: CompiledInput = { applicant: generated.applicant, evaluationDate: generated.evaluationDate, company: generated.company, city: generated.city, mappings };
+        const a = generated.applicant;
+        const statusOf = (rules: PairRules, changed: Applicant) =>
+          evaluateApplication({ ...generated, applicant: changed, pairs: [rules] }).eligibleBanks[0]?.eligibilityStatus;
+        const scaledEmi = (total: number): Applicant => {
+          const loans = a.CIBIL_REPORT_PARAMETERS.Loans;
+          const sum = loans.reduce((s, l) => s + (l.emi_amount || 0), 0);
+          return { ...a, CIBIL_REPORT_PARAMETERS: { ...a.CIBIL_REPORT_PARAMETERS, Loans: loans.map((l) => ({ ...l, emi_amount: (l.emi_amount * total) / sum })) } };
+        };
+        for (const rules of plan.pairs) {
+          const full = rules as PairRules;
+          const withMappings = { ...full, mappings: mappings.get(`${full.bank.id}:${full.product.id}`) ?? [] };
+          if (statusOf(withMappings, a) !== 'NOT_ELIGIBLE') continue;
+          const answer = suggestForPair(plan, compiled, full.bank.id, full.product.id)!;
+          if (answer.suggestions.length === 0) expect(answer.noSuggestionReason).toBeTruthy();
+          for (const s of answer.suggestions) {
+            const at = (v: number): Applicant =>
+              s.input === 'salary' ? { ...a, salary: v } : s.input === 'loanAmount' ? { ...a, requestedLoanAmount: v } : s.input === 'tenure' ? { ...a, requestedTenureMonths: v } : scaledEmi(v);
+            expect(statusOf(withMappings, at(s.to)), JSON.stringify(s)).toBe('ELIGIBLE');
+            if (s.input === 'tenure') {
+              for (let t = Math.min(s.from, s.to) + 1; t < Math.max(s.from, s.to); t++) expect(statusOf(withMappings, at(t))).toBe('NOT_ELIGIBLE');
+            } else {
+              const nearer = s.to > s.from ? s.to - 1 : s.to + 1;
+              if (nearer !== s.from) expect(statusOf(withMappings, at(nearer)), JSON.stringify(s)).toBe('NOT_ELIGIBLE');
+            }
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -17,10 +17,10 @@ export interface SuggestionAnswer {
   noSuggestionReason?: string;
 }
 
-/** Rupee figures are suggested in round steps a person would quote. */
-const SALARY_STEP = 1000;
-const AMOUNT_STEP = 1000;
-const EMI_STEP = 100;
+/** Exact to the rupee: the suggested figure works and one rupee nearer the applicant's does not. */
+const SALARY_STEP = 1;
+const AMOUNT_STEP = 1;
+const EMI_STEP = 1;
 const MAX_TENURE = 360;
 const SALARY_FACTORS = [1.05, 1.1, 1.25, 1.5, 2, 3, 5, 10];
 
