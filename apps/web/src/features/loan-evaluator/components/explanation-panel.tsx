@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatINR, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { Explanation } from '../types';
+import { describeCheck } from '../utils/check-wording';
 import { capLabel, checkLabel, obligationRuleLabel, tenureLimitLabel } from '../utils/explanation-labels';
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -50,7 +51,7 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
                 </span>
                 <span className="min-w-0">
                   <span className={cn('font-medium', check.passed ? 'text-slate-800 dark:text-slate-200' : 'text-red-700 dark:text-red-400')}>{checkLabel(check.code)}</span>
-                  {check.detail ? <span className="block font-mono text-xs break-words text-slate-500 dark:text-slate-400">{check.detail}</span> : null}
+                  {check.detail ? <span className="block text-xs break-words text-slate-600 dark:text-slate-400" data-testid="explanation-detail">{describeCheck(check)}</span> : null}
                 </span>
               </li>
             ))}

@@ -199,7 +199,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show explanation' }));
     expect(screen.getByTestId('explanation-status').textContent).toBe('Loading explanation…');
     const panel = await screen.findByTestId('explanation');
-    expect(within(panel).getByText('salary 60000 < salary_min 75000')).toBeTruthy();
+    expect(within(panel).getByText('Monthly salary ₹60,000 is below the minimum salary, ₹75,000')).toBeTruthy();
     expect(within(panel).getAllByTestId('explanation-check').map((c) => c.dataset.passed)).toEqual(['true', 'false']);
     expect(within(panel).getByText('Loan 1: HDFC Bank · Personal Loan (EMI)')).toBeTruthy();
     expect(within(panel).getAllByTestId('explanation-cap').filter((c) => c.dataset.binding)).toHaveLength(1);
