@@ -10,7 +10,7 @@ import { DISMISSIBLE_TOAST_CLASS, TOAST_CLASS } from '@/lib/toast';
 export function AppToaster() {
   return (
     <Toaster
-      position="top-center"
+      position="bottom-right"
       // Below the 64 px top bar, so a toast never hides the logout button.
       containerStyle={{ zIndex: 9999, top: 72 }}
       toastOptions={{

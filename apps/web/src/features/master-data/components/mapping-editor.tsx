@@ -1,3 +1,4 @@
+import { useEscapeToClose } from '@/hooks/use-escape-to-close';
 import { useEffect, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -44,6 +45,7 @@ function editedFirst(rules: RuleDraft[], id: string | undefined): RuleDraft[] {
  */
 export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
   const [bankId, setBankId] = useState(row?.bank_id ?? '');
+  const closeOnEscape = useEscapeToClose(onClose);
   const [productId, setProductId] = useState(row?.product_id ?? '');
   const [touched, setTouched] = useState(false);
   const [draft, setDraft] = useState<{ pair: string; rules: RuleDraft[] } | null>(null);
@@ -118,7 +120,7 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
   const categoryOptions = categories.data ?? [];
   const title = row ? 'Edit Bank-Company-Category Rules' : 'Create Bank-Company-Category Rules';
   return (
-    <Card className="mb-6">
+    <Card className="mb-6" onKeyDown={closeOnEscape}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>

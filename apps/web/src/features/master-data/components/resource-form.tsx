@@ -1,3 +1,4 @@
+import { useEscapeToClose } from '@/hooks/use-escape-to-close';
 import { useState } from 'react';
 import { Controller, useForm, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -88,10 +89,11 @@ export function ResourceForm<Row extends { id: string }>({ config, form: spec, r
   };
 
   const busy = isSubmitting || save.isPending;
+  const closeOnEscape = useEscapeToClose(onClose, !busy);
   const title = row ? spec.titles.edit : spec.titles.create;
   return (
     <Card className="mb-6">
-      <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <form onSubmit={onSubmit} noValidate aria-label={title} onKeyDown={closeOnEscape}>
         <CardHeader>
           <CardTitle>{title}</CardTitle>
         </CardHeader>

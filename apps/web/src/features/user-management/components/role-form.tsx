@@ -1,3 +1,4 @@
+import { useEscapeToClose } from '@/hooks/use-escape-to-close';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,6 +28,7 @@ export interface RoleFormProps {
 /** The inline create/edit form: a name and the full permission matrix. */
 export function RoleForm({ role, onDone }: RoleFormProps) {
   const [matrix, setMatrix] = useState<Matrix>(() => matrixFromAccess(role?.role_access));
+  const closeOnEscape = useEscapeToClose(onDone);
   const create = useCreateRole();
   const update = useUpdateRole();
   const {
@@ -48,7 +50,7 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
 
   return (
     <Card className="mb-4">
-      <form onSubmit={onSubmit} noValidate aria-label={role ? 'Edit role' : 'Create role'}>
+      <form onSubmit={onSubmit} noValidate aria-label={role ? 'Edit role' : 'Create role'} onKeyDown={closeOnEscape}>
         <CardHeader>
           <CardTitle>{role ? `Edit Role: ${role.role_name}` : 'Create New Role'}</CardTitle>
         </CardHeader>

@@ -1,3 +1,4 @@
+import { useEscapeToClose } from '@/hooks/use-escape-to-close';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -34,6 +35,7 @@ export interface UserFormProps {
 /** The inline create/edit form. New users get an invitation e-mail to choose their password. */
 export function UserForm({ user, onDone }: UserFormProps) {
   const roles = useRoleOptions();
+  const closeOnEscape = useEscapeToClose(onDone);
   const create = useCreateUser();
   const update = useUpdateUser();
   const {
@@ -82,7 +84,7 @@ export function UserForm({ user, onDone }: UserFormProps) {
 
   return (
     <Card className="mb-4">
-      <form onSubmit={onSubmit} noValidate aria-label={user ? 'Edit user' : 'Create user'}>
+      <form onSubmit={onSubmit} noValidate aria-label={user ? 'Edit user' : 'Create user'} onKeyDown={closeOnEscape}>
         <CardHeader>
           <CardTitle>{user ? `Edit User: ${user.name}` : 'Create New User'}</CardTitle>
         </CardHeader>
