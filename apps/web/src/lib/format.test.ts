@@ -38,6 +38,8 @@ describe('formatNumber', () => {
 
 describe('dates', () => {
   it('shows a dash for missing dates', () => {
+    expect(formatDate('2026-11-24T20:00:00Z')).toBe('25 Nov 2026');
+    expect(formatDate('2027-01-07T05:00:00Z')).toBe('7 Jan 2027');
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
     expect(formatDateTimeIST(undefined)).toBe('—');

@@ -33,10 +33,12 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The viewer's local date, or a dash. */
+const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "24 Nov 2026": the day in India, in one format whatever the browser's locale; a dash when empty. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString() : DASH;
+  return date ? INDIA_DATE.format(date) : DASH;
 }
 
 /** Date and time in India Standard Time, as the rules list shows them. */
@@ -65,5 +67,5 @@ export function formatRelativeTime(value: string | number | Date | null | undefi
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
   if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
   if (abs < 30 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
-  return date.toLocaleDateString();
+  return formatDate(date);
 }

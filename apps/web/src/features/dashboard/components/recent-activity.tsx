@@ -1,7 +1,7 @@
 import { Activity, KeyRound, Link2, MousePointerClick, Trash2, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatRelativeTime } from '@/lib/format';
+import { formatDateTimeIST, formatRelativeTime } from '@/lib/format';
 import type { ActivityItem } from '../utils/normalize-profile';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -44,7 +44,7 @@ export function RecentActivity({ items, loading }: { items: ActivityItem[]; load
                     {item.detail ? <p className="truncate text-xs text-slate-500 dark:text-slate-400">{item.detail}</p> : null}
                   </div>
                   {item.createdAt ? (
-                    <time dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString()} className="shrink-0 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+                    <time dateTime={item.createdAt} title={formatDateTimeIST(item.createdAt)} className="shrink-0 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
                       {formatRelativeTime(item.createdAt)}
                     </time>
                   ) : null}
