@@ -6,12 +6,13 @@ const band = (id: string, salary_min: number | null, salary_max: number | null, 
   ({ id, category_id: null, salary_min, salary_max, ...o }) as const;
 
 describe('checkBands', () => {
-  it('finds nothing for bands that touch (bounds are inclusive)', () => {
+  it('finds nothing for bands that touch, with or without a shared boundary rupee', () => {
     expect(checkBands([band('a', 0, 50_000), band('b', 50_001, 100_000), band('c', 100_001, null)], DATE)).toEqual([]);
+    expect(checkBands([band('a', 0, 50_000), band('b', 50_000, 100_000), band('c', 100_000, null)], DATE)).toEqual([]);
   });
 
   it('finds an overlap of two bands sharing salaries, naming both rows', () => {
-    const findings = checkBands([band('a', 0, 50_000), band('b', 50_000, 100_000)], DATE);
+    const findings = checkBands([band('a', 0, 50_000), band('b', 40_000, 100_000)], DATE);
     expect(findings).toEqual([{ kind: 'overlap', rowIds: ['a', 'b'], message: expect.stringContaining('overlap') }]);
   });
 

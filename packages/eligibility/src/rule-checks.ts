@@ -48,9 +48,10 @@ const byCategory = <T extends Band>(rows: readonly T[]) => {
 const categoryText = (category: string | null) => (category === null ? 'rows without a category' : 'rows of one category');
 
 /**
- * Salary bands of one group: two bands that can hold the same salary on the
- * same day overlap (nesting included; bounds are inclusive, so bands touching
- * at 50,000 and 50,001 do not); salaries between today's bands fall in a gap.
+ * Salary bands of one group: two bands that can hold the same salaries on the
+ * same day overlap (nesting included). Bands that touch do not: 0–50,000 then
+ * 50,001 and up, or 0–50,000 then 50,000 and up (the one shared rupee goes to
+ * the higher band, as the engine picks it). Salaries between today's bands fall in a gap.
  */
 export function checkBands(rows: readonly Band[], today: string): { kind: 'overlap' | 'gap'; rowIds: string[]; message: string }[] {
   const findings: { kind: 'overlap' | 'gap'; rowIds: string[]; message: string }[] = [];
@@ -61,7 +62,8 @@ export function checkBands(rows: readonly Band[], today: string): { kind: 'overl
         const a = sorted[i]!;
         const b = sorted[j]!;
         const aMax = a.salary_max ?? Infinity;
-        if ((b.salary_min ?? 0) > aMax || !windowsMeet(a, b)) continue;
+        // Sharing only the boundary rupee is touching, not overlapping (see above).
+        if ((b.salary_min ?? 0) >= aMax || !windowsMeet(a, b)) continue;
         const nested = (b.salary_max ?? Infinity) <= aMax;
         const same = bandText(a) === bandText(b);
         const message = same
