@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { accessModule } from './access';
 import { authRoutes } from './auth/auth.routes';
+import { bulkEvaluationModule } from './bulk-evaluation';
 import { customersModule } from './customers';
 import { filesRoutes } from './files/files.routes';
 import { loanApplicationModule } from './loan-application';
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance, ctx: { clock: Clock 
   await app.register(ruleTestCasesModule, ctx);
   await app.register(ruleChecksModule, ctx);
   await app.register(loanApplicationModule, ctx);
+  await app.register(bulkEvaluationModule, ctx);
   await app.register(customersModule);
   await app.register(shortenerModule, ctx);
   await app.register(filesRoutes);

@@ -1,4 +1,4 @@
-import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -102,3 +102,52 @@ export const ruleTestCases = pgTable(
   },
   (t) => [index('rule_test_cases_created_idx').on(t.created_at)],
 );
+
+/** A bulk evaluation: one uploaded file of applicants, evaluated in the background. */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: id(),
+    file_name: text('file_name').notNull(),
+    state: text('state').$type<'queued' | 'running' | 'completed' | 'failed' | 'cancelled'>().notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    eligible_rows: integer('eligible_rows').notNull().default(0),
+    /** Every row is evaluated against the version current when the job started. */
+    rule_version: integer('rule_version'),
+    error: text('error'),
+    created_by: uuid('created_by'),
+    created_at: createdAt(),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bulk_jobs_created_idx').on(t.created_at)],
+);
+
+/** One applicant of a bulk job: the validated input, then its stored application and best offer. */
+export const bulkJobRows = pgTable(
+  'bulk_job_rows',
+  {
+    job_id: uuid('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    row_number: integer('row_number').notNull(),
+    applicant_ref: text('applicant_ref').notNull(),
+    input: jsonb('input').notNull(),
+    application_id: uuid('application_id'),
+    outcome: jsonb('outcome').$type<BulkRowOutcome | null>(),
+  },
+  (t) => [primaryKey({ columns: [t.job_id, t.row_number], name: 'bulk_job_rows_pk' })],
+);
+
+/** What the result file's first sheet says of one applicant. */
+export interface BulkRowOutcome {
+  eligibleCount: number;
+  totalPairs: number;
+  best: { bankId: string; productId: string; amount: number; emi: number; rate: number | null; tenure: number } | null;
+  /** With no eligible pair: the failure met by the most pairs. */
+  mainFailure: string | null;
+  /** The row could not be evaluated (its company or city was deleted after the upload). */
+  error?: string;
+}

@@ -1,6 +1,6 @@
 import type { EligibilityEntry, SuggestionAnswer } from '@lbo/eligibility';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { attachCustomer, recordEvaluation } from '../customers';
@@ -56,30 +56,48 @@ export interface Decision extends CompactEvaluation {
   ruleVersion: number;
 }
 
+/** Evaluates one applicant against `version` on `evaluationDate`, storing nothing. */
+export async function evaluateAt(core: EvaluationCore, version: number, application: LoanApplication, evaluationDate: string): Promise<CompactEvaluation> {
+  const [input, { plan }] = await Promise.all([planInput(core, version, application, evaluationDate, badInput), core.plan(version)]);
+  return evaluatePlan(plan, input);
+}
+
+export interface DecisionToStore {
+  application: LoanApplication;
+  result: CompactEvaluation;
+  ruleVersion: number;
+  evaluationDate: string;
+  createdBy: string | null;
+  now: Date;
+}
+
+/** Files a decision under its customer (by reference, else a new one) and stores it; run inside the caller's transaction. */
+export async function storeDecision(tx: DbOrTx, d: DecisionToStore): Promise<{ applicationId: string; customerId: string }> {
+  const { application, result } = d;
+  const bestAmount = result.eligibleBanks.reduce((best, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(best, e.loanAmountDetails.eligibleAmount) : best), 0);
+  const customer = await attachCustomer(tx, { reference: application.customer_reference, name: application.user_name, now: d.now });
+  const applicationId = await insertApplication(tx, {
+    userName: application.user_name ?? null,
+    createdBy: d.createdBy,
+    customerId: customer,
+    input: application,
+    result,
+    ruleVersion: d.ruleVersion,
+    evaluationDate: d.evaluationDate,
+    now: d.now,
+  });
+  await recordEvaluation(tx, customer, { at: d.now, eligibleCount: result.eligibleCount, bestAmount });
+  return { applicationId, customerId: customer };
+}
+
 /** Evaluates one applicant against the current rule set and stores the decision. */
 export async function applyForLoan(deps: EvaluatorDeps, application: LoanApplication, createdBy: string | null): Promise<Decision> {
   const version = await deps.core.currentVersion();
   const evaluationDate = application.evaluation_date ?? indiaDate(deps.clock.now());
-  const [input, { plan }] = await Promise.all([planInput(deps.core, version, application, evaluationDate, badInput), deps.core.plan(version)]);
-  const result = evaluatePlan(plan, input);
+  const result = await evaluateAt(deps.core, version, application, evaluationDate);
   const now = deps.clock.now();
-  const bestAmount = result.eligibleBanks.reduce((best, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(best, e.loanAmountDetails.eligibleAmount) : best), 0);
   // The decision and its customer's record are written together.
-  const { applicationId, customerId } = await deps.db.transaction(async (tx) => {
-    const customer = await attachCustomer(tx, { reference: application.customer_reference, name: application.user_name, now });
-    const id = await insertApplication(tx, {
-      userName: application.user_name ?? null,
-      createdBy,
-      customerId: customer,
-      input: application,
-      result,
-      ruleVersion: version,
-      evaluationDate,
-      now,
-    });
-    await recordEvaluation(tx, customer, { at: now, eligibleCount: result.eligibleCount, bestAmount });
-    return { applicationId: id, customerId: customer };
-  });
+  const { applicationId, customerId } = await deps.db.transaction((tx) => storeDecision(tx, { application, result, ruleVersion: version, evaluationDate, createdBy, now }));
   return { ...result, applicationId, customerId, ruleVersion: version };
 }
 

@@ -25,3 +25,7 @@ export async function masterDataModule(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(logoRoutes);
 }
+
+export { detectFormat, isBlank } from './imports/spreadsheet';
+export { buildErrorFile, type RejectedRow } from './imports/error-file';
+export { receiveUpload, type UploadedFile } from './imports/upload';

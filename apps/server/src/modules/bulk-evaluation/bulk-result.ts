@@ -1,0 +1,124 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
+import type { LoanApplication } from '@lbo/contracts/loan-application';
+import type { Database } from '../../db/client';
+import { banks, products, type BulkRowOutcome } from '../../db/schema';
+import type { StoredSummary } from '../loan-application';
+import { resultPage } from './bulk-jobs.repository';
+
+const PAGE = 500;
+/** Excel's last row is 1,048,576; pairs past this many go on the next sheet. */
+export const PAIRS_PER_SHEET = 1_000_000;
+
+const APPLICANT_HEADER = [
+  'Row',
+  'applicant_ref',
+  'customer_reference',
+  'Applicant',
+  'Eligible offers',
+  'Pairs checked',
+  'Best bank',
+  'Best product',
+  'Eligible amount (₹)',
+  'Interest rate (%)',
+  'EMI (₹)',
+  'Tenure (months)',
+  'Main reason not eligible',
+];
+const PAIR_HEADER = ['Row', 'applicant_ref', 'Bank', 'Product', 'Status', 'Eligible amount (₹)', 'Interest rate (%)', 'EMI (₹)', 'Tenure (months)', 'Reasons not eligible'];
+
+async function names(db: Database) {
+  const [bankRows, productRows] = await Promise.all([db.select({ id: banks.id, name: banks.name }).from(banks), db.select({ id: products.id, name: products.name }).from(products)]);
+  const map = new Map<string, string>();
+  for (const r of [...bankRows, ...productRows]) map.set(r.id, r.name);
+  return (id: string | undefined, fallback: string) => (id ? (map.get(id) ?? fallback) : null);
+}
+
+async function* rowsOf(db: Database, jobId: string) {
+  let after = 0;
+  for (;;) {
+    const page = await resultPage(db, jobId, after, PAGE);
+    if (page.length === 0) return;
+    yield* page;
+    after = page.at(-1)!.rowNumber;
+  }
+}
+
+/**
+ * The result of a completed job as .xlsx, written as it is read: one row per applicant, then every
+ * applicant × pair. Memory stays flat whatever the job's size; the reader's pace sets the writer's.
+ */
+export function streamBulkResult(db: Database, jobId: string): Readable {
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const paced = async () => {
+    if (out.writableNeedDrain) await once(out, 'drain');
+  };
+  void (async () => {
+    const name = await names(db);
+    const applicants = book.addWorksheet('Applicants');
+    applicants.addRow(APPLICANT_HEADER).commit();
+    for await (const r of rowsOf(db, jobId)) {
+      const input = r.input as LoanApplication;
+      const o = r.outcome as BulkRowOutcome | null;
+      const best = o?.best ?? null;
+      applicants
+        .addRow([
+          r.rowNumber,
+          r.applicantRef,
+          input.customer_reference ?? null,
+          input.user_name,
+          o?.eligibleCount ?? null,
+          o?.totalPairs ?? null,
+          name(best?.bankId, 'Deleted bank'),
+          name(best?.productId, 'Deleted product'),
+          best?.amount ?? null,
+          best?.rate ?? null,
+          best?.emi ?? null,
+          best?.tenure ?? null,
+          o?.error ?? o?.mainFailure ?? null,
+        ])
+        .commit();
+      await paced();
+    }
+    applicants.commit();
+
+    let pairs: ExcelJS.Worksheet | null = null;
+    let sheetNumber = 0;
+    let rowsOnSheet = 0;
+    for await (const r of rowsOf(db, jobId)) {
+      for (const p of (r.result as StoredSummary | null)?.pairs ?? []) {
+        if (!pairs || rowsOnSheet >= PAIRS_PER_SHEET) {
+          pairs?.commit();
+          sheetNumber++;
+          pairs = book.addWorksheet(sheetNumber === 1 ? 'Pairs' : `Pairs ${sheetNumber}`);
+          pairs.addRow(PAIR_HEADER).commit();
+          rowsOnSheet = 0;
+        }
+        const eligible = p.eligibilityStatus === 'ELIGIBLE';
+        pairs
+          .addRow([
+            r.rowNumber,
+            r.applicantRef,
+            name(p.bankId, 'Deleted bank'),
+            name(p.productId, 'Deleted product'),
+            p.eligibilityStatus,
+            p.eligibleAmount,
+            eligible ? p.interestRate : null,
+            eligible ? p.estimatedEMI : null,
+            eligible ? p.grantedTenure : null,
+            p.failureCodes.map((c) => FAILURE_MESSAGES[c as FailureCode] ?? c).join('; ') || null,
+          ])
+          .commit();
+        rowsOnSheet++;
+      }
+      await paced();
+    }
+    if (!pairs) book.addWorksheet('Pairs').addRow(PAIR_HEADER).commit();
+    pairs?.commit();
+    await book.commit();
+  })().catch((error: Error) => out.destroy(error));
+  return out;
+}

@@ -1,0 +1,115 @@
+import type { LoanApplication } from '@lbo/contracts/loan-application';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bulkJobs, type BulkRowOutcome } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { evaluateAt, indiaDate, storeDecision, type CompactEvaluation, type EvaluationCore } from '../loan-application';
+import { advanceJob, claimRows, endJob, markRowsDone } from './bulk-jobs.repository';
+import type { ChunkRun } from './bulk-queue';
+
+export interface RunnerDeps {
+  db: Database;
+  core: EvaluationCore;
+  clock: Clock;
+  log: { warn: (obj: object, msg: string) => void };
+}
+
+/** Thrown inside a chunk's transaction to undo it: the job was cancelled or failed meanwhile. */
+class JobStopped extends Error {}
+
+/** What the result file's first sheet says of an applicant. */
+export function outcomeOf(result: CompactEvaluation): BulkRowOutcome {
+  let best: BulkRowOutcome['best'] = null;
+  const failures = new Map<string, number>();
+  for (const e of result.eligibleBanks) {
+    if (e.eligibilityStatus === 'ELIGIBLE') {
+      const amount = e.loanAmountDetails.eligibleAmount;
+      if (!best || amount > best.amount) {
+        best = { bankId: e.bankId, productId: e.productId, amount, emi: e.loanAmountDetails.estimatedEMI, rate: e.loanAmountDetails.interestRate, tenure: e.grantedTenure };
+      }
+    } else {
+      for (const reason of new Set(e.failureReasons)) failures.set(reason, (failures.get(reason) ?? 0) + 1);
+    }
+  }
+  let mainFailure: string | null = null;
+  if (!best) {
+    let most = 0;
+    for (const [reason, n] of failures) if (n > most) [mainFailure, most] = [reason, n];
+  }
+  return { eligibleCount: result.eligibleCount, totalPairs: result.totalBanksChecked, best, mainFailure };
+}
+
+/** The version every row of the job is evaluated against: the current one when its first chunk ran. */
+async function pinVersion(deps: RunnerDeps, jobId: string): Promise<{ version: number; createdBy: string | null } | null> {
+  const current = await deps.core.currentVersion();
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .update(bulkJobs)
+    .set({
+      rule_version: sql`coalesce(${bulkJobs.rule_version}, ${current})`,
+      state: 'running',
+      started_at: sql`coalesce(${bulkJobs.started_at}, ${now.toISOString()}::timestamptz)`,
+      updated_at: now,
+    })
+    .where(and(eq(bulkJobs.id, jobId), inArray(bulkJobs.state, ['queued', 'running'])))
+    .returning({ version: bulkJobs.rule_version, createdBy: bulkJobs.created_by });
+  return row ? { version: row.version!, createdBy: row.createdBy } : null;
+}
+
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Evaluates one chunk: every row is evaluated first, then the applications, their customers,
+ * the rows' outcomes and the job's count are written in one transaction. A chunk delivered twice
+ * finds its rows taken (locked or done) and writes nothing the second time.
+ */
+export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void> {
+  const pinned = await pinVersion(deps, chunk.jobId);
+  if (!pinned) return; // cancelled, failed or gone
+  const { version, createdBy } = pinned;
+  try {
+    const pending = await claimRows(deps.db, chunk.jobId, chunk.from, chunk.to);
+    if (pending.length === 0) return;
+    const today = indiaDate(deps.clock.now());
+    const evaluated = new Map<number, { result: CompactEvaluation; evaluationDate: string } | { error: string }>();
+    for (let i = 0; i < pending.length; i++) {
+      const { rowNumber, input } = pending[i]!;
+      const evaluationDate = input.evaluation_date ?? today;
+      try {
+        evaluated.set(rowNumber, { result: await evaluateAt(deps.core, version, input, evaluationDate), evaluationDate });
+      } catch (error) {
+        // A company or city deleted since the upload: the row says so, the others go on.
+        if (!(error instanceof AppError)) throw error;
+        evaluated.set(rowNumber, { error: error.message });
+      }
+      if (i % 25 === 24) await yieldToRequests();
+    }
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      const claimed = await claimRows(tx, chunk.jobId, chunk.from, chunk.to, { lock: true });
+      const marks: { rowNumber: number; applicationId: string | null; outcome: BulkRowOutcome }[] = [];
+      let eligible = 0;
+      for (const { rowNumber, input } of claimed) {
+        const done = evaluated.get(rowNumber);
+        if (!done) continue; // appeared since the read: a later delivery takes it
+        if ('error' in done) {
+          marks.push({ rowNumber, applicationId: null, outcome: { eligibleCount: 0, totalPairs: 0, best: null, mainFailure: null, error: done.error } });
+          continue;
+        }
+        const stored = await storeDecision(tx, { application: input as LoanApplication, result: done.result, ruleVersion: version, evaluationDate: done.evaluationDate, createdBy, now });
+        if (done.result.eligibleCount > 0) eligible++;
+        marks.push({ rowNumber, applicationId: stored.applicationId, outcome: outcomeOf(done.result) });
+      }
+      await markRowsDone(tx, chunk.jobId, marks);
+      if (marks.length > 0 && !(await advanceJob(tx, chunk.jobId, marks.length, eligible, now))) throw new JobStopped();
+    });
+  } catch (error) {
+    if (error instanceof JobStopped) return;
+    if (chunk.lastAttempt) {
+      deps.log.warn({ err: error, jobId: chunk.jobId }, 'bulk evaluation failed');
+      await endJob(deps.db, chunk.jobId, { state: 'failed', error: `Evaluation stopped: ${(error as Error).message}`, now: deps.clock.now() });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import * as XLSX from '@e965/xlsx';
+import { APPLICANTS_SHEET, BULK_APPLICANT_COLUMNS, BULK_LIMITS, BULK_LOAN_COLUMNS, LOANS_SHEET, type BulkColumn } from '@lbo/contracts/bulk-evaluation';
+import { LOAN_TYPES } from '@lbo/contracts/loan-application';
+
+const headerAndExample = (columns: BulkColumn[]) => [columns.map((c) => c.header), columns.map((c) => c.example)];
+
+/**
+ * The bulk-evaluation template: the Applicants sheet and the Existing loans sheet, each with an
+ * example row, and an Allowed values sheet that says what every column takes.
+ */
+export function bulkTemplate(): { filename: string; bytes: Buffer } {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(headerAndExample(BULK_APPLICANT_COLUMNS)), APPLICANTS_SHEET);
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(headerAndExample(BULK_LOAN_COLUMNS)), LOANS_SHEET);
+  const describe = (sheet: string, columns: BulkColumn[]) => columns.map((c) => [sheet, c.header, c.required ? 'Yes' : 'No', c.help]);
+  const allowed = [
+    ['Sheet', 'Column', 'Required', 'Allowed values'],
+    ...describe(APPLICANTS_SHEET, BULK_APPLICANT_COLUMNS),
+    ...describe(LOANS_SHEET, BULK_LOAN_COLUMNS),
+    [],
+    ['Loan types', LOAN_TYPES.join(', ')],
+    ['Yes / No', 'Yes, No (also Y, N, True, False, 1, 0)'],
+    ['Limits', `At most ${BULK_LIMITS.maxRows.toLocaleString('en-IN')} applicants in a file of up to ${BULK_LIMITS.maxBytes / 1024 / 1024} MB; a .csv file holds the Applicants sheet only (no existing loans).`],
+    ['Example rows', 'Replace the example rows with your applicants before uploading.'],
+  ];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(allowed), 'Allowed values');
+  return { filename: 'bulk-evaluation-template.xlsx', bytes: XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer };
+}

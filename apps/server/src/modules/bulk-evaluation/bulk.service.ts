@@ -1,0 +1,115 @@
+import * as XLSX from '@e965/xlsx';
+import { BULK_MESSAGES, type BulkJob, type BulkJobList, type BulkRejection } from '@lbo/contracts/bulk-evaluation';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { FileStorage } from '../../lib/storage';
+import { ok } from '../../lib/envelope';
+import { detectFormat, type UploadedFile } from '../master-data';
+import { readBulkFile } from './bulk-file';
+import { endJob, findJob, insertJob, pageJobs, pendingRowNumbers, unfinishedJobs, type BulkJobRecord } from './bulk-jobs.repository';
+import { chunkRows, type BulkQueue } from './bulk-queue';
+import { validateBulkFile, type RowProblem } from './bulk-rows';
+
+/** Rows a chunk evaluates in one transaction: short enough not to hold the embedded database for long. */
+export const CHUNK_ROWS = 100;
+
+export interface BulkDeps {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  queue: BulkQueue;
+  baseUrl: string;
+  /** Tells the other processes that work was queued. */
+  announce: () => Promise<void>;
+}
+
+export function describeJob(r: BulkJobRecord, now: Date): BulkJob {
+  const seconds = r.started_at ? Math.max(0.001, ((r.finished_at ?? now).getTime() - r.started_at.getTime()) / 1000) : null;
+  const rate = seconds !== null && r.done > 0 ? r.done / seconds : null;
+  const running = r.state === 'running' || r.state === 'queued';
+  return {
+    id: r.id,
+    fileName: r.file_name,
+    state: r.state,
+    total: r.total,
+    done: r.done,
+    eligibleRows: r.eligible_rows,
+    rate: rate === null ? null : Math.round(rate * 10) / 10,
+    secondsLeft: running && rate ? Math.ceil((r.total - r.done) / rate) : null,
+    error: r.error,
+    createdBy: r.created_by,
+    createdByName: r.createdByName,
+    createdAt: r.created_at.toISOString(),
+    startedAt: r.started_at?.toISOString() ?? null,
+    finishedAt: r.finished_at?.toISOString() ?? null,
+    resultUrl: r.state === 'completed' ? `/api/jobs/${r.id}/result` : null,
+  };
+}
+
+function errorFile(problems: RowProblem[]): Buffer {
+  const rows = [['Sheet', 'Row', 'Column', 'Value', 'Reason'], ...problems.map((p) => [p.sheet, p.rowNumber, p.column, p.value instanceof Date ? p.value : (p.value ?? null), p.reason])];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Errors');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/**
+ * Checks every row of the file; with any bad row, nothing is queued and the answer is the error
+ * file. Otherwise the job and its rows are stored and its chunks queued.
+ */
+export async function submitBulk(deps: BulkDeps, upload: UploadedFile, userId: string) {
+  const format = detectFormat(upload.filename, upload.bytes, ['xlsx', 'xls', 'csv']);
+  const file = readBulkFile(upload.bytes, format);
+  const { applicants, problems } = await validateBulkFile(deps.db, file);
+  if (problems.length > 0) {
+    const key = await deps.storage.put('bulk-errors', 'xlsx', errorFile(problems), userId);
+    const rejectedRows = new Set(problems.map((p) => `${p.sheet}:${p.rowNumber}`)).size;
+    const data: BulkRejection = { errorFileUrl: `${deps.baseUrl}${deps.storage.urlFor(key)}`, rejectedRows, totalRows: file.applicants.rows.length };
+    throw new AppError('BAD_REQUEST', BULK_MESSAGES.badRows(rejectedRows), { data });
+  }
+  const now = deps.clock.now();
+  const jobId = await deps.db.transaction((tx) => insertJob(tx, { fileName: upload.filename.slice(0, 200), createdBy: userId, applicants, now }));
+  try {
+    await deps.queue.send(chunkRows(jobId, applicants.map((a) => a.rowNumber), CHUNK_ROWS));
+  } catch (error) {
+    await endJob(deps.db, jobId, { state: 'failed', error: 'The job could not be queued; please upload the file again.', now: deps.clock.now() });
+    throw error;
+  }
+  await deps.announce();
+  const job = await findJob(deps.db, jobId);
+  return { status: true, statusCode: 202, message: BULK_MESSAGES.accepted(applicants.length), data: { jobId, job: describeJob(job!, deps.clock.now()) } };
+}
+
+export async function getJob(deps: Pick<BulkDeps, 'db' | 'clock'>, id: string) {
+  const job = await findJob(deps.db, id);
+  if (!job) throw AppError.notFound('Job');
+  return ok(describeJob(job, deps.clock.now()), 'Job');
+}
+
+export async function listJobs(deps: Pick<BulkDeps, 'db' | 'clock'>, page: number, limit: number) {
+  const { rows, total } = await pageJobs(deps.db, page, limit);
+  const now = deps.clock.now();
+  const list: BulkJobList = { items: rows.map((r) => describeJob(r, now)), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  return ok(list, 'Jobs');
+}
+
+export async function cancelJob(deps: Pick<BulkDeps, 'db' | 'clock'>, id: string) {
+  const job = await findJob(deps.db, id);
+  if (!job) throw AppError.notFound('Job');
+  // The chunk in hand rolls back when it finds the job cancelled; the rest find it at their start.
+  if (!(await endJob(deps.db, id, { state: 'cancelled', now: deps.clock.now() }))) throw AppError.conflict(BULK_MESSAGES.notCancellable);
+  return getJob(deps, id).then((answer) => ({ ...answer, message: 'Job cancelled' }));
+}
+
+/**
+ * Rows of unfinished jobs that no queued chunk covers (the process that stored the job died
+ * before queuing it, or a chunk ran out of retries as its processes died): queue them again.
+ */
+export async function requeueOrphans(deps: Pick<BulkDeps, 'db' | 'queue'>) {
+  for (const job of await unfinishedJobs(deps.db)) {
+    const live = await deps.queue.liveChunks(job.id);
+    const orphans = (await pendingRowNumbers(deps.db, job.id)).filter((n) => !live.some((c) => n >= c.from && n <= c.to));
+    if (orphans.length > 0) await deps.queue.send(chunkRows(job.id, orphans, CHUNK_ROWS));
+  }
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { LOAN_TYPES } from './loan-application';
+
+/** Bulk evaluation: a file of applicants evaluated in the background (Loan Evaluator → Evaluate a file). */
+
+export const BULK_LIMITS = {
+  maxRows: 50_000,
+  maxBytes: 25 * 1024 * 1024,
+  /** Existing loans per applicant, as the wizard allows. */
+  maxLoansPerRow: 50,
+} as const;
+
+export const APPLICANTS_SHEET = 'Applicants';
+export const LOANS_SHEET = 'Existing loans';
+
+export type BulkColumnKind = 'text' | 'number' | 'yesno' | 'date' | 'company' | 'city' | 'loanType';
+
+export interface BulkColumn {
+  header: string;
+  /** The field of the apply request it fills (dotted inside the CIBIL report). */
+  field: string;
+  kind: BulkColumnKind;
+  required: boolean;
+  example: string | number;
+  help: string;
+}
+
+const column = (header: string, field: string, kind: BulkColumnKind, required: boolean, example: string | number, help: string): BulkColumn => ({
+  header,
+  field,
+  kind,
+  required,
+  example,
+  help,
+});
+
+/** The Applicants sheet, in the template's order. `applicant_ref` keys the existing loans to their row. */
+export const BULK_APPLICANT_COLUMNS: BulkColumn[] = [
+  column('applicant_ref', 'applicant_ref', 'text', true, 'A1', 'Your key for the row, unique in the file; existing loans name it'),
+  column('customer_reference', 'customer_reference', 'text', false, 'LEAD-2026-0001', 'Files the evaluation under this customer; blank makes a new customer'),
+  column('user_name', 'user_name', 'text', true, 'Asha Verma', 'Applicant name'),
+  column('age', 'age', 'number', true, 32, 'Years'),
+  column('salary', 'salary', 'number', true, 85000, 'Net monthly salary in ₹'),
+  column('cibil_score', 'cibilScore', 'number', false, 760, '300–900; blank for no credit history'),
+  column('company', 'companyId', 'company', true, 'Infosys', 'Company name as in Company Master, or its id'),
+  column('city', 'cityId', 'city', true, 'Mumbai', 'City name as in City Master, or its id'),
+  column('current_employment_months', 'currentEmploymentMonths', 'number', true, 24, 'Months with the current employer'),
+  column('total_employment_months', 'totalEmploymentMonths', 'number', true, 60, 'Months of work in all'),
+  column('requested_loan_amount', 'requestedLoanAmount', 'number', true, 500000, '₹'),
+  column('requested_tenure_months', 'requestedTenureMonths', 'number', true, 36, 'Months, at least 1'),
+  column('months_at_present_residence', 'monthsatpresentresidence', 'number', true, 18, 'Months'),
+  column('is_married', 'isMarried', 'yesno', true, 'No', 'Yes or No'),
+  column('is_house_owned', 'isHouseowned', 'yesno', true, 'No', 'Yes or No'),
+  column('home_loan_with_spouse', 'homeloanwithspouse', 'yesno', true, 'No', 'Yes or No'),
+  column('current_address_proof', 'currentadressproof', 'yesno', false, 'Yes', 'Yes or No; blank is No'),
+  column('permanent_address_proof', 'permanentadressproof', 'yesno', false, 'Yes', 'Yes or No; blank is No'),
+  column('permanent_house_owned_proof', 'permanenthouseownedproof', 'yesno', false, 'No', 'Yes or No; blank is No'),
+  column('is_hostel', 'isHostel', 'yesno', false, 'No', 'Yes or No; blank is No'),
+  column('enquiries_last_7_days', 'ENQUIRIES_SUMMARY.CAPSLast7Days', 'number', false, 0, 'Credit enquiries; blank is 0'),
+  column('enquiries_last_30_days', 'ENQUIRIES_SUMMARY.CAPSLast30Days', 'number', false, 1, 'Credit enquiries; blank is 0'),
+  column('enquiries_last_90_days', 'ENQUIRIES_SUMMARY.CAPSLast90Days', 'number', false, 1, 'Credit enquiries; blank is 0'),
+  column('enquiries_last_180_days', 'ENQUIRIES_SUMMARY.CAPSLast180Days', 'number', false, 2, 'Credit enquiries; blank is 0'),
+  column('evaluation_date', 'evaluation_date', 'date', false, '', 'YYYY-MM-DD; blank is today in India'),
+];
+
+/** The Existing loans sheet: any number of rows per applicant. */
+export const BULK_LOAN_COLUMNS: BulkColumn[] = [
+  column('applicant_ref', 'applicant_ref', 'text', true, 'A1', 'The applicant_ref of the Applicants row'),
+  column('bank_name', 'bank_name', 'text', false, 'HDFC Bank', 'Lender, shown only'),
+  column('loan_type', 'Loan_Type', 'loanType', true, 'Car Loan', LOAN_TYPES.join(', ')),
+  column('open_date', 'openDate', 'text', false, '2024-03-01', 'YYYY-MM-DD'),
+  column('is_secured', 'is_secured', 'yesno', true, 'Yes', 'Yes or No'),
+  column('outstanding', 'outstanding', 'number', true, 250000, '₹'),
+  column('emi_amount', 'emi_amount', 'number', true, 9500, '₹ a month'),
+  column('emis_paid', 'emisPaid', 'number', true, 12, 'Count'),
+  column('emis_pending', 'emisPending', 'number', true, 24, 'Count'),
+  column('balance_transfer', 'bt', 'yesno', false, 'No', 'Yes or No; blank is No'),
+];
+
+export const BULK_MESSAGES = {
+  noFile: 'Please choose a file of applicants to upload.',
+  tooLarge: `The file is too large (at most ${BULK_LIMITS.maxBytes / 1024 / 1024} MB).`,
+  noRows: 'The file has no applicants below its header row.',
+  tooManyRows: `The file has too many applicants (at most ${BULK_LIMITS.maxRows.toLocaleString('en-IN')}). Split it into smaller files.`,
+  missingColumns: (names: string[]) => `The ${APPLICANTS_SHEET} sheet lacks the column${names.length > 1 ? 's' : ''} ${names.join(', ')}. Start from the template.`,
+  badRows: (count: number) => `${count.toLocaleString('en-IN')} row${count === 1 ? '' : 's'} cannot be evaluated; nothing was evaluated. Download the error file, correct the rows and upload it again.`,
+  accepted: (count: number) => `${count.toLocaleString('en-IN')} applicant${count === 1 ? '' : 's'} queued for evaluation`,
+  notCancellable: 'Only a queued or running job can be cancelled.',
+  noResult: 'The result is ready once the job has completed.',
+} as const;
+
+export const BULK_JOB_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type BulkJobState = (typeof BULK_JOB_STATES)[number];
+
+export interface BulkJob {
+  id: string;
+  fileName: string;
+  state: BulkJobState;
+  total: number;
+  done: number;
+  /** Applicants with at least one eligible offer so far. */
+  eligibleRows: number;
+  /** Applicants a second over the time the job has run. */
+  rate: number | null;
+  /** Seconds left at that rate. */
+  secondsLeft: number | null;
+  error: string | null;
+  createdBy: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  resultUrl: string | null;
+}
+
+export interface BulkJobList {
+  items: BulkJob[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** 400 with bad rows: the error file names row, column and reason. */
+export interface BulkRejection {
+  errorFileUrl: string;
+  rejectedRows: number;
+  totalRows: number;
+}
+
+export const jobParamsSchema = z.object({ id: z.uuid({ error: 'must be a job id' }) });
+
+export const jobsQuerySchema = z.object({
+  page: z.coerce.number({ error: 'must be a whole number ≥ 1' }).int('must be a whole number ≥ 1').min(1, 'must be a whole number ≥ 1').default(1),
+  limit: z.coerce.number({ error: 'must be a whole number from 1 to 100' }).int('must be a whole number from 1 to 100').min(1, 'must be a whole number from 1 to 100').max(100, 'must be a whole number from 1 to 100').default(10),
+});
+export type JobsQuery = z.output<typeof jobsQuerySchema>;
