@@ -25,8 +25,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * Opens a fresh database: in-memory PGlite, or a new database on the
  * PostgreSQL server at `serverUrl`, dropped again by `close()`.
  */
-export async function freshDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL): Promise<DatabaseHandle> {
-  if (!serverUrl) return openDatabase({ dataDir: 'memory' });
+export async function freshDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL, dataDir = 'memory'): Promise<DatabaseHandle> {
+  if (!serverUrl) return openDatabase({ dataDir });
   const name = `lbo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -69,8 +69,9 @@ export interface TestApp {
   userWithAccess(access: RoleAccessEntry[], email?: string): Promise<{ token: string; userId: string; roleId: string }>;
 }
 
-export async function createTestApp(opts: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const handle = await freshDatabase();
+/** `dataDir`: PGlite on disk there instead of in memory (benchmarks whose data outgrows memory). */
+export async function createTestApp(opts: { seedDemo?: boolean; env?: Record<string, string>; dataDir?: string } = {}): Promise<TestApp> {
+  const handle = await freshDatabase(undefined, opts.dataDir);
   const clock = manualClock(new Date());
   const mail = createMemoryMailer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-test-'));

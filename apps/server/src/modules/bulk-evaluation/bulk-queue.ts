@@ -62,7 +62,7 @@ export interface BulkQueueOptions {
  */
 export function createBulkQueue(opts: BulkQueueOptions) {
   let started: Promise<PgBoss> | null = null;
-  let workerId: string | null = null;
+  const workerIds: string[] = [];
   let closed = false;
 
   async function start(): Promise<PgBoss> {
@@ -77,10 +77,21 @@ export function createBulkQueue(opts: BulkQueueOptions) {
       // Only this process uses an embedded database: chunks left active belong to a process that is gone.
       await opts.db.execute(sql`UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE name = ${BULK_QUEUE} AND state = 'active'`);
     }
-    workerId = await boss.work<ChunkJob>(BULK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
-      if (!job) return;
-      await opts.run({ ...job.data, lastAttempt: job.retryCount >= job.retryLimit });
-    });
+    // On PostgreSQL a second chunk is evaluated while the first one's writes travel; the
+    // embedded database runs in this thread, where a second chunk would only wait its turn.
+    const workers = isEmbedded(opts.db) ? 1 : 2;
+    for (let i = 0; i < workers; i++) {
+      const id: string = await boss.work<ChunkJob>(BULK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
+        if (!job) return;
+        try {
+          await opts.run({ ...job.data, lastAttempt: job.retryCount >= job.retryLimit });
+        } finally {
+          // pg-boss waits out the polling interval after each job; with more chunks waiting, fetch now.
+          boss.notifyWorker(id);
+        }
+      });
+      workerIds.push(id);
+    }
     return boss;
   }
 
@@ -107,7 +118,7 @@ export function createBulkQueue(opts: BulkQueueOptions) {
     async send(chunks: ChunkJob[]) {
       const boss = await ensure();
       await boss.insert(chunks.map((data) => ({ name: BULK_QUEUE, data, ...CHUNK_OPTIONS })));
-      if (workerId) boss.notifyWorker(workerId);
+      for (const id of workerIds) boss.notifyWorker(id);
     },
     /** The row ranges of `jobId` that queued or running chunks cover. */
     async liveChunks(jobId: string): Promise<{ from: number; to: number }[]> {
@@ -121,7 +132,7 @@ export function createBulkQueue(opts: BulkQueueOptions) {
     /** Another process queued work: start working if not yet, and look now rather than at the next poll. */
     wake() {
       void ensure().then(
-        (boss) => workerId && boss.notifyWorker(workerId),
+        (boss) => workerIds.forEach((id) => boss.notifyWorker(id)),
         (error: Error) => opts.onError(error),
       );
     },

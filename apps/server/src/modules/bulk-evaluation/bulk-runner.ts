@@ -1,10 +1,9 @@
-import type { LoanApplication } from '@lbo/contracts/loan-application';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bulkJobs, type BulkRowOutcome } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { evaluateAt, indiaDate, storeDecision, type CompactEvaluation, type EvaluationCore } from '../loan-application';
+import { evaluateAt, indiaDate, storeDecisions, type CompactEvaluation, type DecisionToStore, type EvaluationCore } from '../loan-application';
 import { advanceJob, claimRows, endJob, markRowsDone } from './bulk-jobs.repository';
 import type { ChunkRun } from './bulk-queue';
 
@@ -89,18 +88,16 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
     await deps.db.transaction(async (tx) => {
       const claimed = await claimRows(tx, chunk.jobId, chunk.from, chunk.to, { lock: true });
       const marks: { rowNumber: number; applicationId: string | null; outcome: BulkRowOutcome }[] = [];
-      let eligible = 0;
+      const decisions: (DecisionToStore & { rowNumber: number })[] = [];
       for (const { rowNumber, input } of claimed) {
         const done = evaluated.get(rowNumber);
         if (!done) continue; // appeared since the read: a later delivery takes it
-        if ('error' in done) {
-          marks.push({ rowNumber, applicationId: null, outcome: { eligibleCount: 0, totalPairs: 0, best: null, mainFailure: null, error: done.error } });
-          continue;
-        }
-        const stored = await storeDecision(tx, { application: input as LoanApplication, result: done.result, ruleVersion: version, evaluationDate: done.evaluationDate, createdBy, now });
-        if (done.result.eligibleCount > 0) eligible++;
-        marks.push({ rowNumber, applicationId: stored.applicationId, outcome: outcomeOf(done.result) });
+        if ('error' in done) marks.push({ rowNumber, applicationId: null, outcome: { eligibleCount: 0, totalPairs: 0, best: null, mainFailure: null, error: done.error } });
+        else decisions.push({ rowNumber, application: input, result: done.result, ruleVersion: version, evaluationDate: done.evaluationDate, createdBy, now });
       }
+      const applicationIds = await storeDecisions(tx, decisions);
+      decisions.forEach((d, i) => marks.push({ rowNumber: d.rowNumber, applicationId: applicationIds[i]!, outcome: outcomeOf(d.result) }));
+      const eligible = decisions.filter((d) => d.result.eligibleCount > 0).length;
       await markRowsDone(tx, chunk.jobId, marks);
       if (marks.length > 0 && !(await advanceJob(tx, chunk.jobId, marks.length, eligible, now))) throw new JobStopped();
     });

@@ -40,6 +40,45 @@ export async function recordEvaluation(db: DbOrTx, customerId: string, v: { at: 
     .where(eq(customers.id, customerId));
 }
 
+export interface EvaluationOfCustomer {
+  reference?: string;
+  name: string;
+  eligibleCount: number;
+  bestAmount: number;
+}
+
+/**
+ * Many evaluations filed at once (a bulk run's chunk): one upsert for all their customers, each
+ * counted as `attachCustomer` and `recordEvaluation` would, in order. Returns each one's customer.
+ */
+export async function fileEvaluations(db: DbOrTx, evaluations: EvaluationOfCustomer[], now: Date): Promise<string[]> {
+  if (evaluations.length === 0) return [];
+  const references = evaluations.map((e) => e.reference ?? newReference());
+  // One row per customer: the same reference twice in a statement cannot be upserted twice.
+  const merged = new Map<string, { reference: string; name: string; count: number; lastEligible: number; best: number }>();
+  evaluations.forEach((e, i) => {
+    const key = references[i]!.toLowerCase();
+    const seen = merged.get(key);
+    if (seen) Object.assign(seen, { name: e.name, count: seen.count + 1, lastEligible: e.eligibleCount, best: Math.max(seen.best, e.bestAmount) });
+    else merged.set(key, { reference: references[i]!, name: e.name, count: 1, lastEligible: e.eligibleCount, best: e.bestAmount });
+  });
+  const at = now.toISOString();
+  const values = sql.join(
+    [...merged.values()].map((m) => sql`(${m.reference}, ${m.name}, ${at}::timestamptz, ${at}::timestamptz, ${m.count}::int, ${at}::timestamptz, ${m.lastEligible}::int, ${m.best}::bigint)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    INSERT INTO customers (reference, name, created_at, updated_at, evaluations, last_evaluated_at, last_eligible_count, best_offer_amount)
+    VALUES ${values}
+    ON CONFLICT (lower(reference)) DO UPDATE SET
+      name = EXCLUDED.name, updated_at = EXCLUDED.updated_at, evaluations = customers.evaluations + EXCLUDED.evaluations,
+      last_evaluated_at = EXCLUDED.last_evaluated_at, last_eligible_count = EXCLUDED.last_eligible_count,
+      best_offer_amount = greatest(customers.best_offer_amount, EXCLUDED.best_offer_amount)
+    RETURNING id, lower(reference) AS key`);
+  const ids = new Map((result as unknown as { rows: { id: string; key: string }[] }).rows.map((r) => [r.key, r.id]));
+  return references.map((r) => ids.get(r.toLowerCase())!);
+}
+
 function filters(q: Omit<CustomersQuery, 'page' | 'limit'>): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.q) where.push(or(ilike(customers.name, `%${escapeLike(q.q)}%`), ilike(customers.reference, `%${escapeLike(q.q)}%`)));

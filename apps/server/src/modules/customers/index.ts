@@ -4,7 +4,7 @@ import { customerParamsSchema, customersExportQuerySchema, customersQuerySchema 
 import { access } from '../../plugins/access';
 import { exportCustomers, getCustomer, listCustomers } from './customers.service';
 
-export { attachCustomer, recordEvaluation } from './customers.repository';
+export { attachCustomer, fileEvaluations, recordEvaluation } from './customers.repository';
 
 const TAGS = ['customers'];
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loanApplications } from '../../db/schema';
@@ -61,6 +62,31 @@ export async function insertApplication(
     })
     .returning({ id: loanApplications.id });
   return row!.id;
+}
+
+/** Many applications in one statement; ids are made here so each caller knows its own. */
+export async function insertApplications(
+  db: DbOrTx,
+  rows: { userName: string | null; createdBy: string | null; customerId: string | null; input: unknown; result: CompactEvaluation; ruleVersion: number; evaluationDate: string; now: Date }[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map(() => randomUUID());
+  await db.insert(loanApplications).values(
+    rows.map((v, i) => ({
+      id: ids[i]!,
+      user_name: v.userName,
+      created_by: v.createdBy,
+      customer_id: v.customerId,
+      input: v.input,
+      result: summarise(v.result),
+      total_banks_checked: v.result.totalBanksChecked,
+      eligible_count: v.result.eligibleCount,
+      rule_version: v.ruleVersion,
+      evaluation_date: v.evaluationDate,
+      created_at: v.now,
+    })),
+  );
+  return ids;
 }
 
 export async function findApplication(db: DbOrTx, id: string) {

@@ -3,11 +3,11 @@ import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { attachCustomer, recordEvaluation } from '../customers';
+import { attachCustomer, fileEvaluations, recordEvaluation } from '../customers';
 import { findVersion } from '../rule-versions';
 import { evaluatePlan, explainPlan, suggestPlan, type CompactEntry, type CompactEvaluation, type PlanInput } from './engine';
 import type { EvaluationCore } from './evaluation-core';
-import { findApplication, insertApplication, summarise, type StoredPair } from './loan-application.repository';
+import { findApplication, insertApplication, insertApplications, summarise, type StoredPair } from './loan-application.repository';
 import { legacyExplanation } from './legacy-answer';
 
 export interface EvaluatorDeps {
@@ -88,6 +88,30 @@ export async function storeDecision(tx: DbOrTx, d: DecisionToStore): Promise<{ a
   });
   await recordEvaluation(tx, customer, { at: d.now, eligibleCount: result.eligibleCount, bestAmount });
   return { applicationId, customerId: customer };
+}
+
+/** Many decisions stored as `storeDecision` stores one, in a few statements (bulk runs). */
+export async function storeDecisions(tx: DbOrTx, decisions: DecisionToStore[]): Promise<string[]> {
+  const best = (d: DecisionToStore) => d.result.eligibleBanks.reduce((top, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(top, e.loanAmountDetails.eligibleAmount) : top), 0);
+  const now = decisions[0]?.now ?? new Date();
+  const customerIds = await fileEvaluations(
+    tx,
+    decisions.map((d) => ({ reference: d.application.customer_reference, name: d.application.user_name, eligibleCount: d.result.eligibleCount, bestAmount: best(d) })),
+    now,
+  );
+  return insertApplications(
+    tx,
+    decisions.map((d, i) => ({
+      userName: d.application.user_name ?? null,
+      createdBy: d.createdBy,
+      customerId: customerIds[i]!,
+      input: d.application,
+      result: d.result,
+      ruleVersion: d.ruleVersion,
+      evaluationDate: d.evaluationDate,
+      now: d.now,
+    })),
+  );
 }
 
 /** Evaluates one applicant against the current rule set and stores the decision. */

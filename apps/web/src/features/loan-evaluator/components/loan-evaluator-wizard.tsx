@@ -1,4 +1,5 @@
 import { NoAccess } from '@/components/ui/no-access';
+import { EvaluateFileButton } from '@/features/bulk-evaluation';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/authorization';
 import type { EvaluatorVariant } from '../config/variants';
@@ -24,7 +25,7 @@ export function LoanEvaluatorWizard({ variant }: { variant: EvaluatorVariant }) 
 
   return (
     <>
-      <PageHeader title={variant.title} description={variant.description} />
+      <PageHeader title={variant.title} description={variant.description} actions={<EvaluateFileButton />} />
       <StepIndicator current={wizard.step} hasResult={wizard.result !== null} onSelect={wizard.goTo} />
       <h2 className="sr-only">{WIZARD_STEPS[wizard.step - 1]}</h2>
       {wizard.step === 1 ? (

@@ -14,7 +14,7 @@ import { useImportFile } from '../api/import-file';
 import type { ImportSpec } from '../resources/resource-config';
 import { acceptFor, checkImportFile } from '../utils/file-checks';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 export interface ImportDialogProps {
   spec: ImportSpec;

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useUploadLogo } from '../api/upload-logo';
 import { checkLogoFile, logoUploadErrorMessage } from '../utils/file-checks';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 export interface LogoFieldProps {
   label: string;

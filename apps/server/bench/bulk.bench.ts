@@ -1,0 +1,104 @@
+// npm run bench:bulk — a file of applicants evaluated end to end against 200 bank-product pairs:
+// upload (every row checked), then the background job, on PGlite on disk and on PostgreSQL
+// (TEST_DATABASE_URL or the machine's default) when reachable. Prints applicants a second
+// (end to end and evaluation alone), peak RSS of the process, and the result file's time and size.
+// BENCH_ROWS=10000,50000 (default) · BENCH_ONLY=pglite|postgres · BENCH_RESULT_MAX=10000 (largest job whose result is downloaded)
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import pg from 'pg';
+import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
+import { bearer, createTestApp } from '../test/test-app';
+import { fileUpload } from '../src/modules/master-data/testing/multipart';
+import { insertRuleSet, syntheticPairs } from './synthetic-rules';
+
+const PAIRS = 200;
+const ROWS = (process.env.BENCH_ROWS ?? '10000,50000').split(',').map(Number);
+const RESULT_MAX = Number(process.env.BENCH_RESULT_MAX ?? 10_000);
+const COMPANY = '00000000-0000-4000-8fff-000000000001';
+const CITY = '00000000-0000-4000-8fff-000000000002';
+const CATEGORIES: [string, string] = ['00000000-0000-4000-8fff-000000000003', '00000000-0000-4000-8fff-000000000004'];
+
+function applicantsFile(rows: number): Buffer {
+  const header = BULK_APPLICANT_COLUMNS.map((c) => c.header);
+  const data: unknown[][] = [header];
+  for (let i = 1; i <= rows; i++) {
+    const salary = 25_000 + ((i * 7919) % 150_000);
+    data.push([`R${i}`, null, `Applicant ${i}`, 25 + (i % 30), salary, 650 + (i % 200), 'Bench Co', 'Mumbai', 12 + (i % 48), 36 + (i % 120), 300_000 + (i % 20) * 50_000, 12 + (i % 5) * 12, 24, i % 2 ? 'Yes' : 'No', 'No', 'No', 'Yes', 'Yes']);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), 'Applicants');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+function rssSampler() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  return { stop: () => (clearInterval(timer), peak) };
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+async function run(label: string) {
+  const t = await createTestApp({ dataDir: process.env.TEST_DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'lbo-bench-bulk-')) });
+  await insertRuleSet(t.db, syntheticPairs(PAIRS, COMPANY, CATEGORIES), { company: COMPANY, city: CITY, categories: CATEGORIES });
+  await t.settleRuleVersion();
+  const token = await t.signIn();
+  console.log(`\n${label}: ${PAIRS} pairs, one process`);
+  console.log('  applicants   file    upload+check   evaluate   end to end   peak RSS   result file');
+  for (const rows of ROWS) {
+    const file = applicantsFile(rows);
+    global.gc?.();
+    const rss = rssSampler();
+    const started = performance.now();
+    const body = fileUpload(`bench-${rows}.xlsx`, file);
+    const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    if (res.statusCode !== 202) throw new Error(`upload refused: ${res.body.slice(0, 400)}`);
+    const accepted = performance.now();
+    const jobId = res.json().data.jobId as string;
+    let job: { state: string; done: number } = { state: 'queued', done: 0 };
+    while (job.state === 'queued' || job.state === 'running') {
+      await new Promise((r) => setTimeout(r, 200));
+      job = (await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: bearer(token) })).json().data;
+    }
+    const finished = performance.now();
+    if (job.state !== 'completed' || job.done !== rows) throw new Error(`job ended ${job.state} with ${job.done} of ${rows}`);
+    let resultText = 'skipped';
+    if (rows <= RESULT_MAX) {
+      const before = performance.now();
+      const result = await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}/result`, headers: bearer(token) });
+      if (result.statusCode !== 200) throw new Error(`result ${result.statusCode}`);
+      resultText = `${((performance.now() - before) / 1000).toFixed(1)} s, ${mb(result.rawPayload.length)}`;
+    }
+    const peak = rss.stop();
+    const endToEnd = rows / ((finished - started) / 1000);
+    console.log(
+      `  ${String(rows).padStart(10)} ${mb(file.length).padStart(6)} ${`${((accepted - started) / 1000).toFixed(1)} s`.padStart(14)} ${`${Math.round(rows / ((finished - accepted) / 1000))}/s`.padStart(10)} ${`${Math.round(endToEnd)}/s`.padStart(12)} ${mb(peak).padStart(10)}   ${resultText}`,
+    );
+  }
+  console.log('  goal: ≥ 1,000 applicants a second end to end; memory flat in the file size');
+  await t.close();
+}
+
+async function postgresReachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+delete process.env.TEST_DATABASE_URL;
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') await run('PGlite (on disk)');
+if (only !== 'pglite') {
+  if (await postgresReachable(pgUrl)) {
+    process.env.TEST_DATABASE_URL = pgUrl;
+    await run('PostgreSQL');
+  } else console.log(`\nPostgreSQL not reachable at ${pgUrl}; skipped`);
+}

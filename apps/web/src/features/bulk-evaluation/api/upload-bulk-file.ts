@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
+import { api } from '@/lib/api-client';
+import { bulkKeys } from './bulk-keys';
+
+export interface BulkUploadInput {
+  file: File;
+  onProgress?: (percent: number) => void;
+}
+
+/** POST loanapplication/bulk: 202 with the queued job, or an ApiError whose data holds the error file. */
+export function uploadBulkFile({ file, onProgress }: BulkUploadInput) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.bre.upload<{ message: string; data: { jobId: string; job: BulkJob } }>('/api/loanapplication/bulk', form, { onProgress });
+}
+
+export function useUploadBulkFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadBulkFile,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulkKeys.all }),
+  });
+}

@@ -1,0 +1,147 @@
+import { useId, useRef, useState } from 'react';
+import { Download, FileSpreadsheet } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { BULK_LIMITS, BULK_MESSAGES, type BulkRejection } from '@lbo/contracts/bulk-evaluation';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useDownloadBulkTemplate } from '../api/download-bulk-template';
+import { useDownloadJobFile } from '../api/download-job-file';
+import { useJob } from '../api/get-job';
+import { useJobs } from '../api/get-jobs';
+import { useUploadBulkFile } from '../api/upload-bulk-file';
+import { JobProgress } from './job-progress';
+import { JobsList } from './jobs-list';
+
+const ACCEPT = '.xlsx,.xls,.csv';
+
+function checkFile(file: File | null): string | null {
+  if (!file) return BULK_MESSAGES.noFile;
+  if (!/\.(xlsx|xls|csv)$/i.test(file.name)) return 'Please upload an .xlsx, .xls or .csv file.';
+  if (file.size > BULK_LIMITS.maxBytes) return BULK_MESSAGES.tooLarge;
+  return null;
+}
+
+/**
+ * Loan Evaluator → Evaluate a file: template, upload (checked whole by the server), then the
+ * job's progress. Jobs run on the server, so the dialog can be closed and opened again later.
+ */
+export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const inputId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [rejection, setRejection] = useState<(BulkRejection & { message: string }) | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const jobs = useJobs(1, 5, open);
+  const shownId = selected ?? jobs.data?.items[0]?.id ?? null;
+  const job = useJob(open ? shownId : null);
+  const upload = useUploadBulkFile();
+  const template = useDownloadBulkTemplate();
+  const errorFile = useDownloadJobFile();
+  const uploading = progress !== null;
+
+  const choose = (picked: File | null) => {
+    setRejection(null);
+    setFile(picked);
+    setProblem(picked ? checkFile(picked) : null);
+  };
+
+  const submit = async () => {
+    setRejection(null);
+    const fileProblem = checkFile(file);
+    if (fileProblem || !file) return setProblem(fileProblem);
+    setProblem(null);
+    setProgress(0);
+    try {
+      const reply = await upload.mutateAsync({ file, onProgress: setProgress });
+      toast.success(reply.message);
+      setSelected(reply.data.jobId);
+      setFile(null);
+      if (fileRef.current) fileRef.current.value = '';
+    } catch (error) {
+      const data = isApiError(error) ? (error.data as Partial<BulkRejection> | undefined) : undefined;
+      if (data?.errorFileUrl) setRejection({ ...(data as BulkRejection), message: getErrorMessage(error, '') });
+      else setProblem(getErrorMessage(error, 'The file could not be uploaded. Please try again.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const close = (next: boolean) => {
+    if (uploading) return;
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        title="Evaluate a file"
+        description={`Upload up to ${BULK_LIMITS.maxRows.toLocaleString('en-IN')} applicants (.xlsx, .xls or .csv, up to ${BULK_LIMITS.maxBytes / 1024 / 1024} MB). Every row is checked first; the evaluation then runs on the server, so you may close this window.`}
+        size="lg"
+      >
+        <div className="space-y-4 overflow-y-auto">
+          <div className="space-y-2">
+            <label
+              htmlFor={inputId}
+              className={cn(
+                'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm transition-colors',
+                'border-slate-300 text-slate-600 hover:border-indigo-400 hover:bg-indigo-50/40 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-indigo-500/5',
+              )}
+            >
+              <FileSpreadsheet className="size-8 text-slate-400" aria-hidden="true" />
+              {file ? <span className="font-medium text-slate-900 dark:text-white">{file.name}</span> : <span>Choose a file of applicants</span>}
+              <span className="text-xs text-slate-500 dark:text-slate-400">.xlsx, .xls, .csv</span>
+            </label>
+            <input id={inputId} ref={fileRef} type="file" accept={ACCEPT} className="sr-only" aria-label="Applicants file" disabled={uploading} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+            <Button variant="link" size="sm" loading={template.isPending} onClick={() => template.mutate(undefined, { onError: () => toast.error('Failed to download template') })}>
+              <Download className="size-4" aria-hidden="true" />
+              Download template
+            </Button>
+          </div>
+
+          {uploading ? <ProgressBar value={progress} label="Uploading" /> : null}
+          {problem ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
+              {problem}
+            </p>
+          ) : null}
+          {rejection ? (
+            <div role="alert" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
+              <p>{rejection.message}</p>
+              <Button
+                variant="link"
+                size="sm"
+                loading={errorFile.isPending}
+                onClick={() => errorFile.mutate({ url: rejection.errorFileUrl, filename: 'bulk-evaluation-errors.xlsx' }, { onError: (e) => toast.error(getErrorMessage(e, 'Failed to download the error file')) })}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Download error file
+              </Button>
+            </div>
+          ) : null}
+
+          {job.data ? <JobProgress job={job.data} /> : null}
+
+          <section aria-labelledby={`${inputId}-jobs`} className="space-y-2">
+            <h3 id={`${inputId}-jobs`} className="text-sm font-semibold text-slate-900 dark:text-white">
+              Recent files
+            </h3>
+            {jobs.isLoading ? <p className="text-sm text-slate-500 dark:text-slate-400">Loading…</p> : <JobsList jobs={jobs.data?.items ?? []} selected={shownId} onSelect={setSelected} />}
+          </section>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => close(false)} disabled={uploading}>
+            Close
+          </Button>
+          <Button onClick={() => void submit()} loading={uploading}>
+            Upload and evaluate
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

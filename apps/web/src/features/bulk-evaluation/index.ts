@@ -1,0 +1,1 @@
+export { EvaluateFileButton } from './components/evaluate-file-button';

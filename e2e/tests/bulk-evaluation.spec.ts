@@ -1,0 +1,64 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Evaluate a file: the template as offered, filled with two applicants, evaluated on the server;
+ * the result file holds one row per applicant and every applicant × pair. A file with a bad row
+ * is refused whole with an error file that names it.
+ */
+test('bulk evaluation: template, upload, progress, result; bad rows give an error file', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/loan-evaluator');
+  await page.getByRole('button', { name: 'Evaluate a file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Evaluate a file' });
+  await expect(dialog).toBeVisible();
+
+  const templateDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download template' }).click();
+  const book = XLSX.read(readFileSync((await (await templateDownload).path())!));
+  const applicants = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Applicants!, { header: 1 });
+  const header = applicants[0] as string[];
+  const example = applicants[1] as unknown[];
+  const second = [...example];
+  second[header.indexOf('applicant_ref')] = 'A2';
+  second[header.indexOf('customer_reference')] = `BULK-E2E-${Date.now()}`;
+  second[header.indexOf('salary')] = 12000;
+  book.Sheets.Applicants = XLSX.utils.aoa_to_sheet([header, example, second]);
+  const good = test.info().outputPath('leads.xlsx');
+  writeFileSync(good, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+
+  await dialog.getByLabel('Applicants file').setInputFiles(good);
+  await dialog.getByRole('button', { name: 'Upload and evaluate' }).click();
+  const job = dialog.getByRole('region', { name: 'Evaluation of leads.xlsx' });
+  await expect(job.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+  await expect(job).toContainText('2 of 2 applicants');
+  await page.screenshot({ path: test.info().outputPath('bulk-evaluation.png') });
+
+  const resultDownload = page.waitForEvent('download');
+  await job.getByRole('button', { name: 'Download result' }).click();
+  const result = XLSX.read(readFileSync((await (await resultDownload).path())!));
+  const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(result.Sheets.Applicants!);
+  expect(rows.map((r) => r.applicant_ref)).toEqual(['A1', 'A2']);
+  const pairs = XLSX.utils.sheet_to_json<Record<string, unknown>>(result.Sheets.Pairs!);
+  expect(pairs.length).toBeGreaterThan(0);
+  expect(pairs.length % 2).toBe(0);
+  expect(pairs.filter((p) => p.applicant_ref === 'A2').every((p) => p.Status === 'NOT_ELIGIBLE')).toBe(true);
+  expect(rows[1]!['Main reason not eligible']).toBeTruthy();
+
+  // A bad row: nothing is evaluated, the error file says where and why.
+  second[header.indexOf('age')] = 'thirty';
+  book.Sheets.Applicants = XLSX.utils.aoa_to_sheet([header, example, second]);
+  const bad = test.info().outputPath('bad-leads.xlsx');
+  writeFileSync(bad, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  await dialog.getByLabel('Applicants file').setInputFiles(bad);
+  await dialog.getByRole('button', { name: 'Upload and evaluate' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('1 row cannot be evaluated; nothing was evaluated.');
+  const errorDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download error file' }).click();
+  const errors = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync((await (await errorDownload).path())!)).Sheets.Errors!);
+  expect(errors).toEqual([{ Sheet: 'Applicants', Row: 3, Column: 'age', Value: 'thirty', Reason: 'must be a number ≥ 0' }]);
+  await page.screenshot({ path: test.info().outputPath('bulk-evaluation-errors.png') });
+});
