@@ -44,6 +44,11 @@ describe('a bulk job across a server restart', () => {
     const body = fileUpload('first.xlsx', file(2));
     const first = await t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
     expect(first.statusCode, first.body).toBe(202);
+    for (let i = 0; i < 500; i++) {
+      const [job] = await t.db.select({ state: bulkJobs.state }).from(bulkJobs).where(eq(bulkJobs.id, first.json().data.jobId));
+      if (job!.state === 'completed') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
     await t.app.close();
 
     // What a process killed mid-job leaves: 250 rows, a chunk it held when it died, a chunk
