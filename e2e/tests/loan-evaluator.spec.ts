@@ -123,8 +123,15 @@ test.describe('Loan Evaluator', () => {
     }
     await page.screenshot({ path: test.info().outputPath('results-1280.png') });
 
-    // The explanation of a refusal names the failed check.
+    // Under a refusal's reasons: what would make it eligible (a change, or why none helps).
     const refused = page.locator('[data-testid=result-card][data-status=NOT_ELIGIBLE]').first();
+    await refused.getByRole('button', { name: 'What would make it eligible?' }).click();
+    const suggestions = refused.getByRole('region', { name: 'What would make it eligible' });
+    await expect(suggestions).toBeVisible();
+    await expect(suggestions.locator('li, p').first()).toHaveText(/^(Eligible .+|.{10,})$/);
+    await refused.screenshot({ path: test.info().outputPath('card-suggestions.png') });
+
+    // The explanation of a refusal names the failed check.
     await refused.getByRole('button', { name: 'Show explanation' }).click();
     await expect(refused.getByTestId('explanation')).toBeVisible();
     await expect(refused.locator('[data-testid=explanation-check][data-passed=false]').first()).toBeVisible();

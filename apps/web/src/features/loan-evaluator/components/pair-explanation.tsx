@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { usePairExplanation } from '../api/get-pair-explanation';
 import { ExplanationPanel } from './explanation-panel';
-import { SuggestionsPanel } from './suggestions-panel';
 
 export const EXPLANATION_LOAD_ERROR = 'Could not load the explanation. Please try again.';
 
@@ -16,12 +15,7 @@ export function PairExplanation({ id, applicationId, bankId, productId }: { id: 
   }, [query.isError, query.error]);
 
   if (query.data) {
-    return (
-      <>
-        <ExplanationPanel id={id} explanation={query.data.explanation} />
-        <SuggestionsPanel entry={query.data} />
-      </>
-    );
+    return <ExplanationPanel id={id} explanation={query.data.explanation} />;
   }
   return (
     <div id={id} role="status" aria-live="polite" className="border-t border-slate-100 px-4 py-4 text-sm text-slate-500 sm:px-5 dark:border-slate-800 dark:text-slate-400" data-testid="explanation-status">

@@ -7,6 +7,7 @@ import { formatINR, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { EvaluatorVariant } from '../config/variants';
 import type { EligibilityEntry } from '../types';
+import { CardSuggestions } from './card-suggestions';
 import { PairExplanation } from './pair-explanation';
 
 /** A figure of the card. Figures wrap to the next row rather than being cut: the amount is what the user came for. */
@@ -85,6 +86,7 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
           ))}
         </ul>
       ) : null}
+      {!eligible && applicationId ? <CardSuggestions applicationId={applicationId} bankId={entry.bankId} productId={entry.productId} explanationOpen={expanded} /> : null}
 
       {expanded && applicationId ? <PairExplanation id={panelId} applicationId={applicationId} bankId={entry.bankId} productId={entry.productId} /> : null}
     </Card>
