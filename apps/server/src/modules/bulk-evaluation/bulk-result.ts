@@ -1,11 +1,10 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database } from '../../db/client';
 import { banks, products, type BulkRowOutcome } from '../../db/schema';
 import type { StoredSummary } from '../loan-application';
+import { XlsxStreamWriter } from '../../lib/xlsx-stream';
 import { resultPage } from './bulk-jobs.repository';
 
 const PAGE = 500;
@@ -52,73 +51,58 @@ async function* rowsOf(db: Database, jobId: string) {
  */
 export function streamBulkResult(db: Database, jobId: string): Readable {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const paced = async () => {
-    if (out.writableNeedDrain) await once(out, 'drain');
-  };
+  const book = new XlsxStreamWriter(out);
   void (async () => {
     const name = await names(db);
-    const applicants = book.addWorksheet('Applicants');
-    applicants.addRow(APPLICANT_HEADER).commit();
+    await book.startSheet('Applicants');
+    await book.row(APPLICANT_HEADER);
     for await (const r of rowsOf(db, jobId)) {
       const input = r.input as LoanApplication;
       const o = r.outcome as BulkRowOutcome | null;
       const best = o?.best ?? null;
-      applicants
-        .addRow([
-          r.rowNumber,
-          r.applicantRef,
-          input.customer_reference ?? null,
-          input.user_name,
-          o?.eligibleCount ?? null,
-          o?.totalPairs ?? null,
-          name(best?.bankId, 'Deleted bank'),
-          name(best?.productId, 'Deleted product'),
-          best?.amount ?? null,
-          best?.rate ?? null,
-          best?.emi ?? null,
-          best?.tenure ?? null,
-          o?.error ?? o?.mainFailure ?? null,
-        ])
-        .commit();
-      await paced();
+      await book.row([
+        r.rowNumber,
+        r.applicantRef,
+        input.customer_reference ?? null,
+        input.user_name,
+        o?.eligibleCount ?? null,
+        o?.totalPairs ?? null,
+        name(best?.bankId, 'Deleted bank'),
+        name(best?.productId, 'Deleted product'),
+        best?.amount ?? null,
+        best?.rate ?? null,
+        best?.emi ?? null,
+        best?.tenure ?? null,
+        o?.error ?? o?.mainFailure ?? null,
+      ]);
     }
-    applicants.commit();
 
-    let pairs: ExcelJS.Worksheet | null = null;
     let sheetNumber = 0;
-    let rowsOnSheet = 0;
+    const nextPairsSheet = async () => {
+      sheetNumber++;
+      await book.startSheet(sheetNumber === 1 ? 'Pairs' : `Pairs ${sheetNumber}`);
+      await book.row(PAIR_HEADER);
+    };
+    await nextPairsSheet();
     for await (const r of rowsOf(db, jobId)) {
       for (const p of (r.result as StoredSummary | null)?.pairs ?? []) {
-        if (!pairs || rowsOnSheet >= PAIRS_PER_SHEET) {
-          pairs?.commit();
-          sheetNumber++;
-          pairs = book.addWorksheet(sheetNumber === 1 ? 'Pairs' : `Pairs ${sheetNumber}`);
-          pairs.addRow(PAIR_HEADER).commit();
-          rowsOnSheet = 0;
-        }
+        if (book.rowsInSheet > PAIRS_PER_SHEET) await nextPairsSheet();
         const eligible = p.eligibilityStatus === 'ELIGIBLE';
-        pairs
-          .addRow([
-            r.rowNumber,
-            r.applicantRef,
-            name(p.bankId, 'Deleted bank'),
-            name(p.productId, 'Deleted product'),
-            p.eligibilityStatus,
-            p.eligibleAmount,
-            eligible ? p.interestRate : null,
-            eligible ? p.estimatedEMI : null,
-            eligible ? p.grantedTenure : null,
-            p.failureCodes.map((c) => FAILURE_MESSAGES[c as FailureCode] ?? c).join('; ') || null,
-          ])
-          .commit();
-        rowsOnSheet++;
+        await book.row([
+          r.rowNumber,
+          r.applicantRef,
+          name(p.bankId, 'Deleted bank'),
+          name(p.productId, 'Deleted product'),
+          p.eligibilityStatus,
+          p.eligibleAmount,
+          eligible ? p.interestRate : null,
+          eligible ? p.estimatedEMI : null,
+          eligible ? p.grantedTenure : null,
+          p.failureCodes.map((c) => FAILURE_MESSAGES[c as FailureCode] ?? c).join('; ') || null,
+        ]);
       }
-      await paced();
     }
-    if (!pairs) book.addWorksheet('Pairs').addRow(PAIR_HEADER).commit();
-    pairs?.commit();
-    await book.commit();
+    await book.finish();
   })().catch((error: Error) => out.destroy(error));
   return out;
 }
