@@ -37,7 +37,7 @@ export function AppLayout() {
       <MobileDrawer open={drawerOpen && isDrawer} onOpenChange={setDrawerOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar onOpenMenu={() => setDrawerOpen(true)} />
-        <main id="main-content" tabIndex={-1} className="flex-1 overflow-y-auto focus:outline-none">
+        <main id="main-content" tabIndex={0} className="relative flex-1 overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset">
           <div className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
             <Suspense fallback={<PageLoader />}>
               <Outlet />

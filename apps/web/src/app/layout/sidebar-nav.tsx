@@ -65,7 +65,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
               <div className="mx-3 mb-3 border-t border-slate-200 dark:border-slate-800" aria-hidden="true" />
             </>
           ) : (
-            <p id={headingId} className="mb-2 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase dark:text-slate-500">
+            <p id={headingId} className="mb-2 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
               <group.icon className="size-3.5" aria-hidden="true" />
               {group.label}
             </p>

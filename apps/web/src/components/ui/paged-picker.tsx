@@ -162,7 +162,7 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
           id={id}
           disabled={disabled}
           {...aria}
-          className={cn(fieldClasses, 'flex h-10 cursor-pointer items-center justify-between gap-2 text-left', !shown && 'text-slate-400 dark:text-slate-500', className)}
+          className={cn(fieldClasses, 'flex h-10 cursor-pointer items-center justify-between gap-2 text-left', !shown && 'text-slate-500 dark:text-slate-400', className)}
         >
           <span className="truncate">{shown || placeholder}</span>
           <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -79,38 +79,49 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
       {onTab ? (
         <Tabs value="rules" onValueChange={(value) => value !== 'rules' && onTab(value as 'versions' | 'test-cases' | 'checks')}>
           <TabsList aria-label="Business rules views" className="mb-4">
-            <TabsTrigger value="rules">Rules</TabsTrigger>
-            <TabsTrigger value="versions">Versions</TabsTrigger>
-            <TabsTrigger value="test-cases">Test cases</TabsTrigger>
-            <TabsTrigger value="checks">Checks</TabsTrigger>
+            {/* Each tab is its own page (?tab=): only this one's panel is here to point at. */}
+            <TabsTrigger value="rules" aria-controls="business-rules-panel">
+              Rules
+            </TabsTrigger>
+            <TabsTrigger value="versions" aria-controls={undefined}>
+              Versions
+            </TabsTrigger>
+            <TabsTrigger value="test-cases" aria-controls={undefined}>
+              Test cases
+            </TabsTrigger>
+            <TabsTrigger value="checks" aria-controls={undefined}>
+              Checks
+            </TabsTrigger>
           </TabsList>
         </Tabs>
       ) : null}
-      <DataTable
-        label="Business rules"
-        columns={columns}
-        data={query.data?.rows ?? []}
-        total={query.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? errorText(query.error, 'Failed to fetch rules') : null}
-        onRetry={() => void query.refetch()}
-        searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        searchPlaceholder="Search rules…"
-        emptyTitle="No rules found."
-        getRowId={(r) => r.id}
-      />
+      <div id="business-rules-panel">
+        <DataTable
+          label="Business rules"
+          columns={columns}
+          data={query.data?.rows ?? []}
+          total={query.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          isLoading={query.isPending}
+          isFetching={query.isFetching}
+          error={query.isError ? errorText(query.error, 'Failed to fetch rules') : null}
+          onRetry={() => void query.refetch()}
+          searchValue={search}
+          onSearchChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          searchPlaceholder="Search rules…"
+          emptyTitle="No rules found."
+          getRowId={(r) => r.id}
+        />
+      </div>
     </>
   );
 }
