@@ -107,6 +107,16 @@ describe('bulk evaluation', () => {
     expect(await t.db.select({ n: count() }).from(loanApplications)).toEqual(before);
   });
 
+  it('takes files up to 25 MB (more than the 5 MB of master-data imports) and refuses larger ones with a 413', async () => {
+    const big = Buffer.from(`${'name,age\n'}${'Someone,30\n'.repeat(600_000)}`); // ~6.6 MB of csv
+    const res = await upload(big, 'big.csv');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('The file has too many applicants (at most 50,000). Split it into smaller files.');
+    const huge = await upload(Buffer.alloc(26 * 1024 * 1024, 'a'), 'huge.csv');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The file is too large (at most 25 MB).');
+  });
+
   it('rejects what is not a file of applicants with a 400 naming the problem', async () => {
     expect((await upload(Buffer.from('not a sheet'), 'leads.pdf')).statusCode).toBe(400);
     const noColumns = await upload(Buffer.from('name,age\nA,30\n'), 'leads.csv');
