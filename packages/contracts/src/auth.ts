@@ -1,33 +1,8 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
-export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  otpInvalidFormat: 'Please enter 6-digit OTP',
-  loginFailed: 'Login failed',
-  invalidCredentials: 'Invalid email or password',
-  accountLocked: (minutes: number) =>
-    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-  otpSent: 'OTP sent',
-  otpResent: 'OTP resent',
-  otpInvalid: 'Invalid OTP',
-  otpExpired: 'OTP has expired. Please request a new one',
-  otpTooManyAttempts: 'Too many wrong codes. Please sign in again',
-  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`,
-  resendFailed: 'Failed to resend OTP',
-  loggedIn: 'Logged in',
-  loggedOut: 'Logged out',
-  sessionExpired: 'Session expired. Please sign in again.',
-  unauthorized: 'Authentication required',
-  forbidden: 'You do not have permission to perform this action',
-  passwordSet: 'Password set. You can now sign in',
-  passwordResetSent: 'If an account exists for this e-mail, a link to set a new password has been sent',
-  linkInvalid: 'This link is invalid or has expired',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordsDiffer: 'Passwords do not match',
-} as const;
+export { AUTH_MESSAGES, loginFieldErrors, otpFormatError } from './auth-messages';
 
 const email = z
   .string({ message: AUTH_MESSAGES.emailRequired })

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { APP_EVENTS } from '@/lib/app-events';
 import { createQueryClient } from './query-client';
 import { AppToaster } from './toaster';
@@ -19,10 +18,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary fullScreen>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider delayDuration={300}>
-          {children}
-          <AppToaster />
-        </TooltipProvider>
+        {children}
+        <AppToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

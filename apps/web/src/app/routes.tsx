@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { TitledOutlet } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
-import { AppLayout } from './layout/app-layout';
 import { RootRouteError, RouteError } from './route-error';
 
 /**
@@ -35,7 +34,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // The shell (navigation, drawers, dialogs) loads after sign-in: /login does not carry it.
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
             children: [
               {
                 // A crashing page keeps the shell, so the user can navigate away.

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { AUTH_MESSAGES } from '@lbo/contracts/auth';
+import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import { env } from '@/config/env';
 import { dispatchLogout } from './app-events';
 import { markSessionExpiredFlash } from './auth-storage';

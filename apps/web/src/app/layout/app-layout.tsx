@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useRoleAccessRefresh } from '@/features/auth/api/get-role-access';
 import { DRAWER_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { APP_EVENTS } from '@/lib/app-events';
@@ -25,7 +26,9 @@ export function AppLayout() {
     return () => window.removeEventListener(APP_EVENTS.sidebarToggle, onToggle);
   }, [setCollapsed]);
 
+  // Tooltips live only in the shell: /login does not load them.
   return (
+    <TooltipProvider delayDuration={300}>
     <div className="flex h-full">
       <a
         href="#main-content"
@@ -46,5 +49,6 @@ export function AppLayout() {
         </main>
       </div>
     </div>
+    </TooltipProvider>
   );
 }

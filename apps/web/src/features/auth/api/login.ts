@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES, type LoginRequest, type LoginResponseData } from '@lbo/contracts/auth';
+import type { LoginRequest, LoginResponseData } from '@lbo/contracts/auth';
+import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import { saveCountdownStart } from '@/lib/auth-storage';
 import { api } from '@/lib/api-client';
 import { sessionActions } from '@/lib/session-store';

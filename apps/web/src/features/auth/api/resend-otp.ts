@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES } from '@lbo/contracts/auth';
+import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { signInToast } from '@/lib/toast';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, type AuthUser } from '@lbo/contracts/auth';
+import type { AuthUser } from '@lbo/contracts/auth';
+import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import type { AccessMap } from '@lbo/contracts/permissions';
 import { paths } from '@/config/paths';
 import { api, getErrorMessage } from '@/lib/api-client';

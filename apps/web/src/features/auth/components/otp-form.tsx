@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowLeft, RotateCw } from 'lucide-react';
-import { AUTH_MESSAGES, otpCode } from '@lbo/contracts/auth';
+import { AUTH_MESSAGES, otpFormatError } from '@lbo/contracts/auth-messages';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { sessionActions, type PendingOtp } from '@/lib/session-store';
@@ -24,7 +24,7 @@ export function OtpForm({ pending }: { pending: PendingOtp }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!otpCode.safeParse(code).success) {
+    if (otpFormatError(code)) {
       setFormatError(AUTH_MESSAGES.otpInvalidFormat);
       return;
     }

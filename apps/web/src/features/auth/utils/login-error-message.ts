@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@lbo/contracts/auth';
+import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 
 /** Spec §8: the server's message, plus the attempts left after a wrong password. */
