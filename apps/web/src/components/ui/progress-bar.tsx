@@ -1,24 +1,37 @@
 import { cn } from '@/lib/cn';
 
-/** Upload progress, announced to assistive technology as a progressbar. */
-export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {
+/**
+ * Progress, announced to assistive technology as a progressbar. `indeterminate` is for work whose
+ * end is unknown (the server checking an upload): no percentage, a moving bar.
+ */
+export function ProgressBar({ value, label, className, indeterminate = false }: { value: number; label: string; className?: string; indeterminate?: boolean }) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div className={cn('space-y-1', className)}>
-      <div className="flex justify-between text-xs text-slate-500 dark:text-slate-400">
+      <div className="flex justify-between text-xs text-slate-600 dark:text-slate-400">
         <span>{label}</span>
-        <span>{percent}%</span>
+        {indeterminate ? null : <span>{percent}%</span>}
       </div>
       <div
         role="progressbar"
         aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
+        aria-valuemin={indeterminate ? undefined : 0}
+        aria-valuemax={indeterminate ? undefined : 100}
+        aria-valuenow={indeterminate ? undefined : percent}
+        aria-busy={indeterminate || undefined}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+        {indeterminate ? (
+          <div className="h-full w-1/3 rounded-full bg-indigo-600 motion-safe:animate-progress-slide" />
+        ) : (
+          <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+        )}
       </div>
     </div>
   );
+}
+
+/** An upload's bar: bytes sent, then the server's work once every byte is out. */
+export function UploadProgress({ percent, serverWork }: { percent: number; serverWork: string }) {
+  return percent >= 100 ? <ProgressBar value={100} label={serverWork} indeterminate /> : <ProgressBar value={percent} label="Uploading" />;
 }

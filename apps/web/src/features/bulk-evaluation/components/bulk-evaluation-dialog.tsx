@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { BULK_LIMITS, BULK_MESSAGES, type BulkRejection } from '@lbo/contracts/bulk-evaluation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import { UploadProgress } from '@/components/ui/progress-bar';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDownloadBulkTemplate } from '../api/download-bulk-template';
@@ -103,7 +103,7 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
             </Button>
           </div>
 
-          {uploading ? <ProgressBar value={progress} label="Uploading" /> : null}
+          {uploading ? <UploadProgress percent={progress} serverWork="Checking every row…" /> : null}
           {problem ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
               {problem}

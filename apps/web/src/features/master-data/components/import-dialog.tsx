@@ -14,7 +14,7 @@ import { useImportFile } from '../api/import-file';
 import type { ImportSpec } from '../resources/resource-config';
 import { acceptFor, checkImportFile } from '../utils/file-checks';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import { UploadProgress } from '@/components/ui/progress-bar';
 
 export interface ImportDialogProps {
   spec: ImportSpec;
@@ -172,7 +172,7 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
             </Button>
           </div>
 
-          {uploading ? <ProgressBar value={progress} label="Uploading" /> : null}
+          {uploading ? <UploadProgress percent={progress} serverWork="Checking and importing the rows…" /> : null}
           {problem ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
               {problem}
