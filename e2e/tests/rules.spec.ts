@@ -139,6 +139,10 @@ async function expectRows(page: Page, rows: Values[]) {
   await expect(cards(page)).toHaveCount(rows.length);
   for (const [i, row] of rows.entries()) await expectShown(cards(page).nth(i), row);
   await expect(page.getByRole('button', { name: 'Add Rule' })).toHaveCount(0);
+  // View mode hides delete; only the registration rules keep it, disabled, as the spec describes.
+  if ((await page.getByRole('heading', { name: 'Registration Type Rules' }).count()) === 0) {
+    await expect(page.getByRole('button', { name: /Delete rule/ })).toHaveCount(0);
+  }
   for (const button of await page.getByRole('button', { name: /Delete rule/ }).all()) {
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('title', 'Cannot delete in view mode');

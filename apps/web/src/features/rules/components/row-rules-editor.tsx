@@ -34,6 +34,11 @@ export interface RowRulesEditorProps<TRule extends { id: string }, TValues> {
   title: string;
   description?: string;
   emptyText: string;
+  /**
+   * View mode hides the delete buttons (spec part 2: "view mode … hides save and delete"), except
+   * where the spec keeps them, disabled, with the "Cannot delete in view mode" title (registration).
+   */
+  deleteInView?: 'hidden' | 'disabled';
   /** Title of the delete confirmation ('Registration Rule', 'Bank Salary Rule', …). */
   confirmTitle: string;
   /** The fields of each rule card, in sections (a section without a title is just a grid). */
@@ -172,17 +177,19 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
                         Rule {index + 1}
                         {saved ? null : <Badge variant="warning">Unsaved</Badge>}
                       </div>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete rule ${index + 1}`}
-                        title={readOnly ? RULE_MESSAGES.cannotDeleteInView : 'Delete rule'}
-                        aria-disabled={readOnly || undefined}
-                        className={cn('text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400', readOnly && 'cursor-not-allowed opacity-50')}
-                        onClick={() => removeRow(index)}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </Button>
+                      {readOnly && (props.deleteInView ?? 'hidden') === 'hidden' ? null : (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete rule ${index + 1}`}
+                          title={readOnly ? RULE_MESSAGES.cannotDeleteInView : 'Delete rule'}
+                          aria-disabled={readOnly || undefined}
+                          className={cn('text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400', readOnly && 'cursor-not-allowed opacity-50')}
+                          onClick={() => removeRow(index)}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                        </Button>
+                      )}
                     </CardHeader>
                     <CardContent className={cn('space-y-5', props.compact && 'pt-2')}>
                       <fieldset disabled={readOnly} className="space-y-5">

@@ -20,6 +20,7 @@ export function RegistrationTab({ pair, readOnly, saveRef }: TabProps) {
       description="Configure rules per registration type"
       emptyText='No registration rules configured. Click "Add Rule" to create one.'
       confirmTitle="Registration Rule"
+      deleteInView="disabled"
       sections={SECTIONS}
       rowSchema={registrationRowSchema}
       query={useRegistrationRules(pair)}
