@@ -63,8 +63,10 @@ export async function fileEvaluations(db: DbOrTx, evaluations: EvaluationOfCusto
     else merged.set(key, { reference: references[i]!, name: e.name, count: 1, lastEligible: e.eligibleCount, best: e.bestAmount });
   });
   const at = now.toISOString();
+  // In key order: two chunks filing the same customers lock their rows in the same order, never in a cycle.
+  const rows = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, m]) => m);
   const values = sql.join(
-    [...merged.values()].map((m) => sql`(${m.reference}, ${m.name}, ${at}::timestamptz, ${at}::timestamptz, ${m.count}::int, ${at}::timestamptz, ${m.lastEligible}::int, ${m.best}::bigint)`),
+    rows.map((m) => sql`(${m.reference}, ${m.name}, ${at}::timestamptz, ${at}::timestamptz, ${m.count}::int, ${at}::timestamptz, ${m.lastEligible}::int, ${m.best}::bigint)`),
     sql`, `,
   );
   const result = await db.execute(sql`
