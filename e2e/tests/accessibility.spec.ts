@@ -20,6 +20,8 @@ const SCREENS = [
 ];
 
 async function seriousViolations(page: Page) {
+  // Colours are measured as shown: a dialog still fading in would read as low contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

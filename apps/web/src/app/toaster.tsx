@@ -23,7 +23,9 @@ export function AppToaster() {
       }}
     >
       {(t) => (
-        <ToastBar toast={t}>
+        // A toast only to read lets clicks through to what it covers (and is not held open by a
+        // pointer resting on that button); one with a dismiss button keeps its own clicks.
+        <ToastBar toast={t} style={t.className?.includes(DISMISSIBLE_TOAST_CLASS) ? undefined : { pointerEvents: 'none' }}>
           {({ icon, message }) => (
             <>
               {icon}

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -17,7 +17,24 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
 }
 
 /** A centred modal with a title (always announced) and an optional description. */
-export function DialogContent({ title, description, size = 'md', hideClose, className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, size = 'md', hideClose, className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  // Dialogs opened from state (not a Trigger) would drop the focus on <body> when they close:
+  // remember what had it as the dialog opens, and give it back.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const restoreFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const target = opener.current;
+    if (event.defaultPrevented || !target) return;
+    event.preventDefault();
+    // After the dialog's own clean-up (scroll lock, hidden siblings) has run.
+    setTimeout(() => {
+      if (target.isConnected) target.focus();
+    }, 0);
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px] data-[state=open]:animate-fade-in" />
@@ -28,6 +45,8 @@ export function DialogContent({ title, description, size = 'md', hideClose, clas
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={rememberOpener}
+        onCloseAutoFocus={restoreFocus}
         {...props}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4 dark:border-slate-800">

@@ -38,14 +38,15 @@ export function FormField({ label, children, error, hint, required, id, classNam
   };
 
   return (
-    <div className={cn('space-y-1.5', className)}>
+    <div className={cn('relative space-y-1.5', className)}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={controlId} required={required}>
           {label}
         </Label>
-        {labelAction}
       </div>
       {typeof children === 'function' ? children(control) : children}
+      {/* Shown beside the label but placed after the control, so Tab reaches the control first. */}
+      {labelAction ? <div className="absolute top-0 right-0">{labelAction}</div> : null}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
           {hint}
