@@ -61,4 +61,14 @@ test('bulk evaluation: template, upload, progress, result; bad rows give an erro
   const errors = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync((await (await errorDownload).path())!)).Sheets.Errors!);
   expect(errors).toEqual([{ Sheet: 'Applicants', Row: 3, Column: 'age', Value: 'thirty', Reason: 'must be a number ≥ 0' }]);
   await page.screenshot({ path: test.info().outputPath('bulk-evaluation-errors.png') });
+
+  // The dashboard leads with what the evaluator decided, the file's two applicants among them.
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard');
+  const lending = page.getByRole('region', { name: 'Lending, last 30 days' });
+  await expect(lending).toBeVisible();
+  const evaluations = Number((await lending.getByTestId('stat-evaluations').getByTestId('stat-value').textContent())!.replace(/,/g, ''));
+  expect(evaluations).toBeGreaterThanOrEqual(2);
+  await expect(lending.getByTestId('stat-with-an-eligible-offer')).toContainText('%');
+  await page.screenshot({ path: test.info().outputPath('dashboard-lending.png') });
 });

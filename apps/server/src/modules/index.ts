@@ -4,6 +4,7 @@ import { accessModule } from './access';
 import { authRoutes } from './auth/auth.routes';
 import { bulkEvaluationModule } from './bulk-evaluation';
 import { customersModule } from './customers';
+import { decisionAnalyticsModule } from './decision-analytics';
 import { filesRoutes } from './files/files.routes';
 import { loanApplicationModule } from './loan-application';
 import { masterDataModule } from './master-data';
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance, ctx: { clock: Clock 
   await app.register(loanApplicationModule, ctx);
   await app.register(bulkEvaluationModule, ctx);
   await app.register(customersModule);
+  await app.register(decisionAnalyticsModule, ctx);
   await app.register(shortenerModule, ctx);
   await app.register(filesRoutes);
 }

@@ -4,9 +4,11 @@ import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { Card } from '@/components/ui/card';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { useCan } from '@/lib/authorization';
 import { useSession } from '@/lib/session-store';
 import { useDashboardProfile } from '../api/get-dashboard-profile';
 import { ClicksChart } from './clicks-chart';
+import { LendingFigures } from './lending-figures';
 import { RecentActivity } from './recent-activity';
 import { StatCard } from './stat-card';
 
@@ -15,6 +17,7 @@ export function DashboardPage() {
   const userName = useSession((s) => s.user?.name);
   const stats = profile.data?.stats;
   const loading = profile.isPending;
+  const seesLending = useCan('loan-evaluator', 'view');
 
   if (profile.isError && isForbidden(profile.error)) {
     return (
@@ -27,13 +30,14 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description={userName ? `Welcome back, ${userName}. Here is how your links are doing.` : 'Here is how your links are doing.'} />
+      <PageHeader title="Dashboard" description={userName ? `Welcome back, ${userName}. Here is how lending and your links are doing.` : 'Here is how lending and your links are doing.'} />
       {profile.isError ? (
         <Card>
           <ErrorState title="Could not load the dashboard" message={getErrorMessage(profile.error, 'Please try again in a moment.')} onRetry={() => void profile.refetch()} />
         </Card>
       ) : (
         <div className="space-y-6">
+          {seesLending ? <LendingFigures /> : null}
           <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard label="Total Links" value={stats?.totalLinks} icon={Link2} tone="indigo" loading={loading} />
             <StatCard label="Total Clicks" value={stats?.totalClicks} icon={MousePointerClick} tone="emerald" loading={loading} />

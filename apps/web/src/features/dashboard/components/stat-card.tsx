@@ -9,6 +9,8 @@ export interface StatCardProps {
   icon: LucideIcon;
   tone: 'indigo' | 'emerald' | 'amber' | 'sky';
   loading?: boolean;
+  /** Shown instead of the number (a percentage, a dash). */
+  display?: string;
 }
 
 const TONES = {
@@ -18,7 +20,7 @@ const TONES = {
   sky: 'bg-sky-50 text-sky-600 dark:bg-sky-500/10 dark:text-sky-300',
 } as const;
 
-export function StatCard({ label, value, icon: Icon, tone, loading }: StatCardProps) {
+export function StatCard({ label, value, icon: Icon, tone, loading, display }: StatCardProps) {
   return (
     <Card className="flex items-center gap-4 p-5" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
       <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl', TONES[tone])}>
@@ -29,7 +31,7 @@ export function StatCard({ label, value, icon: Icon, tone, loading }: StatCardPr
         {loading ? (
           <div className="mt-1.5 h-7 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" aria-hidden="true" />
         ) : (
-          <p className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white" data-testid="stat-value">{formatNumber(value ?? 0)}</p>
+          <p className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white" data-testid="stat-value">{display ?? formatNumber(value ?? 0)}</p>
         )}
       </div>
     </Card>

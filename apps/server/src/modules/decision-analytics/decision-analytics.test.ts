@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products } from '../../db/schema';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let token: string;
+const ids = { company: '', city: '' };
+
+const apply = async (salary: number) => {
+  const payload = {
+    user_name: 'Figures Applicant', age: 30, cibilScore: 760, companyid: ids.company, cityId: ids.city, salary, currentEmploymentMonths: 24, totalEmploymentMonths: 60,
+    requestedLoanAmount: 300000, requestedTenureMonths: 36, monthsatpresentresidence: 24, isMarried: true, isHouseowned: false, homeloanwithspouse: false,
+    currentadressproof: true, permanentadressproof: true,
+  };
+  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload });
+  expect(res.statusCode, res.body).toBe(200);
+};
+const summary = (query: string, auth = token) => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/summary${query}`, headers: bearer(auth) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+  const [bank] = await t.db.insert(banks).values({ name: 'Figures Bank' }).returning();
+  const [product] = await t.db.insert(products).values({ name: 'Figures Loan' }).returning();
+  const [company] = await t.db.insert(companies).values({ company_name: 'Figures Co', is_listed: true }).returning();
+  const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
+  Object.assign(ids, { company: company!.id, city: city!.id });
+  const pair = { bank_id: bank!.id, product_id: product!.id };
+  await t.db.insert(generalEligibilityRules).values({ ...pair, min_age: 21, max_age: 60, salary_min: 25000, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 });
+  await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 });
+  await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
+  await t.settleRuleVersion();
+});
+afterAll(async () => t.close());
+
+describe('lending figures', () => {
+  it('counts evaluations and eligible ones per Indian day, zeros included', async () => {
+    // 20 Nov 20:00 UTC is 21 Nov 01:30 in India: it counts on the 21st.
+    t.clock.set(new Date('2026-11-20T20:00:00Z'));
+    await apply(60000);
+    t.clock.set(new Date('2026-11-24T06:00:00Z'));
+    await apply(60000);
+    await apply(80000);
+    await apply(20000);
+
+    const res = await summary('?days=7');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ days: 7, evaluations: 4, eligibleEvaluations: 3, eligibleRate: 0.75, customers: 4 });
+    expect(data.perDay).toEqual([
+      { day: '2026-11-18', evaluations: 0, eligible: 0 },
+      { day: '2026-11-19', evaluations: 0, eligible: 0 },
+      { day: '2026-11-20', evaluations: 0, eligible: 0 },
+      { day: '2026-11-21', evaluations: 1, eligible: 1 },
+      { day: '2026-11-22', evaluations: 0, eligible: 0 },
+      { day: '2026-11-23', evaluations: 0, eligible: 0 },
+      { day: '2026-11-24', evaluations: 3, eligible: 2 },
+    ]);
+    const today = (await summary('?days=1')).json().data;
+    expect(today).toMatchObject({ evaluations: 3, eligibleEvaluations: 2, perDay: [{ day: '2026-11-24', evaluations: 3, eligible: 2 }] });
+    expect((await summary('')).json().data.perDay).toHaveLength(30);
+  });
+
+  it('refuses bad windows with a 400 naming the field, and users without the evaluator with a 403', async () => {
+    for (const bad of ['?days=0', '?days=367', '?days=2.5', '?days=abc']) {
+      const res = await summary(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.body).toMatch(/days/);
+    }
+    const other = await t.userWithAccess([{ module_id: 'user-management', view: true, create: false, edit: false, delete: false, export: false }]);
+    expect((await summary('?days=7', other.token)).statusCode).toBe(403);
+    const viewer = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: false, edit: false, delete: false, export: false }]);
+    expect((await summary('?days=7', viewer.token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DecisionSummary } from '@lbo/contracts/decision-analytics';
+import { api } from '@/lib/api-client';
+
+export async function getDecisionSummary(days: number): Promise<DecisionSummary> {
+  return (await api.bre.get<{ data: DecisionSummary }>('/api/analytics/decisions/summary', { query: { days } })).data;
+}
+
+/** Evaluations of the last `days` days, for the dashboard's lending figures. */
+export function useDecisionSummary(days: number, enabled: boolean) {
+  return useQuery({ queryKey: ['dashboard', 'decision-summary', days], queryFn: () => getDecisionSummary(days), enabled, staleTime: 30_000 });
+}
