@@ -104,6 +104,7 @@ export function CustomersList() {
           </div>
         }
         emptyTitle="No customers found."
+        emptyDescription="Customers appear when the Loan Evaluator files an evaluation under them. Clear the search and filters to see everyone."
         getRowId={(c) => c.id}
       />
     </>

@@ -164,6 +164,7 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
         onSortingChange={list.setSorting}
         getRowId={(row) => row.id}
         emptyTitle={list.params.search ? 'No results found.' : `No ${config.tabLabel.toLowerCase()} records yet.`}
+        emptyDescription={list.params.search ? 'Try another search, or clear it.' : 'Add the first one with the button above.'}
       />
 
       <ConfirmDialog

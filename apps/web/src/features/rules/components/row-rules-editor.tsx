@@ -215,7 +215,7 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
           open={confirmIndex !== null}
           onOpenChange={(open) => (open ? undefined : setConfirmIndex(null))}
           title={confirmTitle}
-          description="Are you sure you want to delete this rule? This cannot be undone."
+          description={`Are you sure you want to delete Rule ${(confirmIndex ?? 0) + 1}? This cannot be undone.`}
           confirmLabel="Delete"
           onConfirm={confirmDelete}
         />

@@ -119,6 +119,7 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
           }}
           searchPlaceholder="Search rules…"
           emptyTitle="No rules found."
+          emptyDescription="Create rules for a bank and product with “Create New Rule”, or change the search."
           getRowId={(r) => r.id}
         />
       </div>

@@ -186,7 +186,7 @@ export function ShortUrlsTable(props: ShortUrlsTableProps) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete short URL"
+        title={deleting ? `Delete short URL ${shortPath(deleting.shortUrl)}` : 'Delete short URL'}
         description={SHORTENER_MESSAGES.confirmDelete}
         confirmLabel="Delete"
         onConfirm={confirmDelete}

@@ -120,6 +120,7 @@ export function RolesTab() {
         onSortingChange={list.setSorting}
         getRowId={(role) => role.id}
         emptyTitle="No roles found."
+        emptyDescription="Create a role to grant access module by module, or change the search."
       />
       <ConfirmDialog
         open={deleting !== null}

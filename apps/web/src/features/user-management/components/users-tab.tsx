@@ -167,6 +167,7 @@ export function UsersTab() {
         onSortingChange={list.setSorting}
         getRowId={(user) => user.id}
         emptyTitle="No users found."
+        emptyDescription="Add a user, or change the search and filters."
       />
       <ConfirmDialog
         open={toggling !== null}

@@ -161,6 +161,7 @@ export function TestCasesPanel() {
           </div>
         }
         emptyTitle="No test cases yet."
+        emptyDescription="Save an evaluation as a test case from the Loan Evaluator's results; every rule change then checks it."
         getRowId={(c) => c.id}
       />
       <ConfirmDialog

@@ -127,6 +127,7 @@ export function VersionsPanel() {
         error={query.isError ? getErrorMessage(query.error, 'Failed to fetch rule versions') : null}
         onRetry={() => void query.refetch()}
         emptyTitle="No versions yet."
+        emptyDescription="Every change to the rules or the master data they read makes a version."
         getRowId={(v) => String(v.version)}
       />
       <Dialog open={compare !== null} onOpenChange={(open) => !open && setCompare(null)}>
