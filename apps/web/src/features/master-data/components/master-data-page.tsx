@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { clearListKeys } from '@/hooks/use-url-list-state';
 import { MASTER_DATA_TABS } from '../resources';
 import { ResourceScreen } from './resource-screen';
 
@@ -14,9 +15,11 @@ export function MasterDataPage() {
   const select = (next: string) =>
     setSearchParams(
       (params) => {
-        if (next === DEFAULT_TAB) params.delete('tab');
-        else params.set('tab', next);
-        return params;
+        // Another entity's list starts afresh: its search and page are not this one's.
+        const fresh = clearListKeys(params);
+        if (next === DEFAULT_TAB) fresh.delete('tab');
+        else fresh.set('tab', next);
+        return fresh;
       },
       { replace: true },
     );

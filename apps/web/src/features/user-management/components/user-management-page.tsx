@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { clearListKeys } from '@/hooks/use-url-list-state';
 import { useCan } from '@/lib/authorization';
 import { RolesTab } from './roles-tab';
 import { UsersTab } from './users-tab';
@@ -36,7 +37,7 @@ export function UserManagementPage() {
         onValueChange={(value) =>
           setParams(
             (prev) => {
-              const next = new URLSearchParams(prev);
+              const next = clearListKeys(prev);
               next.set('tab', value);
               return next;
             },

@@ -1,42 +1,20 @@
-import { useState } from 'react';
-import type { SortingState } from '@tanstack/react-table';
 import { ACCESS_PAGE_SIZE } from '@lbo/contracts/access';
+import { useUrlListState } from '@/hooks/use-url-list-state';
 import type { ListParams } from '../api/types';
 
-/** Search, page, page size and sorting of a server-paged table; a new search, size or sort goes back to page 1. */
+/** Search, page, page size and sorting of a server-paged table, kept in the address; a new search, size or sort goes back to page 1. */
 export function useListState() {
-  const [search, setSearchValue] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeValue] = useState(ACCESS_PAGE_SIZE);
-  const [sorting, setSortingValue] = useState<SortingState>([]);
-
-  const sort = sorting[0];
-  const params: ListParams = {
-    search,
-    page,
-    pageSize,
-    sortBy: sort?.id,
-    sortOrder: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
-  };
-
+  const list = useUrlListState(ACCESS_PAGE_SIZE);
+  const params: ListParams = { search: list.params.search, page: list.params.page, pageSize: list.params.pageSize, sortBy: list.params.sortBy, sortOrder: list.params.sortOrder };
   return {
     params,
-    search,
-    page,
-    pageSize,
-    sorting,
-    setPage,
-    setSearch: (value: string) => {
-      setSearchValue(value);
-      setPage(1);
-    },
-    setPageSize: (value: number) => {
-      setPageSizeValue(value);
-      setPage(1);
-    },
-    setSorting: (value: SortingState) => {
-      setSortingValue(value);
-      setPage(1);
-    },
+    search: params.search,
+    page: params.page,
+    pageSize: params.pageSize,
+    sorting: list.sorting,
+    setPage: list.setPage,
+    setSearch: list.setSearch,
+    setPageSize: list.setPageSize,
+    setSorting: list.setSorting,
   };
 }
