@@ -35,7 +35,8 @@ test('keyboard only: sign in, open a dialog, close it with Escape and get the fo
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim())).toBe('Evaluate a file');
+  // The focus comes back once the dialog has cleaned up after itself.
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim())).toBe('Evaluate a file');
 
   // The evaluator's first field is reachable and its errors are announced.
   await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
