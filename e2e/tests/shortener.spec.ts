@@ -53,8 +53,8 @@ test.describe('short links and API keys', () => {
     await expect(page).toHaveURL(`${baseURL}/profile`);
     await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
 
-    row = await linkRow(page, campaign);
-    await expect(row.getByTestId('clicks')).toHaveText('1');
+    // Clicks are written in batches (at most a second later): look again until it is there.
+    await expect.poll(async () => (await linkRow(page, campaign)).getByTestId('clicks').innerText(), { timeout: 10_000 }).toBe('1');
     expect(await totalClicksOnDashboard(page)).toBe(before + 1);
     await expect(page.getByRole('img', { name: /Clicks per day over the last 30 days/ })).toBeVisible();
 

@@ -32,6 +32,12 @@ describe('useUrlListState', () => {
     expect(result.current.location.search).not.toContain('q=');
   });
 
+  it('changes several filters in one step', () => {
+    const { result } = setup('/shortener?status=x&f.status=expired&page=3');
+    act(() => result.current.list.setFilters({ search: 'promo', filters: { status: undefined, campaignId: 'diwali' } }));
+    expect(result.current.location.search).toBe('?status=x&q=promo&f.campaignId=diwali');
+  });
+
   it('clears only the list keys when a page switches lists', () => {
     expect(clearListKeys(new URLSearchParams('tab=city&q=pune&page=2&f.is_metro=true&limit=25')).toString()).toBe('tab=city');
   });

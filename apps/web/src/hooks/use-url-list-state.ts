@@ -66,6 +66,12 @@ export function useUrlListState(defaultPageSize: number) {
     setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }, false),
     setPageSize: (size: number) => update({ limit: size === defaultPageSize ? undefined : String(size) }),
     setFilter: (name: string, value: string | undefined) => update({ [`${FILTER_PREFIX}${name}`]: value }),
+    /** Several filters (and the search) at once: one change of the address, not one per field. */
+    setFilters: (next: { search?: string; filters?: Record<string, string | undefined> }) =>
+      update({
+        ...(next.search === undefined ? {} : { q: next.search }),
+        ...Object.fromEntries(Object.entries(next.filters ?? {}).map(([name, value]) => [`${FILTER_PREFIX}${name}`, value])),
+      }),
     setSorting: (next: SortingState) => update({ sort: next[0]?.id, order: next[0] ? (next[0].desc ? 'desc' : 'asc') : undefined }),
   };
 }
