@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, Pencil, Plus } from 'lucide-react';
 import { RULES_LIST_PAGE_SIZE, type RulesInfoRow } from '@lbo/contracts/rules';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUrlListState } from '@/hooks/use-url-list-state';
 import { useCan } from '@/lib/authorization';
 import { useRulesInfo } from '../api/get-rules-info';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -21,9 +22,9 @@ export interface RulesListProps {
 
 /** The bank and product pairs that have rules, newest change first. */
 export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(RULES_LIST_PAGE_SIZE);
+  // Kept in the address: the back button from a pair's rules returns to the same page of the list.
+  const list = useUrlListState(RULES_LIST_PAGE_SIZE);
+  const { search, page, pageSize } = list.params;
   const canCreate = useCan('rules-management', 'create');
   const canEdit = useCan('rules-management', 'edit');
   const query = useRulesInfo({ search, page, limit: pageSize });
@@ -103,10 +104,9 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
           total={query.data?.total ?? 0}
           page={page}
           pageSize={pageSize}
-          onPageChange={setPage}
+          onPageChange={list.setPage}
           onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
+            list.setPageSize(size);
           }}
           isLoading={query.isPending}
           isFetching={query.isFetching}
@@ -114,8 +114,7 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
           onRetry={() => void query.refetch()}
           searchValue={search}
           onSearchChange={(value) => {
-            setSearch(value);
-            setPage(1);
+            list.setSearch(value);
           }}
           searchPlaceholder="Search rules…"
           emptyTitle="No rules found."
