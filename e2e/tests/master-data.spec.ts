@@ -8,7 +8,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 function workbook(rows: unknown[][]): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Companies');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 async function openTab(page: Page, tab: string, heading: string) {
@@ -111,5 +111,48 @@ test.describe('master data', () => {
     await page.getByRole('searchbox', { name: 'Search Companies Management' }).fill(`E2E Import Co ${stamp}`);
     for (const name of good) await expect(row(page, name)).toHaveCount(1);
     await expect(row(page, good[1]!).getByText('Private Limited')).toBeVisible();
+  });
+
+  test('follows a large import on the server to the end, and imports nothing of a bad file when asked', async ({ page }) => {
+    const stamp = Date.now();
+    const rows: unknown[][] = [['company_name', 'is_listed', 'registration_type']];
+    for (let i = 0; i < 40_000; i++) rows.push([`E2E Bulk Co ${stamp} ${i}`, i % 2 ? 'Yes' : 'No', 'LLP']);
+    await openTab(page, 'Company', 'Companies Management');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Companies' });
+    await dialog.getByLabel('Spreadsheet file').setInputFiles({ name: 'companies-40k.xlsx', mimeType: 'application/octet-stream', buffer: workbook(rows) });
+
+    // Every state the bar takes, as the page shows it.
+    await page.evaluate(() => {
+      const seen: [string | null, string | null][] = [];
+      (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+      new MutationObserver(() => {
+        for (const bar of Array.from(document.querySelectorAll('[role=progressbar]'))) seen.push([bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')]);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow', 'aria-label'] });
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText('40000 companies imported successfully')).toBeVisible({ timeout: 60_000 });
+    await expect(dialog).toBeHidden();
+
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: [string | null, string | null][] }).progressSeen);
+    const serverSide = seen.filter(([label]) => label?.startsWith('Checking and importing the rows…') && /\d/.test(label)).map(([, value]) => Number(value));
+    // The server's figures arrived while it worked, rising, short of the end and then at it.
+    expect(serverSide.some((value) => value > 0 && value < 100)).toBe(true);
+    expect(serverSide).toEqual([...serverSide].sort((a, b) => a - b));
+    expect(seen.some(([label]) => label === 'Uploading')).toBe(true);
+
+    // All or nothing: one bad row, and not one of the good rows goes in.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByLabel('Spreadsheet file').setInputFiles({
+      name: 'strict.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: workbook([['company_name', 'is_listed'], [`E2E Strict Co ${stamp} A`, 'Yes'], [`E2E Strict Co ${stamp} B`, 'perhaps']]),
+    });
+    await dialog.getByRole('checkbox', { name: /Import nothing if any row has an error/ }).check();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByText('Duplicate or invalid rows detected. Kindly check the error file, correct the issues, and upload again.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('searchbox', { name: 'Search Companies Management' }).fill(`E2E Strict Co ${stamp}`);
+    await expect(page.getByText('No results found.')).toBeVisible();
   });
 });

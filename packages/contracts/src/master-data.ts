@@ -415,6 +415,20 @@ export interface ImportResultData {
   duplicateCount: number;
 }
 
+/**
+ * An import's id, chosen by the uploader (a UUID) and sent in this header, so that it can ask
+ * `GET /api/imports/:importId/progress` how far the server has got while the upload call runs.
+ */
+export const IMPORT_ID_HEADER = 'x-import-id';
+
+export interface ImportProgressData {
+  state: 'running' | 'done' | 'failed';
+  /** Data rows read and checked so far. */
+  rowsProcessed: number;
+  /** How much of the file has been read, 0 to 1. */
+  fraction: number;
+}
+
 export interface LogoUploadData {
   s3UploadedLink: string;
   url: string;

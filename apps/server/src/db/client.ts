@@ -28,6 +28,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** True for the embedded PGlite (one process, one connection), false for PostgreSQL. */
+export const isEmbedded = (db: Database) => typeof (db as unknown as { $client: { exec?: unknown } }).$client.exec === 'function';
+
 /** `memory` keeps PGlite in memory (tests); otherwise a folder. */
 export type DatabaseTarget = { url: string } | { dataDir: string | 'memory' };
 

@@ -19,6 +19,15 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * The session token a request carries (bearer header first, then the cookie), unchecked: for
+ * routes that must answer while the embedded database is busy and match it against a token
+ * they remember instead of reading the sessions table.
+ */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  return bearerToken(request) ?? request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/**
  * Resolves the session (bearer header first, then the httpOnly cookie) and
  * enforces each route's declared access before its input is validated, so
  * that an anonymous caller learns nothing about a route's input.

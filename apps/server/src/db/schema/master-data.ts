@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 
@@ -99,4 +99,20 @@ export const bankCompanyCategories = pgTable(
     index('bcc_company_idx').on(t.company_id),
     index('bcc_category_idx').on(t.category_id),
   ],
+);
+
+/** A running spreadsheet import's progress, for pollers on any process (0013_import_progress.sql). */
+export const importProgress = pgTable(
+  'import_progress',
+  {
+    id: uuid('id').primaryKey(),
+    actor_id: uuid('actor_id').notNull(),
+    session_hash: text('session_hash').notNull(),
+    kind: text('kind').notNull(),
+    state: text('state', { enum: ['running', 'done', 'failed'] }).notNull(),
+    rows_processed: integer('rows_processed').notNull().default(0),
+    fraction: real('fraction').notNull().default(0),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_progress_updated_idx').on(t.updated_at)],
 );

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { isEmbedded, type Database } from '../../db/client';
 
 export const BULK_QUEUE = 'bulk-evaluation';
 const SCHEMA = 'pgboss';
@@ -44,7 +44,7 @@ function bossDb(db: Database): PgBoss.Db {
   return { executeSql: (text, values) => client.query(text, values) as Promise<{ rows: unknown[] }> };
 }
 
-export const isEmbedded = (db: Database) => typeof (db as unknown as { $client: RawClient }).$client.exec === 'function';
+export { isEmbedded };
 
 export interface BulkQueueOptions {
   db: Database;

@@ -13,4 +13,11 @@ describe('UploadProgress', () => {
     expect(working.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByText('100%')).toBeNull();
   });
+
+  it('measures the server work once the server reports how far it has got', () => {
+    render(<UploadProgress percent={100} serverWork="Checking every row…" server={{ percent: 62.4, label: 'Checking and importing the rows… 12,480 read' }} />);
+    const bar = screen.getByRole('progressbar', { name: 'Checking and importing the rows… 12,480 read' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('62');
+    expect(bar.hasAttribute('aria-busy')).toBe(false);
+  });
 });

@@ -31,7 +31,12 @@ export function ProgressBar({ value, label, className, indeterminate = false }: 
   );
 }
 
-/** An upload's bar: bytes sent, then the server's work once every byte is out. */
-export function UploadProgress({ percent, serverWork }: { percent: number; serverWork: string }) {
-  return percent >= 100 ? <ProgressBar value={100} label={serverWork} indeterminate /> : <ProgressBar value={percent} label="Uploading" />;
+/**
+ * An upload's bar: bytes sent, then the server's work once every byte is out, measured when the
+ * server reports it (`server`), a moving bar until it does.
+ */
+export function UploadProgress({ percent, serverWork, server }: { percent: number; serverWork: string; server?: { percent: number; label: string } }) {
+  if (percent < 100) return <ProgressBar value={percent} label="Uploading" />;
+  if (server) return <ProgressBar value={server.percent} label={server.label} />;
+  return <ProgressBar value={100} label={serverWork} indeterminate />;
 }

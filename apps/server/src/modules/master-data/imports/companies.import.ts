@@ -1,4 +1,5 @@
 import { MASTER_LIMITS, MASTER_MESSAGES as M, normalizeRegistrationType, REGISTRATION_TYPES, type RegistrationType } from '@lbo/contracts/master-data';
+import { sql } from 'drizzle-orm';
 import { companies } from '../../../db/schema';
 import { inJsonList } from '../shared/db';
 import { cellBoolean, cellText } from './columns';
@@ -40,7 +41,7 @@ export const companiesImport: ImportDefinition<Column, CompanyImportRow, void> =
   ],
   requiredColumns: [['company_name']],
   noun: 'company',
-  chunkSize: 2000,
+  chunkSize: 5000,
   async validate(_tx, rows) {
     return rows.map((row) => checkCompanyRow(row.values));
   },
@@ -53,7 +54,14 @@ export const companiesImport: ImportDefinition<Column, CompanyImportRow, void> =
     return new Set(rows.map((r) => companyKey(r.name)));
   },
   async insert(tx, values) {
-    const rows = await tx.insert(companies).values(values).onConflictDoNothing().returning({ id: companies.id, company_name: companies.company_name });
-    return rows.map((r) => ({ key: companyKey(r.company_name), item: { id: r.id, _id: r.id, company_name: r.company_name } }));
+    // One JSON parameter instead of three bind parameters a row: building and sending a 5,000-row
+    // VALUES list was most of an import's time.
+    const result = await tx.execute(sql`
+      insert into ${companies} (company_name, is_listed, registration_type)
+      select company_name, is_listed, registration_type
+      from json_to_recordset(${JSON.stringify(values)}::json) as r(company_name text, is_listed boolean, registration_type text)
+      on conflict do nothing
+      returning id, company_name`);
+    return (result as unknown as { rows: { id: string; company_name: string }[] }).rows.map((r) => ({ key: companyKey(r.company_name), item: { id: r.id, _id: r.id, company_name: r.company_name } }));
   },
 };

@@ -1,44 +1,99 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_MAX, IMPORT_MESSAGES, mappingImportTarget, type ImportKind } from '@lbo/contracts/master-data';
+import { queryBoolean } from '@lbo/contracts/common';
+import { IMPORT_ID_HEADER, IMPORT_MAX, IMPORT_MESSAGES, mappingImportTarget, type ImportKind } from '@lbo/contracts/master-data';
+import { isEmbedded } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { access } from '../../../plugins/access';
-import { requireAuth } from '../../../plugins/session';
+import { requireAuth, sessionTokenOf } from '../../../plugins/session';
+import { AUTH_MESSAGES } from '@lbo/contracts/auth';
 import { citiesImport } from './cities.import';
 import { companiesImport } from './companies.import';
+import type { ImportDefinition } from './import-definition';
+import { createImportProgressStore } from './import-progress';
 import { runImport } from './import-runner';
 import { mappingsImport } from './mappings.import';
 import { findImportTarget } from './mapping-target';
 import { importTemplate } from './templates';
-import { receiveUpload } from './upload';
+import { receiveUploadToDisk, type UploadOnDisk } from './upload';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const multipart = { consumes: ['multipart/form-data'] };
+const importQuery = z.object({
+  allOrNothing: queryBoolean.optional().describe('true: import nothing when any row is rejected (the error file still lists them)'),
+});
+const importHeaders = z.object({
+  [IMPORT_ID_HEADER]: z.uuid({ message: 'must be a UUID' }).optional().describe('Id to follow the import by at GET /api/imports/:importId/progress'),
+});
 
 /** Company, city and mapping imports, and their template files. */
 export async function importRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const create = { access: access.to('master-configuration', 'create') };
   const excel = { maxBytes: IMPORT_MAX, tooLarge: IMPORT_MESSAGES.tooLarge, noFile: IMPORT_MESSAGES.noExcelFile };
+  const progress = createImportProgressStore(app.db, !isEmbedded(app.db), app.log);
 
-  r.post(
-    '/api/company/importCompanies',
-    { schema: { tags: ['companies'], summary: 'Import companies from .xlsx/.xls (multipart `file`)', ...multipart }, config: create },
-    async (request) => {
-      const result = await runImport(app, companiesImport, await receiveUpload(request, excel), undefined, requireAuth(request).user.id);
+  /** Runs one import, reporting progress under the uploader's id when one was sent. */
+  async function importWithProgress<K extends string, V, Ctx>(
+    request: FastifyRequest,
+    def: ImportDefinition<K, V, Ctx>,
+    file: UploadOnDisk,
+    ctx: Ctx,
+  ) {
+    const actorId = requireAuth(request).user.id;
+    const sessionToken = sessionTokenOf(request);
+    // Both checked by the route's schema (importQuery, importHeaders).
+    const importId = request.headers[IMPORT_ID_HEADER] as string | undefined;
+    const { allOrNothing } = request.query as z.infer<typeof importQuery>;
+    // API keys have no session to follow an import by; their imports run without progress.
+    const tracker = importId && sessionToken ? await progress.begin(importId, { id: actorId, sessionToken }, def.kind) : null;
+    try {
+      const result = await runImport(app, def, file, ctx, actorId, {
+        allOrNothing: allOrNothing === true,
+        onProgress: tracker ? (p) => tracker.update(p.rowsProcessed, p.fraction) : undefined,
+      });
+      await tracker?.end('done');
       return ok(result.data, result.message);
+    } catch (error) {
+      await tracker?.end('failed');
+      throw error;
+    }
+  }
+
+  r.get(
+    '/api/imports/:importId/progress',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'How far a running import started by this session has got',
+        params: z.object({ importId: z.uuid({ message: 'must be a UUID' }) }),
+      },
+      // On the embedded database the import's transaction holds the one connection, so this
+      // route cannot read the sessions table: it answers only the session that started the
+      // import (which held master-configuration create then), matched by its token.
+      config: { access: access.public() },
+    },
+    async (request) => {
+      const token = sessionTokenOf(request);
+      if (!token) throw AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
+      const found = await progress.read(request.params.importId, token);
+      if (!found) throw AppError.notFound('No import with this id is known.');
+      return ok(found);
     },
   );
 
   r.post(
+    '/api/company/importCompanies',
+    { schema: { tags: ['companies'], summary: 'Import companies from .xlsx/.xls (multipart `file`)', querystring: importQuery, headers: importHeaders, ...multipart }, config: create },
+    async (request) => importWithProgress(request, companiesImport, await receiveUploadToDisk(request, excel), undefined),
+  );
+
+  r.post(
     '/api/cities/importCities',
-    { schema: { tags: ['cities'], summary: 'Import cities from .xlsx/.xls (multipart `file`)', ...multipart }, config: create },
-    async (request) => {
-      const result = await runImport(app, citiesImport, await receiveUpload(request, excel), undefined, requireAuth(request).user.id);
-      return ok(result.data, result.message);
-    },
+    { schema: { tags: ['cities'], summary: 'Import cities from .xlsx/.xls (multipart `file`)', querystring: importQuery, headers: importHeaders, ...multipart }, config: create },
+    async (request) => importWithProgress(request, citiesImport, await receiveUploadToDisk(request, excel), undefined),
   );
 
   r.post(
@@ -47,21 +102,25 @@ export async function importRoutes(app: FastifyInstance) {
       schema: {
         tags: ['bank-company-categories'],
         summary: 'Import mappings for one bank and product from .xlsx/.xls/.csv (multipart `file`, `bank_id`, `product_id`)',
-        querystring: z.object({ bank_id: z.string().optional(), product_id: z.string().optional() }),
+        querystring: importQuery.extend({ bank_id: z.string().optional(), product_id: z.string().optional() }),
+        headers: importHeaders,
         ...multipart,
       },
       config: create,
     },
     async (request) => {
-      const file = await receiveUpload(request, { ...excel, noFile: IMPORT_MESSAGES.noExcelCsvFile });
-      const target = mappingImportTarget.safeParse({
-        bank_id: file.fields.bank_id || request.query.bank_id,
-        product_id: file.fields.product_id || request.query.product_id,
-      });
-      if (!target.success) throw AppError.badRequest(IMPORT_MESSAGES.selectBankProduct);
-      await findImportTarget(app.db, target.data);
-      const result = await runImport(app, mappingsImport, file, target.data, requireAuth(request).user.id);
-      return ok(result.data, result.message);
+      const file = await receiveUploadToDisk(request, { ...excel, noFile: IMPORT_MESSAGES.noExcelCsvFile });
+      try {
+        const target = mappingImportTarget.safeParse({
+          bank_id: file.fields.bank_id || request.query.bank_id,
+          product_id: file.fields.product_id || request.query.product_id,
+        });
+        if (!target.success) throw AppError.badRequest(IMPORT_MESSAGES.selectBankProduct);
+        await findImportTarget(app.db, target.data);
+        return await importWithProgress(request, mappingsImport, file, target.data);
+      } finally {
+        await file.dispose();
+      }
     },
   );
 

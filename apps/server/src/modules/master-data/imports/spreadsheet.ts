@@ -17,7 +17,7 @@ export interface Sheet {
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** A 5 MB .xlsx of plain rows unpacks to well under this; more means a zip bomb. */
-const MAX_UNPACKED_BYTES = 160 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 160 * 1024 * 1024;
 
 const extensionOf = (filename: string) => /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
 
@@ -25,18 +25,21 @@ const extensionOf = (filename: string) => /\.([a-z0-9]+)$/i.exec(filename)?.[1]?
  * What the upload really is, judged by its content: SheetJS reads any text
  * as a sheet, so the signature is checked before anything is parsed. The
  * name's extension must be one of the allowed ones and agree with the content.
+ * `streamed`: `bytes` is only the file's head; the streaming readers check
+ * the rest (text encoding, unpacked size) as they read.
  */
-export function detectFormat(filename: string, bytes: Buffer, allowed: readonly SheetFormat[]): SheetFormat {
+export function detectFormat(filename: string, bytes: Buffer, allowed: readonly SheetFormat[], options: { streamed?: boolean } = {}): SheetFormat {
   const typeMessage = allowed.includes('csv') ? M.excelCsvTypeInvalid : M.excelTypeInvalid;
   const extension = extensionOf(filename);
   if (!allowed.includes(extension as SheetFormat)) throw AppError.badRequest(typeMessage);
   if (bytes.length === 0) throw AppError.badRequest(M.emptyFile);
 
   if (extension === 'csv') {
-    if (!isUtf8Text(bytes)) throw AppError.badRequest(M.notCsv);
+    if (!options.streamed && !isUtf8Text(bytes)) throw AppError.badRequest(M.notCsv);
     return 'csv';
   }
   if (startsWith(bytes, ZIP_SIGNATURE)) {
+    if (options.streamed) return 'xlsx';
     const unpacked = unpackedZipSize(bytes);
     if (unpacked === null) throw AppError.badRequest(M.unreadable);
     if (unpacked > MAX_UNPACKED_BYTES) throw AppError.badRequest(M.tooLargeUnpacked);

@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 
@@ -42,5 +48,51 @@ export async function receiveUpload(request: FastifyRequest, options: UploadOpti
     throw AppError.badRequest('The upload could not be read. Please try again.');
   }
   if (!file || (!file.filename && file.bytes.length === 0)) throw AppError.badRequest(options.noFile);
+  return file;
+}
+
+/** An upload written to a temporary file as it arrives: never held whole in memory. */
+export interface UploadOnDisk {
+  filename: string;
+  path: string;
+  size: number;
+  fields: Record<string, string>;
+  /** Removes the temporary file; safe to call twice. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Like `receiveUpload`, but the file part streams to a temporary file. The
+ * caller must `dispose()` it (the import runner does, whatever the outcome).
+ */
+export async function receiveUploadToDisk(request: FastifyRequest, options: UploadOptions): Promise<UploadOnDisk> {
+  if (!request.isMultipart()) throw AppError.badRequest(options.noFile);
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', options.tooLarge);
+  const fields: Record<string, string> = {};
+  const path = join(tmpdir(), `lbo-upload-${randomUUID()}`);
+  const dispose = () => rm(path, { force: true });
+  let file: UploadOnDisk | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        await pipeline(part.file, createWriteStream(path));
+        if (part.file.truncated) throw tooLarge();
+        file = { filename: part.filename ?? '', path, size: (await stat(path)).size, fields, dispose };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    await dispose();
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw AppError.badRequest('Please upload one file at a time.');
+    throw AppError.badRequest('The upload could not be read. Please try again.');
+  }
+  if (!file || (!file.filename && file.size === 0)) {
+    await dispose();
+    throw AppError.badRequest(options.noFile);
+  }
   return file;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportResultData } from '@lbo/contracts/master-data';
+import { IMPORT_ID_HEADER, type ImportResultData } from '@lbo/contracts/master-data';
 import { api } from '@/lib/api-client';
 import { masterDataKeys, type Envelope } from './types';
 
@@ -8,14 +8,22 @@ export interface ImportInput {
   file: File;
   /** Sent beside the file (bank_id, product_id). */
   fields?: Record<string, string>;
+  /** The id to follow the server's progress by (`useImportProgress`). */
+  importId?: string;
+  /** Import nothing when any row is rejected. */
+  allOrNothing?: boolean;
   onProgress?: (percent: number) => void;
 }
 
-export function importFile({ path, file, fields = {}, onProgress }: ImportInput) {
+export function importFile({ path, file, fields = {}, importId, allOrNothing = false, onProgress }: ImportInput) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
-  return api.crm.upload<Envelope<ImportResultData>>(path, form, { onProgress });
+  return api.crm.upload<Envelope<ImportResultData>>(path, form, {
+    onProgress,
+    query: allOrNothing ? { allOrNothing: true } : undefined,
+    headers: importId ? { [IMPORT_ID_HEADER]: importId } : undefined,
+  });
 }
 
 /** Uploads an import file; whatever was imported shows up in the entity's lists. */

@@ -11,10 +11,14 @@ import { cn } from '@/lib/cn';
 import { useDownloadTemplate } from '../api/download-template';
 import { useOptions } from '../api/get-options';
 import { useImportFile } from '../api/import-file';
+import { useImportProgress } from '../api/get-import-progress';
 import type { ImportSpec } from '../resources/resource-config';
 import { acceptFor, checkImportFile } from '../utils/file-checks';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
 import { UploadProgress } from '@/components/ui/progress-bar';
+import { Checkbox } from '@/components/ui/checkbox';
+import { formatNumber } from '@/lib/format';
+import { randomId } from '@/lib/random-id';
 
 export interface ImportDialogProps {
   spec: ImportSpec;
@@ -79,9 +83,13 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [allOrNothing, setAllOrNothing] = useState(false);
+  const [importId, setImportId] = useState<string | null>(null);
   const importFile = useImportFile(entity);
   const template = useDownloadTemplate();
   const uploading = progress !== null;
+  const serverProgress = useImportProgress(importId, uploading && progress >= 100);
+  const server = serverProgress.data?.state === 'running' || serverProgress.data?.state === 'done' ? serverProgress.data : null;
 
   const resetState = () => {
     setFile(null);
@@ -97,6 +105,7 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
       resetState();
       setBank('');
       setProduct('');
+      setAllOrNothing(false);
     }
     onOpenChange(next);
   };
@@ -114,11 +123,15 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
     if (fileProblem || !file) return setProblem(fileProblem);
     setProblem(null);
     setProgress(0);
+    const id = randomId();
+    setImportId(id);
     try {
       const reply = await importFile.mutateAsync({
         path: spec.path,
         file,
         fields: spec.needsBankAndProduct ? { bank_id: bank, product_id: product } : {},
+        importId: id,
+        allOrNothing,
         onProgress: setProgress,
       });
       const result = importOutcome(spec.kind, reply.data);
@@ -132,6 +145,7 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
       setProblem(getErrorMessage(error, IMPORT_MESSAGES.failed));
     } finally {
       setProgress(null);
+      setImportId(null);
     }
   };
 
@@ -172,7 +186,21 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
             </Button>
           </div>
 
-          {uploading ? <UploadProgress percent={progress} serverWork="Checking and importing the rows…" /> : null}
+          <label className="flex items-start gap-2.5 text-sm text-slate-700 dark:text-slate-300">
+            <Checkbox checked={allOrNothing} onCheckedChange={(on) => setAllOrNothing(on === true)} disabled={uploading} className="mt-0.5" />
+            <span>
+              Import nothing if any row has an error
+              <span className="block text-xs text-slate-500 dark:text-slate-400">Otherwise the good rows are imported and the others come back in an error file.</span>
+            </span>
+          </label>
+
+          {uploading ? (
+            <UploadProgress
+              percent={progress}
+              serverWork="Checking and importing the rows…"
+              server={server ? { percent: server.fraction * 100, label: `Checking and importing the rows… ${formatNumber(server.rowsProcessed)} read` } : undefined}
+            />
+          ) : null}
           {problem ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
               {problem}

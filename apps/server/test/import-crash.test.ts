@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { count, like } from 'drizzle-orm';
+import pg from 'pg';
+import { IMPORT_ID_HEADER } from '@lbo/contracts/master-data';
+import { openDatabase } from '../src/db/client';
+import { companies } from '../src/db/schema';
+import { fileUpload } from '../src/modules/master-data/testing/multipart';
+import { sheetBytes } from '../src/modules/master-data/testing/sheets';
+
+// An import is one transaction: a server killed (SIGKILL, no shutdown) in the middle of one leaves
+// none of its rows, on PGlite on disk (recovered when it is opened again) and on PostgreSQL.
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+interface Started {
+  address: string;
+  token: string;
+  databaseUrl: string | null;
+}
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; started: Started }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/import-crash-server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, CRASH_DATA_DIR: onPostgres ? '' : dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ child, started: JSON.parse(line) as Started });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it started`)));
+  });
+}
+
+describe('a server killed in the middle of an import', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-import-crash-'));
+  let child: ChildProcess | undefined;
+  let databaseUrl: string | null = null;
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  it('leaves none of its rows', async () => {
+    const server = await startServer(dataDir);
+    child = server.child;
+    databaseUrl = server.started.databaseUrl;
+    const { address, token } = server.started;
+    const rows: unknown[][] = [['company_name', 'is_listed']];
+    for (let i = 0; i < 60_000; i++) rows.push([`Crash Co ${i}`, 'Yes']);
+    const body = fileUpload('crash.xlsx', sheetBytes(rows));
+    const importId = randomUUID();
+    const auth = { authorization: `Bearer ${token}` };
+
+    const upload = fetch(`${address}/api/company/importCompanies`, { method: 'POST', headers: { ...auth, ...body.headers, [IMPORT_ID_HEADER]: importId }, body: body.payload }).catch(() => 'connection lost');
+    // Kill the server once the import has written at least one batch inside its transaction.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const res = await fetch(`${address}/api/imports/${importId}/progress`, { headers: auth }).catch(() => null);
+      const rowsProcessed = res?.ok ? ((await res.json()) as { data: { rowsProcessed: number; state: string } }).data : null;
+      if (rowsProcessed && rowsProcessed.state === 'running' && rowsProcessed.rowsProcessed > 0) break;
+      if (rowsProcessed?.state === 'done') throw new Error('the import finished before the server could be killed');
+      if (Date.now() > deadline) throw new Error('the import never started');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const exited = new Promise((resolve) => child!.on('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    expect(await upload).toBe('connection lost');
+
+    const handle = onPostgres ? await openDatabase({ url: databaseUrl! }) : await openDatabase({ dataDir });
+    try {
+      const [stored] = await handle.db.select({ n: count() }).from(companies).where(like(companies.company_name, 'Crash Co %'));
+      expect(stored!.n).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});
