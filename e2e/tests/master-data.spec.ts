@@ -135,7 +135,7 @@ test.describe('master data', () => {
     await expect(dialog).toBeHidden();
 
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: [string | null, string | null][] }).progressSeen);
-    const serverSide = seen.filter(([label]) => label?.startsWith('Checking and importing the rows…') && /\d/.test(label)).map(([, value]) => Number(value));
+    const serverSide = seen.filter(([label]) => label?.startsWith('Importing…') && label.endsWith('rows read')).map(([, value]) => Number(value));
     // The server's figures arrived while it worked, rising, short of the end and then at it.
     expect(serverSide.some((value) => value > 0 && value < 100)).toBe(true);
     expect(serverSide).toEqual([...serverSide].sort((a, b) => a - b));

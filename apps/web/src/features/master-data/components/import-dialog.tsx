@@ -198,7 +198,7 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
             <UploadProgress
               percent={progress}
               serverWork="Checking and importing the rows…"
-              server={server ? { percent: server.fraction * 100, label: `Checking and importing the rows… ${formatNumber(server.rowsProcessed)} read` } : undefined}
+              server={server ? { percent: server.fraction * 100, label: `Importing… ${formatNumber(server.rowsProcessed)} rows read` } : undefined}
             />
           ) : null}
           {problem ? (
