@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
+import { apiToken } from '../support/api-token';
 import { signIn } from '../support/sign-in';
 
 /** A 1×1 PNG: the logo upload checks the content, not the name. */
@@ -21,6 +23,36 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 
 test.describe('master data', () => {
   test.beforeEach(async ({ page }) => signIn(page));
+
+  test('exports exactly the rows the search and status filter show, as .csv and .xlsx', async ({ page, request }) => {
+    const prefix = `E2E Export ${Date.now()}`;
+    const auth = { Authorization: `Bearer ${await apiToken(request)}` };
+    for (const [suffix, is_active] of [['Active', true], ['Closed One', false], ['Closed Two', false]] as const) {
+      expect((await request.post('/api/bank/createBank', { headers: auth, data: { name: `${prefix} ${suffix}`, is_active } })).ok()).toBe(true);
+    }
+    await openTab(page, 'Bank', 'Bank Management');
+    await page.getByRole('searchbox', { name: 'Search Bank Management' }).fill(prefix);
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('false');
+    await expect(row(page, prefix)).toHaveCount(2);
+    const shown = (await row(page, prefix).locator('td:first-child').allInnerTexts()).map((t) => t.trim());
+
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export .csv' }).click();
+    const csvFile = await csvDownload;
+    expect(csvFile.suggestedFilename()).toMatch(/^banks-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await csvFile.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Bank,Status,Logo URL,Created (IST),Updated (IST)');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(shown);
+    expect(lines.slice(1).every((l) => l.split(',')[1] === 'Inactive')).toBe(true);
+
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export .xlsx' }).click();
+    const book = XLSX.read(readFileSync((await (await xlsxDownload).path())!), { cellDates: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 }).slice(1).map((r) => r[0])).toEqual(shown);
+    expect(sheet.D2?.t).toBe('d');
+    await page.screenshot({ path: test.info().outputPath('banks-export.png') });
+  });
 
   test('adds a bank with a logo, edits it, deactivates it and deletes it', async ({ page }) => {
     const name = `E2E Bank ${Date.now()}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam, uuid } from './common';
+import { exportFormat, limitParam, pageParam, uuid } from './common';
 import { MODULES } from './permissions';
 
 /** Default page size of the roles and users tables (part 1 §9). */
@@ -110,6 +110,7 @@ const accessListQuery = <F extends readonly [string, ...string[]]>(sortFields: F
 
 export const roleListQuery = accessListQuery(ROLE_SORT_FIELDS);
 export const userListQuery = accessListQuery(USER_SORT_FIELDS);
+export const userExportQuery = userListQuery.omit({ page: true, page_limit: true }).extend({ format: exportFormat });
 export type RoleListQuery = z.input<typeof roleListQuery>;
 export type UserListQuery = z.input<typeof userListQuery>;
 

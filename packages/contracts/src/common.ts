@@ -29,6 +29,13 @@ export const listQuery = (defaultLimit: number) =>
     limit: limitParam(defaultLimit),
   });
 
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportFormat = z.enum(EXPORT_FORMATS, { message: 'must be xlsx or csv' }).default('xlsx');
+
+/** A list's export takes the list's query without these (`list.omit(NO_PAGING).extend({ format: exportFormat })`). */
+export const NO_PAGING = { page: true, limit: true } as const;
+
 export interface Pagination {
   total: number;
   page: number;

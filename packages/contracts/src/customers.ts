@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam, queryBoolean, uuid } from './common';
+import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, uuid } from './common';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 
@@ -14,9 +14,7 @@ export const customersQuerySchema = z.object({
 });
 export type CustomersQuery = z.infer<typeof customersQuerySchema>;
 
-export const customersExportQuerySchema = customersQuerySchema.omit({ page: true, limit: true }).extend({
-  format: z.enum(['xlsx', 'csv'], { message: 'must be xlsx or csv' }).default('xlsx'),
-});
+export const customersExportQuerySchema = customersQuerySchema.omit(NO_PAGING).extend({ format: exportFormat });
 
 export const customerParamsSchema = z.object({ id: uuid });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, queryBoolean, type Pagination } from './common';
+import { exportFormat, listQuery, NO_PAGING, queryBoolean, type Pagination } from './common';
 import { CATEGORY_NAME_MAX, IMPORT_MAX_BYTES, LOGO_MAX_BYTES } from './limits';
 
 /**
@@ -327,6 +327,25 @@ export const mappingListQuery = listQuery(MASTER_PAGE_SIZE.mappings).extend({
   sortBy: sortBy(['bank_name', 'product_name', 'company_name', 'category_name', 'is_active', 'created_at'] as const),
   sortOrder,
 });
+
+/** Each list's export: its search, filters and sort without paging, and the format. */
+export const bankExportQuery = bankListQuery.omit(NO_PAGING).extend({ format: exportFormat });
+export const productExportQuery = productListQuery.omit(NO_PAGING).extend({ format: exportFormat });
+export const companyExportQuery = companyListQuery.omit(NO_PAGING).extend({ format: exportFormat });
+export const cityExportQuery = cityListQuery.omit(NO_PAGING).extend({ format: exportFormat });
+export const salaryCategoryExportQuery = salaryCategoryListQuery.omit(NO_PAGING).extend({ format: exportFormat });
+export const mappingExportQuery = mappingListQuery.omit(NO_PAGING).extend({ format: exportFormat });
+
+/** Where each master-data list is exported from; the web and the server both read these. */
+export const MASTER_EXPORT_PATHS = {
+  bank: '/api/bank/export',
+  product: '/api/product/export',
+  company: '/api/company/export',
+  city: '/api/cities/export',
+  category: '/api/salarycategory/export',
+  mapping: '/api/bankcompanycategory/export',
+} as const;
+
 export type BankListQuery = z.input<typeof bankListQuery>;
 export type CompanyListQuery = z.input<typeof companyListQuery>;
 export type MappingListQuery = z.input<typeof mappingListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam, queryBoolean, uuid } from './common';
+import { exportFormat, limitParam, pageParam, queryBoolean, uuid } from './common';
 
 /** A rule-set version number in a path or query string. */
 export const versionNumber = z.coerce
@@ -9,6 +9,7 @@ export const versionNumber = z.coerce
   .max(2_147_483_647, 'must be a version number');
 
 export const ruleVersionsQuerySchema = z.object({ page: pageParam, limit: limitParam(20) });
+export const ruleVersionsExportQuerySchema = z.object({ format: exportFormat });
 export const ruleVersionParamsSchema = z.object({ version: versionNumber });
 
 /** Rows added, changed and removed per table in one version. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam, queryBoolean } from './common';
+import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean } from './common';
 import {
   API_KEY_DEFAULT_QUOTA,
   API_KEY_DEFAULT_WINDOW_DAYS,
@@ -165,6 +165,7 @@ export const listShortUrlsQuery = z.object({
   limit: limitParam(10),
 });
 export type ListShortUrlsQuery = z.input<typeof listShortUrlsQuery>;
+export const exportShortUrlsQuery = listShortUrlsQuery.omit(NO_PAGING).extend({ format: exportFormat });
 
 export const shortUrlIdParams = z.object({ id: z.uuid({ message: 'must be a valid id' }) });
 

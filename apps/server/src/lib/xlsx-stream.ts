@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
  * An .xlsx written as it is produced: each sheet's XML goes through deflate straight into the
  * output, so memory stays flat however many rows there are (a spreadsheet library that keeps a
  * sheet until it is committed cannot do that). Cells are numbers, text (inline strings),
- * booleans or empty; the workbook has no styles.
+ * booleans, dates (their UTC wall clock, shown as "24 Nov 2026 14:05") or empty.
  */
 export class XlsxStreamWriter {
   private offset = 0;
@@ -74,6 +74,7 @@ export class XlsxStreamWriter {
       if (value === null || value === undefined || value === '') return;
       const ref = `${columnName(index)}${sheet.rows}`;
       if (typeof value === 'number' && Number.isFinite(value)) xml += `<c r="${ref}"><v>${value}</v></c>`;
+      else if (value instanceof Date && Number.isFinite(value.getTime())) xml += `<c r="${ref}" s="${DATE_STYLE}"><v>${excelSerial(value)}</v></c>`;
       else if (typeof value === 'boolean') xml += `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
       else xml += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
     });
@@ -111,14 +112,16 @@ export class XlsxStreamWriter {
     const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
     await this.storeEntry(
       '[Content_Types].xml',
-      `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides}</Types>`,
+      `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${overrides}</Types>`,
     );
     await this.storeEntry('_rels/.rels', `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`);
     await this.storeEntry(
       'xl/workbook.xml',
       `${xml}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheetList}</sheets></workbook>`,
     );
-    await this.storeEntry('xl/_rels/workbook.xml.rels', `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`);
+    const stylesRel = `<Relationship Id="rId${this.sheets.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>`;
+    await this.storeEntry('xl/_rels/workbook.xml.rels', `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}${stylesRel}</Relationships>`);
+    await this.storeEntry('xl/styles.xml', `${xml}${STYLES}`);
 
     const directoryStart = this.offset;
     for (const e of this.entries) await this.write(directoryEntry(e));
@@ -131,6 +134,23 @@ export class XlsxStreamWriter {
     await this.write(end);
     this.out.end();
   }
+}
+
+// Style 1 shows a date cell's serial number as a date and time; style 0 is the default.
+const DATE_STYLE = 1;
+const STYLES =
+  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+  '<numFmts count="1"><numFmt numFmtId="164" formatCode="dd mmm yyyy hh:mm"/></numFmts>' +
+  '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '</styleSheet>';
+
+/** Days since 30 Dec 1899 (the spreadsheet epoch) of the date's UTC wall clock. */
+export function excelSerial(date: Date): number {
+  return date.getTime() / 86_400_000 + 25_569;
 }
 
 const UTF8_NAMES = 0x0800;

@@ -36,6 +36,18 @@ describe('XlsxStreamWriter', () => {
     expect(pairs[19_999]).toEqual([19_999, 'Bank 0', 'NOT_ELIGIBLE']);
   });
 
+  it('writes dates as date cells that readers see as dates', async () => {
+    const bytes = await collect(async (w) => {
+      await w.startSheet('Dates');
+      await w.row(['When', new Date(Date.UTC(2026, 10, 24, 14, 5))]);
+      await w.finish();
+    });
+    expect(XLSX.read(bytes, { cellDates: true }).Sheets.Dates!.B1?.t).toBe('d');
+    const cell = XLSX.read(bytes).Sheets.Dates!.B1!;
+    expect(cell.v).toBeCloseTo(46350.5868, 4);
+    expect(XLSX.utils.format_cell(cell)).toBe('24 Nov 2026 14:05');
+  });
+
   it('names columns and escapes text as XML requires', () => {
     expect([0, 25, 26, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA']);
     expect(escapeXml('a\u0001b<c>&"')).toBe('ab&lt;c&gt;&amp;&quot;');

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_MESSAGES, checkEmailQuery, userListQuery, userRequestSchema, userStatusFields, userUpdateSchema } from '@lbo/contracts/access';
+import { ACCESS_MESSAGES, checkEmailQuery, userExportQuery, userListQuery, userRequestSchema, userStatusFields, userUpdateSchema } from '@lbo/contracts/access';
 import { idQuery } from '@lbo/contracts/common';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { ok } from '../../lib/envelope';
+import { pagesOf, sendTableExport } from '../../lib/table-export';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
 import { pagedAnswer } from './paged-answer';
 import { resendInvitation } from './password-links.service';
+import { USER_EXPORT_COLUMNS } from './users.export';
 import * as users from './users.service';
 
 const tags = ['users'];
@@ -25,6 +27,19 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
       const q = request.query;
       const { rows, total } = await users.listUsers(deps(request), { search: q.search_query, page: q.page, limit: q.page_limit, sortBy: q.sort_by, sortOrder: q.sort_order });
       return pagedAnswer(rows, total, q.page, q.page_limit);
+    },
+  );
+
+  r.get(
+    '/api/crmAuth/exportUsers',
+    {
+      schema: { tags, summary: 'The users the search matches, in the list order, as .xlsx or .csv', querystring: userExportQuery },
+      config: { access: access.to('user-management', 'export') },
+    },
+    async (request, reply) => {
+      const { format, search_query, sort_by, sort_order } = request.query;
+      const pages = pagesOf(async (page, limit) => (await users.listUsers(deps(request), { search: search_query, page, limit, sortBy: sort_by, sortOrder: sort_order })).rows);
+      return sendTableExport(reply, format, { name: 'users', sheet: 'Users', columns: USER_EXPORT_COLUMNS, pages });
     },
   );
 

@@ -152,6 +152,20 @@ describe('crmAuth/getAllUsers', () => {
     expect(rolesSorted).toEqual([...rolesSorted].sort());
     expect((await api('GET', '/api/crmAuth/getAllUsers?sort_by=password_hash')).statusCode).toBe(400);
   });
+
+  it('exports exactly the users the search matches, in the list order, and needs the export permission', async () => {
+    const res = await api('GET', '/api/crmAuth/exportUsers?search_query=ops%20lead&sort_by=email&sort_order=asc&format=csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,E-mail,Role,Status,Password set,Created (IST),Updated (IST)');
+    const listed = (await api('GET', '/api/crmAuth/getAllUsers?search_query=ops%20lead&sort_by=email&sort_order=asc&page_limit=100')).json().userdata as { email: string }[];
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(listed.map((u) => u.email));
+    expect(lines).toHaveLength(16);
+    expect((await api('GET', '/api/crmAuth/exportUsers?format=doc')).statusCode).toBe(400);
+    const viewer = await t.userWithAccess([{ module_id: 'user-management', view: true, create: true, edit: true, delete: true, export: false }], 'no-export@example.com');
+    expect((await api('GET', '/api/crmAuth/exportUsers', undefined, viewer.token)).statusCode).toBe(403);
+  });
 });
 
 describe('crmAuth/updateUser', () => {

@@ -1,18 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ruleVersionDiffParamsSchema, ruleVersionParamsSchema, ruleVersionsQuerySchema } from '@lbo/contracts/rule-versions';
+import { ruleVersionDiffParamsSchema, ruleVersionParamsSchema, ruleVersionsExportQuerySchema, ruleVersionsQuerySchema, type RuleVersionSummary } from '@lbo/contracts/rule-versions';
 import { ok } from '../../lib/envelope';
+import { pagesOf, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { access } from '../../plugins/access';
 import { describeVersion, getVersion, listVersions } from './rule-versions.service';
 import { diffVersions } from './version-diff';
 import { restoreVersion } from './version-restore';
-import { findVersion } from './rule-versions.repository';
+import { findVersion, pageVersions } from './rule-versions.repository';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/session';
 
 const TAGS = ['rule versions'];
 const canView = { access: access.to('rules-management', 'view') };
 const canEdit = { access: access.to('rules-management', 'edit') };
+
+const changeText = (changes: RuleVersionSummary['changes']) =>
+  Object.entries(changes)
+    .map(([table, c]) => `${table}: ${[c.added ? `+${c.added}` : '', c.changed ? `~${c.changed}` : '', c.removed ? `-${c.removed}` : ''].filter(Boolean).join(' ')}`)
+    .join('; ');
+const EXPORT_COLUMNS: readonly ExportColumn<RuleVersionSummary>[] = [
+  { header: 'Version', value: (v) => v.version },
+  { header: 'Made (IST)', value: (v) => new Date(v.createdAt) },
+  { header: 'By', value: (v) => v.createdBy?.name ?? (v.createdBy ? 'Deleted user' : 'System') },
+  { header: 'Summary', value: (v) => v.summary },
+  { header: 'Rows changed', value: (v) => changeText(v.changes) },
+];
 
 /** Rule-set versions: every change to what the evaluator reads makes one. */
 export async function ruleVersionsModule(app: FastifyInstance) {
@@ -22,6 +35,15 @@ export async function ruleVersionsModule(app: FastifyInstance) {
     '/api/rule-versions',
     { schema: { tags: TAGS, summary: 'Rule-set versions, newest first', querystring: ruleVersionsQuerySchema }, config: canView },
     async (request) => listVersions(app.db, app.ruleVersions, request.query.page, request.query.limit),
+  );
+
+  r.get(
+    '/api/rule-versions/export',
+    { schema: { tags: TAGS, summary: 'Every rule-set version, newest first, as .xlsx or .csv', querystring: ruleVersionsExportQuerySchema }, config: { access: access.to('rules-management', 'export') } },
+    async (request, reply) => {
+      const pages = pagesOf(async (page, limit) => (await pageVersions(app.db, page, limit)).rows.map(describeVersion));
+      return sendTableExport(reply, request.query.format, { name: 'rule-versions', sheet: 'Rule versions', columns: EXPORT_COLUMNS, pages });
+    },
   );
 
   r.get(

@@ -137,5 +137,18 @@ describe('rule-set versions', () => {
     expect((await get('/api/rule-versions/1', other.token)).statusCode).toBe(403);
     const viewer = await t.userWithAccess([{ module_id: 'rules-management', view: true, create: false, edit: false, delete: false, export: false }]);
     expect((await get('/api/rule-versions', viewer.token)).statusCode).toBe(200);
+    expect((await get('/api/rule-versions/export', viewer.token)).statusCode).toBe(403);
+  });
+
+  it('exports every version newest first, with who made it and what changed', async () => {
+    const { total, items } = (await get('/api/rule-versions?limit=2')).json().data;
+    const res = await get('/api/rule-versions/export?format=csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Version,Made (IST),By,Summary,Rows changed');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1, 3).map((l) => Number(l.split(',')[0]))).toEqual(items.map((v: { version: number }) => v.version));
+    expect(lines[1]).toContain('System,Companies: 2 added,companies: +2');
+    expect((await get('/api/rule-versions/export?format=json')).statusCode).toBe(400);
   });
 });

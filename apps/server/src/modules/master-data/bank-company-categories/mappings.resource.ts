@@ -1,8 +1,9 @@
-import { MASTER_MESSAGES as M, mappingCreateSchema, mappingListQuery, mappingUpdateSchema, type MappingDto } from '@lbo/contracts/master-data';
+import { MASTER_MESSAGES as M, mappingCreateSchema, mappingListQuery, mappingExportQuery, MASTER_EXPORT_PATHS, mappingUpdateSchema, type MappingDto } from '@lbo/contracts/master-data';
 import { AppError } from '../../../lib/app-error';
 import { access } from '../../../plugins/access';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../shared/db';
 import { ids, iso } from '../shared/dto';
+import { activeText, auditColumns } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { mappingsRepository, type MappingCreate, type MappingQuery, type MappingRow, type MappingUpdate } from './mappings.repository';
 
@@ -49,6 +50,20 @@ export const mappingsResource: ResourceDefinition<MappingRow, MappingQuery, Mapp
   listKeys: ['companyCategories'],
   readAccess: access.to('master-configuration', 'view'),
   schemas: { list: mappingListQuery, create: mappingCreateSchema, update: mappingUpdateSchema },
+  exports: {
+    path: MASTER_EXPORT_PATHS.mapping,
+    query: mappingExportQuery,
+    name: 'bank-company-categories',
+    sheet: 'Mappings',
+    columns: [
+      { header: 'Bank', value: (r) => r.bank_name },
+      { header: 'Product', value: (r) => r.product_name },
+      { header: 'Company', value: (r) => r.company_name },
+      { header: 'Salary category', value: (r) => r.category_name },
+      { header: 'Status', value: (r) => activeText(r.is_active) },
+      ...auditColumns<MappingRow>(),
+    ],
+  },
   repo: mappingsRepository,
   toDto: toMappingDto,
   messages: { created: M.mappingCreated, updated: () => M.mappingUpdated, deleted: M.mappingDeleted },

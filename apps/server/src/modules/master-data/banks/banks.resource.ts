@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { bankCreateSchema, bankListQuery, bankUpdateSchema, MASTER_MESSAGES as M, type BankDto } from '@lbo/contracts/master-data';
+import { bankCreateSchema, bankListQuery, bankExportQuery, MASTER_EXPORT_PATHS, bankUpdateSchema, MASTER_MESSAGES as M, type BankDto } from '@lbo/contracts/master-data';
 import { banks } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { catalogListOptions } from '../shared/catalog';
 import { UNIQUE_VIOLATION } from '../shared/db';
 import { ids, iso } from '../shared/dto';
 import { catalogReadAccess } from '../shared/read-access';
+import { activeText, auditColumns } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { statusAwareMessage } from '../shared/status-message';
 import { tableRepository } from '../shared/table.repository';
@@ -39,6 +40,18 @@ export const banksResource: ResourceDefinition<BankRow, BankQuery, BankCreate, B
   listKeys: ['banks'],
   readAccess: catalogReadAccess,
   schemas: { list: bankListQuery, create: bankCreateSchema, update: bankUpdateSchema },
+  exports: {
+    path: MASTER_EXPORT_PATHS.bank,
+    query: bankExportQuery,
+    name: 'banks',
+    sheet: 'Banks',
+    columns: [
+      { header: 'Bank', value: (r) => r.name },
+      { header: 'Status', value: (r) => activeText(r.is_active) },
+      { header: 'Logo URL', value: (r) => r.logo_url },
+      ...auditColumns<BankRow>(),
+    ],
+  },
   repo: tableRepository<typeof banks, BankQuery, BankCreate, BankUpdate>(banks, catalogListOptions(banks)),
   toDto: toBankDto,
   messages: {

@@ -1,8 +1,9 @@
-import { cityCreateSchema, cityListQuery, cityUpdateSchema, MASTER_MESSAGES as M, type CityDto } from '@lbo/contracts/master-data';
+import { cityCreateSchema, cityListQuery, cityExportQuery, MASTER_EXPORT_PATHS, cityUpdateSchema, MASTER_MESSAGES as M, type CityDto } from '@lbo/contracts/master-data';
 import { AppError } from '../../../lib/app-error';
 import { UNIQUE_VIOLATION } from '../shared/db';
 import { ids, iso } from '../shared/dto';
 import { pickerReadAccess } from '../shared/read-access';
+import { auditColumns, yesNo } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { citiesRepository, type CityCreate, type CityQuery, type CityRow, type CityUpdate } from './cities.repository';
 
@@ -31,6 +32,18 @@ export const citiesResource: ResourceDefinition<CityRow, CityQuery, CityCreate, 
   listKeys: ['cities'],
   readAccess: pickerReadAccess,
   schemas: { list: cityListQuery, create: cityCreateSchema, update: cityUpdateSchema },
+  exports: {
+    path: MASTER_EXPORT_PATHS.city,
+    query: cityExportQuery,
+    name: 'cities',
+    sheet: 'Cities',
+    columns: [
+      { header: 'City', value: (r) => r.city_name },
+      { header: 'State', value: (r) => r.state },
+      { header: 'Metro', value: (r) => yesNo(r.is_metro) },
+      ...auditColumns<CityRow>(),
+    ],
+  },
   repo: citiesRepository,
   toDto: toCityDto,
   messages: { created: M.cityCreated, updated: () => M.cityUpdated, deleted: M.cityDeleted },

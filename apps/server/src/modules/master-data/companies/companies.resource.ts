@@ -1,8 +1,9 @@
-import { companyCreateSchema, companyListQuery, companyUpdateSchema, MASTER_MESSAGES as M, type CompanyDto } from '@lbo/contracts/master-data';
+import { companyCreateSchema, companyListQuery, companyExportQuery, MASTER_EXPORT_PATHS, companyUpdateSchema, MASTER_MESSAGES as M, type CompanyDto } from '@lbo/contracts/master-data';
 import { AppError } from '../../../lib/app-error';
 import { UNIQUE_VIOLATION } from '../shared/db';
 import { ids, iso } from '../shared/dto';
 import { pickerReadAccess } from '../shared/read-access';
+import { auditColumns, yesNo } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { companiesRepository, type CompanyCreate, type CompanyQuery, type CompanyRow, type CompanyUpdate } from './companies.repository';
 
@@ -31,6 +32,18 @@ export const companiesResource: ResourceDefinition<CompanyRow, CompanyQuery, Com
   listKeys: ['companies'],
   readAccess: pickerReadAccess,
   schemas: { list: companyListQuery, create: companyCreateSchema, update: companyUpdateSchema },
+  exports: {
+    path: MASTER_EXPORT_PATHS.company,
+    query: companyExportQuery,
+    name: 'companies',
+    sheet: 'Companies',
+    columns: [
+      { header: 'Company', value: (r) => r.company_name },
+      { header: 'Registration type', value: (r) => r.registration_type },
+      { header: 'Listed', value: (r) => yesNo(r.is_listed) },
+      ...auditColumns<CompanyRow>(),
+    ],
+  },
   repo: companiesRepository,
   toDto: toCompanyDto,
   messages: { created: M.companyCreated, updated: () => M.companyUpdated, deleted: M.companyDeleted },

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { MASTER_MESSAGES as M, productCreateSchema, productListQuery, productUpdateSchema, type ProductDto } from '@lbo/contracts/master-data';
+import { MASTER_MESSAGES as M, productCreateSchema, productListQuery, productExportQuery, MASTER_EXPORT_PATHS, productUpdateSchema, type ProductDto } from '@lbo/contracts/master-data';
 import { products } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { catalogListOptions } from '../shared/catalog';
 import { UNIQUE_VIOLATION } from '../shared/db';
 import { ids, iso } from '../shared/dto';
 import { catalogReadAccess } from '../shared/read-access';
+import { activeText, auditColumns } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { statusAwareMessage } from '../shared/status-message';
 import { tableRepository } from '../shared/table.repository';
@@ -32,6 +33,17 @@ export const productsResource: ResourceDefinition<ProductRow, ProductQuery, Prod
   listKeys: ['products'],
   readAccess: catalogReadAccess,
   schemas: { list: productListQuery, create: productCreateSchema, update: productUpdateSchema },
+  exports: {
+    path: MASTER_EXPORT_PATHS.product,
+    query: productExportQuery,
+    name: 'products',
+    sheet: 'Products',
+    columns: [
+      { header: 'Product', value: (r) => r.name },
+      { header: 'Status', value: (r) => activeText(r.is_active) },
+      ...auditColumns<ProductRow>(),
+    ],
+  },
   repo: tableRepository<typeof products, ProductQuery, ProductCreate, ProductUpdate>(products, catalogListOptions(products)),
   toDto: toProductDto,
   messages: {

@@ -1,7 +1,7 @@
 import {
   MASTER_MESSAGES as M,
   salaryCategoryCreateSchema,
-  salaryCategoryListQuery,
+  salaryCategoryListQuery, salaryCategoryExportQuery, MASTER_EXPORT_PATHS,
   salaryCategoryUpdateSchema,
   type SalaryCategoryDto,
 } from '@lbo/contracts/master-data';
@@ -9,6 +9,7 @@ import { AppError } from '../../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from '../shared/db';
 import { ids, iso } from '../shared/dto';
 import { catalogReadAccess } from '../shared/read-access';
+import { auditColumns } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import {
   salaryCategoriesRepository,
@@ -35,6 +36,13 @@ export const salaryCategoriesResource: ResourceDefinition<SalaryCategoryRow, Sal
   listKeys: ['salaryCategories', 'categories'],
   readAccess: catalogReadAccess,
   schemas: { list: salaryCategoryListQuery, create: salaryCategoryCreateSchema, update: salaryCategoryUpdateSchema },
+  exports: {
+    path: MASTER_EXPORT_PATHS.category,
+    query: salaryCategoryExportQuery,
+    name: 'salary-categories',
+    sheet: 'Salary categories',
+    columns: [{ header: 'Salary category', value: (r) => r.name }, ...auditColumns<SalaryCategoryRow>()],
+  },
   repo: salaryCategoriesRepository,
   toDto: toSalaryCategoryDto,
   messages: { created: M.categoryCreated, updated: () => M.categoryUpdated, deleted: M.categoryDeleted },

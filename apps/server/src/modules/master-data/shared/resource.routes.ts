@@ -4,6 +4,7 @@ import { idQuery } from '@lbo/contracts/common';
 import { withRuleChange } from '../../../db/rule-change';
 import type { Tx } from '../../../db/client';
 import { ok } from '../../../lib/envelope';
+import { pagesOf, sendTableExport } from '../../../lib/table-export';
 import { access } from '../../../plugins/access';
 import { requireAuth } from '../../../plugins/session';
 import type { AnyResource } from './resource';
@@ -22,6 +23,19 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
     def.paths.list,
     { schema: { tags, summary: `List ${entity} records (search, paging)`, querystring: def.schemas.list }, config: { access: def.readAccess } },
     async (request) => ok(await listResource(def, app.db, request.query as { page: number; limit: number })),
+  );
+
+  r.get(
+    def.exports.path,
+    {
+      schema: { tags, summary: `The ${entity} records the list's search and filters match, in its order, as .xlsx or .csv`, querystring: def.exports.query },
+      config: { access: access.to('master-configuration', 'export') },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query as { format: 'xlsx' | 'csv' };
+      const pages = pagesOf(async (page, limit) => (await def.repo.list(app.db, { ...filters, page, limit })).rows);
+      return sendTableExport(reply, format, { name: def.exports.name, sheet: def.exports.sheet, columns: def.exports.columns, pages });
+    },
   );
 
   for (const path of def.paths.byId) {

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
+import type { ExportFormat } from '@lbo/contracts/common';
 import type { AppError } from '../../../lib/app-error';
+import type { ExportColumn } from '../../../lib/table-export';
 import type { RouteAccess } from '../../../plugins/access';
 
 export interface ListResult<Row> {
@@ -48,6 +50,16 @@ export interface ResourceDefinition<Row, Query, Create, Update> {
   };
   /** The rejection for a Postgres constraint violation (unique or foreign key) of this table. */
   constraintError(code: string, constraint: string | undefined): AppError | undefined;
+  /** The filtered list as a file (`GET <path>?format=xlsx|csv&<the list's filters>`). */
+  exports: {
+    path: string;
+    /** The list query without paging, with `format`. */
+    query: z.ZodType<Omit<Query, 'page' | 'limit'> & { format: ExportFormat }>;
+    /** File name stem ('banks') and sheet name ('Banks'). */
+    name: string;
+    sheet: string;
+    columns: readonly ExportColumn<Row>[];
+  };
   /** The mapping listing also carries `total_count` on each row and beside the rows. */
   withTotalCount?: boolean;
 }

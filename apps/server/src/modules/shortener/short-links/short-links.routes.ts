@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chartDaysQuery, createShortUrlSchema, listShortUrlsQuery, SHORTENER_MESSAGES, shortUrlIdParams } from '@lbo/contracts/shortener';
+import { chartDaysQuery, createShortUrlSchema, exportShortUrlsQuery, listShortUrlsQuery, SHORTENER_MESSAGES, shortUrlIdParams, type ShortUrlItem } from '@lbo/contracts/shortener';
 import type { Clock } from '../../../lib/clock';
+import { pagesOf, sendTableExport, type ExportColumn } from '../../../lib/table-export';
 import { access } from '../../../plugins/access';
 import { callerOf } from '../caller';
 import * as service from './short-links.service';
 
 const tags = ['short links'];
+
+const EXPORT_COLUMNS: readonly ExportColumn<ShortUrlItem>[] = [
+  { header: 'Short URL', value: (l) => l.shortUrl },
+  { header: 'Destination', value: (l) => l.destination },
+  { header: 'Clicks', value: (l) => l.clicks },
+  { header: 'Campaign', value: (l) => l.meta.campaign_id },
+  { header: 'UTM source', value: (l) => l.meta.utm_source },
+  { header: 'Created (IST)', value: (l) => new Date(l.createdAt) },
+  { header: 'Expires (IST)', value: (l) => (l.expiresAt ? new Date(l.expiresAt) : null) },
+  { header: 'Expired', value: (l) => (l.expired ? 'Yes' : 'No') },
+];
 
 /** The admin-auth family's short-link calls; answers are plain JSON as the specification shows. */
 export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Clock }) {
@@ -20,6 +32,20 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
       config: { access: access.to('shortener', 'view', { apiKeyScope: 'short.read' }) },
     },
     async (request) => service.listShortUrls(deps, await callerOf(app.db, request), request.query),
+  );
+
+  r.get(
+    '/api/short/export',
+    {
+      schema: { tags, summary: 'The short links the filters match, in the list order, as .xlsx or .csv', querystring: exportShortUrlsQuery },
+      config: { access: access.to('shortener', 'export') },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const caller = await callerOf(app.db, request);
+      const pages = pagesOf(async (page, limit) => (await service.listShortUrls(deps, caller, { ...filters, page, limit })).items);
+      return sendTableExport(reply, format, { name: 'short-links', sheet: 'Short links', columns: EXPORT_COLUMNS, pages });
+    },
   );
 
   r.post(

@@ -208,6 +208,25 @@ describe('listing, filtering, sorting and deleting', () => {
     expect((await list(owner.token, { sortBy: 'owner' })).statusCode).toBe(400);
   });
 
+  it('exports the links the filters match, in the list order, only the caller’s own, with clicks as numbers', async () => {
+    const get = (token: string, query: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/short/export', headers: bearer(token), query });
+    const res = await get(owner.token, { campaignId: 'camp-1', sortBy: 'clicks', sortOrder: 'desc', format: 'csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Short URL,Destination,Clicks,Campaign,UTM source,Created (IST),Expires (IST),Expired');
+    expect(lines.slice(1).map((l) => l.split(',').slice(1, 5))).toEqual([
+      ['https://gamma.example.com/loan', '9', 'CAMP-1', ''],
+      ['https://alpha.example.com/a', '5', 'CAMP-1', 'mail'],
+    ]);
+    const XLSX = await import('@e965/xlsx');
+    const book = XLSX.read((await get(owner.token, { active: 'false', format: 'xlsx' })).rawPayload);
+    expect(XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Short links']!, { header: 1 }).slice(1).map((r) => [r[1], r[7]])).toEqual([['https://beta.example.com/b', 'Yes']]);
+    expect((await get(other.token, { format: 'csv' })).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(1);
+    expect((await get(owner.token, { from: 'yesterday' })).statusCode).toBe(400);
+    const noExport = await t.userWithAccess([{ ...shortenerAll, export: false }]);
+    expect((await get(noExport.token, {})).statusCode).toBe(403);
+  });
+
   it("shows a user only their own links, even when they ask for someone else's", async () => {
     expect((await list(other.token)).json().total).toBe(0);
     expect((await list(other.token, { ownerId: owner.userId })).json().total).toBe(0);

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import toast from 'react-hot-toast';
-import { Download } from 'lucide-react';
 import type { CustomerRow } from '@lbo/contracts/customers';
-import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/authorization';
 import { getErrorMessage } from '@/lib/api-client';
@@ -53,18 +52,7 @@ export function CustomersList() {
         title="Customer Master"
         description="Every applicant the evaluator has seen, with their evaluations"
         actions={
-          canExport ? (
-            <div className="flex gap-2">
-              <Button variant="outline" onClick={() => download('xlsx')} loading={exporter.isPending}>
-                <Download className="size-4" aria-hidden="true" />
-                Export .xlsx
-              </Button>
-              <Button variant="outline" onClick={() => download('csv')} disabled={exporter.isPending}>
-                <Download className="size-4" aria-hidden="true" />
-                .csv
-              </Button>
-            </div>
-          ) : null
+          canExport ? <ExportButtons what="customers" pending={exporter.isPending} onExport={download} /> : null
         }
       />
       <DataTable

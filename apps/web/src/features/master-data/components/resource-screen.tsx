@@ -2,14 +2,17 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, Pencil, Plus, Power, Trash2, Upload } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { MASTER_EXPORT_PATHS } from '@lbo/contracts/master-data';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useDeleteResource } from '../api/delete-resource';
+import { useExportResource } from '../api/export-resource';
 import { useResourceList } from '../api/get-resource-list';
 import { useSaveResource } from '../api/save-resource';
 import { useListParams } from '../hooks/use-list-params';
@@ -35,7 +38,9 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
   const [importing, setImporting] = useState(false);
   const remove = useDeleteResource(config.paths.remove);
   const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update });
+  const exporter = useExportResource(MASTER_EXPORT_PATHS[config.key], config.entityLabel.toLowerCase());
   const can = {
+    export: useCan('master-configuration', 'export'),
     create: useCan('master-configuration', 'create'),
     edit: useCan('master-configuration', 'edit'),
     delete: useCan('master-configuration', 'delete'),
@@ -118,18 +123,29 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
         title={config.title}
         description={config.description}
         actions={
-          can.create ? (
+          can.create || can.export ? (
             <>
-              {config.importSpec ? (
+              {can.export ? (
+                <ExportButtons
+                  what={`${config.entityLabel.toLowerCase()} records`}
+                  pending={exporter.isPending}
+                  onExport={(format) =>
+                    exporter.mutate({ params: list.params, format }, { onError: (error) => toast.error(getErrorMessage(error, 'The export failed')) })
+                  }
+                />
+              ) : null}
+              {can.create && config.importSpec ? (
                 <Button variant="outline" onClick={() => setImporting(true)}>
                   <Upload className="size-4" aria-hidden="true" />
                   Import
                 </Button>
               ) : null}
-              <Button onClick={() => setEditing({ row: null })}>
-                <Plus className="size-4" aria-hidden="true" />
-                {config.addLabel}
-              </Button>
+              {can.create ? (
+                <Button onClick={() => setEditing({ row: null })}>
+                  <Plus className="size-4" aria-hidden="true" />
+                  {config.addLabel}
+                </Button>
+              ) : null}
             </>
           ) : null
         }

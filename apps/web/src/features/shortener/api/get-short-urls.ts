@@ -2,20 +2,19 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { readShortUrlList, shortenerKeys, type ShortUrlListParams } from './types';
 
+/** The list's search, filters and sort as the server reads them (the export takes the same). */
+export const shortUrlFilterQuery = (params: ShortUrlListParams) => ({
+  q: params.q.trim(),
+  campaignId: params.campaignId.trim(),
+  active: params.status === '' ? undefined : params.status === 'active',
+  from: params.from,
+  to: params.to,
+  sortBy: params.sortBy,
+  sortOrder: params.sortOrder,
+});
+
 export async function getShortUrls(params: ShortUrlListParams) {
-  const reply = await api.adminAuth.get<unknown>('/api/short', {
-    query: {
-      q: params.q.trim(),
-      campaignId: params.campaignId.trim(),
-      active: params.status === '' ? undefined : params.status === 'active',
-      from: params.from,
-      to: params.to,
-      sortBy: params.sortBy,
-      sortOrder: params.sortOrder,
-      page: params.page,
-      limit: params.limit,
-    },
-  });
+  const reply = await api.adminAuth.get<unknown>('/api/short', { query: { ...shortUrlFilterQuery(params), page: params.page, limit: params.limit } });
   return readShortUrlList(reply, params);
 }
 

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { SHORTENER_MESSAGES } from '@lbo/contracts/shortener';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
+import { useExportShortUrls } from '../api/export-short-urls';
 import { useShortUrls } from '../api/get-short-urls';
 import { useShortUrlList } from '../hooks/use-short-url-list';
 import { CreateShortUrlForm } from './create-short-url-form';
@@ -16,6 +18,8 @@ export function ShortenerPage() {
   const links = useShortUrls(list.params);
   const canCreate = useCan('shortener', 'create');
   const canDelete = useCan('shortener', 'delete');
+  const canExport = useCan('shortener', 'export');
+  const exporter = useExportShortUrls();
   const loadError = links.isError && !isForbidden(links.error) ? getErrorMessage(links.error, SHORTENER_MESSAGES.loadFailed) : null;
 
   useEffect(() => {
@@ -33,7 +37,21 @@ export function ShortenerPage() {
 
   return (
     <>
-      <PageHeader title="URL Shortener" description="Create tracked short links for campaigns and see how often they are opened." />
+      <PageHeader
+        title="URL Shortener"
+        description="Create tracked short links for campaigns and see how often they are opened."
+        actions={
+          canExport ? (
+            <ExportButtons
+              what="short links"
+              pending={exporter.isPending}
+              onExport={(format) =>
+                exporter.mutate({ params: list.params, format }, { onError: (error) => toast.error(getErrorMessage(error, 'The export failed')) })
+              }
+            />
+          ) : null
+        }
+      />
       <div className="space-y-6">
         {canCreate ? <CreateShortUrlForm /> : null}
         <ShortUrlFilters filters={list.filters} onChange={list.setFilters} onReset={list.resetFilters} />

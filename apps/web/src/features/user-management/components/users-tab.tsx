@@ -6,12 +6,14 @@ import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { NoAccess } from '@/components/ui/no-access';
 import { Tooltip } from '@/components/ui/tooltip';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useSession } from '@/lib/session-store';
 import { useDeleteUser } from '../api/delete-user';
+import { useExportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { useResendInvitation } from '../api/resend-invitation';
 import type { User } from '../api/types';
@@ -32,6 +34,8 @@ export function UsersTab() {
   const canCreate = useCan('user-management', 'create');
   const canEdit = useCan('user-management', 'edit');
   const canDelete = useCan('user-management', 'delete');
+  const canExport = useCan('user-management', 'export');
+  const exporter = useExportUsers();
   // undefined: form closed; null: creating; a user: editing them.
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [toggling, setToggling] = useState<User | null>(null);
@@ -141,6 +145,14 @@ export function UsersTab() {
       </Button>
     ) : null;
 
+  const exportButtons = canExport ? (
+    <ExportButtons
+      what="users"
+      pending={exporter.isPending}
+      onExport={(format) => exporter.mutate({ params: list.params, format }, { onError: (error) => notify.error(getErrorMessage(error, 'The export failed')) })}
+    />
+  ) : null;
+
   const activating = toggling ? !isActive(toggling) : false;
 
   return (
@@ -162,7 +174,12 @@ export function UsersTab() {
         searchValue={list.search}
         onSearchChange={list.setSearch}
         searchPlaceholder="Search users…"
-        toolbar={toggle}
+        toolbar={
+          <>
+            {exportButtons}
+            {toggle}
+          </>
+        }
         sorting={list.sorting}
         onSortingChange={list.setSorting}
         getRowId={(user) => user.id}

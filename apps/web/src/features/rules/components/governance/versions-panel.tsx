@@ -7,10 +7,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { useCan } from '@/lib/authorization';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST } from '@/lib/format';
 import toast from 'react-hot-toast';
+import { useExportRuleVersions } from '../../api/export-rule-versions';
 import { useRuleVersions } from '../../api/get-rule-versions';
 import { useRestoreVersion } from '../../api/restore-version';
 import { brokenCasesOf } from '../../utils/broken-cases-prompt';
@@ -25,6 +27,8 @@ export function VersionsPanel() {
   const [form, setForm] = useState<{ a: string; b: string }>({ a: '', b: '' });
   const [restoring, setRestoring] = useState<number | null>(null);
   const canEdit = useCan('rules-management', 'edit');
+  const canExport = useCan('rules-management', 'export');
+  const exporter = useExportRuleVersions();
   const query = useRuleVersions(page, pageSize);
   const restore = useRestoreVersion();
   const current = query.data?.current ?? null;
@@ -96,20 +100,29 @@ export function VersionsPanel() {
 
   return (
     <div className="space-y-4">
-      <form className="flex flex-wrap items-end gap-2" onSubmit={submitCompare} aria-label="Compare two versions">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-slate-600 dark:text-slate-300">From version</span>
-          <input className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900" inputMode="numeric" value={form.a} onChange={(e) => setForm((f) => ({ ...f, a: e.target.value }))} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-slate-600 dark:text-slate-300">To version</span>
-          <input className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900" inputMode="numeric" value={form.b} onChange={(e) => setForm((f) => ({ ...f, b: e.target.value }))} />
-        </label>
-        <Button type="submit" variant="outline">
-          <GitCompare className="size-4" aria-hidden="true" />
-          Compare
-        </Button>
-      </form>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <form className="flex flex-wrap items-end gap-2" onSubmit={submitCompare} aria-label="Compare two versions">
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="text-slate-600 dark:text-slate-300">From version</span>
+            <input className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900" inputMode="numeric" value={form.a} onChange={(e) => setForm((f) => ({ ...f, a: e.target.value }))} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="text-slate-600 dark:text-slate-300">To version</span>
+            <input className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900" inputMode="numeric" value={form.b} onChange={(e) => setForm((f) => ({ ...f, b: e.target.value }))} />
+          </label>
+          <Button type="submit" variant="outline">
+            <GitCompare className="size-4" aria-hidden="true" />
+            Compare
+          </Button>
+        </form>
+        {canExport ? (
+          <ExportButtons
+            what="rule versions"
+            pending={exporter.isPending}
+            onExport={(format) => exporter.mutate(format, { onError: (error) => toast.error(getErrorMessage(error, 'The export failed')) })}
+          />
+        ) : null}
+      </div>
       <DataTable
         label="Rule versions"
         columns={columns}
