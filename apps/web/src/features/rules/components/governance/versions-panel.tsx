@@ -48,7 +48,7 @@ export function VersionsPanel() {
       },
       { id: 'when', header: 'When (IST)', accessorFn: (v) => formatDateTimeIST(v.createdAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
       { id: 'by', header: 'By', accessorFn: (v) => v.createdBy?.name ?? 'System' },
-      { id: 'summary', header: 'Summary', accessorFn: (v) => v.summary, meta: { className: 'max-w-md' } },
+      { id: 'summary', header: 'Summary', accessorFn: (v) => v.summary, meta: { className: 'min-w-64 max-w-md' } },
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
