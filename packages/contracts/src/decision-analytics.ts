@@ -19,3 +19,53 @@ export interface DecisionSummary {
   /** Every day of the window, oldest first, zeros included (YYYY-MM-DD in India). */
   perDay: { day: string; evaluations: number; eligible: number }[];
 }
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'must be a valid id' }).optional());
+/** Days an analytics window may span. */
+export const ANALYTICS_MAX_DAYS = 366;
+
+/** Decision analytics: a window of Indian days (default the last 30), narrowed to one bank or product. */
+export const decisionBreakdownQuerySchema = z
+  .object({ from: day.optional(), to: day.optional(), bankId: optionalId, productId: optionalId })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] })
+  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ANALYTICS_MAX_DAYS, {
+    message: `must be at most ${ANALYTICS_MAX_DAYS} days after from`,
+    path: ['to'],
+  });
+export type DecisionBreakdownQuery = { from?: string; to?: string; bankId?: string; productId?: string };
+
+/** Bands of the eligible amount (₹): below the first edge, between edges, from the last edge up. */
+export const AMOUNT_BAND_EDGES = [100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;
+export const AMOUNT_BAND_LABELS = ['Below ₹1 L', '₹1 L – ₹2 L', '₹2 L – ₹5 L', '₹5 L – ₹10 L', '₹10 L – ₹20 L', '₹20 L – ₹50 L', '₹50 L and above'] as const;
+
+export interface RateRow {
+  id: string;
+  name: string;
+  /** Bank-product pairs evaluated. */
+  evaluated: number;
+  eligible: number;
+  /** eligible / evaluated, 0–1; null with none evaluated. */
+  eligibleRate: number | null;
+}
+
+export interface DecisionBreakdown {
+  from: string;
+  to: string;
+  /** Applications evaluated in the window (every bank and product). */
+  applications: number;
+  evaluated: number;
+  eligible: number;
+  eligibleRate: number | null;
+  /** Every day of the window, oldest first, zeros included. */
+  perDay: { day: string; evaluated: number; eligible: number }[];
+  perBank: RateRow[];
+  perProduct: RateRow[];
+  /** The five most frequent reasons each bank said no, most frequent first; share of that bank's evaluated pairs. */
+  failures: { bankId: string; bankName: string; code: string; message: string; count: number; share: number }[];
+  /** Eligible pairs per band of eligible amount, in AMOUNT_BAND_LABELS order. */
+  amounts: { band: string; count: number }[];
+  /** What the bank and product filters offer. */
+  banks: { id: string; name: string }[];
+  products: { id: string; name: string }[];
+}

@@ -1,4 +1,4 @@
-import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -151,3 +151,50 @@ export interface BulkRowOutcome {
   /** The row could not be evaluated (its company or city was deleted after the upload). */
   error?: string;
 }
+
+/** Days whose decisions are rolled up below (0014_decision_rollups.sql); the row is the roll-up's claim. */
+export const decisionDays = pgTable('decision_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  applications: integer('applications').notNull(),
+  eligible_applications: integer('eligible_applications').notNull(),
+  rolled_at: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Pairs evaluated and eligible per Indian day, bank and product. */
+export const decisionDaily = pgTable(
+  'decision_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    bank_id: uuid('bank_id').notNull(),
+    product_id: uuid('product_id').notNull(),
+    evaluated: integer('evaluated').notNull(),
+    eligible: integer('eligible').notNull(),
+  },
+  (t) => [primaryKey({ name: 'decision_daily_pk', columns: [t.day, t.bank_id, t.product_id] })],
+);
+
+/** How often each failure code stopped a pair, per day, bank and product. */
+export const decisionDailyFailures = pgTable(
+  'decision_daily_failures',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    bank_id: uuid('bank_id').notNull(),
+    product_id: uuid('product_id').notNull(),
+    code: text('code').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'decision_daily_failures_pk', columns: [t.day, t.bank_id, t.product_id, t.code] })],
+);
+
+/** Eligible pairs per band of eligible amount (AMOUNT_BANDS of the contracts), per day, bank and product. */
+export const decisionDailyAmounts = pgTable(
+  'decision_daily_amounts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    bank_id: uuid('bank_id').notNull(),
+    product_id: uuid('product_id').notNull(),
+    bucket: smallint('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'decision_daily_amounts_pk', columns: [t.day, t.bank_id, t.product_id, t.bucket] })],
+);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decisionSummaryQuerySchema, type DecisionSummary } from '@lbo/contracts/decision-analytics';
+import { decisionBreakdownQuerySchema, decisionSummaryQuerySchema, type DecisionSummary } from '@lbo/contracts/decision-analytics';
 import type { Clock } from '../../lib/clock';
 import { ok } from '../../lib/envelope';
 import { access } from '../../plugins/access';
 import { indiaDate } from '../loan-application';
 import { evaluationsPerDay } from './decision-analytics.repository';
+import { decisionBreakdown } from './decision-breakdown.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,5 +37,18 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
       };
       return ok(summary, 'Lending figures');
     },
+  );
+
+  r.get(
+    '/api/analytics/decisions/breakdown',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Eligibility per day, bank and product, the banks’ most frequent reasons to decline, and eligible amounts by band, over a window of Indian days',
+        querystring: decisionBreakdownQuerySchema,
+      },
+      config: { access: access.to('loan-evaluator', 'view') },
+    },
+    async (request) => ok(await decisionBreakdown(app.db, ctx.clock.now(), request.query), 'Decision analytics'),
   );
 }

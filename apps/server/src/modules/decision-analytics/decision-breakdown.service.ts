@@ -1,0 +1,78 @@
+import { AMOUNT_BAND_LABELS, type DecisionBreakdown, type RateRow } from '@lbo/contracts/decision-analytics';
+import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
+import type { Database } from '../../db/client';
+import { indiaDate } from '../loan-application';
+import * as repo from './decision-rollups.repository';
+
+const DAY_MS = 86_400_000;
+/** A day is rolled up this long after it ends, so transactions still committing are in it. */
+const SETTLE_MS = 15 * 60_000;
+const DEFAULT_DAYS = 30;
+
+const rate = (eligible: number, evaluated: number) => (evaluated > 0 ? eligible / evaluated : null);
+
+/**
+ * Decision analytics over a window of Indian days: eligibility per day, bank and product, the
+ * banks' most frequent reasons to say no, and the spread of eligible amounts. Ended days come
+ * from the daily roll-ups (rolled on first use), the days since from the applications themselves.
+ */
+export async function decisionBreakdown(db: Database, now: Date, query: { from?: string | undefined; to?: string | undefined; bankId?: string | undefined; productId?: string | undefined }): Promise<DecisionBreakdown> {
+  const toDay = query.to ?? indiaDate(now);
+  const fromDay = query.from ?? indiaDate(new Date(Date.parse(`${toDay}T12:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
+  const rolledThrough = indiaDate(new Date(now.getTime() - SETTLE_MS - DAY_MS));
+  await repo.rollUpDays(db, await repo.daysToRollUp(db, fromDay, toDay < rolledThrough ? toDay : rolledThrough));
+
+  const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId };
+  const [aggregates, failures, bands, applications, { banks, products }] = await Promise.all([
+    repo.rates(db, window),
+    repo.topFailures(db, window),
+    repo.amountBands(db, window),
+    repo.applicationsIn(db, fromDay, toDay),
+    repo.names(db),
+  ]);
+  const bankName = new Map(banks.map((b) => [b.id, b.name]));
+  const productName = new Map(products.map((p) => [p.id, p.name]));
+
+  const byDay = new Map<string, { evaluated: number; eligible: number }>();
+  const perBank: RateRow[] = [];
+  const perProduct: RateRow[] = [];
+  let total = { evaluated: 0, eligible: 0 };
+  for (const a of aggregates) {
+    const counts = { evaluated: a.evaluated, eligible: a.eligible, eligibleRate: rate(a.eligible, a.evaluated) };
+    if (a.day) byDay.set(a.day, counts);
+    else if (a.bank_id) perBank.push({ id: a.bank_id, name: bankName.get(a.bank_id) ?? 'Deleted bank', ...counts });
+    else if (a.product_id) perProduct.push({ id: a.product_id, name: productName.get(a.product_id) ?? 'Deleted product', ...counts });
+    else total = counts;
+  }
+  const byRate = (x: RateRow, y: RateRow) => (y.eligibleRate ?? -1) - (x.eligibleRate ?? -1) || x.name.localeCompare(y.name);
+
+  const perDay: DecisionBreakdown['perDay'] = [];
+  for (let day = fromDay; day <= toDay; day = repo.nextDay(day)) perDay.push({ day, evaluated: byDay.get(day)?.evaluated ?? 0, eligible: byDay.get(day)?.eligible ?? 0 });
+
+  const evaluatedOf = new Map(perBank.map((b) => [b.id, b.evaluated]));
+  const bandCounts = new Map(bands.map((b) => [b.bucket, b.count]));
+  return {
+    from: fromDay,
+    to: toDay,
+    applications,
+    evaluated: total.evaluated,
+    eligible: total.eligible,
+    eligibleRate: rate(total.eligible, total.evaluated),
+    perDay,
+    perBank: perBank.sort(byRate),
+    perProduct: perProduct.sort(byRate),
+    failures: failures
+      .map((f) => ({
+        bankId: f.bank_id,
+        bankName: bankName.get(f.bank_id) ?? 'Deleted bank',
+        code: f.code,
+        message: FAILURE_MESSAGES[f.code as FailureCode] ?? f.code,
+        count: f.count,
+        share: f.count / Math.max(1, evaluatedOf.get(f.bank_id) ?? f.count),
+      }))
+      .sort((x, y) => x.bankName.localeCompare(y.bankName) || y.count - x.count),
+    amounts: AMOUNT_BAND_LABELS.map((band, i) => ({ band, count: bandCounts.get(i) ?? 0 })),
+    banks,
+    products,
+  };
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { banks, cities, companies, decisionDaily, decisionDays, foirRules, generalEligibilityRules, loanApplications, multiplierRules, products } from '../../db/schema';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let token: string;
+const ids = { b1: '', b2: '', p1: '', p2: '', company: '', city: '' };
+
+const pair = (bankId: string, productId: string, eligibleAmount: number, failureCodes: string[] = []) => ({
+  bankId, productId, eligibilityStatus: failureCodes.length === 0 ? 'ELIGIBLE' : 'NOT_ELIGIBLE', eligibleAmount, interestRate: 12, estimatedEMI: 0, grantedTenure: 36, failureCodes,
+});
+const store = (createdAt: string, pairs: ReturnType<typeof pair>[]) =>
+  t.db.insert(loanApplications).values({
+    user_name: 'Known', input: {}, created_at: new Date(createdAt), total_banks_checked: pairs.length,
+    eligible_count: pairs.filter((p) => p.eligibilityStatus === 'ELIGIBLE').length,
+    result: { totalBanksChecked: pairs.length, eligibleCount: pairs.filter((p) => p.eligibilityStatus === 'ELIGIBLE').length, pairs },
+  });
+const breakdown = (query: string, auth = token) => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/breakdown${query}`, headers: bearer(auth) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+  const [b1, b2] = await t.db.insert(banks).values([{ name: 'Alpha Bank' }, { name: 'Beta Bank' }]).returning();
+  const [p1, p2] = await t.db.insert(products).values([{ name: 'Personal Loan' }, { name: 'Home Loan' }]).returning();
+  const [company] = await t.db.insert(companies).values({ company_name: 'Known Co', is_listed: true }).returning();
+  const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
+  Object.assign(ids, { b1: b1!.id, b2: b2!.id, p1: p1!.id, p2: p2!.id, company: company!.id, city: city!.id });
+  const rulePair = { bank_id: b1!.id, product_id: p1!.id };
+  await t.db.insert(generalEligibilityRules).values({ ...rulePair, min_age: 21, max_age: 60, salary_min: 25000, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 });
+  await t.db.insert(foirRules).values({ ...rulePair, salary_min: 0, salary_max: null, foir_percent: 50 });
+  await t.db.insert(multiplierRules).values({ ...rulePair, salary_min: 0, salary_max: null, multiplier: 20 });
+  await t.settleRuleVersion();
+
+  t.clock.set(new Date('2026-11-24T06:00:00Z'));
+  // 22 Nov in India (ended: rolled up on first use).
+  await store('2026-11-22T05:00:00Z', [pair(ids.b1, ids.p1, 150_000), pair(ids.b2, ids.p1, 0, ['SALARY_BELOW_MIN', 'CIBIL_BELOW_MIN'])]);
+  await store('2026-11-22T10:00:00Z', [pair(ids.b1, ids.p1, 0, ['SALARY_BELOW_MIN']), pair(ids.b2, ids.p1, 600_000)]);
+  // 21 Nov 18:45 UTC is 22 Nov 00:15 in India.
+  await store('2026-11-21T18:45:00Z', [pair(ids.b2, ids.p2, 0, ['SALARY_BELOW_MIN'])]);
+  // Today, 24 Nov in India: read live.
+  await store('2026-11-24T04:00:00Z', [pair(ids.b1, ids.p2, 6_000_000), pair(ids.b2, ids.p2, 0, ['FOIR_EXCEEDED'])]);
+});
+afterAll(async () => t.close());
+
+describe('decision analytics', () => {
+  it('aggregates known applications per day, bank and product, with reasons and amount bands', async () => {
+    const res = await breakdown('?from=2026-11-21&to=2026-11-24');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ from: '2026-11-21', to: '2026-11-24', applications: 4, evaluated: 7, eligible: 3, eligibleRate: 3 / 7 });
+    expect(data.perDay).toEqual([
+      { day: '2026-11-21', evaluated: 0, eligible: 0 },
+      { day: '2026-11-22', evaluated: 5, eligible: 2 },
+      { day: '2026-11-23', evaluated: 0, eligible: 0 },
+      { day: '2026-11-24', evaluated: 2, eligible: 1 },
+    ]);
+    expect(data.perBank).toEqual([
+      { id: ids.b1, name: 'Alpha Bank', evaluated: 3, eligible: 2, eligibleRate: 2 / 3 },
+      { id: ids.b2, name: 'Beta Bank', evaluated: 4, eligible: 1, eligibleRate: 1 / 4 },
+    ]);
+    expect(data.perProduct).toEqual([
+      { id: ids.p1, name: 'Personal Loan', evaluated: 4, eligible: 2, eligibleRate: 0.5 },
+      { id: ids.p2, name: 'Home Loan', evaluated: 3, eligible: 1, eligibleRate: 1 / 3 },
+    ]);
+    expect(data.failures.map((f: { bankName: string; code: string; count: number; share: number }) => [f.bankName, f.code, f.count, f.share])).toEqual([
+      ['Alpha Bank', 'SALARY_BELOW_MIN', 1, 1 / 3],
+      ['Beta Bank', 'SALARY_BELOW_MIN', 2, 0.5],
+      ['Beta Bank', 'CIBIL_BELOW_MIN', 1, 0.25],
+      ['Beta Bank', 'FOIR_EXCEEDED', 1, 0.25],
+    ]);
+    expect(data.failures[0].message).toBe('Salary is below the minimum');
+    expect(data.amounts.map((a: { count: number }) => a.count)).toEqual([0, 1, 0, 1, 0, 0, 1]);
+    expect(data.banks.map((b: { name: string }) => b.name)).toEqual(['Alpha Bank', 'Beta Bank']);
+  });
+
+  it('rolls up each ended day once and reads today live, giving the same figures', async () => {
+    const rolled = (await t.db.select({ day: decisionDays.day }).from(decisionDays).orderBy(decisionDays.day)).map((r) => r.day);
+    expect(rolled).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
+    const rows = async () => (await t.db.select({ n: count() }).from(decisionDaily))[0]!.n;
+    const before = await rows();
+    expect(before).toBe(3);
+    const again = (await breakdown('?from=2026-11-21&to=2026-11-24')).json().data;
+    expect(await rows()).toBe(before);
+    expect(again.evaluated).toBe(7);
+    // A decision stored today is counted at once.
+    await store('2026-11-24T05:00:00Z', [pair(ids.b1, ids.p1, 250_000)]);
+    expect((await breakdown('?from=2026-11-21&to=2026-11-24')).json().data).toMatchObject({ applications: 5, evaluated: 8, eligible: 4 });
+  });
+
+  it('narrows to one bank or product; the default window is the last 30 days', async () => {
+    const beta = (await breakdown(`?from=2026-11-21&to=2026-11-24&bankId=${ids.b2}`)).json().data;
+    expect(beta).toMatchObject({ evaluated: 4, eligible: 1 });
+    expect(beta.perBank.map((b: { name: string }) => b.name)).toEqual(['Beta Bank']);
+    expect(beta.failures.every((f: { bankName: string }) => f.bankName === 'Beta Bank')).toBe(true);
+    const home = (await breakdown(`?from=2026-11-21&to=2026-11-24&productId=${ids.p2}`)).json().data;
+    expect(home).toMatchObject({ evaluated: 3, eligible: 1 });
+    const recent = (await breakdown('')).json().data;
+    expect(recent).toMatchObject({ from: '2026-10-26', to: '2026-11-24' });
+    expect(recent.perDay).toHaveLength(30);
+  });
+
+  it('counts decisions the evaluator stores, as it stores them', async () => {
+    const before = (await breakdown(`?from=2026-11-24&to=2026-11-24&bankId=${ids.b1}&productId=${ids.p1}`)).json().data;
+    const payload = {
+      user_name: 'Live Applicant', age: 30, cibilScore: 760, companyid: ids.company, cityId: ids.city, salary: 60000, currentEmploymentMonths: 24, totalEmploymentMonths: 60,
+      requestedLoanAmount: 300000, requestedTenureMonths: 36, monthsatpresentresidence: 24, isMarried: true, isHouseowned: false, homeloanwithspouse: false,
+      currentadressproof: true, permanentadressproof: true,
+    };
+    const applied = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = (await breakdown(`?from=2026-11-24&to=2026-11-24&bankId=${ids.b1}&productId=${ids.p1}`)).json().data;
+    expect(after.evaluated).toBe(before.evaluated + 1);
+    expect(after.eligible).toBe(before.eligible + 1);
+  });
+
+  it('refuses a bad window or id naming the field, and needs loan-evaluator view', async () => {
+    const backwards = await breakdown('?from=2026-11-24&to=2026-11-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain('to');
+    expect((await breakdown('?from=2025-01-01&to=2026-11-24')).statusCode).toBe(400);
+    expect(JSON.stringify((await breakdown('?bankId=nope')).json())).toContain('bankId');
+    expect((await breakdown('?from=yesterday')).statusCode).toBe(400);
+    const other = await t.userWithAccess([{ module_id: 'shortener', view: true, create: true, edit: true, delete: true, export: true }]);
+    expect((await breakdown('', other.token)).statusCode).toBe(403);
+  });
+});

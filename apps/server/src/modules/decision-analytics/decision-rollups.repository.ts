@@ -1,0 +1,162 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AMOUNT_BAND_EDGES } from '@lbo/contracts/decision-analytics';
+import type { Database, DbOrTx } from '../../db/client';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const dayList = (days: readonly string[]) => sql`string_to_array(${days.join(',')}, ',')::date[]`;
+const BAND_EDGES = sql.raw(`ARRAY[${AMOUNT_BAND_EDGES.join(',')}]::numeric[]`);
+const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
+const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp) AT TIME ZONE 'Asia/Kolkata'`;
+
+/**
+ * Every pair outcome of the applications stored from the start of `fromDay` up to the end of
+ * `toDay` (Indian days), read from each application's stored summary.
+ */
+function pairsOf(fromDay: string, toDay: string): SQL {
+  return sql`
+    SELECT (a.created_at AT TIME ZONE 'Asia/Kolkata')::date AS day,
+           (p->>'bankId')::uuid AS bank_id,
+           (p->>'productId')::uuid AS product_id,
+           p->>'eligibilityStatus' = 'ELIGIBLE' AS eligible,
+           coalesce((p->>'eligibleAmount')::numeric, 0) AS amount,
+           CASE WHEN jsonb_typeof(p->'failureCodes') = 'array' THEN p->'failureCodes' ELSE '[]'::jsonb END AS codes
+    FROM loan_applications a
+    CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(a.result->'pairs') = 'array' THEN a.result->'pairs' ELSE '[]'::jsonb END) p
+    WHERE a.created_at >= ${dayStart(fromDay)} AND a.created_at < ${dayEnd(toDay)}`;
+}
+
+/** Days of [fromDay, toDay] not rolled up yet. */
+export async function daysToRollUp(db: DbOrTx, fromDay: string, toDay: string): Promise<string[]> {
+  if (fromDay > toDay) return [];
+  const result = await db.execute(sql`
+    SELECT to_char(d, 'YYYY-MM-DD') AS day FROM generate_series(${fromDay}::date, ${toDay}::date, interval '1 day') d
+    WHERE NOT EXISTS (SELECT 1 FROM decision_days r WHERE r.day = d::date)`);
+  return rowsOf<{ day: string }>(result).map((r) => r.day);
+}
+
+/**
+ * Rolls up the given (ended) days in one transaction. Claiming a day is inserting its
+ * decision_days row: a process that finds the row taken (another one rolled it) skips that day.
+ */
+export async function rollUpDays(db: Database, days: readonly string[]): Promise<number> {
+  if (days.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const claimed = rowsOf<{ day: string }>(
+      await tx.execute(sql`
+        INSERT INTO decision_days (day, applications, eligible_applications)
+        SELECT d.day, count(a.id)::int, (count(a.id) FILTER (WHERE a.eligible_count > 0))::int
+        FROM unnest(${dayList(days)}) AS d(day)
+        LEFT JOIN loan_applications a
+          ON a.created_at >= (d.day::timestamp AT TIME ZONE 'Asia/Kolkata') AND a.created_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')
+        GROUP BY d.day
+        ON CONFLICT (day) DO NOTHING
+        RETURNING to_char(day, 'YYYY-MM-DD') AS day`),
+    ).map((r) => r.day).sort();
+    if (claimed.length === 0) return 0;
+    const pairs = pairsOf(claimed[0]!, claimed[claimed.length - 1]!);
+    const mine = sql`day = ANY(${dayList(claimed)})`;
+    await tx.execute(sql`
+      INSERT INTO decision_daily (day, bank_id, product_id, evaluated, eligible)
+      SELECT day, bank_id, product_id, count(*)::int, (count(*) FILTER (WHERE eligible))::int
+      FROM (${pairs}) p WHERE ${mine} GROUP BY 1, 2, 3`);
+    await tx.execute(sql`
+      INSERT INTO decision_daily_failures (day, bank_id, product_id, code, count)
+      SELECT day, bank_id, product_id, code, count(*)::int
+      FROM (${pairs}) p CROSS JOIN LATERAL jsonb_array_elements_text(p.codes) code WHERE ${mine} GROUP BY 1, 2, 3, 4`);
+    await tx.execute(sql`
+      INSERT INTO decision_daily_amounts (day, bank_id, product_id, bucket, count)
+      SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES}), count(*)::int
+      FROM (${pairs}) p WHERE eligible AND ${mine} GROUP BY 1, 2, 3, 4`);
+    return claimed.length;
+  });
+}
+
+export interface BreakdownWindow {
+  fromDay: string;
+  toDay: string;
+  /** Days up to this one come from the roll-ups; later ones are read live. */
+  rolledThrough: string;
+  bankId?: string | undefined;
+  productId?: string | undefined;
+}
+
+function filters(w: BreakdownWindow): SQL {
+  return sql`${w.bankId ? sql`AND bank_id = ${w.bankId}::uuid` : sql``} ${w.productId ? sql`AND product_id = ${w.productId}::uuid` : sql``}`;
+}
+
+/** Rolled-up rows of `table` in the window, and the live days' rows shaped the same by `live`. */
+function windowed(w: BreakdownWindow, rolled: SQL, live: (pairs: SQL) => SQL): SQL {
+  const rolledTo = w.toDay < w.rolledThrough ? w.toDay : w.rolledThrough;
+  const liveFrom = nextDay(w.rolledThrough) > w.fromDay ? nextDay(w.rolledThrough) : w.fromDay;
+  const parts: SQL[] = [];
+  if (w.fromDay <= rolledTo) parts.push(sql`${rolled} WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date ${filters(w)}`);
+  if (liveFrom <= w.toDay) parts.push(live(sql`(SELECT * FROM (${pairsOf(liveFrom, w.toDay)}) lp WHERE true ${filters(w)})`));
+  // A window of at least one day always has a rolled part, a live part or both.
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface RateAggregate {
+  day: string | null;
+  bank_id: string | null;
+  product_id: string | null;
+  evaluated: number;
+  eligible: number;
+}
+
+/** Evaluated and eligible pairs per day, per bank, per product and in all, in one pass. */
+export async function rates(db: DbOrTx, w: BreakdownWindow): Promise<RateAggregate[]> {
+  const source = windowed(
+    w,
+    sql`SELECT day, bank_id, product_id, evaluated, eligible FROM decision_daily`,
+    (pairs) => sql`SELECT day, bank_id, product_id, count(*)::int AS evaluated, (count(*) FILTER (WHERE eligible))::int AS eligible FROM ${pairs} p GROUP BY 1, 2, 3`,
+  );
+  return rowsOf<RateAggregate>(
+    await db.execute(sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, bank_id, product_id, sum(evaluated)::int AS evaluated, sum(eligible)::int AS eligible
+      FROM (${source}) s
+      GROUP BY GROUPING SETS ((day), (bank_id), (product_id), ())`),
+  );
+}
+
+/** The five most frequent failure codes per bank. */
+export async function topFailures(db: DbOrTx, w: BreakdownWindow): Promise<{ bank_id: string; code: string; count: number }[]> {
+  const source = windowed(
+    w,
+    sql`SELECT day, bank_id, product_id, code, count FROM decision_daily_failures`,
+    (pairs) => sql`SELECT day, bank_id, product_id, code, count(*)::int AS count FROM ${pairs} p CROSS JOIN LATERAL jsonb_array_elements_text(p.codes) code GROUP BY 1, 2, 3, 4`,
+  );
+  return rowsOf(
+    await db.execute(sql`
+      SELECT bank_id, code, count FROM (
+        SELECT bank_id, code, sum(count)::int AS count, row_number() OVER (PARTITION BY bank_id ORDER BY sum(count) DESC, code) AS rank
+        FROM (${source}) s GROUP BY bank_id, code
+      ) ranked WHERE rank <= 5 ORDER BY bank_id, count DESC, code`),
+  );
+}
+
+/** Eligible pairs per amount band (0 = below the first edge). */
+export async function amountBands(db: DbOrTx, w: BreakdownWindow): Promise<{ bucket: number; count: number }[]> {
+  const source = windowed(
+    w,
+    sql`SELECT day, bank_id, product_id, bucket, count FROM decision_daily_amounts`,
+    (pairs) => sql`SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES})::smallint AS bucket, count(*)::int AS count FROM ${pairs} p WHERE eligible GROUP BY 1, 2, 3, 4`,
+  );
+  return rowsOf(await db.execute(sql`SELECT bucket, sum(count)::int AS count FROM (${source}) s GROUP BY bucket ORDER BY bucket`));
+}
+
+/** Applications stored in the window, every bank and product. */
+export async function applicationsIn(db: DbOrTx, fromDay: string, toDay: string): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM loan_applications WHERE created_at >= ${dayStart(fromDay)} AND created_at < ${dayEnd(toDay)}`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** Every bank and product by name, for the filters and the labels. */
+export async function names(db: DbOrTx) {
+  const banks = rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM banks ORDER BY lower(name)`));
+  const products = rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM products ORDER BY lower(name)`));
+  return { banks, products };
+}
