@@ -9,6 +9,7 @@ import { signIn } from '../support/sign-in';
 const SCREENS = [
   '/dashboard',
   '/customer-master',
+  '/analytics',
   '/loan-evaluator',
   '/loan-evaluator-simple',
   '/rules-management',

@@ -1,7 +1,10 @@
 // npm run bench:analytics — the dashboard's lending figures (GET /api/analytics/decisions/summary)
-// over 100,000 stored applications of 20,000 customers spread over 90 days, beside the bare
-// session check (GET /api/adminAuth/me) on the same server in the same run: median and p95 of
-// 30 calls each, on in-memory PGlite and on PostgreSQL when it is reachable.
+// and the analytics page's breakdown (GET /api/analytics/decisions/breakdown: per day, bank,
+// product, reasons, amount bands) over 100,000 stored applications of 20,000 customers spread
+// over 90 days, each with 24 bank-product outcomes (8 banks × 3 products, as the demo data),
+// beside the bare session check (GET /api/adminAuth/me) on the same server in the same run:
+// median and p95 of 30 calls each, on in-memory PGlite and on PostgreSQL when it is reachable.
+// The breakdown's first call rolls up the 89 ended days (once); it is printed on its own.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bearer, createTestApp } from '../test/test-app';
@@ -30,9 +33,27 @@ async function run(label: string) {
     const headers = bearer(await t.signIn());
     await t.db.execute(sql`
       INSERT INTO customers (reference, name) SELECT 'BENCH-' || g, 'Applicant ' || g FROM generate_series(1, 20000) g`);
+    await t.db.execute(sql`INSERT INTO banks (name) SELECT 'Bench Bank ' || g FROM generate_series(1, 8) g`);
+    await t.db.execute(sql`INSERT INTO products (name) SELECT 'Bench Loan ' || g FROM generate_series(1, 3) g`);
+    // 24 outcomes per application: about a third eligible with amounts across the bands, the rest with one or two reasons.
+    await t.db.execute(sql`
+      CREATE TEMP TABLE bench_pairs AS
+      SELECT row_number() OVER () AS n, b.id AS bank_id, p.id AS product_id
+      FROM (SELECT id FROM banks WHERE name LIKE 'Bench Bank %') b CROSS JOIN (SELECT id FROM products WHERE name LIKE 'Bench Loan %') p`);
     await t.db.execute(sql`
       INSERT INTO loan_applications (user_name, customer_id, input, result, total_banks_checked, eligible_count, evaluation_date, created_at)
-      SELECT 'Applicant ' || g, c.id, '{}'::jsonb, '[]'::jsonb, 24, (g % 5) * (g % 3), to_char(now() - (g % 90) * interval '1 day', 'YYYY-MM-DD'),
+      SELECT 'Applicant ' || g, c.id, '{}'::jsonb,
+             jsonb_build_object('totalBanksChecked', 24, 'eligibleCount', 8, 'pairs', (
+               SELECT jsonb_agg(jsonb_build_object(
+                 'bankId', bp.bank_id, 'productId', bp.product_id,
+                 'eligibilityStatus', CASE WHEN (g + bp.n) % 3 = 0 THEN 'ELIGIBLE' ELSE 'NOT_ELIGIBLE' END,
+                 'eligibleAmount', CASE WHEN (g + bp.n) % 3 = 0 THEN ((g * bp.n) % 60) * 100000 ELSE 0 END,
+                 'interestRate', 12, 'estimatedEMI', 0, 'grantedTenure', 36,
+                 'failureCodes', CASE WHEN (g + bp.n) % 3 = 0 THEN '[]'::jsonb
+                                      WHEN (g + bp.n) % 3 = 1 THEN '["SALARY_BELOW_MIN"]'::jsonb
+                                      ELSE '["CIBIL_BELOW_MIN","FOIR_EXCEEDED"]'::jsonb END))
+               FROM bench_pairs bp)),
+             24, (g % 5) * (g % 3), to_char(now() - (g % 90) * interval '1 day', 'YYYY-MM-DD'),
              now() - (g % 90) * interval '1 day' - (g % 1440) * interval '1 minute'
       FROM generate_series(1, ${APPLICATIONS}) g
       JOIN LATERAL (SELECT id FROM customers ORDER BY id OFFSET (g % 20000) LIMIT 1) c ON true`);
@@ -40,10 +61,22 @@ async function run(label: string) {
     const bare = await time(() => t.app.inject({ method: 'GET', url: '/api/adminAuth/me', headers }));
     const figures = await time(() => t.app.inject({ method: 'GET', url: '/api/analytics/decisions/summary?days=30', headers }));
     const quarter = await time(() => t.app.inject({ method: 'GET', url: '/api/analytics/decisions/summary?days=90', headers }));
+    const from = new Date(Date.now() - 89 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+    const breakdown = (q = '') => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/breakdown?from=${from}${q}`, headers });
+    const coldStarted = performance.now();
+    const cold = await breakdown();
+    const coldMs = performance.now() - coldStarted;
+    if (cold.statusCode !== 200) throw new Error(cold.body.slice(0, 300));
+    const warm = await time(() => breakdown());
+    const bankId = (cold.json() as { data: { banks: { id: string }[] } }).data.banks[0]!.id;
+    const oneBank = await time(() => breakdown(`&bankId=${bankId}`));
     console.log(`\n${label}: ${APPLICATIONS.toLocaleString('en-US')} stored applications, ${CALLS} calls each`);
     console.log(`  GET /api/adminAuth/me (bare)            median ${bare.median.toFixed(1)} ms  p95 ${bare.p95.toFixed(1)} ms`);
     console.log(`  decisions summary, last 30 days         median ${figures.median.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms`);
     console.log(`  decisions summary, last 90 days (all)   median ${quarter.median.toFixed(1)} ms  p95 ${quarter.p95.toFixed(1)} ms   (goal ≤ 200 ms)`);
+    console.log(`  breakdown, 90 days, first call (rolls up 89 days once)   ${coldMs.toFixed(0)} ms`);
+    console.log(`  breakdown, 90 days, rolled up + today live   median ${warm.median.toFixed(1)} ms  p95 ${warm.p95.toFixed(1)} ms   (goal ≤ 200 ms)`);
+    console.log(`  breakdown, 90 days, one bank                 median ${oneBank.median.toFixed(1)} ms  p95 ${oneBank.p95.toFixed(1)} ms`);
   } finally {
     await t.close();
   }

@@ -10,6 +10,7 @@ const TITLES: Record<string, string> = {
   [paths.setPassword]: 'Set password',
   [paths.dashboard]: 'Dashboard',
   [paths.customerMaster]: 'Customer Master',
+  [paths.analytics]: 'Decision Analytics',
   [paths.banks]: 'Banks',
   [paths.products]: 'Products',
   [paths.companies]: 'Companies',

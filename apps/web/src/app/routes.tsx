@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
                     path: paths.customerMaster,
                     lazy: async () => ({ Component: (await import('@/features/customers/components/customers-page')).CustomersPage }),
                   },
+                  {
+                    path: paths.analytics,
+                    lazy: async () => ({ Component: (await import('@/features/decision-analytics/components/analytics-page')).AnalyticsPage }),
+                  },
                   { path: paths.banks, element: <PlaceholderPage title="Banks" /> },
                   { path: paths.products, element: <PlaceholderPage title="Products" /> },
                   { path: paths.companies, element: <PlaceholderPage title="Companies" /> },

@@ -5,6 +5,7 @@ export const paths = {
   setPassword: '/set-password',
   dashboard: '/dashboard',
   customerMaster: '/customer-master',
+  analytics: '/analytics',
   banks: '/banks',
   products: '/products',
   companies: '/companies',

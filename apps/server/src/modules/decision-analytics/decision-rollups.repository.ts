@@ -71,6 +71,18 @@ export async function rollUpDays(db: Database, days: readonly string[]): Promise
   });
 }
 
+/**
+ * Runs the reads in one transaction with PostgreSQL's JIT off: the planner cannot know how many
+ * pairs an application holds, guesses millions of rows, and compiling the plan then costs more
+ * (≈ 250 ms) than running it (≈ 20 ms).
+ */
+export async function withoutJit<T>(db: Database, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    return work(tx);
+  });
+}
+
 export interface BreakdownWindow {
   fromDay: string;
   toDay: string;

@@ -1,4 +1,4 @@
-import { Calculator, FileCog, KeyRound, LayoutDashboard, Link2, Settings2, Users, UsersRound, Workflow, type LucideIcon } from 'lucide-react';
+import { ChartColumn, Calculator, FileCog, KeyRound, LayoutDashboard, Link2, Settings2, Users, UsersRound, Workflow, type LucideIcon } from 'lucide-react';
 import { can, type ModuleId } from '@lbo/contracts/permissions';
 import type { AccessMap } from '@lbo/contracts/permissions';
 import { paths } from '@/config/paths';
@@ -21,6 +21,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Customer Master', to: paths.customerMaster, icon: UsersRound },
   { label: 'Loan Evaluator', to: paths.loanEvaluator, icon: Calculator },
+  { label: 'Decision Analytics', to: paths.analytics, icon: ChartColumn, module: 'loan-evaluator' },
   { label: 'Business Rules', to: paths.rulesManagement, icon: Workflow },
   { label: 'URL Shortener', to: paths.shortener, icon: Link2 },
   { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useClicksPerDay } from '../api/get-clicks-per-day';
-import { niceScale, shortDay } from '../utils/chart-scale';
+import { niceScale, shortDay } from '@/lib/chart-scale';
 
 const WIDTH = 720;
 const HEIGHT = 220;

@@ -10,7 +10,7 @@ import { useDashboardProfile } from '../api/get-dashboard-profile';
 import { ClicksChart } from './clicks-chart';
 import { LendingFigures } from './lending-figures';
 import { RecentActivity } from './recent-activity';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 export function DashboardPage() {
   const profile = useDashboardProfile();

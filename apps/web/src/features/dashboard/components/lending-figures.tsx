@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useDecisionSummary } from '../api/get-decision-summary';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 const DAYS = 30;
 
@@ -28,9 +28,14 @@ export function LendingFigures() {
         <h2 id="lending-figures" className="text-base font-semibold text-slate-900 dark:text-white">
           Lending, last {DAYS} days
         </h2>
-        <Link to={paths.customerMaster} className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-          Customers →
-        </Link>
+        <span className="flex gap-4">
+          <Link to={paths.analytics} className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            Decision analytics →
+          </Link>
+          <Link to={paths.customerMaster} className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            Customers →
+          </Link>
+        </span>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Evaluations" value={data?.evaluations} icon={Calculator} tone="indigo" loading={summary.isPending} />

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '@/components/ui/card';
+import { Card } from './card';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 

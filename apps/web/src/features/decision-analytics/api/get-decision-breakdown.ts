@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DecisionBreakdown, DecisionBreakdownQuery } from '@lbo/contracts/decision-analytics';
+import { api } from '@/lib/api-client';
+
+export async function getDecisionBreakdown(query: DecisionBreakdownQuery): Promise<DecisionBreakdown> {
+  return (await api.bre.get<{ data: DecisionBreakdown }>('/api/analytics/decisions/breakdown', { query: { ...query } })).data;
+}
+
+/** Eligibility, reasons and amounts over a window, narrowed to a bank or product. */
+export function useDecisionBreakdown(query: DecisionBreakdownQuery) {
+  return useQuery({ queryKey: ['decision-analytics', 'breakdown', query], queryFn: () => getDecisionBreakdown(query), placeholderData: keepPreviousData, staleTime: 30_000 });
+}

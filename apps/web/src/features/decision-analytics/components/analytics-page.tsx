@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { BadgeCheck, Calculator, FileStack, RotateCcw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NoAccess } from '@/components/ui/no-access';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useDecisionBreakdown } from '../api/get-decision-breakdown';
+import { useAnalyticsFilters } from '../hooks/use-analytics-filters';
+import { AmountBands } from './amount-bands';
+import { DailyChart } from './daily-chart';
+import { FailureReasons } from './failure-reasons';
+import { percent } from './percent';
+import { RateBars } from './rate-bars';
+
+/** Decision analytics: which lenders approve whom, and why the others say no. */
+export function AnalyticsPage() {
+  const filters = useAnalyticsFilters();
+  const breakdown = useDecisionBreakdown(filters.query);
+  const data = breakdown.data;
+  const error = breakdown.isError ? getErrorMessage(breakdown.error, 'Could not load the decision analytics') : null;
+  useEffect(() => {
+    if (error && data) toast.error(error, { id: 'analytics-load' });
+  }, [error, data]);
+  const range = data ? `${data.from}-to-${data.to}` : '';
+  if (breakdown.isError && isForbidden(breakdown.error)) {
+    return (
+      <>
+        <PageHeader title="Decision Analytics" />
+        <NoAccess area="Decision Analytics" />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Decision Analytics" description="Which lenders approve whom, and why the others say no" />
+      <Card className="mb-6 p-4">
+        <form className="flex flex-wrap items-end gap-3" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+          <div className="space-y-1">
+            <Label htmlFor="analytics-from">From</Label>
+            <Input id="analytics-from" type="date" className="w-40" value={filters.query.from ?? data?.from ?? ''} max={filters.query.to ?? data?.to} onChange={(e) => filters.set('from', e.target.value)} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="analytics-to">To</Label>
+            <Input id="analytics-to" type="date" className="w-40" value={filters.query.to ?? data?.to ?? ''} min={filters.query.from ?? data?.from} onChange={(e) => filters.set('to', e.target.value)} />
+          </div>
+          <div className="min-w-0 space-y-1">
+            <Label htmlFor="analytics-bank">Bank</Label>
+            <NativeSelect id="analytics-bank" className="w-52 max-w-full" value={filters.query.bankId ?? ''} onChange={(e) => filters.set('bankId', e.target.value)}>
+              <option value="">All banks</option>
+              {data?.banks.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="min-w-0 space-y-1">
+            <Label htmlFor="analytics-product">Product (loan type)</Label>
+            <NativeSelect id="analytics-product" className="w-52 max-w-full" value={filters.query.productId ?? ''} onChange={(e) => filters.set('productId', e.target.value)}>
+              <option value="">All products</option>
+              {data?.products.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button variant="outline" onClick={filters.reset} disabled={Object.keys(filters.query).length === 0}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Last 30 days, everything
+          </Button>
+        </form>
+      </Card>
+
+      {error && !data ? (
+        <Card>
+          <ErrorState title="Could not load the decision analytics" message={error} onRetry={() => void breakdown.refetch()} />
+        </Card>
+      ) : (
+        <div className="space-y-6" aria-busy={breakdown.isFetching} aria-live="polite">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Applications" value={data?.applications} icon={FileStack} tone="sky" loading={breakdown.isPending} />
+            <StatCard label="Pairs evaluated" value={data?.evaluated} icon={Calculator} tone="indigo" loading={breakdown.isPending} />
+            <StatCard
+              label="Eligible pairs"
+              value={data?.eligible}
+              display={data ? `${formatNumber(data.eligible)} (${percent(data.eligibleRate)})` : undefined}
+              icon={BadgeCheck}
+              tone="emerald"
+              loading={breakdown.isPending}
+            />
+          </div>
+          {data && data.evaluated === 0 ? (
+            <Card>
+              <EmptyState
+                title="No evaluations in this window"
+                description="Widen the dates or clear the filters, or evaluate an applicant in the Loan Evaluator."
+                action={
+                  <Link to={paths.loanEvaluator} className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                    Open the Loan Evaluator →
+                  </Link>
+                }
+              />
+            </Card>
+          ) : data ? (
+            <>
+              <DailyChart data={data} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <RateBars title="Eligibility by bank" description="Share of the bank's evaluated pairs that were eligible" rows={data.perBank} what="Bank" range={range} />
+                <RateBars title="Eligibility by product" description="Share of the product's evaluated pairs that were eligible" rows={data.perProduct} what="Product" range={range} />
+              </div>
+              <FailureReasons data={data} range={range} />
+              <AmountBands data={data} range={range} />
+            </>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}

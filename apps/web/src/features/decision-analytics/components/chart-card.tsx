@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { downloadCsv, type CsvCell } from '@/lib/csv';
+
+export interface ChartTable {
+  columns: readonly string[];
+  /** What the table shows (formatted). */
+  rows: readonly (readonly string[])[];
+  /** What the CSV holds (numbers as numbers), row for row. */
+  csvRows: readonly (readonly CsvCell[])[];
+  filename: string;
+}
+
+/** A chart with the table behind it (for screen readers and for reading exact figures) and its CSV. */
+export function ChartCard({ title, description, table, children }: { title: string; description: string; table: ChartTable; children: ReactNode }) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        <Button variant="outline" size="sm" aria-label={`Download ${title} as CSV`} disabled={table.rows.length === 0} onClick={() => downloadCsv(table.filename, table.columns, table.csvRows)}>
+          <Download className="size-4" aria-hidden="true" />
+          CSV
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {children}
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">Show as a table</summary>
+          <div className="mt-2 max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-label={`${title}, table`}>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                <tr>
+                  {table.columns.map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {table.rows.map((row, i) => (
+                  <tr key={i}>
+                    {row.map((cell, j) => (
+                      <td key={j} className="px-3 py-1.5 tabular-nums text-slate-700 dark:text-slate-200">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}

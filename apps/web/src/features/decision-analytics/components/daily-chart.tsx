@@ -1,0 +1,63 @@
+import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
+import { niceScale, shortDay } from '@/lib/chart-scale';
+import { formatNumber } from '@/lib/format';
+import { ChartCard } from './chart-card';
+import { percent } from './percent';
+
+const WIDTH = 720;
+const HEIGHT = 220;
+const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
+
+/** Bank-product pairs evaluated per day, with the eligible ones inside each bar. */
+export function DailyChart({ data }: { data: DecisionBreakdown }) {
+  const days = data.perDay;
+  const { top, ticks } = niceScale(Math.max(0, ...days.map((d) => d.evaluated)));
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const slot = days.length > 0 ? plotW / days.length : plotW;
+  const barW = Math.max(2, slot * 0.7);
+  const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
+  const labelEvery = Math.max(1, Math.ceil(days.length / 6));
+  const rate = (d: { evaluated: number; eligible: number }) => (d.evaluated > 0 ? d.eligible / d.evaluated : null);
+  return (
+    <ChartCard
+      title="Evaluations per day"
+      description="Bank-product pairs evaluated each day (India), and how many were eligible"
+      table={{
+        columns: ['Day', 'Pairs evaluated', 'Eligible', 'Eligibility rate'],
+        rows: days.map((d) => [shortDay(d.day), formatNumber(d.evaluated), formatNumber(d.eligible), percent(rate(d))]),
+        csvRows: days.map((d) => [d.day, d.evaluated, d.eligible, rate(d)]),
+        filename: `evaluations-per-day-${data.from}-to-${data.to}.csv`,
+      }}
+    >
+      <div className="flex flex-wrap gap-4 pb-2 text-xs text-slate-600 dark:text-slate-300" aria-hidden="true">
+        <span className="inline-flex items-center gap-1.5"><span className="size-3 rounded-sm bg-slate-300 dark:bg-slate-600" />Evaluated</span>
+        <span className="inline-flex items-center gap-1.5"><span className="size-3 rounded-sm bg-indigo-600 dark:bg-indigo-400" />Eligible</span>
+      </div>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={`Pairs evaluated per day from ${shortDay(data.from)} to ${shortDay(data.to)}: ${formatNumber(data.evaluated)} in all, ${formatNumber(data.eligible)} eligible. The table below gives each day.`}>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-800" />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px] dark:fill-slate-400">
+              {formatNumber(tick)}
+            </text>
+          </g>
+        ))}
+        {days.map((d, i) => {
+          const x = PAD.left + i * slot + (slot - barW) / 2;
+          return (
+            <g key={d.day}>
+              <rect x={x} y={y(d.evaluated)} width={barW} height={PAD.top + plotH - y(d.evaluated)} rx={2} className="fill-slate-300 dark:fill-slate-600" />
+              <rect x={x} y={y(d.eligible)} width={barW} height={PAD.top + plotH - y(d.eligible)} rx={2} className="fill-indigo-600 dark:fill-indigo-400" />
+              {i % labelEvery === 0 ? (
+                <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px] dark:fill-slate-400">
+                  {shortDay(d.day)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { apiToken } from '../support/api-token';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Decision analytics: decisions the evaluator stores show up per bank at once; the bank filter
+ * narrows every figure and survives a reload; each chart has its table and a CSV of it.
+ */
+test('decision analytics: figures per bank, a filter that survives reload, the table and CSV behind a chart', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const auth = { Authorization: `Bearer ${await apiToken(request)}` };
+  const company = (await (await request.get('/api/company/getAllCompanies?search=Infosys&page=1&limit=5', { headers: auth })).json()).data.companies[0];
+  const city = (await (await request.get('/api/cities/getAllcities?search=Mumbai&page=1&limit=5', { headers: auth })).json()).data.cities[0];
+  for (const salary of [40000, 120000]) {
+    const res = await request.post('/api/loanapplication/apply', {
+      headers: auth,
+      data: {
+        user_name: 'Analytics Applicant', age: 32, cibilScore: 760, companyid: company.id, cityId: city.id, salary,
+        currentEmploymentMonths: 36, totalEmploymentMonths: 84, requestedLoanAmount: 500000, requestedTenureMonths: 36, monthsatpresentresidence: 24,
+        isMarried: true, isHouseowned: false, homeloanwithspouse: false, currentadressproof: true, permanentadressproof: true,
+        CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
+      },
+    });
+    expect(res.ok()).toBe(true);
+  }
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Decision Analytics' }).click();
+  await expect(page).toHaveTitle('Decision Analytics · Loan Back Office');
+  const evaluated = page.getByTestId('stat-pairs-evaluated').getByTestId('stat-value');
+  await expect(evaluated).not.toHaveText('0');
+  const allPairs = Number((await evaluated.innerText()).replaceAll(',', ''));
+  const byBank = page.getByRole('heading', { name: 'Eligibility by bank' }).locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
+  await expect(byBank.getByRole('listitem').first()).toBeVisible();
+  const banksShown = await byBank.getByRole('listitem').count();
+  expect(banksShown).toBeGreaterThan(1);
+
+  const bank = page.getByLabel('Bank', { exact: true });
+  const firstBank = (await bank.locator('option').nth(1).innerText()).trim();
+  await bank.selectOption({ label: firstBank });
+  await expect(page).toHaveURL(/bankId=/);
+  await expect(byBank.getByRole('listitem')).toHaveCount(1);
+  await expect(byBank.getByRole('listitem')).toContainText(firstBank);
+  await page.reload();
+  await expect(page.getByLabel('Bank', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(byBank.getByRole('listitem')).toHaveCount(1);
+  const onePair = Number((await evaluated.innerText()).replaceAll(',', ''));
+  expect(onePair).toBeLessThan(allPairs);
+
+  await byBank.getByText('Show as a table').click();
+  const table = byBank.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(firstBank);
+  const download = page.waitForEvent('download');
+  await byBank.getByRole('button', { name: 'Download Eligibility by bank as CSV' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(csv[0]).toBe('Bank,Pairs evaluated,Eligible,Eligibility rate');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]!.startsWith(`${firstBank},${onePair},`)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('analytics.png'), fullPage: true });
+});
