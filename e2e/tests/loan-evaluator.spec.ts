@@ -18,11 +18,11 @@ async function fillApplicant(page: Page) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
   await page.getByRole('spinbutton', { name: 'Age', exact: true }).fill('30');
   await page.getByRole('spinbutton', { name: 'CIBIL Score', exact: true }).fill('750');
-  await page.getByRole('spinbutton', { name: 'Monthly Salary (₹)', exact: true }).fill('60000');
+  await page.getByRole('textbox', { name: 'Monthly Salary (₹)', exact: true }).fill('60000');
   // A listed employer and a metro city: the pickers tag them.
   await pick(page, 'Company', 'Infosys', /Infosys.*Listed/);
   await pick(page, 'City', 'Mumbai', /Mumbai.*Metro/);
-  await page.getByRole('spinbutton', { name: 'Requested Loan Amount (₹)', exact: true }).fill('500000');
+  await page.getByRole('textbox', { name: 'Requested Loan Amount (₹)', exact: true }).fill('500000');
   await expect(page.getByText('₹5,00,000')).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Requested Tenure (Months)', exact: true }).fill('36');
   await page.getByRole('spinbutton', { name: 'Current Employment (Months)', exact: true }).fill('24');

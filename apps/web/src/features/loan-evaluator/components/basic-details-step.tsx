@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, Briefcase, Building2, FileCheck2, UserRound } from 'lucide-react';
 import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from '@lbo/contracts/limits';
 import { Button } from '@/components/ui/button';
+import { AmountInput } from '@/components/ui/amount-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NumberInput } from '@/components/ui/number-input';
@@ -79,7 +80,13 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
             {(c) => <NumberInput {...c} min={CIBIL_MIN} max={CIBIL_MAX} placeholder={`${CIBIL_MIN}–${CIBIL_MAX}`} {...register('cibilScore')} />}
           </FormField>
           <FormField label="Monthly Salary (₹)" error={errors.salary?.message} required hint={amountHint(salary)}>
-            {(c) => <NumberInput {...c} min={0} placeholder="Net take-home" {...register('salary')} />}
+            {(c) => (
+              <Controller
+                control={control}
+                name="salary"
+                render={({ field }) => <AmountInput {...c} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="Net take-home" />}
+              />
+            )}
           </FormField>
         </div>
       </FormSection>
@@ -150,7 +157,13 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
       <FormSection title="Loan Requirements" icon={Banknote}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Requested Loan Amount (₹)" error={errors.requestedLoanAmount?.message} required hint={amountHint(loanAmount)}>
-            {(c) => <NumberInput {...c} min={0} placeholder="e.g. 500000" {...register('requestedLoanAmount')} />}
+            {(c) => (
+              <Controller
+                control={control}
+                name="requestedLoanAmount"
+                render={({ field }) => <AmountInput {...c} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="e.g. 5,00,000" />}
+              />
+            )}
           </FormField>
           <FormField label="Requested Tenure (Months)" error={errors.requestedTenureMonths?.message} required>
             {(c) => <NumberInput {...c} min={1} placeholder="e.g. 36" {...register('requestedTenureMonths')} />}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
+import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { mockFetch } from '@/testing/mock-fetch';
+import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+import { sessionActions } from '@/lib/session-store';
+
+const breakdown: DecisionBreakdown = {
+  from: '2026-11-23',
+  to: '2026-11-24',
+  applications: 3,
+  evaluated: 6,
+  eligible: 2,
+  eligibleRate: 1 / 3,
+  perDay: [
+    { day: '2026-11-23', evaluated: 2, eligible: 1 },
+    { day: '2026-11-24', evaluated: 4, eligible: 1 },
+  ],
+  perBank: [
+    { id: 'b1', name: 'HDFC Bank', evaluated: 3, eligible: 2, eligibleRate: 2 / 3 },
+    { id: 'b2', name: 'Axis Bank', evaluated: 3, eligible: 0, eligibleRate: 0 },
+  ],
+  perProduct: [{ id: 'p1', name: 'Personal Loan', evaluated: 6, eligible: 2, eligibleRate: 1 / 3 }],
+  failures: [{ bankId: 'b2', bankName: 'Axis Bank', code: 'SALARY_BELOW_MIN', message: 'Salary is below the minimum', count: 3, share: 1 }],
+  amounts: [{ band: 'Below ₹1 L', count: 0 }, { band: '₹1 L – ₹2 L', count: 2 }],
+  banks: [{ id: 'b1', name: 'HDFC Bank' }, { id: 'b2', name: 'Axis Bank' }],
+  products: [{ id: 'p1', name: 'Personal Loan' }],
+};
+
+afterEach(() => sessionActions.clear());
+
+describe('Decision Analytics', () => {
+  it('shows the figures, sends the filters from the address and keeps a chosen bank in it', async () => {
+    const queries: URLSearchParams[] = [];
+    mockFetch({
+      'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
+      'GET /api/analytics/decisions/breakdown': ({ url }) => {
+        queries.push(new URL(url, 'http://localhost').searchParams);
+        return { body: { status: true, data: breakdown } };
+      },
+    });
+    signInAs(toAccessMap(fullAccess()));
+    const { router } = renderApp('/analytics?from=2026-11-23');
+    expect(await screen.findByRole('heading', { name: 'Decision Analytics' })).toBeTruthy();
+    await waitFor(() => expect(queries.at(-1)?.get('from')).toBe('2026-11-23'));
+    expect(await screen.findByText('2 (33.3%)')).toBeTruthy();
+    expect(screen.getAllByText('Salary is below the minimum').length).toBeGreaterThan(0);
+    const byBank = screen.getByRole('heading', { name: 'Eligibility by bank' }).closest('div.rounded-xl') as HTMLElement;
+    expect(within(byBank).getAllByText('66.7%')).toHaveLength(2); // the bar's label and the table behind it
+    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'b2' } });
+    await waitFor(() => expect(router.state.location.search).toContain('bankId=b2'));
+    await waitFor(() => expect(queries.at(-1)?.get('bankId')).toBe('b2'));
+  });
+
+  it('tells a user without the loan-evaluator permission', async () => {
+    mockFetch({
+      'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
+      'GET /api/analytics/decisions/breakdown': { status: 403, body: { status: false, message: 'Forbidden' } },
+    });
+    signInAs(toAccessMap([{ module_id: 'shortener', view: true, create: false, edit: false, delete: false, export: false }]));
+    renderApp('/analytics');
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+  });
+});
