@@ -61,6 +61,17 @@ describe('lending figures', () => {
     expect((await summary('')).json().data.perDay).toHaveLength(30);
   });
 
+  it('gives the same figures once the ended days are rolled up, and counts today live', async () => {
+    const before = (await summary('?days=7')).json().data;
+    const rolled = await t.app.inject({ method: 'GET', url: '/api/analytics/decisions/breakdown?from=2026-11-18&to=2026-11-24', headers: bearer(token) });
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    expect((await summary('?days=7')).json().data).toEqual(before);
+    await apply(90000);
+    const after = (await summary('?days=7')).json().data;
+    expect(after).toMatchObject({ evaluations: before.evaluations + 1, eligibleEvaluations: before.eligibleEvaluations + 1, customers: before.customers + 1 });
+    expect(after.perDay.slice(0, 6)).toEqual(before.perDay.slice(0, 6));
+  });
+
   it('refuses bad windows with a 400 naming the field, and users without the evaluator with a 403', async () => {
     for (const bad of ['?days=0', '?days=367', '?days=2.5', '?days=abc']) {
       const res = await summary(bad);

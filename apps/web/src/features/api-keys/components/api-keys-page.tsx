@@ -5,6 +5,7 @@ import { API_KEY_MESSAGES } from '@lbo/contracts/shortener';
 import { Button } from '@/components/ui/button';
 import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
+import { useUrlListState } from '@/hooks/use-url-list-state';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useApiKeysPage } from '../api/get-api-keys';
@@ -13,7 +14,8 @@ import { ApiKeysTable } from './api-keys-table';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 
 export function ApiKeysPage() {
-  const [page, setPage] = useState(1);
+  const list = useUrlListState(API_KEYS_TABLE_PAGE_SIZE);
+  const page = list.params.page;
   const [creating, setCreating] = useState(false);
   const keys = useApiKeysPage(page);
   const canCreate = useCan('api-keys', 'create');
@@ -52,7 +54,7 @@ export function ApiKeysPage() {
         total={keys.total}
         page={page}
         pageSize={API_KEYS_TABLE_PAGE_SIZE}
-        onPageChange={setPage}
+        onPageChange={list.setPage}
         isLoading={keys.isPending}
         isFetching={keys.isFetching && !keys.isPending}
         error={loadError}

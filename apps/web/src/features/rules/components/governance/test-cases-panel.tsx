@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { useUrlListState } from '@/hooks/use-url-list-state';
 import { useCan } from '@/lib/authorization';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
@@ -37,9 +38,8 @@ function LastResult({ testCase }: { testCase: TestCase }) {
 
 /** Test cases tab: saved applicants with the outcome chosen pairs must keep, and their last result. */
 export function TestCasesPanel() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const list = useUrlListState(10);
+  const { search, page, pageSize } = list.params;
   const [deleting, setDeleting] = useState<TestCase | null>(null);
   const canDelete = useCan('rules-management', 'delete');
   const canCreate = useCan('rules-management', 'create');
@@ -122,20 +122,14 @@ export function TestCasesPanel() {
         total={query.data?.total ?? 0}
         page={page}
         pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
         isLoading={query.isPending}
         isFetching={query.isFetching}
         error={query.isError ? getErrorMessage(query.error, 'Failed to fetch test cases') : null}
         onRetry={() => void query.refetch()}
         searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={list.setSearch}
         searchPlaceholder="Search test cases…"
         toolbar={
           <div className="flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ExportButtons } from '@/components/ui/export-buttons';
+import { useUrlListState } from '@/hooks/use-url-list-state';
 import { useCan } from '@/lib/authorization';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST } from '@/lib/format';
@@ -21,8 +22,8 @@ import { VersionDiffView } from './version-diff-view';
 
 /** Versions tab: every rule-set version, the differences between any two, and restore. */
 export function VersionsPanel() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const list = useUrlListState(10);
+  const { page, pageSize } = list.params;
   const [compare, setCompare] = useState<{ a: number; b: number } | null>(null);
   const [form, setForm] = useState<{ a: string; b: string }>({ a: '', b: '' });
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -130,11 +131,8 @@ export function VersionsPanel() {
         total={query.data?.total ?? 0}
         page={page}
         pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
         isLoading={query.isPending}
         isFetching={query.isFetching}
         error={query.isError ? getErrorMessage(query.error, 'Failed to fetch rule versions') : null}
