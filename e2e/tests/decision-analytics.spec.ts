@@ -26,7 +26,7 @@ test('decision analytics: figures per bank, a filter that survives reload, the t
   }
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Decision Analytics' }).click();
+  await page.getByRole('link', { name: 'Decision Analytics', exact: true }).click();
   await expect(page).toHaveTitle('Decision Analytics · Loan Back Office');
   const evaluated = page.getByTestId('stat-pairs-evaluated').getByTestId('stat-value');
   await expect(evaluated).not.toHaveText('0');

@@ -98,6 +98,9 @@ describe('decision analytics', () => {
     const recent = (await breakdown('')).json().data;
     expect(recent).toMatchObject({ from: '2026-10-26', to: '2026-11-24' });
     expect(recent.perDay).toHaveLength(30);
+    const quiet = (await breakdown('?from=2026-01-01&to=2026-01-31')).json().data;
+    expect(quiet).toMatchObject({ applications: 0, evaluated: 0, eligible: 0, eligibleRate: null, perBank: [], failures: [] });
+    expect(quiet.perDay.every((d: { evaluated: number }) => d.evaluated === 0)).toBe(true);
   });
 
   it('counts decisions the evaluator stores, as it stores them', async () => {

@@ -128,7 +128,7 @@ export async function rates(db: DbOrTx, w: BreakdownWindow): Promise<RateAggrega
   );
   return rowsOf<RateAggregate>(
     await db.execute(sql`
-      SELECT to_char(day, 'YYYY-MM-DD') AS day, bank_id, product_id, sum(evaluated)::int AS evaluated, sum(eligible)::int AS eligible
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, bank_id, product_id, coalesce(sum(evaluated), 0)::int AS evaluated, coalesce(sum(eligible), 0)::int AS eligible
       FROM (${source}) s
       GROUP BY GROUPING SETS ((day), (bank_id), (product_id), ())`),
   );
