@@ -70,10 +70,13 @@ async function run(label: string) {
     const warm = await time(() => breakdown());
     const bankId = (cold.json() as { data: { banks: { id: string }[] } }).data.banks[0]!.id;
     const oneBank = await time(() => breakdown(`&bankId=${bankId}`));
+    // The same summary once the ended days are rolled up: read from decision_days, today live.
+    const quarterRolled = await time(() => t.app.inject({ method: 'GET', url: '/api/analytics/decisions/summary?days=90', headers }));
     console.log(`\n${label}: ${APPLICATIONS.toLocaleString('en-US')} stored applications, ${CALLS} calls each`);
     console.log(`  GET /api/adminAuth/me (bare)            median ${bare.median.toFixed(1)} ms  p95 ${bare.p95.toFixed(1)} ms`);
     console.log(`  decisions summary, last 30 days         median ${figures.median.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms`);
     console.log(`  decisions summary, last 90 days (all)   median ${quarter.median.toFixed(1)} ms  p95 ${quarter.p95.toFixed(1)} ms   (goal ≤ 200 ms)`);
+    console.log(`  the same once the days are rolled up    median ${quarterRolled.median.toFixed(1)} ms  p95 ${quarterRolled.p95.toFixed(1)} ms`);
     console.log(`  breakdown, 90 days, first call (rolls up 89 days once)   ${coldMs.toFixed(0)} ms`);
     console.log(`  breakdown, 90 days, rolled up + today live   median ${warm.median.toFixed(1)} ms  p95 ${warm.p95.toFixed(1)} ms   (goal ≤ 200 ms)`);
     console.log(`  breakdown, 90 days, one bank                 median ${oneBank.median.toFixed(1)} ms  p95 ${oneBank.p95.toFixed(1)} ms`);

@@ -27,7 +27,7 @@ export async function decisionBreakdown(db: Database, now: Date, query: { from?:
     aggregates: await repo.rates(tx, window),
     failures: await repo.topFailures(tx, window),
     bands: await repo.amountBands(tx, window),
-    applications: await repo.applicationsIn(tx, fromDay, toDay),
+    applications: await repo.applicationsIn(tx, window),
     ...(await repo.names(tx)),
   }));
   const bankName = new Map(banks.map((b) => [b.id, b.name]));

@@ -160,10 +160,14 @@ export async function amountBands(db: DbOrTx, w: BreakdownWindow): Promise<{ buc
   return rowsOf(await db.execute(sql`SELECT bucket, sum(count)::int AS count FROM (${source}) s GROUP BY bucket ORDER BY bucket`));
 }
 
-/** Applications stored in the window, every bank and product. */
-export async function applicationsIn(db: DbOrTx, fromDay: string, toDay: string): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM loan_applications WHERE created_at >= ${dayStart(fromDay)} AND created_at < ${dayEnd(toDay)}`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+/** Applications stored in the window, every bank and product: the rolled-up days' counts plus the days since. */
+export async function applicationsIn(db: DbOrTx, w: Pick<BreakdownWindow, 'fromDay' | 'toDay' | 'rolledThrough'>): Promise<number> {
+  const rolledTo = w.toDay < w.rolledThrough ? w.toDay : w.rolledThrough;
+  const liveFrom = nextDay(w.rolledThrough) > w.fromDay ? nextDay(w.rolledThrough) : w.fromDay;
+  const result = await db.execute(sql`
+    SELECT (SELECT coalesce(sum(applications), 0) FROM decision_days WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date)
+         + (SELECT count(*) FROM loan_applications WHERE ${liveFrom}::date <= ${w.toDay}::date AND created_at >= ${dayStart(liveFrom)} AND created_at < ${dayEnd(w.toDay)}) AS n`);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
 /** Every bank and product by name, for the filters and the labels. */
