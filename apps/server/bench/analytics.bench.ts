@@ -98,7 +98,8 @@ async function postgresReachable(url: string) {
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 delete process.env.TEST_DATABASE_URL;
-await run('PGlite (in memory)');
+// BENCH_DATABASES=postgres runs the PostgreSQL half only.
+if (process.env.BENCH_DATABASES !== 'postgres') await run('PGlite (in memory)');
 if (await postgresReachable(pgUrl)) {
   process.env.TEST_DATABASE_URL = pgUrl;
   await run('PostgreSQL');

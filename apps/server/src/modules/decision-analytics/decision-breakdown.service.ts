@@ -23,13 +23,16 @@ export async function decisionBreakdown(db: Database, now: Date, query: { from?:
   await repo.rollUpDays(db, await repo.daysToRollUp(db, fromDay, toDay < rolledThrough ? toDay : rolledThrough));
 
   const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId };
-  const { aggregates, failures, bands, applications, banks, products } = await repo.withoutJit(db, async (tx) => ({
-    aggregates: await repo.rates(tx, window),
-    failures: await repo.topFailures(tx, window),
-    bands: await repo.amountBands(tx, window),
-    applications: await repo.applicationsIn(tx, window),
-    ...(await repo.names(tx)),
-  }));
+  const { aggregates, failures, bands, applications, banks, products } = await repo.withoutJit(db, async (tx) => {
+    await repo.expandLivePairs(tx, window);
+    return {
+      aggregates: await repo.rates(tx, window),
+      failures: await repo.topFailures(tx, window),
+      bands: await repo.amountBands(tx, window),
+      applications: await repo.applicationsIn(tx, window),
+      ...(await repo.names(tx)),
+    };
+  });
   const bankName = new Map(banks.map((b) => [b.id, b.name]));
   const productName = new Map(products.map((p) => [p.id, p.name]));
 
