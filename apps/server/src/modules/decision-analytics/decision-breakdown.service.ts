@@ -8,6 +8,8 @@ const DAY_MS = 86_400_000;
 /** A day is rolled up this long after it ends, so transactions still committing are in it. */
 const SETTLE_MS = 15 * 60_000;
 const DEFAULT_DAYS = 30;
+/** A week per roll-up transaction: on PGlite every other request waits while one runs. */
+const ROLL_UP_DAYS_PER_TRANSACTION = 7;
 
 const rate = (eligible: number, evaluated: number) => (evaluated > 0 ? eligible / evaluated : null);
 
@@ -20,7 +22,8 @@ export async function decisionBreakdown(db: Database, now: Date, query: { from?:
   const toDay = query.to ?? indiaDate(now);
   const fromDay = query.from ?? indiaDate(new Date(Date.parse(`${toDay}T12:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
   const rolledThrough = indiaDate(new Date(now.getTime() - SETTLE_MS - DAY_MS));
-  await repo.rollUpDays(db, await repo.daysToRollUp(db, fromDay, toDay < rolledThrough ? toDay : rolledThrough));
+  const toRoll = await repo.daysToRollUp(db, fromDay, toDay < rolledThrough ? toDay : rolledThrough);
+  for (let i = 0; i < toRoll.length; i += ROLL_UP_DAYS_PER_TRANSACTION) await repo.rollUpDays(db, toRoll.slice(i, i + ROLL_UP_DAYS_PER_TRANSACTION));
 
   const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId };
   const { aggregates, failures, bands, applications, banks, products } = await repo.withoutJit(db, async (tx) => {

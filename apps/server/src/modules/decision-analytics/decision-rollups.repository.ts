@@ -35,7 +35,8 @@ export async function daysToRollUp(db: DbOrTx, fromDay: string, toDay: string): 
 }
 
 /**
- * Rolls up the given (ended) days in one transaction. Claiming a day is inserting its
+ * Rolls up the given (ended) days in one transaction (callers pass a week at a time, so on the
+ * embedded database other requests are not held up for long). Claiming a day is inserting its
  * decision_days row: a process that finds the row taken (another one rolled it) skips that day.
  */
 export async function rollUpDays(db: Database, days: readonly string[]): Promise<number> {
@@ -53,20 +54,22 @@ export async function rollUpDays(db: Database, days: readonly string[]): Promise
         RETURNING to_char(day, 'YYYY-MM-DD') AS day`),
     ).map((r) => r.day).sort();
     if (claimed.length === 0) return 0;
-    const pairs = pairsOf(claimed[0]!, claimed[claimed.length - 1]!);
-    const mine = sql`day = ANY(${dayList(claimed)})`;
+    // The claimed days' pairs are expanded once and shared by the three roll-ups.
+    await tx.execute(sql`
+      CREATE TEMP TABLE decision_rollup_pairs ON COMMIT DROP AS
+      SELECT * FROM (${pairsOf(claimed[0]!, claimed[claimed.length - 1]!)}) p WHERE day = ANY(${dayList(claimed)})`);
     await tx.execute(sql`
       INSERT INTO decision_daily (day, bank_id, product_id, evaluated, eligible)
       SELECT day, bank_id, product_id, count(*)::int, (count(*) FILTER (WHERE eligible))::int
-      FROM (${pairs}) p WHERE ${mine} GROUP BY 1, 2, 3`);
+      FROM decision_rollup_pairs GROUP BY 1, 2, 3`);
     await tx.execute(sql`
       INSERT INTO decision_daily_failures (day, bank_id, product_id, code, count)
       SELECT day, bank_id, product_id, code, count(*)::int
-      FROM (${pairs}) p CROSS JOIN LATERAL jsonb_array_elements_text(p.codes) code WHERE ${mine} GROUP BY 1, 2, 3, 4`);
+      FROM decision_rollup_pairs p CROSS JOIN LATERAL jsonb_array_elements_text(p.codes) code GROUP BY 1, 2, 3, 4`);
     await tx.execute(sql`
       INSERT INTO decision_daily_amounts (day, bank_id, product_id, bucket, count)
       SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES}), count(*)::int
-      FROM (${pairs}) p WHERE eligible AND ${mine} GROUP BY 1, 2, 3, 4`);
+      FROM decision_rollup_pairs WHERE eligible GROUP BY 1, 2, 3, 4`);
     return claimed.length;
   });
 }
