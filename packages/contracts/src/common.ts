@@ -9,6 +9,9 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** The form library's default for a required field the specification gives no message of its own (part 1 §5). */
+export const requiredField = (field: string) => `${field} is a required field`;
+
 export const uuid = z.uuid({ message: 'must be a valid id' });
 export const idQuery = z.object({ id: uuid });
 

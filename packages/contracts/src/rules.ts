@@ -37,6 +37,8 @@ export const RULE_GROUP_LABELS = Object.fromEntries(RULE_GROUPS.map((g) => [g, r
 /* ---------- messages ---------- */
 
 export const RULE_MESSAGES = {
+  loadBankProductFailed: 'Failed to load bank/product information',
+  loadBankOrProductFailed: 'Failed to load bank or product information',
   min0: 'Must be ≥ 0',
   max100: 'Must be ≤ 100',
   maxCibil: `Must be ≤ ${CIBIL_MAX}`,

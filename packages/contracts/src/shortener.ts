@@ -38,6 +38,8 @@ export const API_KEY_MESSAGES = {
   expiryInvalid: 'Expiry date must be a valid date',
   created: 'API Key created successfully!',
   createFailed: 'Failed to create API key',
+  /** A 2xx answer that carries no key: nothing was created that the user could use. */
+  createGaveNoKey: 'Failed to create API Key.',
   fetchFailed: 'Failed to fetch API keys',
   copied: 'API key copied to clipboard!',
   noKeyToCopy: 'No key available to copy',

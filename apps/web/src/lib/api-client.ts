@@ -72,7 +72,8 @@ export function isForbidden(error: unknown): boolean {
 
 /** The server's message when there is one, else the caller's fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.messages.length > 0) return error.messages.join(', ');
+  // Each message once: two clashing rows give the same one twice.
+  if (isApiError(error) && error.messages.length > 0) return [...new Set(error.messages)].join(', ');
   return fallback;
 }
 

@@ -15,7 +15,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isDrawer = useMediaQuery(DRAWER_QUERY);
-  useRoleAccessRefresh();
+  const accessReady = useRoleAccessRefresh();
 
   useEffect(() => {
     const onToggle = () => {
@@ -42,9 +42,13 @@ export function AppLayout() {
         <TopBar onOpenMenu={() => setDrawerOpen(true)} />
         <main id="main-content" tabIndex={0} className="relative flex-1 overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset">
           <div className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            {accessReady ? (
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            ) : (
+              <PageLoader />
+            )}
           </div>
         </main>
       </div>

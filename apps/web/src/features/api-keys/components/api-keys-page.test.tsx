@@ -97,6 +97,20 @@ describe('API Keys page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to create API key', {}, slow)).toBeTruthy();
   });
 
+  it("says 'Failed to create API Key.' when the server answers without a key", async () => {
+    mockFetch({ 'GET /api/apikeys': { body: listOf([]) }, 'POST /api/apikeys/create': { status: 201, body: { message: 'ok' } } });
+    signInAs(admin);
+    renderApp('/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Label/), { target: { value: 'Partner' } });
+    fireEvent.change(within(dialog).getByLabelText(/Business ID/), { target: { value: 'BIZ-9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create API Key' }));
+    expect(await screen.findByText('Failed to create API Key.', {}, slow)).toBeTruthy();
+    expect(within(dialog).queryByText(/shown once/i)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Create API Key' })).toBeTruthy();
+  });
+
   it('revokes on the server after confirmation', async () => {
     let revoked = false;
     mockFetch({

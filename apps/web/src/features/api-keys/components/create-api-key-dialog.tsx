@@ -15,7 +15,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useCreateApiKey } from '../api/create-api-key';
 import type { CreatedApiKey } from '../api/types';
 import { copyApiKey } from '../utils/copy-text';
-import { wholeNumberInputProps } from '../utils/number-keys';
+import { wholeNumberInputProps } from '@/lib/whole-number-input';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'short.create': 'Create short URLs',
@@ -117,6 +117,10 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
         quota: Number(values.quota),
         quotaWindowDays: Number(values.quotaWindowDays),
       });
+      if (!reply?.plainKey) {
+        toast.error(API_KEY_MESSAGES.createGaveNoKey);
+        return;
+      }
       toast.success(reply.message || API_KEY_MESSAGES.created);
       setCreated(reply);
     } catch (error) {

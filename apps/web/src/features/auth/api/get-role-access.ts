@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toAccessMap, type AccessMap, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { api } from '@/lib/api-client';
@@ -24,15 +24,27 @@ export const roleAccessQueryOptions = (roleId: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** Spec §9: how long the shell waits for the session's permissions before it shows the page anyway. */
+export const SESSION_REHYDRATE_TIMEOUT_MS = 5000;
+
 /**
  * Re-reads the signed-in user's permissions in the background, so a role
- * changed by an administrator takes effect without signing in again.
+ * changed by an administrator takes effect without signing in again. Answers
+ * whether the shell may show the page: at once when permissions were kept from
+ * an earlier visit; else once they load, fail, or 5,000 ms pass.
  */
-export function useRoleAccessRefresh(): void {
+export function useRoleAccessRefresh(): boolean {
   const roleId = useSession((s) => s.user?.role_id ?? '');
   const signedIn = useSession((s) => s.token !== null);
-  const { data } = useQuery({ ...roleAccessQueryOptions(roleId), enabled: signedIn && roleId !== '' });
+  const kept = useSession((s) => Object.keys(s.accessMap).length > 0);
+  const [timedOut, setTimedOut] = useState(false);
+  const { data, isPending } = useQuery({ ...roleAccessQueryOptions(roleId), enabled: signedIn && roleId !== '' });
   useEffect(() => {
     if (data) sessionActions.setAccessMap(data);
   }, [data]);
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), SESSION_REHYDRATE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return kept || timedOut || roleId === '' || !isPending;
 }

@@ -1,21 +1,25 @@
 import { z } from 'zod';
+import { requiredField } from '@lbo/contracts/common';
 import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from '@lbo/contracts/limits';
 import type { BasicDetailsValues } from './form-values';
 
-/** Step 1 messages (spec part 1 §5); the simple variant only checks presence. */
+/**
+ * Step 1 messages (spec part 1 §5); the simple variant only checks presence. Fields the
+ * specification gives no message of their own get the form library's default.
+ */
 export const BASIC_DETAILS_MESSAGES = {
   nameRequired: 'Name is required',
   ageRequired: 'Age is required',
   cibilRequired: 'CIBIL Score is required',
-  salaryRequired: 'Salary is required',
+  salaryRequired: requiredField('Salary'),
   loanAmountRequired: 'Loan Amount is required',
   tenureRequired: 'Tenure is required',
   companyRequired: 'Company is required',
   cityRequired: 'City is required',
-  residenceRequired: 'Months at present residence is required',
-  marriedRequired: 'Marital status is required',
-  houseOwnedRequired: 'House ownership is required',
-  homeLoanWithSpouseRequired: 'Home loan with spouse is required',
+  residenceRequired: requiredField('Months at present residence'),
+  marriedRequired: requiredField('Marital status'),
+  houseOwnedRequired: requiredField('House ownership'),
+  homeLoanWithSpouseRequired: requiredField('Home loan with spouse'),
   minAge: 'Must be at least 18 years old',
   cibilRange: `CIBIL Score must be between ${CIBIL_MIN}-${CIBIL_MAX}`,
   salaryNegative: 'Salary cannot be negative',

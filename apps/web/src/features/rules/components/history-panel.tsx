@@ -12,7 +12,7 @@ import { useRuleHistory } from '../api/get-rule-history';
 import type { Pair } from '../api/rule-keys';
 import { changeLines } from '../utils/change-lines';
 import { formatIst } from '../utils/format-ist';
-import { errorText } from '../utils/error-text';
+import { getErrorMessage } from '@/lib/api-client';
 
 const ACTIONS: Record<RuleChange['action'], { label: string; variant: BadgeVariant }> = {
   create: { label: 'Created', variant: 'success' },
@@ -72,7 +72,7 @@ export function HistoryPanel({ pair, open, onOpenChange }: { pair: Pair; open: b
         {query.isPending ? (
           <Spinner className="flex py-12" />
         ) : query.isError ? (
-          <ErrorState message={errorText(query.error, 'Failed to load history')} onRetry={() => void query.refetch()} />
+          <ErrorState message={getErrorMessage(query.error, 'Failed to load history')} onRetry={() => void query.refetch()} />
         ) : query.data.changes.length === 0 ? (
           <EmptyState icon={History} title="No changes recorded yet." />
         ) : (

@@ -16,15 +16,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import type { SaveAnswer } from '../api/group-mutation';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
 import type { SaveCall } from '../api/save-call';
 import { applyFieldErrors } from '../utils/apply-field-errors';
 import type { FieldCard } from '../utils/field-spec';
+import { deletionIdOf } from '../utils/deletion-id';
 import { toFormRow, type FormRow } from '../utils/form-values';
 import { GroupHeading } from './group-heading';
 import { RuleField } from './rule-field';
-import { errorText } from '../utils/error-text';
+import { getErrorMessage } from '@/lib/api-client';
 
 interface RowsForm {
   rules: FormRow[];
@@ -52,6 +53,8 @@ export interface RowRulesEditorProps<TRule extends { id: string }, TValues> {
   deleteError: string;
   /** Shown when the form does not validate (bank salary has its own text). */
   invalidMessage?: string;
+  /** The fields that identify a stored row when a card has lost its id (spec part 2 §4). */
+  matchKeys?: readonly string[];
   /** Compact cards for short rows (multiplier, FOIR). */
   compact?: boolean;
   readOnly: boolean;
@@ -101,7 +104,7 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
             } catch (error) {
               console.error('Saving rules failed', error);
               applyFieldErrors(form, error);
-              resolve({ ok: false, message: errorText(error, props.saveError) });
+              resolve({ ok: false, message: getErrorMessage(error, props.saveError) });
             }
           },
           () => resolve({ ok: false, message: props.invalidMessage }),
@@ -121,12 +124,14 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
   );
   useSaveHandle(saveRef, save, saveMutation.describe ? preview : undefined);
 
+  const storedIdOf = (index: number) => deletionIdOf(form.getValues(`rules.${index}`), index, query.data, props.matchKeys);
+
   const removeRow = (index: number) => {
     if (readOnly) {
       toast.error(RULE_MESSAGES.cannotDeleteInView);
       return;
     }
-    if (!form.getValues(`rules.${index}.id`)) {
+    if (!storedIdOf(index)) {
       rows.remove(index);
       toast.success(RULE_MESSAGES.ruleRemoved);
       return;
@@ -136,19 +141,20 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
 
   const confirmDelete = async () => {
     if (confirmIndex === null) return;
-    const id = form.getValues(`rules.${confirmIndex}.id`);
+    const id = storedIdOf(confirmIndex);
+    if (!id) return;
     try {
       const message = await deleteMutation.mutateAsync(id);
       rows.remove(confirmIndex);
       toast.success(message);
     } catch (error) {
-      toast.error(errorText(error, props.deleteError));
+      toast.error(getErrorMessage(error, props.deleteError));
       throw error;
     }
   };
 
   if (query.isPending) return <Spinner className="flex py-16" />;
-  if (query.isError) return <ErrorState message={errorText(query.error, props.loadError)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={getErrorMessage(query.error, props.loadError)} onRetry={() => void query.refetch()} />;
 
   const addRule = readOnly ? null : (
     <Button variant="outline" onClick={() => rows.append(toFormRow(null, fieldNames))}>
@@ -168,7 +174,7 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
         ) : (
           <ol className="space-y-4">
             {rows.fields.map((row, index) => {
-              const saved = Boolean(form.getValues(`rules.${index}.id`));
+              const saved = storedIdOf(index) !== null;
               return (
                 <li key={row.key}>
                   <Card data-testid="rule-card">

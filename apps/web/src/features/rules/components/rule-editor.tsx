@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBankName } from '../api/get-bank-name';
 import { useProductName } from '../api/get-product-name';
 import type { Pair } from '../api/rule-keys';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import type { SaveHandle } from '../hooks/use-save-handle';
 import { BankSalaryTab } from './groups/bank-salary-tab';
 import { BankTransferTab } from './groups/bank-transfer-tab';
@@ -60,7 +60,8 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
   const [previewCalls, setPreviewCalls] = useState<SaveCall[] | null>(null);
   const bank = useBankName(pair.bank_id);
   const product = useProductName(pair.product_id);
-  useErrorToast(bank.error ?? product.error, 'Failed to load bank/product information');
+  // The bank salary tab words this failure its own way (spec part 2, §8).
+  useErrorToast(bank.error ?? product.error, RULE_GROUPS[index] === 'bankSalary' ? RULE_MESSAGES.loadBankOrProductFailed : RULE_MESSAGES.loadBankProductFailed);
 
   const last = RULE_GROUPS.length - 1;
   const nameOf = (q: typeof bank, fallback: string) => (q.isPending ? 'Loading...' : (q.data ?? fallback));

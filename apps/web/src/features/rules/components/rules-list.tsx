@@ -9,9 +9,9 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlListState } from '@/hooks/use-url-list-state';
 import { useCan } from '@/lib/authorization';
 import { useRulesInfo } from '../api/get-rules-info';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { formatIst } from '../utils/format-ist';
-import { errorText } from '../utils/error-text';
+import { getErrorMessage } from '@/lib/api-client';
 
 export interface RulesListProps {
   onOpen: (row: RulesInfoRow, mode: 'view' | 'edit') => void;
@@ -110,7 +110,7 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
           }}
           isLoading={query.isPending}
           isFetching={query.isFetching}
-          error={query.isError ? errorText(query.error, 'Failed to fetch rules') : null}
+          error={query.isError ? getErrorMessage(query.error, 'Failed to fetch rules') : null}
           onRetry={() => void query.refetch()}
           searchValue={search}
           onSearchChange={(value) => {

@@ -9,14 +9,14 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { SaveAnswer } from '../api/group-mutation';
 import type { SaveCall } from '../api/save-call';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
 import { applyFieldErrors } from '../utils/apply-field-errors';
 import type { FieldCard } from '../utils/field-spec';
 import { toFormRow, type FormRow } from '../utils/form-values';
 import { GroupHeading } from './group-heading';
 import { RuleField } from './rule-field';
-import { errorText } from '../utils/error-text';
+import { getErrorMessage } from '@/lib/api-client';
 
 export interface SingleRuleFormProps<TRule extends { id: string }, TValues> {
   title: string;
@@ -68,7 +68,7 @@ export function SingleRuleForm<TRule extends { id: string }, TValues>({ title, d
               resolve({ ok: true });
             } catch (error) {
               applyFieldErrors(form, error);
-              resolve({ ok: false, message: saveError(errorText(error, saveFallback)) });
+              resolve({ ok: false, message: saveError(getErrorMessage(error, saveFallback)) });
             }
           },
           () => resolve({ ok: false }),
@@ -89,7 +89,7 @@ export function SingleRuleForm<TRule extends { id: string }, TValues>({ title, d
   useSaveHandle(saveRef, save, mutation.describe ? preview : undefined);
 
   if (query.isPending) return <Spinner className="flex py-16" />;
-  if (query.isError) return <ErrorState message={errorText(query.error, loadError)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={getErrorMessage(query.error, loadError)} onRetry={() => void query.refetch()} />;
 
   return (
     <FormProvider {...form}>

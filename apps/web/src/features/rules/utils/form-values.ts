@@ -19,6 +19,8 @@ export function toFormRow(rule: object | null | undefined, fields: readonly stri
   const source = (rule ?? {}) as Record<string, unknown>;
   const row: FormRow = {};
   for (const name of new Set([...KEPT_FIELDS, ...fields])) row[name] = toText(name, source[name]);
+  // A stored row may carry its id under the alternative name only.
+  if (row.id === '' && typeof source._id === 'string') row.id = source._id;
   if (!rule || row.is_active === '') row.is_active = 'true';
   return row;
 }

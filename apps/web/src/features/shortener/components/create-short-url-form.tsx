@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useCreateShortUrl } from '../api/create-short-url';
 import { copyShortUrl } from '../utils/copy-text';
-import { wholeNumberInputProps } from '../utils/number-keys';
+import { wholeNumberInputProps } from '@/lib/whole-number-input';
 
 const digitsOrEmpty = (v: string) => v === '' || /^\d+$/.test(v);
 

@@ -13,7 +13,7 @@ import { useCan } from '@/lib/authorization';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import type { Role } from '../api/types';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { useListState } from '../hooks/use-list-state';
 import { notify } from '../utils/notify';
 import { ActionSetCell } from './action-set-cell';

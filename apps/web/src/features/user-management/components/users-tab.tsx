@@ -18,7 +18,7 @@ import { useUsers } from '../api/get-users';
 import { useResendInvitation } from '../api/resend-invitation';
 import type { User } from '../api/types';
 import { useUpdateUserStatus } from '../api/update-user-status';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { useListState } from '../hooks/use-list-state';
 import { notify } from '../utils/notify';
 import { UserForm } from './user-form';

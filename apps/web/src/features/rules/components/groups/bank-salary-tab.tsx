@@ -6,6 +6,9 @@ import { active, num, type FieldCard } from '../../utils/field-spec';
 import { RowRulesEditor } from '../row-rules-editor';
 import type { TabProps } from './tab-props';
 
+/** How a card that lost its id finds its stored row (spec part 2 §4). */
+const MATCH_KEYS = ['salary_min', 'category_id', 'max_tenure_months'];
+
 const SECTIONS: FieldCard[] = [
   {
     title: 'Salary & Tenure',
@@ -43,6 +46,7 @@ export function BankSalaryTab({ pair, readOnly, saveRef }: TabProps) {
       emptyText="No bank salary rules configured."
       confirmTitle="Bank Salary Rule"
       sections={SECTIONS}
+      matchKeys={MATCH_KEYS}
       rowSchema={bankSalaryRowSchema}
       query={useBankSalaryRules(pair)}
       saveMutation={useSaveBankSalaryRules(pair)}

@@ -6,6 +6,9 @@ import { active, num, type FieldCard } from '../../utils/field-spec';
 import { RowRulesEditor } from '../row-rules-editor';
 import type { TabProps } from './tab-props';
 
+/** How a card that lost its id finds its stored row (spec part 2 §4). */
+const MATCH_KEYS = ['registration_type', 'salary_min', 'max_age'];
+
 const SECTIONS: FieldCard[] = [
   {
     title: '',
@@ -22,6 +25,7 @@ export function RegistrationTab({ pair, readOnly, saveRef }: TabProps) {
       confirmTitle="Registration Rule"
       deleteInView="disabled"
       sections={SECTIONS}
+      matchKeys={MATCH_KEYS}
       rowSchema={registrationRowSchema}
       query={useRegistrationRules(pair)}
       saveMutation={useSaveRegistrationRules(pair)}
