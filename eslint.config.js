@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './tools/eslint/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -16,6 +17,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.{ts,tsx}'],
+    // Benchmarks time a module's internals (the parser alone, the simulation service) on purpose.
+    ignores: ['apps/server/bench/**'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/module-boundaries': ['error', { repoRoot: import.meta.dirname }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -23,11 +31,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The app does not use the React Compiler; TanStack Table is fine without memoisation.
       'react-hooks/incompatible-library': 'off',
-      // Features talk through their public api folder or shared components, never each other's insides.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*/components/*', '../../features/*/hooks/*'], message: 'Import another feature only through shared components or the routes file.' }] },
-      ],
     },
   },
   {

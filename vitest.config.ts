@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
         },
       },

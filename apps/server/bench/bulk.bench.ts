@@ -10,7 +10,7 @@ import * as XLSX from '@e965/xlsx';
 import pg from 'pg';
 import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { bearer, createTestApp } from '../test/test-app';
-import { fileUpload } from '../src/modules/master-data/testing/multipart';
+import { fileUpload } from '../test/multipart';
 import { insertRuleSet, syntheticPairs } from './synthetic-rules';
 
 const PAIRS = 200;

@@ -16,7 +16,7 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 import { companies } from '../src/db/schema';
-import { fileUpload } from '../src/modules/master-data/testing/multipart';
+import { fileUpload } from '../test/multipart';
 import { bearer, createTestApp } from '../test/test-app';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

@@ -22,6 +22,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { ruleChangeContextPlugin } from './plugins/rule-change-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { resolveSession } from './modules/auth';
 import { webAppPlugin } from './plugins/web-app';
 import './plugins/fastify-types';
 
@@ -76,7 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(openapiPlugin);
-  await app.register(sessionPlugin, { clock });
+  await app.register(sessionPlugin, { clock, resolveSession });
   await app.register(inputGuardPlugin);
   await app.register(webAppPlugin);
   await app.register(ruleChangeContextPlugin);

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { IMPORT_ID_HEADER } from '@lbo/contracts/master-data';
 import { openDatabase } from '../src/db/client';
 import { companies } from '../src/db/schema';
-import { fileUpload } from '../src/modules/master-data/testing/multipart';
-import { sheetBytes } from '../src/modules/master-data/testing/sheets';
+import { fileUpload } from './multipart';
+import { sheetBytes } from './sheets';
 
 // An import is one transaction: a server killed (SIGKILL, no shutdown) in the middle of one leaves
 // none of its rows, on PGlite on disk (recovered when it is opened again) and on PostgreSQL.

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import type { DbOrTx } from './database-types';
 
 /**
  * A listener gets the notification's payload, or `null` when notifications may

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { accessModule } from './access';
-import { authRoutes } from './auth/auth.routes';
+import { authRoutes } from './auth';
 import { bulkEvaluationModule } from './bulk-evaluation';
 import { customersModule } from './customers';
 import { decisionAnalyticsModule } from './decision-analytics';
-import { filesRoutes } from './files/files.routes';
+import { filesRoutes } from './files';
 import { loanApplicationModule } from './loan-application';
 import { masterDataModule } from './master-data';
 import { profileModule } from './profile';

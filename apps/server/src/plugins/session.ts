@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth';
 import { can } from '@lbo/contracts/permissions';
 import { publicBaseUrl } from '../config/env';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import { resolveSession } from '../modules/auth/auth.service';
-import type { AuthContext } from './fastify-types';
+import type { AuthContext } from './auth-context';
 
 export const SESSION_COOKIE = 'lbo_session';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,7 +31,10 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
  * enforces each route's declared access before its input is validated, so
  * that an anonymous caller learns nothing about a route's input.
  */
-export const sessionPlugin = fp<{ clock: Clock }>(async (app, opts) => {
+/** Turns a session token into who is signed in (the auth module's `resolveSession`). */
+export type SessionResolver = (deps: { db: FastifyInstance['db']; clock: Clock }, token: string, via: AuthContext['via']) => Promise<AuthContext | null>;
+
+export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver }>(async (app, opts) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
 
@@ -48,9 +50,9 @@ export const sessionPlugin = fp<{ clock: Clock }>(async (app, opts) => {
 
   async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
     const bearer = bearerToken(request);
-    if (bearer) return resolveSession({ db: app.db, clock: opts.clock }, bearer, 'bearer');
+    if (bearer) return opts.resolveSession({ db: app.db, clock: opts.clock }, bearer, 'bearer');
     const cookie = request.cookies[SESSION_COOKIE];
-    if (cookie) return resolveSession({ db: app.db, clock: opts.clock }, cookie, 'cookie');
+    if (cookie) return opts.resolveSession({ db: app.db, clock: opts.clock }, cookie, 'cookie');
     return null;
   }
 

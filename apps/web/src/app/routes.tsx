@@ -2,14 +2,24 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { paths } from '@/config/paths';
-import { LoginPage } from '@/features/auth/components/login-page';
+import { loadApiKeysPage } from '@/features/api-keys';
+import { LoginPage, loadForgotPasswordPage, loadSetPasswordPage } from '@/features/auth';
+import { loadCustomersPage } from '@/features/customers';
+import { loadDashboardPage } from '@/features/dashboard';
+import { loadAnalyticsPage } from '@/features/decision-analytics';
+import { loadLoanEvaluatorPage, loadLoanEvaluatorSimplePage } from '@/features/loan-evaluator';
+import { loadMasterDataPage } from '@/features/master-data';
+import { loadProfilePage } from '@/features/profile';
+import { loadRulesPage } from '@/features/rules';
+import { loadShortenerPage } from '@/features/shortener';
+import { loadUserManagementPage } from '@/features/user-management';
 import { TitledOutlet } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { RootRouteError, RouteError } from './route-error';
 
 /**
  * Every route of the app (spec part 1 §2, part 2 §2). Feature pages load on
- * demand; each is one import from its feature folder.
+ * demand through the loader its feature's index.ts exports.
  */
 export const routes: RouteObject[] = [
   {
@@ -24,11 +34,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.forgotPassword,
-        lazy: async () => ({ Component: (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage }),
+        lazy: async () => ({ Component: await loadForgotPasswordPage() }),
       },
       {
         path: paths.setPassword,
-        lazy: async () => ({ Component: (await import('@/features/auth/components/set-password-page')).SetPasswordPage }),
+        lazy: async () => ({ Component: await loadSetPasswordPage() }),
       },
       {
         element: <RequireAuth />,
@@ -43,15 +53,15 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.dashboard,
-                    lazy: async () => ({ Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage }),
+                    lazy: async () => ({ Component: await loadDashboardPage() }),
                   },
                   {
                     path: paths.customerMaster,
-                    lazy: async () => ({ Component: (await import('@/features/customers/components/customers-page')).CustomersPage }),
+                    lazy: async () => ({ Component: await loadCustomersPage() }),
                   },
                   {
                     path: paths.analytics,
-                    lazy: async () => ({ Component: (await import('@/features/decision-analytics/components/analytics-page')).AnalyticsPage }),
+                    lazy: async () => ({ Component: await loadAnalyticsPage() }),
                   },
                   { path: paths.banks, element: <PlaceholderPage title="Banks" /> },
                   { path: paths.products, element: <PlaceholderPage title="Products" /> },
@@ -61,35 +71,35 @@ export const routes: RouteObject[] = [
                   { path: paths.productConfiguration, element: <PlaceholderPage title="Product Configuration" /> },
                   {
                     path: paths.userManagement,
-                    lazy: async () => ({ Component: (await import('@/features/user-management/components/user-management-page')).UserManagementPage }),
+                    lazy: async () => ({ Component: await loadUserManagementPage() }),
                   },
                   {
                     path: paths.loanEvaluatorSimple,
-                    lazy: async () => ({ Component: (await import('@/features/loan-evaluator/components/loan-evaluator-simple-page')).LoanEvaluatorSimplePage }),
+                    lazy: async () => ({ Component: await loadLoanEvaluatorSimplePage() }),
                   },
                   {
                     path: paths.loanEvaluator,
-                    lazy: async () => ({ Component: (await import('@/features/loan-evaluator/components/loan-evaluator-page')).LoanEvaluatorPage }),
+                    lazy: async () => ({ Component: await loadLoanEvaluatorPage() }),
                   },
                   {
                     path: paths.masterConfiguration,
-                    lazy: async () => ({ Component: (await import('@/features/master-data/components/master-data-page')).MasterDataPage }),
+                    lazy: async () => ({ Component: await loadMasterDataPage() }),
                   },
                   {
                     path: paths.rulesManagement,
-                    lazy: async () => ({ Component: (await import('@/features/rules/components/rules-page')).RulesPage }),
+                    lazy: async () => ({ Component: await loadRulesPage() }),
                   },
                   {
                     path: paths.shortener,
-                    lazy: async () => ({ Component: (await import('@/features/shortener/components/shortener-page')).ShortenerPage }),
+                    lazy: async () => ({ Component: await loadShortenerPage() }),
                   },
                   {
                     path: paths.apiKeys,
-                    lazy: async () => ({ Component: (await import('@/features/api-keys/components/api-keys-page')).ApiKeysPage }),
+                    lazy: async () => ({ Component: await loadApiKeysPage() }),
                   },
                   {
                     path: paths.profile,
-                    lazy: async () => ({ Component: (await import('@/features/profile/components/profile-page')).ProfilePage }),
+                    lazy: async () => ({ Component: await loadProfilePage() }),
                   },
                 ],
               },

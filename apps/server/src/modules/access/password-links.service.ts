@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { clearAttempts, revokeUserSessions } from '../auth/auth.repository';
+import { clearAttempts, revokeUserSessions } from '../auth';
 import * as tokens from './password-tokens.repository';
 import * as users from './users.repository';
 

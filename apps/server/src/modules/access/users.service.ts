@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES, type UserStatus } from '@lbo/contracts/access';
 import { AppError } from '../../lib/app-error';
-import { revokeUserSessions } from '../auth/auth.repository';
+import { revokeUserSessions } from '../auth';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { invitationMail, issueLink, type LinkDeps } from './password-links.service';
 import * as repo from './users.repository';

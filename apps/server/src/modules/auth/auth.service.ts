@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { verifyPassword } from '../../lib/passwords';
 import { numericCode, randomToken, safeEqualHex, sha256 } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/fastify-types';
+import type { AuthContext } from '../../plugins/auth-context';
 import * as repo from './auth.repository';
 
 export interface AuthDeps {

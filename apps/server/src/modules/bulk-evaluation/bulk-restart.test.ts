@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { banks, bulkJobRows, bulkJobs, cities, companies, generalEligibilityRules, loanApplications, products } from '../../db/schema';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
-import { fileUpload } from '../master-data/testing/multipart';
+import { fileUpload } from '../../../test/multipart';
 import { readBulkFile } from './bulk-file';
 import { insertJob } from './bulk-jobs.repository';
 import { BULK_QUEUE, isEmbedded } from './bulk-queue';

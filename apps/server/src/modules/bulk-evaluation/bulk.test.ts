@@ -4,7 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { BULK_APPLICANT_COLUMNS, BULK_LOAN_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { banks, bulkJobRows, bulkJobs, cities, companies, customers, foirRules, generalEligibilityRules, loanApplications, multiplierRules, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { fileUpload } from '../master-data/testing/multipart';
+import { fileUpload } from '../../../test/multipart';
 
 let t: TestApp;
 let token: string;

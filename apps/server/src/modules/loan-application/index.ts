@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { loanApplicationRoutes } from './loan-application.routes';
 
+import type { EvaluationCore } from './evaluation-core';
+
 export { createEvaluationCore, type EvaluationCore } from './evaluation-core';
 export { applyForLoan, evaluateAt, explainDecision, replayDecision, indiaDate, storeDecision, storeDecisions, type Decision, type DecisionToStore, type EvaluatorDeps } from './loan-application.service';
 export type { StoredPair, StoredSummary } from './loan-application.repository';
@@ -11,4 +13,11 @@ export { compilePlan, evaluatePlan, explainPlan, type CompactEntry, type Compact
 /** `loanapplication/*`: evaluates against the current rule-set version, stores decisions, explains and replays them. */
 export async function loanApplicationModule(app: FastifyInstance, opts: { clock: Clock }) {
   await app.register(loanApplicationRoutes, opts);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compiled plans, companies and cities per rule-set version. */
+    evaluationCore: EvaluationCore;
+  }
 }

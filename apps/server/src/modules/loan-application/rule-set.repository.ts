@@ -12,9 +12,7 @@ import type {
   RegistrationRule,
 } from '@lbo/eligibility';
 import type { DbOrTx } from '../../db/client';
-import { cibilEnquiryGroup } from '../rules/groups/cibil-enquiry.routes';
-import { obligationGroup } from '../rules/groups/obligation.routes';
-import { toDto } from '../rules/shared/rule-group';
+import { cibilEnquiryGroup, obligationGroup, toDto } from '../rules';
 import { currentVersion, keyedRowsAt, PLAN_TABLES, rowsAt, type RowsByTable } from '../rule-versions';
 
 /** Everything the engine needs except the company's mappings, which are looked up per company. */

@@ -8,7 +8,7 @@ import { loadEnv } from '../../config/env';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { banks, cities, companies, generalEligibilityRules, products } from '../../db/schema';
 import { createMemoryMailer } from '../../lib/memory-mailer';
-import { fileUpload } from '../master-data/testing/multipart';
+import { fileUpload } from '../../../test/multipart';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
 
 // Two app instances, each with its own connection pool and LISTEN connection, on one

@@ -26,6 +26,6 @@ export async function masterDataModule(app: FastifyInstance) {
   await app.register(logoRoutes);
 }
 
-export { detectFormat, isBlank } from './imports/spreadsheet';
+export { detectFormat, isBlank, readSheet } from './imports/spreadsheet';
 export { buildErrorFile, type RejectedRow } from './imports/error-file';
 export { receiveUpload, type UploadedFile } from './imports/upload';

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, gt, gte, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { apiKeys, clicks, shortUrls, users } from '../../db/schema';
-import { reportingDayOf } from '../shortener/analytics/reporting-days';
+import { reportingDayOf } from '../../lib/reporting-days';
 
 export type ProfileUserRow = typeof users.$inferSelect;
 

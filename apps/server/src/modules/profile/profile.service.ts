@@ -4,8 +4,8 @@ import type { ClicksPerDayResponse, ProfileActivity, ProfileResponse, updateProf
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { AuthContext } from '../../plugins/fastify-types';
-import { fillDays, lastReportingDays } from '../shortener/analytics/reporting-days';
+import type { AuthContext } from '../../plugins/auth-context';
+import { fillDays, lastReportingDays } from '../../lib/reporting-days';
 import * as repo from './profile.repository';
 
 export interface ProfileDeps {

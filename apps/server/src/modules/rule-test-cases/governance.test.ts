@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products, ruleTestCases, ruleVersions } from '../../db/schema';
 import * as XLSX from '@e965/xlsx';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { fileUpload } from '../master-data/testing/multipart';
+import { fileUpload } from '../../../test/multipart';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { testCaseBodySchema, type TestCaseBody } from '@lbo/contracts/rule-test-cases';
 import { AppError } from '../../lib/app-error';
-import { detectFormat, isBlank, readSheet } from '../master-data/imports/spreadsheet';
+import { detectFormat, isBlank, readSheet } from '../master-data';
 import type { TestCaseRow } from './test-cases.repository';
 
 /** One row per expectation: cases span several rows that share a name and an application. */

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
 import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
-import { receiveUpload } from '../master-data/imports/upload';
+import { receiveUpload } from '../master-data';
 import { readTestCaseSheet, testCasesWorkbook } from './test-case-sheet';
 import { createTestCase, editTestCase, exportTestCases, getTestCase, importTestCases, listTestCases, removeTestCase, runTestCases } from './test-cases.service';
 

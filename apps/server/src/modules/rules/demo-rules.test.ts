@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { seedDemoRules } from '../../db/seed/demo-rules';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { loadRuleSet } from '../loan-application/rule-set.repository';
+import { loadRuleSet } from '../loan-application';
 import { caller, insertCategories, pairQuery, rowCount } from './rules.fixtures';
 
 /*

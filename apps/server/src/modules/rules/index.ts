@@ -11,6 +11,11 @@ import { obligationRoutes } from './groups/obligation.routes';
 import { registrationRoutes } from './groups/registration.routes';
 import { rulesInfoRoutes } from './rules-info/rules-info.routes';
 
+// The engine's loader reads two groups' rows in their API shape.
+export { cibilEnquiryGroup } from './groups/cibil-enquiry.routes';
+export { obligationGroup } from './groups/obligation.routes';
+export { toDto } from './shared/rule-group';
+
 /** The nine rule groups, the rules list and the change history. */
 export async function rulesModule(app: FastifyInstance, opts: { clock: Clock }) {
   const ctx = { db: app.db, clock: opts.clock, changeHooks: app.ruleChangeHooks };

@@ -8,6 +8,20 @@ import { createLinkCache } from './redirect/link-cache';
 import { redirectRoutes } from './redirect/redirect.routes';
 import { shortLinksRoutes } from './short-links/short-links.routes';
 
+import type { ClickQueue } from './redirect/click-queue';
+import type { LinkCache } from './redirect/link-cache';
+
+export type { ClickQueue, LinkCache };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Short id → link, forgotten everywhere on any change (redirect/link-cache.ts). */
+    linkCache: LinkCache;
+    /** Clicks answered and not yet written (redirect/click-queue.ts). */
+    clickQueue: ClickQueue;
+  }
+}
+
 /**
  * Short links, the public redirect with click counting, and API keys. Not
  * encapsulated: the link cache and the click queue are the app's, for metrics,

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { useRoleAccessRefresh } from '@/features/auth/api/get-role-access';
+import { useRoleAccessRefresh } from '@/features/auth';
 import { DRAWER_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { APP_EVENTS } from '@/lib/app-events';
 import { MobileDrawer } from './mobile-drawer';

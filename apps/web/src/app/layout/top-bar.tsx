@@ -2,7 +2,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useLogout } from '@/features/auth';
 import { useSession } from '@/lib/session-store';
 import { DarkModeToggle } from './dark-mode-toggle';
 

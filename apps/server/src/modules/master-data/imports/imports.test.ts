@@ -5,8 +5,8 @@ import { IMPORT_MESSAGES as M, MASTER_MESSAGES, REGISTRATION_TYPES } from '@lbo/
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../../../db/schema';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../../test/test-app';
-import { fileUpload, multipartBody } from '../testing/multipart';
-import { readRows, sheetBytes } from '../testing/sheets';
+import { fileUpload, multipartBody } from '../../../../test/multipart';
+import { readRows, sheetBytes } from '../../../../test/sheets';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -6,8 +6,8 @@ import { count, like } from 'drizzle-orm';
 import { IMPORT_ID_HEADER } from '@lbo/contracts/master-data';
 import { companies } from '../../../db/schema';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../../test/test-app';
-import { fileUpload } from '../testing/multipart';
-import { readRows, sheetBytes } from '../testing/sheets';
+import { fileUpload } from '../../../../test/multipart';
+import { readRows, sheetBytes } from '../../../../test/sheets';
 import { readCsvRows } from './csv-reader';
 
 let t: TestApp;

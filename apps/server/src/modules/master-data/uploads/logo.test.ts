@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MESSAGES } from '@lbo/contracts/master-data';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../../test/test-app';
-import { fileUpload } from '../testing/multipart';
+import { fileUpload } from '../../../../test/multipart';
 
 let t: TestApp;
 let admin: Record<string, string>;

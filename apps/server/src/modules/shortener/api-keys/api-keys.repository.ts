@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { apiKeys, users } from '../../../db/schema';
-import { timestampParam } from '../analytics/reporting-days';
+import { timestampParam } from '../../../lib/reporting-days';
 import type { Caller } from '../caller';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

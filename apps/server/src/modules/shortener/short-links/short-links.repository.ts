@@ -4,7 +4,7 @@ import { clicks, shortUrls } from '../../../db/schema';
 import { likePattern } from '../../../lib/db-errors';
 import type { ShortUrlSortField } from '@lbo/contracts/shortener';
 import type { Caller } from '../caller';
-import { reportingDayOf } from '../analytics/reporting-days';
+import { reportingDayOf } from '../../../lib/reporting-days';
 
 export type ShortUrlRow = typeof shortUrls.$inferSelect;
 

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../../lib/db-errors';
-import { fillDays, lastReportingDays, reportingDayStart } from '../analytics/reporting-days';
+import { fillDays, lastReportingDays, reportingDayStart } from '../../../lib/reporting-days';
 import { type Caller, ownerOf } from '../caller';
 import * as repo from './short-links.repository';
 import { newShortId } from './short-id';

@@ -3,6 +3,8 @@ import type { RuleGroup } from '@lbo/contracts/rules';
 import { ruleKeys, type Pair } from './rule-keys';
 import { sendSaveCall, type SaveCall, type SaveDefinition } from './save-call';
 
+export type { SaveAnswer } from './save-call';
+
 /**
  * A save or delete of one group: afterwards the group is read again from the server,
  * and the rules list and the pair's history are refreshed.
@@ -20,11 +22,6 @@ export function useGroupMutation<TVariables, TResult>(group: RuleGroup, pair: Pa
       ]);
     },
   });
-}
-
-export interface SaveAnswer<T> {
-  value: T;
-  message: string;
 }
 
 /** A group's save: the mutation that sends it, and `describe`, the same call as data for an impact preview. */

@@ -2,10 +2,15 @@ import type { SaveCall } from '@lbo/contracts/rule-simulation';
 import { api } from '@/lib/api-client';
 import { withBrokenCasesConfirmation } from '../utils/broken-cases-prompt';
 import { pick } from '../utils/unwrap';
-import type { SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 
 export type { SaveCall };
+
+/** What a save gives back: the stored rows (or rule) and the message to show. */
+export interface SaveAnswer<T> {
+  value: T;
+  message: string;
+}
 
 /**
  * A group's save described as data: the one HTTP call the editor makes. The

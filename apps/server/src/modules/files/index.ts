@@ -1,0 +1,2 @@
+/** Stored files (bank logos) served by id. */
+export { filesRoutes } from './files.routes';
