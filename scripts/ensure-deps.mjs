@@ -13,9 +13,9 @@ if (!existsSync('node_modules/.package-lock.json')) {
 
 if (process.argv.includes('--browser') && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: run `sudo apt-get install -y chromium` (browser tests drive Debian\'s Chromium).');
+    console.error("Chromium is missing: run `sudo apt-get install -y chromium` (browser tests drive Debian's Chromium).");
     process.exit(1);
   }
-  console.log('Installing Debian\'s Chromium for the browser tests…');
+  console.log("Installing Debian's Chromium for the browser tests…");
   sh('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
 }

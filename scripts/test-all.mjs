@@ -71,7 +71,19 @@ if (wants('postgres')) {
 // registry's `node` package provides the binary where the machine has an older one).
 if (wants('node24')) {
   const file = path.join(out, 'vitest-node24.json');
-  run('server tests on Node 24 (PGlite)', 'npx', ['-y', '-p', 'node@24', 'node', 'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--project', 'server', `--outputFile.json=${file}`]);
+  run('server tests on Node 24 (PGlite)', 'npx', [
+    '-y',
+    '-p',
+    'node@24',
+    'node',
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--project',
+    'server',
+    `--outputFile.json=${file}`,
+  ]);
   countVitest(file, 'vitest on Node 24');
 }
 

@@ -28,7 +28,10 @@ export default async function globalSetup() {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         seq += 1;
-        writeFileSync(path.join(mailbox, `${Date.now()}-${String(seq).padStart(5, '0')}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        writeFileSync(
+          path.join(mailbox, `${Date.now()}-${String(seq).padStart(5, '0')}.json`),
+          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+        );
         callback();
       });
     },

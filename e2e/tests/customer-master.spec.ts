@@ -18,9 +18,23 @@ test('customers of the evaluator: find, open, see results, evaluate again, expor
     const res = await request.post('/api/loanapplication/apply', {
       headers: auth,
       data: {
-        user_name: 'Kavya Menon', customer_reference: reference, age: 31, cibilScore: 770, companyid: company.id, cityId: city.id, salary,
-        currentEmploymentMonths: 36, totalEmploymentMonths: 84, requestedLoanAmount: 500000, requestedTenureMonths: 36, monthsatpresentresidence: 24,
-        isMarried: true, isHouseowned: false, homeloanwithspouse: false, currentadressproof: true, permanentadressproof: true,
+        user_name: 'Kavya Menon',
+        customer_reference: reference,
+        age: 31,
+        cibilScore: 770,
+        companyid: company.id,
+        cityId: city.id,
+        salary,
+        currentEmploymentMonths: 36,
+        totalEmploymentMonths: 84,
+        requestedLoanAmount: 500000,
+        requestedTenureMonths: 36,
+        monthsatpresentresidence: 24,
+        isMarried: true,
+        isHouseowned: false,
+        homeloanwithspouse: false,
+        currentadressproof: true,
+        permanentadressproof: true,
         CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
       },
     });
@@ -39,7 +53,9 @@ test('customers of the evaluator: find, open, see results, evaluate again, expor
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '.csv' }).click();
-  const csv = readFileSync((await (await download).path())!, 'utf8').trim().split('\n');
+  const csv = readFileSync((await (await download).path())!, 'utf8')
+    .trim()
+    .split('\n');
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(reference);
 
@@ -52,7 +68,10 @@ test('customers of the evaluator: find, open, see results, evaluate again, expor
   await expect(results.getByTestId('application-result-row').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('customer-results.png') });
   await page.keyboard.press('Escape');
-  await evaluations.getByRole('button', { name: /today's rules/ }).first().click();
+  await evaluations
+    .getByRole('button', { name: /today's rules/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: "Evaluated again with today's rules" })).toContainText('Rule version');
   await page.screenshot({ path: test.info().outputPath('customer-detail.png') });
 });

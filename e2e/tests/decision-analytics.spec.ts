@@ -16,9 +16,22 @@ test('decision analytics: figures per bank, a filter that survives reload, the t
     const res = await request.post('/api/loanapplication/apply', {
       headers: auth,
       data: {
-        user_name: 'Analytics Applicant', age: 32, cibilScore: 760, companyid: company.id, cityId: city.id, salary,
-        currentEmploymentMonths: 36, totalEmploymentMonths: 84, requestedLoanAmount: 500000, requestedTenureMonths: 36, monthsatpresentresidence: 24,
-        isMarried: true, isHouseowned: false, homeloanwithspouse: false, currentadressproof: true, permanentadressproof: true,
+        user_name: 'Analytics Applicant',
+        age: 32,
+        cibilScore: 760,
+        companyid: company.id,
+        cityId: city.id,
+        salary,
+        currentEmploymentMonths: 36,
+        totalEmploymentMonths: 84,
+        requestedLoanAmount: 500000,
+        requestedTenureMonths: 36,
+        monthsatpresentresidence: 24,
+        isMarried: true,
+        isHouseowned: false,
+        homeloanwithspouse: false,
+        currentadressproof: true,
+        permanentadressproof: true,
         CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
       },
     });
@@ -54,7 +67,10 @@ test('decision analytics: figures per bank, a filter that survives reload, the t
   await expect(table.getByRole('row').nth(1)).toContainText(firstBank);
   const download = page.waitForEvent('download');
   await byBank.getByRole('button', { name: 'Download Eligibility by bank as CSV' }).click();
-  const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const csv = readFileSync((await (await download).path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(csv[0]).toBe('Bank,Pairs evaluated,Eligible,Eligibility rate');
   expect(csv).toHaveLength(2);
   expect(csv[1]!.startsWith(`${firstBank},${onePair},`)).toBe(true);

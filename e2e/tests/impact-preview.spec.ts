@@ -19,9 +19,22 @@ test('previews the impact of an unsaved rule edit on stored applications', async
     const res = await request.post('/api/loanapplication/apply', {
       headers: auth,
       data: {
-        user_name: `Preview Applicant ${salary}`, age: 32, cibilScore: 770, companyid: company.id, cityId: city.id, salary,
-        currentEmploymentMonths: 36, totalEmploymentMonths: 84, requestedLoanAmount: 500000, requestedTenureMonths: 36, monthsatpresentresidence: 24,
-        isMarried: true, isHouseowned: false, homeloanwithspouse: false, currentadressproof: true, permanentadressproof: true,
+        user_name: `Preview Applicant ${salary}`,
+        age: 32,
+        cibilScore: 770,
+        companyid: company.id,
+        cityId: city.id,
+        salary,
+        currentEmploymentMonths: 36,
+        totalEmploymentMonths: 84,
+        requestedLoanAmount: 500000,
+        requestedTenureMonths: 36,
+        monthsatpresentresidence: 24,
+        isMarried: true,
+        isHouseowned: false,
+        homeloanwithspouse: false,
+        currentadressproof: true,
+        permanentadressproof: true,
         CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
       },
     });
@@ -49,6 +62,8 @@ test('previews the impact of an unsaved rule edit on stored applications', async
 
   // Nothing was saved: the rule still has its old minimum.
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  const rule = await request.get(`/api/generaleligibility/getGeneralRuleBybankandproduct?bank_id=${eligible!.bankId}&product_id=${eligible!.productId}`, { headers: auth });
+  const rule = await request.get(`/api/generaleligibility/getGeneralRuleBybankandproduct?bank_id=${eligible!.bankId}&product_id=${eligible!.productId}`, {
+    headers: auth,
+  });
   expect(JSON.stringify((await rule.json()).data)).not.toContain('900000');
 });

@@ -46,7 +46,18 @@ test('keyboard only: sign in, open a dialog, close it with Escape and get the fo
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
-const SCREENS = ['/dashboard', '/customer-master', '/analytics', '/loan-evaluator', '/rules-management', '/master-configuration', '/user-management', '/shortener', '/api-keys', '/profile'];
+const SCREENS = [
+  '/dashboard',
+  '/customer-master',
+  '/analytics',
+  '/loan-evaluator',
+  '/rules-management',
+  '/master-configuration',
+  '/user-management',
+  '/shortener',
+  '/api-keys',
+  '/profile',
+];
 
 test('at 375 px no screen scrolls sideways: wide tables scroll inside their own box', async ({ page }) => {
   test.setTimeout(120_000);

@@ -95,7 +95,15 @@ test.describe('Loan Evaluator', () => {
 
     // Step 1 refuses an empty form with the spec's messages.
     await page.getByRole('button', { name: 'Run CIBIL Analysis →' }).click();
-    for (const message of ['Name is required', 'Age is required', 'CIBIL Score is required', 'Loan Amount is required', 'Tenure is required', 'Company is required', 'City is required']) {
+    for (const message of [
+      'Name is required',
+      'Age is required',
+      'CIBIL Score is required',
+      'Loan Amount is required',
+      'Tenure is required',
+      'Company is required',
+      'City is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
 
@@ -113,11 +121,12 @@ test.describe('Loan Evaluator', () => {
     // At laptop widths every eligible amount is shown whole, inside its card.
     for (const width of [1366, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      const cut = await page.getByTestId('result-card').evaluateAll((cards) =>
-        cards.filter((card) => {
-          const amount = card.querySelector('[data-testid=result-amount]') as HTMLElement;
-          return amount.scrollWidth > amount.clientWidth + 1 || amount.getBoundingClientRect().right > card.getBoundingClientRect().right;
-        }).length,
+      const cut = await page.getByTestId('result-card').evaluateAll(
+        (cards) =>
+          cards.filter((card) => {
+            const amount = card.querySelector('[data-testid=result-amount]') as HTMLElement;
+            return amount.scrollWidth > amount.clientWidth + 1 || amount.getBoundingClientRect().right > card.getBoundingClientRect().right;
+          }).length,
       );
       expect(cut, `cards with a cut amount at ${width} px`).toBe(0);
     }

@@ -27,7 +27,11 @@ test.describe('master data', () => {
   test('exports exactly the rows the search and status filter show, as .csv and .xlsx', async ({ page, request }) => {
     const prefix = `E2E Export ${Date.now()}`;
     const auth = { Authorization: `Bearer ${await apiToken(request)}` };
-    for (const [suffix, is_active] of [['Active', true], ['Closed One', false], ['Closed Two', false]] as const) {
+    for (const [suffix, is_active] of [
+      ['Active', true],
+      ['Closed One', false],
+      ['Closed Two', false],
+    ] as const) {
       expect((await request.post('/api/bank/createBank', { headers: auth, data: { name: `${prefix} ${suffix}`, is_active } })).ok()).toBe(true);
     }
     await openTab(page, 'Bank', 'Bank Management');
@@ -40,7 +44,10 @@ test.describe('master data', () => {
     await page.getByRole('button', { name: 'Export .csv' }).click();
     const csvFile = await csvDownload;
     expect(csvFile.suggestedFilename()).toMatch(/^banks-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await csvFile.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = readFileSync((await csvFile.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Bank,Status,Logo URL,Created (IST),Updated (IST)');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(shown);
     expect(lines.slice(1).every((l) => l.split(',')[1] === 'Inactive')).toBe(true);
@@ -49,7 +56,12 @@ test.describe('master data', () => {
     await page.getByRole('button', { name: 'Export .xlsx' }).click();
     const book = XLSX.read(readFileSync((await (await xlsxDownload).path())!), { cellDates: true });
     const sheet = book.Sheets[book.SheetNames[0]!]!;
-    expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 }).slice(1).map((r) => r[0])).toEqual(shown);
+    expect(
+      XLSX.utils
+        .sheet_to_json<unknown[]>(sheet, { header: 1 })
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(shown);
     expect(sheet.D2?.t).toBe('d');
     await page.screenshot({ path: test.info().outputPath('banks-export.png') });
   });
@@ -159,7 +171,8 @@ test.describe('master data', () => {
       const seen: [string | null, string | null][] = [];
       (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
       new MutationObserver(() => {
-        for (const bar of Array.from(document.querySelectorAll('[role=progressbar]'))) seen.push([bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')]);
+        for (const bar of Array.from(document.querySelectorAll('[role=progressbar]')))
+          seen.push([bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')]);
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow', 'aria-label'] });
     });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -178,7 +191,11 @@ test.describe('master data', () => {
     await dialog.getByLabel('Spreadsheet file').setInputFiles({
       name: 'strict.xlsx',
       mimeType: 'application/octet-stream',
-      buffer: workbook([['company_name', 'is_listed'], [`E2E Strict Co ${stamp} A`, 'Yes'], [`E2E Strict Co ${stamp} B`, 'perhaps']]),
+      buffer: workbook([
+        ['company_name', 'is_listed'],
+        [`E2E Strict Co ${stamp} A`, 'Yes'],
+        [`E2E Strict Co ${stamp} B`, 'perhaps'],
+      ]),
     });
     await dialog.getByRole('checkbox', { name: /Import nothing if any row has an error/ }).check();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();

@@ -17,14 +17,32 @@ test('a save that breaks a test case lists it; the version diff shows the edit; 
   const applied = await request.post('/api/loanapplication/apply', {
     headers: auth,
     data: {
-      user_name: 'Governance Applicant', age: 32, cibilScore: 770, companyid: company.id, cityId: city.id, salary: 90000,
-      currentEmploymentMonths: 36, totalEmploymentMonths: 84, requestedLoanAmount: 500000, requestedTenureMonths: 36, monthsatpresentresidence: 24,
-      isMarried: true, isHouseowned: false, homeloanwithspouse: false, currentadressproof: true, permanentadressproof: true,
+      user_name: 'Governance Applicant',
+      age: 32,
+      cibilScore: 770,
+      companyid: company.id,
+      cityId: city.id,
+      salary: 90000,
+      currentEmploymentMonths: 36,
+      totalEmploymentMonths: 84,
+      requestedLoanAmount: 500000,
+      requestedTenureMonths: 36,
+      monthsatpresentresidence: 24,
+      isMarried: true,
+      isHouseowned: false,
+      homeloanwithspouse: false,
+      currentadressproof: true,
+      permanentadressproof: true,
       CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
     },
   });
   const decision = (await applied.json()).data;
-  const pair = decision.eligibleBanks.find((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE') as { bankId: string; productId: string; bankName: string; productName: string };
+  const pair = decision.eligibleBanks.find((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE') as {
+    bankId: string;
+    productId: string;
+    bankName: string;
+    productName: string;
+  };
   expect(pair).toBeTruthy();
   const created = await request.post('/api/rule-test-cases', {
     headers: auth,
@@ -61,7 +79,9 @@ test('a save that breaks a test case lists it; the version diff shows the edit; 
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByText(`Version ${before} restored as version ${before + 2}`)).toBeVisible();
 
-  const rule = await request.get(`/api/generaleligibility/getGeneralRuleBybankandproduct?bank_id=${pair.bankId}&product_id=${pair.productId}`, { headers: auth });
+  const rule = await request.get(`/api/generaleligibility/getGeneralRuleBybankandproduct?bank_id=${pair.bankId}&product_id=${pair.productId}`, {
+    headers: auth,
+  });
   expect(JSON.stringify((await rule.json()).data)).not.toContain('900000');
   const testCase = (await (await request.get(`/api/rule-test-cases/${caseId}`, { headers: auth })).json()).data;
   expect(testCase.lastResult.passed).toBe(true);

@@ -210,7 +210,10 @@ test.describe('business rules', () => {
     await expect(page.getByText('No multiplier rules configured. Click "Add Rule" to create one.')).toBeVisible();
     await addRows(page, MULTIPLIER);
     await page.getByRole('button', { name: 'Add Rule' }).click();
-    await cards(page).last().getByRole('button', { name: /Delete rule/ }).click();
+    await cards(page)
+      .last()
+      .getByRole('button', { name: /Delete rule/ })
+      .click();
     await expect(page.getByText('Rule removed')).toBeVisible();
     await saveAndNext(page);
     await expect(page.getByText('Multiplier rules saved successfully')).toBeVisible();

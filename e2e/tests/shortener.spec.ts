@@ -114,7 +114,11 @@ test.describe('short links and API keys', () => {
     await expect(page.getByRole('row').filter({ hasText: label })).toContainText('1 / 100');
 
     // Revoked on the server: the key stops working.
-    await page.getByRole('row').filter({ hasText: label }).getByRole('button', { name: `Revoke ${label}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: label })
+      .getByRole('button', { name: `Revoke ${label}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByRole('row').filter({ hasText: label }).getByText('Revoked')).toBeVisible();
     expect((await request.post('/api/short', { headers: { 'x-api-key': plainKey }, data: { destination } })).status()).toBe(401);

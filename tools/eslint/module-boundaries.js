@@ -27,7 +27,7 @@ function boundaryOf(file, repoRoot) {
     const rel = path.relative(base, file);
     if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
     const [name, ...inside] = rel.split(path.sep);
-    if (!name || inside.length === 0 && /\.[cm]?[jt]sx?$/.test(name)) return { root: root.dir, name: null, inside: rel };
+    if (!name || (inside.length === 0 && /\.[cm]?[jt]sx?$/.test(name))) return { root: root.dir, name: null, inside: rel };
     return { root: root.dir, name, inside: inside.join('/') };
   }
   return null;
@@ -58,11 +58,14 @@ export const moduleBoundaries = {
       if (own && own.root === into.root && own.name === into.name) return;
       if (isIndex(into.inside)) return;
       const kind = into.root.endsWith('features') ? 'feature' : 'module';
-      const entry = source.startsWith('@/') ? `@/features/${into.name}` : path.relative(path.dirname(file), path.resolve(repoRoot, into.root, into.name)).replace(/^(?!\.)/, './');
+      const entry = source.startsWith('@/')
+        ? `@/features/${into.name}`
+        : path.relative(path.dirname(file), path.resolve(repoRoot, into.root, into.name)).replace(/^(?!\.)/, './');
       context.report({ node, messageId: 'deep', data: { source, kind, name: into.name, entry } });
     }
 
-    const fromLiteral = (node) => (node && node.type === 'Literal' ? node.value : node?.type === 'TemplateLiteral' && node.expressions.length === 0 ? node.quasis[0].value.cooked : null);
+    const fromLiteral = (node) =>
+      node && node.type === 'Literal' ? node.value : node?.type === 'TemplateLiteral' && node.expressions.length === 0 ? node.quasis[0].value.cooked : null;
 
     return {
       ImportDeclaration: (node) => check(node.source, node.source.value),

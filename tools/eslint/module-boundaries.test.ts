@@ -26,7 +26,10 @@ describe('module boundaries (lint)', () => {
   });
 
   it('fails a plugin reaching inside a module', async () => {
-    const errors = await boundaryErrors('apps/server/src/plugins/fixture.ts', "import { resolveSession } from '../modules/auth/auth.service';\nvoid resolveSession;");
+    const errors = await boundaryErrors(
+      'apps/server/src/plugins/fixture.ts',
+      "import { resolveSession } from '../modules/auth/auth.service';\nvoid resolveSession;",
+    );
     expect(errors).toEqual([expect.stringContaining("import it from its index ('../modules/auth')")]);
   });
 
@@ -39,8 +42,18 @@ describe('module boundaries (lint)', () => {
   });
 
   it('passes imports through an index, and deep imports inside one module or feature', async () => {
-    expect(await boundaryErrors(serverFile, "import { revokeUserSessions } from '../auth';\nimport * as repo from './users.repository';\nvoid revokeUserSessions;\nvoid repo;")).toEqual([]);
-    expect(await boundaryErrors(webFile, "import { useLogout } from '@/features/auth';\nimport { useProfile } from '../api/get-profile';\nvoid useLogout;\nvoid useProfile;")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        serverFile,
+        "import { revokeUserSessions } from '../auth';\nimport * as repo from './users.repository';\nvoid revokeUserSessions;\nvoid repo;",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        webFile,
+        "import { useLogout } from '@/features/auth';\nimport { useProfile } from '../api/get-profile';\nvoid useLogout;\nvoid useProfile;",
+      ),
+    ).toEqual([]);
     expect(await boundaryErrors('apps/web/src/app/fixture.tsx', "import { Button } from '@/components/ui/button';\nvoid Button;")).toEqual([]);
   });
 });

@@ -25,7 +25,13 @@ async function load(url: string, opts: { token: string; method: 'GET' | 'POST'; 
     pipelining: 1,
     duration: SECONDS,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, bytes: result.throughput.average / Math.max(1, result.requests.average) };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    bytes: result.throughput.average / Math.max(1, result.requests.average),
+  };
 }
 
 async function run(label: string) {
@@ -34,17 +40,25 @@ async function run(label: string) {
   const token = await t.signIn();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const body = JSON.stringify({ ...benchApplicant, companyid: COMPANY, cityId: CITY });
-  const check = await fetch(`${address}/api/loanapplication/apply`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+  const check = await fetch(`${address}/api/loanapplication/apply`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  });
   const text = await check.text();
   const sample = JSON.parse(text) as { data: { totalBanksChecked: number; eligibleCount: number } };
   if (check.status !== 200 || sample.data.totalBanksChecked !== PAIRS) throw new Error(`unexpected answer ${check.status} ${text.slice(0, 300)}`);
 
   const bare = await load(`${address}/api/adminAuth/me`, { token, method: 'GET' });
   const apply = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body });
-  console.log(`\n${label}: ${PAIRS} pairs, ${CONNECTIONS} clients, ${SECONDS} s each, one process (${sample.data.eligibleCount} eligible per answer, ${Buffer.byteLength(text)} bytes of JSON)`);
+  console.log(
+    `\n${label}: ${PAIRS} pairs, ${CONNECTIONS} clients, ${SECONDS} s each, one process (${sample.data.eligibleCount} eligible per answer, ${Buffer.byteLength(text)} bytes of JSON)`,
+  );
   console.log('  route                          req/s     p50     p99   errors');
   const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
-    console.log(`  ${name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)} ${String(r.errors).padStart(8)}`);
+    console.log(
+      `  ${name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)} ${String(r.errors).padStart(8)}`,
+    );
   row('GET /api/adminAuth/me (bare)', bare);
   row('POST loanapplication/apply', apply);
   console.log(`  apply / bare throughput: ${(apply.rps / bare.rps).toFixed(2)} (goal ≥ 0.25); apply p99 ${apply.p99} ms (goal ≤ 25 ms)`);

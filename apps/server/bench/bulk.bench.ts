@@ -25,7 +25,26 @@ function applicantsFile(rows: number): Buffer {
   const data: unknown[][] = [header];
   for (let i = 1; i <= rows; i++) {
     const salary = 25_000 + ((i * 7919) % 150_000);
-    data.push([`R${i}`, null, `Applicant ${i}`, 25 + (i % 30), salary, 650 + (i % 200), 'Bench Co', 'Mumbai', 12 + (i % 48), 36 + (i % 120), 300_000 + (i % 20) * 50_000, 12 + (i % 5) * 12, 24, i % 2 ? 'Yes' : 'No', 'No', 'No', 'Yes', 'Yes']);
+    data.push([
+      `R${i}`,
+      null,
+      `Applicant ${i}`,
+      25 + (i % 30),
+      salary,
+      650 + (i % 200),
+      'Bench Co',
+      'Mumbai',
+      12 + (i % 48),
+      36 + (i % 120),
+      300_000 + (i % 20) * 50_000,
+      12 + (i % 5) * 12,
+      24,
+      i % 2 ? 'Yes' : 'No',
+      'No',
+      'No',
+      'Yes',
+      'Yes',
+    ]);
   }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), 'Applicants');

@@ -40,7 +40,9 @@ for (const count of [200, 1000, 5000]) {
   const mappings = new Map(pairs.map((p) => [`${p.bank.id}:${p.product.id}`, p.mappings]));
   const compiled = measure(() => evaluateCompiled(plan, { applicant, evaluationDate: DATE, company, city, mappings }), runs);
   const row = (label: string, r: { median: number; p99: number }) =>
-    console.log(`${String(count).padStart(5)}   ${label.padEnd(18)} ${r.median.toFixed(3).padStart(9)} ${r.p99.toFixed(3).padStart(8)} ${((r.median * 1000) / count).toFixed(1).padStart(10)}`);
+    console.log(
+      `${String(count).padStart(5)}   ${label.padEnd(18)} ${r.median.toFixed(3).padStart(9)} ${r.p99.toFixed(3).padStart(8)} ${((r.median * 1000) / count).toFixed(1).padStart(10)}`,
+    );
   row('reference', reference);
   row('compiled plan', compiled);
   console.log(`        compile once: ${compileMs.toFixed(1)} ms; speed-up ${(reference.median / compiled.median).toFixed(1)}×`);

@@ -28,10 +28,16 @@ const rssOf = async (pid: number) => {
 
 async function measure(label: string, args: string[], env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   const started = Date.now();
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (Date.now() - started > 120_000) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
@@ -44,7 +50,9 @@ async function measure(label: string, args: string[], env: Record<string, string
   const afterRequests = await rssOf(child.pid!);
   child.kill('SIGTERM');
   await new Promise((r) => child.on('exit', r));
-  console.log(`  ${label.padEnd(44)} start ${startSeconds.toFixed(1).padStart(5)} s   idle RSS ${idle.toFixed(0).padStart(4)} MB   after 50 page loads ${afterRequests.toFixed(0).padStart(4)} MB`);
+  console.log(
+    `  ${label.padEnd(44)} start ${startSeconds.toFixed(1).padStart(5)} s   idle RSS ${idle.toFixed(0).padStart(4)} MB   after 50 page loads ${afterRequests.toFixed(0).padStart(4)} MB`,
+  );
   return idle;
 }
 
@@ -61,4 +69,6 @@ console.log(`Idle memory (${existsSync(built) ? 'dist/main.js' : 'src/main.ts th
 const dir = mkdtempSync(path.join(tmpdir(), 'lbo-mem-'));
 const first = await measure('PGlite, first start (creates the demo data)', entry, { DATA_DIR: dir, SEED_DEMO_DATA: 'true' });
 const again = await measure('PGlite, second start on the same data', entry, { DATA_DIR: dir });
-console.log(`target: idle ≤ 250 MB on PGlite after start with demo data: ${Math.max(first, again) <= 250 ? 'met' : 'missed'} (${Math.max(first, again).toFixed(0)} MB)`);
+console.log(
+  `target: idle ≤ 250 MB on PGlite after start with demo data: ${Math.max(first, again) <= 250 ? 'met' : 'missed'} (${Math.max(first, again).toFixed(0)} MB)`,
+);

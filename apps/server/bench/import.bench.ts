@@ -63,7 +63,12 @@ async function importOnce(file: string, label: string) {
     const body = fileUpload('companies-100k.xlsx', readFileSync(file));
     const before = process.memoryUsage().rss / MB;
     const started = performance.now();
-    const res = await t.app.inject({ method: 'POST', url: '/api/company/importCompanies', payload: body.payload, headers: { ...bearer(token), ...body.headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/importCompanies',
+      payload: body.payload,
+      headers: { ...bearer(token), ...body.headers },
+    });
     const seconds = (performance.now() - started) / 1000;
     if (res.statusCode !== 200) throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 500)}`);
     const data = res.json().data as { importedCount: number };
@@ -78,7 +83,11 @@ async function importOnce(file: string, label: string) {
 
 /** One measurement in a fresh process; its figures come back as JSON on the last line. */
 function inChild(mode: string, file: string, env: Record<string, string | undefined> = {}) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', self, mode, file], { env: { ...process.env, ...env, BENCH_CHILD: '1' }, encoding: 'utf8', maxBuffer: 16 * MB });
+  const child = spawnSync(process.execPath, ['--import', 'tsx', self, mode, file], {
+    env: { ...process.env, ...env, BENCH_CHILD: '1' },
+    encoding: 'utf8',
+    maxBuffer: 16 * MB,
+  });
   if (child.status !== 0) throw new Error(`${mode} failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1)!);
 }
@@ -108,7 +117,9 @@ async function main() {
   writeFileSync(workbook, built.stdout);
   try {
     const parse = inChild('parse', workbook);
-    console.log(`companies import: ${ROWS.toLocaleString('en-US')} rows, ${(built.stdout.length / MB).toFixed(2)} MB .xlsx, each figure from a process of its own`);
+    console.log(
+      `companies import: ${ROWS.toLocaleString('en-US')} rows, ${(built.stdout.length / MB).toFixed(2)} MB .xlsx, each figure from a process of its own`,
+    );
     console.log(`  parse only, SheetJS whole file:   ${Math.round(parse.sheetjs).toLocaleString('en-US')} rows/s`);
     console.log(`  parse only, streaming reader:     ${Math.round(parse.streaming).toLocaleString('en-US')} rows/s`);
     const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

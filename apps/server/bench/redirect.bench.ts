@@ -123,7 +123,9 @@ async function run(database: string, serverUrl?: string) {
 
     // Shut the app down (its click queue is written then) and compare with what the client saw.
     await server.close();
-    const counted = await handle.db.execute(sql`select s.clicks, (select count(*)::int from clicks c where c.short_url_id = s.id) as logged from short_urls s where s.short_id = ${SHORT_ID}`);
+    const counted = await handle.db.execute(
+      sql`select s.clicks, (select count(*)::int from clicks c where c.short_url_id = s.id) as logged from short_urls s where s.short_id = ${SHORT_ID}`,
+    );
     const [link] = (counted as unknown as { rows: { clicks: number; logged: number }[] }).rows;
 
     console.log(`\nRedirect on ${database}: ${CONNECTIONS} connections, about ${DURATION_S} s each, no pipelining`);
@@ -136,13 +138,19 @@ async function run(database: string, serverUrl?: string) {
     // The check request, the warm-up and the measured run.
     const seen = 1 + app.warmupRedirects + app.redirects;
     const exact = Number(link!.clicks) === seen && Number(link!.logged) === seen;
-    console.log(`  after shutdown: short_urls.clicks = ${link!.clicks}, click rows = ${link!.logged}; redirects seen by the client = ${seen} (${exact ? 'exact' : `differ by ${Number(link!.clicks) - seen}`})`);
+    console.log(
+      `  after shutdown: short_urls.clicks = ${link!.clicks}, click rows = ${link!.logged}; redirects seen by the client = ${seen} (${exact ? 'exact' : `differ by ${Number(link!.clicks) - seen}`})`,
+    );
   } finally {
     await server.close();
     await handle.close();
   }
 }
 
-console.log(`load average before the run: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average before the run: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await run('PGlite in memory');
 if (process.env.DATABASE_URL) await run('PostgreSQL', process.env.DATABASE_URL);

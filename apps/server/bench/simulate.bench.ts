@@ -36,26 +36,44 @@ const change = {
   method: 'PUT',
   path: '/api/foir/createandupdatefoirrule',
   query: { bank_id: first.bank.id, product_id: first.product.id },
-  body: { rules: first.foir.map((r) => ({ id: r.id, category_id: r.category_id, salary_min: r.salary_min, salary_max: r.salary_max, foir_percent: r.id === foir.id ? 20 : r.foir_percent })) },
+  body: {
+    rules: first.foir.map((r) => ({
+      id: r.id,
+      category_id: r.category_id,
+      salary_min: r.salary_min,
+      salary_max: r.salary_max,
+      foir_percent: r.id === foir.id ? 20 : r.foir_percent,
+    })),
+  },
 };
 
 const times: number[] = [];
 let last: { applications: number; eligibleToNot: number; affectedTotal: number } | null = null;
 for (let run = 0; run < 5; run++) {
   const started = performance.now();
-  const res = await t.app.inject({ method: 'POST', url: '/api/rules/simulate', headers: bearer(token), payload: { changes: [change], window: { last: APPLICATIONS } } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/rules/simulate',
+    headers: bearer(token),
+    payload: { changes: [change], window: { last: APPLICATIONS } },
+  });
   times.push(performance.now() - started);
   if (res.statusCode !== 200) throw new Error(`simulate answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   last = res.json().data;
 }
 times.sort((a, b) => a - b);
 console.log(`POST /api/rules/simulate, one pair's FOIR band edited, ${last!.applications} applications × ${PAIRS} pairs (only changed pairs are evaluated):`);
-console.log(`  median ${times[2]!.toFixed(0)} ms, best ${times[0]!.toFixed(0)} ms  (${last!.affectedTotal} applications change, ${last!.eligibleToNot} become not eligible)`);
+console.log(
+  `  median ${times[2]!.toFixed(0)} ms, best ${times[0]!.toFixed(0)} ms  (${last!.affectedTotal} applications change, ${last!.eligibleToNot} become not eligible)`,
+);
 
 // Worst case: every pair's FOIR halved.
 const version = await t.app.ruleVersions.current();
 const base = assembleRuleSet(await rowsAt(t.db, version, PLAN_TABLES));
-const altered = base.ruleSet.map((p) => ({ ...p, foir: p.foir.map((r) => ({ ...r, foir_percent: (r.foir_percent ?? 50) / 2, foir_percent_with_secured: (r.foir_percent_with_secured ?? 50) / 2 })) }));
+const altered = base.ruleSet.map((p) => ({
+  ...p,
+  foir: p.foir.map((r) => ({ ...r, foir_percent: (r.foir_percent ?? 50) / 2, foir_percent_with_secured: (r.foir_percent_with_secured ?? 50) / 2 })),
+}));
 const all = changedPairs(base.ruleSet, altered);
 const worst: number[] = [];
 let result = null;

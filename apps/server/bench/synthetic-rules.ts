@@ -82,8 +82,16 @@ export function syntheticPairs(count: number, companyId: string, categories: [st
           cc_waive_off_percentrage_of_nth: 10,
         },
       ],
-      cibilEnquiry: [{ ...base, id: next(8), TotalEnquiriesLast7Days: 2, TotalEnquiriesLast30Days: 4, TotalEnquiriesLast90Days: 6, TotalEnquiriesLast180Days: 10 }],
-      registration: ['PRIVATE_LIMITED', 'LLP', 'PARTNERSHIP'].map((registration_type) => ({ ...base, id: next(9), registration_type, salary_min: 20000, max_age: 58 })),
+      cibilEnquiry: [
+        { ...base, id: next(8), TotalEnquiriesLast7Days: 2, TotalEnquiriesLast30Days: 4, TotalEnquiriesLast90Days: 6, TotalEnquiriesLast180Days: 10 },
+      ],
+      registration: ['PRIVATE_LIMITED', 'LLP', 'PARTNERSHIP'].map((registration_type) => ({
+        ...base,
+        id: next(9),
+        registration_type,
+        salary_min: 20000,
+        max_age: 58,
+      })),
       bankSalary: categories.map((category_id) => ({
         ...base,
         id: next(10),
@@ -102,7 +110,17 @@ export function syntheticPairs(count: number, companyId: string, categories: [st
         null_cibil_nth_max_tenure_months: 48,
       })),
       balanceTransfer: [
-        { ...base, id: next(11), min_emis_paid: 6, max_bt_count: 2, min_bt_amount: 50000, max_bt_amount: 2000000, app_loan_bt: false, app_loan_bt_threshold: 50000, bt_of_od_allowed: false },
+        {
+          ...base,
+          id: next(11),
+          min_emis_paid: 6,
+          max_bt_count: 2,
+          min_bt_amount: 50000,
+          max_bt_amount: 2000000,
+          app_loan_bt: false,
+          app_loan_bt_threshold: 50000,
+          bt_of_od_allowed: false,
+        },
       ],
       mappings: [{ company_id: companyId, category_id: categories[i % 2]!, is_active: true }],
     });
@@ -129,9 +147,37 @@ export const benchApplicant = {
   isHostel: false,
   CIBIL_REPORT_PARAMETERS: {
     Loans: [
-      { bank_name: 'HDFC Bank', Loan_Type: 'Personal Loan' as const, openDate: '2023-01-10', is_secured: false, outstanding: 250000, emi_amount: 9000, emisPaid: 20, emisPending: 16, bt: true },
-      { bank_name: 'SBI Card', Loan_Type: 'Credit Card' as const, openDate: null, is_secured: false, outstanding: 40000, emi_amount: 2000, emisPaid: 0, emisPending: 0 },
-      { bank_name: 'Axis Bank', Loan_Type: 'Car Loan' as const, openDate: '2022-05-01', is_secured: true, outstanding: 300000, emi_amount: 11000, emisPaid: 30, emisPending: 30 },
+      {
+        bank_name: 'HDFC Bank',
+        Loan_Type: 'Personal Loan' as const,
+        openDate: '2023-01-10',
+        is_secured: false,
+        outstanding: 250000,
+        emi_amount: 9000,
+        emisPaid: 20,
+        emisPending: 16,
+        bt: true,
+      },
+      {
+        bank_name: 'SBI Card',
+        Loan_Type: 'Credit Card' as const,
+        openDate: null,
+        is_secured: false,
+        outstanding: 40000,
+        emi_amount: 2000,
+        emisPaid: 0,
+        emisPending: 0,
+      },
+      {
+        bank_name: 'Axis Bank',
+        Loan_Type: 'Car Loan' as const,
+        openDate: '2022-05-01',
+        is_secured: true,
+        outstanding: 300000,
+        emi_amount: 11000,
+        emisPaid: 30,
+        emisPending: 30,
+      },
     ],
     ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 },
   },
@@ -179,10 +225,10 @@ export async function insertRuleSet(db: Database, pairs: PairRules[], ids: { com
       })),
     ),
   );
-  await db.insert(s.btRules).values(
-    pairs.flatMap((p) => p.balanceTransfer.map(({ product_id: _product, ...row }) => ({ ...row, bank_id: p.bank.id }))) as never,
-  );
-  await db.insert(s.bankCompanyCategories).values(
-    pairs.map((p) => ({ bank_id: p.bank.id, product_id: p.product.id, company_id: COMPANY, category_id: p.mappings[0]!.category_id! })),
-  );
+  await db
+    .insert(s.btRules)
+    .values(pairs.flatMap((p) => p.balanceTransfer.map(({ product_id: _product, ...row }) => ({ ...row, bank_id: p.bank.id }))) as never);
+  await db
+    .insert(s.bankCompanyCategories)
+    .values(pairs.map((p) => ({ bank_id: p.bank.id, product_id: p.product.id, company_id: COMPANY, category_id: p.mappings[0]!.category_id! })));
 }

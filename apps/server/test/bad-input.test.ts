@@ -70,7 +70,16 @@ function attemptsFor(path: string, method: string, op: Operation): Attempt[] {
   }
   const body = op.requestBody?.content?.['application/json']?.schema;
   if (body || ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
-    for (const payload of [null, [], 'text', 1, true, { __proto__: { admin: true } }, JSON.parse('{"__proto__":{"admin":true}}'), { constructor: { prototype: {} } }]) {
+    for (const payload of [
+      null,
+      [],
+      'text',
+      1,
+      true,
+      { __proto__: { admin: true } },
+      JSON.parse('{"__proto__":{"admin":true}}'),
+      { constructor: { prototype: {} } },
+    ]) {
       out.push({ method, url: base, payload });
     }
     out.push({ method, url: base, multipart: true });
@@ -110,7 +119,10 @@ describe('bad input on every documented operation', () => {
             headers: a.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
             ...(a.payload === undefined ? {} : { payload: JSON.stringify(a.payload) }),
           });
-      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${a.method} ${a.url.slice(0, 120)} ${a.multipart ? 'multipart' : JSON.stringify(a.payload)?.slice(0, 80)}: ${res.body.slice(0, 160)}`);
+      if (res.statusCode >= 500)
+        failures.push(
+          `${res.statusCode} ${a.method} ${a.url.slice(0, 120)} ${a.multipart ? 'multipart' : JSON.stringify(a.payload)?.slice(0, 80)}: ${res.body.slice(0, 160)}`,
+        );
     }
     expect(failures).toEqual([]);
   });

@@ -67,7 +67,11 @@ describe('a server killed in the middle of an import', () => {
     const importId = randomUUID();
     const auth = { authorization: `Bearer ${token}` };
 
-    const upload = fetch(`${address}/api/company/importCompanies`, { method: 'POST', headers: { ...auth, ...body.headers, [IMPORT_ID_HEADER]: importId }, body: body.payload }).catch(() => 'connection lost');
+    const upload = fetch(`${address}/api/company/importCompanies`, {
+      method: 'POST',
+      headers: { ...auth, ...body.headers, [IMPORT_ID_HEADER]: importId },
+      body: body.payload,
+    }).catch(() => 'connection lost');
     // Kill the server once the import has written at least one batch inside its transaction.
     const deadline = Date.now() + 60_000;
     for (;;) {

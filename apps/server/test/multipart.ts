@@ -23,8 +23,5 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Re
 
 /** One file under the field name `file`, plus optional text fields. */
 export function fileUpload(filename: string, bytes: Buffer | string, fields: Record<string, string> = {}, contentType?: string) {
-  return multipartBody([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'file', filename, value: bytes, contentType },
-  ]);
+  return multipartBody([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, value: bytes, contentType }]);
 }

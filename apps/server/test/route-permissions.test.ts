@@ -32,18 +32,26 @@ let counter = 0;
 async function sessionWith(access: RoleAccessEntry[]) {
   counter += 1;
   const now = t.clock.now();
-  const [role] = await t.db.insert(roles).values({ role_name: `perm-test-${counter}`, role_access: access }).returning();
+  const [role] = await t.db
+    .insert(roles)
+    .values({ role_name: `perm-test-${counter}`, role_access: access })
+    .returning();
   const [user] = await t.db
     .insert(users)
     .values({ name: `Perm ${counter}`, email: `perm-${counter}@example.com`, role_id: role!.id, status: 'Active' })
     .returning();
   const token = randomToken(32);
-  await t.db.insert(sessions).values({ user_id: user!.id, token_hash: sha256(token), expires_at: new Date(now.getTime() + 3_600_000), last_seen_at: now, created_at: now });
+  await t.db
+    .insert(sessions)
+    .values({ user_id: user!.id, token_hash: sha256(token), expires_at: new Date(now.getTime() + 3_600_000), last_seen_at: now, created_at: now });
   return { token, roleId: role!.id };
 }
 
 async function call(route: PermissionRoute, token: string) {
-  const url = new URL(route.url.replace(/:(\w+)/g, () => randomUUID()), 'http://localhost');
+  const url = new URL(
+    route.url.replace(/:(\w+)/g, () => randomUUID()),
+    'http://localhost',
+  );
   // For routes that let a user read their own role, ask for someone else's.
   if (route.access.allowOwnRole) url.searchParams.set('id', randomUUID());
   const hasBody = !['GET', 'DELETE', 'HEAD', 'OPTIONS'].includes(route.method);
@@ -69,7 +77,10 @@ function fastifyApiRoutes(): string[] {
     const path = (stack[depth - 1] ?? '') + m[2]!;
     stack[depth] = path;
     stack.length = depth + 1;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (method !== 'HEAD' && (path === '/api' || path.startsWith('/api/')) && !DOCS.test(path)) found.push(`${method} ${path}`);
     }
   }

@@ -44,10 +44,20 @@ async function startProcess(url: string): Promise<Process> {
 }
 
 async function signIn(p: Process, remoteAddress = '127.0.0.1') {
-  const login = await p.app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, remoteAddress });
+  const login = await p.app.inject({
+    method: 'POST',
+    url: '/api/crmAuth/adminLogin',
+    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    remoteAddress,
+  });
   expect(login.statusCode, login.body).toBe(200);
   const code = /\b(\d{6})\b/.exec(p.mail.lastTo(ADMIN_EMAIL)?.text ?? '')![1];
-  const verify = await p.app.inject({ method: 'POST', url: '/api/crmAuth/verifyOTP', payload: { user_id: login.json().data.user_id, otp: code }, remoteAddress });
+  const verify = await p.app.inject({
+    method: 'POST',
+    url: '/api/crmAuth/verifyOTP',
+    payload: { user_id: login.json().data.user_id, otp: code },
+    remoteAddress,
+  });
   expect(verify.statusCode, verify.body).toBe(200);
   return verify.json().data.token as string;
 }
@@ -101,7 +111,8 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
 
   it('counts sign-in attempts made on both against one limit', async () => {
     const address = '198.51.100.200';
-    const wrong = (p: Process) => p.app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', payload: { email: ADMIN_EMAIL, password: 'wrong-password-x' }, remoteAddress: address });
+    const wrong = (p: Process) =>
+      p.app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', payload: { email: ADMIN_EMAIL, password: 'wrong-password-x' }, remoteAddress: address });
     for (const p of [a, b, a, b]) expect((await wrong(p)).statusCode).toBe(401);
     // The fifth failure, on either process, locks this address out of the account.
     expect((await wrong(b)).statusCode).toBe(429);
@@ -120,8 +131,10 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
 
   it('a rule saved on one changes the next evaluation on the other', async () => {
     const token = await signIn(a, '203.0.113.90');
-    const company = (await b.app.inject({ method: 'GET', url: '/api/company/getAllCompanies?search=Infosys&page=1&limit=1', headers: bearer(token) })).json().data.companies[0];
-    const city = (await b.app.inject({ method: 'GET', url: '/api/cities/getAllcities?search=Mumbai&page=1&limit=1', headers: bearer(token) })).json().data.cities[0];
+    const company = (await b.app.inject({ method: 'GET', url: '/api/company/getAllCompanies?search=Infosys&page=1&limit=1', headers: bearer(token) })).json()
+      .data.companies[0];
+    const city = (await b.app.inject({ method: 'GET', url: '/api/cities/getAllcities?search=Mumbai&page=1&limit=1', headers: bearer(token) })).json().data
+      .cities[0];
     const apply = async (p: Process) =>
       (
         await p.app.inject({
@@ -129,32 +142,60 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
           url: '/api/loanapplication/apply',
           headers: bearer(token),
           payload: {
-            user_name: 'Scale Applicant', age: 32, cibilScore: 770, companyid: company.id, cityId: city.id, salary: 90000, currentEmploymentMonths: 36, totalEmploymentMonths: 84,
-            requestedLoanAmount: 500000, requestedTenureMonths: 36, monthsatpresentresidence: 24, isMarried: true, isHouseowned: false, homeloanwithspouse: false,
-            currentadressproof: true, permanentadressproof: true,
+            user_name: 'Scale Applicant',
+            age: 32,
+            cibilScore: 770,
+            companyid: company.id,
+            cityId: city.id,
+            salary: 90000,
+            currentEmploymentMonths: 36,
+            totalEmploymentMonths: 84,
+            requestedLoanAmount: 500000,
+            requestedTenureMonths: 36,
+            monthsatpresentresidence: 24,
+            isMarried: true,
+            isHouseowned: false,
+            homeloanwithspouse: false,
+            currentadressproof: true,
+            permanentadressproof: true,
             CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
           },
         })
       ).json().data;
     const before = await apply(b);
     const pair = before.eligibleBanks.find((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE');
-    const rule = (await a.app.inject({ method: 'GET', url: `/api/generaleligibility/getGeneralRuleBybankandproduct?bank_id=${pair.bankId}&product_id=${pair.productId}`, headers: bearer(token) })).json().data;
+    const rule = (
+      await a.app.inject({
+        method: 'GET',
+        url: `/api/generaleligibility/getGeneralRuleBybankandproduct?bank_id=${pair.bankId}&product_id=${pair.productId}`,
+        headers: bearer(token),
+      })
+    ).json().data;
     const general = Array.isArray(rule) ? rule[0] : rule;
     const saved = await a.app.inject({
       method: 'PUT',
       url: `/api/generaleligibility/updateGeneralRule?id=${general.id ?? general._id}`,
       headers: bearer(token),
-      payload: { ...Object.fromEntries(Object.entries(general).filter(([k]) => !['id', '_id', 'created_at', 'updated_at', 'createdAt', 'updatedAt', 'created_by', 'updated_by'].includes(k))), salary_min: 900000 },
+      payload: {
+        ...Object.fromEntries(
+          Object.entries(general).filter(([k]) => !['id', '_id', 'created_at', 'updated_at', 'createdAt', 'updatedAt', 'created_by', 'updated_by'].includes(k)),
+        ),
+        salary_min: 900000,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await apply(b);
     expect(after.ruleVersion).toBeGreaterThan(before.ruleVersion);
-    expect(after.eligibleBanks.find((e: { bankId: string; productId: string }) => e.bankId === pair.bankId && e.productId === pair.productId).eligibilityStatus).toBe('NOT_ELIGIBLE');
+    expect(
+      after.eligibleBanks.find((e: { bankId: string; productId: string }) => e.bankId === pair.bankId && e.productId === pair.productId).eligibilityStatus,
+    ).toBe('NOT_ELIGIBLE');
   });
 
   it('a short link deleted on one stops redirecting on the other at once', async () => {
     const token = await signIn(a, '203.0.113.91');
-    const created = (await a.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload: { destination: 'https://www.example.com/scale' } })).json();
+    const created = (
+      await a.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload: { destination: 'https://www.example.com/scale' } })
+    ).json();
     expect((await b.app.inject({ method: 'GET', url: `/s/${created.shortId}` })).statusCode).toBe(302);
     expect((await a.app.inject({ method: 'DELETE', url: `/api/short/${created.id}`, headers: bearer(token) })).statusCode).toBe(200);
     // The other process hears of it through NOTIFY, a round trip through the database after the commit.
@@ -168,8 +209,16 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
 
   it("shares an API key's quota", async () => {
     const token = await signIn(a, '203.0.113.92');
-    const key = (await a.app.inject({ method: 'POST', url: '/api/apikeys/create', headers: bearer(token), payload: { label: 'Shared', businessId: 'B', quota: 3, quotaWindowDays: 1 } })).json().plainKey;
-    const create = (p: Process) => p.app.inject({ method: 'POST', url: '/api/short', headers: { 'x-api-key': key }, payload: { destination: 'https://www.example.com/q' } });
+    const key = (
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/apikeys/create',
+        headers: bearer(token),
+        payload: { label: 'Shared', businessId: 'B', quota: 3, quotaWindowDays: 1 },
+      })
+    ).json().plainKey;
+    const create = (p: Process) =>
+      p.app.inject({ method: 'POST', url: '/api/short', headers: { 'x-api-key': key }, payload: { destination: 'https://www.example.com/q' } });
     const statuses = [await create(a), await create(b), await create(a), await create(b)].map((r) => r.statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
   });

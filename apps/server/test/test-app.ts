@@ -102,7 +102,10 @@ export async function createTestApp(opts: { seedDemo?: boolean; env?: Record<str
   async function userWithAccess(access: RoleAccessEntry[], email?: string) {
     counter += 1;
     const address = email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
-    const [role] = await handle.db.insert(roles).values({ role_name: `Role ${address}`, role_access: access }).returning();
+    const [role] = await handle.db
+      .insert(roles)
+      .values({ role_name: `Role ${address}`, role_access: access })
+      .returning();
     const [user] = await handle.db
       .insert(users)
       .values({ name: `User ${counter}`, email: address, password_hash: await hashPassword('user-password-1'), role_id: role!.id, status: 'Active' })

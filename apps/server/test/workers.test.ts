@@ -45,7 +45,14 @@ const workerPids = (primary: number) =>
     const ps = spawn('ps', ['-o', 'pid=,cmd=', '--ppid', String(primary)]);
     let out = '';
     ps.stdout.on('data', (chunk) => (out += chunk));
-    ps.on('close', () => resolve(out.split('\n').filter((l) => l.includes('main.ts')).map((l) => Number(l.trim().split(/\s+/)[0]))));
+    ps.on('close', () =>
+      resolve(
+        out
+          .split('\n')
+          .filter((l) => l.includes('main.ts'))
+          .map((l) => Number(l.trim().split(/\s+/)[0])),
+      ),
+    );
   });
 
 describe.skipIf(!serverUrl)('WORKERS=2 on PostgreSQL', () => {
@@ -70,7 +77,15 @@ describe.skipIf(!serverUrl)('WORKERS=2 on PostgreSQL', () => {
     const port = await freePort();
     primary = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: url.toString(), WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lbo-workers-')), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        WORKERS: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lbo-workers-')),
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => primary!.on('exit', (code) => resolve(code)));
@@ -80,7 +95,9 @@ describe.skipIf(!serverUrl)('WORKERS=2 on PostgreSQL', () => {
     const db = new pg.Client({ connectionString: url.toString() });
     db.on('error', () => undefined);
     await db.connect();
-    const { rows } = await db.query<{ short_id: string; clicks: number }>(`SELECT short_id, clicks FROM short_urls WHERE expires_at IS NULL OR expires_at > now() ORDER BY short_id LIMIT 1`);
+    const { rows } = await db.query<{ short_id: string; clicks: number }>(
+      `SELECT short_id, clicks FROM short_urls WHERE expires_at IS NULL OR expires_at > now() ORDER BY short_id LIMIT 1`,
+    );
     const link = rows[0]!;
 
     const workers = await waitFor(async () => {

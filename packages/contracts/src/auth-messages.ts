@@ -11,8 +11,7 @@ export const AUTH_MESSAGES = {
   otpInvalidFormat: 'Please enter 6-digit OTP',
   loginFailed: 'Login failed',
   invalidCredentials: 'Invalid email or password',
-  accountLocked: (minutes: number) =>
-    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  accountLocked: (minutes: number) => `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   otpSent: 'OTP sent',
   otpResent: 'OTP resent',
   otpInvalid: 'Invalid OTP',

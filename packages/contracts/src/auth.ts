@@ -20,7 +20,15 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const otpCode = z.string({ message: AUTH_MESSAGES.otpInvalidFormat }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalidFormat);
 
 export const verifyOtpRequestSchema = z.object({
-  otp: z.union([otpCode, z.number().int().transform((n) => String(n).padStart(OTP_LENGTH, '0'))]).pipe(otpCode),
+  otp: z
+    .union([
+      otpCode,
+      z
+        .number()
+        .int()
+        .transform((n) => String(n).padStart(OTP_LENGTH, '0')),
+    ])
+    .pipe(otpCode),
   user_id: z.uuid({ message: 'user_id must be a valid id' }),
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;

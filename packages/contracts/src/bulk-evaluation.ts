@@ -82,8 +82,10 @@ export const BULK_MESSAGES = {
   tooLarge: `The file is too large (at most ${BULK_LIMITS.maxBytes / 1024 / 1024} MB).`,
   noRows: 'The file has no applicants below its header row.',
   tooManyRows: `The file has too many applicants (at most ${BULK_LIMITS.maxRows.toLocaleString('en-IN')}). Split it into smaller files.`,
-  missingColumns: (names: string[]) => `The ${APPLICANTS_SHEET} sheet lacks the column${names.length > 1 ? 's' : ''} ${names.join(', ')}. Start from the template.`,
-  badRows: (count: number) => `${count.toLocaleString('en-IN')} row${count === 1 ? '' : 's'} cannot be evaluated; nothing was evaluated. Download the error file, correct the rows and upload it again.`,
+  missingColumns: (names: string[]) =>
+    `The ${APPLICANTS_SHEET} sheet lacks the column${names.length > 1 ? 's' : ''} ${names.join(', ')}. Start from the template.`,
+  badRows: (count: number) =>
+    `${count.toLocaleString('en-IN')} row${count === 1 ? '' : 's'} cannot be evaluated; nothing was evaluated. Download the error file, correct the rows and upload it again.`,
   accepted: (count: number) => `${count.toLocaleString('en-IN')} applicant${count === 1 ? '' : 's'} queued for evaluation`,
   notCancellable: 'Only a queued or running job can be cancelled.',
   noResult: 'The result is ready once the job has completed.',
@@ -132,6 +134,11 @@ export const jobParamsSchema = z.object({ id: z.uuid({ error: 'must be a job id'
 
 export const jobsQuerySchema = z.object({
   page: z.coerce.number({ error: 'must be a whole number ≥ 1' }).int('must be a whole number ≥ 1').min(1, 'must be a whole number ≥ 1').default(1),
-  limit: z.coerce.number({ error: 'must be a whole number from 1 to 100' }).int('must be a whole number from 1 to 100').min(1, 'must be a whole number from 1 to 100').max(100, 'must be a whole number from 1 to 100').default(10),
+  limit: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(100, 'must be a whole number from 1 to 100')
+    .default(10),
 });
 export type JobsQuery = z.output<typeof jobsQuerySchema>;

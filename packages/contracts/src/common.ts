@@ -18,7 +18,12 @@ export const idQuery = z.object({ id: uuid });
 /** A query-string integer with a default, bounded server-side. */
 export const pageParam = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').default(1);
 export const limitParam = (fallback: number) =>
-  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').max(MAX_PAGE_LIMIT, `must be ≤ ${MAX_PAGE_LIMIT}`).default(fallback);
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be ≥ 1')
+    .max(MAX_PAGE_LIMIT, `must be ≤ ${MAX_PAGE_LIMIT}`)
+    .default(fallback);
 
 /** Query booleans arrive as strings. */
 export const queryBoolean = z

@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 /** The dashboard's lending figures: evaluations over the last `days` Indian days. */
 export const decisionSummaryQuerySchema = z.object({
-  days: z.coerce.number({ error: 'must be a whole number from 1 to 366' }).int('must be a whole number from 1 to 366').min(1, 'must be a whole number from 1 to 366').max(366, 'must be a whole number from 1 to 366').default(30),
+  days: z.coerce
+    .number({ error: 'must be a whole number from 1 to 366' })
+    .int('must be a whole number from 1 to 366')
+    .min(1, 'must be a whole number from 1 to 366')
+    .max(366, 'must be a whole number from 1 to 366')
+    .default(30),
 });
 export type DecisionSummaryQuery = z.output<typeof decisionSummaryQuerySchema>;
 

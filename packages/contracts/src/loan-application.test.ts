@@ -25,7 +25,16 @@ function body(overrides: Record<string, unknown> = {}): Record<string, unknown> 
     permanenthouseownedproof: false,
     CIBIL_REPORT_PARAMETERS: {
       Loans: [
-        { bank_name: 'HDFC', Loan_Type: 'Personal Loan', openDate: '2023-01-10', is_secured: false, outstanding: 200000, emi_amount: 10000, emisPaid: 10, emisPending: 20 },
+        {
+          bank_name: 'HDFC',
+          Loan_Type: 'Personal Loan',
+          openDate: '2023-01-10',
+          is_secured: false,
+          outstanding: 200000,
+          emi_amount: 10000,
+          emisPaid: 10,
+          emisPending: 20,
+        },
       ],
       ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 },
     },
@@ -36,7 +45,19 @@ function body(overrides: Record<string, unknown> = {}): Record<string, unknown> 
 function loanWith(overrides: Record<string, unknown>) {
   return body({
     CIBIL_REPORT_PARAMETERS: {
-      Loans: [{ bank_name: 'HDFC', Loan_Type: 'Personal Loan', openDate: null, is_secured: false, outstanding: 1, emi_amount: 1, emisPaid: 1, emisPending: 1, ...overrides }],
+      Loans: [
+        {
+          bank_name: 'HDFC',
+          Loan_Type: 'Personal Loan',
+          openDate: null,
+          is_secured: false,
+          outstanding: 1,
+          emi_amount: 1,
+          emisPaid: 1,
+          emisPending: 1,
+          ...overrides,
+        },
+      ],
     },
   });
 }
@@ -151,9 +172,9 @@ describe('coercions', () => {
     const top = { CAPSLast7Days: 1, CAPSLast30Days: 1, CAPSLast90Days: 1, CAPSLast180Days: 1 };
     const inside = { CAPSLast7Days: 2, CAPSLast30Days: 2, CAPSLast90Days: 2, CAPSLast180Days: 2 };
     expect(parse(body({ CIBIL_REPORT_PARAMETERS: { Loans: [] }, ENQUIRIES_SUMMARY: top })).CIBIL_REPORT_PARAMETERS.ENQUIRIES_SUMMARY).toEqual(top);
-    expect(parse(body({ CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: inside }, ENQUIRIES_SUMMARY: top })).CIBIL_REPORT_PARAMETERS.ENQUIRIES_SUMMARY).toEqual(
-      inside,
-    );
+    expect(
+      parse(body({ CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: inside }, ENQUIRIES_SUMMARY: top })).CIBIL_REPORT_PARAMETERS.ENQUIRIES_SUMMARY,
+    ).toEqual(inside);
     expect(parse(body({ ENQUIRIES_SUMMARY: top }))).not.toHaveProperty('ENQUIRIES_SUMMARY');
   });
 
@@ -274,7 +295,11 @@ describe('bad input', () => {
   });
 
   it('reports every problem at once, the company id included', () => {
-    expect(errors(without(body({ age: -1, salary: 'lots' }), 'companyid'))).toEqual(['age must be a number ≥ 0', 'salary must be a number ≥ 0', 'companyid is required']);
+    expect(errors(without(body({ age: -1, salary: 'lots' }), 'companyid'))).toEqual([
+      'age must be a number ≥ 0',
+      'salary must be a number ≥ 0',
+      'companyid is required',
+    ]);
   });
 
   it('rejects a body that is not an object', () => {
@@ -283,7 +308,10 @@ describe('bad input', () => {
   });
 
   it('writes messages without dots, so the client can cut at the last dot', () => {
-    const messages = loanApplicationRequestSchema.safeParse({ ...loanWith({ Loan_Type: 'x', emi_amount: -1 }), cibilScore: 5, age: 'x' }).error?.issues.map((i) => i.message) ?? [];
+    const messages =
+      loanApplicationRequestSchema
+        .safeParse({ ...loanWith({ Loan_Type: 'x', emi_amount: -1 }), cibilScore: 5, age: 'x' })
+        .error?.issues.map((i) => i.message) ?? [];
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(message).not.toContain('.');
   });

@@ -6,15 +6,7 @@ import { CIBIL_MAX, CIBIL_MIN } from './limits';
  * the server prefixes the dotted field path and the client keeps what follows the last dot.
  */
 
-export const LOAN_TYPES = [
-  'Credit Card',
-  'Personal Loan',
-  'Home Loan',
-  'Car Loan',
-  'Education Loan',
-  'Gold Loan',
-  'Overdraft',
-] as const;
+export const LOAN_TYPES = ['Credit Card', 'Personal Loan', 'Home Loan', 'Car Loan', 'Education Loan', 'Gold Loan', 'Overdraft'] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];
 
 export const LOAN_APPLICATION_MESSAGES = {
@@ -70,9 +62,7 @@ function checkedNumber(rule: NumberRule) {
 /** A required number; numeric strings are coerced. */
 function requiredNumber(rule: NumberRule = { min: 0 }) {
   const message = rule.whole ? M.wholeNumber(rule.min) : M.number(rule.min);
-  return z
-    .union([z.number(), z.string()], { error: (iss) => (missing(iss.input) ? M.required : message) })
-    .transform(checkedNumber(rule));
+  return z.union([z.number(), z.string()], { error: (iss) => (missing(iss.input) ? M.required : message) }).transform(checkedNumber(rule));
 }
 
 /** An optional count (null or absent: the fallback). */

@@ -213,14 +213,10 @@ export function importOutcomeMessage(kind: ImportKind, imported: number, hasErro
 
 // ---------------------------------------------------------------- schemas
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ message: required }).trim().min(1, required).max(max, tooLong);
+const requiredText = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 
 /** Booleans from forms and JSON; 'true'/'false' strings are accepted too. */
-export const bodyBoolean = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ message: MASTER_MESSAGES.booleanInvalid }),
-);
+export const bodyBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: MASTER_MESSAGES.booleanInvalid }));
 
 const logoUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
@@ -241,10 +237,7 @@ export const productCreateSchema = z.object({ name: productName, is_active: body
 export const productUpdateSchema = z.object({ name: productName.optional(), is_active: bodyBoolean.optional() });
 export type ProductCreateInput = z.input<typeof productCreateSchema>;
 
-const registrationType = z.preprocess(
-  normalizeRegistrationType,
-  z.enum(REGISTRATION_TYPES, { message: MASTER_MESSAGES.registrationTypeInvalid }).nullable(),
-);
+const registrationType = z.preprocess(normalizeRegistrationType, z.enum(REGISTRATION_TYPES, { message: MASTER_MESSAGES.registrationTypeInvalid }).nullable());
 const companyName = requiredText(MASTER_MESSAGES.companyNameRequired, MASTER_LIMITS.companyNameMax, MASTER_MESSAGES.companyNameTooLong);
 export const companyCreateSchema = z.object({
   company_name: companyName,

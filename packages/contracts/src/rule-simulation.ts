@@ -5,9 +5,7 @@ export const SIMULATION_LIMITS = { maxChanges: 20, defaultLast: 1000, maxLast: 1
 const change = z.object(
   {
     method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE'], { message: 'must be POST, PUT, PATCH or DELETE' }),
-    path: z
-      .string({ message: 'must be a path' })
-      .regex(/^\/api\/[A-Za-z0-9/_-]+$/, 'must be an /api path without a query string'),
+    path: z.string({ message: 'must be a path' }).regex(/^\/api\/[A-Za-z0-9/_-]+$/, 'must be an /api path without a query string'),
     query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
     body: z.unknown().optional(),
   },
@@ -21,12 +19,25 @@ const change = z.object(
  */
 export const simulateRequestSchema = z.object(
   {
-    changes: z.array(change, { message: 'must be a list' }).min(1, 'must name at least one change').max(SIMULATION_LIMITS.maxChanges, `must be at most ${SIMULATION_LIMITS.maxChanges} changes`),
+    changes: z
+      .array(change, { message: 'must be a list' })
+      .min(1, 'must name at least one change')
+      .max(SIMULATION_LIMITS.maxChanges, `must be at most ${SIMULATION_LIMITS.maxChanges} changes`),
     window: z
       .object(
         {
-          last: z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').max(SIMULATION_LIMITS.maxLast, `must be ≤ ${SIMULATION_LIMITS.maxLast}`).optional(),
-          days: z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').max(SIMULATION_LIMITS.maxDays, `must be ≤ ${SIMULATION_LIMITS.maxDays}`).optional(),
+          last: z
+            .number({ message: 'must be a number' })
+            .int('must be a whole number')
+            .min(1, 'must be ≥ 1')
+            .max(SIMULATION_LIMITS.maxLast, `must be ≤ ${SIMULATION_LIMITS.maxLast}`)
+            .optional(),
+          days: z
+            .number({ message: 'must be a number' })
+            .int('must be a whole number')
+            .min(1, 'must be ≥ 1')
+            .max(SIMULATION_LIMITS.maxDays, `must be ≤ ${SIMULATION_LIMITS.maxDays}`)
+            .optional(),
         },
         { message: 'must be an object' },
       )
@@ -63,7 +74,15 @@ export interface SimulationResult {
   amountChange: { totalBefore: number; totalAfter: number; medianBefore: number; medianAfter: number };
   perPair: SimulationPairImpact[];
   /** Applications whose status or amount changes (the first SIMULATION_LIMITS.maxAffectedRows). */
-  affected: { applicationId: string; applicant: string | null; evaluatedAt: string; bankId: string; productId: string; before: SimulatedOutcome; after: SimulatedOutcome }[];
+  affected: {
+    applicationId: string;
+    applicant: string | null;
+    evaluatedAt: string;
+    bankId: string;
+    productId: string;
+    before: SimulatedOutcome;
+    after: SimulatedOutcome;
+  }[];
   affectedTotal: number;
   elapsedMs: number;
 }

@@ -8,7 +8,13 @@ const expectation = z.object(
     bankId: uuid,
     productId: uuid,
     status: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE'], { message: 'must be ELIGIBLE or NOT_ELIGIBLE' }),
-    amount: z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be ≥ 0').max(1_000_000_000, 'must be ≤ 1,000,000,000').nullable().optional(),
+    amount: z
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be ≥ 0')
+      .max(1_000_000_000, 'must be ≤ 1,000,000,000')
+      .nullable()
+      .optional(),
   },
   { message: 'must be an object' },
 );
@@ -19,7 +25,11 @@ const expectation = z.object(
  */
 export const testCaseBodySchema = z.object(
   {
-    name: z.string({ message: 'is required' }).trim().min(1, 'is required').max(TEST_CASE_LIMITS.nameMax, `must be at most ${TEST_CASE_LIMITS.nameMax} characters`),
+    name: z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(TEST_CASE_LIMITS.nameMax, `must be at most ${TEST_CASE_LIMITS.nameMax} characters`),
     applicationId: uuid,
     expectations: z
       .array(expectation, { message: 'must be a list' })

@@ -171,8 +171,7 @@ export const optionalDate = () =>
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v);
 /** An id that must be there; `missing` is the message when it is not. */
-const requiredId = (missing: string) =>
-  z.preprocess(blankToUndefined, z.uuid({ error: (issue) => (issue.input === undefined ? missing : M.invalidId) }));
+const requiredId = (missing: string) => z.preprocess(blankToUndefined, z.uuid({ error: (issue) => (issue.input === undefined ? missing : M.invalidId) }));
 const optionalId = () => z.preprocess(blankToUndefined, z.uuid({ message: M.invalidId }).optional());
 /** A salary category: an id or null (blank counts as none). */
 const categoryId = () => z.preprocess((v) => blankToUndefined(v) ?? null, z.uuid({ message: M.invalidId }).nullable());
@@ -227,7 +226,10 @@ export const REGISTRATION_TYPE_OPTIONS = [
 
 /** 'government', 'Private Limited', 'GOVERMENT' → the stored spelling, or the text unchanged when unknown. */
 export function normaliseCompanyType(value: string): string {
-  const upper = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const upper = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return upper === 'GOVERMENT' ? 'GOVERNMENT' : upper;
 }
 
@@ -415,9 +417,7 @@ const btChecks = (v: z.output<z.ZodObject<typeof btFields>>, ctx: z.RefinementCt
 };
 export const btRuleSchema = z.object(btFields).superRefine(btChecks, ALWAYS);
 /** product_id is optional: the pair being edited, recorded in its change history. */
-export const createBtRuleSchema = z
-  .object({ ...btFields, bank_id: requiredId(M.bankRequired), product_id: optionalId() })
-  .superRefine(btChecks, ALWAYS);
+export const createBtRuleSchema = z.object({ ...btFields, bank_id: requiredId(M.bankRequired), product_id: optionalId() }).superRefine(btChecks, ALWAYS);
 export const updateBtRuleSchema = z.object({ ...btFields, bank_id: optionalId(), product_id: optionalId() }).superRefine(btChecks, ALWAYS);
 export type BtRuleInput = z.input<typeof btRuleSchema>;
 export type BtRuleValues = z.output<typeof btRuleSchema>;
@@ -441,12 +441,7 @@ export type ObligationValues = z.output<typeof obligationSchema>;
 
 /* ---------- 7. CIBIL enquiries ---------- */
 
-export const CIBIL_ENQUIRY_FIELDS = [
-  'TotalEnquiriesLast7Days',
-  'TotalEnquiriesLast30Days',
-  'TotalEnquiriesLast90Days',
-  'TotalEnquiriesLast180Days',
-] as const;
+export const CIBIL_ENQUIRY_FIELDS = ['TotalEnquiriesLast7Days', 'TotalEnquiriesLast30Days', 'TotalEnquiriesLast90Days', 'TotalEnquiriesLast180Days'] as const;
 
 const cibilFields = {
   TotalEnquiriesLast7Days: count(),

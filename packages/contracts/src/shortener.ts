@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean } from './common';
-import {
-  API_KEY_DEFAULT_QUOTA,
-  API_KEY_DEFAULT_WINDOW_DAYS,
-  API_KEY_SCOPES,
-  SHORT_ID_MAX,
-  SHORT_ID_MIN,
-  type ApiKeyScope,
-} from './limits';
+import { API_KEY_DEFAULT_QUOTA, API_KEY_DEFAULT_WINDOW_DAYS, API_KEY_SCOPES, SHORT_ID_MAX, SHORT_ID_MIN, type ApiKeyScope } from './limits';
 
 /** Messages of the shortener, API keys and profile (spec part 1 §5 and §8). */
 export const SHORTENER_MESSAGES = {
@@ -143,13 +136,15 @@ const dateFilter = z.preprocess(
   z
     .string()
     .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) ? !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) : /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), {
-      message: 'must be a date (YYYY-MM-DD) or an ISO date-time',
-    })
+    .refine(
+      (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) : /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))),
+      {
+        message: 'must be a date (YYYY-MM-DD) or an ISO date-time',
+      },
+    )
     .optional(),
 );
-const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional());
 
 export const listShortUrlsQuery = z.object({
   q: optionalText(200),

@@ -70,7 +70,13 @@ describe('categoryRows', () => {
   });
 
   it('sets no constraint when neither exists', () => {
-    expect(categoryRows(rows.filter((r) => r.category_id !== null), 'cat-9', D)).toEqual({ rows: [], source: 'none' });
+    expect(
+      categoryRows(
+        rows.filter((r) => r.category_id !== null),
+        'cat-9',
+        D,
+      ),
+    ).toEqual({ rows: [], source: 'none' });
   });
 });
 

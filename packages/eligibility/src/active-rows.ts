@@ -124,6 +124,9 @@ function pickCategoryRows<T extends { category_id: string | null }>(active: read
 /** The rule editor offers the misspelt GOVERMENT; both spellings mean the same type. */
 export function normaliseRegistrationType(value: string | null | undefined): string | null {
   if (!value) return null;
-  const upper = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const upper = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return upper === 'GOVERMENT' ? 'GOVERNMENT' : upper;
 }

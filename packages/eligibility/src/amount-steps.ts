@@ -6,16 +6,7 @@ import type { PairContext } from './context';
 import { chooseFoirRow, emiCapacity, foirCap, foirCheck, foirPercent, hasRetainedSecuredLoan } from './foir';
 import { chooseMultiplierRow, multiplierCap } from './multiplier';
 import { computeObligations, type Obligations } from './obligations';
-import type {
-  BankSalaryRule,
-  CapName,
-  CategorySource,
-  Check,
-  GeneralEligibilityRule,
-  Limit,
-  ObligationRule,
-  PairRules,
-} from './types';
+import type { BankSalaryRule, CapName, CategorySource, Check, GeneralEligibilityRule, Limit, ObligationRule, PairRules } from './types';
 
 export interface AmountSteps {
   obligations: Obligations;
@@ -48,8 +39,7 @@ const SUPERSEDING: readonly FailureCode[] = ['LOAN_AMOUNT_BELOW_MIN', 'TENURE_BE
 
 function bandNote(group: string, source: CategorySource, ctx: PairContext, found: boolean): string[] {
   if (source === 'none') return [`No active ${group} rows apply, so there is no ${group} cap`];
-  const notes =
-    source === 'default' && ctx.category !== null ? [`No ${group} rows for category ${ctx.category}; the rows without a category apply`] : [];
+  const notes = source === 'default' && ctx.category !== null ? [`No ${group} rows for category ${ctx.category}; the rows without a category apply`] : [];
   return found ? notes : [...notes, `No ${group} band holds salary ${ctx.applicant.salary}, so there is no ${group} cap`];
 }
 

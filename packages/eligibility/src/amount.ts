@@ -12,11 +12,7 @@ export interface ChosenRate {
 
 /** The high-CIBIL rate needs both its value and its threshold; either alone means nothing. */
 export function chooseRate(rule: GeneralEligibilityRule, ctx: PairContext): ChosenRate {
-  const high =
-    ctx.cibil !== null &&
-    isSet(rule.high_cibil_interest_rate) &&
-    isSet(rule.high_cibil_threshold) &&
-    ctx.cibil >= rule.high_cibil_threshold;
+  const high = ctx.cibil !== null && isSet(rule.high_cibil_interest_rate) && isSet(rule.high_cibil_threshold) && ctx.cibil >= rule.high_cibil_threshold;
   if (high) return { rate: rule.high_cibil_interest_rate, field: 'high_cibil_interest_rate' };
   if (isSet(rule.interest_rate)) return { rate: rule.interest_rate, field: 'interest_rate' };
   return { rate: null, field: null };
@@ -24,10 +20,8 @@ export function chooseRate(rule: GeneralEligibilityRule, ctx: PairContext): Chos
 
 export function rateCheck(chosen: ChosenRate): Check[] {
   return [
-    check(
-      'INTEREST_RATE_NOT_CONFIGURED',
-      chosen.rate !== null,
-      () => (chosen.rate === null ? 'no interest_rate applies' : `${chosen.field} ${chosen.rate}% a year`),
+    check('INTEREST_RATE_NOT_CONFIGURED', chosen.rate !== null, () =>
+      chosen.rate === null ? 'no interest_rate applies' : `${chosen.field} ${chosen.rate}% a year`,
     ),
   ];
 }
@@ -61,25 +55,17 @@ function cap(name: CapName, value: number | null | undefined): Cap[] {
 }
 
 function generalCap(rule: GeneralEligibilityRule, salary: number): Cap[] {
-  const high =
-    isSet(rule.high_salary_max_loan_amount) && isSet(rule.high_salary_threshold) && salary >= rule.high_salary_threshold;
-  return high
-    ? cap('high_salary_max_loan_amount', rule.high_salary_max_loan_amount)
-    : cap('general_max_loan_amount', rule.max_loan_amount);
+  const high = isSet(rule.high_salary_max_loan_amount) && isSet(rule.high_salary_threshold) && salary >= rule.high_salary_threshold;
+  return high ? cap('high_salary_max_loan_amount', rule.high_salary_max_loan_amount) : cap('general_max_loan_amount', rule.max_loan_amount);
 }
 
 function bankSalaryCaps(row: BankSalaryRule, ctx: PairContext): Cap[] {
   const own = cap('bank_salary_max_loan_amount', row.max_loan_amount);
   if (!ctx.nullCibil) return own;
-  const nth =
-    isSet(row.null_cibil_nth_threshold) &&
-    isSet(row.null_cibil_nth_max_loan_amount) &&
-    ctx.applicant.salary >= row.null_cibil_nth_threshold;
+  const nth = isSet(row.null_cibil_nth_threshold) && isSet(row.null_cibil_nth_max_loan_amount) && ctx.applicant.salary >= row.null_cibil_nth_threshold;
   return [
     ...own,
-    ...(nth
-      ? cap('null_cibil_nth_max_loan_amount', row.null_cibil_nth_max_loan_amount)
-      : cap('null_cibil_max_loan_amount', row.null_cibil_max_loan_amount)),
+    ...(nth ? cap('null_cibil_nth_max_loan_amount', row.null_cibil_nth_max_loan_amount) : cap('null_cibil_max_loan_amount', row.null_cibil_max_loan_amount)),
   ];
 }
 

@@ -59,7 +59,11 @@ describe('which loans are transferred', () => {
   });
 
   it('takes small personal loans (app loans) only when app_loan_bt', () => {
-    const loans = [loan({ outstanding: 30000, bt: true }), loan({ outstanding: 50000, bt: true }), loan({ Loan_Type: 'Credit Card', outstanding: 30000, bt: true })];
+    const loans = [
+      loan({ outstanding: 30000, bt: true }),
+      loan({ outstanding: 50000, bt: true }),
+      loan({ Loan_Type: 'Credit Card', outstanding: 30000, bt: true }),
+    ];
     expect(moved(loans, btRule({ app_loan_bt_threshold: 50000, app_loan_bt: true }))).toEqual([0, 1, 2]);
     const plan = planBalanceTransfer(loans, btRule({ app_loan_bt_threshold: 50000, app_loan_bt: false }));
     expect(plan.transferred.map((t) => t.index)).toEqual([1, 2]);
@@ -69,7 +73,12 @@ describe('which loans are transferred', () => {
   });
 
   it('stops at max_bt_count, in input order', () => {
-    const loans = [loan({ bank_name: 'A', bt: true }), loan({ bank_name: 'B', bt: false }), loan({ bank_name: 'C', bt: true }), loan({ bank_name: 'D', bt: true })];
+    const loans = [
+      loan({ bank_name: 'A', bt: true }),
+      loan({ bank_name: 'B', bt: false }),
+      loan({ bank_name: 'C', bt: true }),
+      loan({ bank_name: 'D', bt: true }),
+    ];
     const plan = planBalanceTransfer(loans, btRule({ max_bt_count: 2 }));
     expect(plan.transferred.map((t) => t.bank_name)).toEqual(['A', 'C']);
     expect(plan.notes).toEqual(['Loans[3] (D Personal Loan) not transferred, it stays an obligation: max_bt_count 2 already reached']);
@@ -91,7 +100,10 @@ describe('which loans are transferred', () => {
 
 describe('balance transfer in an evaluation', () => {
   it('removes a transferred loan from the obligations and reports the BT amount', () => {
-    const entry = evaluateOne({ balanceTransfer: [btRule()] }, { applicant: applicant({}, [loan({ outstanding: 300000, bt: true }), loan({ bank_name: 'Other', emi_amount: 5000 })]) });
+    const entry = evaluateOne(
+      { balanceTransfer: [btRule()] },
+      { applicant: applicant({}, [loan({ outstanding: 300000, bt: true }), loan({ bank_name: 'Other', emi_amount: 5000 })]) },
+    );
     expect(entry.eligibilityStatus).toBe('ELIGIBLE');
     expect(entry.loanAmountDetails.btAmount).toBe(300000);
     expect(entry.explanation.transferredLoans).toEqual([{ index: 0, bank_name: 'Old Bank', Loan_Type: 'Personal Loan', outstanding: 300000 }]);
@@ -125,7 +137,11 @@ describe('balance transfer in an evaluation', () => {
   it('judges BT coverage on the eligible amount (covered exactly)', () => {
     const entry = evaluateOne({ balanceTransfer: [btRule()] }, { applicant: applicant({}, [loan({ outstanding: 1000000, bt: true })]) });
     expect(entry.failureCodes).toEqual([]);
-    expect(entry.explanation.checks).toContainEqual({ code: 'BT_NOT_COVERED', passed: true, detail: 'eligible amount 1000000 ≥ balance-transfer amount 1000000' });
+    expect(entry.explanation.checks).toContainEqual({
+      code: 'BT_NOT_COVERED',
+      passed: true,
+      detail: 'eligible amount 1000000 ≥ balance-transfer amount 1000000',
+    });
   });
 
   it('does not judge coverage when FOIR stopped the amount', () => {

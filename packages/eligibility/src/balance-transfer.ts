@@ -29,8 +29,7 @@ function loanReasons(loan: ExistingLoan, rule: BalanceTransferRule, alreadyTrans
   if (isSet(rule.max_bt_amount) && loan.outstanding > rule.max_bt_amount) {
     reasons.push(`outstanding ${loan.outstanding} > max_bt_amount ${rule.max_bt_amount}`);
   }
-  const appLoan =
-    loan.Loan_Type === 'Personal Loan' && isSet(rule.app_loan_bt_threshold) && loan.outstanding < rule.app_loan_bt_threshold;
+  const appLoan = loan.Loan_Type === 'Personal Loan' && isSet(rule.app_loan_bt_threshold) && loan.outstanding < rule.app_loan_bt_threshold;
   if (appLoan && rule.app_loan_bt !== true) {
     reasons.push(`app loan (outstanding ${loan.outstanding} < app_loan_bt_threshold ${rule.app_loan_bt_threshold}) and app_loan_bt is off`);
   }

@@ -20,8 +20,7 @@ export function chooseBankSalaryRow(rows: readonly BankSalaryRule[], ctx: PairCo
   const { rows: applicable, source } = categoryRows(rows, ctx.category, ctx.date);
   if (applicable.length === 0) return { row: null, source, checks: [], notes: [] };
 
-  const fallback =
-    source === 'default' && ctx.category !== null ? [`No bank-salary rows for category ${ctx.category}; the rows without a category apply`] : [];
+  const fallback = source === 'default' && ctx.category !== null ? [`No bank-salary rows for category ${ctx.category}; the rows without a category apply`] : [];
   const { salary, age, isHouseowned } = ctx.applicant;
   let chosen: BankSalaryRule | null = null;
   // Rows arrive sorted by id, so a strict ">" keeps the lowest id among equal minimums.
@@ -49,9 +48,6 @@ export function chooseBankSalaryRow(rows: readonly BankSalaryRule[], ctx: PairCo
       check('CATEGORY_SALARY_BELOW_MIN', true, () => `salary ${salary} ≥ ${field} ${min}`),
       ...atMost('CATEGORY_AGE_ABOVE_MAX', 'age', age, 'max_age (bank salary)', chosen.max_age),
     ],
-    notes: [
-      ...fallback,
-      `Bank-salary row ${chosen.id} chosen: the met row with the greatest effective minimum (${field} ${min})`,
-    ],
+    notes: [...fallback, `Bank-salary row ${chosen.id} chosen: the met row with the greatest effective minimum (${field} ${min})`],
   };
 }

@@ -113,10 +113,7 @@ describe('which caps are considered', () => {
   });
 
   it('applies both the bank-salary maximum and the null-CIBIL one to an applicant without a score', () => {
-    const entry = evaluateOne(
-      { bankSalary: [bankSalaryRule({ max_loan_amount: 300000, null_cibil_max_loan_amount: 350000 })] },
-      noCibil,
-    );
+    const entry = evaluateOne({ bankSalary: [bankSalaryRule({ max_loan_amount: 300000, null_cibil_max_loan_amount: 350000 })] }, noCibil);
     expect(entry.explanation.caps).toContainEqual({ name: 'bank_salary_max_loan_amount', value: 300000 });
     expect(entry.explanation.caps).toContainEqual({ name: 'null_cibil_max_loan_amount', value: 350000 });
     expect(entry.explanation.bindingCap).toBe('bank_salary_max_loan_amount');

@@ -35,26 +35,14 @@ export function check(code: FailureCode, passed: boolean, detail: Detail): Check
 }
 
 /** Fails when `actual` < `limit`; no check at all when the limit is not set. */
-export function atLeast(
-  code: FailureCode,
-  subject: string,
-  actual: number,
-  field: string,
-  limit: number | null | undefined,
-): Check[] {
+export function atLeast(code: FailureCode, subject: string, actual: number, field: string, limit: number | null | undefined): Check[] {
   if (!isSet(limit)) return [];
   const passed = actual >= limit;
   return [check(code, passed, () => `${subject} ${actual} ${passed ? '≥' : '<'} ${field} ${limit}`)];
 }
 
 /** Fails when `actual` > `limit`; no check at all when the limit is not set. */
-export function atMost(
-  code: FailureCode,
-  subject: string,
-  actual: number,
-  field: string,
-  limit: number | null | undefined,
-): Check[] {
+export function atMost(code: FailureCode, subject: string, actual: number, field: string, limit: number | null | undefined): Check[] {
   if (!isSet(limit)) return [];
   const passed = actual <= limit;
   return [check(code, passed, () => `${subject} ${actual} ${passed ? '≤' : '>'} ${field} ${limit}`)];

@@ -19,7 +19,11 @@ export function hasNoCibil(score: number | null | undefined): boolean {
 }
 
 /** `mappings` overrides the pair's own (a compiled plan keeps mappings apart from its frozen rules). */
-export function pairContext(input: EvaluationInput, pair: Omit<PairRules, 'mappings'> & { mappings?: PairRules['mappings'] }, mappings = pair.mappings ?? []): PairContext {
+export function pairContext(
+  input: EvaluationInput,
+  pair: Omit<PairRules, 'mappings'> & { mappings?: PairRules['mappings'] },
+  mappings = pair.mappings ?? [],
+): PairContext {
   const { applicant, company, city } = input;
   const nullCibil = hasNoCibil(applicant.cibilScore);
   return {

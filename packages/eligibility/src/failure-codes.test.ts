@@ -296,9 +296,7 @@ describe('when a code is not raised', () => {
 
   it('rejects a company without a registration type when types are restricted, but not when the list is empty', () => {
     const company = { id: 'company-1', company_name: 'Unknown', is_listed: true, registration_type: null };
-    expect(evaluateOne({ general: [generalRule({ allowed_company_types: ['LLP'] })] }, { company }).failureCodes).toEqual([
-      'COMPANY_TYPE_NOT_ALLOWED',
-    ]);
+    expect(evaluateOne({ general: [generalRule({ allowed_company_types: ['LLP'] })] }, { company }).failureCodes).toEqual(['COMPANY_TYPE_NOT_ALLOWED']);
     expect(evaluateOne({ general: [generalRule({ allowed_company_types: [] })] }, { company }).failureCodes).toEqual([]);
   });
 
@@ -326,7 +324,10 @@ describe('when a code is not raised', () => {
 
   it('ignores a registration row of another type, and an inactive one', () => {
     const entry = evaluateOne({
-      registration: [registrationRule({ id: 'r1', registration_type: 'LLP', salary_min: 90000 }), registrationRule({ id: 'r2', is_active: false, salary_min: 90000 })],
+      registration: [
+        registrationRule({ id: 'r1', registration_type: 'LLP', salary_min: 90000 }),
+        registrationRule({ id: 'r2', is_active: false, salary_min: 90000 }),
+      ],
     });
     expect(entry.failureCodes).toEqual([]);
     expect(entry.explanation.ruleIds.registration).toBeNull();

@@ -33,11 +33,7 @@ export function emiCapacity(salary: number, percent: number, obligations: number
 
 export function foirCheck(salary: number, percent: number, obligations: number, capacity: number): Check {
   const passed = capacity > 0;
-  return check(
-    'FOIR_EXCEEDED',
-    passed,
-    () => `EMI capacity ${capacity} = salary ${salary} × ${percent}% − obligations ${obligations} ${passed ? '>' : '≤'} 0`,
-  );
+  return check('FOIR_EXCEEDED', passed, () => `EMI capacity ${capacity} = salary ${salary} × ${percent}% − obligations ${obligations} ${passed ? '>' : '≤'} 0`);
 }
 
 /** FOIR cap: the principal E a month repays over T months; floored so the EMI of A never exceeds E. */

@@ -12,9 +12,7 @@ function profileChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] 
   return [
     ...atLeast('AGE_BELOW_MIN', 'age', a.age, 'min_age', rule.min_age),
     ...atMost('AGE_ABOVE_MAX', 'age', a.age, 'max_age', rule.max_age),
-    ...(ctx.nullCibil
-      ? atMost('AGE_ABOVE_MAX_WITHOUT_CIBIL', 'age', a.age, 'without_cibil_max_age', rule.without_cibil_max_age)
-      : []),
+    ...(ctx.nullCibil ? atMost('AGE_ABOVE_MAX_WITHOUT_CIBIL', 'age', a.age, 'without_cibil_max_age', rule.without_cibil_max_age) : []),
     ...atLeast(
       'RESIDENCE_TOO_SHORT',
       'monthsatpresentresidence',
@@ -23,9 +21,7 @@ function profileChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] 
       rule.duration_at_present_residence,
     ),
     ...atLeast('SALARY_BELOW_MIN', 'salary', a.salary, 'salary_min', rule.salary_min),
-    ...(ctx.listed
-      ? []
-      : atLeast('NON_LISTED_SALARY_BELOW_MIN', 'salary', a.salary, 'non_listed_salary_min', rule.non_listed_salary_min)),
+    ...(ctx.listed ? [] : atLeast('NON_LISTED_SALARY_BELOW_MIN', 'salary', a.salary, 'non_listed_salary_min', rule.non_listed_salary_min)),
     ...required('CIBIL_REQUIRED', rule.cibil_required === true, !ctx.nullCibil, () => `cibil_required, cibilScore ${ctx.cibil ?? 'none'}`),
     ...(ctx.cibil === null ? [] : atLeast('CIBIL_BELOW_MIN', 'cibilScore', ctx.cibil, 'cibil_min_score', rule.cibil_min_score)),
   ];
@@ -50,7 +46,8 @@ function companyChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] 
     ...required(
       'COMPANY_TYPE_NOT_ALLOWED',
       allowed.length > 0,
-      typeAllowed, () => `registration_type ${ctx.companyType ?? 'none'} ${typeAllowed ? 'in' : 'not in'} allowed_company_types ${allowed.join(', ')}`,
+      typeAllowed,
+      () => `registration_type ${ctx.companyType ?? 'none'} ${typeAllowed ? 'in' : 'not in'} allowed_company_types ${allowed.join(', ')}`,
     ),
   ];
 }
@@ -61,17 +58,20 @@ function proofChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] {
     ...required(
       'CURRENT_ADDRESS_PROOF_REQUIRED',
       rule.current_adress_proof_required === true,
-      a.currentadressproof, () => `current_adress_proof_required, currentadressproof ${yesNo(a.currentadressproof)}`,
+      a.currentadressproof,
+      () => `current_adress_proof_required, currentadressproof ${yesNo(a.currentadressproof)}`,
     ),
     ...required(
       'PERMANENT_ADDRESS_PROOF_REQUIRED',
       rule.permanentadressproof_required === true,
-      a.permanentadressproof, () => `permanentadressproof_required, permanentadressproof ${yesNo(a.permanentadressproof)}`,
+      a.permanentadressproof,
+      () => `permanentadressproof_required, permanentadressproof ${yesNo(a.permanentadressproof)}`,
     ),
     ...required(
       'HOUSE_OWNED_PROOF_REQUIRED',
       rule.permanenthouseownedproof_required === true,
-      a.permanenthouseownedproof, () => `permanenthouseownedproof_required, permanenthouseownedproof ${yesNo(a.permanenthouseownedproof)}`,
+      a.permanenthouseownedproof,
+      () => `permanenthouseownedproof_required, permanenthouseownedproof ${yesNo(a.permanenthouseownedproof)}`,
     ),
   ];
 }

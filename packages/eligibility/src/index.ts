@@ -36,6 +36,14 @@ export type {
   TenureLimitName,
   TransferredLoan,
 } from './types';
-export { compileRuleSet, evaluateCompiled, explainCompiled, type CompactEntry, type CompactEvaluationOutput, type CompiledInput, type CompiledRuleSet } from './compiled';
+export {
+  compileRuleSet,
+  evaluateCompiled,
+  explainCompiled,
+  type CompactEntry,
+  type CompactEvaluationOutput,
+  type CompiledInput,
+  type CompiledRuleSet,
+} from './compiled';
 export { checkBands, checkPairRules, checkRuleSet, RULE_CHECK_RANGES, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';
 export { suggestForPair, type Suggestion, type SuggestionAnswer, type SuggestionInput } from './suggestions';

@@ -82,7 +82,11 @@ describe('obligations in an evaluation', () => {
 
   it('uses the active obligation row with the lowest id', () => {
     const entry = evaluateOne({
-      obligation: [obligationRule({ id: 'ob-b', emis_pending: 20 }), obligationRule({ id: 'ob-a', emis_pending: 0 }), obligationRule({ id: 'ob-0', is_active: false, emis_pending: 50 })],
+      obligation: [
+        obligationRule({ id: 'ob-b', emis_pending: 20 }),
+        obligationRule({ id: 'ob-a', emis_pending: 0 }),
+        obligationRule({ id: 'ob-0', is_active: false, emis_pending: 50 }),
+      ],
     });
     expect(entry.explanation.ruleIds.obligation).toBe('ob-a');
     expect(entry.explanation.obligations?.total).toBe(10000);

@@ -37,21 +37,19 @@ function seeded(seed: number): () => number {
 }
 
 function shuffleRules(input: EvaluationInput, random: () => number): EvaluationInput {
-  const pairs = input.pairs.map(
-    (p): PairRules => ({
-      ...p,
-      general: shuffle(p.general, random).map((g) => ({ ...g, allowed_company_types: g.allowed_company_types && shuffle(g.allowed_company_types, random) })),
-      multiplier: shuffle(p.multiplier, random),
-      foir: shuffle(p.foir, random),
-      employment: shuffle(p.employment, random),
-      obligation: shuffle(p.obligation, random),
-      cibilEnquiry: shuffle(p.cibilEnquiry, random),
-      registration: shuffle(p.registration, random),
-      bankSalary: shuffle(p.bankSalary, random),
-      balanceTransfer: shuffle(p.balanceTransfer, random),
-      mappings: shuffle(p.mappings, random),
-    }),
-  );
+  const pairs = input.pairs.map((p): PairRules => ({
+    ...p,
+    general: shuffle(p.general, random).map((g) => ({ ...g, allowed_company_types: g.allowed_company_types && shuffle(g.allowed_company_types, random) })),
+    multiplier: shuffle(p.multiplier, random),
+    foir: shuffle(p.foir, random),
+    employment: shuffle(p.employment, random),
+    obligation: shuffle(p.obligation, random),
+    cibilEnquiry: shuffle(p.cibilEnquiry, random),
+    registration: shuffle(p.registration, random),
+    bankSalary: shuffle(p.bankSalary, random),
+    balanceTransfer: shuffle(p.balanceTransfer, random),
+    mappings: shuffle(p.mappings, random),
+  }));
   return { ...input, pairs: shuffle(pairs, random) };
 }
 

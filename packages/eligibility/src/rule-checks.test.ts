@@ -57,14 +57,23 @@ describe('checkBands', () => {
 });
 
 describe('checkPairRules', () => {
-  const base = () => pair({ general: [generalRule()], multiplier: [multiplierRule({ salary_min: 0, salary_max: null })], foir: [foirRule({ salary_min: 0, salary_max: null })] });
+  const base = () =>
+    pair({
+      general: [generalRule()],
+      multiplier: [multiplierRule({ salary_min: 0, salary_max: null })],
+      foir: [foirRule({ salary_min: 0, salary_max: null })],
+    });
 
   it('finds nothing in a sound pair', () => {
     expect(checkPairRules(base(), DATE)).toEqual([]);
   });
 
   it('flags FOIR outside 0–100 % and multipliers outside 0–60', () => {
-    const p = { ...base(), foir: [foirRule({ id: 'f1', salary_min: 0, salary_max: null, foir_percent: 120 })], multiplier: [multiplierRule({ id: 'm1', salary_min: 0, salary_max: null, multiplier: 75 })] };
+    const p = {
+      ...base(),
+      foir: [foirRule({ id: 'f1', salary_min: 0, salary_max: null, foir_percent: 120 })],
+      multiplier: [multiplierRule({ id: 'm1', salary_min: 0, salary_max: null, multiplier: 75 })],
+    };
     const findings = checkPairRules(p, DATE);
     expect(findings.map((f) => [f.group, f.kind, f.rowIds])).toEqual([
       ['foir', 'out-of-range', ['f1']],
@@ -73,7 +82,14 @@ describe('checkPairRules', () => {
   });
 
   it('flags ended windows and windows that never start', () => {
-    const p = { ...base(), general: [generalRule({ id: 'g1' }), generalRule({ id: 'g2', valid_to: '2025-01-01' }), generalRule({ id: 'g3', valid_from: '2026-02-01', valid_to: '2026-01-01' })] };
+    const p = {
+      ...base(),
+      general: [
+        generalRule({ id: 'g1' }),
+        generalRule({ id: 'g2', valid_to: '2025-01-01' }),
+        generalRule({ id: 'g3', valid_from: '2026-02-01', valid_to: '2026-01-01' }),
+      ],
+    };
     const findings = checkPairRules(p, DATE).filter((f) => f.group === 'generalEligibility');
     expect(findings.map((f) => [f.kind, f.rowIds])).toEqual([
       ['ended', ['g2']],
@@ -83,7 +99,11 @@ describe('checkPairRules', () => {
 
   it('flags groups the model needs that have no active row today', () => {
     const p = { ...base(), foir: [foirRule({ id: 'f1', salary_min: 0, salary_max: null, is_active: false })], multiplier: [] };
-    expect(checkPairRules(p, DATE).filter((f) => f.kind === 'missing-group').map((f) => f.group)).toEqual(['multiplier', 'foir']);
+    expect(
+      checkPairRules(p, DATE)
+        .filter((f) => f.kind === 'missing-group')
+        .map((f) => f.group),
+    ).toEqual(['multiplier', 'foir']);
   });
 });
 

@@ -27,8 +27,7 @@ interface Band extends RuleRow {
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
-const bandText = (b: Band) =>
-  b.salary_max == null ? `${rupees(b.salary_min ?? 0)} and above` : `${rupees(b.salary_min ?? 0)}–${rupees(b.salary_max)}`;
+const bandText = (b: Band) => (b.salary_max == null ? `${rupees(b.salary_min ?? 0)} and above` : `${rupees(b.salary_min ?? 0)}–${rupees(b.salary_max)}`);
 
 /** Whether two rows' validity windows share a day (open ends reach forever). */
 function windowsMeet(a: RuleRow, b: RuleRow): boolean {
@@ -110,21 +109,30 @@ export function checkPairRules(pair: PairRules, today: string): RuleCheckFinding
 
   for (const row of pair.foir) {
     for (const field of ['foir_percent', 'foir_percent_with_secured'] as const) {
-      if (outOfRange(row[field], RULE_CHECK_RANGES.foirPercent)) add('foir', 'out-of-range', [row.id], `FOIR ${row[field]}% is outside 0–100% (${bandText(row)})`);
+      if (outOfRange(row[field], RULE_CHECK_RANGES.foirPercent))
+        add('foir', 'out-of-range', [row.id], `FOIR ${row[field]}% is outside 0–100% (${bandText(row)})`);
     }
   }
   for (const row of pair.multiplier) {
-    if (outOfRange(row.multiplier, RULE_CHECK_RANGES.multiplier)) add('multiplier', 'out-of-range', [row.id], `Multiplier ${row.multiplier} is outside 0–60 (${bandText(row)})`);
+    if (outOfRange(row.multiplier, RULE_CHECK_RANGES.multiplier))
+      add('multiplier', 'out-of-range', [row.id], `Multiplier ${row.multiplier} is outside 0–60 (${bandText(row)})`);
   }
   for (const row of pair.general) {
     for (const field of ['cibil_min_score', 'high_cibil_threshold'] as const) {
-      if (outOfRange(row[field], RULE_CHECK_RANGES.cibilScore)) add('generalEligibility', 'out-of-range', [row.id], `CIBIL score ${row[field]} is outside 300–900`);
+      if (outOfRange(row[field], RULE_CHECK_RANGES.cibilScore))
+        add('generalEligibility', 'out-of-range', [row.id], `CIBIL score ${row[field]} is outside 300–900`);
     }
     if (row.cibil_min_score != null && row.high_cibil_threshold != null && row.high_cibil_threshold < row.cibil_min_score) {
-      add('generalEligibility', 'out-of-range', [row.id], `The high-CIBIL threshold ${row.high_cibil_threshold} is below the minimum CIBIL score ${row.cibil_min_score}`);
+      add(
+        'generalEligibility',
+        'out-of-range',
+        [row.id],
+        `The high-CIBIL threshold ${row.high_cibil_threshold} is below the minimum CIBIL score ${row.cibil_min_score}`,
+      );
     }
     for (const field of ['interest_rate', 'high_cibil_interest_rate'] as const) {
-      if (outOfRange(row[field], RULE_CHECK_RANGES.interestRate)) add('generalEligibility', 'out-of-range', [row.id], `Interest rate ${row[field]}% is outside 0–60%`);
+      if (outOfRange(row[field], RULE_CHECK_RANGES.interestRate))
+        add('generalEligibility', 'out-of-range', [row.id], `Interest rate ${row[field]}% is outside 0–60%`);
     }
   }
 
@@ -154,7 +162,8 @@ export function checkPairRules(pair: PairRules, today: string): RuleCheckFinding
     ['foir', pair.foir, 'no amount by FOIR'],
   ];
   for (const [group, rows, consequence] of needed) {
-    if (!rows.some((r) => isActiveOn(r, today))) add(group, 'missing-group', [], `No active rule in this group today: ${consequence}, so every applicant is not eligible`);
+    if (!rows.some((r) => isActiveOn(r, today)))
+      add(group, 'missing-group', [], `No active rule in this group today: ${consequence}, so every applicant is not eligible`);
   }
   return findings;
 }

@@ -70,7 +70,10 @@ describe('bank-salary row choice', () => {
 
   it('breaks a tie on the effective minimum by the lowest id', () => {
     const entry = evaluateOne({
-      bankSalary: [bankSalaryRule({ id: 's-b', salary_min: 50000, max_loan_amount: 400000 }), bankSalaryRule({ id: 's-a', salary_min: 50000, max_loan_amount: 450000 })],
+      bankSalary: [
+        bankSalaryRule({ id: 's-b', salary_min: 50000, max_loan_amount: 400000 }),
+        bankSalaryRule({ id: 's-a', salary_min: 50000, max_loan_amount: 450000 }),
+      ],
     });
     expect(entry.explanation.ruleIds.bankSalary).toBe('s-a');
     expect(entry.loanAmountDetails.eligibleAmount).toBe(450000);

@@ -11,7 +11,8 @@ const setup = (rules: PairRules, who: Applicant) => {
   const plan = compileRuleSet([rules]);
   const base = input({ applicant: who, pairs: [rules] });
   const compiled: CompiledInput = { applicant: who, evaluationDate: DATE, company: base.company, city: base.city, mappings: new Map() };
-  const status = (changed: Partial<Applicant>) => evaluateApplication(input({ applicant: { ...who, ...changed }, pairs: [rules] })).eligibleBanks[0]!.eligibilityStatus;
+  const status = (changed: Partial<Applicant>) =>
+    evaluateApplication(input({ applicant: { ...who, ...changed }, pairs: [rules] })).eligibleBanks[0]!.eligibilityStatus;
   return { answer: suggestForPair(plan, compiled, rules.bank.id, rules.product.id)!, status };
 };
 
@@ -33,7 +34,10 @@ describe('suggestForPair', () => {
     expect(emi).toBeDefined();
     expect(emi!.from).toBe(30000);
     expect(emi!.to).toBeLessThan(30000);
-    const withEmi = (total: number) => evaluateApplication(input({ applicant: { ...heavy, CIBIL_REPORT_PARAMETERS: { ...heavy.CIBIL_REPORT_PARAMETERS, Loans: [loan({ emi_amount: total })] } }, pairs: [rules] })).eligibleBanks[0]!.eligibilityStatus;
+    const withEmi = (total: number) =>
+      evaluateApplication(
+        input({ applicant: { ...heavy, CIBIL_REPORT_PARAMETERS: { ...heavy.CIBIL_REPORT_PARAMETERS, Loans: [loan({ emi_amount: total })] } }, pairs: [rules] }),
+      ).eligibleBanks[0]!.eligibilityStatus;
     expect(withEmi(emi!.to)).toBe('ELIGIBLE');
     expect(withEmi(emi!.to + 1)).toBe('NOT_ELIGIBLE');
   });
@@ -62,14 +66,23 @@ describe('suggestions as properties', () => {
       fc.property(evaluationInput, (generated) => {
         const plan = compileRuleSet(generated.pairs);
         const mappings = new Map(generated.pairs.map((p) => [`${p.bank.id}:${p.product.id}`, p.mappings]));
-        const compiled: CompiledInput = { applicant: generated.applicant, evaluationDate: generated.evaluationDate, company: generated.company, city: generated.city, mappings };
+        const compiled: CompiledInput = {
+          applicant: generated.applicant,
+          evaluationDate: generated.evaluationDate,
+          company: generated.company,
+          city: generated.city,
+          mappings,
+        };
         const a = generated.applicant;
         const statusOf = (rules: PairRules, changed: Applicant) =>
           evaluateApplication({ ...generated, applicant: changed, pairs: [rules] }).eligibleBanks[0]?.eligibilityStatus;
         const scaledEmi = (total: number): Applicant => {
           const loans = a.CIBIL_REPORT_PARAMETERS.Loans;
           const sum = loans.reduce((s, l) => s + (l.emi_amount || 0), 0);
-          return { ...a, CIBIL_REPORT_PARAMETERS: { ...a.CIBIL_REPORT_PARAMETERS, Loans: loans.map((l) => ({ ...l, emi_amount: (l.emi_amount * total) / sum })) } };
+          return {
+            ...a,
+            CIBIL_REPORT_PARAMETERS: { ...a.CIBIL_REPORT_PARAMETERS, Loans: loans.map((l) => ({ ...l, emi_amount: (l.emi_amount * total) / sum })) },
+          };
         };
         for (const rules of plan.pairs) {
           const full = rules as PairRules;
@@ -79,7 +92,13 @@ describe('suggestions as properties', () => {
           if (answer.suggestions.length === 0) expect(answer.noSuggestionReason).toBeTruthy();
           for (const s of answer.suggestions) {
             const at = (v: number): Applicant =>
-              s.input === 'salary' ? { ...a, salary: v } : s.input === 'loanAmount' ? { ...a, requestedLoanAmount: v } : s.input === 'tenure' ? { ...a, requestedTenureMonths: v } : scaledEmi(v);
+              s.input === 'salary'
+                ? { ...a, salary: v }
+                : s.input === 'loanAmount'
+                  ? { ...a, requestedLoanAmount: v }
+                  : s.input === 'tenure'
+                    ? { ...a, requestedTenureMonths: v }
+                    : scaledEmi(v);
             expect(statusOf(withMappings, at(s.to)), JSON.stringify(s)).toBe('ELIGIBLE');
             if (s.input === 'tenure') {
               for (let t = Math.min(s.from, s.to) + 1; t < Math.max(s.from, s.to); t++) expect(statusOf(withMappings, at(t))).toBe('NOT_ELIGIBLE');

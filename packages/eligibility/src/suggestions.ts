@@ -36,15 +36,21 @@ export function suggestForPair(plan: CompiledRuleSet, input: CompiledInput, bank
   if (!pair) return null;
   const rules = { ...pair, mappings: input.mappings.get(`${bankId}:${productId}`) ?? [] } as PairRules;
   const eligibleWith = (applicant: Applicant) =>
-    withDetails(false, () => evaluatePair({ applicant, evaluationDate: input.evaluationDate, company: input.company, city: input.city, pairs: [] }, rules))?.eligibilityStatus === 'ELIGIBLE';
+    withDetails(false, () => evaluatePair({ applicant, evaluationDate: input.evaluationDate, company: input.company, city: input.city, pairs: [] }, rules))
+      ?.eligibilityStatus === 'ELIGIBLE';
   const a = input.applicant as Applicant;
-  if (eligibleWith(a)) return { suggestions: [] , noSuggestionReason: 'The pair is already eligible.' };
+  if (eligibleWith(a)) return { suggestions: [], noSuggestionReason: 'The pair is already eligible.' };
 
   const suggestions: Suggestion[] = [];
 
   // Salary: up from the applicant's.
   const salaryAt = (s: number) => eligibleWith({ ...a, salary: s });
-  const salary = searchUp(a.salary, SALARY_FACTORS.map((f) => Math.ceil((a.salary * f) / SALARY_STEP) * SALARY_STEP), SALARY_STEP, salaryAt);
+  const salary = searchUp(
+    a.salary,
+    SALARY_FACTORS.map((f) => Math.ceil((a.salary * f) / SALARY_STEP) * SALARY_STEP),
+    SALARY_STEP,
+    salaryAt,
+  );
   if (salary !== null) suggestions.push({ input: 'salary', from: a.salary, to: salary });
 
   // Existing EMIs: all loans' instalments scaled down together (closing or reducing them).
@@ -52,7 +58,10 @@ export function suggestForPair(plan: CompiledRuleSet, input: CompiledInput, bank
   const totalEmi = loans.reduce((sum, l) => sum + (l.emi_amount || 0), 0);
   if (totalEmi > 0) {
     const emiAt = (total: number) =>
-      eligibleWith({ ...a, CIBIL_REPORT_PARAMETERS: { ...a.CIBIL_REPORT_PARAMETERS, Loans: loans.map((l) => ({ ...l, emi_amount: (l.emi_amount * total) / totalEmi })) } });
+      eligibleWith({
+        ...a,
+        CIBIL_REPORT_PARAMETERS: { ...a.CIBIL_REPORT_PARAMETERS, Loans: loans.map((l) => ({ ...l, emi_amount: (l.emi_amount * total) / totalEmi })) },
+      });
     const emi = searchDown(totalEmi, EMI_STEP, emiAt);
     if (emi !== null) suggestions.push({ input: 'existingEmi', from: totalEmi, to: emi });
   }
@@ -71,7 +80,10 @@ export function suggestForPair(plan: CompiledRuleSet, input: CompiledInput, bank
 
   return suggestions.length > 0
     ? { suggestions }
-    : { suggestions: [], noSuggestionReason: 'No change of salary, existing EMIs, tenure or loan amount alone makes this pair eligible: it refuses on other grounds.' };
+    : {
+        suggestions: [],
+        noSuggestionReason: 'No change of salary, existing EMIs, tenure or loan amount alone makes this pair eligible: it refuses on other grounds.',
+      };
 }
 
 /** The smallest multiple of `step` above `from` that works, scanning `probes` upwards for a first value that does. */

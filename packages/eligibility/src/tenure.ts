@@ -10,28 +10,19 @@ function limit(name: TenureLimitName, value: number | null | undefined): TenureL
 
 function generalLimit(rule: GeneralEligibilityRule, salary: number): TenureLimit[] {
   // The high-salary tenure needs both its value and its threshold; either alone means nothing.
-  const high =
-    isSet(rule.high_salary_max_tenure_months) &&
-    isSet(rule.high_salary_threshold_for_tenure) &&
-    salary >= rule.high_salary_threshold_for_tenure;
-  return high
-    ? limit('high_salary_max_tenure_months', rule.high_salary_max_tenure_months)
-    : limit('general_max_tenure_months', rule.max_tenure_months);
+  const high = isSet(rule.high_salary_max_tenure_months) && isSet(rule.high_salary_threshold_for_tenure) && salary >= rule.high_salary_threshold_for_tenure;
+  return high ? limit('high_salary_max_tenure_months', rule.high_salary_max_tenure_months) : limit('general_max_tenure_months', rule.max_tenure_months);
 }
 
 function bankSalaryLimits(row: BankSalaryRule, ctx: PairContext): TenureLimit[] {
   const { salary } = ctx.applicant;
   const crossed =
-    ctx.cibil !== null &&
-    isSet(row.cibil_threshold_for_tenure) &&
-    isSet(row.tenure_for_cibil_threshold_cross) &&
-    ctx.cibil >= row.cibil_threshold_for_tenure;
+    ctx.cibil !== null && isSet(row.cibil_threshold_for_tenure) && isSet(row.tenure_for_cibil_threshold_cross) && ctx.cibil >= row.cibil_threshold_for_tenure;
   const own = crossed
     ? limit('tenure_for_cibil_threshold_cross', row.tenure_for_cibil_threshold_cross)
     : limit('bank_salary_max_tenure_months', row.max_tenure_months);
   if (!ctx.nullCibil) return own;
-  const nth =
-    isSet(row.null_cibil_nth_threshold) && isSet(row.null_cibil_nth_max_tenure_months) && salary >= row.null_cibil_nth_threshold;
+  const nth = isSet(row.null_cibil_nth_threshold) && isSet(row.null_cibil_nth_max_tenure_months) && salary >= row.null_cibil_nth_threshold;
   return [
     ...own,
     ...(nth

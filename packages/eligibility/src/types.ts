@@ -2,14 +2,7 @@ import type { FailureCode } from './codes';
 
 /* ---------- applicant (the parsed `loanapplication/apply` body) ---------- */
 
-export type LoanType =
-  | 'Credit Card'
-  | 'Personal Loan'
-  | 'Home Loan'
-  | 'Car Loan'
-  | 'Education Loan'
-  | 'Gold Loan'
-  | 'Overdraft';
+export type LoanType = 'Credit Card' | 'Personal Loan' | 'Home Loan' | 'Car Loan' | 'Education Loan' | 'Gold Loan' | 'Overdraft';
 
 export interface ExistingLoan {
   bank_name: string;
@@ -267,13 +260,7 @@ export interface Limit<Name extends string> {
 }
 
 export type ObligationBasis =
-  | 'emi'
-  | 'cc_outstanding_percent'
-  | 'cc_waived'
-  | 'closing_soon'
-  | 'hl_co_applicant_percent'
-  | 'gl_outstanding_percent'
-  | 'transferred';
+  'emi' | 'cc_outstanding_percent' | 'cc_waived' | 'closing_soon' | 'hl_co_applicant_percent' | 'gl_outstanding_percent' | 'transferred';
 
 export interface ObligationLine {
   /** Position in `CIBIL_REPORT_PARAMETERS.Loans` (0-based). */

@@ -9,7 +9,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().startsWith('postgres', 'must be a postgres:// URL').optional()),
   DATA_DIR: z.string().default('./data'),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Loan Back Office <no-reply@loan-back-office.local>'),
   PUBLIC_BASE_URL: optionalUrl,
   SHORT_LINK_BASE_URL: optionalUrl,
@@ -32,7 +38,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /** Processes serving one port with DATABASE_URL set (default: one per core); PGlite is always one. */
-  WORKERS: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').max(64, 'must be ≤ 64').optional()),
+  WORKERS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').max(64, 'must be ≤ 64').optional(),
+  ),
   /** How long a shutdown waits for requests in flight before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** How long a process keeps trying to reach PostgreSQL at start. */
@@ -40,9 +49,7 @@ const envSchema = z.object({
   /** Bearer token for GET /metrics from other hosts (localhost needs none). */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** Cookies get the Secure flag when the public address is https. */
-  COOKIE_SECURE: z
-    .enum(['true', 'false', 'auto'])
-    .default('auto'),
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
 });
 
 export type Env = z.infer<typeof envSchema>;

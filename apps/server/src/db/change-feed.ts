@@ -78,7 +78,11 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
     subscribe(channel, listener) {
       checkChannel(channel);
       const { first, remove } = listeners.add(channel, listener);
-      if (first) unlisten.set(channel, client.listen(channel, (payload) => listeners.emit(channel, payload)));
+      if (first)
+        unlisten.set(
+          channel,
+          client.listen(channel, (payload) => listeners.emit(channel, payload)),
+        );
       return () => {
         if (!remove()) return;
         const pending = unlisten.get(channel);

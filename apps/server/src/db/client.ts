@@ -65,7 +65,9 @@ export async function connectWithRetry(url: string, timeoutMs: number, log: (m: 
       await client.end().catch(() => undefined);
       const left = deadline - Date.now();
       if (left <= 0) {
-        throw new Error(`PostgreSQL is not reachable at ${redact(url)} after ${attempt} attempts over ${Math.round(timeoutMs / 1000)} s: ${(error as Error).message}`);
+        throw new Error(
+          `PostgreSQL is not reachable at ${redact(url)} after ${attempt} attempts over ${Math.round(timeoutMs / 1000)} s: ${(error as Error).message}`,
+        );
       }
       log(`PostgreSQL not reachable yet (${(error as Error).message}); retrying in ${delay} ms`);
       await new Promise((r) => setTimeout(r, Math.min(delay, left)));

@@ -56,9 +56,7 @@ export async function withRuleChange<T>(db: Database, stamp: RuleChangeStamp, wo
   let version: number | null = null;
   const request = ruleChangeRequest.getStore();
   const value = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('lbo.actor', ${stamp.actorId ?? ''}, true), set_config('lbo.summary', ${stamp.summary.slice(0, 300)}, true)`,
-    );
+    await tx.execute(sql`SELECT set_config('lbo.actor', ${stamp.actorId ?? ''}, true), set_config('lbo.summary', ${stamp.summary.slice(0, 300)}, true)`);
     const result = await work(tx);
     const [row] = rowsOf(await tx.execute(sql`SELECT nullif(current_setting('lbo.rule_version', true), '') AS v`));
     version = row?.v == null ? null : Number(row.v);

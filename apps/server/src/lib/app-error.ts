@@ -18,11 +18,7 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
   readonly data?: unknown;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    extra: { errors?: Record<string, string>; retryAfterSeconds?: number; data?: unknown } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, extra: { errors?: Record<string, string>; retryAfterSeconds?: number; data?: unknown } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -18,12 +18,14 @@ export function databaseRateLimitStore(db: Database) {
 
     incr(key: string, callback: Callback, timeWindow: number, _max: number) {
       const id = `${this.prefix}${key}`;
-      db.execute(sql`
+      db.execute(
+        sql`
         INSERT INTO rate_limit_hits (key, hits, window_ends) VALUES (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN rate_limit_hits.window_ends <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
           window_ends = CASE WHEN rate_limit_hits.window_ends <= now() THEN now() + ${timeWindow} * interval '1 millisecond' ELSE rate_limit_hits.window_ends END
-        RETURNING hits, greatest(0, ceil(extract(epoch FROM window_ends - now()) * 1000))::int AS ttl`)
+        RETURNING hits, greatest(0, ceil(extract(epoch FROM window_ends - now()) * 1000))::int AS ttl`,
+      )
         .then((result) => {
           const row = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows[0]!;
           callback(null, { current: Number(row.hits), ttl: Number(row.ttl) });

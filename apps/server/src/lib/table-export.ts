@@ -74,10 +74,12 @@ async function writeXlsx<Row>(out: Writable, table: TableExport<Row>, first: Ite
   for (let page = first; !page.done; page = await rest.next()) {
     for (const row of page.value) {
       // Date cells carry their wall clock: shift instants to India's so the sheet shows IST.
-      await book.row(table.columns.map((c) => {
-        const value = c.value(row);
-        return value instanceof Date ? new Date(value.getTime() + IST_OFFSET_MS) : value;
-      }));
+      await book.row(
+        table.columns.map((c) => {
+          const value = c.value(row);
+          return value instanceof Date ? new Date(value.getTime() + IST_OFFSET_MS) : value;
+        }),
+      );
     }
   }
   await book.finish();

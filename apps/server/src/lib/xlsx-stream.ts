@@ -12,7 +12,16 @@ export class XlsxStreamWriter {
   private offset = 0;
   private readonly entries: { name: string; crc: number; compressed: number; size: number; offset: number }[] = [];
   private readonly sheets: string[] = [];
-  private sheet: { deflate: zlib.DeflateRaw; crc: number; size: number; compressed: number; rows: number; done: Promise<void>; name: string; offset: number } | null = null;
+  private sheet: {
+    deflate: zlib.DeflateRaw;
+    crc: number;
+    size: number;
+    compressed: number;
+    rows: number;
+    done: Promise<void>;
+    name: string;
+    offset: number;
+  } | null = null;
   private text = '';
 
   constructor(private readonly out: Writable) {}
@@ -51,7 +60,9 @@ export class XlsxStreamWriter {
     });
     current.done = once(deflate, 'end').then(() => undefined);
     this.sheet = current;
-    await this.feed('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+    await this.feed(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+    );
   }
 
   private async feed(xml: string, flush = false) {
@@ -107,20 +118,36 @@ export class XlsxStreamWriter {
     await this.endSheet();
     if (this.sheets.length === 0) throw new Error('a workbook needs a sheet');
     const sheetList = this.sheets.map((name, i) => `<sheet name="${escapeXml(name.slice(0, 31))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
-    const rels = this.sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('');
-    const overrides = this.sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('');
+    const rels = this.sheets
+      .map(
+        (_, i) =>
+          `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+      )
+      .join('');
+    const overrides = this.sheets
+      .map(
+        (_, i) =>
+          `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+      )
+      .join('');
     const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
     await this.storeEntry(
       '[Content_Types].xml',
       `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${overrides}</Types>`,
     );
-    await this.storeEntry('_rels/.rels', `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`);
+    await this.storeEntry(
+      '_rels/.rels',
+      `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    );
     await this.storeEntry(
       'xl/workbook.xml',
       `${xml}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheetList}</sheets></workbook>`,
     );
     const stylesRel = `<Relationship Id="rId${this.sheets.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>`;
-    await this.storeEntry('xl/_rels/workbook.xml.rels', `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}${stylesRel}</Relationships>`);
+    await this.storeEntry(
+      'xl/_rels/workbook.xml.rels',
+      `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}${stylesRel}</Relationships>`,
+    );
     await this.storeEntry('xl/styles.xml', `${xml}${STYLES}`);
 
     const directoryStart = this.offset;

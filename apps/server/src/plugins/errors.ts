@@ -82,5 +82,4 @@ export const errorsPlugin = fp(async (app) => {
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, request, 500, 'Internal server error');
   });
-
 });

@@ -19,23 +19,44 @@ describe('operations endpoints', () => {
 
   it('/metrics refuses remote callers without the token, and callers behind a proxy', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.4' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.4' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.4', headers: { authorization: 'Bearer wrong-token-000000000' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.4', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.4' } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.4', headers: { authorization: 'Bearer wrong-token-000000000' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.4', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode,
+    ).toBe(200);
   });
 
   it('exposes request durations per route, evaluations, cache hits and misses, and imports', async () => {
     const token = await t.signIn();
-    const company = (await t.app.inject({ method: 'GET', url: '/api/company/getAllCompanies?search=Infosys&page=1&limit=1', headers: bearer(token) })).json().data.companies[0];
-    const city = (await t.app.inject({ method: 'GET', url: '/api/cities/getAllcities?search=Mumbai&page=1&limit=1', headers: bearer(token) })).json().data.cities[0];
+    const company = (await t.app.inject({ method: 'GET', url: '/api/company/getAllCompanies?search=Infosys&page=1&limit=1', headers: bearer(token) })).json()
+      .data.companies[0];
+    const city = (await t.app.inject({ method: 'GET', url: '/api/cities/getAllcities?search=Mumbai&page=1&limit=1', headers: bearer(token) })).json().data
+      .cities[0];
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/loanapplication/apply',
         headers: bearer(token),
         payload: {
-          user_name: 'Metrics Applicant', age: 32, cibilScore: 770, companyid: company.id, cityId: city.id, salary: 90000, currentEmploymentMonths: 36, totalEmploymentMonths: 84,
-          requestedLoanAmount: 500000, requestedTenureMonths: 36, monthsatpresentresidence: 24, isMarried: true, isHouseowned: false, homeloanwithspouse: false,
+          user_name: 'Metrics Applicant',
+          age: 32,
+          cibilScore: 770,
+          companyid: company.id,
+          cityId: city.id,
+          salary: 90000,
+          currentEmploymentMonths: 36,
+          totalEmploymentMonths: 84,
+          requestedLoanAmount: 500000,
+          requestedTenureMonths: 36,
+          monthsatpresentresidence: 24,
+          isMarried: true,
+          isHouseowned: false,
+          homeloanwithspouse: false,
           CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
         },
       });

@@ -55,9 +55,24 @@ export const operationsPlugin = fp(async (app) => {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
     registers: [registry],
   });
-  const importJobs = new Counter({ name: 'lbo_import_jobs_total', help: 'Spreadsheet imports by kind and outcome', labelNames: ['kind', 'outcome'] as const, registers: [registry] });
-  const cacheHits = new Gauge({ name: 'lbo_cache_hits', help: 'Cache lookups answered from memory since start', labelNames: ['cache'] as const, registers: [registry] });
-  const cacheMisses = new Gauge({ name: 'lbo_cache_misses', help: 'Cache lookups that went to the database since start', labelNames: ['cache'] as const, registers: [registry] });
+  const importJobs = new Counter({
+    name: 'lbo_import_jobs_total',
+    help: 'Spreadsheet imports by kind and outcome',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
+  });
+  const cacheHits = new Gauge({
+    name: 'lbo_cache_hits',
+    help: 'Cache lookups answered from memory since start',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
+  const cacheMisses = new Gauge({
+    name: 'lbo_cache_misses',
+    help: 'Cache lookups that went to the database since start',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
   const cacheSize = new Gauge({ name: 'lbo_cache_entries', help: 'Entries held per cache', labelNames: ['cache'] as const, registers: [registry] });
   const caches = new Map<string, { hits: number; misses: number; size: number }>();
 
@@ -66,7 +81,14 @@ export const operationsPlugin = fp(async (app) => {
     evaluations,
     importJobs,
     gauge(name, help, read) {
-      new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
     },
     cache(name, cache) {
       caches.set(name, cache);
@@ -95,7 +117,8 @@ export const operationsPlugin = fp(async (app) => {
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayScrape(request, app.env.METRICS_TOKEN)) return reply.status(403).send({ status: false, statusCode: 403, message: 'Metrics are served to this machine or with the metrics token' });
+    if (!mayScrape(request, app.env.METRICS_TOKEN))
+      return reply.status(403).send({ status: false, statusCode: 403, message: 'Metrics are served to this machine or with the metrics token' });
     for (const [name, cache] of caches) {
       cacheHits.set({ cache: name }, cache.hits);
       cacheMisses.set({ cache: name }, cache.misses);

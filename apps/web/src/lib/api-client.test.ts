@@ -25,14 +25,19 @@ describe('api client', () => {
 
   it('downloads a file with the bearer token and the name the server gives it; a 401 still ends the session', async () => {
     sessionActions.signIn('tok-2', testUser);
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('xlsx-bytes', { status: 200, headers: { 'content-disposition': 'attachment; filename="companies-template.xlsx"' } }));
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('xlsx-bytes', { status: 200, headers: { 'content-disposition': 'attachment; filename="companies-template.xlsx"' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     const file = await api.crm.download('/api/company/importTemplate');
     expect(file.filename).toBe('companies-template.xlsx');
     expect(await file.blob.text()).toBe('xlsx-bytes');
     expect(headerOf(fetch.mock.calls[0]?.[1], 'Authorization')).toBe('Bearer tok-2');
 
-    mockFetch({ 'GET /api/company/importTemplate': { status: 401, body: { status: false, statusCode: 401, message: 'Session expired. Please sign in again.' } } });
+    mockFetch({
+      'GET /api/company/importTemplate': { status: 401, body: { status: false, statusCode: 401, message: 'Session expired. Please sign in again.' } },
+    });
     await expect(api.crm.download('/api/company/importTemplate')).rejects.toBeInstanceOf(ApiError);
     expect(getSession().token).toBeNull();
   });
@@ -60,7 +65,17 @@ describe('api client', () => {
 
   it('turns an error answer into an ApiError with messages, field errors and data', async () => {
     mockFetch({
-      'POST /api/z': { status: 400, body: { status: false, statusCode: 400, message: ['age must be ≥ 0', 'name is required'], errors: { age: 'age must be ≥ 0' }, requestId: 'r1', data: { a: 1 } } },
+      'POST /api/z': {
+        status: 400,
+        body: {
+          status: false,
+          statusCode: 400,
+          message: ['age must be ≥ 0', 'name is required'],
+          errors: { age: 'age must be ≥ 0' },
+          requestId: 'r1',
+          data: { a: 1 },
+        },
+      },
     });
     const error = await api.crm.post('/api/z', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -160,7 +160,15 @@ async function send(service: Service, path: string, options: RequestOptions): Pr
   const withCookies = service === 'adminAuth';
   try {
     if (options.onUploadProgress) {
-      return await sendWithProgress({ url, method, headers, body, signal: options.signal, withCredentials: withCookies, onUploadProgress: options.onUploadProgress });
+      return await sendWithProgress({
+        url,
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        withCredentials: withCookies,
+        onUploadProgress: options.onUploadProgress,
+      });
     }
     const response = await fetch(url, { method, headers, body, signal: options.signal, credentials: withCookies ? 'include' : 'same-origin' });
     if (options.asFile && response.ok) {
@@ -248,8 +256,7 @@ function client(service: Service) {
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(service, path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(service, path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(service, path, { ...options, method: 'PUT', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(service, path, { ...options, method: 'PUT', body }),
     patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(service, path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(service, path, { ...options, method: 'DELETE' }),

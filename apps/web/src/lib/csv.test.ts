@@ -10,6 +10,14 @@ describe('csv', () => {
   });
 
   it('writes a header and rows with CRLF line ends after a byte-order mark', () => {
-    expect(toCsv(['Bank', 'Rate'], [['Alpha', 0.5], ['Beta', null]])).toBe('\uFEFFBank,Rate\r\nAlpha,0.5\r\nBeta,\r\n');
+    expect(
+      toCsv(
+        ['Bank', 'Rate'],
+        [
+          ['Alpha', 0.5],
+          ['Beta', null],
+        ],
+      ),
+    ).toBe('\uFEFFBank,Rate\r\nAlpha,0.5\r\nBeta,\r\n');
   });
 });

@@ -81,7 +81,10 @@ describe('api upload', () => {
     const form = fileForm();
     const progress: number[] = [];
 
-    const reply = await api.crm.upload<{ data: { s3UploadedLink: string } }>('/api/bank/upload-file', form, { query: { type: 'view' }, onProgress: (p) => progress.push(p) });
+    const reply = await api.crm.upload<{ data: { s3UploadedLink: string } }>('/api/bank/upload-file', form, {
+      query: { type: 'view' },
+      onProgress: (p) => progress.push(p),
+    });
 
     expect(reply.data.s3UploadedLink).toBe('/uploads/a.png');
     const [xhr] = FakeXhr.sent;
@@ -98,7 +101,10 @@ describe('api upload', () => {
 
   it('turns an error answer into the same ApiError as any other call', async () => {
     stubXhr((xhr) =>
-      xhr.respond({ status: 400, body: { status: false, statusCode: 400, message: ['bank_id is required'], errors: { bank_id: 'bank_id is required' }, requestId: 'r9', data: { x: 1 } } }),
+      xhr.respond({
+        status: 400,
+        body: { status: false, statusCode: 400, message: ['bank_id is required'], errors: { bank_id: 'bank_id is required' }, requestId: 'r9', data: { x: 1 } },
+      }),
     );
     const error = (await api.crm.upload('/api/company/import', fileForm()).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);

@@ -18,7 +18,10 @@ export function mockFetch(routes: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const handler = routes[`${method} ${path}`];
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const reply = typeof handler === 'function' ? handler({ url, init, body }) : (handler ?? { status: 404, body: { status: false, statusCode: 404, message: `No mock for ${method} ${path}` } });
+    const reply =
+      typeof handler === 'function'
+        ? handler({ url, init, body })
+        : (handler ?? { status: 404, body: { status: false, statusCode: 404, message: `No mock for ${method} ${path}` } });
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -48,5 +48,13 @@ export const profileReply = {
   firstName: 'Asha',
   lastName: 'Rao',
   stats: { totalLinks: 12, totalClicks: 3456, activeLinks: 9, countries: 4, totalApiKeys: 2 },
-  recentActivity: [{ type: 'link_created', shortId: 'abc1234', destination: 'https://example.in', message: 'Short link /abc1234 created', createdAt: new Date().toISOString() }],
+  recentActivity: [
+    {
+      type: 'link_created',
+      shortId: 'abc1234',
+      destination: 'https://example.in',
+      message: 'Short link /abc1234 created',
+      createdAt: new Date().toISOString(),
+    },
+  ],
 };

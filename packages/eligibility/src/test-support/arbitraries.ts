@@ -26,8 +26,7 @@ const LOAN_TYPES: readonly LoanType[] = ['Credit Card', 'Personal Loan', 'Home L
 const REGISTRATION_TYPES = ['LLP', 'PRIVATE_LIMITED', 'PROPRIETORSHIP', 'PARTNERSHIP', 'GOVERNMENT', 'GOVERMENT', 'COOPERATIVE'] as const;
 
 // Constraints are mostly absent, so that a fair share of pairs come out ELIGIBLE.
-const maybe = <T>(arb: fc.Arbitrary<T>, nullWeight = 1) =>
-  fc.oneof({ arbitrary: fc.constant(null), weight: nullWeight }, { arbitrary: arb, weight: 1 });
+const maybe = <T>(arb: fc.Arbitrary<T>, nullWeight = 1) => fc.oneof({ arbitrary: fc.constant(null), weight: nullWeight }, { arbitrary: arb, weight: 1 });
 const rarely = <T>(arb: fc.Arbitrary<T>) => maybe(arb, 4);
 const int = (min: number, max: number) => fc.integer({ min, max });
 const money = (max: number) => maybe(int(0, max));

@@ -25,7 +25,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     password_hash: text('password_hash'),
     role_id: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['Active', 'Inactive'] }).notNull().default('Active'),
+    status: text('status', { enum: ['Active', 'Inactive'] })
+      .notNull()
+      .default('Active'),
     first_name: text('first_name'),
     last_name: text('last_name'),
     company: text('company'),
@@ -50,7 +52,9 @@ export const loginChallenges = pgTable(
   'login_challenges',
   {
     id: id(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     code_hash: text('code_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -65,7 +69,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,7 +87,9 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: id(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
     purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+export const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Columns every rule row shares: an on/off switch and an optional validity window. */

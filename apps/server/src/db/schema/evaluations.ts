@@ -69,9 +69,13 @@ export const ruleSetRows = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [
-    uniqueIndex('rule_set_rows_open_uq').on(t.tbl, t.row_id).where(sql`${t.valid_to} IS NULL`),
+    uniqueIndex('rule_set_rows_open_uq')
+      .on(t.tbl, t.row_id)
+      .where(sql`${t.valid_to} IS NULL`),
     index('rule_set_rows_version_idx').on(t.tbl, t.valid_from),
-    index('rule_set_rows_lookup_idx').on(t.tbl, t.lookup_key, t.valid_from).where(sql`${t.lookup_key} IS NOT NULL`),
+    index('rule_set_rows_lookup_idx')
+      .on(t.tbl, t.lookup_key, t.valid_from)
+      .where(sql`${t.lookup_key} IS NOT NULL`),
   ],
 );
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
-
 export const banks = pgTable(
   'banks',
   {
@@ -13,10 +12,7 @@ export const banks = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('banks_name_lower_uq').on(sql`lower(${t.name})`),
-    index('banks_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-  ],
+  (t) => [uniqueIndex('banks_name_lower_uq').on(sql`lower(${t.name})`), index('banks_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 export const products = pgTable(
@@ -28,10 +24,7 @@ export const products = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('products_name_lower_uq').on(sql`lower(${t.name})`),
-    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-  ],
+  (t) => [uniqueIndex('products_name_lower_uq').on(sql`lower(${t.name})`), index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 export const REGISTRATION_TYPES = ['LLP', 'PRIVATE_LIMITED', 'PROPRIETORSHIP', 'PARTNERSHIP', 'GOVERNMENT', 'COOPERATIVE'] as const;
@@ -86,10 +79,18 @@ export const bankCompanyCategories = pgTable(
   'bank_company_categories',
   {
     id: id(),
-    bank_id: uuid('bank_id').notNull().references(() => banks.id, { onDelete: 'cascade' }),
-    product_id: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    category_id: uuid('category_id').notNull().references(() => salaryCategories.id, { onDelete: 'restrict' }),
+    bank_id: uuid('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    category_id: uuid('category_id')
+      .notNull()
+      .references(() => salaryCategories.id, { onDelete: 'restrict' }),
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -2,8 +2,14 @@ import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqu
 import { banks, products, salaryCategories } from './master-data';
 import { createdAt, id, ruleWindow, updatedAt } from './columns';
 
-const bankRef = () => uuid('bank_id').notNull().references(() => banks.id, { onDelete: 'cascade' });
-const productRef = () => uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' });
+const bankRef = () =>
+  uuid('bank_id')
+    .notNull()
+    .references(() => banks.id, { onDelete: 'cascade' });
+const productRef = () =>
+  uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
 const categoryRef = () => uuid('category_id').references(() => salaryCategories.id, { onDelete: 'restrict' });
 const num = (name: string) => doublePrecision(name);
 

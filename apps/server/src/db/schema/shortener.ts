@@ -53,7 +53,9 @@ export const clicks = pgTable(
   'clicks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    short_url_id: uuid('short_url_id').notNull().references(() => shortUrls.id, { onDelete: 'cascade' }),
+    short_url_id: uuid('short_url_id')
+      .notNull()
+      .references(() => shortUrls.id, { onDelete: 'cascade' }),
     clicked_at: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
     country: text('country').notNull().default('unknown'),
     referrer: text('referrer'),

@@ -13,21 +13,11 @@ const VIEW = ['view'] as const;
 const DEMO_ROLES: { role_name: string; role_access: RoleAccessEntry[] }[] = [
   {
     role_name: 'Credit Analyst',
-    role_access: [
-      entry('rules-management', VIEW),
-      entry('loan-evaluator', ACTIONS),
-      entry('master-configuration', VIEW),
-      entry('data-dashboard', VIEW),
-    ],
+    role_access: [entry('rules-management', VIEW), entry('loan-evaluator', ACTIONS), entry('master-configuration', VIEW), entry('data-dashboard', VIEW)],
   },
   {
     role_name: 'Operations',
-    role_access: [
-      entry('master-configuration', ACTIONS),
-      entry('shortener', ACTIONS),
-      entry('api-keys', ACTIONS),
-      entry('data-dashboard', ACTIONS),
-    ],
+    role_access: [entry('master-configuration', ACTIONS), entry('shortener', ACTIONS), entry('api-keys', ACTIONS), entry('data-dashboard', ACTIONS)],
   },
   {
     role_name: 'Viewer',

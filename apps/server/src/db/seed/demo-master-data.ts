@@ -71,9 +71,56 @@ const WELL_KNOWN: DemoCompany[] = [
   { name: 'Khaitan & Co', listed: false, type: 'PARTNERSHIP', tier: 2 },
 ];
 
-const FAMILY_NAMES = ['Sharma', 'Agarwal', 'Patel', 'Reddy', 'Iyer', 'Mehta', 'Gupta', 'Nair', 'Banerjee', 'Joshi', 'Kapoor', 'Rao', 'Desai', 'Malhotra', 'Chatterjee', 'Verma'];
-const BRAND_WORDS = ['Sunrise', 'Vertex', 'Kaveri', 'Shree Ganesh', 'Himalaya', 'Trident', 'Lotus', 'Indus', 'Sahyadri', 'Ganga', 'Nilgiri', 'Aravali', 'Saffron', 'Peacock', 'Narmada', 'Deccan'];
-const SECTORS = ['Technologies', 'Textiles', 'Logistics', 'Pharma', 'Foods', 'Infrastructure', 'Motors', 'Electronics', 'Chemicals', 'Packaging', 'Software', 'Steel'];
+const FAMILY_NAMES = [
+  'Sharma',
+  'Agarwal',
+  'Patel',
+  'Reddy',
+  'Iyer',
+  'Mehta',
+  'Gupta',
+  'Nair',
+  'Banerjee',
+  'Joshi',
+  'Kapoor',
+  'Rao',
+  'Desai',
+  'Malhotra',
+  'Chatterjee',
+  'Verma',
+];
+const BRAND_WORDS = [
+  'Sunrise',
+  'Vertex',
+  'Kaveri',
+  'Shree Ganesh',
+  'Himalaya',
+  'Trident',
+  'Lotus',
+  'Indus',
+  'Sahyadri',
+  'Ganga',
+  'Nilgiri',
+  'Aravali',
+  'Saffron',
+  'Peacock',
+  'Narmada',
+  'Deccan',
+];
+const SECTORS = [
+  'Technologies',
+  'Textiles',
+  'Logistics',
+  'Pharma',
+  'Foods',
+  'Infrastructure',
+  'Motors',
+  'Electronics',
+  'Chemicals',
+  'Packaging',
+  'Software',
+  'Steel',
+];
 const STATES_FOR_GOVT = ['Maharashtra', 'Karnataka', 'Tamil Nadu', 'Gujarat', 'Rajasthan', 'Kerala', 'Punjab', 'Telangana', 'West Bengal', 'Odisha'];
 const GOVT_BODIES = ['State Electricity Board', 'State Road Transport Corporation', 'Public Works Department', 'State Water Supply Board'];
 
@@ -213,9 +260,27 @@ export async function seedDemoMasterData(db: Database, log: FastifyBaseLogger) {
   await db.transaction(async (tx) => {
     // RETURNING order is not promised, so rows are put back in the order of their names.
     const inOrder = <T extends { name: string }>(names: readonly string[], rows: T[]) => names.map((n) => rows.find((r) => r.name === n)!);
-    const bankRows = inOrder(DEMO_BANKS, await tx.insert(banks).values(DEMO_BANKS.map((name) => ({ name, is_active: true }))).returning());
-    const productRows = inOrder(DEMO_PRODUCTS, await tx.insert(products).values(DEMO_PRODUCTS.map((name) => ({ name, is_active: true }))).returning());
-    const categoryRows = inOrder(DEMO_CATEGORIES, await tx.insert(salaryCategories).values(DEMO_CATEGORIES.map((name) => ({ name }))).returning());
+    const bankRows = inOrder(
+      DEMO_BANKS,
+      await tx
+        .insert(banks)
+        .values(DEMO_BANKS.map((name) => ({ name, is_active: true })))
+        .returning(),
+    );
+    const productRows = inOrder(
+      DEMO_PRODUCTS,
+      await tx
+        .insert(products)
+        .values(DEMO_PRODUCTS.map((name) => ({ name, is_active: true })))
+        .returning(),
+    );
+    const categoryRows = inOrder(
+      DEMO_CATEGORIES,
+      await tx
+        .insert(salaryCategories)
+        .values(DEMO_CATEGORIES.map((name) => ({ name })))
+        .returning(),
+    );
     const companyList = demoCompanies();
     const companyRows = await tx
       .insert(companies)

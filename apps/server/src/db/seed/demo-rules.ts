@@ -71,51 +71,176 @@ const L = 100_000; // one lakh
 
 const BANKS: BankPolicy[] = [
   {
-    name: 'HDFC Bank', salaryMin: 25_000, minAge: 21, maxAge: 60, cibilMin: 720, rate: 10.75, cibilRequired: true, metroOnly: false,
-    hostelAllowed: true, bachelorAllowed: true, permanentProof: false, foirShift: 5, multiplierShift: 4, maxLoan: 40 * L, maxTenure: 60,
-    employment: [6, 24], enquiries: [2, 4, 8, 12], emisPendingClosing: 3,
+    name: 'HDFC Bank',
+    salaryMin: 25_000,
+    minAge: 21,
+    maxAge: 60,
+    cibilMin: 720,
+    rate: 10.75,
+    cibilRequired: true,
+    metroOnly: false,
+    hostelAllowed: true,
+    bachelorAllowed: true,
+    permanentProof: false,
+    foirShift: 5,
+    multiplierShift: 4,
+    maxLoan: 40 * L,
+    maxTenure: 60,
+    employment: [6, 24],
+    enquiries: [2, 4, 8, 12],
+    emisPendingClosing: 3,
     bt: { minEmisPaid: 9, maxCount: 3, minAmount: 1 * L, maxAmount: 40 * L, appLoanBt: false, odAllowed: true, notes: 'Top-up allowed after 12 EMIs' },
   },
   {
-    name: 'ICICI Bank', salaryMin: 30_000, minAge: 23, maxAge: 58, cibilMin: 700, rate: 10.85, cibilRequired: true, metroOnly: false,
-    hostelAllowed: true, bachelorAllowed: true, permanentProof: true, foirShift: 5, multiplierShift: 2, maxLoan: 50 * L, maxTenure: 72,
-    employment: [6, 24], enquiries: [2, 5, 8, 14], emisPendingClosing: 3,
+    name: 'ICICI Bank',
+    salaryMin: 30_000,
+    minAge: 23,
+    maxAge: 58,
+    cibilMin: 700,
+    rate: 10.85,
+    cibilRequired: true,
+    metroOnly: false,
+    hostelAllowed: true,
+    bachelorAllowed: true,
+    permanentProof: true,
+    foirShift: 5,
+    multiplierShift: 2,
+    maxLoan: 50 * L,
+    maxTenure: 72,
+    employment: [6, 24],
+    enquiries: [2, 5, 8, 14],
+    emisPendingClosing: 3,
     bt: { minEmisPaid: 12, maxCount: 3, minAmount: 1 * L, maxAmount: 50 * L, appLoanBt: false, odAllowed: false, notes: null },
   },
   {
-    name: 'Axis Bank', salaryMin: 25_000, minAge: 21, maxAge: 60, cibilMin: 700, rate: 11.25, cibilRequired: true, metroOnly: false,
-    hostelAllowed: true, bachelorAllowed: true, permanentProof: false, foirShift: 0, multiplierShift: 2, maxLoan: 40 * L, maxTenure: 60,
-    employment: [6, 12], enquiries: [3, 5, 9, 15], emisPendingClosing: 4,
+    name: 'Axis Bank',
+    salaryMin: 25_000,
+    minAge: 21,
+    maxAge: 60,
+    cibilMin: 700,
+    rate: 11.25,
+    cibilRequired: true,
+    metroOnly: false,
+    hostelAllowed: true,
+    bachelorAllowed: true,
+    permanentProof: false,
+    foirShift: 0,
+    multiplierShift: 2,
+    maxLoan: 40 * L,
+    maxTenure: 60,
+    employment: [6, 12],
+    enquiries: [3, 5, 9, 15],
+    emisPendingClosing: 4,
     bt: { minEmisPaid: 6, maxCount: 4, minAmount: 50_000, maxAmount: 30 * L, appLoanBt: true, odAllowed: true, notes: null },
   },
   {
-    name: 'Kotak Mahindra Bank', salaryMin: 35_000, minAge: 21, maxAge: 58, cibilMin: 760, cibilMinFor: { 'Home Loan': 700 }, rate: 10.99,
-    noHighCibilRate: ['Personal Loan'], cibilRequired: true, metroOnly: false, hostelAllowed: false, bachelorAllowed: true, permanentProof: true,
-    foirShift: 0, multiplierShift: 0, maxLoan: 35 * L, maxTenure: 60, employment: [12, 36], enquiries: [1, 3, 6, 10], emisPendingClosing: 3,
+    name: 'Kotak Mahindra Bank',
+    salaryMin: 35_000,
+    minAge: 21,
+    maxAge: 58,
+    cibilMin: 760,
+    cibilMinFor: { 'Home Loan': 700 },
+    rate: 10.99,
+    noHighCibilRate: ['Personal Loan'],
+    cibilRequired: true,
+    metroOnly: false,
+    hostelAllowed: false,
+    bachelorAllowed: true,
+    permanentProof: true,
+    foirShift: 0,
+    multiplierShift: 0,
+    maxLoan: 35 * L,
+    maxTenure: 60,
+    employment: [12, 36],
+    enquiries: [1, 3, 6, 10],
+    emisPendingClosing: 3,
     bt: { minEmisPaid: 12, maxCount: 2, minAmount: 2 * L, maxAmount: 35 * L, appLoanBt: false, odAllowed: false, notes: 'Salary account holders only' },
   },
   {
-    name: 'State Bank of India', salaryMin: 15_000, minAge: 21, maxAge: 58, cibilMin: 650, rate: 11.15, cibilRequired: true, metroOnly: false,
-    listedOnlyFor: ['Personal Loan'], hostelAllowed: false, bachelorAllowed: true, permanentProof: true, foirShift: 0, multiplierShift: -2,
-    maxLoan: 30 * L, maxTenure: 72, employment: [12, 24], enquiries: [2, 4, 8, 12], emisPendingClosing: 6,
+    name: 'State Bank of India',
+    salaryMin: 15_000,
+    minAge: 21,
+    maxAge: 58,
+    cibilMin: 650,
+    rate: 11.15,
+    cibilRequired: true,
+    metroOnly: false,
+    listedOnlyFor: ['Personal Loan'],
+    hostelAllowed: false,
+    bachelorAllowed: true,
+    permanentProof: true,
+    foirShift: 0,
+    multiplierShift: -2,
+    maxLoan: 30 * L,
+    maxTenure: 72,
+    employment: [12, 24],
+    enquiries: [2, 4, 8, 12],
+    emisPendingClosing: 6,
     bt: { minEmisPaid: 12, maxCount: 2, minAmount: 1 * L, maxAmount: 30 * L, appLoanBt: false, odAllowed: false, notes: null },
   },
   {
-    name: 'IDFC First Bank', salaryMin: 20_000, minAge: 23, maxAge: 60, cibilMin: 700, rate: 11.5, noHighCibilRate: ['Business Loan'],
-    cibilRequired: true, metroOnly: false, hostelAllowed: true, bachelorAllowed: true, permanentProof: false, foirShift: 5, multiplierShift: 4,
-    maxLoan: 40 * L, maxTenure: 60, employment: [3, 12], enquiries: [3, 6, 10, 15], emisPendingClosing: 4,
+    name: 'IDFC First Bank',
+    salaryMin: 20_000,
+    minAge: 23,
+    maxAge: 60,
+    cibilMin: 700,
+    rate: 11.5,
+    noHighCibilRate: ['Business Loan'],
+    cibilRequired: true,
+    metroOnly: false,
+    hostelAllowed: true,
+    bachelorAllowed: true,
+    permanentProof: false,
+    foirShift: 5,
+    multiplierShift: 4,
+    maxLoan: 40 * L,
+    maxTenure: 60,
+    employment: [3, 12],
+    enquiries: [3, 6, 10, 15],
+    emisPendingClosing: 4,
     bt: { minEmisPaid: 6, maxCount: 4, minAmount: 50_000, maxAmount: 40 * L, appLoanBt: true, odAllowed: true, notes: null },
   },
   {
-    name: 'Bajaj Finserv', salaryMin: 25_000, salaryMinFor: { 'Business Loan': 75_000 }, minAge: 21, maxAge: 58, cibilMin: 685, rate: 13.0,
-    cibilRequired: false, metroOnly: false, hostelAllowed: true, bachelorAllowed: true, permanentProof: false, foirShift: 10, multiplierShift: 6,
-    maxLoan: 35 * L, maxTenure: 84, employment: [3, 12], enquiries: [3, 6, 10, 15], emisPendingClosing: 3,
+    name: 'Bajaj Finserv',
+    salaryMin: 25_000,
+    salaryMinFor: { 'Business Loan': 75_000 },
+    minAge: 21,
+    maxAge: 58,
+    cibilMin: 685,
+    rate: 13.0,
+    cibilRequired: false,
+    metroOnly: false,
+    hostelAllowed: true,
+    bachelorAllowed: true,
+    permanentProof: false,
+    foirShift: 10,
+    multiplierShift: 6,
+    maxLoan: 35 * L,
+    maxTenure: 84,
+    employment: [3, 12],
+    enquiries: [3, 6, 10, 15],
+    emisPendingClosing: 3,
     bt: { minEmisPaid: 6, maxCount: 4, minAmount: 50_000, maxAmount: 35 * L, appLoanBt: true, odAllowed: true, notes: 'Flexi term loans also accepted' },
   },
   {
-    name: 'Tata Capital', salaryMin: 20_000, minAge: 22, maxAge: 58, cibilMin: 650, rate: 12.5, cibilRequired: false, metroOnly: true,
-    hostelAllowed: true, bachelorAllowed: true, permanentProof: false, foirShift: 5, multiplierShift: 2, maxLoan: 35 * L, maxTenure: 72,
-    employment: [6, 12], enquiries: [3, 6, 10, 15], emisPendingClosing: 3,
+    name: 'Tata Capital',
+    salaryMin: 20_000,
+    minAge: 22,
+    maxAge: 58,
+    cibilMin: 650,
+    rate: 12.5,
+    cibilRequired: false,
+    metroOnly: true,
+    hostelAllowed: true,
+    bachelorAllowed: true,
+    permanentProof: false,
+    foirShift: 5,
+    multiplierShift: 2,
+    maxLoan: 35 * L,
+    maxTenure: 72,
+    employment: [6, 12],
+    enquiries: [3, 6, 10, 15],
+    emisPendingClosing: 3,
     bt: { minEmisPaid: 6, maxCount: 3, minAmount: 75_000, maxAmount: 35 * L, appLoanBt: true, odAllowed: false, notes: null },
   },
 ];
@@ -143,11 +268,41 @@ interface Pair {
 function productTerms(p: BankPolicy, product: ProductName) {
   switch (product) {
     case 'Personal Loan':
-      return { rate: p.rate, salaryMin: p.salaryMin, minLoan: 50_000, maxLoan: p.maxLoan, minTenure: 12, maxTenure: p.maxTenure, maxAge: p.maxAge, multiplierAdd: 0, foirAdd: 0 };
+      return {
+        rate: p.rate,
+        salaryMin: p.salaryMin,
+        minLoan: 50_000,
+        maxLoan: p.maxLoan,
+        minTenure: 12,
+        maxTenure: p.maxTenure,
+        maxAge: p.maxAge,
+        multiplierAdd: 0,
+        foirAdd: 0,
+      };
     case 'Business Loan':
-      return { rate: round2(p.rate + 3), salaryMin: p.salaryMin + 10_000, minLoan: 1 * L, maxLoan: p.maxLoan + 10 * L, minTenure: 12, maxTenure: 60, maxAge: p.maxAge, multiplierAdd: 2, foirAdd: 5 };
+      return {
+        rate: round2(p.rate + 3),
+        salaryMin: p.salaryMin + 10_000,
+        minLoan: 1 * L,
+        maxLoan: p.maxLoan + 10 * L,
+        minTenure: 12,
+        maxTenure: 60,
+        maxAge: p.maxAge,
+        multiplierAdd: 2,
+        foirAdd: 5,
+      };
     case 'Home Loan':
-      return { rate: round2(8.4 + (p.rate - 10.75) / 2), salaryMin: p.salaryMin + 5_000, minLoan: 3 * L, maxLoan: 300 * L, minTenure: 24, maxTenure: 300, maxAge: Math.min(65, p.maxAge + 5), multiplierAdd: 40, foirAdd: 10 };
+      return {
+        rate: round2(8.4 + (p.rate - 10.75) / 2),
+        salaryMin: p.salaryMin + 5_000,
+        minLoan: 3 * L,
+        maxLoan: 300 * L,
+        minTenure: 24,
+        maxTenure: 300,
+        maxAge: Math.min(65, p.maxAge + 5),
+        multiplierAdd: 40,
+        foirAdd: 10,
+      };
   }
 }
 
@@ -194,10 +349,7 @@ type CategoryIds = Partial<Record<CategoryName, string>>;
 
 /** Each category (and the category-less fallback) gets a band up to ₹50,000 and one above. */
 function categoryKeys(categories: CategoryIds): { key: CategoryName | 'none'; id: string | null }[] {
-  return [
-    ...CATEGORIES.filter((c) => categories[c]).map((c) => ({ key: c, id: categories[c]! })),
-    { key: 'none' as const, id: null },
-  ];
+  return [...CATEGORIES.filter((c) => categories[c]).map((c) => ({ key: c, id: categories[c]! })), { key: 'none' as const, id: null }];
 }
 
 function bandRows({ policy: p, bankId, productId, product }: Pair, categories: CategoryIds) {
@@ -211,7 +363,10 @@ function bandRows({ policy: p, bankId, productId, product }: Pair, categories: C
     const multLow = clamp(base.multiplier + p.multiplierShift, 10, 24) + t.multiplierAdd;
     const multHigh = clamp(multLow - t.multiplierAdd + 2, 10, 24) + t.multiplierAdd;
     const common = { bank_id: bankId, product_id: productId, category_id: id };
-    multiplier.push({ ...common, salary_min: 0, salary_max: 50_000, multiplier: multLow }, { ...common, salary_min: 50_000, salary_max: null, multiplier: multHigh });
+    multiplier.push(
+      { ...common, salary_min: 0, salary_max: 50_000, multiplier: multLow },
+      { ...common, salary_min: 50_000, salary_max: null, multiplier: multHigh },
+    );
     foir.push(
       { ...common, salary_min: 0, salary_max: 50_000, foir_percent: foirLow, foir_percent_with_secured: clamp(foirLow + 5, 0, 75) },
       { ...common, salary_min: 50_000, salary_max: null, foir_percent: foirHigh, foir_percent_with_secured: clamp(foirHigh + 5, 0, 80) },
@@ -289,18 +444,17 @@ export async function seedDemoRules(db: Database, log: FastifyBaseLogger, adminI
   const [bankRows, productRows, categoryRows, adminRows] = await Promise.all([
     db.select({ id: banks.id, name: banks.name }).from(banks).where(inArray(banks.name, bankNames)),
     db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.name, PRODUCTS)),
-    db.select({ id: salaryCategories.id, name: salaryCategories.name }).from(salaryCategories).where(inArray(salaryCategories.name, [...CATEGORIES])),
+    db
+      .select({ id: salaryCategories.id, name: salaryCategories.name })
+      .from(salaryCategories)
+      .where(inArray(salaryCategories.name, [...CATEGORIES])),
     db.select({ name: users.name }).from(users).where(eq(users.id, adminId)).limit(1),
   ]);
   const bankIds = new Map(bankRows.map((b) => [b.name, b.id]));
   const productIds = new Map(productRows.map((p) => [p.name, p.id]));
   const categories: CategoryIds = Object.fromEntries(categoryRows.map((c) => [c.name, c.id]));
 
-  const missing = [
-    ...bankNames.filter((n) => !bankIds.has(n)),
-    ...PRODUCTS.filter((n) => !productIds.has(n)),
-    ...CATEGORIES.filter((n) => !categories[n]),
-  ];
+  const missing = [...bankNames.filter((n) => !bankIds.has(n)), ...PRODUCTS.filter((n) => !productIds.has(n)), ...CATEGORIES.filter((n) => !categories[n])];
   if (missing.length) log.warn({ missing }, 'demo rules: some demo banks, products or categories are missing; skipping what needs them');
 
   const pairs: Pair[] = [];

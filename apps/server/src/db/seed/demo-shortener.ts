@@ -42,7 +42,15 @@ const LINKS = [
   { destination: 'https://www.example-lending.in/emi-calculator', utm: 'youtube', campaign: 'emi-tools', ageDays: 4, ttlDays: 30, weight: 2 },
 ] as const;
 
-const COUNTRIES = [['IN', 70], ['US', 8], ['AE', 6], ['GB', 5], ['SG', 4], ['CA', 2], ['unknown', 5]] as const;
+const COUNTRIES = [
+  ['IN', 70],
+  ['US', 8],
+  ['AE', 6],
+  ['GB', 5],
+  ['SG', 4],
+  ['CA', 2],
+  ['unknown', 5],
+] as const;
 const REFERRERS = [
   [null, 30],
   ['https://www.google.com/', 20],
@@ -126,7 +134,10 @@ export async function seedDemoShortener(db: Database, log: FastifyBaseLogger, ad
     const rows: (typeof clicks.$inferInsert)[] = [];
     const windowStart = now - 30 * DAY;
     for (let n = 0; n < TOTAL_CLICKS; n++) {
-      const index = pick(random, LINKS.map((l, i) => [i, l.weight] as const));
+      const index = pick(
+        random,
+        LINKS.map((l, i) => [i, l.weight] as const),
+      );
       const link = links[index]!;
       const from = Math.max(windowStart, link.createdAt.getTime());
       const to = Math.min(now, link.expiresAt?.getTime() ?? now);

@@ -22,7 +22,10 @@ export async function passwordLinksRoutes(app: FastifyInstance, opts: { clock: C
 
   r.post(
     '/api/crmAuth/forgotPassword',
-    { schema: { tags, summary: 'Mail a link to set a new password (same answer for unknown e-mails)', body: forgotPasswordRequestSchema }, config: publicLimited },
+    {
+      schema: { tags, summary: 'Mail a link to set a new password (same answer for unknown e-mails)', body: forgotPasswordRequestSchema },
+      config: publicLimited,
+    },
     async (request) => {
       await links.forgotPassword(deps(request), request.body.email);
       return ok(null, AUTH_MESSAGES.passwordResetSent);

@@ -19,11 +19,15 @@ const linkToken = (email: string) => {
   if (!match) throw new Error(`no link mailed to ${email}`);
   return match[1]!;
 };
-const setPassword = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/crmAuth/setPassword', payload: { token, password } });
+const setPassword = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/crmAuth/setPassword', payload: { token, password } });
 const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/crmAuth/forgotPassword', payload: { email } });
 const invite = async (email: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/crmAuth/createUser', headers: bearer(admin), payload: { name: 'Invitee', email, role_id: roleId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/crmAuth/createUser',
+    headers: bearer(admin),
+    payload: { name: 'Invitee', email, role_id: roleId },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data.id as string;
 };

@@ -57,23 +57,19 @@ export async function listRoles(db: DbOrTx, o: RoleListOptions) {
 }
 
 export async function listRoleOptions(db: DbOrTx) {
-  return db.select({ id: roles.id, role_name: roles.role_name }).from(roles).orderBy(sql`lower(${roles.role_name})`);
+  return db
+    .select({ id: roles.id, role_name: roles.role_name })
+    .from(roles)
+    .orderBy(sql`lower(${roles.role_name})`);
 }
 
 export async function insertRole(db: DbOrTx, v: { role_name: string; role_access: RoleAccessEntry[]; now: Date }) {
-  const rows = await db
-    .insert(roles)
-    .values({ role_name: v.role_name, role_access: v.role_access, created_at: v.now, updated_at: v.now })
-    .returning();
+  const rows = await db.insert(roles).values({ role_name: v.role_name, role_access: v.role_access, created_at: v.now, updated_at: v.now }).returning();
   return rows[0]!;
 }
 
 export async function updateRole(db: DbOrTx, id: string, v: { role_name: string; role_access: RoleAccessEntry[]; now: Date }) {
-  const rows = await db
-    .update(roles)
-    .set({ role_name: v.role_name, role_access: v.role_access, updated_at: v.now })
-    .where(eq(roles.id, id))
-    .returning();
+  const rows = await db.update(roles).set({ role_name: v.role_name, role_access: v.role_access, updated_at: v.now }).where(eq(roles.id, id)).returning();
   return rows[0] ?? null;
 }
 

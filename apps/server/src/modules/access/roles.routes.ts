@@ -19,7 +19,13 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     { schema: { tags, summary: 'Roles, paged and searchable', querystring: roleListQuery }, config: { access: access.to('user-management', 'view') } },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await roles.listRoles(deps, { search: q.search_query, page: q.page, limit: q.page_limit, sortBy: q.sort_by, sortOrder: q.sort_order });
+      const { rows, total } = await roles.listRoles(deps, {
+        search: q.search_query,
+        page: q.page,
+        limit: q.page_limit,
+        sortBy: q.sort_by,
+        sortOrder: q.sort_order,
+      });
       return pagedAnswer(rows, total, q.page, q.page_limit);
     },
   );
@@ -54,7 +60,10 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.put(
     '/api/role/updateRole',
-    { schema: { tags, summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema }, config: { access: access.to('user-management', 'edit') } },
+    {
+      schema: { tags, summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema },
+      config: { access: access.to('user-management', 'edit') },
+    },
     async (request) => ok(await roles.updateRole(deps, request.query.id, request.body), ACCESS_MESSAGES.roleUpdated),
   );
 

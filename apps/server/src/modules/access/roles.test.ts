@@ -56,8 +56,16 @@ describe('role/create', () => {
     ['no name', { role_access: [] }, 'Role name is required'],
     ['a blank name', { role_name: '   ', role_access: [] }, 'Role name is required'],
     ['an unknown module', { role_name: 'X1', role_access: [entry('payroll', { view: true })] }, 'role_access.0.module_id is not a known module'],
-    ['a flag that is not a boolean', { role_name: 'X2', role_access: [entry('shortener', { view: 'yes' as never })] }, 'role_access.0.view must be true or false'],
-    ['the same module twice', { role_name: 'X3', role_access: [entry('shortener'), entry('shortener')] }, 'role_access.1.module_id lists the same module twice'],
+    [
+      'a flag that is not a boolean',
+      { role_name: 'X2', role_access: [entry('shortener', { view: 'yes' as never })] },
+      'role_access.0.view must be true or false',
+    ],
+    [
+      'the same module twice',
+      { role_name: 'X3', role_access: [entry('shortener'), entry('shortener')] },
+      'role_access.1.module_id lists the same module twice',
+    ],
     ['role_access that is not a list', { role_name: 'X4', role_access: 'all' }, 'role_access must be a list'],
   ])('refuses %s with 400 and writes nothing', async (_what, payload, message) => {
     const before = await roleCount();

@@ -47,9 +47,7 @@ export interface UserListOptions {
 
 export async function listUsers(db: DbOrTx, o: UserListOptions): Promise<{ rows: UserListRow[]; total: number }> {
   const pattern = o.search ? likePattern(o.search) : undefined;
-  const where: SQL | undefined = pattern
-    ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(roles.role_name, pattern))
-    : undefined;
+  const where: SQL | undefined = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(roles.role_name, pattern)) : undefined;
   const direction = o.sortOrder === 'asc' ? asc : desc;
   const order = o.sortBy ? direction(SORTS[o.sortBy]) : desc(users.created_at);
   const [rows, totals] = await Promise.all([

@@ -22,10 +22,19 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.get(
     '/api/crmAuth/getAllUsers',
-    { schema: { tags, summary: 'Users, paged, searchable and sortable', querystring: userListQuery }, config: { access: access.to('user-management', 'view') } },
+    {
+      schema: { tags, summary: 'Users, paged, searchable and sortable', querystring: userListQuery },
+      config: { access: access.to('user-management', 'view') },
+    },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await users.listUsers(deps(request), { search: q.search_query, page: q.page, limit: q.page_limit, sortBy: q.sort_by, sortOrder: q.sort_order });
+      const { rows, total } = await users.listUsers(deps(request), {
+        search: q.search_query,
+        page: q.page,
+        limit: q.page_limit,
+        sortBy: q.sort_by,
+        sortOrder: q.sort_order,
+      });
       return pagedAnswer(rows, total, q.page, q.page_limit);
     },
   );
@@ -38,7 +47,9 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     },
     async (request, reply) => {
       const { format, search_query, sort_by, sort_order } = request.query;
-      const pages = pagesOf(async (page, limit) => (await users.listUsers(deps(request), { search: search_query, page, limit, sortBy: sort_by, sortOrder: sort_order })).rows);
+      const pages = pagesOf(
+        async (page, limit) => (await users.listUsers(deps(request), { search: search_query, page, limit, sortBy: sort_by, sortOrder: sort_order })).rows,
+      );
       return sendTableExport(reply, format, { name: 'users', sheet: 'Users', columns: USER_EXPORT_COLUMNS, pages });
     },
   );
@@ -57,7 +68,10 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.post(
     '/api/crmAuth/createUser',
-    { schema: { tags, summary: 'Create a user and e-mail an invitation', body: userRequestSchema }, config: { access: access.to('user-management', 'create') } },
+    {
+      schema: { tags, summary: 'Create a user and e-mail an invitation', body: userRequestSchema },
+      config: { access: access.to('user-management', 'create') },
+    },
     async (request, reply) => {
       const { user, invitationSent } = await users.createUser(deps(request), request.body);
       const message = invitationSent ? ACCESS_MESSAGES.userCreated : ACCESS_MESSAGES.invitationNotSent;
@@ -77,7 +91,12 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   r.put(
     '/api/crmAuth/updateStatus',
     {
-      schema: { tags, summary: 'Activate or deactivate a user (id and status in the body or the query)', querystring: userStatusFields, body: userStatusFields.nullish() },
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a user (id and status in the body or the query)',
+        querystring: userStatusFields,
+        body: userStatusFields.nullish(),
+      },
       config: { access: access.to('user-management', 'edit') },
     },
     async (request) => {
@@ -101,7 +120,10 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.post(
     '/api/crmAuth/resendInvitation',
-    { schema: { tags, summary: 'Mail a new invitation link to a user who has no password yet', querystring: idQuery, body: z.unknown().optional() }, config: { access: access.to('user-management', 'edit') } },
+    {
+      schema: { tags, summary: 'Mail a new invitation link to a user who has no password yet', querystring: idQuery, body: z.unknown().optional() },
+      config: { access: access.to('user-management', 'edit') },
+    },
     async (request) => ok(await resendInvitation(deps(request), request.query.id), ACCESS_MESSAGES.invitationSent),
   );
 }

@@ -141,7 +141,13 @@ describe('crmAuth/getAllUsers', () => {
   });
 
   it('sorts by each column either way', async () => {
-    const get = async (q: string) => (await api('GET', `/api/crmAuth/getAllUsers?page_limit=100&${q}`)).json().userdata as { name: string; email: string; status: string; role_name: string }[];
+    const get = async (q: string) =>
+      (await api('GET', `/api/crmAuth/getAllUsers?page_limit=100&${q}`)).json().userdata as {
+        name: string;
+        email: string;
+        status: string;
+        role_name: string;
+      }[];
     const names = (await get('sort_by=name&sort_order=asc')).map((u) => u.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     const emails = (await get('sort_by=email&sort_order=desc')).map((u) => u.email);
@@ -157,13 +163,21 @@ describe('crmAuth/getAllUsers', () => {
     const res = await api('GET', '/api/crmAuth/exportUsers?search_query=ops%20lead&sort_by=email&sort_order=asc&format=csv');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,E-mail,Role,Status,Password set,Created (IST),Updated (IST)');
-    const listed = (await api('GET', '/api/crmAuth/getAllUsers?search_query=ops%20lead&sort_by=email&sort_order=asc&page_limit=100')).json().userdata as { email: string }[];
+    const listed = (await api('GET', '/api/crmAuth/getAllUsers?search_query=ops%20lead&sort_by=email&sort_order=asc&page_limit=100')).json().userdata as {
+      email: string;
+    }[];
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(listed.map((u) => u.email));
     expect(lines).toHaveLength(16);
     expect((await api('GET', '/api/crmAuth/exportUsers?format=doc')).statusCode).toBe(400);
-    const viewer = await t.userWithAccess([{ module_id: 'user-management', view: true, create: true, edit: true, delete: true, export: false }], 'no-export@example.com');
+    const viewer = await t.userWithAccess(
+      [{ module_id: 'user-management', view: true, create: true, edit: true, delete: true, export: false }],
+      'no-export@example.com',
+    );
     expect((await api('GET', '/api/crmAuth/exportUsers', undefined, viewer.token)).statusCode).toBe(403);
   });
 });
@@ -173,7 +187,10 @@ describe('crmAuth/updateUser', () => {
     const user = await userByEmail('meera.nair@example.com');
     const res = await api('PUT', `/api/crmAuth/updateUser?id=${user!.id}`, { name: 'Meera N.', role_id: otherRoleId, status: 'Active' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'User Updated Successfully', data: { name: 'Meera N.', role_name: 'Ops Lead', email: 'meera.nair@example.com' } });
+    expect(res.json()).toMatchObject({
+      message: 'User Updated Successfully',
+      data: { name: 'Meera N.', role_name: 'Ops Lead', email: 'meera.nair@example.com' },
+    });
     const same = await api('PUT', `/api/crmAuth/updateUser?id=${user!.id}`, { name: 'Meera N.', email: 'MEERA.NAIR@example.com', role_id: otherRoleId });
     expect(same.statusCode).toBe(200);
   });
@@ -201,7 +218,11 @@ describe('deactivation', () => {
     expect((await profile(user.token)).statusCode).toBe(401);
     const open = await t.db.select().from(sessions).where(eq(sessions.user_id, user.userId));
     expect(open.every((s) => s.revoked_at !== null)).toBe(true);
-    const login = await t.app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', payload: { email: 'deactivate.me@example.com', password: 'user-password-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/crmAuth/adminLogin',
+      payload: { email: 'deactivate.me@example.com', password: 'user-password-1' },
+    });
     expect(login.statusCode).toBe(403);
 
     // id and status in the query string work too.

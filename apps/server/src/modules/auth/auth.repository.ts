@@ -149,9 +149,15 @@ export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
-  await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: string, now = new Date()) {
-  await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 }

@@ -67,14 +67,24 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   }
 
   // Who the token belongs to and what the role may do: the cheapest signed-in call (also the benchmarks' baseline).
-  r.get('/api/adminAuth/me', { schema: { tags: ['admin-auth'], summary: 'The signed-in user and the role permissions' }, config: { access: access.signedIn() } }, async (request) => {
-    const { user, access: permissions, expiresAt } = requireAuth(request);
-    return { status: true, statusCode: 200, message: 'Signed in', data: { user, access: permissions, expiresAt: expiresAt.toISOString() } };
-  });
+  r.get(
+    '/api/adminAuth/me',
+    { schema: { tags: ['admin-auth'], summary: 'The signed-in user and the role permissions' }, config: { access: access.signedIn() } },
+    async (request) => {
+      const { user, access: permissions, expiresAt } = requireAuth(request);
+      return { status: true, statusCode: 200, message: 'Signed in', data: { user, access: permissions, expiresAt: expiresAt.toISOString() } };
+    },
+  );
 
   r.post('/api/adminAuth/refresh', { schema: { tags: ['admin-auth'] }, config: { access: access.signedIn() } }, async (request, reply) => {
     const issued = await auth.refresh(deps(request), requireAuth(request), request.headers['user-agent'] ?? null);
     setSessionCookie(app, reply, issued.token, issued.expiresAt);
-    return { status: true, statusCode: 200, message: 'Session refreshed', token: issued.token, data: { token: issued.token, user: issued.user, expirdetails: { expiryat: seconds(issued.expiresAt) } } };
+    return {
+      status: true,
+      statusCode: 200,
+      message: 'Session refreshed',
+      token: issued.token,
+      data: { token: issued.token, user: issued.user, expirdetails: { expiryat: seconds(issued.expiresAt) } },
+    };
   });
 }

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', payload: { email, password } });
+const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', payload: { email, password } });
 const verify = (user_id: string, otp: string) => t.app.inject({ method: 'POST', url: '/api/crmAuth/verifyOTP', payload: { user_id, otp } });
 const lastCode = () => codeFrom(t.mail.lastTo(ADMIN_EMAIL)?.text);
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -70,7 +69,12 @@ describe('password step', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', payload: { email: 'not-an-email' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ email: 'Invalid email address', password: 'Password is required' });
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/crmAuth/adminLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(garbage.statusCode).toBe(400);
   });
 });

@@ -54,7 +54,17 @@ export function readBulkFile(bytes: Buffer, format: 'xlsx' | 'xls' | 'csv'): Bul
     book =
       format === 'csv'
         ? XLSX.read(stripBom(bytes.toString('utf8')), { type: 'string', raw: true, dense: true, sheetRows })
-        : XLSX.read(bytes, { type: 'buffer', dense: true, sheetRows, cellDates: true, cellText: false, cellNF: false, cellHTML: false, cellFormula: false, cellStyles: false });
+        : XLSX.read(bytes, {
+            type: 'buffer',
+            dense: true,
+            sheetRows,
+            cellDates: true,
+            cellText: false,
+            cellNF: false,
+            cellHTML: false,
+            cellFormula: false,
+            cellStyles: false,
+          });
   } catch {
     throw AppError.badRequest(IMPORT_MESSAGES.unreadable);
   }

@@ -16,7 +16,11 @@ export async function insertJob(db: DbOrTx, v: { fileName: string; createdBy: st
     .values({ file_name: v.fileName, state: 'queued', total: v.applicants.length, created_by: v.createdBy, created_at: v.now, updated_at: v.now })
     .returning({ id: bulkJobs.id });
   for (let i = 0; i < v.applicants.length; i += INSERT_BATCH) {
-    await db.insert(bulkJobRows).values(v.applicants.slice(i, i + INSERT_BATCH).map((a) => ({ job_id: job!.id, row_number: a.rowNumber, applicant_ref: a.applicantRef, input: a.application })));
+    await db
+      .insert(bulkJobRows)
+      .values(
+        v.applicants.slice(i, i + INSERT_BATCH).map((a) => ({ job_id: job!.id, row_number: a.rowNumber, applicant_ref: a.applicantRef, input: a.application })),
+      );
   }
   return job!.id;
 }
@@ -45,7 +49,13 @@ export async function findJob(db: DbOrTx, id: string): Promise<BulkJobRecord | n
 
 export async function pageJobs(db: DbOrTx, page: number, limit: number) {
   const [rows, [counted]] = await Promise.all([
-    db.select(jobColumns).from(bulkJobs).leftJoin(users, eq(users.id, bulkJobs.created_by)).orderBy(desc(bulkJobs.created_at), bulkJobs.id).limit(limit).offset((page - 1) * limit),
+    db
+      .select(jobColumns)
+      .from(bulkJobs)
+      .leftJoin(users, eq(users.id, bulkJobs.created_by))
+      .orderBy(desc(bulkJobs.created_at), bulkJobs.id)
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(bulkJobs),
   ]);
   return { rows, total: counted?.n ?? 0 };
@@ -121,13 +131,22 @@ export async function pendingRowNumbers(db: DbOrTx, jobId: string): Promise<numb
 }
 
 export async function unfinishedJobs(db: DbOrTx) {
-  return db.select({ id: bulkJobs.id, state: bulkJobs.state }).from(bulkJobs).where(inArray(bulkJobs.state, ['queued', 'running'] satisfies BulkJobState[]));
+  return db
+    .select({ id: bulkJobs.id, state: bulkJobs.state })
+    .from(bulkJobs)
+    .where(inArray(bulkJobs.state, ['queued', 'running'] satisfies BulkJobState[]));
 }
 
 /** A page of evaluated rows with their stored per-pair summary, for the result file. */
 export async function resultPage(db: DbOrTx, jobId: string, afterRow: number, limit: number) {
   return db
-    .select({ rowNumber: bulkJobRows.row_number, applicantRef: bulkJobRows.applicant_ref, input: bulkJobRows.input, outcome: bulkJobRows.outcome, result: loanApplications.result })
+    .select({
+      rowNumber: bulkJobRows.row_number,
+      applicantRef: bulkJobRows.applicant_ref,
+      input: bulkJobRows.input,
+      outcome: bulkJobRows.outcome,
+      result: loanApplications.result,
+    })
     .from(bulkJobRows)
     .leftJoin(loanApplications, eq(loanApplications.id, bulkJobRows.application_id))
     .where(and(eq(bulkJobRows.job_id, jobId), gt(bulkJobRows.row_number, afterRow)))

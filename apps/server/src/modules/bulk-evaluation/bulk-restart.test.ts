@@ -33,7 +33,18 @@ beforeAll(async () => {
   await t.db.insert(cities).values({ city_name: 'Surat', state: 'Gujarat', is_metro: false });
   const [bank] = await t.db.insert(banks).values({ name: 'Restart Bank' }).returning();
   const [product] = await t.db.insert(products).values({ name: 'Restart Loan' }).returning();
-  await t.db.insert(generalEligibilityRules).values({ bank_id: bank!.id, product_id: product!.id, min_age: 21, max_age: 60, salary_min: 45000, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 });
+  await t.db.insert(generalEligibilityRules).values({
+    bank_id: bank!.id,
+    product_id: product!.id,
+    min_age: 21,
+    max_age: 60,
+    salary_min: 45000,
+    min_loan_amount: 50000,
+    max_loan_amount: 2000000,
+    min_tenure_months: 12,
+    max_tenure_months: 60,
+    interest_rate: 12,
+  });
   await t.settleRuleVersion();
 });
 afterAll(async () => t.close());
@@ -42,7 +53,12 @@ describe('a bulk job across a server restart', () => {
   it('resumes where the dead process left it: every row evaluated exactly once', async () => {
     // A first job installs the queue.
     const body = fileUpload('first.xlsx', file(2));
-    const first = await t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanapplication/bulk',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
     expect(first.statusCode, first.body).toBe(202);
     for (let i = 0; i < 500; i++) {
       const [job] = await t.db.select({ state: bulkJobs.state }).from(bulkJobs).where(eq(bulkJobs.id, first.json().data.jobId));

@@ -26,10 +26,24 @@ const APPLICANT_HEADER = [
   'Tenure (months)',
   'Main reason not eligible',
 ];
-const PAIR_HEADER = ['Row', 'applicant_ref', 'Bank', 'Product', 'Status', 'Eligible amount (₹)', 'Interest rate (%)', 'EMI (₹)', 'Tenure (months)', 'Reasons not eligible'];
+const PAIR_HEADER = [
+  'Row',
+  'applicant_ref',
+  'Bank',
+  'Product',
+  'Status',
+  'Eligible amount (₹)',
+  'Interest rate (%)',
+  'EMI (₹)',
+  'Tenure (months)',
+  'Reasons not eligible',
+];
 
 async function names(db: Database) {
-  const [bankRows, productRows] = await Promise.all([db.select({ id: banks.id, name: banks.name }).from(banks), db.select({ id: products.id, name: products.name }).from(products)]);
+  const [bankRows, productRows] = await Promise.all([
+    db.select({ id: banks.id, name: banks.name }).from(banks),
+    db.select({ id: products.id, name: products.name }).from(products),
+  ]);
   const map = new Map<string, string>();
   for (const r of [...bankRows, ...productRows]) map.set(r.id, r.name);
   return (id: string | undefined, fallback: string) => (id ? (map.get(id) ?? fallback) : null);

@@ -85,7 +85,12 @@ function rowRequest(row: FileRow, at: Map<BulkColumn, number>, lookups: Lookups 
       case 'city': {
         const id = lookups?.[column.kind].get(text(value).toLowerCase());
         if (id) put(request, column.field, id);
-        else problem(id === null ? `matches more than one ${column.kind}; use its id` : `is not a ${column.kind} in ${column.kind === 'company' ? 'Company' : 'City'} Master`);
+        else
+          problem(
+            id === null
+              ? `matches more than one ${column.kind}; use its id`
+              : `is not a ${column.kind} in ${column.kind === 'company' ? 'Company' : 'City'} Master`,
+          );
         break;
       }
       case 'number':
@@ -161,7 +166,13 @@ export async function validateBulkFile(db: DbOrTx, file: BulkFile): Promise<{ ap
       const request = rowRequest(row, loansAt, null, file.loans.name, problems);
       const ref = String(request.applicant_ref ?? '').toLowerCase();
       if (ref && !knownRefs.has(ref)) {
-        problems.push({ sheet: file.loans.name, rowNumber: row.rowNumber, column: 'applicant_ref', value: request.applicant_ref, reason: 'names no row of the Applicants sheet' });
+        problems.push({
+          sheet: file.loans.name,
+          rowNumber: row.rowNumber,
+          column: 'applicant_ref',
+          value: request.applicant_ref,
+          reason: 'names no row of the Applicants sheet',
+        });
       }
       const parsed = existingLoanSchema.safeParse(request);
       if (!parsed.success) reportIssues(parsed.error, row, loansAt, file.loans.name, problems, columnsOf(problems.slice(before)));
@@ -169,7 +180,13 @@ export async function validateBulkFile(db: DbOrTx, file: BulkFile): Promise<{ ap
       const list = loansByRef.get(ref) ?? [];
       list.push(parsed.data);
       if (list.length > BULK_LIMITS.maxLoansPerRow) {
-        problems.push({ sheet: file.loans.name, rowNumber: row.rowNumber, column: 'applicant_ref', value: request.applicant_ref, reason: `has more than ${BULK_LIMITS.maxLoansPerRow} existing loans` });
+        problems.push({
+          sheet: file.loans.name,
+          rowNumber: row.rowNumber,
+          column: 'applicant_ref',
+          value: request.applicant_ref,
+          reason: `has more than ${BULK_LIMITS.maxLoansPerRow} existing loans`,
+        });
       }
       loansByRef.set(ref, list);
     }
@@ -183,7 +200,13 @@ export async function validateBulkFile(db: DbOrTx, file: BulkFile): Promise<{ ap
     const ref = String(request.applicant_ref ?? '').toLowerCase();
     const firstRow = seenRefs.get(ref);
     if (ref && firstRow !== undefined) {
-      problems.push({ sheet: file.applicants.name, rowNumber: row.rowNumber, column: refColumn.header, value: request.applicant_ref, reason: `repeats row ${firstRow}` });
+      problems.push({
+        sheet: file.applicants.name,
+        rowNumber: row.rowNumber,
+        column: refColumn.header,
+        value: request.applicant_ref,
+        reason: `repeats row ${firstRow}`,
+      });
     } else if (ref) seenRefs.set(ref, row.rowNumber);
     const applicantRef = String(request.applicant_ref ?? '');
     delete request.applicant_ref;

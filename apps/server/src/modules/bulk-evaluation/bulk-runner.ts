@@ -25,7 +25,14 @@ export function outcomeOf(result: CompactEvaluation): BulkRowOutcome {
     if (e.eligibilityStatus === 'ELIGIBLE') {
       const amount = e.loanAmountDetails.eligibleAmount;
       if (!best || amount > best.amount) {
-        best = { bankId: e.bankId, productId: e.productId, amount, emi: e.loanAmountDetails.estimatedEMI, rate: e.loanAmountDetails.interestRate, tenure: e.grantedTenure };
+        best = {
+          bankId: e.bankId,
+          productId: e.productId,
+          amount,
+          emi: e.loanAmountDetails.estimatedEMI,
+          rate: e.loanAmountDetails.interestRate,
+          tenure: e.grantedTenure,
+        };
       }
     } else {
       for (const reason of new Set(e.failureReasons)) failures.set(reason, (failures.get(reason) ?? 0) + 1);
@@ -92,7 +99,8 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
       for (const { rowNumber, input } of claimed) {
         const done = evaluated.get(rowNumber);
         if (!done) continue; // appeared since the read: a later delivery takes it
-        if ('error' in done) marks.push({ rowNumber, applicationId: null, outcome: { eligibleCount: 0, totalPairs: 0, best: null, mainFailure: null, error: done.error } });
+        if ('error' in done)
+          marks.push({ rowNumber, applicationId: null, outcome: { eligibleCount: 0, totalPairs: 0, best: null, mainFailure: null, error: done.error } });
         else decisions.push({ rowNumber, application: input, result: done.result, ruleVersion: version, evaluationDate: done.evaluationDate, createdBy, now });
       }
       const applicationIds = await storeDecisions(tx, decisions);

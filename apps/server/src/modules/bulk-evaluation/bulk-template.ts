@@ -20,7 +20,10 @@ export function bulkTemplate(): { filename: string; bytes: Buffer } {
     [],
     ['Loan types', LOAN_TYPES.join(', ')],
     ['Yes / No', 'Yes, No (also Y, N, True, False, 1, 0)'],
-    ['Limits', `At most ${BULK_LIMITS.maxRows.toLocaleString('en-IN')} applicants in a file of up to ${BULK_LIMITS.maxBytes / 1024 / 1024} MB; a .csv file holds the Applicants sheet only (no existing loans).`],
+    [
+      'Limits',
+      `At most ${BULK_LIMITS.maxRows.toLocaleString('en-IN')} applicants in a file of up to ${BULK_LIMITS.maxBytes / 1024 / 1024} MB; a .csv file holds the Applicants sheet only (no existing loans).`,
+    ],
     ['Example rows', 'Replace the example rows with your applicants before uploading.'],
   ];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(allowed), 'Allowed values');

@@ -19,7 +19,10 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
 
   r.get(
     '/api/loanapplication/bulk/template',
-    { schema: { tags: TAGS, summary: 'The bulk-evaluation template (.xlsx): applicants, existing loans, allowed values' }, config: { access: access.to('loan-evaluator', 'create') } },
+    {
+      schema: { tags: TAGS, summary: 'The bulk-evaluation template (.xlsx): applicants, existing loans, allowed values' },
+      config: { access: access.to('loan-evaluator', 'create') },
+    },
     async (_request, reply) => {
       const file = bulkTemplate();
       reply.header('Content-Type', XLSX_TYPE);
@@ -31,7 +34,11 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
   r.post(
     '/api/loanapplication/bulk',
     {
-      schema: { tags: TAGS, summary: 'Upload a file of applicants (multipart `file`): 202 with the job, or 400 with the error file', consumes: ['multipart/form-data'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Upload a file of applicants (multipart `file`): 202 with the job, or 400 with the error file',
+        consumes: ['multipart/form-data'],
+      },
       config: { access: access.to('loan-evaluator', 'create') },
     },
     async (request, reply) => {
@@ -41,26 +48,48 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
     },
   );
 
-  r.get('/api/jobs', { schema: { tags: TAGS, summary: 'Bulk evaluations, newest first', querystring: jobsQuerySchema }, config: { access: access.to('loan-evaluator', 'view') } }, async (request) =>
-    listJobs(deps, request.query.page, request.query.limit),
+  r.get(
+    '/api/jobs',
+    {
+      schema: { tags: TAGS, summary: 'Bulk evaluations, newest first', querystring: jobsQuerySchema },
+      config: { access: access.to('loan-evaluator', 'view') },
+    },
+    async (request) => listJobs(deps, request.query.page, request.query.limit),
   );
 
-  r.get('/api/jobs/:id', { schema: { tags: TAGS, summary: 'One bulk evaluation: state, rows done, rate, time left', params: jobParamsSchema }, config: { access: access.to('loan-evaluator', 'view') } }, async (request) =>
-    getJob(deps, request.params.id),
+  r.get(
+    '/api/jobs/:id',
+    {
+      schema: { tags: TAGS, summary: 'One bulk evaluation: state, rows done, rate, time left', params: jobParamsSchema },
+      config: { access: access.to('loan-evaluator', 'view') },
+    },
+    async (request) => getJob(deps, request.params.id),
   );
 
-  r.post('/api/jobs/:id/cancel', { schema: { tags: TAGS, summary: 'Cancel a queued or running bulk evaluation', params: jobParamsSchema }, config: { access: access.to('loan-evaluator', 'create') } }, async (request) =>
-    cancelJob(deps, request.params.id),
+  r.post(
+    '/api/jobs/:id/cancel',
+    {
+      schema: { tags: TAGS, summary: 'Cancel a queued or running bulk evaluation', params: jobParamsSchema },
+      config: { access: access.to('loan-evaluator', 'create') },
+    },
+    async (request) => cancelJob(deps, request.params.id),
   );
 
   r.get(
     '/api/jobs/:id/result',
-    { schema: { tags: TAGS, summary: 'The result of a completed bulk evaluation (.xlsx): applicants, then every applicant × pair', params: jobParamsSchema }, config: { access: access.to('loan-evaluator', 'view') } },
+    {
+      schema: { tags: TAGS, summary: 'The result of a completed bulk evaluation (.xlsx): applicants, then every applicant × pair', params: jobParamsSchema },
+      config: { access: access.to('loan-evaluator', 'view') },
+    },
     async (request, reply) => {
       const job = await findJob(app.db, request.params.id);
       if (!job) throw AppError.notFound('Job');
       if (job.state !== 'completed') throw AppError.conflict(BULK_MESSAGES.noResult);
-      const base = job.file_name.replace(/\.[a-z0-9]+$/i, '').replace(/[^\w.-]+/g, '-').slice(0, 80) || 'applicants';
+      const base =
+        job.file_name
+          .replace(/\.[a-z0-9]+$/i, '')
+          .replace(/[^\w.-]+/g, '-')
+          .slice(0, 80) || 'applicants';
       reply.header('Content-Type', XLSX_TYPE);
       reply.header('Content-Disposition', `attachment; filename="${base}-result.xlsx"`);
       reply.header('Cache-Control', 'private, no-store');

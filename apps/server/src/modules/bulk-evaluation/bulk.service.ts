@@ -48,7 +48,10 @@ export function describeJob(r: BulkJobRecord, now: Date): BulkJob {
 }
 
 function errorFile(problems: RowProblem[]): Buffer {
-  const rows = [['Sheet', 'Row', 'Column', 'Value', 'Reason'], ...problems.map((p) => [p.sheet, p.rowNumber, p.column, p.value instanceof Date ? p.value : (p.value ?? null), p.reason])];
+  const rows = [
+    ['Sheet', 'Row', 'Column', 'Value', 'Reason'],
+    ...problems.map((p) => [p.sheet, p.rowNumber, p.column, p.value instanceof Date ? p.value : (p.value ?? null), p.reason]),
+  ];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Errors');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
@@ -71,7 +74,13 @@ export async function submitBulk(deps: BulkDeps, upload: UploadedFile, userId: s
   const now = deps.clock.now();
   const jobId = await deps.db.transaction((tx) => insertJob(tx, { fileName: upload.filename.slice(0, 200), createdBy: userId, applicants, now }));
   try {
-    await deps.queue.send(chunkRows(jobId, applicants.map((a) => a.rowNumber), CHUNK_ROWS));
+    await deps.queue.send(
+      chunkRows(
+        jobId,
+        applicants.map((a) => a.rowNumber),
+        CHUNK_ROWS,
+      ),
+    );
   } catch (error) {
     await endJob(deps.db, jobId, { state: 'failed', error: 'The job could not be queued; please upload the file again.', now: deps.clock.now() });
     throw error;

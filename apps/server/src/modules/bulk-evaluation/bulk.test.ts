@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { count, eq, inArray } from 'drizzle-orm';
 import { BULK_APPLICANT_COLUMNS, BULK_LOAN_COLUMNS } from '@lbo/contracts/bulk-evaluation';
-import { banks, bulkJobRows, bulkJobs, cities, companies, customers, foirRules, generalEligibilityRules, loanApplications, multiplierRules, products } from '../../db/schema';
+import {
+  banks,
+  bulkJobRows,
+  bulkJobs,
+  cities,
+  companies,
+  customers,
+  foirRules,
+  generalEligibilityRules,
+  loanApplications,
+  multiplierRules,
+  products,
+} from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { fileUpload } from '../../../test/multipart';
 
@@ -12,9 +24,22 @@ let token: string;
 const HEADER = BULK_APPLICANT_COLUMNS.map((c) => c.header);
 type Row = Record<string, string | number | null>;
 const base: Row = {
-  user_name: 'Asha Verma', age: 32, salary: 85000, cibil_score: 760, company: 'Bulk Co', city: 'Pune',
-  current_employment_months: 24, total_employment_months: 60, requested_loan_amount: 500000, requested_tenure_months: 36,
-  months_at_present_residence: 18, is_married: 'No', is_house_owned: 'No', home_loan_with_spouse: 'No', current_address_proof: 'Yes', permanent_address_proof: 'Yes',
+  user_name: 'Asha Verma',
+  age: 32,
+  salary: 85000,
+  cibil_score: 760,
+  company: 'Bulk Co',
+  city: 'Pune',
+  current_employment_months: 24,
+  total_employment_months: 60,
+  requested_loan_amount: 500000,
+  requested_tenure_months: 36,
+  months_at_present_residence: 18,
+  is_married: 'No',
+  is_house_owned: 'No',
+  home_loan_with_spouse: 'No',
+  current_address_proof: 'Yes',
+  permanent_address_proof: 'Yes',
 };
 
 function workbook(applicants: Row[], loans: Row[] = []): Buffer {
@@ -50,10 +75,23 @@ beforeAll(async () => {
   expect(company).toBeTruthy();
   for (const name of ['Bulk Bank A', 'Bulk Bank B']) {
     const [bank] = await t.db.insert(banks).values({ name }).returning();
-    const [product] = await t.db.insert(products).values({ name: `${name} Loan` }).returning();
+    const [product] = await t.db
+      .insert(products)
+      .values({ name: `${name} Loan` })
+      .returning();
     const pair = { bank_id: bank!.id, product_id: product!.id };
     const minSalary = name.endsWith('A') ? 30000 : 70000;
-    await t.db.insert(generalEligibilityRules).values({ ...pair, min_age: 21, max_age: 60, salary_min: minSalary, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 });
+    await t.db.insert(generalEligibilityRules).values({
+      ...pair,
+      min_age: 21,
+      max_age: 60,
+      salary_min: minSalary,
+      min_loan_amount: 50000,
+      max_loan_amount: 2000000,
+      min_tenure_months: 12,
+      max_tenure_months: 60,
+      interest_rate: 12,
+    });
     await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 });
     await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
   }
@@ -132,7 +170,18 @@ describe('bulk evaluation', () => {
       { ...base, applicant_ref: 'L2', user_name: 'Ravi Das', salary: 50000 },
       { ...base, applicant_ref: 'L3', user_name: 'Neha Rao', salary: 20000 },
     ];
-    const loans: Row[] = [{ applicant_ref: 'L1', bank_name: 'HDFC', loan_type: 'Car Loan', is_secured: 'Yes', outstanding: 200000, emi_amount: 15000, emis_paid: 10, emis_pending: 20 }];
+    const loans: Row[] = [
+      {
+        applicant_ref: 'L1',
+        bank_name: 'HDFC',
+        loan_type: 'Car Loan',
+        is_secured: 'Yes',
+        outstanding: 200000,
+        emi_amount: 15000,
+        emis_paid: 10,
+        emis_pending: 20,
+      },
+    ];
     const res = await upload(workbook(rows, loans));
     expect(res.statusCode, res.body).toBe(202);
     const { jobId } = res.json().data;
@@ -152,13 +201,36 @@ describe('bulk evaluation', () => {
     const [city] = await t.db.select().from(cities).where(eq(cities.city_name, 'Pune'));
     for (const [i, row] of rows.entries()) {
       const payload = {
-        user_name: row.user_name, age: row.age, cibilScore: row.cibil_score, companyid: company!.id, cityId: city!.id, salary: row.salary,
-        currentEmploymentMonths: 24, totalEmploymentMonths: 60, requestedLoanAmount: 500000, requestedTenureMonths: 36, monthsatpresentresidence: 18,
-        isMarried: false, isHouseowned: false, homeloanwithspouse: false, currentadressproof: true, permanentadressproof: true,
-        CIBIL_REPORT_PARAMETERS: { Loans: i === 0 ? [{ bank_name: 'HDFC', Loan_Type: 'Car Loan', is_secured: true, outstanding: 200000, emi_amount: 15000, emisPaid: 10, emisPending: 20 }] : [] },
+        user_name: row.user_name,
+        age: row.age,
+        cibilScore: row.cibil_score,
+        companyid: company!.id,
+        cityId: city!.id,
+        salary: row.salary,
+        currentEmploymentMonths: 24,
+        totalEmploymentMonths: 60,
+        requestedLoanAmount: 500000,
+        requestedTenureMonths: 36,
+        monthsatpresentresidence: 18,
+        isMarried: false,
+        isHouseowned: false,
+        homeloanwithspouse: false,
+        currentadressproof: true,
+        permanentadressproof: true,
+        CIBIL_REPORT_PARAMETERS: {
+          Loans:
+            i === 0
+              ? [{ bank_name: 'HDFC', Loan_Type: 'Car Loan', is_secured: true, outstanding: 200000, emi_amount: 15000, emisPaid: 10, emisPending: 20 }]
+              : [],
+        },
       };
       const one = (await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload })).json().data;
-      const best = one.eligibleBanks.filter((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE').sort((a: { loanAmountDetails: { eligibleAmount: number } }, b: { loanAmountDetails: { eligibleAmount: number } }) => b.loanAmountDetails.eligibleAmount - a.loanAmountDetails.eligibleAmount)[0];
+      const best = one.eligibleBanks
+        .filter((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE')
+        .sort(
+          (a: { loanAmountDetails: { eligibleAmount: number } }, b: { loanAmountDetails: { eligibleAmount: number } }) =>
+            b.loanAmountDetails.eligibleAmount - a.loanAmountDetails.eligibleAmount,
+        )[0];
       expect(applicants[i]!['Eligible offers']).toBe(one.eligibleCount);
       expect(applicants[i]!['Eligible amount (₹)']).toBe(best ? best.loanAmountDetails.eligibleAmount : null);
       expect(applicants[i]!['EMI (₹)']).toBe(best ? best.loanAmountDetails.estimatedEMI : null);
@@ -171,7 +243,15 @@ describe('bulk evaluation', () => {
 
     // Every row is an application of its customer.
     const stored = await t.db.select({ application: bulkJobRows.application_id }).from(bulkJobRows).where(eq(bulkJobRows.job_id, jobId));
-    const apps = await t.db.select({ customer: loanApplications.customer_id, createdBy: loanApplications.created_by }).from(loanApplications).where(inArray(loanApplications.id, stored.map((s) => s.application!)));
+    const apps = await t.db
+      .select({ customer: loanApplications.customer_id, createdBy: loanApplications.created_by })
+      .from(loanApplications)
+      .where(
+        inArray(
+          loanApplications.id,
+          stored.map((s) => s.application!),
+        ),
+      );
     expect(apps).toHaveLength(3);
     expect(apps.every((a) => a.createdBy === t.adminId)).toBe(true);
     const [named] = await t.db.select().from(customers).where(eq(customers.reference, 'BULK-001'));
@@ -221,7 +301,9 @@ describe('bulk evaluation', () => {
     expect((await get('/api/jobs', viewer.token)).statusCode).toBe(200);
     expect((await get('/api/jobs', none.token)).statusCode).toBe(403);
     expect((await get('/api/jobs/00000000-0000-4000-8000-000000000000', none.token)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/jobs/00000000-0000-4000-8000-000000000000/cancel', headers: bearer(viewer.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/jobs/00000000-0000-4000-8000-000000000000/cancel', headers: bearer(viewer.token) })).statusCode,
+    ).toBe(403);
     const bad = await get('/api/jobs/not-a-uuid');
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json()), bad.body).toMatch(/must be a job id/);

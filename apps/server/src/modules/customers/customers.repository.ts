@@ -66,7 +66,10 @@ export async function fileEvaluations(db: DbOrTx, evaluations: EvaluationOfCusto
   // In key order: two chunks filing the same customers lock their rows in the same order, never in a cycle.
   const rows = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, m]) => m);
   const values = sql.join(
-    rows.map((m) => sql`(${m.reference}, ${m.name}, ${at}::timestamptz, ${at}::timestamptz, ${m.count}::int, ${at}::timestamptz, ${m.lastEligible}::int, ${m.best}::bigint)`),
+    rows.map(
+      (m) =>
+        sql`(${m.reference}, ${m.name}, ${at}::timestamptz, ${at}::timestamptz, ${m.count}::int, ${at}::timestamptz, ${m.lastEligible}::int, ${m.best}::bigint)`,
+    ),
     sql`, `,
   );
   const result = await db.execute(sql`
@@ -102,13 +105,28 @@ const columns = {
   lastEligibleCount: customers.last_eligible_count,
   bestOfferAmount: customers.best_offer_amount,
 };
-export type CustomerRecord = { id: string; reference: string; name: string; createdAt: Date; evaluations: number; lastEvaluatedAt: Date | null; lastEligibleCount: number; bestOfferAmount: number };
+export type CustomerRecord = {
+  id: string;
+  reference: string;
+  name: string;
+  createdAt: Date;
+  evaluations: number;
+  lastEvaluatedAt: Date | null;
+  lastEligibleCount: number;
+  bestOfferAmount: number;
+};
 
 /** Newest evaluation first; customers never evaluated last. */
 export async function pageCustomers(db: DbOrTx, q: CustomersQuery) {
   const where = filters(q);
   const [rows, [counted]] = await Promise.all([
-    db.select(columns).from(customers).where(where).orderBy(sql`${customers.last_evaluated_at} DESC NULLS LAST`, customers.id).limit(q.limit).offset((q.page - 1) * q.limit),
+    db
+      .select(columns)
+      .from(customers)
+      .where(where)
+      .orderBy(sql`${customers.last_evaluated_at} DESC NULLS LAST`, customers.id)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(customers).where(where),
   ]);
   return { rows: rows as CustomerRecord[], total: counted?.n ?? 0 };
@@ -116,7 +134,12 @@ export async function pageCustomers(db: DbOrTx, q: CustomersQuery) {
 
 /** Every customer the filters match, for an export (bounded by the caller). */
 export async function allCustomers(db: DbOrTx, q: Omit<CustomersQuery, 'page' | 'limit'>, max: number) {
-  return (await db.select(columns).from(customers).where(filters(q)).orderBy(sql`${customers.last_evaluated_at} DESC NULLS LAST`, customers.id).limit(max)) as CustomerRecord[];
+  return (await db
+    .select(columns)
+    .from(customers)
+    .where(filters(q))
+    .orderBy(sql`${customers.last_evaluated_at} DESC NULLS LAST`, customers.id)
+    .limit(max)) as CustomerRecord[];
 }
 
 export async function findCustomer(db: DbOrTx, id: string) {

@@ -53,7 +53,13 @@ export async function getCustomer(db: Database, id: string) {
       ruleVersion: a.ruleVersion,
       totalBanksChecked: a.totalBanksChecked,
       eligibleCount: a.eligibleCount,
-      bestOffer: best[i] ? { bankName: names.get(best[i]!.bankId) ?? 'Deleted bank', productName: names.get(best[i]!.productId) ?? 'Deleted product', amount: best[i]!.eligibleAmount } : null,
+      bestOffer: best[i]
+        ? {
+            bankName: names.get(best[i]!.bankId) ?? 'Deleted bank',
+            productName: names.get(best[i]!.productId) ?? 'Deleted product',
+            amount: best[i]!.eligibleAmount,
+          }
+        : null,
     })),
   };
   return ok(detail, 'Customer');
@@ -65,10 +71,22 @@ const istDate = (d: Date | null) => (d ? new Date(d.getTime() + 330 * 60_000) : 
 /** The filtered customers as .xlsx (dates as dates, ₹ as numbers) or .csv. */
 export async function exportCustomers(db: Database, q: Omit<CustomersQuery, 'page' | 'limit'>, format: 'xlsx' | 'csv') {
   const rows = await allCustomers(db, q, EXPORT_MAX_ROWS);
-  const body = rows.map((r) => [r.reference, r.name, r.evaluations, istDate(r.lastEvaluatedAt), r.lastEligibleCount, Number(r.bestOfferAmount), istDate(r.createdAt)]);
+  const body = rows.map((r) => [
+    r.reference,
+    r.name,
+    r.evaluations,
+    istDate(r.lastEvaluatedAt),
+    r.lastEligibleCount,
+    Number(r.bestOfferAmount),
+    istDate(r.createdAt),
+  ]);
   const sheet = XLSX.utils.aoa_to_sheet([HEADER, ...body], { cellDates: true, dateNF: 'dd mmm yyyy hh:mm' });
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Customers');
   const bytes = XLSX.write(book, { type: 'buffer', bookType: format, compression: true }) as Buffer;
-  return { bytes, filename: `customers.${format}`, type: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  return {
+    bytes,
+    filename: `customers.${format}`,
+    type: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
 }

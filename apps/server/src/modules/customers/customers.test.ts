@@ -11,9 +11,21 @@ const ids = { company: '', city: '' };
 const applicant = (name: string, salary: number, reference?: string) => ({
   user_name: name,
   ...(reference === undefined ? {} : { customer_reference: reference }),
-  age: 30, cibilScore: 760, companyid: ids.company, cityId: ids.city, salary, currentEmploymentMonths: 24, totalEmploymentMonths: 60,
-  requestedLoanAmount: 300000, requestedTenureMonths: 36, monthsatpresentresidence: 24, isMarried: true, isHouseowned: false, homeloanwithspouse: false,
-  currentadressproof: true, permanentadressproof: true,
+  age: 30,
+  cibilScore: 760,
+  companyid: ids.company,
+  cityId: ids.city,
+  salary,
+  currentEmploymentMonths: 24,
+  totalEmploymentMonths: 60,
+  requestedLoanAmount: 300000,
+  requestedTenureMonths: 36,
+  monthsatpresentresidence: 24,
+  isMarried: true,
+  isHouseowned: false,
+  homeloanwithspouse: false,
+  currentadressproof: true,
+  permanentadressproof: true,
   CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
 });
 const apply = async (payload: unknown) => {
@@ -32,7 +44,17 @@ beforeAll(async () => {
   const [city] = await t.db.insert(cities).values({ city_name: 'Nagpur', state: 'Maharashtra', is_metro: false }).returning();
   Object.assign(ids, { company: company!.id, city: city!.id });
   const pair = { bank_id: bank!.id, product_id: product!.id };
-  await t.db.insert(generalEligibilityRules).values({ ...pair, min_age: 21, max_age: 60, salary_min: 25000, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 });
+  await t.db.insert(generalEligibilityRules).values({
+    ...pair,
+    min_age: 21,
+    max_age: 60,
+    salary_min: 25000,
+    min_loan_amount: 50000,
+    max_loan_amount: 2000000,
+    min_tenure_months: 12,
+    max_tenure_months: 60,
+    interest_rate: 12,
+  });
   await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 });
   await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
   await t.settleRuleVersion();
@@ -85,7 +107,12 @@ describe('customers of evaluations', () => {
     const book = XLSX.read(res.rawPayload, { type: 'buffer', cellDates: true });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(rows).toHaveLength(3);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['LEAD-001', 'LEAD-002']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['LEAD-001', 'LEAD-002']);
     expect(typeof rows[1]![5]).toBe('number');
     const csv = await get('/api/customers/export?q=LEAD-002&format=csv');
     expect(csv.headers['content-type']).toContain('text/csv');

@@ -11,12 +11,20 @@ const TAGS = ['customers'];
 /** Customer Master: the applicants, each with the evaluations made for them. */
 export async function customersModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/customers', { schema: { tags: TAGS, summary: 'Customers, newest evaluation first', querystring: customersQuerySchema }, config: { access: access.to('customer-master', 'view') } }, async (request) =>
-    listCustomers(app.db, request.query),
+  r.get(
+    '/api/customers',
+    {
+      schema: { tags: TAGS, summary: 'Customers, newest evaluation first', querystring: customersQuerySchema },
+      config: { access: access.to('customer-master', 'view') },
+    },
+    async (request) => listCustomers(app.db, request.query),
   );
   r.get(
     '/api/customers/export',
-    { schema: { tags: TAGS, summary: 'The filtered customers as .xlsx or .csv', querystring: customersExportQuerySchema }, config: { access: access.to('customer-master', 'export') } },
+    {
+      schema: { tags: TAGS, summary: 'The filtered customers as .xlsx or .csv', querystring: customersExportQuerySchema },
+      config: { access: access.to('customer-master', 'export') },
+    },
     async (request, reply) => {
       const { format, ...filters } = request.query;
       const file = await exportCustomers(app.db, filters, format);
@@ -25,7 +33,12 @@ export async function customersModule(app: FastifyInstance) {
       return reply.send(file.bytes);
     },
   );
-  r.get('/api/customers/:id', { schema: { tags: TAGS, summary: 'One customer with their evaluations, newest first', params: customerParamsSchema }, config: { access: access.to('customer-master', 'view') } }, async (request) =>
-    getCustomer(app.db, request.params.id),
+  r.get(
+    '/api/customers/:id',
+    {
+      schema: { tags: TAGS, summary: 'One customer with their evaluations, newest first', params: customerParamsSchema },
+      config: { access: access.to('customer-master', 'view') },
+    },
+    async (request) => getCustomer(app.db, request.params.id),
   );
 }

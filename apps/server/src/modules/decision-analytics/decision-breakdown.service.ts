@@ -18,7 +18,11 @@ const rate = (eligible: number, evaluated: number) => (evaluated > 0 ? eligible 
  * banks' most frequent reasons to say no, and the spread of eligible amounts. Ended days come
  * from the daily roll-ups (rolled on first use), the days since from the applications themselves.
  */
-export async function decisionBreakdown(db: Database, now: Date, query: { from?: string | undefined; to?: string | undefined; bankId?: string | undefined; productId?: string | undefined }): Promise<DecisionBreakdown> {
+export async function decisionBreakdown(
+  db: Database,
+  now: Date,
+  query: { from?: string | undefined; to?: string | undefined; bankId?: string | undefined; productId?: string | undefined },
+): Promise<DecisionBreakdown> {
   const toDay = query.to ?? indiaDate(now);
   const fromDay = query.from ?? indiaDate(new Date(Date.parse(`${toDay}T12:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
   const rolledThrough = indiaDate(new Date(now.getTime() - SETTLE_MS - DAY_MS));
@@ -53,7 +57,8 @@ export async function decisionBreakdown(db: Database, now: Date, query: { from?:
   const byRate = (x: RateRow, y: RateRow) => (y.eligibleRate ?? -1) - (x.eligibleRate ?? -1) || x.name.localeCompare(y.name);
 
   const perDay: DecisionBreakdown['perDay'] = [];
-  for (let day = fromDay; day <= toDay; day = repo.nextDay(day)) perDay.push({ day, evaluated: byDay.get(day)?.evaluated ?? 0, eligible: byDay.get(day)?.eligible ?? 0 });
+  for (let day = fromDay; day <= toDay; day = repo.nextDay(day))
+    perDay.push({ day, evaluated: byDay.get(day)?.evaluated ?? 0, eligible: byDay.get(day)?.eligible ?? 0 });
 
   const evaluatedOf = new Map(perBank.map((b) => [b.id, b.evaluated]));
   const bandCounts = new Map(bands.map((b) => [b.bucket, b.count]));

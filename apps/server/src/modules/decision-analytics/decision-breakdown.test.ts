@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { banks, cities, companies, decisionDaily, decisionDays, foirRules, generalEligibilityRules, loanApplications, multiplierRules, products } from '../../db/schema';
+import {
+  banks,
+  cities,
+  companies,
+  decisionDaily,
+  decisionDays,
+  foirRules,
+  generalEligibilityRules,
+  loanApplications,
+  multiplierRules,
+  products,
+} from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -8,11 +19,21 @@ let token: string;
 const ids = { b1: '', b2: '', p1: '', p2: '', company: '', city: '' };
 
 const pair = (bankId: string, productId: string, eligibleAmount: number, failureCodes: string[] = []) => ({
-  bankId, productId, eligibilityStatus: failureCodes.length === 0 ? 'ELIGIBLE' : 'NOT_ELIGIBLE', eligibleAmount, interestRate: 12, estimatedEMI: 0, grantedTenure: 36, failureCodes,
+  bankId,
+  productId,
+  eligibilityStatus: failureCodes.length === 0 ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
+  eligibleAmount,
+  interestRate: 12,
+  estimatedEMI: 0,
+  grantedTenure: 36,
+  failureCodes,
 });
 const store = (createdAt: string, pairs: ReturnType<typeof pair>[]) =>
   t.db.insert(loanApplications).values({
-    user_name: 'Known', input: {}, created_at: new Date(createdAt), total_banks_checked: pairs.length,
+    user_name: 'Known',
+    input: {},
+    created_at: new Date(createdAt),
+    total_banks_checked: pairs.length,
     eligible_count: pairs.filter((p) => p.eligibilityStatus === 'ELIGIBLE').length,
     result: { totalBanksChecked: pairs.length, eligibleCount: pairs.filter((p) => p.eligibilityStatus === 'ELIGIBLE').length, pairs },
   });
@@ -21,13 +42,29 @@ const breakdown = (query: string, auth = token) => t.app.inject({ method: 'GET',
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn();
-  const [b1, b2] = await t.db.insert(banks).values([{ name: 'Alpha Bank' }, { name: 'Beta Bank' }]).returning();
-  const [p1, p2] = await t.db.insert(products).values([{ name: 'Personal Loan' }, { name: 'Home Loan' }]).returning();
+  const [b1, b2] = await t.db
+    .insert(banks)
+    .values([{ name: 'Alpha Bank' }, { name: 'Beta Bank' }])
+    .returning();
+  const [p1, p2] = await t.db
+    .insert(products)
+    .values([{ name: 'Personal Loan' }, { name: 'Home Loan' }])
+    .returning();
   const [company] = await t.db.insert(companies).values({ company_name: 'Known Co', is_listed: true }).returning();
   const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
   Object.assign(ids, { b1: b1!.id, b2: b2!.id, p1: p1!.id, p2: p2!.id, company: company!.id, city: city!.id });
   const rulePair = { bank_id: b1!.id, product_id: p1!.id };
-  await t.db.insert(generalEligibilityRules).values({ ...rulePair, min_age: 21, max_age: 60, salary_min: 25000, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 });
+  await t.db.insert(generalEligibilityRules).values({
+    ...rulePair,
+    min_age: 21,
+    max_age: 60,
+    salary_min: 25000,
+    min_loan_amount: 50000,
+    max_loan_amount: 2000000,
+    min_tenure_months: 12,
+    max_tenure_months: 60,
+    interest_rate: 12,
+  });
   await t.db.insert(foirRules).values({ ...rulePair, salary_min: 0, salary_max: null, foir_percent: 50 });
   await t.db.insert(multiplierRules).values({ ...rulePair, salary_min: 0, salary_max: null, multiplier: 20 });
   await t.settleRuleVersion();
@@ -107,9 +144,22 @@ describe('decision analytics', () => {
   it('counts decisions the evaluator stores, as it stores them', async () => {
     const before = (await breakdown(`?from=2026-11-24&to=2026-11-24&bankId=${ids.b1}&productId=${ids.p1}`)).json().data;
     const payload = {
-      user_name: 'Live Applicant', age: 30, cibilScore: 760, companyid: ids.company, cityId: ids.city, salary: 60000, currentEmploymentMonths: 24, totalEmploymentMonths: 60,
-      requestedLoanAmount: 300000, requestedTenureMonths: 36, monthsatpresentresidence: 24, isMarried: true, isHouseowned: false, homeloanwithspouse: false,
-      currentadressproof: true, permanentadressproof: true,
+      user_name: 'Live Applicant',
+      age: 30,
+      cibilScore: 760,
+      companyid: ids.company,
+      cityId: ids.city,
+      salary: 60000,
+      currentEmploymentMonths: 24,
+      totalEmploymentMonths: 60,
+      requestedLoanAmount: 300000,
+      requestedTenureMonths: 36,
+      monthsatpresentresidence: 24,
+      isMarried: true,
+      isHouseowned: false,
+      homeloanwithspouse: false,
+      currentadressproof: true,
+      permanentadressproof: true,
     };
     const applied = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload });
     expect(applied.statusCode, applied.body).toBe(200);

@@ -52,7 +52,9 @@ export async function rollUpDays(db: Database, days: readonly string[]): Promise
         GROUP BY d.day
         ON CONFLICT (day) DO NOTHING
         RETURNING to_char(day, 'YYYY-MM-DD') AS day`),
-    ).map((r) => r.day).sort();
+    )
+      .map((r) => r.day)
+      .sort();
     if (claimed.length === 0) return 0;
     // The claimed days' pairs are expanded once and shared by the three roll-ups.
     await tx.execute(sql`
@@ -137,7 +139,8 @@ export async function rates(db: DbOrTx, w: BreakdownWindow): Promise<RateAggrega
   const source = windowed(
     w,
     sql`SELECT day, bank_id, product_id, evaluated, eligible FROM decision_daily`,
-    (pairs) => sql`SELECT day, bank_id, product_id, count(*)::int AS evaluated, (count(*) FILTER (WHERE eligible))::int AS eligible FROM ${pairs} p GROUP BY 1, 2, 3`,
+    (pairs) =>
+      sql`SELECT day, bank_id, product_id, count(*)::int AS evaluated, (count(*) FILTER (WHERE eligible))::int AS eligible FROM ${pairs} p GROUP BY 1, 2, 3`,
   );
   return rowsOf<RateAggregate>(
     await db.execute(sql`
@@ -152,7 +155,8 @@ export async function topFailures(db: DbOrTx, w: BreakdownWindow): Promise<{ ban
   const source = windowed(
     w,
     sql`SELECT day, bank_id, product_id, code, count FROM decision_daily_failures`,
-    (pairs) => sql`SELECT day, bank_id, product_id, code, count(*)::int AS count FROM ${pairs} p CROSS JOIN LATERAL jsonb_array_elements_text(p.codes) code GROUP BY 1, 2, 3, 4`,
+    (pairs) =>
+      sql`SELECT day, bank_id, product_id, code, count(*)::int AS count FROM ${pairs} p CROSS JOIN LATERAL jsonb_array_elements_text(p.codes) code GROUP BY 1, 2, 3, 4`,
   );
   return rowsOf(
     await db.execute(sql`
@@ -168,7 +172,8 @@ export async function amountBands(db: DbOrTx, w: BreakdownWindow): Promise<{ buc
   const source = windowed(
     w,
     sql`SELECT day, bank_id, product_id, bucket, count FROM decision_daily_amounts`,
-    (pairs) => sql`SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES})::smallint AS bucket, count(*)::int AS count FROM ${pairs} p WHERE eligible GROUP BY 1, 2, 3, 4`,
+    (pairs) =>
+      sql`SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES})::smallint AS bucket, count(*)::int AS count FROM ${pairs} p WHERE eligible GROUP BY 1, 2, 3, 4`,
   );
   return rowsOf(await db.execute(sql`SELECT bucket, sum(count)::int AS count FROM (${source}) s GROUP BY bucket ORDER BY bucket`));
 }

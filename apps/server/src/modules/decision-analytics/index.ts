@@ -16,7 +16,11 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
   r.get(
     '/api/analytics/decisions/summary',
     {
-      schema: { tags: ['analytics'], summary: 'Evaluations per day over the last `days` days (India), with the share that had an eligible offer', querystring: decisionSummaryQuerySchema },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Evaluations per day over the last `days` days (India), with the share that had an eligible offer',
+        querystring: decisionSummaryQuerySchema,
+      },
       config: { access: access.to('loan-evaluator', 'view') },
     },
     async (request) => {
@@ -44,7 +48,8 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Eligibility per day, bank and product, the banks’ most frequent reasons to decline, and eligible amounts by band, over a window of Indian days',
+        summary:
+          'Eligibility per day, bank and product, the banks’ most frequent reasons to decline, and eligible amounts by band, over a window of Indian days',
         querystring: decisionBreakdownQuerySchema,
       },
       config: { access: access.to('loan-evaluator', 'view') },

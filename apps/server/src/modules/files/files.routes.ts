@@ -44,7 +44,10 @@ export async function filesRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/files/:folder/:name',
-    { schema: { tags: ['files'], summary: 'A stored file such as an import error file (its maker, or master-data viewers)', params: fileParams }, config: { access: access.signedIn() } },
+    {
+      schema: { tags: ['files'], summary: 'A stored file such as an import error file (its maker, or master-data viewers)', params: fileParams },
+      config: { access: access.signedIn() },
+    },
     async (request, reply) => {
       const { folder, name } = fileParams.parse(request.params);
       const auth = requireAuth(request);

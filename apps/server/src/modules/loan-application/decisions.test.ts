@@ -46,7 +46,19 @@ describe('compact answers and stored decisions', () => {
     expect(Object.keys(data).sort()).toEqual(['applicationId', 'customerId', 'eligibleBanks', 'eligibleCount', 'ruleVersion', 'totalBanksChecked']);
     for (const entry of data.eligibleBanks) {
       expect(Object.keys(entry).sort()).toEqual(
-        ['appliedMaxTenure', 'bankId', 'bankName', 'bindingCap', 'eligibilityStatus', 'failureCodes', 'failureReasons', 'grantedTenure', 'loanAmountDetails', 'productId', 'productName'].sort(),
+        [
+          'appliedMaxTenure',
+          'bankId',
+          'bankName',
+          'bindingCap',
+          'eligibilityStatus',
+          'failureCodes',
+          'failureReasons',
+          'grantedTenure',
+          'loanAmountDetails',
+          'productId',
+          'productName',
+        ].sort(),
       );
     }
   });
@@ -75,7 +87,8 @@ describe('compact answers and stored decisions', () => {
       expect(engineExplanation).toEqual(JSON.parse(JSON.stringify(expected.explanation)));
       expect(rest).toEqual(JSON.parse(JSON.stringify({ ...expected, explanation: undefined })));
       // A refusal says what would make it eligible (or why nothing alone would); an offer does not.
-      if (expected.eligibilityStatus === 'NOT_ELIGIBLE') expect(Array.isArray(suggestions) && (suggestions.length > 0 || typeof noSuggestionReason === 'string')).toBe(true);
+      if (expected.eligibilityStatus === 'NOT_ELIGIBLE')
+        expect(Array.isArray(suggestions) && (suggestions.length > 0 || typeof noSuggestionReason === 'string')).toBe(true);
       else expect(suggestions).toBeUndefined();
       for (const s of suggestions ?? []) expect(['salary', 'existingEmi', 'tenure', 'loanAmount']).toContain(s.input);
       expect(categoryName).toMatch(/^Bench CAT [01]$/);
@@ -95,10 +108,7 @@ describe('compact answers and stored decisions', () => {
 
     // Tighten one eligible pair: its salary minimum above the applicant's salary.
     const target = data.eligibleBanks.find((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE');
-    await t.db
-      .update(generalEligibilityRules)
-      .set({ salary_min: 500000 })
-      .where(eq(generalEligibilityRules.bank_id, target.bankId));
+    await t.db.update(generalEligibilityRules).set({ salary_min: 500000 }).where(eq(generalEligibilityRules.bank_id, target.bankId));
     await t.settleRuleVersion();
     const newer = (await apply()).data.ruleVersion;
     expect(newer).toBeGreaterThan(data.ruleVersion);

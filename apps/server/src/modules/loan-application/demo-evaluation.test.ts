@@ -36,7 +36,18 @@ it('gives a mix of ELIGIBLE and NOT_ELIGIBLE answers on the demo data', async ()
       permanentadressproof: true,
       permanenthouseownedproof: false,
       CIBIL_REPORT_PARAMETERS: {
-        Loans: [{ bank_name: 'HDFC Bank', Loan_Type: 'Personal Loan', openDate: null, is_secured: false, outstanding: 150000, emi_amount: 6000, emisPaid: 12, emisPending: 24 }],
+        Loans: [
+          {
+            bank_name: 'HDFC Bank',
+            Loan_Type: 'Personal Loan',
+            openDate: null,
+            is_secured: false,
+            outstanding: 150000,
+            emi_amount: 6000,
+            emisPaid: 12,
+            emisPending: 24,
+          },
+        ],
         ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 },
       },
     },
@@ -49,7 +60,11 @@ it('gives a mix of ELIGIBLE and NOT_ELIGIBLE answers on the demo data', async ()
   expect(statuses).toContain('NOT_ELIGIBLE');
   expect(data.eligibleCount).toBe(statuses.filter((s: string) => s === 'ELIGIBLE').length);
   // Banks disagree: the eligible answers carry more than one rate.
-  const rates = new Set(data.eligibleBanks.filter((b: { eligibilityStatus: string }) => b.eligibilityStatus === 'ELIGIBLE').map((b: { loanAmountDetails: { interestRate: number } }) => b.loanAmountDetails.interestRate));
+  const rates = new Set(
+    data.eligibleBanks
+      .filter((b: { eligibilityStatus: string }) => b.eligibilityStatus === 'ELIGIBLE')
+      .map((b: { loanAmountDetails: { interestRate: number } }) => b.loanAmountDetails.interestRate),
+  );
   expect(rates.size).toBeGreaterThan(1);
   for (const b of data.eligibleBanks.filter((x: { eligibilityStatus: string }) => x.eligibilityStatus === 'NOT_ELIGIBLE')) {
     expect(b.failureReasons.length).toBeGreaterThan(0);

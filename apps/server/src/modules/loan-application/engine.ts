@@ -23,4 +23,5 @@ export const evaluatePlan = (plan: CompiledPlan, input: PlanInput): CompactEvalu
 export const explainPlan = (plan: CompiledPlan, input: PlanInput, bankId: string, productId: string): EligibilityEntry | null =>
   explainCompiled(plan, input, bankId, productId);
 /** "What would make it eligible" for a refused pair (packages/eligibility/src/suggestions.ts). */
-export const suggestPlan = (plan: CompiledPlan, input: PlanInput, bankId: string, productId: string): SuggestionAnswer | null => suggestForPair(plan, input, bankId, productId);
+export const suggestPlan = (plan: CompiledPlan, input: PlanInput, bankId: string, productId: string): SuggestionAnswer | null =>
+  suggestForPair(plan, input, bankId, productId);

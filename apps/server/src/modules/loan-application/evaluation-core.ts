@@ -3,14 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { LruCache } from '../../lib/lru-cache';
 import { PLAN_TABLES, tablesChangedBetween, type VersionTracker } from '../rule-versions';
 import { compilePlan, type CompiledPlan } from './engine';
-import {
-  findCityAt,
-  findCompanyAt,
-  loadCompanyMappingsAt,
-  loadRuleSetAt,
-  type CityFacts,
-  type CompanyFacts,
-} from './rule-set.repository';
+import { findCityAt, findCompanyAt, loadCompanyMappingsAt, loadRuleSetAt, type CityFacts, type CompanyFacts } from './rule-set.repository';
 
 export interface VersionPlan {
   /** The version whose rows the plan was compiled from (an earlier one when only companies or cities changed since). */
@@ -74,9 +67,12 @@ export function createEvaluationCore(db: DbOrTx, tracker: VersionTracker, opts: 
     plan(version: number): Promise<VersionPlan> {
       if (plans.get(version)) stats.planHits++;
       const promise = remember(plans, version, () => buildPlan(version));
-      void promise.then(() => {
-        if (newestPlan === null || version > newestPlan) newestPlan = version;
-      }, () => undefined);
+      void promise.then(
+        () => {
+          if (newestPlan === null || version > newestPlan) newestPlan = version;
+        },
+        () => undefined,
+      );
       return promise;
     },
 

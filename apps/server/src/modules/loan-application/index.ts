@@ -5,7 +5,18 @@ import { loanApplicationRoutes } from './loan-application.routes';
 import type { EvaluationCore } from './evaluation-core';
 
 export { createEvaluationCore, type EvaluationCore } from './evaluation-core';
-export { applyForLoan, evaluateAt, explainDecision, replayDecision, indiaDate, storeDecision, storeDecisions, type Decision, type DecisionToStore, type EvaluatorDeps } from './loan-application.service';
+export {
+  applyForLoan,
+  evaluateAt,
+  explainDecision,
+  replayDecision,
+  indiaDate,
+  storeDecision,
+  storeDecisions,
+  type Decision,
+  type DecisionToStore,
+  type EvaluatorDeps,
+} from './loan-application.service';
 export type { StoredPair, StoredSummary } from './loan-application.repository';
 export { assembleRuleSet, groupMappings, loadRuleSet, loadRuleSetAt, toCityFacts, toCompanyFacts, type RuleSet } from './rule-set.repository';
 export { compilePlan, evaluatePlan, explainPlan, type CompactEntry, type CompactEvaluation, type CompiledPlan, type PlanInput } from './engine';

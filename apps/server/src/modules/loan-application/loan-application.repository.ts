@@ -44,7 +44,16 @@ export function summarise(result: CompactEvaluation): StoredSummary {
 
 export async function insertApplication(
   db: DbOrTx,
-  v: { userName: string | null; createdBy: string | null; customerId?: string | null; input: unknown; result: CompactEvaluation; ruleVersion: number; evaluationDate: string; now: Date },
+  v: {
+    userName: string | null;
+    createdBy: string | null;
+    customerId?: string | null;
+    input: unknown;
+    result: CompactEvaluation;
+    ruleVersion: number;
+    evaluationDate: string;
+    now: Date;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(loanApplications)
@@ -67,7 +76,16 @@ export async function insertApplication(
 /** Many applications in one statement; ids are made here so each caller knows its own. */
 export async function insertApplications(
   db: DbOrTx,
-  rows: { userName: string | null; createdBy: string | null; customerId: string | null; input: unknown; result: CompactEvaluation; ruleVersion: number; evaluationDate: string; now: Date }[],
+  rows: {
+    userName: string | null;
+    createdBy: string | null;
+    customerId: string | null;
+    input: unknown;
+    result: CompactEvaluation;
+    ruleVersion: number;
+    evaluationDate: string;
+    now: Date;
+  }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(() => randomUUID());

@@ -47,7 +47,13 @@ async function planInput(
 }
 
 const badInput = (fields: Record<string, string>) =>
-  new AppError('BAD_REQUEST', Object.entries(fields).map(([f, m]) => `${f} ${m}`).join('; '), { errors: fields });
+  new AppError(
+    'BAD_REQUEST',
+    Object.entries(fields)
+      .map(([f, m]) => `${f} ${m}`)
+      .join('; '),
+    { errors: fields },
+  );
 
 export interface Decision extends CompactEvaluation {
   applicationId: string;
@@ -74,7 +80,10 @@ export interface DecisionToStore {
 /** Files a decision under its customer (by reference, else a new one) and stores it; run inside the caller's transaction. */
 export async function storeDecision(tx: DbOrTx, d: DecisionToStore): Promise<{ applicationId: string; customerId: string }> {
   const { application, result } = d;
-  const bestAmount = result.eligibleBanks.reduce((best, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(best, e.loanAmountDetails.eligibleAmount) : best), 0);
+  const bestAmount = result.eligibleBanks.reduce(
+    (best, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(best, e.loanAmountDetails.eligibleAmount) : best),
+    0,
+  );
   const customer = await attachCustomer(tx, { reference: application.customer_reference, name: application.user_name, now: d.now });
   const applicationId = await insertApplication(tx, {
     userName: application.user_name ?? null,
@@ -92,11 +101,17 @@ export async function storeDecision(tx: DbOrTx, d: DecisionToStore): Promise<{ a
 
 /** Many decisions stored as `storeDecision` stores one, in a few statements (bulk runs). */
 export async function storeDecisions(tx: DbOrTx, decisions: DecisionToStore[]): Promise<string[]> {
-  const best = (d: DecisionToStore) => d.result.eligibleBanks.reduce((top, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(top, e.loanAmountDetails.eligibleAmount) : top), 0);
+  const best = (d: DecisionToStore) =>
+    d.result.eligibleBanks.reduce((top, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(top, e.loanAmountDetails.eligibleAmount) : top), 0);
   const now = decisions[0]?.now ?? new Date();
   const customerIds = await fileEvaluations(
     tx,
-    decisions.map((d) => ({ reference: d.application.customer_reference, name: d.application.user_name, eligibleCount: d.result.eligibleCount, bestAmount: best(d) })),
+    decisions.map((d) => ({
+      reference: d.application.customer_reference,
+      name: d.application.user_name,
+      eligibleCount: d.result.eligibleCount,
+      bestAmount: best(d),
+    })),
     now,
   );
   return insertApplications(
@@ -121,7 +136,9 @@ export async function applyForLoan(deps: EvaluatorDeps, application: LoanApplica
   const result = await evaluateAt(deps.core, version, application, evaluationDate);
   const now = deps.clock.now();
   // The decision and its customer's record are written together.
-  const { applicationId, customerId } = await deps.db.transaction((tx) => storeDecision(tx, { application, result, ruleVersion: version, evaluationDate, createdBy, now }));
+  const { applicationId, customerId } = await deps.db.transaction((tx) =>
+    storeDecision(tx, { application, result, ruleVersion: version, evaluationDate, createdBy, now }),
+  );
   return { ...result, applicationId, customerId, ruleVersion: version };
 }
 
@@ -132,7 +149,11 @@ async function storedDecision(deps: EvaluatorDeps, applicationId: string) {
 }
 
 const changedVersion = (fields: Record<string, string>) =>
-  AppError.conflict(`The application cannot be evaluated against that version: ${Object.entries(fields).map(([f, m]) => `${f} ${m}`).join('; ')}`);
+  AppError.conflict(
+    `The application cannot be evaluated against that version: ${Object.entries(fields)
+      .map(([f, m]) => `${f} ${m}`)
+      .join('; ')}`,
+  );
 
 /** Evaluates a stored application again, against `version`. */
 async function reevaluate(deps: EvaluatorDeps, stored: NonNullable<Awaited<ReturnType<typeof findApplication>>>, version: number) {
@@ -209,7 +230,14 @@ export function differences(before: StoredPair[], after: CompactEntry[]): PairDi
   for (const b of before) {
     const a = afterByKey.get(key(b));
     if (a && sameOutcome(outcome(a), outcome(b))) continue;
-    out.push({ bankId: b.bankId, productId: b.productId, bankName: names.get(key(b))?.bankName ?? null, productName: names.get(key(b))?.productName ?? null, before: outcome(b), after: a ? outcome(a) : null });
+    out.push({
+      bankId: b.bankId,
+      productId: b.productId,
+      bankName: names.get(key(b))?.bankName ?? null,
+      productName: names.get(key(b))?.productName ?? null,
+      before: outcome(b),
+      after: a ? outcome(a) : null,
+    });
   }
   const beforeKeys = new Set(before.map(key));
   for (const a of afterSummary) {

@@ -70,7 +70,18 @@ const applicant = (over: Record<string, unknown> = {}) => ({
   permanentadressproof: true,
   permanenthouseownedproof: false,
   CIBIL_REPORT_PARAMETERS: {
-    Loans: [{ bank_name: 'Other Bank', Loan_Type: 'Personal Loan', openDate: null, is_secured: false, outstanding: 300000, emi_amount: 10000, emisPaid: 10, emisPending: 20 }],
+    Loans: [
+      {
+        bank_name: 'Other Bank',
+        Loan_Type: 'Personal Loan',
+        openDate: null,
+        is_secured: false,
+        outstanding: 300000,
+        emi_amount: 10000,
+        emisPaid: 10,
+        emisPending: 20,
+      },
+    ],
     ENQUIRIES_SUMMARY: { CAPSLast7Days: '0', CAPSLast30Days: '1', CAPSLast90Days: '1', CAPSLast180Days: '2' },
   },
   ...over,
@@ -150,8 +161,24 @@ describe('loanapplication/apply', () => {
     ['a non-numeric salary', { salary: 'lots' }, 'salary'],
     ['a CIBIL out of range', { cibilScore: 250 }, 'cibilScore'],
     ['a zero tenure', { requestedTenureMonths: 0 }, 'requestedTenureMonths'],
-    ['an unknown loan type', { CIBIL_REPORT_PARAMETERS: { Loans: [{ bank_name: 'X', Loan_Type: 'Boat Loan', is_secured: false, outstanding: 1, emi_amount: 1, emisPaid: 1, emisPending: 1 }] } }, 'Loan_Type'],
-    ['a negative EMI', { CIBIL_REPORT_PARAMETERS: { Loans: [{ bank_name: 'X', Loan_Type: 'Personal Loan', is_secured: false, outstanding: 1, emi_amount: -5, emisPaid: 1, emisPending: 1 }] } }, 'emi_amount'],
+    [
+      'an unknown loan type',
+      {
+        CIBIL_REPORT_PARAMETERS: {
+          Loans: [{ bank_name: 'X', Loan_Type: 'Boat Loan', is_secured: false, outstanding: 1, emi_amount: 1, emisPaid: 1, emisPending: 1 }],
+        },
+      },
+      'Loan_Type',
+    ],
+    [
+      'a negative EMI',
+      {
+        CIBIL_REPORT_PARAMETERS: {
+          Loans: [{ bank_name: 'X', Loan_Type: 'Personal Loan', is_secured: false, outstanding: 1, emi_amount: -5, emisPaid: 1, emisPending: 1 }],
+        },
+      },
+      'emi_amount',
+    ],
     ['a malformed company id', { companyid: 'nope' }, 'companyid'],
     ['an unknown company', { companyid: '00000000-0000-4000-8000-000000000000' }, 'companyid'],
     ['an unknown city', { cityId: '00000000-0000-4000-8000-000000000000' }, 'cityId'],

@@ -35,7 +35,18 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const [city] = await first.db.insert(cities).values({ city_name: 'Surat', state: 'Gujarat', is_metro: false }).returning();
     const [general] = await first.db
       .insert(generalEligibilityRules)
-      .values({ bank_id: bank!.id, product_id: product!.id, min_age: 21, max_age: 60, salary_min: 20000, min_loan_amount: 10000, max_loan_amount: 500000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 })
+      .values({
+        bank_id: bank!.id,
+        product_id: product!.id,
+        min_age: 21,
+        max_age: 60,
+        salary_min: 20000,
+        min_loan_amount: 10000,
+        max_loan_amount: 500000,
+        min_tenure_months: 12,
+        max_tenure_months: 60,
+        interest_rate: 12,
+      })
       .returning();
     Object.assign(ids, { bank: bank!.id, product: product!.id, company: company!.id, city: city!.id, general: general!.id });
   });
@@ -51,8 +62,20 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       url: '/api/loanapplication/apply',
       headers: bearer(token),
       payload: {
-        user_name: 'Shared Applicant', age: 30, cibilScore: 760, companyid: ids.company, cityId: ids.city, salary: 50000, currentEmploymentMonths: 24, totalEmploymentMonths: 60,
-        requestedLoanAmount: 200000, requestedTenureMonths: 36, monthsatpresentresidence: 24, isMarried: true, isHouseowned: false, homeloanwithspouse: false,
+        user_name: 'Shared Applicant',
+        age: 30,
+        cibilScore: 760,
+        companyid: ids.company,
+        cityId: ids.city,
+        salary: 50000,
+        currentEmploymentMonths: 24,
+        totalEmploymentMonths: 60,
+        requestedLoanAmount: 200000,
+        requestedTenureMonths: 36,
+        monthsatpresentresidence: 24,
+        isMarried: true,
+        isHouseowned: false,
+        homeloanwithspouse: false,
         CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
       },
     });
@@ -77,7 +100,18 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       method: 'PUT',
       url: `/api/generaleligibility/updateGeneralRule?id=${ids.general}`,
       headers: bearer(token),
-      payload: { bank_id: ids.bank, product_id: ids.product, min_age: 21, max_age: 60, salary_min: 80000, min_loan_amount: 10000, max_loan_amount: 500000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 },
+      payload: {
+        bank_id: ids.bank,
+        product_id: ids.product,
+        min_age: 21,
+        max_age: 60,
+        salary_min: 80000,
+        min_loan_amount: 10000,
+        max_loan_amount: 500000,
+        min_tenure_months: 12,
+        max_tenure_months: 60,
+        interest_rate: 12,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     // The other process hears of the new version through LISTEN/NOTIFY, not by asking per request.

@@ -10,14 +10,7 @@ import { registerResourceRoutes } from './shared/resource.routes';
 import { logoRoutes } from './uploads/logo.routes';
 
 /** Every master-data entity, described once and served by the same list/get/create/update/delete machinery. */
-export const MASTER_DATA_RESOURCES = [
-  banksResource,
-  productsResource,
-  companiesResource,
-  citiesResource,
-  salaryCategoriesResource,
-  mappingsResource,
-] as const;
+export const MASTER_DATA_RESOURCES = [banksResource, productsResource, companiesResource, citiesResource, salaryCategoriesResource, mappingsResource] as const;
 
 /** Banks, products, companies, cities, salary categories, mappings, imports and uploads. */
 export async function masterDataModule(app: FastifyInstance) {

@@ -189,7 +189,10 @@ describe.each(cases)('$entity', (c) => {
     const updated = await put(`${c.paths.update}?id=${dto.id}`, { [c.nameKey]: `${tag} Crud Renamed` });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data[c.nameKey]).toBe(`${tag} Crud Renamed`);
-    const stored = await t.db.select().from(c.table).where(eq((c.table as typeof banks).id, dto.id));
+    const stored = await t.db
+      .select()
+      .from(c.table)
+      .where(eq((c.table as typeof banks).id, dto.id));
     expect((stored[0] as Record<string, unknown>)[c.nameKey]).toBe(`${tag} Crud Renamed`);
 
     const removed = await del(`${c.paths.remove}?id=${dto.id}`);
@@ -410,9 +413,9 @@ describe('bank-company-category mappings', () => {
       .insert(companies)
       .values(Array.from({ length: 12 }, (_, i) => ({ company_name: `Listed Map Co ${String(i).padStart(2, '0')}` })))
       .returning();
-    await t.db.insert(bankCompanyCategories).values(
-      companyRows.map((c) => ({ bank_id: ids.bank2, product_id: ids.product, company_id: c.id, category_id: ids.category })),
-    );
+    await t.db
+      .insert(bankCompanyCategories)
+      .values(companyRows.map((c) => ({ bank_id: ids.bank2, product_id: ids.product, company_id: c.id, category_id: ids.category })));
     const page = (await get(`${path('getAllBankCompanyCategories')}?bank_id=${ids.bank2}&search=listed map`)).json().data;
     expect(page.companyCategories).toHaveLength(10);
     expect(page.pagination).toMatchObject({ total: 12, page: 1, limit: 10, perPage: 10, totalPages: 2 });

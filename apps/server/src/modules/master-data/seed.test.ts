@@ -16,7 +16,16 @@ describe('demo master data', () => {
   it('has the named banks, products and categories, all active', async () => {
     const bankRows = await t.db.select().from(banks);
     expect(bankRows.map((b) => b.name).sort()).toEqual([...DEMO_BANKS].sort());
-    expect(DEMO_BANKS).toEqual(['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank', 'State Bank of India', 'IDFC First Bank', 'Bajaj Finserv', 'Tata Capital']);
+    expect(DEMO_BANKS).toEqual([
+      'HDFC Bank',
+      'ICICI Bank',
+      'Axis Bank',
+      'Kotak Mahindra Bank',
+      'State Bank of India',
+      'IDFC First Bank',
+      'Bajaj Finserv',
+      'Tata Capital',
+    ]);
     expect(bankRows.every((b) => b.is_active)).toBe(true);
     expect((await t.db.select().from(products)).map((p) => p.name).sort()).toEqual([...DEMO_PRODUCTS].sort());
     expect((await t.db.select().from(salaryCategories)).map((c) => c.name).sort()).toEqual([...DEMO_CATEGORIES].sort());
@@ -34,9 +43,12 @@ describe('demo master data', () => {
   it('has 50 cities, the eight metros among them', async () => {
     const rows = await t.db.select().from(cities);
     expect(rows).toHaveLength(50);
-    expect(rows.filter((c) => c.is_metro).map((c) => c.city_name).sort()).toEqual(
-      ['Ahmedabad', 'Bengaluru', 'Chennai', 'Delhi', 'Hyderabad', 'Kolkata', 'Mumbai', 'Pune'],
-    );
+    expect(
+      rows
+        .filter((c) => c.is_metro)
+        .map((c) => c.city_name)
+        .sort(),
+    ).toEqual(['Ahmedabad', 'Bengaluru', 'Chennai', 'Delhi', 'Hyderabad', 'Kolkata', 'Mumbai', 'Pune']);
   });
 
   it('maps most companies for every bank and product, banks disagree, and some companies are unmapped', async () => {

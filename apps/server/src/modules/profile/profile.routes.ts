@@ -28,7 +28,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { clock: Clock }
   r.get(
     '/api/adminAuth/profile/clicks-per-day',
     {
-      schema: { tags, summary: "Clicks on own links per Indian calendar day, every day present", querystring: chartDaysQuery },
+      schema: { tags, summary: 'Clicks on own links per Indian calendar day, every day present', querystring: chartDaysQuery },
       config: { access: access.signedIn() },
     },
     async (request) => service.clicksPerDay(deps, requireAuth(request), request.query.days),

@@ -46,7 +46,12 @@ describe('profile', () => {
     const live = (await shorten({ destination: 'https://example.com/live' })).json();
     t.clock.advance(1000);
     const expiring = (await shorten({ destination: 'https://example.com/brief', ttlSeconds: 600 })).json();
-    for (const [link, address] of [[live, '8.8.8.8'], [live, '81.2.69.142'], [live, '10.0.0.1'], [expiring, '8.8.4.4']] as const) {
+    for (const [link, address] of [
+      [live, '8.8.8.8'],
+      [live, '81.2.69.142'],
+      [live, '10.0.0.1'],
+      [expiring, '8.8.4.4'],
+    ] as const) {
       t.clock.advance(1000);
       await visit(link.shortId, address);
     }
@@ -83,7 +88,13 @@ describe('updating the profile', () => {
   it('saves trimmed first name, last name and company and renames the user', async () => {
     const res = await update({ firstName: '  Asha ', lastName: ' Verma ', company: ' Example Lending Pvt Ltd ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Asha', lastName: 'Verma', company: 'Example Lending Pvt Ltd', name: 'Asha Verma', message: 'Profile updated successfully!' });
+    expect(res.json()).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Verma',
+      company: 'Example Lending Pvt Ltd',
+      name: 'Asha Verma',
+      message: 'Profile updated successfully!',
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, t.adminId));
     expect(row).toMatchObject({ first_name: 'Asha', last_name: 'Verma', company: 'Example Lending Pvt Ltd', name: 'Asha Verma' });
     expect((await profile()).json()).toMatchObject({ firstName: 'Asha', lastName: 'Verma', company: 'Example Lending Pvt Ltd' });
@@ -121,7 +132,9 @@ describe('clicks per day', () => {
       // 2025-03-15 00:10 in India is still 2025-03-14 in UTC.
       fresh.clock.set(new Date('2025-03-14T18:40:00Z'));
       const token = await fresh.signIn();
-      const link = (await fresh.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload: { destination: 'https://example.com/c' } })).json();
+      const link = (
+        await fresh.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload: { destination: 'https://example.com/c' } })
+      ).json();
       const hit = async () => {
         await fresh.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER } });
         await fresh.app.clickQueue.flush();

@@ -12,13 +12,20 @@ const canView = { access: access.to('rules-management', 'view') };
 /** `rules/checks`: overlapping or gapped bands, values out of range, ended windows, missing groups. Warnings, never blocks. */
 export async function ruleChecksModule(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/rules/checks', { schema: { tags: TAGS, summary: 'Warnings about the current rules', querystring: ruleChecksQuerySchema }, config: canView }, async (request) => {
-    const answer = await checkCurrentRules(app, request.query, opts.clock.now());
-    return ok(answer, `${answer.findings.length} findings`);
-  });
+  r.get(
+    '/api/rules/checks',
+    { schema: { tags: TAGS, summary: 'Warnings about the current rules', querystring: ruleChecksQuerySchema }, config: canView },
+    async (request) => {
+      const answer = await checkCurrentRules(app, request.query, opts.clock.now());
+      return ok(answer, `${answer.findings.length} findings`);
+    },
+  );
   r.post(
     '/api/rules/checks',
-    { schema: { tags: TAGS, summary: 'Warnings about the rules as unsaved changes would leave them (writes nothing)', body: ruleChecksRequestSchema }, config: canView },
+    {
+      schema: { tags: TAGS, summary: 'Warnings about the rules as unsaved changes would leave them (writes nothing)', body: ruleChecksRequestSchema },
+      config: canView,
+    },
     async (request) => {
       const answer = await checkProposedRules(app, request, request.body, opts.clock.now());
       return ok(answer, `${answer.findings.length} findings`);

@@ -20,7 +20,12 @@ export async function checkCurrentRules(app: FastifyInstance, filter: { bank_id?
  * Warnings about the rules as they would be after unsaved changes (each run
  * as a dry run of its real save call), for the pairs the changes touch.
  */
-export async function checkProposedRules(app: FastifyInstance, request: FastifyRequest, body: Pick<SimulateRequest, 'changes'>, now: Date): Promise<RuleChecksAnswer> {
+export async function checkProposedRules(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: Pick<SimulateRequest, 'changes'>,
+  now: Date,
+): Promise<RuleChecksAnswer> {
   const writes: WrittenRow[][] = [];
   for (const [index, change] of body.changes.entries()) writes.push(await dryRun(app, request, change, index));
   const version = await app.ruleVersions.current();

@@ -28,7 +28,9 @@ function queryString(query: Change['query']): string {
  */
 export async function dryRun(app: FastifyInstance, request: FastifyRequest, change: Change, index: number): Promise<WrittenRow[]> {
   if (!isPreviewable(app, change)) {
-    throw AppError.badRequest(`changes.${index}.path must be a rule or master-data save call`, { [`changes.${index}.path`]: 'must be a rule or master-data save call' });
+    throw AppError.badRequest(`changes.${index}.path must be a rule or master-data save call`, {
+      [`changes.${index}.path`]: 'must be a rule or master-data save call',
+    });
   }
   let written: WrittenRow[] = [];
   const headers: Record<string, string> = {};
@@ -57,7 +59,8 @@ export async function dryRun(app: FastifyInstance, request: FastifyRequest, chan
     const body = response.json() as { message?: string | string[]; errors?: Record<string, string> };
     const messages = ([] as string[]).concat(body.message ?? 'The change was refused');
     const errors = Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, message]) => [`changes.${index}.body.${field}`, message]));
-    const code = response.statusCode === 403 ? 'FORBIDDEN' : response.statusCode === 404 ? 'NOT_FOUND' : response.statusCode === 409 ? 'CONFLICT' : 'BAD_REQUEST';
+    const code =
+      response.statusCode === 403 ? 'FORBIDDEN' : response.statusCode === 404 ? 'NOT_FOUND' : response.statusCode === 409 ? 'CONFLICT' : 'BAD_REQUEST';
     throw new AppError(code, messages.map((m) => `changes.${index}: ${m}`).join('; '), { errors });
   }
   return written;

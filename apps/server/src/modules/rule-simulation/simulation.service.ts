@@ -1,18 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SIMULATION_LIMITS, type SimulateRequest, type SimulationPairImpact, type SimulationResult, type SimulatedOutcome } from '@lbo/contracts/rule-simulation';
+import {
+  SIMULATION_LIMITS,
+  type SimulateRequest,
+  type SimulationPairImpact,
+  type SimulationResult,
+  type SimulatedOutcome,
+} from '@lbo/contracts/rule-simulation';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { DbOrTx } from '../../db/client';
-import {
-  assembleRuleSet,
-  compilePlan,
-  evaluatePlan,
-  groupMappings,
-  indiaDate,
-  toCityFacts,
-  toCompanyFacts,
-  type RuleSet,
-} from '../loan-application';
+import { assembleRuleSet, compilePlan, evaluatePlan, groupMappings, indiaDate, toCityFacts, toCompanyFacts, type RuleSet } from '../loan-application';
 import { keyedRowsForKeys, PLAN_TABLES, rowsAt, type RowsByTable } from '../rule-versions';
 import { dryRun, type WrittenRow } from './dry-run';
 import { applicationsInWindow } from './simulation.repository';
@@ -37,7 +34,9 @@ export function changedPairs(before: RuleSet, after: RuleSet) {
   const b = new Map(before.map((p) => [pairKey(p), p]));
   const a = new Map(after.map((p) => [pairKey(p), p]));
   const keys = new Set([...b.keys(), ...a.keys()]);
-  return [...keys].filter((k) => JSON.stringify(b.get(k) ?? null) !== JSON.stringify(a.get(k) ?? null)).map((k) => ({ key: k, before: b.get(k) ?? null, after: a.get(k) ?? null }));
+  return [...keys]
+    .filter((k) => JSON.stringify(b.get(k) ?? null) !== JSON.stringify(a.get(k) ?? null))
+    .map((k) => ({ key: k, before: b.get(k) ?? null, after: a.get(k) ?? null }));
 }
 
 const median = (values: number[]) => {
@@ -115,7 +114,12 @@ export async function impactOn(
       mappings: groupMappings(mappings.get(input.companyId) ?? []),
     };
     const outcome = (entries: ReturnType<typeof evaluatePlan>['eligibleBanks']) =>
-      new Map(entries.map((e) => [`${e.bankId}:${e.productId}`, { status: e.eligibilityStatus, amount: e.loanAmountDetails.eligibleAmount } satisfies SimulatedOutcome]));
+      new Map(
+        entries.map((e) => [
+          `${e.bankId}:${e.productId}`,
+          { status: e.eligibilityStatus, amount: e.loanAmountDetails.eligibleAmount } satisfies SimulatedOutcome,
+        ]),
+      );
     const was = outcome(evaluatePlan(beforePlan, planInput).eligibleBanks);
     const will = outcome(evaluatePlan(afterPlan, planInput).eligibleBanks);
     for (const { key } of changed) {
@@ -126,7 +130,16 @@ export async function impactOn(
       const pair = names.get(key)!;
       let impact = perPair.get(key);
       if (!impact) {
-        impact = { bankId: pair.bank.id, productId: pair.product.id, bankName: pair.bank.name, productName: pair.product.name, eligibleToNot: 0, notToEligible: 0, totalAmountBefore: 0, totalAmountAfter: 0 };
+        impact = {
+          bankId: pair.bank.id,
+          productId: pair.product.id,
+          bankName: pair.bank.name,
+          productName: pair.product.name,
+          eligibleToNot: 0,
+          notToEligible: 0,
+          totalAmountBefore: 0,
+          totalAmountAfter: 0,
+        };
         perPair.set(key, impact);
       }
       impact.totalAmountBefore += b.amount;
@@ -141,7 +154,15 @@ export async function impactOn(
       }
       affectedTotal++;
       if (affected.length < SIMULATION_LIMITS.maxAffectedRows) {
-        affected.push({ applicationId: stored.id, applicant: stored.userName, evaluatedAt: stored.createdAt.toISOString(), bankId: pair.bank.id, productId: pair.product.id, before: b, after: a });
+        affected.push({
+          applicationId: stored.id,
+          applicant: stored.userName,
+          evaluatedAt: stored.createdAt.toISOString(),
+          bankId: pair.bank.id,
+          productId: pair.product.id,
+          before: b,
+          after: a,
+        });
       }
     }
   }

@@ -37,8 +37,21 @@ beforeAll(async () => {
   const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
   Object.assign(ids, { bank: bank!.id, product: product!.id, company: company!.id, city: city!.id });
   const pair = { bank_id: bank!.id, product_id: product!.id };
-  await t.db.insert(generalEligibilityRules).values({ ...pair, min_age: 21, max_age: 60, salary_min: 20000, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 });
-  const [foir] = await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 }).returning();
+  await t.db.insert(generalEligibilityRules).values({
+    ...pair,
+    min_age: 21,
+    max_age: 60,
+    salary_min: 20000,
+    min_loan_amount: 50000,
+    max_loan_amount: 2000000,
+    min_tenure_months: 12,
+    max_tenure_months: 60,
+    interest_rate: 12,
+  });
+  const [foir] = await t.db
+    .insert(foirRules)
+    .values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 })
+    .returning();
   ids.foir = foir!.id;
   await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
   await t.settleRuleVersion();
@@ -58,7 +71,8 @@ const foirSave = (percent: number) => ({
   query: { bank_id: ids.bank, product_id: ids.product },
   body: { rules: [{ id: ids.foir, salary_min: 0, salary_max: null, foir_percent: percent }] },
 });
-const simulate = (payload: unknown, auth = token) => t.app.inject({ method: 'POST', url: '/api/rules/simulate', headers: bearer(auth), payload: payload as object });
+const simulate = (payload: unknown, auth = token) =>
+  t.app.inject({ method: 'POST', url: '/api/rules/simulate', headers: bearer(auth), payload: payload as object });
 const versionCount = async () => (await t.db.select({ n: count() }).from(ruleVersions))[0]!.n;
 
 describe('rules/simulate', () => {
@@ -74,7 +88,12 @@ describe('rules/simulate', () => {
     expect(data.pairsChanged).toBe(1);
 
     // The same change made for real: replaying each application against the new version, one by one.
-    const save = await t.app.inject({ method: 'PUT', url: `/api/foir/createandupdatefoirrule?bank_id=${ids.bank}&product_id=${ids.product}`, headers: bearer(token), payload: foirSave(5).body });
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/foir/createandupdatefoirrule?bank_id=${ids.bank}&product_id=${ids.product}`,
+      headers: bearer(token),
+      payload: foirSave(5).body,
+    });
     expect(save.statusCode).toBe(200);
     const version = (await t.app.inject({ method: 'GET', url: '/api/rule-versions?limit=1', headers: bearer(token) })).json().data.current;
     const flipped: string[] = [];
@@ -83,7 +102,9 @@ describe('rules/simulate', () => {
       for (const d of replay.differences) if (d.before.eligibilityStatus !== d.after.eligibilityStatus) flipped.push(id);
     }
     expect(flipped.length).toBeGreaterThan(0);
-    const simulated = data.affected.filter((a: { before: { status: string }; after: { status: string } }) => a.before.status !== a.after.status).map((a: { applicationId: string }) => a.applicationId);
+    const simulated = data.affected
+      .filter((a: { before: { status: string }; after: { status: string } }) => a.before.status !== a.after.status)
+      .map((a: { applicationId: string }) => a.applicationId);
     expect(new Set(simulated)).toEqual(new Set(flipped));
     expect(data.eligibleToNot).toBe(flipped.length);
     expect(data.notToEligible).toBe(0);

@@ -49,10 +49,23 @@ beforeAll(async () => {
   const pair = { bank_id: bank!.id, product_id: product!.id };
   const [general] = await t.db
     .insert(generalEligibilityRules)
-    .values({ ...pair, min_age: 21, max_age: 60, salary_min: 20000, min_loan_amount: 50000, max_loan_amount: 2000000, min_tenure_months: 12, max_tenure_months: 60, interest_rate: 12 })
+    .values({
+      ...pair,
+      min_age: 21,
+      max_age: 60,
+      salary_min: 20000,
+      min_loan_amount: 50000,
+      max_loan_amount: 2000000,
+      min_tenure_months: 12,
+      max_tenure_months: 60,
+      interest_rate: 12,
+    })
     .returning();
   ids.general = general!.id;
-  const [foir] = await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 }).returning();
+  const [foir] = await t.db
+    .insert(foirRules)
+    .values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 })
+    .returning();
   ids.foir = foir!.id;
   await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
   await t.settleRuleVersion();
@@ -143,7 +156,10 @@ describe('rule test cases', () => {
       [{ name: 'x', applicationId: applications[30000], expectations: [] }, 'expectations'],
       [{ name: 'x', applicationId: applications[30000], expectations: [{ bankId: ids.bank, productId: ids.product, status: 'MAYBE' }] }, 'status'],
       [{ name: 'x', applicationId: ids.bank, expectations: [{ bankId: ids.bank, productId: ids.product, status: 'ELIGIBLE' }] }, 'applicationId'],
-      [{ name: 'x', applicationId: applications[30000], expectations: [{ bankId: ids.bank, productId: ids.bank, status: 'ELIGIBLE' }] }, 'expectations.0.productId'],
+      [
+        { name: 'x', applicationId: applications[30000], expectations: [{ bankId: ids.bank, productId: ids.bank, status: 'ELIGIBLE' }] },
+        'expectations.0.productId',
+      ],
     ] as const) {
       const res = await inject('POST', '/api/rule-test-cases', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -154,7 +170,16 @@ describe('rule test cases', () => {
   it('needs business-rules permissions on the server', async () => {
     const viewer = await t.userWithAccess([{ module_id: 'rules-management', view: true, create: false, edit: false, delete: false, export: false }]);
     expect((await inject('GET', '/api/rule-test-cases', undefined, viewer.token)).statusCode).toBe(200);
-    expect((await inject('POST', '/api/rule-test-cases', { name: 'x', applicationId: applications[30000], expectations: [{ bankId: ids.bank, productId: ids.product, status: 'ELIGIBLE' }] }, viewer.token)).statusCode).toBe(403);
+    expect(
+      (
+        await inject(
+          'POST',
+          '/api/rule-test-cases',
+          { name: 'x', applicationId: applications[30000], expectations: [{ bankId: ids.bank, productId: ids.product, status: 'ELIGIBLE' }] },
+          viewer.token,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await inject('DELETE', `/api/rule-test-cases/${caseId}`, undefined, viewer.token)).statusCode).toBe(403);
     expect((await inject('POST', '/api/rule-versions/1/restore', undefined, viewer.token)).statusCode).toBe(403);
     const none = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: true, edit: false, delete: false, export: false }]);
@@ -209,15 +234,23 @@ describe('version diff and restore', () => {
     const from = await current();
     expect((await foirSave(45, true)).statusCode).toBe(200);
     await t.db.update(generalEligibilityRules).set({ interest_rate: 13 }).where(eq(generalEligibilityRules.id, ids.general));
-    const [added] = await t.db.insert(multiplierRules).values({ bank_id: ids.bank, product_id: ids.product, salary_min: 100000, salary_max: null, multiplier: 25 }).returning();
+    const [added] = await t.db
+      .insert(multiplierRules)
+      .values({ bank_id: ids.bank, product_id: ids.product, salary_min: 100000, salary_max: null, multiplier: 25 })
+      .returning();
     await t.settleRuleVersion();
     const to = await current();
     const res = await inject('GET', `/api/rule-versions/${from}/diff/${to}`);
     expect(res.statusCode).toBe(200);
     const diff = res.json().data;
     expect(diff.totals).toEqual({ added: 1, removed: 0, changed: 2 });
-    const rows = diff.groups.flatMap((g: { table: string; bank: { name: string } | null; rows: { rowId: string; kind: string; fields: { field: string; before: unknown; after: unknown }[] }[] }) =>
-      g.rows.map((r) => ({ table: g.table, bank: g.bank?.name, rowId: r.rowId, kind: r.kind, fields: r.fields.map((f) => [f.field, f.before, f.after]) })),
+    const rows = diff.groups.flatMap(
+      (g: {
+        table: string;
+        bank: { name: string } | null;
+        rows: { rowId: string; kind: string; fields: { field: string; before: unknown; after: unknown }[] }[];
+      }) =>
+        g.rows.map((r) => ({ table: g.table, bank: g.bank?.name, rowId: r.rowId, kind: r.kind, fields: r.fields.map((f) => [f.field, f.before, f.after]) })),
     );
     expect(rows).toEqual([
       { table: 'general_eligibility_rules', bank: 'Case Bank', rowId: ids.general, kind: 'changed', fields: [['interest_rate', 12, 13]] },
@@ -260,7 +293,9 @@ describe('version diff and restore', () => {
     expect(created.json().data.lastResult.passed).toBe(true);
     expect((await foirSave(50, true)).statusCode).toBe(200);
     // Go back to the version whose FOIR of 1 % made the 30k applicant not eligible.
-    const older = (await inject('GET', '/api/rule-versions?limit=50')).json().data.items.find((v: { summary: string }) => v.summary.includes('Salaried at 30k'))!.version;
+    const older = (await inject('GET', '/api/rule-versions?limit=50'))
+      .json()
+      .data.items.find((v: { summary: string }) => v.summary.includes('Salaried at 30k'))!.version;
     const refused = await inject('POST', `/api/rule-versions/${older}/restore`);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().data.brokenTestCases[0].name).toBe('Guarded');
@@ -270,7 +305,10 @@ describe('version diff and restore', () => {
 
 describe('rules/checks', () => {
   it('warns about overlapping bands of the current rules, naming the rows', async () => {
-    const [wide] = await t.db.insert(foirRules).values({ bank_id: ids.bank, product_id: ids.product, salary_min: 10000, salary_max: 50000, foir_percent: 40 }).returning();
+    const [wide] = await t.db
+      .insert(foirRules)
+      .values({ bank_id: ids.bank, product_id: ids.product, salary_min: 10000, salary_max: 50000, foir_percent: 40 })
+      .returning();
     await t.settleRuleVersion();
     const res = await inject('GET', `/api/rules/checks?bank_id=${ids.bank}`);
     expect(res.statusCode).toBe(200);
@@ -285,10 +323,25 @@ describe('rules/checks', () => {
   it('checks unsaved changes through a dry run, and writes nothing', async () => {
     const before = await current();
     const res = await inject('POST', '/api/rules/checks', {
-      changes: [{ method: 'PUT', path: '/api/foir/createandupdatefoirrule', query: { bank_id: ids.bank, product_id: ids.product }, body: { rules: [{ id: ids.foir, salary_min: 0, salary_max: 20000, foir_percent: 50 }, { salary_min: 30000, salary_max: null, foir_percent: 50 }] } }],
+      changes: [
+        {
+          method: 'PUT',
+          path: '/api/foir/createandupdatefoirrule',
+          query: { bank_id: ids.bank, product_id: ids.product },
+          body: {
+            rules: [
+              { id: ids.foir, salary_min: 0, salary_max: 20000, foir_percent: 50 },
+              { salary_min: 30000, salary_max: null, foir_percent: 50 },
+            ],
+          },
+        },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const kinds = res.json().data.findings.filter((f: { group: string }) => f.group === 'foir').map((f: { kind: string }) => f.kind);
+    const kinds = res
+      .json()
+      .data.findings.filter((f: { group: string }) => f.group === 'foir')
+      .map((f: { kind: string }) => f.kind);
     expect(kinds).toEqual(['gap']);
     expect(await current()).toBe(before);
     expect((await inject('GET', '/api/rules/checks?bank_id=nope')).statusCode).toBe(400);

@@ -13,7 +13,12 @@ const pairKey = (bankId: string, productId: string) => `${bankId}:${productId}`;
  * on the pairs it names only; a pair the version no longer has, or an
  * applicant whose company or city it no longer knows, counts as not eligible.
  */
-export async function runCases(db: DbOrTx, version: number, cases: readonly TestCaseRow[], today: string): Promise<{ id: string; name: string; result: TestCaseResult }[]> {
+export async function runCases(
+  db: DbOrTx,
+  version: number,
+  cases: readonly TestCaseRow[],
+  today: string,
+): Promise<{ id: string; name: string; result: TestCaseResult }[]> {
   if (cases.length === 0) return [];
   const wanted = new Set(cases.flatMap((c) => c.expectations.map((e) => pairKey(e.bankId, e.productId))));
   const { ruleSet } = await loadRuleSetAt(db, version);
@@ -44,7 +49,8 @@ export async function runCases(db: DbOrTx, version: number, cases: readonly Test
         city: toCityFacts(city),
         mappings: groupMappings(mappings.get(input.companyId) ?? []),
       });
-      for (const e of result.eligibleBanks) outcomes.set(pairKey(e.bankId, e.productId), { status: e.eligibilityStatus, amount: e.loanAmountDetails.eligibleAmount });
+      for (const e of result.eligibleBanks)
+        outcomes.set(pairKey(e.bankId, e.productId), { status: e.eligibilityStatus, amount: e.loanAmountDetails.eligibleAmount });
     }
     const failures: TestCaseFailure[] = [];
     for (const expected of testCase.expectations) {

@@ -3,7 +3,14 @@ import type { TestCaseResult } from '@lbo/contracts/rule-test-cases';
 import type { DbOrTx } from '../../db/client';
 import { loanApplications, ruleTestCases, users } from '../../db/schema';
 
-export type StoredExpectation = { bankId: string; productId: string; status: 'ELIGIBLE' | 'NOT_ELIGIBLE'; amount?: number | null; bankName?: string; productName?: string };
+export type StoredExpectation = {
+  bankId: string;
+  productId: string;
+  status: 'ELIGIBLE' | 'NOT_ELIGIBLE';
+  amount?: number | null;
+  bankName?: string;
+  productName?: string;
+};
 
 const columns = {
   id: ruleTestCases.id,
@@ -43,7 +50,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function pageTestCases(db: DbOrTx, search: string | undefined, page: number, limit: number) {
   const where = search ? ilike(ruleTestCases.name, `%${escapeLike(search)}%`) : undefined;
   const [rows, [counted]] = await Promise.all([
-    base(db).where(where).orderBy(desc(ruleTestCases.created_at), ruleTestCases.id).limit(limit).offset((page - 1) * limit),
+    base(db)
+      .where(where)
+      .orderBy(desc(ruleTestCases.created_at), ruleTestCases.id)
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ total: count() }).from(ruleTestCases).where(where),
   ]);
   return { rows: rows as TestCaseRow[], total: counted?.total ?? 0 };
@@ -109,12 +120,19 @@ export async function saveResults(db: DbOrTx, results: { id: string; result: Tes
 }
 
 export async function applicationInput(db: DbOrTx, id: string) {
-  const [row] = await db.select({ id: loanApplications.id, input: loanApplications.input, userName: loanApplications.user_name }).from(loanApplications).where(eq(loanApplications.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: loanApplications.id, input: loanApplications.input, userName: loanApplications.user_name })
+    .from(loanApplications)
+    .where(eq(loanApplications.id, id))
+    .limit(1);
   return row ?? null;
 }
 
 export async function applicationInputs(db: DbOrTx, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, unknown>();
-  const rows = await db.select({ id: loanApplications.id, input: loanApplications.input }).from(loanApplications).where(inArray(loanApplications.id, [...ids]));
+  const rows = await db
+    .select({ id: loanApplications.id, input: loanApplications.input })
+    .from(loanApplications)
+    .where(inArray(loanApplications.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.input]));
 }

@@ -18,31 +18,47 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = () => opts.clock.now();
 
-  r.get('/api/rule-test-cases', { schema: { tags: TAGS, summary: 'Test cases with their last result', querystring: testCasesQuerySchema }, config: can('view') }, async (request) =>
-    listTestCases(app.db, request.query),
+  r.get(
+    '/api/rule-test-cases',
+    { schema: { tags: TAGS, summary: 'Test cases with their last result', querystring: testCasesQuerySchema }, config: can('view') },
+    async (request) => listTestCases(app.db, request.query),
   );
 
-  r.post('/api/rule-test-cases', { schema: { tags: TAGS, summary: 'Save a test case (it runs at once)', body: testCaseBodySchema }, config: can('create') }, async (request, reply) => {
-    const answer = await createTestCase(app.db, await app.ruleVersions.current(), request.body, requireAuth(request).user.id, now());
-    return reply.status(201).send(answer);
-  });
-
-  r.post('/api/rule-test-cases/run', { schema: { tags: TAGS, summary: 'Run every test case (or those named) against the current rules', body: runTestCasesSchema }, config: can('view') }, async (request) =>
-    runTestCases(app.db, await app.ruleVersions.current(), request.body.ids, now()),
+  r.post(
+    '/api/rule-test-cases',
+    { schema: { tags: TAGS, summary: 'Save a test case (it runs at once)', body: testCaseBodySchema }, config: can('create') },
+    async (request, reply) => {
+      const answer = await createTestCase(app.db, await app.ruleVersions.current(), request.body, requireAuth(request).user.id, now());
+      return reply.status(201).send(answer);
+    },
   );
 
-  r.get('/api/rule-test-cases/export', { schema: { tags: TAGS, summary: 'Every test case as .xlsx, one row per expectation' }, config: can('export') }, async (_request, reply) => {
-    const bytes = testCasesWorkbook(await exportTestCases(app.db));
-    reply.header('Content-Type', XLSX_TYPE);
-    reply.header('Content-Disposition', 'attachment; filename="rule-test-cases.xlsx"');
-    return reply.send(bytes);
-  });
+  r.post(
+    '/api/rule-test-cases/run',
+    { schema: { tags: TAGS, summary: 'Run every test case (or those named) against the current rules', body: runTestCasesSchema }, config: can('view') },
+    async (request) => runTestCases(app.db, await app.ruleVersions.current(), request.body.ids, now()),
+  );
+
+  r.get(
+    '/api/rule-test-cases/export',
+    { schema: { tags: TAGS, summary: 'Every test case as .xlsx, one row per expectation' }, config: can('export') },
+    async (_request, reply) => {
+      const bytes = testCasesWorkbook(await exportTestCases(app.db));
+      reply.header('Content-Type', XLSX_TYPE);
+      reply.header('Content-Disposition', 'attachment; filename="rule-test-cases.xlsx"');
+      return reply.send(bytes);
+    },
+  );
 
   r.post(
     '/api/rule-test-cases/import',
     { schema: { tags: TAGS, summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none' }, config: can('create') },
     async (request, reply) => {
-      const file = await receiveUpload(request, { maxBytes: IMPORT_MAX_BYTES, tooLarge: 'File too large', noFile: 'file is required: send a .xlsx or .csv as multipart field `file`' });
+      const file = await receiveUpload(request, {
+        maxBytes: IMPORT_MAX_BYTES,
+        tooLarge: 'File too large',
+        noFile: 'file is required: send a .xlsx or .csv as multipart field `file`',
+      });
       const bodies = readTestCaseSheet(file.filename, file.bytes);
       const answer = await importTestCases(app.db, await app.ruleVersions.current(), bodies, requireAuth(request).user.id, now());
       return reply.status(201).send(answer);
@@ -59,7 +75,9 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
     async (request) => editTestCase(app.db, await app.ruleVersions.current(), request.params.id, request.body, now()),
   );
 
-  r.delete('/api/rule-test-cases/:id', { schema: { tags: TAGS, summary: 'Delete a test case', params: testCaseParamsSchema }, config: can('delete') }, async (request) =>
-    removeTestCase(app.db, request.params.id),
+  r.delete(
+    '/api/rule-test-cases/:id',
+    { schema: { tags: TAGS, summary: 'Delete a test case', params: testCaseParamsSchema }, config: can('delete') },
+    async (request) => removeTestCase(app.db, request.params.id),
   );
 }

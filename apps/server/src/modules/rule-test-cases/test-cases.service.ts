@@ -46,15 +46,35 @@ async function resolve(db: Database, version: number, body: TestCaseBody): Promi
   const expectations = body.expectations.map((e, i) => {
     const pair = pairs.get(`${e.bankId}:${e.productId}`);
     if (!pair) errors[`expectations.${i}.productId`] = 'must be a bank and product with rules';
-    return { bankId: e.bankId, productId: e.productId, status: e.status, amount: e.amount ?? null, bankName: pair?.bank.name ?? '', productName: pair?.product.name ?? '' };
+    return {
+      bankId: e.bankId,
+      productId: e.productId,
+      status: e.status,
+      amount: e.amount ?? null,
+      bankName: pair?.bank.name ?? '',
+      productName: pair?.product.name ?? '',
+    };
   });
-  if (Object.keys(errors).length > 0) throw AppError.badRequest(Object.entries(errors).map(([f, m]) => `${f} ${m}`).join('; '), errors);
+  if (Object.keys(errors).length > 0)
+    throw AppError.badRequest(
+      Object.entries(errors)
+        .map(([f, m]) => `${f} ${m}`)
+        .join('; '),
+      errors,
+    );
   return expectations;
 }
 
 export async function listTestCases(db: Database, query: { search?: string; page: number; limit: number }) {
   const [{ rows, total }, summary] = await Promise.all([pageTestCases(db, query.search, query.page, query.limit), testCaseSummary(db)]);
-  const list: TestCaseList = { items: rows.map(describeCase), total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)), summary };
+  const list: TestCaseList = {
+    items: rows.map(describeCase),
+    total,
+    page: query.page,
+    limit: query.limit,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    summary,
+  };
   return ok(list, 'Test cases');
 }
 
@@ -88,7 +108,10 @@ export async function removeTestCase(db: Database, id: string) {
 async function runAndRecord(db: Database | Tx, version: number, ids: readonly string[] | undefined, now: Date) {
   const cases = await allTestCases(db, ids);
   const results = await runCases(db, version, cases, indiaDate(now));
-  await saveResults(db, results.map(({ id, result }) => ({ id, result })));
+  await saveResults(
+    db,
+    results.map(({ id, result }) => ({ id, result })),
+  );
   return results;
 }
 
@@ -120,9 +143,13 @@ export function testCaseGuard(now: () => Date) {
     if (broken.length === 0) return;
     const cases = [...new Set(broken.map((b) => b.name))];
     if (!ruleChangeRequest.getStore()?.confirmed) {
-      throw new AppError('CONFLICT', `This change breaks ${cases.length} test case${cases.length === 1 ? '' : 's'}: ${cases.slice(0, 5).join(', ')}${cases.length > 5 ? ', …' : ''}`, {
-        data: { brokenTestCases: broken },
-      });
+      throw new AppError(
+        'CONFLICT',
+        `This change breaks ${cases.length} test case${cases.length === 1 ? '' : 's'}: ${cases.slice(0, 5).join(', ')}${cases.length > 5 ? ', …' : ''}`,
+        {
+          data: { brokenTestCases: broken },
+        },
+      );
     }
     const note = ` (saved over ${cases.length} broken test case${cases.length === 1 ? '' : 's'}: ${cases.slice(0, 5).join(', ')}${cases.length > 5 ? ', …' : ''})`;
     await tx.execute(sql`UPDATE rule_versions SET summary = left(summary || ${note}, 500) WHERE version = ${version}`);
@@ -142,7 +169,8 @@ export async function importTestCases(db: Database, version: number, bodies: Tes
   }
   const ids = await db.transaction(async (tx) => {
     const created: string[] = [];
-    for (const { body, expectations } of resolved) created.push(await insertTestCase(tx, { name: body.name, applicationId: body.applicationId, expectations, createdBy: actorId }));
+    for (const { body, expectations } of resolved)
+      created.push(await insertTestCase(tx, { name: body.name, applicationId: body.applicationId, expectations, createdBy: actorId }));
     return created;
   });
   const results = await runAndRecord(db, version, ids, now);

@@ -27,8 +27,7 @@ export const KEYED_TABLES = ['companies', 'cities', 'bank_company_categories'] a
 /** Tables small enough to load whole into an evaluation plan. */
 export const PLAN_TABLES = VERSIONED_TABLES.filter((t) => !(KEYED_TABLES as readonly string[]).includes(t));
 
-const validAt = (version: number) =>
-  and(lte(ruleSetRows.valid_from, version), or(isNull(ruleSetRows.valid_to), gt(ruleSetRows.valid_to, version)));
+const validAt = (version: number) => and(lte(ruleSetRows.valid_from, version), or(isNull(ruleSetRows.valid_to), gt(ruleSetRows.valid_to, version)));
 
 export type RowsByTable = Map<string, Record<string, unknown>[]>;
 

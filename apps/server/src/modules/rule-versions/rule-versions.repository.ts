@@ -39,7 +39,12 @@ export async function pageVersions(db: DbOrTx, page: number, limit: number): Pro
 }
 
 export async function findVersion(db: DbOrTx, version: number): Promise<RuleVersionRow | null> {
-  const rows = await db.select(columns).from(ruleVersions).leftJoin(users, eq(users.id, ruleVersions.created_by)).where(eq(ruleVersions.version, version)).limit(1);
+  const rows = await db
+    .select(columns)
+    .from(ruleVersions)
+    .leftJoin(users, eq(users.id, ruleVersions.created_by))
+    .where(eq(ruleVersions.version, version))
+    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ruleVersionDiffParamsSchema, ruleVersionParamsSchema, ruleVersionsExportQuerySchema, ruleVersionsQuerySchema, type RuleVersionSummary } from '@lbo/contracts/rule-versions';
+import {
+  ruleVersionDiffParamsSchema,
+  ruleVersionParamsSchema,
+  ruleVersionsExportQuerySchema,
+  ruleVersionsQuerySchema,
+  type RuleVersionSummary,
+} from '@lbo/contracts/rule-versions';
 import { ok } from '../../lib/envelope';
 import { pagesOf, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { access } from '../../plugins/access';
@@ -17,7 +23,10 @@ const canEdit = { access: access.to('rules-management', 'edit') };
 
 const changeText = (changes: RuleVersionSummary['changes']) =>
   Object.entries(changes)
-    .map(([table, c]) => `${table}: ${[c.added ? `+${c.added}` : '', c.changed ? `~${c.changed}` : '', c.removed ? `-${c.removed}` : ''].filter(Boolean).join(' ')}`)
+    .map(
+      ([table, c]) =>
+        `${table}: ${[c.added ? `+${c.added}` : '', c.changed ? `~${c.changed}` : '', c.removed ? `-${c.removed}` : ''].filter(Boolean).join(' ')}`,
+    )
     .join('; ');
 const EXPORT_COLUMNS: readonly ExportColumn<RuleVersionSummary>[] = [
   { header: 'Version', value: (v) => v.version },
@@ -39,7 +48,10 @@ export async function ruleVersionsModule(app: FastifyInstance) {
 
   r.get(
     '/api/rule-versions/export',
-    { schema: { tags: TAGS, summary: 'Every rule-set version, newest first, as .xlsx or .csv', querystring: ruleVersionsExportQuerySchema }, config: { access: access.to('rules-management', 'export') } },
+    {
+      schema: { tags: TAGS, summary: 'Every rule-set version, newest first, as .xlsx or .csv', querystring: ruleVersionsExportQuerySchema },
+      config: { access: access.to('rules-management', 'export') },
+    },
     async (request, reply) => {
       const pages = pagesOf(async (page, limit) => (await pageVersions(app.db, page, limit)).rows.map(describeVersion));
       return sendTableExport(reply, request.query.format, { name: 'rule-versions', sheet: 'Rule versions', columns: EXPORT_COLUMNS, pages });
@@ -55,7 +67,11 @@ export async function ruleVersionsModule(app: FastifyInstance) {
   r.get(
     '/api/rule-versions/:version/diff/:other',
     {
-      schema: { tags: TAGS, summary: 'Rows added, removed and changed (field by field) from version a to version b, by table, bank and product', params: ruleVersionDiffParamsSchema },
+      schema: {
+        tags: TAGS,
+        summary: 'Rows added, removed and changed (field by field) from version a to version b, by table, bank and product',
+        params: ruleVersionDiffParamsSchema,
+      },
       config: canView,
     },
     async (request) => {

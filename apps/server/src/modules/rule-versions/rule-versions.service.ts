@@ -44,10 +44,7 @@ export function describeVersion(row: RuleVersionRow): RuleVersionSummary {
 
 export async function listVersions(db: DbOrTx, tracker: VersionTracker, page: number, limit: number) {
   const [{ rows, total }, current] = await Promise.all([pageVersions(db, page, limit), tracker.current()]);
-  return ok(
-    { items: rows.map(describeVersion), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)), current },
-    'Rule versions',
-  );
+  return ok({ items: rows.map(describeVersion), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)), current }, 'Rule versions');
 }
 
 export async function getVersion(db: DbOrTx, version: number) {

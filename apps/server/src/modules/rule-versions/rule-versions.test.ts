@@ -92,7 +92,9 @@ describe('rule-set versions', () => {
     expect(now.get('general_eligibility_rules')![0]!.min_age).toBe(26);
     expect(now.get('foir_rules')!.length).toBe(then.get('foir_rules')!.length + 1);
     // Unchanged rows are shared: one stored copy serves both versions.
-    const counted = (await t.db.execute(sql`SELECT count(*)::int AS n FROM rule_set_rows WHERE tbl = 'multiplier_rules'`)) as unknown as { rows: { n: number }[] };
+    const counted = (await t.db.execute(sql`SELECT count(*)::int AS n FROM rule_set_rows WHERE tbl = 'multiplier_rules'`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(counted.rows[0]!.n).toBe(1);
   });
 
@@ -144,7 +146,10 @@ describe('rule-set versions', () => {
     const { total, items } = (await get('/api/rule-versions?limit=2')).json().data;
     const res = await get('/api/rule-versions/export?format=csv');
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Version,Made (IST),By,Summary,Rows changed');
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1, 3).map((l) => Number(l.split(',')[0]))).toEqual(items.map((v: { version: number }) => v.version));

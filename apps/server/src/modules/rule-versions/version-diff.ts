@@ -24,8 +24,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * contents starts or ends between them, so only those history rows are read,
  * never the whole of either version.
  */
-const between = (lo: number, hi: number) =>
-  sql`((valid_from > ${lo} AND valid_from <= ${hi}) OR (valid_to > ${lo} AND valid_to <= ${hi}))`;
+const between = (lo: number, hi: number) => sql`((valid_from > ${lo} AND valid_from <= ${hi}) OR (valid_to > ${lo} AND valid_to <= ${hi}))`;
 const validAt = (v: number) => sql`(valid_from <= ${v} AND (valid_to IS NULL OR valid_to > ${v}))`;
 
 /** Counts of rows added, removed and changed (bookkeeping columns aside) going from `from` to `to`. */
@@ -81,7 +80,9 @@ export async function changedRows(db: DbOrTx, from: number, to: number, limit: n
 export function changedFields(before: Row | null, after: Row | null): RuleDiffRow['fields'] {
   if (!before || !after) return [];
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !BOOKKEEPING.has(k));
-  return keys.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null)).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+  return keys
+    .filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
 
 /** Rule rows carry their bank and product; a mapping its bank and product; master data neither (a bank or product row names itself). */

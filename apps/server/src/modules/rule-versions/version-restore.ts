@@ -11,17 +11,21 @@ type Row = Record<string, unknown>;
 const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
 async function deleteRows(tx: Tx, table: string, ids: string[]) {
-  if (ids.length > 0) await tx.execute(sql`DELETE FROM ${ident(table)} WHERE id = ANY(${`{${ids.join(",")}}`}::uuid[])`);
+  if (ids.length > 0) await tx.execute(sql`DELETE FROM ${ident(table)} WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
 }
 
 async function insertRows(tx: Tx, table: string, rows: Row[]) {
-  if (rows.length > 0) await tx.execute(sql`INSERT INTO ${ident(table)} SELECT * FROM jsonb_populate_recordset(NULL::${ident(table)}, ${JSON.stringify(rows)}::jsonb)`);
+  if (rows.length > 0)
+    await tx.execute(sql`INSERT INTO ${ident(table)} SELECT * FROM jsonb_populate_recordset(NULL::${ident(table)}, ${JSON.stringify(rows)}::jsonb)`);
 }
 
 async function updateRows(tx: Tx, table: string, rows: Row[]) {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!).filter((c) => c !== 'id');
-  const assignments = sql.join(columns.map((c) => sql`${ident(c)} = r.${ident(c)}`), sql`, `);
+  const assignments = sql.join(
+    columns.map((c) => sql`${ident(c)} = r.${ident(c)}`),
+    sql`, `,
+  );
   await tx.execute(
     sql`UPDATE ${ident(table)} AS t SET ${assignments} FROM jsonb_populate_recordset(NULL::${ident(table)}, ${JSON.stringify(rows)}::jsonb) AS r WHERE t.id = r.id`,
   );
@@ -37,12 +41,24 @@ async function writeBack(tx: Tx, sides: RowSides[]) {
   const byTable = new Map<string, RowSides[]>();
   for (const s of sides) byTable.set(s.tbl, [...(byTable.get(s.tbl) ?? []), s]);
   for (const table of [...VERSIONED_TABLES].reverse()) {
-    await deleteRows(tx, table, (byTable.get(table) ?? []).filter((s) => s.after === null).map((s) => s.rowId));
+    await deleteRows(
+      tx,
+      table,
+      (byTable.get(table) ?? []).filter((s) => s.after === null).map((s) => s.rowId),
+    );
   }
   for (const table of VERSIONED_TABLES) {
     const rows = byTable.get(table) ?? [];
-    await updateRows(tx, table, rows.filter((s) => s.before && s.after).map((s) => s.after!));
-    await insertRows(tx, table, rows.filter((s) => !s.before && s.after).map((s) => s.after!));
+    await updateRows(
+      tx,
+      table,
+      rows.filter((s) => s.before && s.after).map((s) => s.after!),
+    );
+    await insertRows(
+      tx,
+      table,
+      rows.filter((s) => !s.before && s.after).map((s) => s.after!),
+    );
   }
 }
 

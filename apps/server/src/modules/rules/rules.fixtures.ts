@@ -15,13 +15,22 @@ export interface TestPair {
 }
 
 export async function insertPair(db: Database, label = randomBytes(3).toString('hex'), productLabel = label): Promise<TestPair> {
-  const [bank] = await db.insert(banks).values({ name: `Bank ${label}` }).returning();
-  const [product] = await db.insert(products).values({ name: `Product ${productLabel}` }).returning();
+  const [bank] = await db
+    .insert(banks)
+    .values({ name: `Bank ${label}` })
+    .returning();
+  const [product] = await db
+    .insert(products)
+    .values({ name: `Product ${productLabel}` })
+    .returning();
   return { bank_id: bank!.id, product_id: product!.id, bankName: bank!.name, productName: product!.name };
 }
 
 export async function insertCategories(db: Database, names: string[]): Promise<Record<string, string>> {
-  const rows = await db.insert(salaryCategories).values(names.map((name) => ({ name }))).returning();
+  const rows = await db
+    .insert(salaryCategories)
+    .values(names.map((name) => ({ name })))
+    .returning();
   return Object.fromEntries(rows.map((r) => [r.name, r.id]));
 }
 

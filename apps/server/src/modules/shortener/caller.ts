@@ -10,9 +10,7 @@ import { AppError } from '../../lib/app-error';
  * - any other signed-in user sees and manages only what they own;
  * - an API key sees only the links it created itself (a partner's view).
  */
-export type Caller =
-  | { kind: 'user'; userId: string; isAdmin: boolean }
-  | { kind: 'key'; keyId: string; ownerId: string };
+export type Caller = { kind: 'user'; userId: string; isAdmin: boolean } | { kind: 'key'; keyId: string; ownerId: string };
 
 export async function callerOf(db: DbOrTx, request: FastifyRequest): Promise<Caller> {
   if (request.apiKey) {

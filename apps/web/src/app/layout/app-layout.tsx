@@ -29,30 +29,34 @@ export function AppLayout() {
   // Tooltips live only in the shell: /login does not load them.
   return (
     <TooltipProvider delayDuration={300}>
-    <div className="flex h-full">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <Sidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
-      <MobileDrawer open={drawerOpen && isDrawer} onOpenChange={setDrawerOpen} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar onOpenMenu={() => setDrawerOpen(true)} />
-        <main id="main-content" tabIndex={0} className="relative flex-1 overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset">
-          <div className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
-            {accessReady ? (
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-            ) : (
-              <PageLoader />
-            )}
-          </div>
-        </main>
+      <div className="flex h-full">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Sidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
+        <MobileDrawer open={drawerOpen && isDrawer} onOpenChange={setDrawerOpen} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+          <main
+            id="main-content"
+            tabIndex={0}
+            className="relative flex-1 overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset"
+          >
+            <div className="mx-auto w-full max-w-7xl p-4 sm:p-6 lg:p-8">
+              {accessReady ? (
+                <Suspense fallback={<PageLoader />}>
+                  <Outlet />
+                </Suspense>
+              ) : (
+                <PageLoader />
+              )}
+            </div>
+          </main>
+        </div>
       </div>
-    </div>
     </TooltipProvider>
   );
 }

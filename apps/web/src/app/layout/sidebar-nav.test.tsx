@@ -12,7 +12,13 @@ const viewOnly: PermissionFlags = { ...none, view: true };
 
 function renderNav(access: AccessMap) {
   signInAs(access);
-  render(withProviders(<MemoryRouter initialEntries={['/dashboard']}><SidebarNav /></MemoryRouter>));
+  render(
+    withProviders(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <SidebarNav />
+      </MemoryRouter>,
+    ),
+  );
   return screen.getByRole('navigation', { name: 'Main' });
 }
 

@@ -56,26 +56,26 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
       {groups.map((group) => {
         const headingId = `${idPrefix}-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
         return (
-        <div key={group.label} role="group" aria-labelledby={headingId}>
-          {collapsed ? (
-            <>
-              <span id={headingId} className="sr-only">
+          <div key={group.label} role="group" aria-labelledby={headingId}>
+            {collapsed ? (
+              <>
+                <span id={headingId} className="sr-only">
+                  {group.label}
+                </span>
+                <div className="mx-3 mb-3 border-t border-slate-200 dark:border-slate-800" aria-hidden="true" />
+              </>
+            ) : (
+              <p id={headingId} className="mb-2 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+                <group.icon className="size-3.5" aria-hidden="true" />
                 {group.label}
-              </span>
-              <div className="mx-3 mb-3 border-t border-slate-200 dark:border-slate-800" aria-hidden="true" />
-            </>
-          ) : (
-            <p id={headingId} className="mb-2 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
-              <group.icon className="size-3.5" aria-hidden="true" />
-              {group.label}
-            </p>
-          )}
-          <ul className="space-y-1">
-            {group.items.map((item) => (
-              <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        </div>
+              </p>
+            )}
+            <ul className="space-y-1">
+              {group.items.map((item) => (
+                <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          </div>
         );
       })}
     </nav>

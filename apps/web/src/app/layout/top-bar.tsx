@@ -37,7 +37,10 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           className="flex min-w-0 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
           aria-label={`Profile of ${email || 'the signed-in user'}`}
         >
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-300" aria-hidden="true">
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-300"
+            aria-hidden="true"
+          >
             {initials(user?.name || email)}
           </span>
           <span className="hidden min-w-0 text-left sm:block">

@@ -22,7 +22,12 @@ export function groupAmount(digits: string): string {
  * A ₹ amount grouped as it is typed (12,34,567) while the form keeps the plain digits. The caret
  * stays after the same digit when the grouping commas move.
  */
-export function AmountInput({ value, onChange, className, ...props }: Omit<InputProps, 'type' | 'value' | 'onChange'> & { value: string; onChange: (digits: string) => void }) {
+export function AmountInput({
+  value,
+  onChange,
+  className,
+  ...props
+}: Omit<InputProps, 'type' | 'value' | 'onChange'> & { value: string; onChange: (digits: string) => void }) {
   const ref = useRef<HTMLInputElement | null>(null);
   const caretDigits = useRef<number | null>(null);
   const shown = groupAmount(value);

@@ -16,7 +16,12 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', VARIANTS[variant], className)} {...props} />;
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', VARIANTS[variant], className)}
+      {...props}
+    />
+  );
 }
 
 /** The Active / Inactive badge every list with a status shows. */

@@ -21,7 +21,11 @@ export function Checkbox({ className, checked, ...props }: CheckboxProps) {
       {...props}
     >
       <CheckboxPrimitive.Indicator>
-        {checked === 'indeterminate' ? <Minus className="size-3" strokeWidth={3} aria-hidden="true" /> : <Check className="size-3" strokeWidth={3} aria-hidden="true" />}
+        {checked === 'indeterminate' ? (
+          <Minus className="size-3" strokeWidth={3} aria-hidden="true" />
+        ) : (
+          <Check className="size-3" strokeWidth={3} aria-hidden="true" />
+        )}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

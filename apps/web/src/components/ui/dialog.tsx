@@ -17,7 +17,17 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
 }
 
 /** A centred modal with a title (always announced) and an optional description. */
-export function DialogContent({ title, description, size = 'md', hideClose, className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  size = 'md',
+  hideClose,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   // Dialogs opened from state (not a Trigger) would drop the focus on <body> when they close:
   // remember what had it as the dialog opens, and give it back.
   const opener = useRef<HTMLElement | null>(null);
@@ -52,7 +62,9 @@ export function DialogContent({ title, description, size = 'md', hideClose, clas
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4 dark:border-slate-800">
           <div className="space-y-1">
             <DialogPrimitive.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</DialogPrimitive.Title>
-            {description ? <DialogPrimitive.Description className="text-sm text-slate-500 dark:text-slate-400">{description}</DialogPrimitive.Description> : null}
+            {description ? (
+              <DialogPrimitive.Description className="text-sm text-slate-500 dark:text-slate-400">{description}</DialogPrimitive.Description>
+            ) : null}
           </div>
           {hideClose ? null : (
             <DialogPrimitive.Close
@@ -70,5 +82,14 @@ export function DialogContent({ title, description, size = 'md', hideClose, clas
 }
 
 export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('-mx-6 -mb-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 px-6 py-4 sm:flex-row sm:justify-end dark:border-slate-800', className)}>{children}</div>;
+  return (
+    <div
+      className={cn(
+        '-mx-6 -mb-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 px-6 py-4 sm:flex-row sm:justify-end dark:border-slate-800',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
 }

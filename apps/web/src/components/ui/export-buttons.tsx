@@ -10,7 +10,13 @@ export function ExportButtons({ onExport, pending, what }: { onExport: (format: 
         {pending ? null : <Download className="size-4" aria-hidden="true" />}
         Export .xlsx
       </Button>
-      <Button variant="outline" onClick={() => onExport('csv')} disabled={pending} aria-label="Export .csv" title={`The ${what} the filters show, as a CSV file`}>
+      <Button
+        variant="outline"
+        onClick={() => onExport('csv')}
+        disabled={pending}
+        aria-label="Export .csv"
+        title={`The ${what} the filters show, as a CSV file`}
+      >
         .csv
       </Button>
     </div>

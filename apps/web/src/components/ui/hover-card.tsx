@@ -19,7 +19,10 @@ export function HoverCard({ trigger, children, side = 'bottom', className }: Hov
         <HoverCardPrimitive.Content
           side={side}
           sideOffset={6}
-          className={cn('z-50 max-w-sm rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg data-[state=open]:animate-fade-in dark:border-slate-700 dark:bg-slate-900', className)}
+          className={cn(
+            'z-50 max-w-sm rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg data-[state=open]:animate-fade-in dark:border-slate-700 dark:bg-slate-900',
+            className,
+          )}
         >
           {children}
         </HoverCardPrimitive.Content>

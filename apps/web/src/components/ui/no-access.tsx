@@ -18,7 +18,12 @@ export function NoAccess({ area, message, showHomeLink = true }: NoAccessProps) 
       <EmptyState
         icon={ShieldOff}
         title="You don't have access"
-        description={message ?? (area ? `Your role does not allow you to view ${area}. Ask an administrator for access.` : 'Your role does not allow this action. Ask an administrator for access.')}
+        description={
+          message ??
+          (area
+            ? `Your role does not allow you to view ${area}. Ask an administrator for access.`
+            : 'Your role does not allow this action. Ask an administrator for access.')
+        }
         action={
           showHomeLink ? (
             <Link to={paths.dashboard} className={buttonClasses('outline', 'sm')}>

@@ -237,7 +237,12 @@ describe('PagedPicker', () => {
 describe('toPickerPage', () => {
   it('reads page numbers and totals, deriving what the answer leaves out', () => {
     expect(toPickerPage(['a'], { page: 2, pageSize: 10 }, { total: 25 })).toEqual({ items: ['a'], page: 2, total: 25, totalPages: 3 });
-    expect(toPickerPage(['a'], { page: 1, pageSize: 10 }, { totalCount: 5, totalPages: 7, page: 4 })).toEqual({ items: ['a'], page: 4, total: 5, totalPages: 7 });
+    expect(toPickerPage(['a'], { page: 1, pageSize: 10 }, { totalCount: 5, totalPages: 7, page: 4 })).toEqual({
+      items: ['a'],
+      page: 4,
+      total: 5,
+      totalPages: 7,
+    });
     expect(toPickerPage([], { page: 1, pageSize: 10 }, null)).toEqual({ items: [], page: 1, total: 0, totalPages: 1 });
     expect(nextPickerPage({ items: [], page: 2, totalPages: 3 })).toBe(3);
     expect(nextPickerPage({ items: [], page: 3, totalPages: 3 })).toBeUndefined();

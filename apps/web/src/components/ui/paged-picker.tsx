@@ -13,8 +13,7 @@ import { Spinner } from './spinner';
 
 /** Where the items come from: a fetch-page function (the picker runs the query), or a query hook of the caller's. */
 export type PickerSource<T> =
-  | { fetchPage: FetchPickerPage<T>; queryKey: QueryKey; useOptions?: never }
-  | { useOptions: UsePickerPages<T>; fetchPage?: never; queryKey?: never };
+  { fetchPage: FetchPickerPage<T>; queryKey: QueryKey; useOptions?: never } | { useOptions: UsePickerPages<T>; fetchPage?: never; queryKey?: never };
 
 export type PagedPickerProps<T> = PickerSource<T> & {
   /** The chosen item's value ('' when nothing is chosen). */
@@ -91,7 +90,12 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
     className,
     id,
   } = props;
-  const aria = { 'aria-label': props['aria-label'], 'aria-invalid': props['aria-invalid'], 'aria-describedby': props['aria-describedby'], 'aria-required': props['aria-required'] };
+  const aria = {
+    'aria-label': props['aria-label'],
+    'aria-invalid': props['aria-invalid'],
+    'aria-describedby': props['aria-describedby'],
+    'aria-required': props['aria-required'],
+  };
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
@@ -162,7 +166,12 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
           id={id}
           disabled={disabled}
           {...aria}
-          className={cn(fieldClasses, 'flex h-10 cursor-pointer items-center justify-between gap-2 text-left', !shown && 'text-slate-500 dark:text-slate-400', className)}
+          className={cn(
+            fieldClasses,
+            'flex h-10 cursor-pointer items-center justify-between gap-2 text-left',
+            !shown && 'text-slate-500 dark:text-slate-400',
+            className,
+          )}
         >
           <span className="truncate">{shown || placeholder}</span>
           <ChevronDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -204,7 +213,9 @@ export function PagedPicker<T>(props: PagedPickerProps<T>) {
                 <Spinner size="sm" />
               </div>
             ) : items.length === 0 ? (
-              query.isError ? null : <p className="px-2 py-3 text-sm text-slate-500 dark:text-slate-400">{emptyText}</p>
+              query.isError ? null : (
+                <p className="px-2 py-3 text-sm text-slate-500 dark:text-slate-400">{emptyText}</p>
+              )
             ) : null}
             <ul id={listId} role="listbox" aria-label={searchLabel} aria-busy={query.isFetching || undefined} className="space-y-0.5">
               {items.map((item, index) => {

@@ -31,7 +31,9 @@ export function StatCard({ label, value, icon: Icon, tone, loading, display }: S
         {loading ? (
           <div className="mt-1.5 h-7 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" aria-hidden="true" />
         ) : (
-          <p className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white" data-testid="stat-value">{display ?? formatNumber(value ?? 0)}</p>
+          <p className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white" data-testid="stat-value">
+            {display ?? formatNumber(value ?? 0)}
+          </p>
         )}
       </div>
     </Card>

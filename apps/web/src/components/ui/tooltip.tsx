@@ -22,7 +22,10 @@ export function Tooltip({ content, children, side = 'top', disabled, className }
         <TooltipPrimitive.Content
           side={side}
           sideOffset={6}
-          className={cn('z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-fade-in dark:bg-slate-100 dark:text-slate-900', className)}
+          className={cn(
+            'z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-fade-in dark:bg-slate-100 dark:text-slate-900',
+            className,
+          )}
         >
           {content}
           <TooltipPrimitive.Arrow className="fill-slate-900 dark:fill-slate-100" />

@@ -81,7 +81,9 @@ export const mappingsRepository: ResourceRepository<MappingRow, MappingQuery, Ma
     const where = and(filters(q), search);
     const rows = await joined(db)
       .where(where)
-      .orderBy(...orderBy(sortColumns[q.sortBy ?? 'bank_name'], q.sortOrder, lowered(banks.name), lowered(products.name), lowered(companies.company_name), bcc.id))
+      .orderBy(
+        ...orderBy(sortColumns[q.sortBy ?? 'bank_name'], q.sortOrder, lowered(banks.name), lowered(products.name), lowered(companies.company_name), bcc.id),
+      )
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit));
     // Without a search the names are not needed to count.
@@ -103,7 +105,11 @@ export const mappingsRepository: ResourceRepository<MappingRow, MappingQuery, Ma
     return (await findJoined(db, row!.id))!;
   },
   async update(db, id, patch) {
-    const [row] = await db.update(bcc).set({ ...patch, updated_at: sql`now()` }).where(eq(bcc.id, id)).returning({ id: bcc.id });
+    const [row] = await db
+      .update(bcc)
+      .set({ ...patch, updated_at: sql`now()` })
+      .where(eq(bcc.id, id))
+      .returning({ id: bcc.id });
     return row ? findJoined(db, row.id) : null;
   },
   async remove(db, id) {

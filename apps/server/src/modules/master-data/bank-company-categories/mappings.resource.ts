@@ -1,4 +1,12 @@
-import { MASTER_MESSAGES as M, mappingCreateSchema, mappingListQuery, mappingExportQuery, MASTER_EXPORT_PATHS, mappingUpdateSchema, type MappingDto } from '@lbo/contracts/master-data';
+import {
+  MASTER_MESSAGES as M,
+  mappingCreateSchema,
+  mappingListQuery,
+  mappingExportQuery,
+  MASTER_EXPORT_PATHS,
+  mappingUpdateSchema,
+  type MappingDto,
+} from '@lbo/contracts/master-data';
 import { AppError } from '../../../lib/app-error';
 import { access } from '../../../plugins/access';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../shared/db';

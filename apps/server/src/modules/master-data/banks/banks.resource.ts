@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { bankCreateSchema, bankListQuery, bankExportQuery, MASTER_EXPORT_PATHS, bankUpdateSchema, MASTER_MESSAGES as M, type BankDto } from '@lbo/contracts/master-data';
+import {
+  bankCreateSchema,
+  bankListQuery,
+  bankExportQuery,
+  MASTER_EXPORT_PATHS,
+  bankUpdateSchema,
+  MASTER_MESSAGES as M,
+  type BankDto,
+} from '@lbo/contracts/master-data';
 import { banks } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { catalogListOptions } from '../shared/catalog';

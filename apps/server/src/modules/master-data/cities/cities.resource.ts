@@ -1,4 +1,12 @@
-import { cityCreateSchema, cityListQuery, cityExportQuery, MASTER_EXPORT_PATHS, cityUpdateSchema, MASTER_MESSAGES as M, type CityDto } from '@lbo/contracts/master-data';
+import {
+  cityCreateSchema,
+  cityListQuery,
+  cityExportQuery,
+  MASTER_EXPORT_PATHS,
+  cityUpdateSchema,
+  MASTER_MESSAGES as M,
+  type CityDto,
+} from '@lbo/contracts/master-data';
 import { AppError } from '../../../lib/app-error';
 import { UNIQUE_VIOLATION } from '../shared/db';
 import { ids, iso } from '../shared/dto';

@@ -1,4 +1,12 @@
-import { companyCreateSchema, companyListQuery, companyExportQuery, MASTER_EXPORT_PATHS, companyUpdateSchema, MASTER_MESSAGES as M, type CompanyDto } from '@lbo/contracts/master-data';
+import {
+  companyCreateSchema,
+  companyListQuery,
+  companyExportQuery,
+  MASTER_EXPORT_PATHS,
+  companyUpdateSchema,
+  MASTER_MESSAGES as M,
+  type CompanyDto,
+} from '@lbo/contracts/master-data';
 import { AppError } from '../../../lib/app-error';
 import { UNIQUE_VIOLATION } from '../shared/db';
 import { ids, iso } from '../shared/dto';

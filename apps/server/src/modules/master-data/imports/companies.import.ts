@@ -50,7 +50,13 @@ export const companiesImport: ImportDefinition<Column, CompanyImportRow, void> =
     const rows = await tx
       .select({ name: companies.company_name })
       .from(companies)
-      .where(inJsonList(companies.company_name, values.map((v) => v.company_name), 'lower'));
+      .where(
+        inJsonList(
+          companies.company_name,
+          values.map((v) => v.company_name),
+          'lower',
+        ),
+      );
     return new Set(rows.map((r) => companyKey(r.name)));
   },
   async insert(tx, values) {
@@ -62,6 +68,9 @@ export const companiesImport: ImportDefinition<Column, CompanyImportRow, void> =
       from json_to_recordset(${JSON.stringify(values)}::json) as r(company_name text, is_listed boolean, registration_type text)
       on conflict do nothing
       returning id, company_name`);
-    return (result as unknown as { rows: { id: string; company_name: string }[] }).rows.map((r) => ({ key: companyKey(r.company_name), item: { id: r.id, _id: r.id, company_name: r.company_name } }));
+    return (result as unknown as { rows: { id: string; company_name: string }[] }).rows.map((r) => ({
+      key: companyKey(r.company_name),
+      item: { id: r.id, _id: r.id, company_name: r.company_name },
+    }));
   },
 };

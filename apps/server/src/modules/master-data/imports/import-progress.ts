@@ -59,13 +59,26 @@ export function createImportProgressStore(db: Database, shared: boolean, log: Fa
   const forget = () => {
     const cutoff = Date.now() - KEEP_MS;
     for (const [id, entry] of local) if (entry.state !== 'running' && entry.at < cutoff) local.delete(id);
-    if (shared) void db.delete(importProgress).where(lt(importProgress.updated_at, new Date(cutoff))).catch(() => undefined);
+    if (shared)
+      void db
+        .delete(importProgress)
+        .where(lt(importProgress.updated_at, new Date(cutoff)))
+        .catch(() => undefined);
   };
 
   return {
     async begin(id, actor, kind) {
       forget();
-      const entry: Entry = { actorId: actor.id, sessionHash: hashOf(actor.sessionToken), kind, state: 'running', rowsProcessed: 0, fraction: 0, at: Date.now(), writtenAt: 0 };
+      const entry: Entry = {
+        actorId: actor.id,
+        sessionHash: hashOf(actor.sessionToken),
+        kind,
+        state: 'running',
+        rowsProcessed: 0,
+        fraction: 0,
+        at: Date.now(),
+        writtenAt: 0,
+      };
       local.set(id, entry);
       await write(id, entry);
       return {

@@ -87,11 +87,24 @@ async function importFile<K extends string, V, Ctx>(
       firstRowOfKey.set(key, row.rowNumber);
       candidates.push({ rowNumber: row.rowNumber, cells: row.cells, value: check.value, key });
     });
-    const stored = candidates.length > 0 ? await def.existing(tx, candidates.map((c) => c.value), ctx) : new Set<string>();
+    const stored =
+      candidates.length > 0
+        ? await def.existing(
+            tx,
+            candidates.map((c) => c.value),
+            ctx,
+          )
+        : new Set<string>();
     const fresh = candidates.filter((c) => !stored.has(c.key));
     const written: Inserted[] = [];
     for (const chunk of chunks(fresh, def.chunkSize)) {
-      written.push(...(await def.insert(tx, chunk.map((c) => c.value), ctx)));
+      written.push(
+        ...(await def.insert(
+          tx,
+          chunk.map((c) => c.value),
+          ctx,
+        )),
+      );
     }
     // Anything not written collided with a row stored meanwhile (ON CONFLICT DO NOTHING).
     const writtenKeys = new Set(written.map((w) => w.key));
@@ -103,31 +116,36 @@ async function importFile<K extends string, V, Ctx>(
 
   let inserted: Inserted[] = [];
   try {
-    inserted = await withRuleChange(app.db, { actorId, summary: `${def.kind} imported from ${file.filename}` }, async (tx) => {
-      const firstRowOfKey = new Map<string, number>();
-      const written: Inserted[] = [];
-      let batch: ParsedRow<K>[] = [];
-      const flush = async () => {
-        for (const item of await importBatch(tx, batch, firstRowOfKey)) written.push(item);
-        batch = [];
-        options.onProgress?.({ rowsProcessed: totalRows, fraction: sheet.fraction() });
-      };
-      for await (const row of sheet.rows) {
-        const values: Partial<Record<K, unknown>> = {};
-        for (const column of def.columns) {
-          const at = positions[column.key];
-          if (at !== undefined) values[column.key] = row.cells[at];
+    inserted = await withRuleChange(
+      app.db,
+      { actorId, summary: `${def.kind} imported from ${file.filename}` },
+      async (tx) => {
+        const firstRowOfKey = new Map<string, number>();
+        const written: Inserted[] = [];
+        let batch: ParsedRow<K>[] = [];
+        const flush = async () => {
+          for (const item of await importBatch(tx, batch, firstRowOfKey)) written.push(item);
+          batch = [];
+          options.onProgress?.({ rowsProcessed: totalRows, fraction: sheet.fraction() });
+        };
+        for await (const row of sheet.rows) {
+          const values: Partial<Record<K, unknown>> = {};
+          for (const column of def.columns) {
+            const at = positions[column.key];
+            if (at !== undefined) values[column.key] = row.cells[at];
+          }
+          // A row with something only in columns we do not read (notes, an old reason) holds no record.
+          if (Object.values(values).every(isBlank)) continue;
+          totalRows++;
+          batch.push({ rowNumber: row.rowNumber, cells: row.cells, values });
+          if (batch.length >= BATCH_ROWS) await flush();
         }
-        // A row with something only in columns we do not read (notes, an old reason) holds no record.
-        if (Object.values(values).every(isBlank)) continue;
-        totalRows++;
-        batch.push({ rowNumber: row.rowNumber, cells: row.cells, values });
-        if (batch.length >= BATCH_ROWS) await flush();
-      }
-      if (batch.length > 0) await flush();
-      if (options.allOrNothing && rejected.length > 0) throw new RejectedFile();
-      return written;
-    }, app.ruleChangeHooks);
+        if (batch.length > 0) await flush();
+        if (options.allOrNothing && rejected.length > 0) throw new RejectedFile();
+        return written;
+      },
+      app.ruleChangeHooks,
+    );
   } catch (error) {
     if (!(error instanceof RejectedFile)) {
       app.metrics.importJobs.inc({ kind: def.kind, outcome: 'failed' });

@@ -36,12 +36,7 @@ export async function importRoutes(app: FastifyInstance) {
   const progress = createImportProgressStore(app.db, !isEmbedded(app.db), app.log);
 
   /** Runs one import, reporting progress under the uploader's id when one was sent. */
-  async function importWithProgress<K extends string, V, Ctx>(
-    request: FastifyRequest,
-    def: ImportDefinition<K, V, Ctx>,
-    file: UploadOnDisk,
-    ctx: Ctx,
-  ) {
+  async function importWithProgress<K extends string, V, Ctx>(request: FastifyRequest, def: ImportDefinition<K, V, Ctx>, file: UploadOnDisk, ctx: Ctx) {
     const actorId = requireAuth(request).user.id;
     const sessionToken = sessionTokenOf(request);
     // Both checked by the route's schema (importQuery, importHeaders).
@@ -86,13 +81,25 @@ export async function importRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/company/importCompanies',
-    { schema: { tags: ['companies'], summary: 'Import companies from .xlsx/.xls (multipart `file`)', querystring: importQuery, headers: importHeaders, ...multipart }, config: create },
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Import companies from .xlsx/.xls (multipart `file`)',
+        querystring: importQuery,
+        headers: importHeaders,
+        ...multipart,
+      },
+      config: create,
+    },
     async (request) => importWithProgress(request, companiesImport, await receiveUploadToDisk(request, excel), undefined),
   );
 
   r.post(
     '/api/cities/importCities',
-    { schema: { tags: ['cities'], summary: 'Import cities from .xlsx/.xls (multipart `file`)', querystring: importQuery, headers: importHeaders, ...multipart }, config: create },
+    {
+      schema: { tags: ['cities'], summary: 'Import cities from .xlsx/.xls (multipart `file`)', querystring: importQuery, headers: importHeaders, ...multipart },
+      config: create,
+    },
     async (request) => importWithProgress(request, citiesImport, await receiveUploadToDisk(request, excel), undefined),
   );
 
@@ -132,7 +139,10 @@ export async function importRoutes(app: FastifyInstance) {
   for (const [path, kind, tag] of templates) {
     r.get(
       path,
-      { schema: { tags: [tag], summary: 'Import template (.xlsx): the header row and one example row' }, config: { access: access.to('master-configuration', 'view') } },
+      {
+        schema: { tags: [tag], summary: 'Import template (.xlsx): the header row and one example row' },
+        config: { access: access.to('master-configuration', 'view') },
+      },
       async (_request, reply) => {
         const template = importTemplate(kind);
         reply.header('Content-Type', XLSX_TYPE);

@@ -109,9 +109,7 @@ async function importCompanies(bookType: 'xlsx' | 'biff8', prefix: string) {
   const existingPrefix = `${prefix} Existing`;
   const expected = companyFile(prefix, existingPrefix);
   // Already stored, in another case than the file spells them.
-  await t.db.insert(companies).values(
-    Array.from({ length: 20 }, (_, k) => ({ company_name: `${existingPrefix} ${k * 1000 + 6}`.toLowerCase() })),
-  );
+  await t.db.insert(companies).values(Array.from({ length: 20 }, (_, k) => ({ company_name: `${existingPrefix} ${k * 1000 + 6}`.toLowerCase() })));
   const before = await rowCount(companies);
   const res = await upload(COMPANIES, `companies.${bookType === 'xlsx' ? 'xlsx' : 'xls'}`, sheetBytes(expected.rows, bookType));
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
@@ -130,9 +128,15 @@ async function importCompanies(bookType: 'xlsx' | 'biff8', prefix: string) {
 
   // Exactly the valid rows were written, with their values normalised.
   expect(await rowCount(companies)).toBe(before + expected.valid.length);
-  const [gov] = await t.db.select().from(companies).where(eq(companies.company_name, `${prefix} 7`));
+  const [gov] = await t.db
+    .select()
+    .from(companies)
+    .where(eq(companies.company_name, `${prefix} 7`));
   expect(gov).toMatchObject({ registration_type: 'GOVERNMENT', is_listed: true });
-  const [spelled] = await t.db.select().from(companies).where(eq(companies.company_name, `${prefix} 8`));
+  const [spelled] = await t.db
+    .select()
+    .from(companies)
+    .where(eq(companies.company_name, `${prefix} 8`));
   expect(spelled?.registration_type).toBe(REGISTRATION_TYPES[8 % 6]);
   const rejectedNames = [`${prefix} 2`, `${prefix} 3`, `${prefix} 1002`];
   expect(await t.db.select().from(companies).where(inArray(companies.company_name, rejectedNames))).toEqual([]);
@@ -150,7 +154,12 @@ describe('company import', () => {
   });
 
   it('answers each of the four outcomes with its message', async () => {
-    const rows = [['company_name', 'is_listed', 'registration_type'], ['Outcome One', 'yes', 'llp'], ['Outcome Two', 0, 'PROPRIETORSHIP'], ['Outcome Three', null, null]];
+    const rows = [
+      ['company_name', 'is_listed', 'registration_type'],
+      ['Outcome One', 'yes', 'llp'],
+      ['Outcome Two', 0, 'PROPRIETORSHIP'],
+      ['Outcome Three', null, null],
+    ];
     const allGood = await upload(COMPANIES, 'ok.xlsx', sheetBytes(rows));
     expect(allGood.json()).toMatchObject({
       message: '3 companies imported successfully',
@@ -175,9 +184,24 @@ describe('company import', () => {
   });
 
   it('replaces the reason column of a corrected error file uploaded again', async () => {
-    const res = await upload(COMPANIES, 'fixed.xlsx', sheetBytes([['company_name', 'reason'], ['Fixed Co', 'Company name is required'], [null, 'x']]));
+    const res = await upload(
+      COMPANIES,
+      'fixed.xlsx',
+      sheetBytes([
+        ['company_name', 'reason'],
+        ['Fixed Co', 'Company name is required'],
+        [null, 'x'],
+      ]),
+    );
     expect(res.json().data).toMatchObject({ importedCount: 1, failedCount: 0, totalRows: 1 });
-    const bad = await upload(COMPANIES, 'fixed.xlsx', sheetBytes([['company_name', 'reason', 'is_listed'], ['Fixed Co Two', 'old reason', 'perhaps']]));
+    const bad = await upload(
+      COMPANIES,
+      'fixed.xlsx',
+      sheetBytes([
+        ['company_name', 'reason', 'is_listed'],
+        ['Fixed Co Two', 'old reason', 'perhaps'],
+      ]),
+    );
     expect(await errorFileRows(bad.json().data.errorFileUrl)).toEqual([
       ['company_name', 'is_listed', 'reason'],
       ['Fixed Co Two', 'perhaps', 'Listed must be Yes or No (got "perhaps")'],
@@ -231,7 +255,10 @@ describe('mapping import', () => {
   });
 
   it('imports a 20,000-row .csv for one bank and product and reports the rejected rows', async () => {
-    const [catA, catB] = await t.db.insert(salaryCategories).values([{ name: 'Csv CAT A' }, { name: 'Csv CAT B' }]).returning();
+    const [catA, catB] = await t.db
+      .insert(salaryCategories)
+      .values([{ name: 'Csv CAT A' }, { name: 'Csv CAT B' }])
+      .returning();
     const names = Array.from({ length: 20_000 }, (_, i) => `Csv Map Co ${i}`);
     for (let i = 0; i < names.length; i += 2000) {
       await t.db.insert(companies).values(names.slice(i, i + 2000).map((company_name) => ({ company_name })));
@@ -297,7 +324,10 @@ describe('mapping import', () => {
 
   it('accepts company ids and .xlsx, and answers the outcome messages', async () => {
     const [co] = await t.db.insert(companies).values({ company_name: 'By Id Co' }).returning();
-    const rows = [['company_id', 'category_name'], [co!.id.toUpperCase(), 'Csv CAT A']];
+    const rows = [
+      ['company_id', 'category_name'],
+      [co!.id.toUpperCase(), 'Csv CAT A'],
+    ];
     const res = await upload(MAPPINGS, 'by-id.xlsx', sheetBytes(rows), { bank_id: bankId, product_id: productId });
     expect(res.json()).toMatchObject({ message: '1 record imported successfully', data: { importedCount: 1, errorFileUrl: null } });
     const again = await upload(MAPPINGS, 'by-id.xls', sheetBytes(rows, 'biff8'), { bank_id: bankId, product_id: productId });
@@ -311,7 +341,13 @@ describe('mapping import', () => {
   });
 
   it('needs a known bank and product', async () => {
-    const file = sheetBytes([['company_name', 'category_name'], ['By Id Co', 'Csv CAT A']], 'csv');
+    const file = sheetBytes(
+      [
+        ['company_name', 'category_name'],
+        ['By Id Co', 'Csv CAT A'],
+      ],
+      'csv',
+    );
     const missing = await upload(MAPPINGS, 'm.csv', file, { bank_id: bankId });
     expect(missing.json()).toMatchObject({ statusCode: 400, message: M.selectBankProduct });
     const unknown = await upload(MAPPINGS, 'm.csv', file, { bank_id: '00000000-0000-4000-8000-000000000000', product_id: productId });
@@ -339,7 +375,11 @@ describe('files that are not what they claim', () => {
       what: 'a sheet without the expected columns',
       url: COMPANIES,
       filename: 'companies.xlsx',
-      bytes: () => sheetBytes([['Firm', 'Type'], ['Acme', 'LLP']]),
+      bytes: () =>
+        sheetBytes([
+          ['Firm', 'Type'],
+          ['Acme', 'LLP'],
+        ]),
       status: 400,
       message: M.missingColumns(['company_name']),
     },
@@ -382,7 +422,11 @@ describe('files that are not what they claim', () => {
       what: 'a workbook renamed .csv',
       url: MAPPINGS,
       filename: 'm.csv',
-      bytes: () => sheetBytes([['company_name', 'category_name'], ['Acme', 'CAT A']]),
+      bytes: () =>
+        sheetBytes([
+          ['company_name', 'category_name'],
+          ['Acme', 'CAT A'],
+        ]),
       status: 400,
       message: M.notCsv,
     },
@@ -414,9 +458,18 @@ describe('templates and permissions', () => {
   it('serves an .xlsx template with the header row and one example row for each import', async () => {
     const viewer = bearer((await t.userWithAccess([viewOnly])).token);
     const expected: Record<string, unknown[][]> = {
-      '/api/company/importTemplate': [['company_name', 'is_listed', 'registration_type'], ['Acme Technologies Private Limited', 'Yes', 'PRIVATE_LIMITED']],
-      '/api/cities/importTemplate': [['city_name', 'state', 'is_metro'], ['Mumbai', 'Maharashtra', 'Yes']],
-      '/api/bankcompanycategory/importTemplate': [['company_name', 'category_name', 'is_active'], ['Infosys', 'CAT A', 'Yes']],
+      '/api/company/importTemplate': [
+        ['company_name', 'is_listed', 'registration_type'],
+        ['Acme Technologies Private Limited', 'Yes', 'PRIVATE_LIMITED'],
+      ],
+      '/api/cities/importTemplate': [
+        ['city_name', 'state', 'is_metro'],
+        ['Mumbai', 'Maharashtra', 'Yes'],
+      ],
+      '/api/bankcompanycategory/importTemplate': [
+        ['company_name', 'category_name', 'is_active'],
+        ['Infosys', 'CAT A', 'Yes'],
+      ],
     };
     for (const [url, rows] of Object.entries(expected)) {
       const res = await t.app.inject({ method: 'GET', url, headers: viewer });
@@ -447,7 +500,17 @@ describe('templates and permissions', () => {
 describe('import error files are private', () => {
   it('are served to the user who imported, to master-data viewers, and to nobody else', async () => {
     const importer = await t.userWithAccess([{ module_id: 'master-configuration', view: false, create: true, edit: false, delete: false, export: false }]);
-    const res = await upload(CITIES, 'cities.xlsx', sheetBytes([['city_name', 'state'], ['', 'Nowhere'], ['Ujjain', 'Madhya Pradesh']]), {}, bearer(importer.token));
+    const res = await upload(
+      CITIES,
+      'cities.xlsx',
+      sheetBytes([
+        ['city_name', 'state'],
+        ['', 'Nowhere'],
+        ['Ujjain', 'Madhya Pradesh'],
+      ]),
+      {},
+      bearer(importer.token),
+    );
     expect(res.statusCode).toBe(200);
     const path = new URL(res.json().data.errorFileUrl).pathname;
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);

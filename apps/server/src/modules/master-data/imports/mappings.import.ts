@@ -55,7 +55,10 @@ async function lookups(tx: Tx, rows: ParsedRow<Column>[]) {
     await byName('companies', wanted.companyNames),
     wanted.companyIds.size === 0
       ? []
-      : await tx.select({ id: companies.id, name: companies.company_name }).from(companies).where(inJsonList(companies.id, [...wanted.companyIds], 'uuid')),
+      : await tx
+          .select({ id: companies.id, name: companies.company_name })
+          .from(companies)
+          .where(inJsonList(companies.id, [...wanted.companyIds], 'uuid')),
     await byName('categories', wanted.categoryNames),
     wanted.categoryIds.size === 0
       ? []
@@ -132,7 +135,17 @@ export const mappingsImport: ImportDefinition<Column, MappingImportRow, MappingI
     const rows = await tx
       .select({ company_id: bcc.company_id })
       .from(bcc)
-      .where(and(eq(bcc.bank_id, target.bank_id), eq(bcc.product_id, target.product_id), inJsonList(bcc.company_id, values.map((v) => v.company_id), 'uuid')));
+      .where(
+        and(
+          eq(bcc.bank_id, target.bank_id),
+          eq(bcc.product_id, target.product_id),
+          inJsonList(
+            bcc.company_id,
+            values.map((v) => v.company_id),
+            'uuid',
+          ),
+        ),
+      );
     return new Set(rows.map((r) => r.company_id));
   },
   async insert(tx, values, target) {

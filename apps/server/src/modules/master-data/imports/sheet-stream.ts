@@ -46,7 +46,6 @@ async function* dataRows(rest: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRo
   }
 }
 
-
 /**
  * Opens an uploaded sheet on disk: its format judged by its first bytes and
  * its name (as `detectFormat` does), its header read, its rows to follow.

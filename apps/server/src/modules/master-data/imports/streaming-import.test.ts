@@ -27,7 +27,13 @@ function importCompanies(bytes: Buffer, opts: { query?: string; importId?: strin
   return t.app.inject({ method: 'POST', url: `${COMPANIES}${opts.query ?? ''}`, payload: body.payload, headers });
 }
 const progressOf = (id: string, headers = admin) => t.app.inject({ method: 'GET', url: `/api/imports/${id}/progress`, headers });
-const storedWithPrefix = async (prefix: string) => (await t.db.select({ n: count() }).from(companies).where(like(companies.company_name, `${prefix} %`)))[0]!.n;
+const storedWithPrefix = async (prefix: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(companies)
+      .where(like(companies.company_name, `${prefix} %`))
+  )[0]!.n;
 const uploadsLeft = () => readdirSync(tmpdir()).filter((name) => name.startsWith('lbo-upload-')).length;
 
 function companyRows(prefix: string, total: number, bad?: number): unknown[][] {

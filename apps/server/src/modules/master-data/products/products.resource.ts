@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { MASTER_MESSAGES as M, productCreateSchema, productListQuery, productExportQuery, MASTER_EXPORT_PATHS, productUpdateSchema, type ProductDto } from '@lbo/contracts/master-data';
+import {
+  MASTER_MESSAGES as M,
+  productCreateSchema,
+  productListQuery,
+  productExportQuery,
+  MASTER_EXPORT_PATHS,
+  productUpdateSchema,
+  type ProductDto,
+} from '@lbo/contracts/master-data';
 import { products } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { catalogListOptions } from '../shared/catalog';
@@ -38,18 +46,13 @@ export const productsResource: ResourceDefinition<ProductRow, ProductQuery, Prod
     query: productExportQuery,
     name: 'products',
     sheet: 'Products',
-    columns: [
-      { header: 'Product', value: (r) => r.name },
-      { header: 'Status', value: (r) => activeText(r.is_active) },
-      ...auditColumns<ProductRow>(),
-    ],
+    columns: [{ header: 'Product', value: (r) => r.name }, { header: 'Status', value: (r) => activeText(r.is_active) }, ...auditColumns<ProductRow>()],
   },
   repo: tableRepository<typeof products, ProductQuery, ProductCreate, ProductUpdate>(products, catalogListOptions(products)),
   toDto: toProductDto,
   messages: {
     created: M.productCreated,
-    updated: (patch) =>
-      statusAwareMessage(patch, { updated: M.productUpdated, activated: M.productActivated, deactivated: M.productDeactivated }),
+    updated: (patch) => statusAwareMessage(patch, { updated: M.productUpdated, activated: M.productActivated, deactivated: M.productDeactivated }),
     deleted: M.productDeleted,
   },
   constraintError: (code) => (code === UNIQUE_VIOLATION ? AppError.conflict(M.productExists) : undefined),

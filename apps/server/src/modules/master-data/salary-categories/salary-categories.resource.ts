@@ -1,7 +1,9 @@
 import {
   MASTER_MESSAGES as M,
   salaryCategoryCreateSchema,
-  salaryCategoryListQuery, salaryCategoryExportQuery, MASTER_EXPORT_PATHS,
+  salaryCategoryListQuery,
+  salaryCategoryExportQuery,
+  MASTER_EXPORT_PATHS,
   salaryCategoryUpdateSchema,
   type SalaryCategoryDto,
 } from '@lbo/contracts/master-data';
@@ -11,12 +13,7 @@ import { ids, iso } from '../shared/dto';
 import { catalogReadAccess } from '../shared/read-access';
 import { auditColumns } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
-import {
-  salaryCategoriesRepository,
-  type SalaryCategoryInput,
-  type SalaryCategoryQuery,
-  type SalaryCategoryRow,
-} from './salary-categories.repository';
+import { salaryCategoriesRepository, type SalaryCategoryInput, type SalaryCategoryQuery, type SalaryCategoryRow } from './salary-categories.repository';
 
 export function toSalaryCategoryDto(row: SalaryCategoryRow): SalaryCategoryDto {
   return { ...ids(row.id), name: row.name, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };

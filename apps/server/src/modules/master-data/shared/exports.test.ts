@@ -11,20 +11,35 @@ const sheetRows = (bytes: Buffer) => {
   const book = XLSX.read(bytes, { type: 'buffer' });
   return { book, rows: XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true }) };
 };
-const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn();
-  await t.db.insert(banks).values([
-    { name: 'Export Alpha Bank' },
-    { name: 'Export Beta Bank', is_active: false },
-    { name: 'Export Gamma Bank', is_active: false },
-    { name: '=HYPERLINK("x") Bank' },
-  ]);
+  await t.db
+    .insert(banks)
+    .values([
+      { name: 'Export Alpha Bank' },
+      { name: 'Export Beta Bank', is_active: false },
+      { name: 'Export Gamma Bank', is_active: false },
+      { name: '=HYPERLINK("x") Bank' },
+    ]);
   // More companies than one page of the export's reads, to see the pages joined in order.
-  await t.db.insert(companies).values(Array.from({ length: 4_500 }, (_, i) => ({ company_name: `Export Co ${String(i).padStart(5, '0')}`, is_listed: i % 3 === 0, registration_type: 'LLP' as const })));
-  await t.db.insert(cities).values([{ city_name: 'Pune', state: 'Maharashtra', is_metro: false }, { city_name: 'Mumbai', state: 'Maharashtra', is_metro: true }]);
+  await t.db.insert(companies).values(
+    Array.from({ length: 4_500 }, (_, i) => ({
+      company_name: `Export Co ${String(i).padStart(5, '0')}`,
+      is_listed: i % 3 === 0,
+      registration_type: 'LLP' as const,
+    })),
+  );
+  await t.db.insert(cities).values([
+    { city_name: 'Pune', state: 'Maharashtra', is_metro: false },
+    { city_name: 'Mumbai', state: 'Maharashtra', is_metro: true },
+  ]);
   const [product] = await t.db.insert(products).values({ name: 'Export Loan' }).returning();
   const [category] = await t.db.insert(salaryCategories).values({ name: 'Export Cat A' }).returning();
   const [bank] = await t.db.insert(banks).values({ name: 'Export Mapping Bank' }).returning();

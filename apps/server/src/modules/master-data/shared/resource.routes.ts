@@ -39,10 +39,8 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   );
 
   for (const path of def.paths.byId) {
-    r.get(
-      path,
-      { schema: { tags, summary: `One ${entity} by id`, querystring: idQuery }, config: { access: def.readAccess } },
-      async (request) => ok(await getResource(def, app.db, request.query.id)),
+    r.get(path, { schema: { tags, summary: `One ${entity} by id`, querystring: idQuery }, config: { access: def.readAccess } }, async (request) =>
+      ok(await getResource(def, app.db, request.query.id)),
     );
   }
 
@@ -58,7 +56,10 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
 
   r.put(
     def.paths.update,
-    { schema: { tags, summary: `Update a ${entity}`, querystring: idQuery, body: def.schemas.update }, config: { access: access.to('master-configuration', 'edit') } },
+    {
+      schema: { tags, summary: `Update a ${entity}`, querystring: idQuery, body: def.schemas.update },
+      config: { access: access.to('master-configuration', 'edit') },
+    },
     async (request) =>
       ok(await change(request, 'changed', (tx) => updateResource(def, tx, request.query.id, request.body)), def.messages.updated(request.body)),
   );

@@ -12,9 +12,10 @@ const CONSTRAINT_CODES = new Set([UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION, RESTR
 function translate(def: Def<unknown, unknown, unknown, unknown>, error: unknown): unknown {
   const pg = pgError(error);
   if (!pg || !CONSTRAINT_CODES.has(pg.code)) return error;
-  return def.constraintError(pg.code, pg.constraint) ?? (pg.code === UNIQUE_VIOLATION
-    ? AppError.conflict(`${def.entity} already exists`)
-    : AppError.conflict(`${def.entity} is referenced by other records`));
+  return (
+    def.constraintError(pg.code, pg.constraint) ??
+    (pg.code === UNIQUE_VIOLATION ? AppError.conflict(`${def.entity} already exists`) : AppError.conflict(`${def.entity} is referenced by other records`))
+  );
 }
 
 async function guarded<T>(def: Def<unknown, unknown, unknown, unknown>, work: () => Promise<T>): Promise<T> {

@@ -49,15 +49,25 @@ export function tableRepository<T extends Table, Q extends BaseListQuery, C exte
         .orderBy(...orderBy(sortColumn, query.sortOrder, ...options.tieBreakers, id))
         .limit(query.limit)
         .offset(offsetOf(query.page, query.limit));
-      const [counted] = await db.select({ total: count() }).from(table as PgTable).where(condition);
+      const [counted] = await db
+        .select({ total: count() })
+        .from(table as PgTable)
+        .where(condition);
       return { rows: rows as Row[], total: counted?.total ?? 0 };
     },
     async find(db, rowId) {
-      const [row] = await db.select().from(table as PgTable).where(eq(id, rowId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(id, rowId))
+        .limit(1);
       return (row as Row | undefined) ?? null;
     },
     async insert(db, values) {
-      const [row] = await db.insert(table).values(values as T['$inferInsert']).returning();
+      const [row] = await db
+        .insert(table)
+        .values(values as T['$inferInsert'])
+        .returning();
       return row as Row;
     },
     async update(db, rowId, patch) {

@@ -32,12 +32,20 @@ export async function logoRoutes(app: FastifyInstance) {
     consumes: ['multipart/form-data'],
     querystring: z.object({ type: z.string().max(20).optional() }),
   });
-  r.post('/api/bank/upload-file', { schema: schema('Upload a file (multipart `file`, query type=view); answers data.s3UploadedLink'), config: { access: uploadAccess } }, async (request, reply) => {
-    reply.status(201);
-    return upload(request);
-  });
-  r.post('/api/bank/uploadLogo', { schema: schema('Upload a bank logo (JPEG, PNG or GIF up to 2 MB)'), config: { access: uploadAccess } }, async (request, reply) => {
-    reply.status(201);
-    return upload(request);
-  });
+  r.post(
+    '/api/bank/upload-file',
+    { schema: schema('Upload a file (multipart `file`, query type=view); answers data.s3UploadedLink'), config: { access: uploadAccess } },
+    async (request, reply) => {
+      reply.status(201);
+      return upload(request);
+    },
+  );
+  r.post(
+    '/api/bank/uploadLogo',
+    { schema: schema('Upload a bank logo (JPEG, PNG or GIF up to 2 MB)'), config: { access: uploadAccess } },
+    async (request, reply) => {
+      reply.status(201);
+      return upload(request);
+    },
+  );
 }

@@ -41,9 +41,7 @@ export async function foirRoutes(app: FastifyInstance, ctx: RulesCtx) {
     },
   );
 
-  r.delete(
-    '/api/foir/deletefoirrule',
-    { schema: { tags: TAGS, summary: 'Delete a FOIR rule', querystring: idQuery }, config: can.delete },
-    async (request) => ok(await deleteRule(ctx, foirGroup, request.query.id, actorOf(request)), RULE_MESSAGES.ruleDeleted),
+  r.delete('/api/foir/deletefoirrule', { schema: { tags: TAGS, summary: 'Delete a FOIR rule', querystring: idQuery }, config: can.delete }, async (request) =>
+    ok(await deleteRule(ctx, foirGroup, request.query.id, actorOf(request)), RULE_MESSAGES.ruleDeleted),
   );
 }

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuery } from '@lbo/contracts/common';
-import {
-  GENERAL_FIELDS,
-  RULE_MESSAGES,
-  createGeneralEligibilitySchema,
-  pairQuerySchema,
-  updateGeneralEligibilitySchema,
-} from '@lbo/contracts/rules';
+import { GENERAL_FIELDS, RULE_MESSAGES, createGeneralEligibilitySchema, pairQuerySchema, updateGeneralEligibilitySchema } from '@lbo/contracts/rules';
 import { generalEligibilityRules } from '../../../db/schema';
 import { ok } from '../../../lib/envelope';
 import { actorOf, can, formRow, TAGS } from '../shared/route-kit';

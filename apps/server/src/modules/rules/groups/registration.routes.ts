@@ -33,7 +33,12 @@ export async function registrationRoutes(app: FastifyInstance, ctx: RulesCtx) {
   r.route({
     method: ['POST', 'PUT'],
     url: '/api/registrationrules/createandupdateRegistrationRule',
-    schema: { tags: TAGS, summary: "Save a pair's registration-type rules in one transaction", querystring: optionalPairQuerySchema, body: registrationSaveSchema },
+    schema: {
+      tags: TAGS,
+      summary: "Save a pair's registration-type rules in one transaction",
+      querystring: optionalPairQuerySchema,
+      body: registrationSaveSchema,
+    },
     config: can.edit,
     handler: async (request) => {
       const rules = await saveRules(ctx, registrationGroup, pairOf(request.query, request.body), request.body.rules, actorOf(request));

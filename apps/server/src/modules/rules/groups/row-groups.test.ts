@@ -56,7 +56,11 @@ const fromAll = (url: string, key: string) => async (pair: TestPair) => {
 };
 
 const WINDOW_INVALID = [
-  { name: 'valid_to before valid_from', row: { valid_from: '2025-05-01', valid_to: '2025-04-01' }, errors: { 'rules.1.valid_to': 'valid_to must be after or same as valid_from' } },
+  {
+    name: 'valid_to before valid_from',
+    row: { valid_from: '2025-05-01', valid_to: '2025-04-01' },
+    errors: { 'rules.1.valid_to': 'valid_to must be after or same as valid_from' },
+  },
 ];
 
 const CASES: RowGroupCase[] = [
@@ -78,7 +82,11 @@ const CASES: RowGroupCase[] = [
     invalid: [
       { name: 'a negative multiplier', row: { multiplier: -1 }, errors: { 'rules.1.multiplier': 'Must be ≥ 0' } },
       { name: 'a negative salary', row: { salary_min: -1 }, errors: { 'rules.1.salary_min': 'Must be ≥ 0' } },
-      { name: 'max salary below min', row: { salary_min: 90000, salary_max: 80000 }, errors: { 'rules.1.salary_max': 'Max should be ≥ Min where both provided' } },
+      {
+        name: 'max salary below min',
+        row: { salary_min: 90000, salary_max: 80000 },
+        errors: { 'rules.1.salary_max': 'Max should be ≥ Min where both provided' },
+      },
       ...WINDOW_INVALID,
     ],
   },
@@ -100,9 +108,17 @@ const CASES: RowGroupCase[] = [
     invalid: [
       { name: 'FOIR % missing', row: { foir_percent: null }, errors: { 'rules.1.foir_percent': 'FOIR % is required' } },
       { name: 'FOIR % negative', row: { foir_percent: -5 }, errors: { 'rules.1.foir_percent': 'Must be ≥ 0' } },
-      { name: 'FOIR % above 100', row: { foir_percent: 120, foir_percent_with_secured: 101 }, errors: { 'rules.1.foir_percent': 'Must be ≤ 100', 'rules.1.foir_percent_with_secured': 'Must be ≤ 100' } },
+      {
+        name: 'FOIR % above 100',
+        row: { foir_percent: 120, foir_percent_with_secured: 101 },
+        errors: { 'rules.1.foir_percent': 'Must be ≤ 100', 'rules.1.foir_percent_with_secured': 'Must be ≤ 100' },
+      },
       { name: 'a negative salary', row: { salary_max: -1 }, errors: { 'rules.1.salary_max': 'Must be ≥ 0' } },
-      { name: 'max salary below min', row: { salary_min: 90000, salary_max: 80000 }, errors: { 'rules.1.salary_max': 'Max should be ≥ Min where both provided' } },
+      {
+        name: 'max salary below min',
+        row: { salary_min: 90000, salary_max: 80000 },
+        errors: { 'rules.1.salary_max': 'Max should be ≥ Min where both provided' },
+      },
       ...WINDOW_INVALID,
     ],
   },
@@ -124,7 +140,11 @@ const CASES: RowGroupCase[] = [
     invalid: [
       { name: 'no type', row: { registration_type: '' }, errors: { 'rules.1.registration_type': 'Type required' } },
       { name: 'an unknown type', row: { registration_type: 'TRUST' }, errors: { 'rules.1.registration_type': 'Unknown registration type' } },
-      { name: 'a negative salary and age', row: { salary_min: -1, max_age: -1 }, errors: { 'rules.1.salary_min': 'Must be ≥ 0', 'rules.1.max_age': 'Must be ≥ 0' } },
+      {
+        name: 'a negative salary and age',
+        row: { salary_min: -1, max_age: -1 },
+        errors: { 'rules.1.salary_min': 'Must be ≥ 0', 'rules.1.max_age': 'Must be ≥ 0' },
+      },
       ...WINDOW_INVALID,
     ],
   },
@@ -361,7 +381,15 @@ describe('salary bands within a category', () => {
   it('treats bank-salary rows as tiers: the same minimum twice in a category clashes', async () => {
     const pair = await insertPair(t.db);
     const url = `/api/banksalary/createandupdateBankSalaryRules?${pairQuery(pair)}`;
-    expect((await api.put(url, [{ category_id: cat['CAT A'], salary_min: 25000 }, { category_id: cat['CAT A'], salary_min: 50000 }, { category_id: null, salary_min: 25000 }])).status).toBe(200);
+    expect(
+      (
+        await api.put(url, [
+          { category_id: cat['CAT A'], salary_min: 25000 },
+          { category_id: cat['CAT A'], salary_min: 50000 },
+          { category_id: null, salary_min: 25000 },
+        ])
+      ).status,
+    ).toBe(200);
     const res = await api.put(url, [{ category_id: cat['CAT A'], salary_min: 25000, max_loan_amount: 1 }]);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ 'rules.0.salary_min': 'Salary band overlaps another active rule in the same category' });
@@ -376,7 +404,9 @@ describe('registration types', () => {
   it('stores GOVERMENT as GOVERNMENT and refuses two active rules for one type', async () => {
     const pair = await insertPair(t.db);
     const url = `/api/registrationrules/createandupdateRegistrationRule?${pairQuery(pair)}`;
-    const res = await api.post(url, { rules: [{ registration_type: 'GOVERMENT', salary_min: 20000, max_age: 60, bank_id: pair.bank_id, product_id: pair.product_id }] });
+    const res = await api.post(url, {
+      rules: [{ registration_type: 'GOVERMENT', salary_min: 20000, max_age: 60, bank_id: pair.bank_id, product_id: pair.product_id }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.registration_rules[0].registration_type).toBe('GOVERNMENT');
     expect(res.body.data.registrationRules).toEqual(res.body.data.registration_rules);
@@ -397,7 +427,13 @@ describe('registration types', () => {
 describe('bank salary single-row calls', () => {
   it('creates and updates one row with its pair', async () => {
     const pair = await insertPair(t.db);
-    const created = await api.post('/api/banksalary/createbanksalaryrule', { ...pair, category_id: cat['CAT B'], salary_min: '30000', max_age: 58, remarks: '' });
+    const created = await api.post('/api/banksalary/createbanksalaryrule', {
+      ...pair,
+      category_id: cat['CAT B'],
+      salary_min: '30000',
+      max_age: 58,
+      remarks: '',
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ salary_min: 30000, remarks: null, is_active: true, category_id: cat['CAT B'] });
     const id = created.body.data.id as string;

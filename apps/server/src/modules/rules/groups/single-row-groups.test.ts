@@ -41,7 +41,11 @@ interface GroupCase {
 }
 
 const WINDOW_INVALID: Invalid[] = [
-  { name: 'valid_to before valid_from', body: { valid_from: '2025-05-01', valid_to: '2025-04-30' }, errors: { valid_to: 'valid_to must be after or same as valid_from' } },
+  {
+    name: 'valid_to before valid_from',
+    body: { valid_from: '2025-05-01', valid_to: '2025-04-30' },
+    errors: { valid_to: 'valid_to must be after or same as valid_from' },
+  },
   { name: 'an impossible date', body: { valid_from: '2025-02-30' }, errors: { valid_from: 'Invalid date' } },
 ];
 
@@ -99,8 +103,16 @@ const CASES: GroupCase[] = [
       { name: 'negative max age', body: { max_age: -5, min_age: null }, errors: { max_age: 'Max age must be ≥ 0' } },
       { name: 'any other negative number', body: { salary_min: -100 }, errors: { salary_min: 'Must be ≥ 0' } },
       { name: 'max age below min age', body: { min_age: 30, max_age: 25 }, errors: { max_age: 'Max should be ≥ Min where both provided' } },
-      { name: 'max loan below min loan', body: { min_loan_amount: 500000, max_loan_amount: 100000 }, errors: { max_loan_amount: 'Max should be ≥ Min where both provided' } },
-      { name: 'max tenure below min tenure', body: { min_tenure_months: 24, max_tenure_months: 12 }, errors: { max_tenure_months: 'Max should be ≥ Min where both provided' } },
+      {
+        name: 'max loan below min loan',
+        body: { min_loan_amount: 500000, max_loan_amount: 100000 },
+        errors: { max_loan_amount: 'Max should be ≥ Min where both provided' },
+      },
+      {
+        name: 'max tenure below min tenure',
+        body: { min_tenure_months: 24, max_tenure_months: 12 },
+        errors: { max_tenure_months: 'Max should be ≥ Min where both provided' },
+      },
       {
         name: 'high-salary max loan below min loan',
         body: { min_loan_amount: 500000, max_loan_amount: null, high_salary_max_loan_amount: 100000 },
@@ -111,7 +123,11 @@ const CASES: GroupCase[] = [
         body: { min_tenure_months: 24, max_tenure_months: null, high_salary_max_tenure_months: 12 },
         errors: { high_salary_max_tenure_months: 'Max should be ≥ Min where both provided' },
       },
-      { name: 'interest rate above 100', body: { interest_rate: 101, high_cibil_interest_rate: -1 }, errors: { interest_rate: 'Must be ≤ 100', high_cibil_interest_rate: 'Must be ≥ 0' } },
+      {
+        name: 'interest rate above 100',
+        body: { interest_rate: 101, high_cibil_interest_rate: -1 },
+        errors: { interest_rate: 'Must be ≤ 100', high_cibil_interest_rate: 'Must be ≥ 0' },
+      },
       { name: 'text in a number field', body: { salary_min: 'lots' }, errors: { salary_min: 'Must be a number' } },
       { name: 'an unknown company type', body: { allowed_company_types: ['TRUST'] }, errors: { 'allowed_company_types.0': 'Unknown company type' } },
       ...WINDOW_INVALID,
@@ -128,9 +144,21 @@ const CASES: GroupCase[] = [
     valid: { present_employment_min_months: 6, total_employment_min_months: 24, is_active: true, valid_from: '2025-04-01', valid_to: null },
     changed: { present_employment_min_months: 12, total_employment_min_months: 36, valid_to: '2026-03-31' },
     invalid: [
-      { name: 'present employment missing', body: { present_employment_min_months: '' }, errors: { present_employment_min_months: 'Present employment is required' } },
-      { name: 'total employment missing', body: { total_employment_min_months: null }, errors: { total_employment_min_months: 'Total employment is required' } },
-      { name: 'negative months', body: { present_employment_min_months: -1, total_employment_min_months: -2 }, errors: { present_employment_min_months: 'Must be ≥ 0', total_employment_min_months: 'Must be ≥ 0' } },
+      {
+        name: 'present employment missing',
+        body: { present_employment_min_months: '' },
+        errors: { present_employment_min_months: 'Present employment is required' },
+      },
+      {
+        name: 'total employment missing',
+        body: { total_employment_min_months: null },
+        errors: { total_employment_min_months: 'Total employment is required' },
+      },
+      {
+        name: 'negative months',
+        body: { present_employment_min_months: -1, total_employment_min_months: -2 },
+        errors: { present_employment_min_months: 'Must be ≥ 0', total_employment_min_months: 'Must be ≥ 0' },
+      },
       ...WINDOW_INVALID,
     ],
   },
@@ -158,9 +186,21 @@ const CASES: GroupCase[] = [
       { name: 'negative max BT count', body: { max_bt_count: -1 }, errors: { max_bt_count: 'Max BT count must be ≥ 0' } },
       { name: 'negative min BT amount', body: { min_bt_amount: -1 }, errors: { min_bt_amount: 'Min BT amount must be ≥ 0' } },
       { name: 'negative max BT amount', body: { max_bt_amount: -1 }, errors: { max_bt_amount: 'Max BT amount must be ≥ 0' } },
-      { name: 'max BT amount below min', body: { min_bt_amount: 500000, max_bt_amount: 100000 }, errors: { max_bt_amount: 'Max should be ≥ Min where both provided' } },
-      { name: 'special conditions that are not JSON', body: { special_conditions: '{oops' }, errors: { special_conditions: 'Special conditions must be JSON (an object or a list)' } },
-      { name: 'special conditions that are a plain number', body: { special_conditions: 5 }, errors: { special_conditions: 'Special conditions must be JSON (an object or a list)' } },
+      {
+        name: 'max BT amount below min',
+        body: { min_bt_amount: 500000, max_bt_amount: 100000 },
+        errors: { max_bt_amount: 'Max should be ≥ Min where both provided' },
+      },
+      {
+        name: 'special conditions that are not JSON',
+        body: { special_conditions: '{oops' },
+        errors: { special_conditions: 'Special conditions must be JSON (an object or a list)' },
+      },
+      {
+        name: 'special conditions that are a plain number',
+        body: { special_conditions: 5 },
+        errors: { special_conditions: 'Special conditions must be JSON (an object or a list)' },
+      },
       ...WINDOW_INVALID,
     ],
   },
@@ -187,7 +227,12 @@ const CASES: GroupCase[] = [
       { name: 'negative EMIs pending', body: { emis_pending: -1 }, errors: { emis_pending: 'Must be ≥ 0' } },
       {
         name: 'percentages outside 0–100',
-        body: { HL_co_app_percentage_obligated_on_emi: 101, GL_sanction_percentage_obligated: -1, cc_sanction_amount_percentage_obligated: 100.01, cc_waive_off_percentrage_of_nth: 250 },
+        body: {
+          HL_co_app_percentage_obligated_on_emi: 101,
+          GL_sanction_percentage_obligated: -1,
+          cc_sanction_amount_percentage_obligated: 100.01,
+          cc_waive_off_percentrage_of_nth: 250,
+        },
         errors: {
           HL_co_app_percentage_obligated_on_emi: 'Must be ≤ 100',
           GL_sanction_percentage_obligated: 'Must be ≥ 0',
@@ -259,7 +304,10 @@ describe.each(CASES)('$name', (g) => {
     const update = changes.find((c) => c.action === 'update')!;
     expect(update.before).toMatchObject(expected(g.valid));
     expect(update.after).toMatchObject(expected({ ...g.valid, ...g.changed }));
-    const [info] = await t.db.select().from(rulesInfo).where(and(eq(rulesInfo.bank_id, pair.bank_id), eq(rulesInfo.product_id, pair.product_id)));
+    const [info] = await t.db
+      .select()
+      .from(rulesInfo)
+      .where(and(eq(rulesInfo.bank_id, pair.bank_id), eq(rulesInfo.product_id, pair.product_id)));
     expect(info?.created_by).toBe(t.adminId);
   });
 
@@ -312,7 +360,11 @@ describe('general eligibility specifics', () => {
     expect(none.status).toBe(200);
     expect(none.body.data).toBeNull();
 
-    const first = await api.post('/api/generaleligibility/createGeneralEligiblity', { ...pair, interest_rate: 12, allowed_company_types: 'GOVERMENT,LLP,GOVERNMENT' });
+    const first = await api.post('/api/generaleligibility/createGeneralEligiblity', {
+      ...pair,
+      interest_rate: 12,
+      allowed_company_types: 'GOVERMENT,LLP,GOVERNMENT',
+    });
     expect(first.status).toBe(201);
     expect(first.body.data.allowed_company_types).toEqual(['GOVERNMENT', 'LLP']);
     expect(first.body.data.is_active).toBe(true);
@@ -340,7 +392,12 @@ describe('general eligibility specifics', () => {
 describe('bank transfer specifics', () => {
   it('belongs to the bank; a product_id records the change for that pair, none records it for the bank alone', async () => {
     const pair = await insertPair(t.db);
-    const withPair = await api.post('/api/btrules/createBtRule', { bank_id: pair.bank_id, product_id: pair.product_id, max_bt_count: 2, special_conditions: null });
+    const withPair = await api.post('/api/btrules/createBtRule', {
+      bank_id: pair.bank_id,
+      product_id: pair.product_id,
+      max_bt_count: 2,
+      special_conditions: null,
+    });
     expect(withPair.status).toBe(201);
     expect(withPair.body.data).not.toHaveProperty('product_id');
     expect(withPair.body.data.special_conditions).toBeNull();

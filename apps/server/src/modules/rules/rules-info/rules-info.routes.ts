@@ -24,7 +24,10 @@ export async function rulesInfoRoutes(app: FastifyInstance, ctx: RulesCtx) {
 
   r.get(
     '/api/rulesinfo/getAllRulesinfo',
-    { schema: { tags: TAGS, summary: 'Bank and product pairs that have rules, with who created and changed them', querystring: rulesInfoQuerySchema }, config: can.view },
+    {
+      schema: { tags: TAGS, summary: 'Bank and product pairs that have rules, with who created and changed them', querystring: rulesInfoQuerySchema },
+      config: can.view,
+    },
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await pageRulesInfo(ctx.db, { search: request.query.search_query ?? request.query.search, page, limit });

@@ -77,7 +77,10 @@ describe('rules list', () => {
   it('finds the pair by bank name and by product name, case-insensitively', async () => {
     for (const q of ['ZENITH', 'zenith sav', 'gold ADVANTAGE', 'Gold', 'zenith gold']) {
       const res = await listRules(admin, `?search_query=${encodeURIComponent(q)}`);
-      expect(res.body.rulesInfoData.map((r: { bank_id: string }) => r.bank_id), q).toEqual([pair.bank_id]);
+      expect(
+        res.body.rulesInfoData.map((r: { bank_id: string }) => r.bank_id),
+        q,
+      ).toEqual([pair.bank_id]);
     }
     const none = await listRules(admin, `?search_query=${encodeURIComponent('no such bank %')}`);
     expect(none.body.rulesInfoData).toEqual([]);
@@ -87,7 +90,9 @@ describe('rules list', () => {
   it('pages with a default size of 10 and an exact total', async () => {
     for (let i = 0; i < 11; i++) {
       const p = await insertPair(t.db, `Paged ${i}`);
-      expect((await admin.post('/api/employementcriteria/createempcriteria', { ...p, present_employment_min_months: 6, total_employment_min_months: 12 })).status).toBe(201);
+      expect(
+        (await admin.post('/api/employementcriteria/createempcriteria', { ...p, present_employment_min_months: 6, total_employment_min_months: 12 })).status,
+      ).toBe(201);
     }
     const first = await listRules(admin, '?search_query=paged');
     expect(first.body.rulesInfoData).toHaveLength(10);
@@ -193,11 +198,22 @@ describe('permissions', () => {
   });
 
   it('declares rules-management access on every rule route', () => {
-    const routes = t.app.routeRegistry.filter((r) => /\/api\/(generaleligibility|multiplier|foir|employementcriteria|btrules|obligationrules|cibilenquiries|registrationrules|banksalary|rulesinfo)\//.test(r.url));
+    const routes = t.app.routeRegistry.filter((r) =>
+      /\/api\/(generaleligibility|multiplier|foir|employementcriteria|btrules|obligationrules|cibilenquiries|registrationrules|banksalary|rulesinfo)\//.test(
+        r.url,
+      ),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(36);
     for (const route of routes) {
       expect(route.access, route.url).toMatchObject({ kind: 'permission', module: 'rules-management' });
-      const expected = route.method === 'GET' ? 'view' : route.method === 'DELETE' ? 'delete' : /create(?!andupdate)|createbanksalaryrule/i.test(route.url) && route.method === 'POST' ? 'create' : 'edit';
+      const expected =
+        route.method === 'GET'
+          ? 'view'
+          : route.method === 'DELETE'
+            ? 'delete'
+            : /create(?!andupdate)|createbanksalaryrule/i.test(route.url) && route.method === 'POST'
+              ? 'create'
+              : 'edit';
       expect(route.access, `${route.method} ${route.url}`).toMatchObject({ action: expected });
     }
   });

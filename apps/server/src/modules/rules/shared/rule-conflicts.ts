@@ -95,8 +95,7 @@ export function findConflicts(
   const replaced = new Set(saved.map((r) => r.id).filter(Boolean));
   const kept = stored.filter((r) => !replaced.has(r.id));
   const active = (r: ClashRow) => r.is_active !== false;
-  const clashes = (a: ClashRow, b: ClashRow) =>
-    active(a) && active(b) && rule.key(a) === rule.key(b) && windowsOverlap(a, b) && rule.clash(a, b);
+  const clashes = (a: ClashRow, b: ClashRow) => active(a) && active(b) && rule.key(a) === rule.key(b) && windowsOverlap(a, b) && rule.clash(a, b);
 
   const flagged = new Set<number>();
   saved.forEach((row, i) => {

@@ -49,7 +49,9 @@ describe('findConflicts', () => {
 
   it('lets a saved row replace its stored version', () => {
     const stored = [band(0, 50000, { id: 's1', category_id: null }), band(50000, null, { id: 's2', category_id: null })];
-    expect(findConflicts(salaryBandConflict, stored, [band(0, 70000, { id: 's1', category_id: null }), band(70000, null, { id: 's2', category_id: null })], path)).toEqual([]);
+    expect(
+      findConflicts(salaryBandConflict, stored, [band(0, 70000, { id: 's1', category_id: null }), band(70000, null, { id: 's2', category_id: null })], path),
+    ).toEqual([]);
     expect(findConflicts(salaryBandConflict, stored, [band(0, 70000, { id: 's1', category_id: null })], path)).toHaveLength(1);
   });
 

@@ -16,13 +16,20 @@ function pairFilter(def: GroupDef, bankId?: string, productId?: string | null): 
 }
 
 export async function findRuleRow(db: DbOrTx, def: GroupDef, id: string): Promise<StoredRow | null> {
-  const rows = await db.select().from(def.table as PgTable).where(eq(def.table.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(def.table as PgTable)
+    .where(eq(def.table.id, id))
+    .limit(1);
   return (rows[0] as StoredRow | undefined) ?? null;
 }
 
 export async function findRuleRows(db: DbOrTx, def: GroupDef, ids: string[]): Promise<StoredRow[]> {
   if (ids.length === 0) return [];
-  return (await db.select().from(def.table as PgTable).where(inArray(def.table.id, ids))) as StoredRow[];
+  return (await db
+    .select()
+    .from(def.table as PgTable)
+    .where(inArray(def.table.id, ids))) as StoredRow[];
 }
 
 /** A pair's rows (a bank's, for bank-level groups), oldest first. */
@@ -49,18 +56,28 @@ export async function pageRuleRows(
       .orderBy(asc(def.table.created_at), asc(def.table.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(def.table as PgTable).where(where),
+    db
+      .select({ total: count() })
+      .from(def.table as PgTable)
+      .where(where),
   ]);
   return { rows: rows as StoredRow[], total: totals[0]?.total ?? 0 };
 }
 
 export async function insertRuleRow(db: DbOrTx, def: GroupDef, values: Record<string, unknown>): Promise<StoredRow> {
-  const rows = await db.insert(def.table).values(values as never).returning();
+  const rows = await db
+    .insert(def.table)
+    .values(values as never)
+    .returning();
   return (rows as StoredRow[])[0]!;
 }
 
 export async function updateRuleRow(db: DbOrTx, def: GroupDef, id: string, values: Record<string, unknown>): Promise<StoredRow> {
-  const rows = await db.update(def.table).set(values as never).where(eq(def.table.id, id)).returning();
+  const rows = await db
+    .update(def.table)
+    .set(values as never)
+    .where(eq(def.table.id, id))
+    .returning();
   return (rows as StoredRow[])[0]!;
 }
 

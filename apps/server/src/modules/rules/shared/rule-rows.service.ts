@@ -142,14 +142,7 @@ export async function createRule(ctx: RulesCtx, def: GroupDef, input: RuleInput,
   });
 }
 
-export async function updateRule(
-  ctx: RulesCtx,
-  def: GroupDef,
-  id: string,
-  input: RuleInput,
-  actor: Actor,
-  auditProductId?: string | null,
-): Promise<RuleDto> {
+export async function updateRule(ctx: RulesCtx, def: GroupDef, id: string, input: RuleInput, actor: Actor, auditProductId?: string | null): Promise<RuleDto> {
   const current = await findRuleRow(ctx.db, def, id);
   if (!current) throw AppError.notFound(def.noun);
   const movesBank = input.bank_id !== undefined && input.bank_id !== current.bank_id;
@@ -165,7 +158,14 @@ export async function updateRule(
     const storedRows = await listRuleRows(tx, def, scope.bankId, scope.productId);
     const before = storedRows.find((r) => r.id === id);
     if (!before) throw AppError.notFound(def.noun);
-    problems.push(...clashProblems(def, storedRows.map((r) => toDto(def, r)), [{ ...input, id }], bodyPath));
+    problems.push(
+      ...clashProblems(
+        def,
+        storedRows.map((r) => toDto(def, r)),
+        [{ ...input, id }],
+        bodyPath,
+      ),
+    );
     if (problems.length) throw validationError(problems);
 
     const at = ctx.clock.now();
@@ -238,7 +238,14 @@ export async function saveRules(
     rows.forEach((row, i) => {
       if (row.id && elsewhere.has(row.id)) problems.push({ path: ['rules', i, 'id'], message: RULE_MESSAGES.ruleOfOtherPair });
     });
-    problems.push(...clashProblems(def, storedRows.map((r) => toDto(def, r)), rows, rowPath));
+    problems.push(
+      ...clashProblems(
+        def,
+        storedRows.map((r) => toDto(def, r)),
+        rows,
+        rowPath,
+      ),
+    );
     if (problems.length) throw validationError(problems);
 
     const at = ctx.clock.now();

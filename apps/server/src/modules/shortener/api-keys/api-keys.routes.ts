@@ -26,7 +26,10 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }
 
   r.get(
     '/api/apikeys',
-    { schema: { tags, summary: 'API keys, newest first (prefix only, never the key)', querystring: listApiKeysQuery }, config: { access: access.to('api-keys', 'view') } },
+    {
+      schema: { tags, summary: 'API keys, newest first (prefix only, never the key)', querystring: listApiKeysQuery },
+      config: { access: access.to('api-keys', 'view') },
+    },
     async (request) => service.listApiKeys(deps, await callerOf(app.db, request), request.query.page, request.query.limit),
   );
 

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function createKey(payload: Record<string, unknown>, token = admin) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/apikeys/create', headers: bearer(token), payload: { label: 'Partner', businessId: 'BIZ-1', ...payload } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/apikeys/create',
+    headers: bearer(token),
+    payload: { label: 'Partner', businessId: 'BIZ-1', ...payload },
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { apiKeyId: string; plainKey: string; [k: string]: unknown };
 }
@@ -47,7 +52,9 @@ describe('creating and listing keys', () => {
     expect(row!.key_hash).toMatch(/^[0-9a-f]{64}$/);
     // The plain key (or any long part of it) is nowhere in the table.
     const secret = created.plainKey.slice(12);
-    const dump = await t.db.execute(sql`select count(*)::int as n from api_keys k where k::text like ${`%${secret.slice(0, 16)}%`} or k::text like ${`%${created.plainKey}%`}`);
+    const dump = await t.db.execute(
+      sql`select count(*)::int as n from api_keys k where k::text like ${`%${secret.slice(0, 16)}%`} or k::text like ${`%${created.plainKey}%`}`,
+    );
     expect((dump as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
@@ -84,7 +91,15 @@ describe('creating and listing keys', () => {
     expect(body).toMatchObject({ page: 1, limit: 20, totalPages: 1 });
     expect(body.total).toBe(body.items.length);
     const item = body.items.find((i: { apiKeyId: string }) => i.apiKeyId === created.apiKeyId);
-    expect(item).toMatchObject({ label: 'Listed', scopes: ['short.read', 'analytics.read'], quota: 5, quotaWindowDays: 7, active: true, usageCount: 0, keyPrefix: created.plainKey.slice(0, 12) });
+    expect(item).toMatchObject({
+      label: 'Listed',
+      scopes: ['short.read', 'analytics.read'],
+      quota: 5,
+      quotaWindowDays: 7,
+      active: true,
+      usageCount: 0,
+      keyPrefix: created.plainKey.slice(0, 12),
+    });
     expect(res.body).not.toContain(created.plainKey);
     expect(res.body).not.toContain('key_hash');
     expect(Object.keys(item)).not.toContain('plainKey');
@@ -101,7 +116,9 @@ describe('creating and listing keys', () => {
     expect(foreign.statusCode).toBe(404);
     const viewer = await t.userWithAccess([{ ...keysAll, create: false, edit: false }]);
     expect((await t.app.inject({ method: 'POST', url: `/api/apikeys/revoke/${keyOfA.apiKeyId}`, headers: bearer(viewer.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/apikeys/create', headers: bearer(viewer.token), payload: { label: 'x', businessId: 'y' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/apikeys/create', headers: bearer(viewer.token), payload: { label: 'x', businessId: 'y' } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -198,7 +215,7 @@ describe('using keys', () => {
     expect(res.json().message).toBe('This API key has expired');
   });
 
-  it("refuses a key whose owner has been deactivated", async () => {
+  it('refuses a key whose owner has been deactivated', async () => {
     const keysAll = { module_id: 'api-keys', view: true, create: true, edit: true, delete: false, export: false };
     const owner = await t.userWithAccess([keysAll]);
     const key = await createKey({}, owner.token);
@@ -211,7 +228,12 @@ describe('using keys', () => {
     admin = await t.signIn();
     const key = await createKey({ scopes: ['short.create', 'analytics.read'] });
     const link = (await createWithKey(key.plainKey, 'https://partner.example.com/stats')).json();
-    await t.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER, referer: 'https://t.co/abc' }, remoteAddress: '81.2.69.142' });
+    await t.app.inject({
+      method: 'GET',
+      url: `/s/${link.shortId}`,
+      headers: { 'user-agent': BROWSER, referer: 'https://t.co/abc' },
+      remoteAddress: '81.2.69.142',
+    });
     await t.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER } });
     await t.app.clickQueue.flush();
     const res = await t.app.inject({ method: 'GET', url: `/api/short/${link.id}/stats`, headers: withKey(key.plainKey) });
@@ -221,10 +243,22 @@ describe('using keys', () => {
     expect(stats.clicksPerDay.items).toHaveLength(30);
     expect(stats.clicksPerDay.total).toBe(2);
     expect(stats.clicksPerDay.items.at(-1).clicks).toBe(2);
-    expect(stats.byCountry).toEqual(expect.arrayContaining([{ country: 'GB', clicks: 1 }, { country: 'unknown', clicks: 1 }]));
-    expect(stats.byReferrer).toEqual(expect.arrayContaining([{ referrer: 't.co', clicks: 1 }, { referrer: 'direct', clicks: 1 }]));
+    expect(stats.byCountry).toEqual(
+      expect.arrayContaining([
+        { country: 'GB', clicks: 1 },
+        { country: 'unknown', clicks: 1 },
+      ]),
+    );
+    expect(stats.byReferrer).toEqual(
+      expect.arrayContaining([
+        { referrer: 't.co', clicks: 1 },
+        { referrer: 'direct', clicks: 1 },
+      ]),
+    );
     // A link the key did not create is not its business.
-    const own = (await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(admin), payload: { destination: 'https://example.com/mine' } })).json();
+    const own = (
+      await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(admin), payload: { destination: 'https://example.com/mine' } })
+    ).json();
     expect((await t.app.inject({ method: 'GET', url: `/api/short/${own.id}/stats`, headers: withKey(key.plainKey) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/short/${own.id}/stats`, headers: bearer(admin) })).statusCode).toBe(200);
   });

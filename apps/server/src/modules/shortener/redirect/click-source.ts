@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 
 // isbot knows these already; listed again so that a change upstream cannot start counting link previews.
-const PREVIEW_CRAWLERS = /slackbot|whatsapp|facebookexternalhit|facebot|twitterbot|telegrambot|discordbot|linkedinbot|skypeuripreview|embedly|iframely|redditbot|pinterest|vkshare|preview/i;
+const PREVIEW_CRAWLERS =
+  /slackbot|whatsapp|facebookexternalhit|facebot|twitterbot|telegrambot|discordbot|linkedinbot|skypeuripreview|embedly|iframely|redditbot|pinterest|vkshare|preview/i;
 
 /**
  * Visits that are not a person following the link: HEAD requests, browser
@@ -46,7 +47,15 @@ export async function countryOf(address: string | undefined): Promise<string> {
 function isPrivate(ip: string): boolean {
   if (ip.includes(':')) return /^(::1?$|f[cd]|fe[89ab])/i.test(ip);
   const [a = 0, b = 0] = ip.split('.').map(Number);
-  return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 const clip = (value: string | string[] | undefined, max: number) => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null);

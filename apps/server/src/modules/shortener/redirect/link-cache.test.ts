@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const create = async (payload: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload })).json() as { id: string; shortId: string };
+const create = async (payload: Record<string, unknown>) =>
+  (await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload })).json() as { id: string; shortId: string };
 const visit = (shortId: string) => t.app.inject({ method: 'GET', url: `/s/${shortId}`, headers: { 'user-agent': BROWSER } });
 
 /**
@@ -86,8 +87,12 @@ describe('clicks off the request path', () => {
   it('counts every answered redirect exactly once when the app closes cleanly', async () => {
     const own = await createTestApp();
     const ownToken = await own.signIn();
-    const link = (await own.app.inject({ method: 'POST', url: '/api/short', headers: bearer(ownToken), payload: { destination: 'https://example.com/exact' } })).json();
-    const answers = await Promise.all(Array.from({ length: 300 }, () => own.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER } })));
+    const link = (
+      await own.app.inject({ method: 'POST', url: '/api/short', headers: bearer(ownToken), payload: { destination: 'https://example.com/exact' } })
+    ).json();
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () => own.app.inject({ method: 'GET', url: `/s/${link.shortId}`, headers: { 'user-agent': BROWSER } })),
+    );
     const redirected = answers.filter((a) => a.statusCode === 302).length;
     expect(redirected).toBe(300);
     // Closing the app writes the queue; the database stays open to be read.

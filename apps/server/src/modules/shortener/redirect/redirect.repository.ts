@@ -8,7 +8,6 @@ export interface ClickDetails {
   userAgent: string | null;
 }
 
-
 /** The link without counting anything: what the redirect caches. */
 export async function findLinkByShortId(db: DbOrTx, shortId: string) {
   const rows = await db
@@ -31,7 +30,9 @@ export interface QueuedClick extends ClickDetails {
  */
 export async function insertClickBatch(db: DbOrTx, batch: readonly QueuedClick[]): Promise<void> {
   if (batch.length === 0) return;
-  const rows = JSON.stringify(batch.map((c) => ({ link: c.linkId, at: c.at.toISOString(), country: c.country, referrer: c.referrer, user_agent: c.userAgent })));
+  const rows = JSON.stringify(
+    batch.map((c) => ({ link: c.linkId, at: c.at.toISOString(), country: c.country, referrer: c.referrer, user_agent: c.userAgent })),
+  );
   await db.execute(sql`
     with batch as (
       select * from jsonb_to_recordset(${rows}::jsonb) as b(link uuid, at timestamptz, country text, referrer text, user_agent text)

@@ -6,7 +6,6 @@ import { SHORT_ID_PATTERN } from '../short-links/short-id';
 import { countryOf, isAutomatedVisit, referrerOf, userAgentOf } from './click-source';
 import { EXPIRED_PAGE, NOT_FOUND_PAGE } from './pages';
 
-
 /**
  * Where the redirect listens: always `/s/:shortId`, and also the path (and
  * host) of SHORT_LINK_BASE_URL when that points elsewhere, e.g. a short domain

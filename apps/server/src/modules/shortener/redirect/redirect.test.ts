@@ -20,7 +20,11 @@ async function createLink(payload: Record<string, unknown>) {
 }
 
 /** A visit, then the click queue written, so the counts below are those of the database. */
-const visit = async (shortId: string, headers: Record<string, string> = { 'user-agent': BROWSER }, extra: { remoteAddress?: string; method?: 'GET' | 'HEAD' } = {}) => {
+const visit = async (
+  shortId: string,
+  headers: Record<string, string> = { 'user-agent': BROWSER },
+  extra: { remoteAddress?: string; method?: 'GET' | 'HEAD' } = {},
+) => {
   const res = await t.app.inject({ method: extra.method ?? 'GET', url: `/s/${shortId}`, headers, remoteAddress: extra.remoteAddress });
   await t.app.clickQueue.flush();
   return res;
@@ -128,7 +132,12 @@ describe('a separate short-link host', () => {
     const other = await createTestApp({ env: { SHORT_LINK_BASE_URL: 'https://go.example.in/l' } });
     try {
       const admin = await other.signIn();
-      const created = await other.app.inject({ method: 'POST', url: '/api/short', headers: bearer(admin), payload: { destination: 'https://example.com/two' } });
+      const created = await other.app.inject({
+        method: 'POST',
+        url: '/api/short',
+        headers: bearer(admin),
+        payload: { destination: 'https://example.com/two' },
+      });
       const { shortId, shortUrl } = created.json();
       expect(shortUrl).toBe(`https://go.example.in/l/${shortId}`);
       const onShortHost = await other.app.inject({ method: 'GET', url: `/l/${shortId}`, headers: { host: 'go.example.in', 'user-agent': BROWSER } });

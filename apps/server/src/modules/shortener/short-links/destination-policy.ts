@@ -18,7 +18,10 @@ function ipv4Parts(host: string): number[] | null {
 /** Not publicly routable: this-network, private, CGNAT, loopback, link-local, benchmarking, multicast, reserved. */
 function isPrivateIpv4([a, b]: number[]): boolean {
   return (
-    a === 0 || a === 10 || a === 127 || a! >= 224 ||
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a! >= 224 ||
     (a === 100 && b! >= 64 && b! <= 127) ||
     (a === 169 && b === 254) ||
     (a === 172 && b! >= 16 && b! <= 31) ||
@@ -44,7 +47,30 @@ function isPrivateIpv6(host: string): boolean {
 
 // Scripts a label may mix, as browsers allow them for Chinese, Japanese and Korean names.
 const ALLOWED_MIXES = [new Set(['Latin', 'Han', 'Hiragana', 'Katakana']), new Set(['Latin', 'Han', 'Bopomofo']), new Set(['Latin', 'Han', 'Hangul'])];
-const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Hebrew', 'Arabic', 'Devanagari', 'Bengali', 'Tamil', 'Telugu', 'Gujarati', 'Gurmukhi', 'Kannada', 'Malayalam', 'Thai', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo', 'Georgian', 'Cherokee'];
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Hebrew',
+  'Arabic',
+  'Devanagari',
+  'Bengali',
+  'Tamil',
+  'Telugu',
+  'Gujarati',
+  'Gurmukhi',
+  'Kannada',
+  'Malayalam',
+  'Thai',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Bopomofo',
+  'Georgian',
+  'Cherokee',
+];
 const SCRIPT_PATTERNS = SCRIPTS.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
 
 function scriptOf(char: string): string {

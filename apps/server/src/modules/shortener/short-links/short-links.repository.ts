@@ -124,12 +124,5 @@ export async function clicksByCountry(db: DbOrTx, shortUrlId: string, top: numbe
 export async function clicksByReferrer(db: DbOrTx, shortUrlId: string, top: number) {
   const host = sql<string>`coalesce(substring(${clicks.referrer} from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:]+)'), case when coalesce(${clicks.referrer}, '') = '' then 'direct' else 'other' end)`;
   const n = count().mapWith(Number);
-  return db
-    .select({ referrer: host, clicks: n })
-    .from(clicks)
-    .where(eq(clicks.short_url_id, shortUrlId))
-    .groupBy(host)
-    .orderBy(desc(n), asc(host))
-    .limit(top);
+  return db.select({ referrer: host, clicks: n }).from(clicks).where(eq(clicks.short_url_id, shortUrlId)).groupBy(host).orderBy(desc(n), asc(host)).limit(top);
 }
-

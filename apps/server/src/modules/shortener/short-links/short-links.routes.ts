@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chartDaysQuery, createShortUrlSchema, exportShortUrlsQuery, listShortUrlsQuery, SHORTENER_MESSAGES, shortUrlIdParams, type ShortUrlItem } from '@lbo/contracts/shortener';
+import {
+  chartDaysQuery,
+  createShortUrlSchema,
+  exportShortUrlsQuery,
+  listShortUrlsQuery,
+  SHORTENER_MESSAGES,
+  shortUrlIdParams,
+  type ShortUrlItem,
+} from '@lbo/contracts/shortener';
 import type { Clock } from '../../../lib/clock';
 import { pagesOf, sendTableExport, type ExportColumn } from '../../../lib/table-export';
 import { access } from '../../../plugins/access';

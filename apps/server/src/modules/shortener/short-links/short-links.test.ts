@@ -18,10 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const create = (token: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload });
-const list = (token: string, query: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/short', headers: bearer(token), query });
+const create = (token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload });
+const list = (token: string, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/short', headers: bearer(token), query });
 
 describe('creating short links', () => {
   it('creates a link with meta, ttl and preferred length and answers the item', async () => {
@@ -162,7 +160,22 @@ describe('listing, filtering, sorting and deleting', () => {
     expect(names(body)).toEqual(['delta', 'gamma', 'beta', 'alpha']);
     expect(body.items[2]).toMatchObject({ expired: true });
     expect(Object.keys(body.items[0]).sort()).toEqual(
-      ['_id', 'apiKeyId', 'clicks', 'createdAt', 'destination', 'expired', 'expiresAt', 'id', 'meta', 'ownerId', 'preferredLength', 'shortId', 'shortUrl', 'ttlSeconds'].sort(),
+      [
+        '_id',
+        'apiKeyId',
+        'clicks',
+        'createdAt',
+        'destination',
+        'expired',
+        'expiresAt',
+        'id',
+        'meta',
+        'ownerId',
+        'preferredLength',
+        'shortId',
+        'shortUrl',
+        'ttlSeconds',
+      ].sort(),
     );
   });
 
@@ -212,7 +225,10 @@ describe('listing, filtering, sorting and deleting', () => {
     const get = (token: string, query: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/short/export', headers: bearer(token), query });
     const res = await get(owner.token, { campaignId: 'camp-1', sortBy: 'clicks', sortOrder: 'desc', format: 'csv' });
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Short URL,Destination,Clicks,Campaign,UTM source,Created (IST),Expires (IST),Expired');
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 5))).toEqual([
       ['https://gamma.example.com/loan', '9', 'CAMP-1', ''],
@@ -220,8 +236,18 @@ describe('listing, filtering, sorting and deleting', () => {
     ]);
     const XLSX = await import('@e965/xlsx');
     const book = XLSX.read((await get(owner.token, { active: 'false', format: 'xlsx' })).rawPayload);
-    expect(XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Short links']!, { header: 1 }).slice(1).map((r) => [r[1], r[7]])).toEqual([['https://beta.example.com/b', 'Yes']]);
-    expect((await get(other.token, { format: 'csv' })).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(1);
+    expect(
+      XLSX.utils
+        .sheet_to_json<unknown[]>(book.Sheets['Short links']!, { header: 1 })
+        .slice(1)
+        .map((r) => [r[1], r[7]]),
+    ).toEqual([['https://beta.example.com/b', 'Yes']]);
+    expect(
+      (await get(other.token, { format: 'csv' })).body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toHaveLength(1);
     expect((await get(owner.token, { from: 'yesterday' })).statusCode).toBe(400);
     const noExport = await t.userWithAccess([{ ...shortenerAll, export: false }]);
     expect((await get(noExport.token, {})).statusCode).toBe(403);
@@ -265,7 +291,17 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(await t.signIn()) });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/short', '/api/short/{id}', '/api/short/{id}/stats', '/api/apikeys', '/api/apikeys/create', '/api/apikeys/revoke/{id}', '/s/{shortId}']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/short',
+        '/api/short/{id}',
+        '/api/short/{id}/stats',
+        '/api/apikeys',
+        '/api/apikeys/create',
+        '/api/apikeys/revoke/{id}',
+        '/s/{shortId}',
+      ]),
+    );
   });
 });
 

@@ -20,7 +20,19 @@ export interface DataTablePaginationProps {
 const MAX_BUTTONS = 5;
 const MAX_BUTTONS_MOBILE = 2;
 
-function PageButton({ label, onClick, disabled, children, current }: { label: string; onClick: () => void; disabled?: boolean; current?: boolean; children: React.ReactNode }) {
+function PageButton({
+  label,
+  onClick,
+  disabled,
+  children,
+  current,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  current?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -31,9 +43,7 @@ function PageButton({ label, onClick, disabled, children, current }: { label: st
       className={cn(
         'inline-flex h-8 min-w-8 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 disabled:pointer-events-none disabled:opacity-40',
-        current
-          ? 'bg-indigo-600 text-white'
-          : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+        current ? 'bg-indigo-600 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
       )}
     >
       {children}
@@ -41,7 +51,15 @@ function PageButton({ label, onClick, disabled, children, current }: { label: st
   );
 }
 
-export function DataTablePagination({ total, page, pageSize, onPageChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS, disabled }: DataTablePaginationProps) {
+export function DataTablePagination({
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  disabled,
+}: DataTablePaginationProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const sizeId = useId();
   const totalPages = getTotalPages(total, pageSize);

@@ -24,7 +24,9 @@ const rows: Bank[] = [
 
 function renderTable(props: Partial<DataTableProps<Bank>> = {}) {
   const onPageChange = vi.fn();
-  render(<DataTable label="Banks" columns={columns} data={rows} total={3} page={1} pageSize={10} onPageChange={onPageChange} getRowId={(r) => r.id} {...props} />);
+  render(
+    <DataTable label="Banks" columns={columns} data={rows} total={3} page={1} pageSize={10} onPageChange={onPageChange} getRowId={(r) => r.id} {...props} />,
+  );
   return { onPageChange };
 }
 
@@ -78,7 +80,9 @@ describe('DataTable', () => {
     setViewport(1280);
     const { onPageChange } = renderTable({ total: 200, page: 10, pageSize: 10 });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    const numbers = within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+    const numbers = within(nav)
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .map((b) => b.textContent);
     expect(numbers).toEqual(['8', '9', '10', '11', '12']);
     expect(within(nav).getByRole('button', { name: 'Page 10' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(within(nav).getByRole('button', { name: 'Next page' }));

@@ -49,7 +49,9 @@ export function ApiKeysTable(props: ApiKeysTableProps) {
         header: 'Key',
         enableSorting: false,
         // The key itself was shown once; the prefix is enough to recognise it.
-        cell: ({ row }) => <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap dark:bg-slate-800">{row.original.keyPrefix}…</code>,
+        cell: ({ row }) => (
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs whitespace-nowrap dark:bg-slate-800">{row.original.keyPrefix}…</code>
+        ),
       },
       {
         id: 'scopes',
@@ -115,7 +117,13 @@ export function ApiKeysTable(props: ApiKeysTableProps) {
         cell: ({ row }) =>
           canRevoke && row.original.active ? (
             <Tooltip content="Revoke">
-              <Button variant="ghost" size="icon" className="size-8 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10" onClick={() => setRevoking(row.original)} aria-label={`Revoke ${row.original.label}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+                onClick={() => setRevoking(row.original)}
+                aria-label={`Revoke ${row.original.label}`}
+              >
                 <Ban className="size-4" aria-hidden="true" />
               </Button>
             </Tooltip>

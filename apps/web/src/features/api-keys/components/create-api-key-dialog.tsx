@@ -69,7 +69,14 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
       <FormField label={`API key for ${created.label}`}>
         {(control) => (
           <div className="flex gap-2">
-            <Input {...control} readOnly value={created.plainKey} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} data-testid="plain-key" />
+            <Input
+              {...control}
+              readOnly
+              value={created.plainKey}
+              className="font-mono text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+              data-testid="plain-key"
+            />
             <Button variant="outline" onClick={() => void copyApiKey(created.plainKey)} aria-label="Copy API key">
               <Copy className="size-4" aria-hidden="true" />
               Copy
@@ -78,7 +85,8 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
         )}
       </FormField>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        Send it in the <code className="rounded bg-slate-100 px-1 py-0.5 dark:bg-slate-800">x-api-key</code> header. Scopes: {created.scopes.join(', ')}; quota {created.quota} requests per {created.quotaWindowDays} days.
+        Send it in the <code className="rounded bg-slate-100 px-1 py-0.5 dark:bg-slate-800">x-api-key</code> header. Scopes: {created.scopes.join(', ')}; quota{' '}
+        {created.quota} requests per {created.quotaWindowDays} days.
       </p>
       <DialogFooter>
         <Button onClick={onDone}>Done</Button>
@@ -130,7 +138,11 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={created ? 'API Key Created' : 'Create New API Key'} description={created ? undefined : 'Partners send this key to create and read short links.'} size="md">
+      <DialogContent
+        title={created ? 'API Key Created' : 'Create New API Key'}
+        description={created ? undefined : 'Partners send this key to create and read short links.'}
+        size="md"
+      >
         {created ? (
           <NewKey created={created} onDone={() => close(false)} />
         ) : (
@@ -151,7 +163,10 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
                     {API_KEY_SCOPES.map((scope) => {
                       const checked = field.value.includes(scope);
                       return (
-                        <label key={scope} className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-2.5 text-sm dark:border-slate-700">
+                        <label
+                          key={scope}
+                          className="flex cursor-pointer items-start gap-2 rounded-lg border border-slate-200 p-2.5 text-sm dark:border-slate-700"
+                        >
                           <Checkbox
                             className="mt-0.5"
                             checked={checked}

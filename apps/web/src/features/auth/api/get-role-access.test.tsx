@@ -18,14 +18,20 @@ describe('useRoleAccessRefresh', () => {
   });
 
   it('shows the page at once when permissions were kept from an earlier visit', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     signInAs({ 'loan-evaluator': { view: true, create: false, edit: false, delete: false, export: false } });
     const { result } = renderHook(() => useRoleAccessRefresh(), { wrapper });
     expect(result.current).toBe(true);
   });
 
   it('waits for the permissions, at most 5,000 ms', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     signInAs({});
     const { result } = renderHook(() => useRoleAccessRefresh(), { wrapper });
     expect(result.current).toBe(false);
@@ -37,7 +43,11 @@ describe('useRoleAccessRefresh', () => {
   });
 
   it('shows the page as soon as the permissions arrive, and keeps them', async () => {
-    mockFetch({ 'GET /api/role/getRoleById': { body: { data: { role_access: [{ module_id: 'loan-evaluator', view: true, create: false, edit: false, delete: false, export: false }] } } } });
+    mockFetch({
+      'GET /api/role/getRoleById': {
+        body: { data: { role_access: [{ module_id: 'loan-evaluator', view: true, create: false, edit: false, delete: false, export: false }] } },
+      },
+    });
     signInAs({});
     const { result } = renderHook(() => useRoleAccessRefresh(), { wrapper });
     await act(async () => {

@@ -37,7 +37,15 @@ export function AuthIllustration() {
         ].map(([x, h]) => (
           <rect key={x} x={x} y={220 - (h ?? 0)} width="24" height={h} rx="5" fill="white" fillOpacity={(x ?? 0) > 250 ? 0.85 : 0.4} />
         ))}
-        <polyline points="72,78 112,108 152,58 192,128 232,98 272,138 312,118 352,158" transform="translate(0 50) scale(1 0.6)" fill="none" stroke="#a5b4fc" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <polyline
+          points="72,78 112,108 152,58 192,128 232,98 272,138 312,118 352,158"
+          transform="translate(0 50) scale(1 0.6)"
+          fill="none"
+          stroke="#a5b4fc"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
 
       <div className="space-y-6">

@@ -31,7 +31,12 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Fields, unknown, Values>({ resolver: zodResolver(forgotPasswordRequestSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { email: '' } });
+  } = useForm<Fields, unknown, Values>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
 
   if (request.isSuccess) {
     return (

@@ -52,7 +52,19 @@ export function LoginForm() {
       <AuthHeading title="Welcome Back" description="Sign in with your work e-mail and password." />
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
         <FormField label="Email" error={errors.email} required>
-          {(control) => <Input {...control} ref={emailRef} name="email" type="email" autoComplete="username" placeholder="you@company.com" autoFocus value={values.email} onChange={change('email')} />}
+          {(control) => (
+            <Input
+              {...control}
+              ref={emailRef}
+              name="email"
+              type="email"
+              autoComplete="username"
+              placeholder="you@company.com"
+              autoFocus
+              value={values.email}
+              onChange={change('email')}
+            />
+          )}
         </FormField>
         <FormField
           label="Password"
@@ -64,7 +76,17 @@ export function LoginForm() {
             </Link>
           }
         >
-          {(control) => <PasswordInput {...control} ref={passwordRef} name="password" autoComplete="current-password" placeholder="Enter your password" value={values.password} onChange={change('password')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={passwordRef}
+              name="password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              value={values.password}
+              onChange={change('password')}
+            />
+          )}
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
           Sign In

@@ -12,7 +12,13 @@ const loginOk = {
   statusCode: 200,
   response: 200,
   message: 'OTP sent',
-  data: { user_id: testUser.user_id, email: testUser.email, role_id: testUser.role_id, expirdetails: { expiryat: Math.floor(Date.now() / 1000) + 600 }, limit_left: 5 },
+  data: {
+    user_id: testUser.user_id,
+    email: testUser.email,
+    role_id: testUser.role_id,
+    expirdetails: { expiryat: Math.floor(Date.now() / 1000) + 600 },
+    limit_left: 5,
+  },
 };
 
 const verifyOk = {
@@ -52,7 +58,9 @@ describe('sign-in', () => {
   });
 
   it('shows the tries left after a wrong password', async () => {
-    mockFetch({ 'POST /api/crmAuth/adminLogin': { status: 401, body: { status: false, statusCode: 401, message: 'Invalid email or password', data: { limit_left: 2 } } } });
+    mockFetch({
+      'POST /api/crmAuth/adminLogin': { status: 401, body: { status: false, statusCode: 401, message: 'Invalid email or password', data: { limit_left: 2 } } },
+    });
     renderApp('/login');
     fillLogin('asha@lender.in', 'wrong');
     expect(await screen.findByText("Invalid email or password. You've only 2 tries remaining")).toBeTruthy();
@@ -64,7 +72,9 @@ describe('sign-in', () => {
       'POST /api/crmAuth/adminLogin': { body: loginOk },
       'POST /api/crmAuth/verifyOTP': ({ body }) =>
         (body as { otp: string }).otp === '123456' ? { body: verifyOk } : { status: 400, body: { status: false, statusCode: 400, message: 'Invalid OTP' } },
-      'GET /api/role/getRoleById': { body: { status: true, data: { role_access: [{ module_id: 'user-management', create: false, edit: false, view: true, delete: false, export: false }] } } },
+      'GET /api/role/getRoleById': {
+        body: { status: true, data: { role_access: [{ module_id: 'user-management', create: false, edit: false, view: true, delete: false, export: false }] } },
+      },
       'GET /api/adminAuth/profile': { body: profileReply },
     });
     const { router } = renderApp('/login');

@@ -74,7 +74,11 @@ describe('OtpInput', () => {
     render(<Harness onValue={onValue} />);
     fireEvent.change(boxes()[0]!, { target: { value: '987654' } });
     expect(onValue).toHaveBeenLastCalledWith('987654');
-    expect(boxes().map((b) => b.value).join('')).toBe('987654');
+    expect(
+      boxes()
+        .map((b) => b.value)
+        .join(''),
+    ).toBe('987654');
   });
 
   it('replaces the digit of a box that already has one', () => {

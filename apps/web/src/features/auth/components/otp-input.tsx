@@ -22,7 +22,10 @@ function toSlots(value: string, length: number): string[] {
 }
 
 function fromSlots(slots: string[]): string {
-  return slots.map((s) => s || ' ').join('').trimEnd();
+  return slots
+    .map((s) => s || ' ')
+    .join('')
+    .trimEnd();
 }
 
 /**

@@ -31,7 +31,12 @@ export function SetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(setPasswordFormSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(setPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(({ password }) =>
     request.mutate(

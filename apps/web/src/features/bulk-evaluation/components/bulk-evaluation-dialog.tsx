@@ -96,8 +96,22 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
               {file ? <span className="font-medium text-slate-900 dark:text-white">{file.name}</span> : <span>Choose a file of applicants</span>}
               <span className="text-xs text-slate-500 dark:text-slate-400">.xlsx, .xls, .csv</span>
             </label>
-            <input id={inputId} ref={fileRef} type="file" accept={ACCEPT} className="sr-only" aria-label="Applicants file" disabled={uploading} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
-            <Button variant="link" size="sm" loading={template.isPending} onClick={() => template.mutate(undefined, { onError: () => toast.error('Failed to download template') })}>
+            <input
+              id={inputId}
+              ref={fileRef}
+              type="file"
+              accept={ACCEPT}
+              className="sr-only"
+              aria-label="Applicants file"
+              disabled={uploading}
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            />
+            <Button
+              variant="link"
+              size="sm"
+              loading={template.isPending}
+              onClick={() => template.mutate(undefined, { onError: () => toast.error('Failed to download template') })}
+            >
               <Download className="size-4" aria-hidden="true" />
               Download template
             </Button>
@@ -105,18 +119,29 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
 
           {uploading ? <UploadProgress percent={progress} serverWork="Checking every row…" /> : null}
           {problem ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+            >
               {problem}
             </p>
           ) : null}
           {rejection ? (
-            <div role="alert" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
+            <div
+              role="alert"
+              className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
+            >
               <p>{rejection.message}</p>
               <Button
                 variant="link"
                 size="sm"
                 loading={errorFile.isPending}
-                onClick={() => errorFile.mutate({ url: rejection.errorFileUrl, filename: 'bulk-evaluation-errors.xlsx' }, { onError: (e) => toast.error(getErrorMessage(e, 'Failed to download the error file')) })}
+                onClick={() =>
+                  errorFile.mutate(
+                    { url: rejection.errorFileUrl, filename: 'bulk-evaluation-errors.xlsx' },
+                    { onError: (e) => toast.error(getErrorMessage(e, 'Failed to download the error file')) },
+                  )
+                }
               >
                 <Download className="size-4" aria-hidden="true" />
                 Download error file
@@ -130,7 +155,11 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
             <h3 id={`${inputId}-jobs`} className="text-sm font-semibold text-slate-900 dark:text-white">
               Recent files
             </h3>
-            {jobs.isLoading ? <p className="text-sm text-slate-500 dark:text-slate-400">Loading…</p> : <JobsList jobs={jobs.data?.items ?? []} selected={shownId} onSelect={setSelected} />}
+            {jobs.isLoading ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">Loading…</p>
+            ) : (
+              <JobsList jobs={jobs.data?.items ?? []} selected={shownId} onSelect={setSelected} />
+            )}
           </section>
         </div>
         <DialogFooter>

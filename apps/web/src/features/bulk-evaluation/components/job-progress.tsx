@@ -48,7 +48,12 @@ export function JobProgress({ job }: { job: BulkJob }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         {isActive(job.state) ? (
-          <Button variant="outline" size="sm" loading={cancel.isPending} onClick={() => cancel.mutate(job.id, { onError: (e) => toast.error(getErrorMessage(e, 'The job could not be cancelled')) })}>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(job.id, { onError: (e) => toast.error(getErrorMessage(e, 'The job could not be cancelled')) })}
+          >
             <XCircle className="size-4" aria-hidden="true" />
             Cancel job
           </Button>
@@ -57,7 +62,12 @@ export function JobProgress({ job }: { job: BulkJob }) {
           <Button
             size="sm"
             loading={download.isPending}
-            onClick={() => download.mutate({ url: job.resultUrl!, filename: resultName(job) }, { onError: (e) => toast.error(getErrorMessage(e, 'The result could not be downloaded')) })}
+            onClick={() =>
+              download.mutate(
+                { url: job.resultUrl!, filename: resultName(job) },
+                { onError: (e) => toast.error(getErrorMessage(e, 'The result could not be downloaded')) },
+              )
+            }
           >
             <Download className="size-4" aria-hidden="true" />
             Download result

@@ -5,7 +5,8 @@ import { JobStateBadge } from './job-progress';
 
 /** The latest files evaluated, newest first; choosing one shows its progress or result. */
 export function JobsList({ jobs, selected, onSelect }: { jobs: BulkJob[]; selected: string | null; onSelect: (id: string) => void }) {
-  if (jobs.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">No files evaluated yet. Download the template, fill in your applicants and upload it.</p>;
+  if (jobs.length === 0)
+    return <p className="text-sm text-slate-500 dark:text-slate-400">No files evaluated yet. Download the template, fill in your applicants and upload it.</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
       {jobs.map((job) => (

@@ -3,8 +3,22 @@ import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
 import { progressLine, timeLeft } from './job-wording';
 
 const job = (over: Partial<BulkJob>): BulkJob => ({
-  id: 'j', fileName: 'leads.xlsx', state: 'running', total: 5000, done: 1234, eligibleRows: 0, rate: 850.4, secondsLeft: 5, error: null,
-  createdBy: null, createdByName: null, createdAt: '', startedAt: null, finishedAt: null, resultUrl: null, ...over,
+  id: 'j',
+  fileName: 'leads.xlsx',
+  state: 'running',
+  total: 5000,
+  done: 1234,
+  eligibleRows: 0,
+  rate: 850.4,
+  secondsLeft: 5,
+  error: null,
+  createdBy: null,
+  createdByName: null,
+  createdAt: '',
+  startedAt: null,
+  finishedAt: null,
+  resultUrl: null,
+  ...over,
 });
 
 describe('job wording', () => {

@@ -18,13 +18,24 @@ export interface Replay {
   evaluatedVersion: number;
   version: number;
   matches: boolean;
-  differences: { bankId: string; productId: string; before: { eligibilityStatus: string; eligibleAmount: number } | null; after: { eligibilityStatus: string; eligibleAmount: number } | null }[];
+  differences: {
+    bankId: string;
+    productId: string;
+    before: { eligibilityStatus: string; eligibleAmount: number } | null;
+    after: { eligibilityStatus: string; eligibleAmount: number } | null;
+  }[];
   result: { eligibleBanks: ReplayedEntry[]; eligibleCount: number; totalBanksChecked: number };
 }
 
 /** A stored evaluation recomputed: against its own rule version (its results as they were), or today's rules. */
 export async function replayApplication(applicationId: string, current: boolean): Promise<Replay> {
-  return (await api.bre.post<{ data: Replay }>(`/api/loanapplication/${encodeURIComponent(applicationId)}/replay`, undefined, current ? { query: { current: 'true' } } : undefined)).data;
+  return (
+    await api.bre.post<{ data: Replay }>(
+      `/api/loanapplication/${encodeURIComponent(applicationId)}/replay`,
+      undefined,
+      current ? { query: { current: 'true' } } : undefined,
+    )
+  ).data;
 }
 
 export function useReplay(applicationId: string | null, current: boolean) {

@@ -11,7 +11,11 @@ const key = (e: { bankId: string; productId: string }) => `${e.bankId}:${e.produ
 function Row({ entry, changed }: { entry: ReplayedEntry; changed: boolean }) {
   const eligible = entry.eligibilityStatus === 'ELIGIBLE';
   return (
-    <tr className={cn('border-t border-slate-100 align-top dark:border-slate-800', changed && 'bg-amber-50 dark:bg-amber-950/40')} data-testid="application-result-row" data-changed={changed}>
+    <tr
+      className={cn('border-t border-slate-100 align-top dark:border-slate-800', changed && 'bg-amber-50 dark:bg-amber-950/40')}
+      data-testid="application-result-row"
+      data-changed={changed}
+    >
       <td className="py-1.5 pr-3">
         <span className="font-medium">{entry.bankName}</span>
         <span className="block text-xs text-slate-500 dark:text-slate-400">{entry.productName}</span>
@@ -21,7 +25,9 @@ function Row({ entry, changed }: { entry: ReplayedEntry; changed: boolean }) {
         {changed ? <span className="ml-2 text-xs font-medium text-amber-800 dark:text-amber-200">Changed</span> : null}
       </td>
       <td className="py-1.5 pr-3 tabular-nums whitespace-nowrap">{formatINR(entry.loanAmountDetails.eligibleAmount)}</td>
-      <td className="py-1.5 pr-3 tabular-nums whitespace-nowrap">{eligible && entry.loanAmountDetails.interestRate !== null ? `${formatNumber(entry.loanAmountDetails.interestRate)}%` : '—'}</td>
+      <td className="py-1.5 pr-3 tabular-nums whitespace-nowrap">
+        {eligible && entry.loanAmountDetails.interestRate !== null ? `${formatNumber(entry.loanAmountDetails.interestRate)}%` : '—'}
+      </td>
       <td className="py-1.5 pr-3 tabular-nums whitespace-nowrap">{eligible ? formatINR(entry.loanAmountDetails.estimatedEMI) : '—'}</td>
       <td className="py-1.5 pr-3 tabular-nums whitespace-nowrap">{eligible ? `${formatNumber(entry.grantedTenure)} months` : '—'}</td>
       <td className="py-1.5 text-xs text-slate-600 dark:text-slate-300">{entry.failureReasons.join('; ')}</td>
@@ -33,7 +39,15 @@ function Row({ entry, changed }: { entry: ReplayedEntry; changed: boolean }) {
  * One stored evaluation's results, recomputed from its input, date and rule version (identical to
  * what the applicant was told); with `current`, against today's rules, differences highlighted.
  */
-export function ApplicationResultsDialog({ applicationId, current, onOpenChange }: { applicationId: string | null; current: boolean; onOpenChange: (open: boolean) => void }) {
+export function ApplicationResultsDialog({
+  applicationId,
+  current,
+  onOpenChange,
+}: {
+  applicationId: string | null;
+  current: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const replay = useReplay(applicationId, current);
   const changed = new Set((replay.data?.differences ?? []).map(key));
   return (

@@ -83,11 +83,21 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
                 <td className="px-3 py-2">{e.bestOffer ? `${formatINR(e.bestOffer.amount)} · ${e.bestOffer.bankName} · ${e.bestOffer.productName}` : '—'}</td>
                 <td className="px-5 py-2">
                   <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="sm" onClick={() => setOpen({ applicationId: e.applicationId, current: false })} disabled={e.ruleVersion === null}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setOpen({ applicationId: e.applicationId, current: false })}
+                      disabled={e.ruleVersion === null}
+                    >
                       <Eye className="size-4" aria-hidden="true" />
                       Results
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setOpen({ applicationId: e.applicationId, current: true })} disabled={e.ruleVersion === null}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setOpen({ applicationId: e.applicationId, current: true })}
+                      disabled={e.ruleVersion === null}
+                    >
                       <RefreshCw className="size-4" aria-hidden="true" />
                       Evaluate again with today&apos;s rules
                     </Button>
@@ -97,7 +107,11 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
             ))}
           </tbody>
         </table>
-        {c.history.length === 0 ? <p className="px-5 py-6 text-sm text-slate-600 dark:text-slate-300">No evaluations yet. Run one from the Loan Evaluator with this customer&apos;s reference.</p> : null}
+        {c.history.length === 0 ? (
+          <p className="px-5 py-6 text-sm text-slate-600 dark:text-slate-300">
+            No evaluations yet. Run one from the Loan Evaluator with this customer&apos;s reference.
+          </p>
+        ) : null}
       </Card>
       <ApplicationResultsDialog applicationId={open?.applicationId ?? null} current={open?.current ?? false} onOpenChange={(o) => !o && setOpen(null)} />
     </div>

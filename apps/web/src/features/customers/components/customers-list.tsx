@@ -29,16 +29,30 @@ export function CustomersList() {
         header: 'Customer',
         accessorFn: (c) => c.name,
         cell: ({ row }) => (
-          <button type="button" className="cursor-pointer text-left font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300" onClick={() => update({ id: row.original.id })}>
+          <button
+            type="button"
+            className="cursor-pointer text-left font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+            onClick={() => update({ id: row.original.id })}
+          >
             {row.original.name}
           </button>
         ),
       },
       { id: 'reference', header: 'Reference', accessorFn: (c) => c.reference, meta: { className: 'font-mono text-xs' } },
       { id: 'evaluations', header: 'Evaluations', accessorFn: (c) => formatNumber(c.evaluations), meta: { className: 'tabular-nums' } },
-      { id: 'last', header: 'Last evaluated (IST)', accessorFn: (c) => (c.lastEvaluatedAt ? formatDateTimeIST(c.lastEvaluatedAt) : '—'), meta: { className: 'whitespace-nowrap tabular-nums' } },
+      {
+        id: 'last',
+        header: 'Last evaluated (IST)',
+        accessorFn: (c) => (c.lastEvaluatedAt ? formatDateTimeIST(c.lastEvaluatedAt) : '—'),
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+      },
       { id: 'eligible', header: 'Eligible offers', accessorFn: (c) => formatNumber(c.lastEligibleCount), meta: { className: 'tabular-nums' } },
-      { id: 'best', header: 'Best offer', accessorFn: (c) => (c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'), meta: { className: 'whitespace-nowrap tabular-nums' } },
+      {
+        id: 'best',
+        header: 'Best offer',
+        accessorFn: (c) => (c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'),
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+      },
     ],
     [update],
   );
@@ -51,9 +65,7 @@ export function CustomersList() {
       <PageHeader
         title="Customer Master"
         description="Every applicant the evaluator has seen, with their evaluations"
-        actions={
-          canExport ? <ExportButtons what="customers" pending={exporter.isPending} onExport={download} /> : null
-        }
+        actions={canExport ? <ExportButtons what="customers" pending={exporter.isPending} onExport={download} /> : null}
       />
       <DataTable
         label="Customers"
@@ -83,7 +95,11 @@ export function CustomersList() {
             </label>
             <label className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-300">
               Eligible offer
-              <select className={field} value={query.eligible === undefined ? '' : String(query.eligible)} onChange={(e) => update({ eligible: e.target.value })}>
+              <select
+                className={field}
+                value={query.eligible === undefined ? '' : String(query.eligible)}
+                onChange={(e) => update({ eligible: e.target.value })}
+              >
                 <option value="">Any</option>
                 <option value="true">Has an eligible offer</option>
                 <option value="false">No eligible offer</option>

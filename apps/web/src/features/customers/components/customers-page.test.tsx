@@ -5,7 +5,16 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
 
-const customer = { id: 'c-1', reference: 'LEAD-001', name: 'Meera Iyer', createdAt: '2026-11-20T05:00:00Z', evaluations: 2, lastEvaluatedAt: '2026-11-24T05:00:00Z', lastEligibleCount: 1, bestOfferAmount: 1250000 };
+const customer = {
+  id: 'c-1',
+  reference: 'LEAD-001',
+  name: 'Meera Iyer',
+  createdAt: '2026-11-20T05:00:00Z',
+  evaluations: 2,
+  lastEvaluatedAt: '2026-11-24T05:00:00Z',
+  lastEligibleCount: 1,
+  bestOfferAmount: 1250000,
+};
 
 function mockCustomers() {
   const queries: URLSearchParams[] = [];
@@ -18,7 +27,19 @@ function mockCustomers() {
     'GET /api/customers/c-1': {
       body: {
         status: true,
-        data: { ...customer, history: [{ applicationId: 'a-2', evaluatedAt: '2026-11-24T05:00:00Z', ruleVersion: 7, totalBanksChecked: 24, eligibleCount: 1, bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000 } }] },
+        data: {
+          ...customer,
+          history: [
+            {
+              applicationId: 'a-2',
+              evaluatedAt: '2026-11-24T05:00:00Z',
+              ruleVersion: 7,
+              totalBanksChecked: 24,
+              eligibleCount: 1,
+              bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000 },
+            },
+          ],
+        },
       },
     },
     'POST /api/loanapplication/a-2/replay': ({ url }) => ({
@@ -33,7 +54,18 @@ function mockCustomers() {
           result: {
             eligibleCount: 1,
             totalBanksChecked: 1,
-            eligibleBanks: [{ bankId: 'b', productId: 'p', bankName: 'HDFC Bank', productName: 'Personal Loan', eligibilityStatus: 'ELIGIBLE', loanAmountDetails: { eligibleAmount: 1250000, interestRate: 11, estimatedEMI: 27000 }, grantedTenure: 60, failureReasons: [] }],
+            eligibleBanks: [
+              {
+                bankId: 'b',
+                productId: 'p',
+                bankName: 'HDFC Bank',
+                productName: 'Personal Loan',
+                eligibilityStatus: 'ELIGIBLE',
+                loanAmountDetails: { eligibleAmount: 1250000, interestRate: 11, estimatedEMI: 27000 },
+                grantedTenure: 60,
+                failureReasons: [],
+              },
+            ],
           },
         },
       },

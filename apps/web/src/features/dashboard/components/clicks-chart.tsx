@@ -44,12 +44,21 @@ export function ClicksChart() {
         {query.isPending ? (
           <div className="h-56 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
         ) : query.isError ? (
-          <ErrorState title="Could not load the chart" message={getErrorMessage(query.error, 'Please try again in a moment.')} onRetry={() => void query.refetch()} />
+          <ErrorState
+            title="Could not load the chart"
+            message={getErrorMessage(query.error, 'Please try again in a moment.')}
+            onRetry={() => void query.refetch()}
+          />
         ) : total === 0 ? (
           <EmptyState icon={BarChart3} title="No clicks in the last 30 days" description="Share a short link; its clicks show up here day by day." />
         ) : (
           <figure>
-            <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={`Clicks per day over the last ${items.length} days, ${total} in total`}>
+            <svg
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              className="h-auto w-full"
+              role="img"
+              aria-label={`Clicks per day over the last ${items.length} days, ${total} in total`}
+            >
               {ticks.map((tick) => (
                 <g key={tick}>
                   <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-800" strokeWidth={1} />

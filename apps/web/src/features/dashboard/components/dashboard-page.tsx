@@ -30,10 +30,17 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description={userName ? `Welcome back, ${userName}. Here is how lending and your links are doing.` : 'Here is how lending and your links are doing.'} />
+      <PageHeader
+        title="Dashboard"
+        description={userName ? `Welcome back, ${userName}. Here is how lending and your links are doing.` : 'Here is how lending and your links are doing.'}
+      />
       {profile.isError ? (
         <Card>
-          <ErrorState title="Could not load the dashboard" message={getErrorMessage(profile.error, 'Please try again in a moment.')} onRetry={() => void profile.refetch()} />
+          <ErrorState
+            title="Could not load the dashboard"
+            message={getErrorMessage(profile.error, 'Please try again in a moment.')}
+            onRetry={() => void profile.refetch()}
+          />
         </Card>
       ) : (
         <div className="space-y-6">

@@ -17,7 +17,11 @@ export function LendingFigures() {
   if (summary.isError) {
     return (
       <Card>
-        <ErrorState title="Could not load the lending figures" message={getErrorMessage(summary.error, 'Please try again in a moment.')} onRetry={() => void summary.refetch()} />
+        <ErrorState
+          title="Could not load the lending figures"
+          message={getErrorMessage(summary.error, 'Please try again in a moment.')}
+          onRetry={() => void summary.refetch()}
+        />
       </Card>
     );
   }
@@ -51,7 +55,11 @@ export function LendingFigures() {
       </div>
       {data && data.evaluations === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          No evaluations yet. Run one in the <Link to={paths.loanEvaluator} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">Loan Evaluator</Link>, or evaluate a file of applicants there.
+          No evaluations yet. Run one in the{' '}
+          <Link to={paths.loanEvaluator} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            Loan Evaluator
+          </Link>
+          , or evaluate a file of applicants there.
         </p>
       ) : null}
     </section>

@@ -44,7 +44,11 @@ export function RecentActivity({ items, loading }: { items: ActivityItem[]; load
                     {item.detail ? <p className="truncate text-xs text-slate-500 dark:text-slate-400">{item.detail}</p> : null}
                   </div>
                   {item.createdAt ? (
-                    <time dateTime={item.createdAt} title={formatDateTimeIST(item.createdAt)} className="shrink-0 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+                    <time
+                      dateTime={item.createdAt}
+                      title={formatDateTimeIST(item.createdAt)}
+                      className="shrink-0 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400"
+                    >
                       {formatRelativeTime(item.createdAt)}
                     </time>
                   ) : null}

@@ -8,5 +8,10 @@ export async function getDecisionBreakdown(query: DecisionBreakdownQuery): Promi
 
 /** Eligibility, reasons and amounts over a window, narrowed to a bank or product. */
 export function useDecisionBreakdown(query: DecisionBreakdownQuery) {
-  return useQuery({ queryKey: ['decision-analytics', 'breakdown', query], queryFn: () => getDecisionBreakdown(query), placeholderData: keepPreviousData, staleTime: 30_000 });
+  return useQuery({
+    queryKey: ['decision-analytics', 'breakdown', query],
+    queryFn: () => getDecisionBreakdown(query),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 }

@@ -23,8 +23,14 @@ const breakdown: DecisionBreakdown = {
   ],
   perProduct: [{ id: 'p1', name: 'Personal Loan', evaluated: 6, eligible: 2, eligibleRate: 1 / 3 }],
   failures: [{ bankId: 'b2', bankName: 'Axis Bank', code: 'SALARY_BELOW_MIN', message: 'Salary is below the minimum', count: 3, share: 1 }],
-  amounts: [{ band: 'Below ₹1 L', count: 0 }, { band: '₹1 L – ₹2 L', count: 2 }],
-  banks: [{ id: 'b1', name: 'HDFC Bank' }, { id: 'b2', name: 'Axis Bank' }],
+  amounts: [
+    { band: 'Below ₹1 L', count: 0 },
+    { band: '₹1 L – ₹2 L', count: 2 },
+  ],
+  banks: [
+    { id: 'b1', name: 'HDFC Bank' },
+    { id: 'b2', name: 'Axis Bank' },
+  ],
   products: [{ id: 'p1', name: 'Personal Loan' }],
 };
 

@@ -49,15 +49,34 @@ export function AnalyticsPage() {
         <form className="flex flex-wrap items-end gap-3" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
           <div className="space-y-1">
             <Label htmlFor="analytics-from">From</Label>
-            <Input id="analytics-from" type="date" className="w-40" value={filters.query.from ?? data?.from ?? ''} max={filters.query.to ?? data?.to} onChange={(e) => filters.set('from', e.target.value)} />
+            <Input
+              id="analytics-from"
+              type="date"
+              className="w-40"
+              value={filters.query.from ?? data?.from ?? ''}
+              max={filters.query.to ?? data?.to}
+              onChange={(e) => filters.set('from', e.target.value)}
+            />
           </div>
           <div className="space-y-1">
             <Label htmlFor="analytics-to">To</Label>
-            <Input id="analytics-to" type="date" className="w-40" value={filters.query.to ?? data?.to ?? ''} min={filters.query.from ?? data?.from} onChange={(e) => filters.set('to', e.target.value)} />
+            <Input
+              id="analytics-to"
+              type="date"
+              className="w-40"
+              value={filters.query.to ?? data?.to ?? ''}
+              min={filters.query.from ?? data?.from}
+              onChange={(e) => filters.set('to', e.target.value)}
+            />
           </div>
           <div className="min-w-0 space-y-1">
             <Label htmlFor="analytics-bank">Bank</Label>
-            <NativeSelect id="analytics-bank" className="w-52 max-w-full" value={filters.query.bankId ?? ''} onChange={(e) => filters.set('bankId', e.target.value)}>
+            <NativeSelect
+              id="analytics-bank"
+              className="w-52 max-w-full"
+              value={filters.query.bankId ?? ''}
+              onChange={(e) => filters.set('bankId', e.target.value)}
+            >
               <option value="">All banks</option>
               {data?.banks.map((b) => (
                 <option key={b.id} value={b.id}>
@@ -68,7 +87,12 @@ export function AnalyticsPage() {
           </div>
           <div className="min-w-0 space-y-1">
             <Label htmlFor="analytics-product">Product (loan type)</Label>
-            <NativeSelect id="analytics-product" className="w-52 max-w-full" value={filters.query.productId ?? ''} onChange={(e) => filters.set('productId', e.target.value)}>
+            <NativeSelect
+              id="analytics-product"
+              className="w-52 max-w-full"
+              value={filters.query.productId ?? ''}
+              onChange={(e) => filters.set('productId', e.target.value)}
+            >
               <option value="">All products</option>
               {data?.products.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -118,8 +142,20 @@ export function AnalyticsPage() {
             <>
               <DailyChart data={data} />
               <div className="grid gap-6 lg:grid-cols-2">
-                <RateBars title="Eligibility by bank" description="Share of the bank's evaluated pairs that were eligible" rows={data.perBank} what="Bank" range={range} />
-                <RateBars title="Eligibility by product" description="Share of the product's evaluated pairs that were eligible" rows={data.perProduct} what="Product" range={range} />
+                <RateBars
+                  title="Eligibility by bank"
+                  description="Share of the bank's evaluated pairs that were eligible"
+                  rows={data.perBank}
+                  what="Bank"
+                  range={range}
+                />
+                <RateBars
+                  title="Eligibility by product"
+                  description="Share of the product's evaluated pairs that were eligible"
+                  rows={data.perProduct}
+                  what="Product"
+                  range={range}
+                />
               </div>
               <FailureReasons data={data} range={range} />
               <AmountBands data={data} range={range} />

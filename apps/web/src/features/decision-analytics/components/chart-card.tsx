@@ -22,7 +22,13 @@ export function ChartCard({ title, description, table, children }: { title: stri
           <CardTitle>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        <Button variant="outline" size="sm" aria-label={`Download ${title} as CSV`} disabled={table.rows.length === 0} onClick={() => downloadCsv(table.filename, table.columns, table.csvRows)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Download ${title} as CSV`}
+          disabled={table.rows.length === 0}
+          onClick={() => downloadCsv(table.filename, table.columns, table.csvRows)}
+        >
           <Download className="size-4" aria-hidden="true" />
           CSV
         </Button>
@@ -31,7 +37,12 @@ export function ChartCard({ title, description, table, children }: { title: stri
         {children}
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">Show as a table</summary>
-          <div className="mt-2 max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-label={`${title}, table`}>
+          <div
+            className="mt-2 max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800"
+            tabIndex={0}
+            role="region"
+            aria-label={`${title}, table`}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">

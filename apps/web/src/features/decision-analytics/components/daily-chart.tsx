@@ -31,10 +31,21 @@ export function DailyChart({ data }: { data: DecisionBreakdown }) {
       }}
     >
       <div className="flex flex-wrap gap-4 pb-2 text-xs text-slate-600 dark:text-slate-300" aria-hidden="true">
-        <span className="inline-flex items-center gap-1.5"><span className="size-3 rounded-sm bg-slate-300 dark:bg-slate-600" />Evaluated</span>
-        <span className="inline-flex items-center gap-1.5"><span className="size-3 rounded-sm bg-indigo-600 dark:bg-indigo-400" />Eligible</span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-slate-300 dark:bg-slate-600" />
+          Evaluated
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-indigo-600 dark:bg-indigo-400" />
+          Eligible
+        </span>
       </div>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={`Pairs evaluated per day from ${shortDay(data.from)} to ${shortDay(data.to)}: ${formatNumber(data.evaluated)} in all, ${formatNumber(data.eligible)} eligible. The table below gives each day.`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`Pairs evaluated per day from ${shortDay(data.from)} to ${shortDay(data.to)}: ${formatNumber(data.evaluated)} in all, ${formatNumber(data.eligible)} eligible. The table below gives each day.`}
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-800" />

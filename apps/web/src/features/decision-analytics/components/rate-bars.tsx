@@ -4,7 +4,19 @@ import { ChartCard } from './chart-card';
 import { percent } from './percent';
 
 /** Eligibility rate per bank or per product as horizontal bars, highest first. */
-export function RateBars({ title, description, rows, what, range }: { title: string; description: string; rows: readonly RateRow[]; what: string; range: string }) {
+export function RateBars({
+  title,
+  description,
+  rows,
+  what,
+  range,
+}: {
+  title: string;
+  description: string;
+  rows: readonly RateRow[];
+  what: string;
+  range: string;
+}) {
   return (
     <ChartCard
       title={title}

@@ -65,7 +65,11 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
           <FormField label="Name" error={errors.user_name?.message} required>
             {(c) => <Input {...c} autoComplete="off" placeholder="Applicant's full name" {...register('user_name')} />}
           </FormField>
-          <FormField label="Customer reference" error={errors.customer_reference?.message} hint="Optional: an existing customer's reference files the evaluation under them">
+          <FormField
+            label="Customer reference"
+            error={errors.customer_reference?.message}
+            hint="Optional: an existing customer's reference files the evaluation under them"
+          >
             {(c) => <Input {...c} autoComplete="off" placeholder="e.g. LEAD-2031" {...register('customer_reference')} />}
           </FormField>
           <FormField label="Age" error={errors.age?.message} required hint={hints ? `At least ${MIN_AGE} years` : undefined}>
@@ -84,7 +88,9 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
               <Controller
                 control={control}
                 name="salary"
-                render={({ field }) => <AmountInput {...c} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="Net take-home" />}
+                render={({ field }) => (
+                  <AmountInput {...c} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="Net take-home" />
+                )}
               />
             )}
           </FormField>
@@ -161,7 +167,9 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
               <Controller
                 control={control}
                 name="requestedLoanAmount"
-                render={({ field }) => <AmountInput {...c} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="e.g. 5,00,000" />}
+                render={({ field }) => (
+                  <AmountInput {...c} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="e.g. 5,00,000" />
+                )}
               />
             )}
           </FormField>

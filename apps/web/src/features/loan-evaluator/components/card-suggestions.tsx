@@ -8,7 +8,17 @@ import { SuggestionsPanel } from './suggestions-panel';
  * Under a refused pair's reasons: "what would make it eligible", asked for with one click (the
  * server searches each input to the rupee) and shown at once when the explanation is open.
  */
-export function CardSuggestions({ applicationId, bankId, productId, explanationOpen }: { applicationId: string; bankId: string; productId: string; explanationOpen: boolean }) {
+export function CardSuggestions({
+  applicationId,
+  bankId,
+  productId,
+  explanationOpen,
+}: {
+  applicationId: string;
+  bankId: string;
+  productId: string;
+  explanationOpen: boolean;
+}) {
   const [asked, setAsked] = useState(false);
   const query = usePairExplanation(applicationId, bankId, productId, asked || explanationOpen);
   if (query.data) return <SuggestionsPanel entry={query.data} />;

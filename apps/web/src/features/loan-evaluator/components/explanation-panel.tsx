@@ -32,7 +32,11 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
   const { checks, obligations, caps, bindingCap, tenureLimits, transferredLoans, notes } = explanation;
   const category = explanation.category === null ? '—' : (explanation.categoryName ?? explanation.category);
   return (
-    <div id={id} data-testid="explanation" className="grid gap-6 border-t border-slate-200 bg-slate-50/70 px-5 py-5 lg:grid-cols-2 dark:border-slate-800 dark:bg-slate-950/40">
+    <div
+      id={id}
+      data-testid="explanation"
+      className="grid gap-6 border-t border-slate-200 bg-slate-50/70 px-5 py-5 lg:grid-cols-2 dark:border-slate-800 dark:bg-slate-950/40"
+    >
       <Section title="Checks">
         {checks.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">No checks ran.</p>
@@ -43,15 +47,23 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
                 <span
                   className={cn(
                     'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full',
-                    check.passed ? 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400' : 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-400',
+                    check.passed
+                      ? 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400'
+                      : 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-400',
                   )}
                 >
                   {check.passed ? <Check className="size-3" strokeWidth={3} aria-hidden="true" /> : <X className="size-3" strokeWidth={3} aria-hidden="true" />}
                   <span className="sr-only">{check.passed ? 'Passed' : 'Failed'}</span>
                 </span>
                 <span className="min-w-0">
-                  <span className={cn('font-medium', check.passed ? 'text-slate-800 dark:text-slate-200' : 'text-red-700 dark:text-red-400')}>{checkLabel(check.code)}</span>
-                  {check.detail ? <span className="block text-xs break-words text-slate-600 dark:text-slate-400" data-testid="explanation-detail">{describeCheck(check)}</span> : null}
+                  <span className={cn('font-medium', check.passed ? 'text-slate-800 dark:text-slate-200' : 'text-red-700 dark:text-red-400')}>
+                    {checkLabel(check.code)}
+                  </span>
+                  {check.detail ? (
+                    <span className="block text-xs break-words text-slate-600 dark:text-slate-400" data-testid="explanation-detail">
+                      {describeCheck(check)}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}
@@ -103,7 +115,9 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
                     data-binding={binding || undefined}
                     className={cn(
                       'flex items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm',
-                      binding ? 'bg-indigo-50 font-semibold text-indigo-800 ring-1 ring-indigo-200 dark:bg-indigo-500/10 dark:text-indigo-200 dark:ring-indigo-500/30' : 'text-slate-700 dark:text-slate-300',
+                      binding
+                        ? 'bg-indigo-50 font-semibold text-indigo-800 ring-1 ring-indigo-200 dark:bg-indigo-500/10 dark:text-indigo-200 dark:ring-indigo-500/30'
+                        : 'text-slate-700 dark:text-slate-300',
                     )}
                   >
                     <span className="flex items-center gap-2">
@@ -134,7 +148,11 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
           <Section title="Balance transfer">
             <dl className="divide-y divide-slate-200/70 dark:divide-slate-800">
               {transferredLoans.map((loan) => (
-                <Fact key={loan.index} label={`Loan ${loan.index + 1}: ${[loan.bank_name, loan.Loan_Type].filter(Boolean).join(' · ')}`} value={formatINR(loan.outstanding)} />
+                <Fact
+                  key={loan.index}
+                  label={`Loan ${loan.index + 1}: ${[loan.bank_name, loan.Loan_Type].filter(Boolean).join(' · ')}`}
+                  value={formatINR(loan.outstanding)}
+                />
               ))}
             </dl>
           </Section>

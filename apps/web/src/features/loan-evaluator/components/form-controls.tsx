@@ -75,7 +75,13 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, des
             className,
           )}
         >
-          <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} ref={field.ref} className="mt-0.5" />
+          <Checkbox
+            checked={field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            className="mt-0.5"
+          />
           <span className="min-w-0">
             <span className="block font-medium text-slate-700 dark:text-slate-200">{label}</span>
             {description ? <span className="block text-xs text-slate-500 dark:text-slate-400">{description}</span> : null}

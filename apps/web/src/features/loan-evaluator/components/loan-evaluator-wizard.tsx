@@ -29,7 +29,13 @@ export function LoanEvaluatorWizard({ variant }: { variant: EvaluatorVariant }) 
       <StepIndicator current={wizard.step} hasResult={wizard.result !== null} onSelect={wizard.goTo} />
       <h2 className="sr-only">{WIZARD_STEPS[wizard.step - 1]}</h2>
       {wizard.step === 1 ? (
-        <BasicDetailsStep variant={variant} defaultValues={wizard.basic} review={wizard.reviewBasic} onDraft={wizard.saveBasicDraft} onSubmit={wizard.submitBasic} />
+        <BasicDetailsStep
+          variant={variant}
+          defaultValues={wizard.basic}
+          review={wizard.reviewBasic}
+          onDraft={wizard.saveBasicDraft}
+          onSubmit={wizard.submitBasic}
+        />
       ) : wizard.step === 2 ? (
         <LoansStep
           variant={variant}

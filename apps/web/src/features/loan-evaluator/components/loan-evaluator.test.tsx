@@ -17,7 +17,17 @@ const explanation: Explanation = {
   category: null,
   listed: true,
   nullCibil: false,
-  ruleIds: { general: 'g1', employment: null, cibilEnquiry: null, obligation: null, registration: null, bankSalary: null, foir: null, multiplier: null, balanceTransfer: null },
+  ruleIds: {
+    general: 'g1',
+    employment: null,
+    cibilEnquiry: null,
+    obligation: null,
+    registration: null,
+    bankSalary: null,
+    foir: null,
+    multiplier: null,
+    balanceTransfer: null,
+  },
   checks: [
     { code: 'AGE_BELOW_MIN', passed: true, detail: 'age 30 ≥ min_age 21' },
     { code: 'SALARY_BELOW_MIN', passed: false, detail: 'salary 60000 < salary_min 75000' },
@@ -105,7 +115,11 @@ async function fillBasicDetails() {
   change(/^Requested Loan Amount/, '500000');
   change(/^Requested Tenure/, '36');
   change(/^Months at Present Residence/, '24');
-  for (const [group, answer] of [['Married', 'Yes'], ['House Owned', 'No'], ['Home Loan with Spouse', 'No']] as const) {
+  for (const [group, answer] of [
+    ['Married', 'Yes'],
+    ['House Owned', 'No'],
+    ['Home Loan with Spouse', 'No'],
+  ] as const) {
     fireEvent.click(within(screen.getByRole('group', { name: new RegExp(`^${group}`) })).getByLabelText(answer));
   }
 }
@@ -128,7 +142,15 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     renderApp('/loan-evaluator-simple');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Run CIBIL Analysis →' }, { timeout: 5000 }));
-    for (const message of ['Name is required', 'Age is required', 'CIBIL Score is required', 'Loan Amount is required', 'Tenure is required', 'Company is required', 'City is required']) {
+    for (const message of [
+      'Name is required',
+      'Age is required',
+      'CIBIL Score is required',
+      'Loan Amount is required',
+      'Tenure is required',
+      'Company is required',
+      'City is required',
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(screen.queryByLabelText(/Lives in a hostel or PG/)).toBeNull();
@@ -138,7 +160,11 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
 
     // Step 2: the simple variant starts with one loan, offers three types and no balance transfer.
     const loan = await screen.findByRole('listitem', { name: 'Loan 1' });
-    expect(within(loan).getAllByRole('option').map((o) => o.textContent)).toEqual(['Credit Card', 'Personal Loan', 'Home Loan']);
+    expect(
+      within(loan)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Credit Card', 'Personal Loan', 'Home Loan']);
     expect(within(loan).queryByText('Balance transfer')).toBeNull();
     expect((within(loan).getByRole('button', { name: 'Remove loan 1' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(loan).getByLabelText('Bank Name'), { target: { value: 'HDFC Bank' } });
@@ -200,9 +226,17 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('explanation-status').textContent).toBe('Loading explanation…');
     const panel = await screen.findByTestId('explanation');
     expect(within(panel).getByText('Monthly salary ₹60,000 is below the minimum salary, ₹75,000')).toBeTruthy();
-    expect(within(panel).getAllByTestId('explanation-check').map((c) => c.dataset.passed)).toEqual(['true', 'false']);
+    expect(
+      within(panel)
+        .getAllByTestId('explanation-check')
+        .map((c) => c.dataset.passed),
+    ).toEqual(['true', 'false']);
     expect(within(panel).getByText('Loan 1: HDFC Bank · Personal Loan (EMI)')).toBeTruthy();
-    expect(within(panel).getAllByTestId('explanation-cap').filter((c) => c.dataset.binding)).toHaveLength(1);
+    expect(
+      within(panel)
+        .getAllByTestId('explanation-cap')
+        .filter((c) => c.dataset.binding),
+    ).toHaveLength(1);
     expect(within(panel).getByText('₹6,62,345.5')).toBeTruthy();
     expect(within(panel).getByText('Bank-salary row chosen')).toBeTruthy();
   });
@@ -211,7 +245,14 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     let fail = true;
     const { sent } = mockApi(() =>
       fail
-        ? { status: 400, body: { status: false, statusCode: 400, message: ['CIBIL_REPORT_PARAMETERS.Loans.0.emi_amount must be a number ≥ 0', 'companyid must be an existing company'] } }
+        ? {
+            status: 400,
+            body: {
+              status: false,
+              statusCode: 400,
+              message: ['CIBIL_REPORT_PARAMETERS.Loans.0.emi_amount must be a number ≥ 0', 'companyid must be an existing company'],
+            },
+          }
         : { body: { status: true, data: result } },
     );
     signInAs({ 'loan-evaluator': ALL });
@@ -235,7 +276,11 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No existing loans')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Loan' }));
     const loan = await screen.findByRole('listitem', { name: 'Loan 1' });
-    expect(within(loan).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Car Loan', 'Education Loan']));
+    expect(
+      within(loan)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['Car Loan', 'Education Loan']));
     fireEvent.click(within(loan).getByLabelText(/Balance transfer/));
 
     fireEvent.click(screen.getByRole('button', { name: 'Calculate BRE →' }));

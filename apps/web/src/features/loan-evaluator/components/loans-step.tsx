@@ -48,7 +48,12 @@ export function LoansStep({ variant, defaultValues, evaluating, onDraft, onSubmi
         }
       >
         {fields.length === 0 ? (
-          <EmptyState icon={CreditCard} title="No existing loans" description="Add a loan if the applicant is repaying one; otherwise go on to the evaluation." className="py-6" />
+          <EmptyState
+            icon={CreditCard}
+            title="No existing loans"
+            description="Add a loan if the applicant is repaying one; otherwise go on to the evaluation."
+            className="py-6"
+          />
         ) : (
           <ol className="space-y-4">
             {fields.map((field, index) => (
@@ -102,18 +107,27 @@ function LoanFields({ index, variant, control, register, setValue, onRemove }: L
   const n = index + 1;
   const path = `loans.${index}` as const;
   return (
-    <li className="rounded-lg border border-slate-200 bg-slate-50/60 p-4 dark:border-slate-800 dark:bg-slate-950/40" aria-label={`Loan ${n}`} data-testid="loan-row">
+    <li
+      className="rounded-lg border border-slate-200 bg-slate-50/60 p-4 dark:border-slate-800 dark:bg-slate-950/40"
+      aria-label={`Loan ${n}`}
+      data-testid="loan-row"
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">Loan {n}</h3>
-        <Button variant="ghost" size="sm" onClick={onRemove} disabled={!onRemove} aria-label={`Remove loan ${n}`} className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          disabled={!onRemove}
+          aria-label={`Remove loan ${n}`}
+          className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           Remove
         </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField label="Bank Name">
-          {(c) => <Input {...c} placeholder="Lender" autoComplete="off" {...register(`${path}.bank_name`)} />}
-        </FormField>
+        <FormField label="Bank Name">{(c) => <Input {...c} placeholder="Lender" autoComplete="off" {...register(`${path}.bank_name`)} />}</FormField>
         <FormField label="Loan Type">
           {(c) => (
             <NativeSelect
@@ -131,28 +145,23 @@ function LoanFields({ index, variant, control, register, setValue, onRemove }: L
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Open Date">
-          {(c) => <Input {...c} type="date" {...register(`${path}.openDate`)} />}
-        </FormField>
-        <FormField label="Outstanding (₹)">
-          {(c) => <NumberInput {...c} min={0} placeholder="0" {...register(`${path}.outstanding`)} />}
-        </FormField>
-        <FormField label="EMI Amount (₹)">
-          {(c) => <NumberInput {...c} min={0} placeholder="0" {...register(`${path}.emi_amount`)} />}
-        </FormField>
-        <FormField label="EMIs Paid">
-          {(c) => <NumberInput {...c} min={0} step={1} placeholder="0" {...register(`${path}.emisPaid`)} />}
-        </FormField>
-        <FormField label="EMIs Pending">
-          {(c) => <NumberInput {...c} min={0} step={1} placeholder="0" {...register(`${path}.emisPending`)} />}
-        </FormField>
+        <FormField label="Open Date">{(c) => <Input {...c} type="date" {...register(`${path}.openDate`)} />}</FormField>
+        <FormField label="Outstanding (₹)">{(c) => <NumberInput {...c} min={0} placeholder="0" {...register(`${path}.outstanding`)} />}</FormField>
+        <FormField label="EMI Amount (₹)">{(c) => <NumberInput {...c} min={0} placeholder="0" {...register(`${path}.emi_amount`)} />}</FormField>
+        <FormField label="EMIs Paid">{(c) => <NumberInput {...c} min={0} step={1} placeholder="0" {...register(`${path}.emisPaid`)} />}</FormField>
+        <FormField label="EMIs Pending">{(c) => <NumberInput {...c} min={0} step={1} placeholder="0" {...register(`${path}.emisPending`)} />}</FormField>
         <div className="flex flex-col justify-end gap-2">
           <CheckboxField control={control} name={`${path}.is_secured`} label="Secured" className="py-2" />
         </div>
       </div>
       {variant.balanceTransfer ? (
         <div className="mt-3 sm:max-w-md">
-          <CheckboxField control={control} name={`${path}.bt`} label="Balance transfer" description="The applicant wants the new lender to take this loan over." />
+          <CheckboxField
+            control={control}
+            name={`${path}.bt`}
+            label="Balance transfer"
+            description="The applicant wants the new lender to take this loan over."
+          />
         </div>
       ) : null}
     </li>

@@ -18,7 +18,13 @@ export function PairExplanation({ id, applicationId, bankId, productId }: { id: 
     return <ExplanationPanel id={id} explanation={query.data.explanation} />;
   }
   return (
-    <div id={id} role="status" aria-live="polite" className="border-t border-slate-100 px-4 py-4 text-sm text-slate-500 sm:px-5 dark:border-slate-800 dark:text-slate-400" data-testid="explanation-status">
+    <div
+      id={id}
+      role="status"
+      aria-live="polite"
+      className="border-t border-slate-100 px-4 py-4 text-sm text-slate-500 sm:px-5 dark:border-slate-800 dark:text-slate-400"
+      data-testid="explanation-status"
+    >
       {query.isError ? EXPLANATION_LOAD_ERROR : 'Loading explanation…'}
     </div>
   );

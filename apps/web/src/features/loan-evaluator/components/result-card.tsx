@@ -17,7 +17,10 @@ function Metric({ label, value, emphasis }: { label: string; value: ReactNode; e
       <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
       <dd
         data-testid={emphasis ? 'result-amount' : undefined}
-        className={cn('mt-0.5 font-semibold whitespace-nowrap tabular-nums', emphasis ? 'text-base text-slate-900 sm:text-lg dark:text-white' : 'text-sm text-slate-800 dark:text-slate-100')}
+        className={cn(
+          'mt-0.5 font-semibold whitespace-nowrap tabular-nums',
+          emphasis ? 'text-base text-slate-900 sm:text-lg dark:text-white' : 'text-sm text-slate-800 dark:text-slate-100',
+        )}
       >
         {value}
       </dd>
@@ -43,7 +46,12 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
 
   return (
     <Card data-testid="result-card" data-status={entry.eligibilityStatus} className="overflow-hidden">
-      <div className={cn('flex flex-col gap-3 border-l-4 px-4 py-3.5 sm:px-5 lg:flex-row lg:items-center lg:gap-6', eligible ? 'border-l-emerald-500' : 'border-l-red-500')}>
+      <div
+        className={cn(
+          'flex flex-col gap-3 border-l-4 px-4 py-3.5 sm:px-5 lg:flex-row lg:items-center lg:gap-6',
+          eligible ? 'border-l-emerald-500' : 'border-l-red-500',
+        )}
+      >
         <div className="flex min-w-0 items-start justify-between gap-3 lg:w-56 lg:shrink-0">
           <div className="min-w-0">
             <h3 className="truncate text-base font-semibold text-slate-900 dark:text-white" data-testid="result-bank" title={entry.bankName}>
@@ -68,7 +76,14 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
         <div className="flex items-center justify-between gap-2 lg:flex-col lg:items-end">
           <StatusBadge eligible={eligible} className="hidden lg:inline-flex" />
           {applicationId ? (
-            <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((open) => !open)} className="-ml-3 lg:-mr-3 lg:ml-0">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              onClick={() => setExpanded((open) => !open)}
+              className="-ml-3 lg:-mr-3 lg:ml-0"
+            >
               <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
               {expanded ? 'Hide explanation' : 'Show explanation'}
             </Button>
@@ -77,7 +92,11 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
       </div>
 
       {entry.failureReasons.length > 0 ? (
-        <ul className="flex flex-col gap-1 border-t border-red-100 bg-red-50/70 px-4 py-2.5 sm:px-5 dark:border-red-500/20 dark:bg-red-500/10" data-testid="failure-reasons" aria-label="Failure reasons">
+        <ul
+          className="flex flex-col gap-1 border-t border-red-100 bg-red-50/70 px-4 py-2.5 sm:px-5 dark:border-red-500/20 dark:bg-red-500/10"
+          data-testid="failure-reasons"
+          aria-label="Failure reasons"
+        >
           {entry.failureReasons.map((reason, index) => (
             <li key={`${index}-${reason}`} className="flex items-start gap-2 text-sm text-red-700 dark:text-red-300">
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -86,7 +105,9 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
           ))}
         </ul>
       ) : null}
-      {!eligible && applicationId ? <CardSuggestions applicationId={applicationId} bankId={entry.bankId} productId={entry.productId} explanationOpen={expanded} /> : null}
+      {!eligible && applicationId ? (
+        <CardSuggestions applicationId={applicationId} bankId={entry.bankId} productId={entry.productId} explanationOpen={expanded} />
+      ) : null}
 
       {expanded && applicationId ? <PairExplanation id={panelId} applicationId={applicationId} bankId={entry.bankId} productId={entry.productId} /> : null}
     </Card>

@@ -72,14 +72,42 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Success Rate" value={`${successRate(result)}%`} icon={Percent} tone="bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300" testId="success-rate" />
-        <Stat label="Total Banks Checked" value={counts.total} icon={Landmark} tone="bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300" testId="total-count" />
-        <Stat label="Eligible" value={counts.eligible} icon={BadgeCheck} tone="bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400" testId="eligible-count" />
-        <Stat label="Not Eligible" value={counts.notEligible} icon={Ban} tone="bg-red-50 text-red-600 dark:bg-red-500/10 dark:text-red-400" testId="not-eligible-count" />
+        <Stat
+          label="Success Rate"
+          value={`${successRate(result)}%`}
+          icon={Percent}
+          tone="bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300"
+          testId="success-rate"
+        />
+        <Stat
+          label="Total Banks Checked"
+          value={counts.total}
+          icon={Landmark}
+          tone="bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+          testId="total-count"
+        />
+        <Stat
+          label="Eligible"
+          value={counts.eligible}
+          icon={BadgeCheck}
+          tone="bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400"
+          testId="eligible-count"
+        />
+        <Stat
+          label="Not Eligible"
+          value={counts.notEligible}
+          icon={Ban}
+          tone="bg-red-50 text-red-600 dark:bg-red-500/10 dark:text-red-400"
+          testId="not-eligible-count"
+        />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label="Filter results" className="inline-flex w-fit flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900">
+        <div
+          role="group"
+          aria-label="Filter results"
+          className="inline-flex w-fit flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900"
+        >
           {RESULT_FILTERS.map((value) => (
             <button
               key={value}
@@ -130,7 +158,13 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
         </div>
       </div>
       {savingCase && result.applicationId ? (
-        <SaveTestCaseDialog applicationId={result.applicationId} applicant={applicant} entries={result.eligibleBanks} open={savingCase} onOpenChange={setSavingCase} />
+        <SaveTestCaseDialog
+          applicationId={result.applicationId}
+          applicant={applicant}
+          entries={result.eligibleBanks}
+          open={savingCase}
+          onOpenChange={setSavingCase}
+        />
       ) : null}
     </div>
   );

@@ -15,7 +15,19 @@ const keyOf = (e: EligibilityEntry) => `${e.bankId}:${e.productId}`;
  * Saves this applicant as a test case: per chosen bank-product the status it
  * got (and, when asked, its amount) becomes what every later rule change must keep.
  */
-export function SaveTestCaseDialog({ applicationId, applicant, entries, open, onOpenChange }: { applicationId: string; applicant: string; entries: EligibilityEntry[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SaveTestCaseDialog({
+  applicationId,
+  applicant,
+  entries,
+  open,
+  onOpenChange,
+}: {
+  applicationId: string;
+  applicant: string;
+  entries: EligibilityEntry[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [name, setName] = useState(`${applicant || 'Applicant'} keeps today's outcome`);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(entries.filter((e) => e.eligibilityStatus === 'ELIGIBLE').map(keyOf)));
   const [withAmount, setWithAmount] = useState(false);
@@ -54,7 +66,11 @@ export function SaveTestCaseDialog({ applicationId, applicant, entries, open, on
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" title="Save as test case" description="Rule changes that would give this applicant a different answer on the chosen banks ask for confirmation first.">
+      <DialogContent
+        size="lg"
+        title="Save as test case"
+        description="Rule changes that would give this applicant a different answer on the chosen banks ask for confirmation first."
+      >
         <form onSubmit={submit} className="space-y-4" noValidate>
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-medium text-slate-700 dark:text-slate-200">Name</span>

@@ -48,7 +48,9 @@ export function StepIndicator({ current, hasResult, onSelect }: StepIndicatorPro
                     'flex size-10 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors',
                     active && 'border-indigo-600 bg-indigo-600 text-white shadow-md shadow-indigo-600/25 dark:border-indigo-500 dark:bg-indigo-500',
                     done && 'border-emerald-600 bg-emerald-600 text-white dark:border-emerald-500 dark:bg-emerald-500',
-                    !active && !done && 'border-slate-300 bg-white text-slate-500 group-hover:border-indigo-400 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400',
+                    !active &&
+                      !done &&
+                      'border-slate-300 bg-white text-slate-500 group-hover:border-indigo-400 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400',
                   )}
                 >
                   {done ? <Check className="size-5" strokeWidth={3} aria-hidden="true" /> : step}

@@ -34,7 +34,9 @@ export function SuggestionsPanel({ entry }: { entry: ExplainedEntry }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{entry.noSuggestionReason ?? 'No single change of salary, EMIs, tenure or amount would make this pair eligible.'}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {entry.noSuggestionReason ?? 'No single change of salary, EMIs, tenure or amount would make this pair eligible.'}
+        </p>
       )}
     </section>
   );

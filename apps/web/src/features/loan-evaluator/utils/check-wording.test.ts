@@ -10,15 +10,21 @@ describe('describeCheck', () => {
   it('says comparisons as a credit officer would, with rupees in Indian grouping', () => {
     expect(describeCheck(c('SALARY_BELOW_MIN', 'salary 60000 < salary_min 75000'))).toBe('Monthly salary ₹60,000 is below the minimum salary, ₹75,000');
     expect(describeCheck(c('AGE_ABOVE_MAX', 'age 59 > max_age 58'))).toBe('Age 59 years is above the maximum age, 58 years');
-    expect(describeCheck(c('ENQUIRIES_30D_EXCEEDED', 'CAPSLast30Days 6 > TotalEnquiriesLast30Days 4'))).toBe('Credit enquiries in the last 30 days 6 is above the limit for 30 days, 4');
+    expect(describeCheck(c('ENQUIRIES_30D_EXCEEDED', 'CAPSLast30Days 6 > TotalEnquiriesLast30Days 4'))).toBe(
+      'Credit enquiries in the last 30 days 6 is above the limit for 30 days, 4',
+    );
     expect(describeCheck(c('REGISTRATION_SALARY_BELOW_MIN', 'salary 30000 < salary_min (PRIVATE_LIMITED) 35000'))).toBe(
       'Monthly salary ₹30,000 is below the minimum salary for private limited companies, ₹35,000',
     );
-    expect(describeCheck(c('TENURE_BELOW_MIN', 'granted tenure 12 ≥ min_tenure_months 12', true))).toBe('Granted tenure 12 months meets the minimum tenure, 12 months');
+    expect(describeCheck(c('TENURE_BELOW_MIN', 'granted tenure 12 ≥ min_tenure_months 12', true))).toBe(
+      'Granted tenure 12 months meets the minimum tenure, 12 months',
+    );
   });
 
   it('says yes/no rules in words', () => {
-    expect(describeCheck(c('CURRENT_ADDRESS_PROOF_REQUIRED', 'current_adress_proof_required, currentadressproof yes', true))).toBe('Proof of current address is required; it was given');
+    expect(describeCheck(c('CURRENT_ADDRESS_PROOF_REQUIRED', 'current_adress_proof_required, currentadressproof yes', true))).toBe(
+      'Proof of current address is required; it was given',
+    );
     expect(describeCheck(c('CIBIL_REQUIRED', 'cibil_required, cibilScore none'))).toBe("A CIBIL score is required; the applicant's is missing");
     expect(describeCheck(c('COMPANY_TYPE_NOT_ALLOWED', 'registration_type LLP not in allowed_company_types PRIVATE_LIMITED, GOVERMENT'))).toBe(
       'Employer type llp is not among those accepted (private limited, government)',

@@ -43,7 +43,11 @@ const LIMITS: Record<string, string> = {
 
 const OPS: Record<string, string> = { '<': 'is below', '≥': 'meets', '>': 'is above', '≤': 'is within' };
 
-const words = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const words = (name: string) =>
+  name
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 const companyType = (type: string) => words(type).replace('goverment', 'government');
 
 function figure(value: string, unit: Unit): string {

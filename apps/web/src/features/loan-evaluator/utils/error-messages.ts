@@ -69,7 +69,10 @@ export function evaluationErrorMessages(error: unknown): string[] {
     // Status 0: the request never got an answer.
     if (error.status === 0) return [EVALUATION_MESSAGES.connectionFailed];
     // Several problems may also arrive joined into one string.
-    const messages = error.messages.flatMap((m) => m.split(/;\s+/)).map(shortenMessage).filter(Boolean);
+    const messages = error.messages
+      .flatMap((m) => m.split(/;\s+/))
+      .map(shortenMessage)
+      .filter(Boolean);
     return messages.length > 0 ? [...new Set(messages)] : [EVALUATION_MESSAGES.emptyFallback];
   }
   if (error instanceof Error && error.message.trim()) return [error.message];

@@ -58,6 +58,9 @@ describe('normalizeResult', () => {
   });
 
   it('keeps the server counts and the application id', () => {
-    expect(normalizeResult({ eligibleBanks: entries, totalBanksChecked: 3, eligibleCount: 1, applicationId: 'a1' })).toMatchObject({ applicationId: 'a1', totalBanksChecked: 3 });
+    expect(normalizeResult({ eligibleBanks: entries, totalBanksChecked: 3, eligibleCount: 1, applicationId: 'a1' })).toMatchObject({
+      applicationId: 'a1',
+      totalBanksChecked: 3,
+    });
   });
 });

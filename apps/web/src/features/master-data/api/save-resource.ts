@@ -15,9 +15,7 @@ export interface SaveInput {
 }
 
 export function saveResource<T>(target: SaveTarget, { id, body }: SaveInput) {
-  return id
-    ? api.crm.put<Envelope<T>>(target.updatePath, body, { query: { id } })
-    : api.crm.post<Envelope<T>>(target.createPath, body);
+  return id ? api.crm.put<Envelope<T>>(target.updatePath, body, { query: { id } }) : api.crm.post<Envelope<T>>(target.createPath, body);
 }
 
 /** Create or update (PUT ?id=); refreshes every list of the entity. */

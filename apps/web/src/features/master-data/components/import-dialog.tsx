@@ -28,16 +28,36 @@ export interface ImportDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function BankProductSelects({ bank, product, onBank, onProduct }: { bank: string; product: string; onBank: (v: string) => void; onProduct: (v: string) => void }) {
+function BankProductSelects({
+  bank,
+  product,
+  onBank,
+  onProduct,
+}: {
+  bank: string;
+  product: string;
+  onBank: (v: string) => void;
+  onProduct: (v: string) => void;
+}) {
   const banks = useOptions('bank');
   const products = useOptions('product');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Bank" required>
-        {(aria) => <Select {...aria} value={bank} onValueChange={onBank} options={banks.data ?? []} placeholder={banks.isLoading ? 'Loading…' : 'Select bank'} />}
+        {(aria) => (
+          <Select {...aria} value={bank} onValueChange={onBank} options={banks.data ?? []} placeholder={banks.isLoading ? 'Loading…' : 'Select bank'} />
+        )}
       </FormField>
       <FormField label="Product" required>
-        {(aria) => <Select {...aria} value={product} onValueChange={onProduct} options={products.data ?? []} placeholder={products.isLoading ? 'Loading…' : 'Select product'} />}
+        {(aria) => (
+          <Select
+            {...aria}
+            value={product}
+            onValueChange={onProduct}
+            options={products.data ?? []}
+            placeholder={products.isLoading ? 'Loading…' : 'Select product'}
+          />
+        )}
       </FormField>
     </div>
   );
@@ -60,7 +80,11 @@ function OutcomeNotice({ outcome }: { outcome: ImportOutcome }) {
       <div className="space-y-2">
         <p>{outcome.message}</p>
         {outcome.errorFileUrl ? (
-          <a href={outcome.errorFileUrl} download className="inline-flex items-center gap-1.5 font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300">
+          <a
+            href={outcome.errorFileUrl}
+            download
+            className="inline-flex items-center gap-1.5 font-medium text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+          >
             <Download className="size-4" aria-hidden="true" />
             Download error file
           </a>
@@ -190,7 +214,9 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
             <Checkbox checked={allOrNothing} onCheckedChange={(on) => setAllOrNothing(on === true)} disabled={uploading} className="mt-0.5" />
             <span>
               Import nothing if any row has an error
-              <span className="block text-xs text-slate-500 dark:text-slate-400">Otherwise the good rows are imported and the others come back in an error file.</span>
+              <span className="block text-xs text-slate-500 dark:text-slate-400">
+                Otherwise the good rows are imported and the others come back in an error file.
+              </span>
             </span>
           </label>
 
@@ -202,7 +228,10 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
             />
           ) : null}
           {problem ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+            >
               {problem}
             </p>
           ) : null}

@@ -59,7 +59,11 @@ export function LogoField({ label, value, onChange, onBlur, error, onUploadingCh
       <Label htmlFor={`${id}-url`}>{label}</Label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
-          {value && !error ? <img src={value} alt="Logo preview" className="size-full object-contain" /> : <ImageUp className="size-6 text-slate-400" aria-hidden="true" />}
+          {value && !error ? (
+            <img src={value} alt="Logo preview" className="size-full object-contain" />
+          ) : (
+            <ImageUp className="size-6 text-slate-400" aria-hidden="true" />
+          )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex gap-2">

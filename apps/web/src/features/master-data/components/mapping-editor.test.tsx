@@ -7,7 +7,11 @@ import { MappingEditor } from './mapping-editor';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const companies = Array.from({ length: 14 }, (_, i) => ({ id: `c${i + 1}`, name: `Company ${String(i + 1).padStart(2, '0')}`, company_name: `Company ${String(i + 1).padStart(2, '0')}` }));
+const companies = Array.from({ length: 14 }, (_, i) => ({
+  id: `c${i + 1}`,
+  name: `Company ${String(i + 1).padStart(2, '0')}`,
+  company_name: `Company ${String(i + 1).padStart(2, '0')}`,
+}));
 
 const saved: MappingDto = {
   id: 'm1',

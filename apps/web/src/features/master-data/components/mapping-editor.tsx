@@ -175,7 +175,13 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
               <EmptyState title={M.emptyMappingRules} className="rounded-lg border border-dashed border-slate-300 py-8 dark:border-slate-700" />
             ) : (
               <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
-                <div aria-hidden="true" className={cn(RULE_GRID, 'hidden bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:grid dark:bg-slate-800/50')}>
+                <div
+                  aria-hidden="true"
+                  className={cn(
+                    RULE_GRID,
+                    'hidden bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:grid dark:bg-slate-800/50',
+                  )}
+                >
                   <span>Company</span>
                   <span>Category</span>
                   <span>Active</span>
@@ -186,7 +192,10 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
                     const e = errors[rule.key];
                     const n = index + 1;
                     return (
-                      <li key={rule.key} className={cn(RULE_GRID, 'grid gap-2 px-3 py-2', rule.id && rule.id === row?.id && 'bg-indigo-50/60 dark:bg-indigo-500/10')}>
+                      <li
+                        key={rule.key}
+                        className={cn(RULE_GRID, 'grid gap-2 px-3 py-2', rule.id && rule.id === row?.id && 'bg-indigo-50/60 dark:bg-indigo-500/10')}
+                      >
                         <div>
                           <PagedPicker
                             aria-label={`Company of rule ${n}`}
@@ -221,7 +230,11 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
                           </NativeSelect>
                           <FieldError message={e?.category} />
                         </div>
-                        <YesNoSelect aria-label={`Active of rule ${n}`} value={String(rule.is_active)} onChange={(ev) => update(rule.key, { is_active: ev.target.value === 'true' })} />
+                        <YesNoSelect
+                          aria-label={`Active of rule ${n}`}
+                          value={String(rule.is_active)}
+                          onChange={(ev) => update(rule.key, { is_active: ev.target.value === 'true' })}
+                        />
                         <Button variant="ghost" size="icon" aria-label={`Remove rule ${n}`} onClick={() => removeRule(rule)}>
                           <Trash2 className="size-4" aria-hidden="true" />
                         </Button>

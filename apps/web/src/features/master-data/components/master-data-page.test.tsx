@@ -54,7 +54,9 @@ describe('master configuration page', () => {
   });
 
   it('validates the bank form with the spec messages and posts the body', async () => {
-    const fetch = routes({ 'POST /api/bank/createBank': { status: 201, body: { status: true, message: 'Bank created successfully', data: bank('Axis Bank') } } });
+    const fetch = routes({
+      'POST /api/bank/createBank': { status: 201, body: { status: true, message: 'Bank created successfully', data: bank('Axis Bank') } },
+    });
     renderApp('/master-configuration');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Bank' }, { timeout: 15_000 }));
     const form = screen.getByRole('form', { name: 'Create Bank' });

@@ -63,7 +63,14 @@ export function ResourceForm<Row extends { id: string }>({ config, form: spec, r
           name={field.name}
           control={control}
           render={({ field: f }) => (
-            <LogoField label={field.label} value={String(f.value ?? '')} onChange={f.onChange} onBlur={f.onBlur} error={errorOf(field.name)} onUploadingChange={setUploading} />
+            <LogoField
+              label={field.label}
+              value={String(f.value ?? '')}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              error={errorOf(field.name)}
+              onUploadingChange={setUploading}
+            />
           )}
         />
       );

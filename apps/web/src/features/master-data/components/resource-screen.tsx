@@ -64,9 +64,12 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
       return actions;
     };
     return [
-      ...config.columns.map(
-        (c): ColumnDef<Row> => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original), enableSorting: c.sortable ?? false }),
-      ),
+      ...config.columns.map((c): ColumnDef<Row> => ({
+        id: c.id,
+        header: c.header,
+        cell: ({ row }) => c.cell(row.original),
+        enableSorting: c.sortable ?? false,
+      })),
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,

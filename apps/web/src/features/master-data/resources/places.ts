@@ -36,7 +36,12 @@ export const companiesResource: ResourceConfig<CompanyDto> = {
   pageSize: 25,
   columns: [
     { id: 'company_name', header: 'Company', cell: (row) => row.company_name, sortable: true },
-    { id: 'registration_type', header: 'Registration', cell: (row) => (row.registration_type ? REGISTRATION_TYPE_LABELS[row.registration_type] : DASH), sortable: true },
+    {
+      id: 'registration_type',
+      header: 'Registration',
+      cell: (row) => (row.registration_type ? REGISTRATION_TYPE_LABELS[row.registration_type] : DASH),
+      sortable: true,
+    },
     { id: 'is_listed', header: 'Listed', cell: (row) => yesNo(row.is_listed), sortable: true },
   ],
   rowName: (row) => row.company_name,

@@ -24,7 +24,9 @@ describe('logo checks', () => {
     expect(checkLogoFile(fileOf('l.pdf', 10, 'application/pdf'))).toBe(LOGO_MESSAGES.notAnImage);
     expect(checkLogoFile(fileOf('l.gif', 10, 'image/gif'))).toBeNull();
     expect(logoUploadErrorMessage(new ApiError({ status: 413, messages: ['File too large'] }))).toBe(LOGO_MESSAGES.tooLarge413);
-    expect(logoUploadErrorMessage(new ApiError({ status: 400, messages: ['Only JPEG, PNG or GIF images are allowed.'] }))).toBe('Only JPEG, PNG or GIF images are allowed.');
+    expect(logoUploadErrorMessage(new ApiError({ status: 400, messages: ['Only JPEG, PNG or GIF images are allowed.'] }))).toBe(
+      'Only JPEG, PNG or GIF images are allowed.',
+    );
     expect(logoUploadErrorMessage(new Error('network'))).toBe(LOGO_MESSAGES.failed);
   });
 });

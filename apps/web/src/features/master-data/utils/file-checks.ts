@@ -1,12 +1,4 @@
-import {
-  IMPORT_FORMATS,
-  IMPORT_MAX,
-  IMPORT_MESSAGES as M,
-  LOGO_MAX,
-  LOGO_MESSAGES,
-  type ImportKind,
-  type SheetFormat,
-} from '@lbo/contracts/master-data';
+import { IMPORT_FORMATS, IMPORT_MAX, IMPORT_MESSAGES as M, LOGO_MAX, LOGO_MESSAGES, type ImportKind, type SheetFormat } from '@lbo/contracts/master-data';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';

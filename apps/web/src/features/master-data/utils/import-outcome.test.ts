@@ -16,7 +16,10 @@ describe('import outcome', () => {
       kind: 'errors-only',
       message: 'Duplicate or invalid rows detected. Kindly check the error file, correct the issues, and upload again.',
     });
-    expect(importOutcome('companies', { imported: [{}, {}], errorFileUrl: null })).toMatchObject({ kind: 'success', message: '2 companies imported successfully' });
+    expect(importOutcome('companies', { imported: [{}, {}], errorFileUrl: null })).toMatchObject({
+      kind: 'success',
+      message: '2 companies imported successfully',
+    });
     expect(importOutcome('companies', { imported: [], errorFileUrl: null })).toMatchObject({
       kind: 'nothing',
       message: 'No new companies were imported. All rows appear to be duplicates or already exist.',
@@ -25,7 +28,9 @@ describe('import outcome', () => {
 
   it('uses the city and mapping texts', () => {
     expect(importOutcome('cities', { importedCount: 3, errorFileUrl: null }).message).toBe('3 cities imported successfully');
-    expect(importOutcome('cities', { importedCount: 0, errorFileUrl: null }).message).toBe('No new cities were imported. All rows appear to be duplicates or already exist.');
+    expect(importOutcome('cities', { importedCount: 0, errorFileUrl: null }).message).toBe(
+      'No new cities were imported. All rows appear to be duplicates or already exist.',
+    );
     expect(importOutcome('mappings', { importedCount: 4, errorFileUrl: url }).message).toBe('4 imported. Some rows failed. Please download error file.');
     expect(importOutcome('mappings', { importedCount: 0, errorFileUrl: url }).message).toBe('All rows failed or duplicates found. Please check error file.');
     expect(importOutcome('mappings', { importedCount: 0, errorFileUrl: null }).message).toBe('No new records imported. Rows may be duplicates.');

@@ -48,7 +48,5 @@ export function validateRules(rules: RuleDraft[]): Record<string, RuleErrors> {
 
 /** What to send: new rules and changed ones. */
 export function rulesToSave(rules: RuleDraft[]): MappingRuleInput[] {
-  return rules
-    .filter((r) => r.dirty || !r.id)
-    .map((r) => ({ id: r.id, company_id: r.company_id, category_id: r.category_id, is_active: r.is_active }));
+  return rules.filter((r) => r.dirty || !r.id).map((r) => ({ id: r.id, company_id: r.company_id, category_id: r.category_id, is_active: r.is_active }));
 }

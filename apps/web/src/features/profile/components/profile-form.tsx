@@ -60,7 +60,15 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
             {(control) => <Input {...control} autoComplete="organization" {...register('company')} />}
           </FormField>
           <FormField label="Email" hint="The e-mail you sign in with cannot be changed here." className="sm:col-span-2">
-            {(control) => <Input {...control} value={profile.email} readOnly aria-readonly className="cursor-not-allowed bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300" />}
+            {(control) => (
+              <Input
+                {...control}
+                value={profile.email}
+                readOnly
+                aria-readonly
+                className="cursor-not-allowed bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+              />
+            )}
           </FormField>
         </CardContent>
         <CardFooter className="justify-end">

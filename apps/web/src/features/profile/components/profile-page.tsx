@@ -58,7 +58,11 @@ export function ProfilePage() {
       <>
         <PageHeader title="Profile Settings" />
         <Card>
-          <ErrorState title="Could not load your profile" message={getErrorMessage(profile.error, 'Please try again in a moment.')} onRetry={() => void profile.refetch()} />
+          <ErrorState
+            title="Could not load your profile"
+            message={getErrorMessage(profile.error, 'Please try again in a moment.')}
+            onRetry={() => void profile.refetch()}
+          />
         </Card>
       </>
     );

@@ -8,5 +8,9 @@ export async function getTestCases(search: string, page: number, limit: number):
 }
 
 export function useTestCases(search: string, page: number, limit: number) {
-  return useQuery({ queryKey: governanceKeys.testCases(search, page, limit), queryFn: () => getTestCases(search, page, limit), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: governanceKeys.testCases(search, page, limit),
+    queryFn: () => getTestCases(search, page, limit),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -9,7 +9,12 @@ export type { SaveAnswer } from './save-call';
  * A save or delete of one group: afterwards the group is read again from the server,
  * and the rules list and the pair's history are refreshed.
  */
-export function useGroupMutation<TVariables, TResult>(group: RuleGroup, pair: Pair, mutationFn: (variables: TVariables) => Promise<TResult>, extraKeys: QueryKey[] = []) {
+export function useGroupMutation<TVariables, TResult>(
+  group: RuleGroup,
+  pair: Pair,
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  extraKeys: QueryKey[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -22,7 +22,11 @@ export interface SaveDefinition<TVariables, TResult> {
   read(body: unknown, call: SaveCall): SaveAnswer<TResult>;
 }
 
-export async function sendSaveCall<TVariables, TResult>(definition: SaveDefinition<TVariables, TResult>, pair: Pair, variables: TVariables): Promise<SaveAnswer<TResult>> {
+export async function sendSaveCall<TVariables, TResult>(
+  definition: SaveDefinition<TVariables, TResult>,
+  pair: Pair,
+  variables: TVariables,
+): Promise<SaveAnswer<TResult>> {
   const call = definition.describe(pair, variables);
   const body = await withBrokenCasesConfirmation((confirm) => {
     const query = confirm ? { ...call.query, confirm: 'true' } : call.query;
@@ -35,10 +39,15 @@ export async function sendSaveCall<TVariables, TResult>(definition: SaveDefiniti
 const messageOf = (body: unknown) => (body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined);
 
 /** The groups edited as one form per pair: created with a POST, updated with a PUT by id. */
-export function singleRuleSave<TRule, TValues extends object>(paths: { create: string; update: string }, messages: { created: string; updated: string }): SaveDefinition<{ id: string | null; values: TValues }, TRule> {
+export function singleRuleSave<TRule, TValues extends object>(
+  paths: { create: string; update: string },
+  messages: { created: string; updated: string },
+): SaveDefinition<{ id: string | null; values: TValues }, TRule> {
   return {
     describe: (pair, { id, values }) =>
-      id ? { method: 'PUT', path: paths.update, query: { id }, body: { ...values, ...pair } } : { method: 'POST', path: paths.create, body: { ...values, ...pair } },
+      id
+        ? { method: 'PUT', path: paths.update, query: { id }, body: { ...values, ...pair } }
+        : { method: 'POST', path: paths.create, body: { ...values, ...pair } },
     read: (body, call) => ({
       value: (body as { data: TRule }).data,
       message: (messageOf(body) as string | undefined) || (call.method === 'PUT' ? messages.updated : messages.created),

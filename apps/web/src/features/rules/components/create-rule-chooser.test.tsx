@@ -6,7 +6,9 @@ import { CreateRuleChooser } from './create-rule-chooser';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const reply = (key: string, rows: unknown[]) => ({ body: { status: true, data: { [key]: rows, pagination: { total: rows.length, page: 1, limit: 10, totalPages: 1 } } } });
+const reply = (key: string, rows: unknown[]) => ({
+  body: { status: true, data: { [key]: rows, pagination: { total: rows.length, page: 1, limit: 10, totalPages: 1 } } },
+});
 
 describe('CreateRuleChooser', { timeout: 20_000 }, () => {
   it('picks a bank and a product from the searchable pickers, then continues with both ids', async () => {

@@ -16,16 +16,24 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   return (
     <div className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800">
       <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className={`mt-0.5 text-lg font-semibold tabular-nums ${tone === 'bad' ? 'text-red-700 dark:text-red-300' : tone === 'good' ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-900 dark:text-white'}`}>{value}</dd>
+      <dd
+        className={`mt-0.5 text-lg font-semibold tabular-nums ${tone === 'bad' ? 'text-red-700 dark:text-red-300' : tone === 'good' ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-900 dark:text-white'}`}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
 
 const statusLabel = (status: string) => (status === 'ELIGIBLE' ? 'Eligible' : 'Not eligible');
-const outcome = (o: { status: string; amount: number }) => (o.status === 'ELIGIBLE' ? `${statusLabel(o.status)} · ${formatINR(o.amount)}` : statusLabel(o.status));
+const outcome = (o: { status: string; amount: number }) =>
+  o.status === 'ELIGIBLE' ? `${statusLabel(o.status)} · ${formatINR(o.amount)}` : statusLabel(o.status);
 
 function Results({ result }: { result: SimulationResult }) {
-  if (result.pairsChanged === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">This edit changes nothing the evaluator reads: no application would be decided differently.</p>;
+  if (result.pairsChanged === 0)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">This edit changes nothing the evaluator reads: no application would be decided differently.</p>
+    );
   return (
     <div className="space-y-5" data-testid="impact-results">
       <p className="text-sm text-slate-600 dark:text-slate-300" role="status">
@@ -51,10 +59,14 @@ function Results({ result }: { result: SimulationResult }) {
           <tbody>
             {result.perPair.map((p) => (
               <tr key={`${p.bankId}:${p.productId}`} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-1.5 pr-3">{p.bankName} · {p.productName}</td>
+                <td className="py-1.5 pr-3">
+                  {p.bankName} · {p.productName}
+                </td>
                 <td className="py-1.5 pr-3 tabular-nums">{formatNumber(p.eligibleToNot)}</td>
                 <td className="py-1.5 pr-3 tabular-nums">{formatNumber(p.notToEligible)}</td>
-                <td className="py-1.5 tabular-nums">{formatINR(p.totalAmountBefore)} → {formatINR(p.totalAmountAfter)}</td>
+                <td className="py-1.5 tabular-nums">
+                  {formatINR(p.totalAmountBefore)} → {formatINR(p.totalAmountAfter)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -63,7 +75,8 @@ function Results({ result }: { result: SimulationResult }) {
       <section aria-label="Affected applications" className="overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="impact-affected">
           <caption className="mb-2 text-left text-sm font-semibold text-slate-900 dark:text-white">
-            Affected applications ({formatNumber(result.affectedTotal)}{result.affectedTotal > result.affected.length ? `, first ${formatNumber(result.affected.length)} shown` : ''})
+            Affected applications ({formatNumber(result.affectedTotal)}
+            {result.affectedTotal > result.affected.length ? `, first ${formatNumber(result.affected.length)} shown` : ''})
           </caption>
           <thead className="text-xs text-slate-500 dark:text-slate-400">
             <tr>
@@ -77,7 +90,10 @@ function Results({ result }: { result: SimulationResult }) {
             {result.affected.map((a) => (
               <tr key={`${a.applicationId}:${a.bankId}:${a.productId}`} className="border-t border-slate-100 dark:border-slate-800" data-testid="impact-row">
                 <td className="py-1.5 pr-3">
-                  <a className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300" href={`/customer-master?application=${a.applicationId}`}>
+                  <a
+                    className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                    href={`/customer-master?application=${a.applicationId}`}
+                  >
                     {a.applicant ?? 'Unnamed applicant'}
                   </a>
                 </td>
@@ -85,7 +101,11 @@ function Results({ result }: { result: SimulationResult }) {
                 <td className="py-1.5 pr-3">{outcome(a.before)}</td>
                 <td className="py-1.5">
                   <span className="inline-flex items-center gap-1">
-                    {a.after.amount < a.before.amount ? <ArrowDownRight className="size-4 text-red-600" aria-hidden="true" /> : <ArrowUpRight className="size-4 text-emerald-600" aria-hidden="true" />}
+                    {a.after.amount < a.before.amount ? (
+                      <ArrowDownRight className="size-4 text-red-600" aria-hidden="true" />
+                    ) : (
+                      <ArrowUpRight className="size-4 text-emerald-600" aria-hidden="true" />
+                    )}
                     {outcome(a.after)}
                   </span>
                 </td>

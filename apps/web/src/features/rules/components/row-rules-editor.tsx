@@ -204,7 +204,13 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
                             {section.title ? <h3 className="mb-3 text-sm font-semibold text-slate-700 dark:text-slate-300">{section.title}</h3> : null}
                             <div className={cn('grid gap-4 sm:grid-cols-2', props.compact ? 'lg:grid-cols-5' : 'lg:grid-cols-3')}>
                               {section.fields.map((field) => (
-                                <RuleField key={field.name} spec={field} name={`rules.${index}.${field.name}`} readOnly={readOnly} categories={categories.data} />
+                                <RuleField
+                                  key={field.name}
+                                  spec={field}
+                                  name={`rules.${index}.${field.name}`}
+                                  readOnly={readOnly}
+                                  categories={categories.data}
+                                />
                               ))}
                             </div>
                           </div>

@@ -25,7 +25,13 @@ export function RuleField({ spec, name, readOnly, categories = [] }: RuleFieldPr
   const current = watch(name) as string | undefined;
 
   return (
-    <FormField label={spec.label} error={error} hint={spec.hint} required={spec.required} className={spec.kind === 'json' || spec.kind === 'companyTypes' ? 'col-span-full' : undefined}>
+    <FormField
+      label={spec.label}
+      error={error}
+      hint={spec.hint}
+      required={spec.required}
+      className={spec.kind === 'json' || spec.kind === 'companyTypes' ? 'col-span-full' : undefined}
+    >
       {(aria) => {
         switch (spec.kind) {
           case 'number':
@@ -84,7 +90,12 @@ export function RuleField({ spec, name, readOnly, categories = [] }: RuleFieldPr
                 control={control}
                 name={name}
                 render={({ field }) => {
-                  const chosen = new Set(String(field.value ?? '').split(',').filter(Boolean).map((v) => (v === 'GOVERMENT' ? 'GOVERNMENT' : v)));
+                  const chosen = new Set(
+                    String(field.value ?? '')
+                      .split(',')
+                      .filter(Boolean)
+                      .map((v) => (v === 'GOVERMENT' ? 'GOVERNMENT' : v)),
+                  );
                   const toggle = (type: string, on: boolean) => {
                     const next = new Set(chosen);
                     if (on) next.add(type);

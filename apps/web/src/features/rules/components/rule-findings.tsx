@@ -18,11 +18,15 @@ export const findingHref = (f: RuleCheckFinding) => `/rules-management?bank_id=$
 
 /** Rule-check warnings, each naming its pair, group and rows, and linking to them. Warnings never block a save. */
 export function RuleFindings({ findings, showPair = true, linkRows = true }: { findings: RuleCheckFinding[]; showPair?: boolean; linkRows?: boolean }) {
-  if (findings.length === 0) return <p className="text-sm text-emerald-700 dark:text-emerald-300">No warnings: bands, ranges and validity windows look sound.</p>;
+  if (findings.length === 0)
+    return <p className="text-sm text-emerald-700 dark:text-emerald-300">No warnings: bands, ranges and validity windows look sound.</p>;
   return (
     <ul className="space-y-2" data-testid="rule-findings">
       {findings.map((f, i) => (
-        <li key={`${f.bankId}:${f.productId}:${f.group}:${f.kind}:${f.rowIds.join(',')}:${i}`} className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm dark:border-amber-900 dark:bg-amber-950/40">
+        <li
+          key={`${f.bankId}:${f.productId}:${f.group}:${f.kind}:${f.rowIds.join(',')}:${i}`}
+          className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm dark:border-amber-900 dark:bg-amber-950/40"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden="true" />
           <div className="min-w-0">
             <p className="text-slate-900 dark:text-slate-100">

@@ -36,8 +36,18 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
       { id: 'bank', header: 'Bank Name', accessorFn: (r) => r.bank_name ?? r.bank_id },
       { id: 'product', header: 'Product Name', accessorFn: (r) => r.product_name ?? r.product_id },
       { id: 'createdBy', header: 'Created By', accessorFn: (r) => r.rule_created_by?.name || '-' },
-      { id: 'created', header: 'Created (IST)', accessorFn: (r) => formatIst(r.rule_created_by?.createdAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
-      { id: 'updated', header: 'Updated (IST)', accessorFn: (r) => formatIst(r.rule_updated_by?.createdAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
+      {
+        id: 'created',
+        header: 'Created (IST)',
+        accessorFn: (r) => formatIst(r.rule_created_by?.createdAt),
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+      },
+      {
+        id: 'updated',
+        header: 'Updated (IST)',
+        accessorFn: (r) => formatIst(r.rule_updated_by?.createdAt),
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+      },
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,

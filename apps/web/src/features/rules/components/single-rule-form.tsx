@@ -41,7 +41,19 @@ export interface SingleRuleFormProps<TRule extends { id: string }, TValues> {
  * bank transfer, obligation, CIBIL enquiries): loads the rule, creates it when there is none
  * and updates it when there is, and hands its save to Save & Next.
  */
-export function SingleRuleForm<TRule extends { id: string }, TValues>({ title, description, cards, schema, query, mutation, loadError, saveError, saveFallback, readOnly, saveRef }: SingleRuleFormProps<TRule, TValues>) {
+export function SingleRuleForm<TRule extends { id: string }, TValues>({
+  title,
+  description,
+  cards,
+  schema,
+  query,
+  mutation,
+  loadError,
+  saveError,
+  saveFallback,
+  readOnly,
+  saveRef,
+}: SingleRuleFormProps<TRule, TValues>) {
   const fieldNames = useMemo(() => cards.flatMap((c) => c.fields.map((f) => f.name)), [cards]);
   const form = useForm<FormRow, unknown, TValues>({
     resolver: zodResolver(schema as never) as unknown as Resolver<FormRow, unknown, TValues>,

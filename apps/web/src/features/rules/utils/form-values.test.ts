@@ -5,7 +5,12 @@ import { parsedOrNull, toFormRow, twoDecimals } from './form-values';
 
 describe('form values', () => {
   it('turns a stored rule into form text and back through the contracts schema', () => {
-    const row = toFormRow({ id: 'x', salary_min: 25000, max_age: null, is_active: false, remarks: 'Note', category_id: null }, ['salary_min', 'max_age', 'remarks', 'category_id']);
+    const row = toFormRow({ id: 'x', salary_min: 25000, max_age: null, is_active: false, remarks: 'Note', category_id: null }, [
+      'salary_min',
+      'max_age',
+      'remarks',
+      'category_id',
+    ]);
     expect(row).toEqual({ id: 'x', is_active: 'false', valid_from: '', valid_to: '', salary_min: '25000', max_age: '', remarks: 'Note', category_id: '' });
     const parsed = bankSalaryRowSchema.parse({ ...row, id: '' });
     expect(parsed).toMatchObject({ salary_min: 25000, max_age: null, is_active: false, category_id: null, remarks: 'Note', valid_from: null });

@@ -31,5 +31,11 @@ export function readShortUrlList(reply: unknown, params: Pick<ShortUrlListParams
   const body = (reply ?? {}) as Partial<ListResponse<ShortUrlItem>>;
   const items = Array.isArray(body.items) ? body.items : [];
   const total = typeof body.total === 'number' ? body.total : items.length;
-  return { items, total, page: body.page ?? params.page, limit: body.limit ?? params.limit, totalPages: body.totalPages ?? Math.max(1, Math.ceil(total / params.limit)) };
+  return {
+    items,
+    total,
+    page: body.page ?? params.page,
+    limit: body.limit ?? params.limit,
+    totalPages: body.totalPages ?? Math.max(1, Math.ceil(total / params.limit)),
+  };
 }

@@ -83,7 +83,18 @@ export function CreateShortUrlForm() {
             {(control) => <Input {...control} type="number" min={0} step={1} placeholder="0" {...wholeNumberInputProps} {...register('ttlSeconds')} />}
           </FormField>
           <FormField label="Preferred length" error={errors.preferredLength?.message} hint={`${SHORT_ID_MIN}–${SHORT_ID_MAX} characters (default 7)`}>
-            {(control) => <Input {...control} type="number" min={SHORT_ID_MIN} max={SHORT_ID_MAX} step={1} placeholder="7" {...wholeNumberInputProps} {...register('preferredLength')} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={SHORT_ID_MIN}
+                max={SHORT_ID_MAX}
+                step={1}
+                placeholder="7"
+                {...wholeNumberInputProps}
+                {...register('preferredLength')}
+              />
+            )}
           </FormField>
         </CardContent>
         <CardFooter className="flex-wrap justify-between">

@@ -27,7 +27,10 @@ export function ShortUrlFilters({ filters, onChange, onReset }: ShortUrlFiltersP
   const active = filters.q || filters.campaignId || filters.status || filters.from || filters.to;
 
   return (
-    <section aria-label="Filters" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label="Filters"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <FormField label="Campaign ID">
         {(control) => <Input {...control} value={campaign} onChange={(e) => setCampaign(e.target.value)} placeholder="Any campaign" autoComplete="off" />}
       </FormField>
@@ -41,7 +44,9 @@ export function ShortUrlFilters({ filters, onChange, onReset }: ShortUrlFiltersP
         )}
       </FormField>
       <FormField label="Created from">
-        {(control) => <Input {...control} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />}
+        {(control) => (
+          <Input {...control} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+        )}
       </FormField>
       <FormField label="Created to">
         {(control) => <Input {...control} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />}

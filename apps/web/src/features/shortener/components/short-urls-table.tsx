@@ -55,11 +55,23 @@ export function ShortUrlsTable(props: ShortUrlsTableProps) {
         accessorKey: 'shortId',
         cell: ({ row }) => (
           <div className="flex items-center gap-1">
-            <a href={row.original.shortUrl} target="_blank" rel="noreferrer" title={row.original.shortUrl} className="font-mono text-[13px] font-medium whitespace-nowrap text-indigo-600 hover:underline dark:text-indigo-400">
+            <a
+              href={row.original.shortUrl}
+              target="_blank"
+              rel="noreferrer"
+              title={row.original.shortUrl}
+              className="font-mono text-[13px] font-medium whitespace-nowrap text-indigo-600 hover:underline dark:text-indigo-400"
+            >
               {shortPath(row.original.shortUrl)}
             </a>
             <Tooltip content="Copy">
-              <Button variant="ghost" size="icon" className="size-7" onClick={() => void copyShortUrl(row.original.shortUrl)} aria-label={`Copy ${row.original.shortUrl}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                onClick={() => void copyShortUrl(row.original.shortUrl)}
+                aria-label={`Copy ${row.original.shortUrl}`}
+              >
                 <Copy className="size-3.5" aria-hidden="true" />
               </Button>
             </Tooltip>
@@ -138,7 +150,13 @@ export function ShortUrlsTable(props: ShortUrlsTableProps) {
         cell: ({ row }) =>
           canDelete ? (
             <Tooltip content="Delete">
-              <Button variant="ghost" size="icon" className="size-8 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10" onClick={() => setDeleting(row.original)} aria-label={`Delete ${row.original.shortId}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+                onClick={() => setDeleting(row.original)}
+                aria-label={`Delete ${row.original.shortId}`}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
               </Button>
             </Tooltip>

@@ -31,7 +31,12 @@ describe('URL Shortener page', { timeout: 30_000 }, () => {
 
   it('lists links 10 a page, newest first, with Active / Expired and Never', async () => {
     const fetch = mockFetch({
-      'GET /api/short': { body: listOf([item(), item({ id: 'l2', shortId: 'Zz9', shortUrl: 'http://localhost:3000/s/Zz9', expiresAt: '2020-01-01T00:00:00.000Z', expired: true, clicks: 3 })]) },
+      'GET /api/short': {
+        body: listOf([
+          item(),
+          item({ id: 'l2', shortId: 'Zz9', shortUrl: 'http://localhost:3000/s/Zz9', expiresAt: '2020-01-01T00:00:00.000Z', expired: true, clicks: 3 }),
+        ]),
+      },
     });
     signInAs(admin);
     renderApp('/shortener');

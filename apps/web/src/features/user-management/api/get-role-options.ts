@@ -9,9 +9,7 @@ type RawList = RawOption[] | Record<string, string>;
 function toOptions(raw: RawList | null | undefined): RoleOption[] {
   if (!raw) return [];
   if (Array.isArray(raw)) {
-    return raw
-      .map((o) => ({ value: o.value ?? o._id ?? o.id ?? '', label: o.label ?? o.role_name ?? o.name ?? '' }))
-      .filter((o) => o.value !== '');
+    return raw.map((o) => ({ value: o.value ?? o._id ?? o.id ?? '', label: o.label ?? o.role_name ?? o.name ?? '' })).filter((o) => o.value !== '');
   }
   return Object.entries(raw).map(([value, label]) => ({ value, label }));
 }

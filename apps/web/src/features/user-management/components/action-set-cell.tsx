@@ -58,12 +58,21 @@ function withEveryModule(access: readonly RoleAccessEntry[]): RoleAccessEntry[] 
 /** The Action Set column: a badge with the number of modules the role can use, and the matrix on hover. */
 export function ActionSetCell({ roleName, access }: { roleName: string; access: readonly RoleAccessEntry[] }) {
   const count = grantedModules(access).length;
-  if (count === 0) return <span className="text-slate-400" aria-label="No access">—</span>;
+  if (count === 0)
+    return (
+      <span className="text-slate-400" aria-label="No access">
+        —
+      </span>
+    );
   return (
     <HoverCard
       className="max-w-md"
       trigger={
-        <button type="button" className="cursor-default rounded-full focus-visible:outline-2 focus-visible:outline-indigo-500" aria-label={`${roleName}: ${count} ${count === 1 ? 'module' : 'modules'}, show permissions`}>
+        <button
+          type="button"
+          className="cursor-default rounded-full focus-visible:outline-2 focus-visible:outline-indigo-500"
+          aria-label={`${roleName}: ${count} ${count === 1 ? 'module' : 'modules'}, show permissions`}
+        >
           <Badge variant="info">
             {count} {count === 1 ? 'Module' : 'Modules'}
           </Badge>

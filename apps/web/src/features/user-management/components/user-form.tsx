@@ -92,10 +92,23 @@ export function UserForm({ user, onDone }: UserFormProps) {
           <FormField label="Name" error={errors.name?.message} required>
             {(control) => <Input {...control} autoComplete="off" autoFocus {...register('name')} />}
           </FormField>
-          <FormField label="Email" error={errors.email?.message} required hint={user ? 'The e-mail cannot be changed.' : 'An invitation to choose a password is sent here.'}>
+          <FormField
+            label="Email"
+            error={errors.email?.message}
+            required
+            hint={user ? 'The e-mail cannot be changed.' : 'An invitation to choose a password is sent here.'}
+          >
             {(control) => (
               // Read-only rather than disabled: a disabled field would be left out of the submitted values.
-              <Input {...control} type="email" autoComplete="off" readOnly={!!user} aria-readonly={!!user || undefined} className={user ? 'cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-slate-800' : undefined} {...register('email')} />
+              <Input
+                {...control}
+                type="email"
+                autoComplete="off"
+                readOnly={!!user}
+                aria-readonly={!!user || undefined}
+                className={user ? 'cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-slate-800' : undefined}
+                {...register('email')}
+              />
             )}
           </FormField>
           <FormField label="Role" error={errors.role_id?.message} required hint={noRoles ? ACCESS_MESSAGES.noRoles : undefined}>

@@ -20,7 +20,16 @@ const roleRow = {
     { module_id: 'shortener', create: false, edit: false, view: false, delete: false, export: false },
   ],
 };
-const userRow = { _id: 'u2', id: 'u2', name: 'Priya Sharma', email: 'priya@lender.in', role_id: 'r1', role_name: 'Credit Analyst', status: 'Active', has_password: true };
+const userRow = {
+  _id: 'u2',
+  id: 'u2',
+  name: 'Priya Sharma',
+  email: 'priya@lender.in',
+  role_id: 'r1',
+  role_name: 'Credit Analyst',
+  status: 'Active',
+  has_password: true,
+};
 
 // The page is a lazy route: under load its first render can take a few seconds.
 const slow = { timeout: 8000 };
@@ -84,7 +93,9 @@ describe('user management screen', { timeout: 30_000 }, () => {
   it('lists users with a dash for a missing role, and confirms a status change in a titled dialog', async () => {
     let statusBody: unknown = null;
     mockFetch({
-      'GET /api/crmAuth/getAllUsers': { body: page([userRow, { ...userRow, _id: 'u3', id: 'u3', name: 'No Role', email: 'nr@lender.in', role_id: null, role_name: null, status: 'Inactive' }]) },
+      'GET /api/crmAuth/getAllUsers': {
+        body: page([userRow, { ...userRow, _id: 'u3', id: 'u3', name: 'No Role', email: 'nr@lender.in', role_id: null, role_name: null, status: 'Inactive' }]),
+      },
       'PUT /api/crmAuth/updateStatus': ({ body }) => {
         statusBody = body;
         return { body: { status: true, message: 'User Deactivated Successfully' } };
@@ -114,7 +125,9 @@ describe('user management screen', { timeout: 30_000 }, () => {
       'GET /api/crmAuth/getAllUsers': { body: page([]) },
       'GET /api/role/getRolesList': { body: { status: true, data: [{ value: 'r1', label: 'Credit Analyst' }] } },
       'GET /api/crmAuth/checkEmail': () =>
-        taken ? { status: 409, body: { status: false, statusCode: 409, message: 'Email Already Exists' } } : { body: { status: true, message: 'Email is available' } },
+        taken
+          ? { status: 409, body: { status: false, statusCode: 409, message: 'Email Already Exists' } }
+          : { body: { status: true, message: 'Email is available' } },
       'POST /api/crmAuth/createUser': ({ body }) => {
         created = body;
         return { status: 201, body: { status: true, message: 'User Created Successfully' } };

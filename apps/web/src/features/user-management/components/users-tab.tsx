@@ -91,7 +91,13 @@ export function UsersTab() {
           <div className="flex justify-end gap-1">
             {user.has_password === false ? (
               <Tooltip content={ACCESS_MESSAGES.resendInvitation}>
-                <Button variant="ghost" size="icon" aria-label={`${ACCESS_MESSAGES.resendInvitation} to ${user.name}`} disabled={!canEdit} onClick={() => void sendInvitation(user)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`${ACCESS_MESSAGES.resendInvitation} to ${user.name}`}
+                  disabled={!canEdit}
+                  onClick={() => void sendInvitation(user)}
+                >
                   <MailPlus className="size-4" aria-hidden="true" />
                 </Button>
               </Tooltip>

@@ -5,7 +5,13 @@ import type { ListParams } from '../api/types';
 /** Search, page, page size and sorting of a server-paged table, kept in the address; a new search, size or sort goes back to page 1. */
 export function useListState() {
   const list = useUrlListState(ACCESS_PAGE_SIZE);
-  const params: ListParams = { search: list.params.search, page: list.params.page, pageSize: list.params.pageSize, sortBy: list.params.sortBy, sortOrder: list.params.sortOrder };
+  const params: ListParams = {
+    search: list.params.search,
+    page: list.params.page,
+    pageSize: list.params.pageSize,
+    sortBy: list.params.sortBy,
+    sortOrder: list.params.sortOrder,
+  };
   return {
     params,
     search: params.search,

@@ -1,4 +1,13 @@
-import { ACTIONS, LEGACY_MODULE_LABELS, MODULE_LABELS, MODULES, type Action, type ModuleId, type PermissionFlags, type RoleAccessEntry } from '@lbo/contracts/permissions';
+import {
+  ACTIONS,
+  LEGACY_MODULE_LABELS,
+  MODULE_LABELS,
+  MODULES,
+  type Action,
+  type ModuleId,
+  type PermissionFlags,
+  type RoleAccessEntry,
+} from '@lbo/contracts/permissions';
 
 export type Matrix = Record<ModuleId, PermissionFlags>;
 

@@ -22,8 +22,9 @@ export function ChecksPanel() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-300" role="status">
-        {formatNumber(checks.data.findings.length)} warnings over {formatNumber(checks.data.pairsChecked)} bank-product pairs (version {checks.data.version}): overlapping or gapped salary
-        bands, values outside sensible ranges, validity windows that have ended or never start, and groups with no active rule. Warnings never block a save.
+        {formatNumber(checks.data.findings.length)} warnings over {formatNumber(checks.data.pairsChecked)} bank-product pairs (version {checks.data.version}):
+        overlapping or gapped salary bands, values outside sensible ranges, validity windows that have ended or never start, and groups with no active rule.
+        Warnings never block a save.
       </p>
       <RuleFindings findings={checks.data.findings} />
     </div>

@@ -27,7 +27,8 @@ function LastResult({ testCase }: { testCase: TestCase }) {
       <ul className="text-xs text-slate-600 dark:text-slate-300">
         {result.failures.map((f) => (
           <li key={`${f.bankId}:${f.productId}`}>
-            {f.bankName} · {f.productName}: expected {f.expected.status === 'ELIGIBLE' ? `eligible${f.expected.amount != null ? ` ${formatINR(f.expected.amount)}` : ''}` : 'not eligible'}, got{' '}
+            {f.bankName} · {f.productName}: expected{' '}
+            {f.expected.status === 'ELIGIBLE' ? `eligible${f.expected.amount != null ? ` ${formatINR(f.expected.amount)}` : ''}` : 'not eligible'}, got{' '}
             {f.actual.status === 'ELIGIBLE' ? `eligible ${formatINR(f.actual.amount)}` : 'not eligible'}
           </li>
         ))}
@@ -71,7 +72,12 @@ export function TestCasesPanel() {
         ),
       },
       { id: 'result', header: 'Last result', enableSorting: false, cell: ({ row }) => <LastResult testCase={row.original} /> },
-      { id: 'ran', header: 'Last run (IST)', accessorFn: (c) => (c.lastResult ? formatDateTimeIST(c.lastResult.ranAt) : '—'), meta: { className: 'whitespace-nowrap tabular-nums' } },
+      {
+        id: 'ran',
+        header: 'Last run (IST)',
+        accessorFn: (c) => (c.lastResult ? formatDateTimeIST(c.lastResult.ranAt) : '—'),
+        meta: { className: 'whitespace-nowrap tabular-nums' },
+      },
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
@@ -91,7 +97,9 @@ export function TestCasesPanel() {
   const runAll = async () => {
     try {
       const answer = await run.mutateAsync(undefined);
-      (answer.failed ? toast.error : toast.success)(`${formatNumber(answer.passed)} of ${formatNumber(answer.total)} test cases pass against version ${answer.version}`);
+      (answer.failed ? toast.error : toast.success)(
+        `${formatNumber(answer.passed)} of ${formatNumber(answer.total)} test cases pass against version ${answer.version}`,
+      );
     } catch (error) {
       toast.error(getErrorMessage(error, 'The test cases could not be run'));
     }
@@ -138,14 +146,26 @@ export function TestCasesPanel() {
               Run all
             </Button>
             {canExport ? (
-              <Button variant="outline" onClick={() => exportCases.mutate(undefined, { onError: (e) => toast.error(getErrorMessage(e, 'The export failed')) })} loading={exportCases.isPending} disabled={!summary?.total}>
+              <Button
+                variant="outline"
+                onClick={() => exportCases.mutate(undefined, { onError: (e) => toast.error(getErrorMessage(e, 'The export failed')) })}
+                loading={exportCases.isPending}
+                disabled={!summary?.total}
+              >
                 <Download className="size-4" aria-hidden="true" />
                 Export
               </Button>
             ) : null}
             {canCreate ? (
               <>
-                <input ref={fileInput} type="file" accept=".xlsx,.csv" className="sr-only" aria-label="Test cases file" onChange={(e) => void importFile(e.target.files?.[0])} />
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept=".xlsx,.csv"
+                  className="sr-only"
+                  aria-label="Test cases file"
+                  onChange={(e) => void importFile(e.target.files?.[0])}
+                />
                 <Button variant="outline" onClick={() => fileInput.current?.click()} loading={importCases.isPending}>
                   <Upload className="size-4" aria-hidden="true" />
                   Import

@@ -13,7 +13,8 @@ const KIND_BADGE: Record<RuleDiffRow['kind'], { label: string; variant: 'success
 
 const HIDDEN = new Set(['id', 'bank_id', 'product_id', 'created_at', 'updated_at', 'created_by', 'updated_by']);
 const fieldLabel = (field: string) => field.replaceAll('_', ' ').replace(/^\w/, (c) => c.toUpperCase());
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** The row's own fields, side by side: before on the left, after on the right. */
 function RowSides({ row }: { row: RuleDiffRow }) {
@@ -36,8 +37,12 @@ function RowSides({ row }: { row: RuleDiffRow }) {
           return (
             <tr key={field} className="border-t border-slate-100 align-top dark:border-slate-800">
               <td className="py-1 pr-2 text-slate-600 dark:text-slate-300">{fieldLabel(field)}</td>
-              <td className={`py-1 pr-2 break-words ${row.before && isChanged ? 'bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200' : ''}`}>{row.before ? show(row.before[field]) : ''}</td>
-              <td className={`py-1 break-words ${row.after && isChanged ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200' : ''}`}>{row.after ? show(row.after[field]) : ''}</td>
+              <td className={`py-1 pr-2 break-words ${row.before && isChanged ? 'bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200' : ''}`}>
+                {row.before ? show(row.before[field]) : ''}
+              </td>
+              <td className={`py-1 break-words ${row.after && isChanged ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200' : ''}`}>
+                {row.after ? show(row.after[field]) : ''}
+              </td>
             </tr>
           );
         })}
@@ -46,13 +51,19 @@ function RowSides({ row }: { row: RuleDiffRow }) {
   );
 }
 
-const groupTitle = (g: RuleDiffGroup) => [g.label, g.bank && g.table !== 'banks' ? g.bank.name : null, g.product && g.table !== 'products' ? g.product.name : null].filter(Boolean).join(' · ');
+const groupTitle = (g: RuleDiffGroup) =>
+  [g.label, g.bank && g.table !== 'banks' ? g.bank.name : null, g.product && g.table !== 'products' ? g.product.name : null].filter(Boolean).join(' · ');
 
 /** Side-by-side differences between two versions, grouped by table, bank and product. */
 export function VersionDiffView({ a, b }: { a: number; b: number }) {
   const diff = useVersionDiff({ a, b });
   if (diff.isPending) return <Spinner className="flex py-8" />;
-  if (diff.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">{getErrorMessage(diff.error, 'The differences could not be loaded.')}</p>;
+  if (diff.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        {getErrorMessage(diff.error, 'The differences could not be loaded.')}
+      </p>
+    );
   const { totals, groups, truncated } = diff.data;
   return (
     <div className="space-y-4" data-testid="version-diff">

@@ -105,11 +105,21 @@ export function VersionsPanel() {
         <form className="flex flex-wrap items-end gap-2" onSubmit={submitCompare} aria-label="Compare two versions">
           <label className="flex flex-col gap-1 text-sm">
             <span className="text-slate-600 dark:text-slate-300">From version</span>
-            <input className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900" inputMode="numeric" value={form.a} onChange={(e) => setForm((f) => ({ ...f, a: e.target.value }))} />
+            <input
+              className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
+              inputMode="numeric"
+              value={form.a}
+              onChange={(e) => setForm((f) => ({ ...f, a: e.target.value }))}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             <span className="text-slate-600 dark:text-slate-300">To version</span>
-            <input className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900" inputMode="numeric" value={form.b} onChange={(e) => setForm((f) => ({ ...f, b: e.target.value }))} />
+            <input
+              className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
+              inputMode="numeric"
+              value={form.b}
+              onChange={(e) => setForm((f) => ({ ...f, b: e.target.value }))}
+            />
           </label>
           <Button type="submit" variant="outline">
             <GitCompare className="size-4" aria-hidden="true" />
@@ -142,7 +152,11 @@ export function VersionsPanel() {
         getRowId={(v) => String(v.version)}
       />
       <Dialog open={compare !== null} onOpenChange={(open) => !open && setCompare(null)}>
-        <DialogContent size="xl" title={compare ? `Version ${compare.a} → version ${compare.b}` : 'Differences'} description="Rows added, removed and changed, field by field.">
+        <DialogContent
+          size="xl"
+          title={compare ? `Version ${compare.a} → version ${compare.b}` : 'Differences'}
+          description="Rows added, removed and changed, field by field."
+        >
           {compare ? <VersionDiffView a={compare.a} b={compare.b} /> : null}
         </DialogContent>
       </Dialog>

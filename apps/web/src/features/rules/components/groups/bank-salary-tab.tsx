@@ -23,7 +23,11 @@ const SECTIONS: FieldCard[] = [
   },
   {
     title: 'CIBIL & Age Criteria',
-    fields: [num('cibil_threshold_for_tenure', 'CIBIL threshold for tenure'), num('tenure_for_cibil_threshold_cross', 'Tenure for CIBIL threshold cross'), num('max_age', 'Max Age')],
+    fields: [
+      num('cibil_threshold_for_tenure', 'CIBIL threshold for tenure'),
+      num('tenure_for_cibil_threshold_cross', 'Tenure for CIBIL threshold cross'),
+      num('max_age', 'Max Age'),
+    ],
   },
   {
     title: 'Null CIBIL / Advanced',

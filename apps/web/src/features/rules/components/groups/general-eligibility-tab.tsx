@@ -10,7 +10,11 @@ const CARDS: FieldCard[] = [
   { title: 'Residence & Employment Durations', fields: [num('duration_at_present_residence', 'Min Months at Present Residence')] },
   {
     title: 'Salary & Tenure (Non-listed)',
-    fields: [num('non_listed_salary_min', 'Non-listed Min Salary'), num('non_listed_tenure_months', 'Non-listed Max Tenure (months)'), num('non_listed_max_loan_amount', 'Non-listed Max Loan Amount')],
+    fields: [
+      num('non_listed_salary_min', 'Non-listed Min Salary'),
+      num('non_listed_tenure_months', 'Non-listed Max Tenure (months)'),
+      num('non_listed_max_loan_amount', 'Non-listed Max Loan Amount'),
+    ],
   },
   {
     title: 'Loan Amounts',

@@ -9,7 +9,12 @@ import type { TabProps } from './tab-props';
 const SECTIONS: FieldCard[] = [
   {
     title: '',
-    fields: [{ name: 'category_id', label: 'Category', kind: 'category' }, num('salary_min', 'Min Salary'), num('salary_max', 'Max Salary'), pct('multiplier', 'Multiplier')],
+    fields: [
+      { name: 'category_id', label: 'Category', kind: 'category' },
+      num('salary_min', 'Min Salary'),
+      num('salary_max', 'Max Salary'),
+      pct('multiplier', 'Multiplier'),
+    ],
   },
 ];
 

@@ -6,7 +6,12 @@ import { twoDecimals } from '../../utils/form-values';
 import { SingleRuleForm } from '../single-rule-form';
 import { asIs, type TabProps } from './tab-props';
 
-const PERCENTAGES = ['HL_co_app_percentage_obligated_on_emi', 'GL_sanction_percentage_obligated', 'cc_sanction_amount_percentage_obligated', 'cc_waive_off_percentrage_of_nth'];
+const PERCENTAGES = [
+  'HL_co_app_percentage_obligated_on_emi',
+  'GL_sanction_percentage_obligated',
+  'cc_sanction_amount_percentage_obligated',
+  'cc_waive_off_percentrage_of_nth',
+];
 
 const CARDS: FieldCard[] = [
   {

@@ -12,7 +12,12 @@ const MATCH_KEYS = ['registration_type', 'salary_min', 'max_age'];
 const SECTIONS: FieldCard[] = [
   {
     title: '',
-    fields: [{ name: 'registration_type', label: 'Registration Type', kind: 'registrationType', required: true }, num('salary_min', 'Min Salary'), num('max_age', 'Max Age'), active()],
+    fields: [
+      { name: 'registration_type', label: 'Registration Type', kind: 'registrationType', required: true },
+      num('salary_min', 'Min Salary'),
+      num('max_age', 'Max Age'),
+      active(),
+    ],
   },
 ];
 
