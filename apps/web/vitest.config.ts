@@ -14,5 +14,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // Pages are transformed on their first import; on a busy 2-core machine that alone can take seconds.
+    testTimeout: 15_000,
   },
 });

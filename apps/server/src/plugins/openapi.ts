@@ -1,15 +1,29 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import type { RouteAccess } from './access';
+import { completeOperations, ERROR_ENVELOPE_SCHEMA, errorResponsesOf, securityOf, SUCCESS_ENVELOPE_SCHEMA } from './openapi-operations';
+
+type DocumentedSchema = FastifySchema & { security?: unknown; response?: Record<string, unknown> };
 
 /** The OpenAPI document at /api/docs/json and a browsable UI at /api/docs. */
 export const openapiPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Loan Back Office API', version: '1.0.0', description: 'crm, bre and admin-auth services of the loan back office' },
+      // 3.1: a nullable field is `anyOf [..., {type: null}]`, which every generator reads.
+      openapi: '3.1.0',
+      info: {
+        title: 'Loan Back Office API',
+        version: '1.0.0',
+        description: 'crm, bre and admin-auth services of the loan back office',
+        license: { name: 'Proprietary' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
       components: {
+        schemas: { ErrorEnvelope: ERROR_ENVELOPE_SCHEMA as never, SuccessEnvelope: SUCCESS_ENVELOPE_SCHEMA as never },
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
@@ -17,7 +31,20 @@ export const openapiPlugin = fp(async (app) => {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Every operation gets an id, its error answers and who may call it, from what the route declares.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const schema = { ...(out.schema as DocumentedSchema) };
+      const access = input.route.config?.access as RouteAccess | undefined;
+      const hasPathParams = /[:{]/.test(out.url);
+      const takesInput = Boolean(schema.body ?? schema.querystring ?? schema.params);
+      schema.response = { ...errorResponsesOf(access, takesInput, hasPathParams), ...(schema.response ?? {}) };
+      const security = securityOf(access);
+      if (security) schema.security = security;
+      return { schema, url: out.url };
+    },
+    // Per operation (a route may serve two methods): a unique id, and the success answer where the route names none.
+    transformObject: (document) => completeOperations('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

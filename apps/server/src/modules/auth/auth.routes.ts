@@ -60,10 +60,22 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
     ['/api/adminAuth', { login: 'login', verify: 'verify-otp', resend: 'resend-otp', logout: 'logout' }],
   ] as const) {
     const tags = [prefix.endsWith('crmAuth') ? 'crm sign-in' : 'admin-auth'];
-    r.post(`${prefix}/${names.login}`, { schema: { tags, body: loginRequestSchema }, config: publicAuth }, loginHandler);
-    r.post(`${prefix}/${names.verify}`, { schema: { tags, body: verifyOtpRequestSchema }, config: publicAuth }, verifyHandler);
-    r.post(`${prefix}/${names.resend}`, { schema: { tags, body: resendOtpRequestSchema }, config: publicAuth }, resendHandler);
-    r.post(`${prefix}/${names.logout}`, { schema: { tags }, config: { access: access.public() } }, logoutHandler);
+    r.post(
+      `${prefix}/${names.login}`,
+      { schema: { tags, summary: 'Check e-mail and password; e-mails a 6-digit code', body: loginRequestSchema }, config: publicAuth },
+      loginHandler,
+    );
+    r.post(
+      `${prefix}/${names.verify}`,
+      { schema: { tags, summary: 'Check the code; starts a session (token and cookie)', body: verifyOtpRequestSchema }, config: publicAuth },
+      verifyHandler,
+    );
+    r.post(`${prefix}/${names.resend}`, { schema: { tags, summary: 'Send a new code', body: resendOtpRequestSchema }, config: publicAuth }, resendHandler);
+    r.post(
+      `${prefix}/${names.logout}`,
+      { schema: { tags, summary: 'End the session of the token or cookie sent' }, config: { access: access.public() } },
+      logoutHandler,
+    );
   }
 
   // Who the token belongs to and what the role may do: the cheapest signed-in call (also the benchmarks' baseline).
@@ -76,15 +88,19 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
     },
   );
 
-  r.post('/api/adminAuth/refresh', { schema: { tags: ['admin-auth'] }, config: { access: access.signedIn() } }, async (request, reply) => {
-    const issued = await auth.refresh(deps(request), requireAuth(request), request.headers['user-agent'] ?? null);
-    setSessionCookie(app, reply, issued.token, issued.expiresAt);
-    return {
-      status: true,
-      statusCode: 200,
-      message: 'Session refreshed',
-      token: issued.token,
-      data: { token: issued.token, user: issued.user, expirdetails: { expiryat: seconds(issued.expiresAt) } },
-    };
-  });
+  r.post(
+    '/api/adminAuth/refresh',
+    { schema: { tags: ['admin-auth'], summary: 'A new session token for the signed-in user' }, config: { access: access.signedIn() } },
+    async (request, reply) => {
+      const issued = await auth.refresh(deps(request), requireAuth(request), request.headers['user-agent'] ?? null);
+      setSessionCookie(app, reply, issued.token, issued.expiresAt);
+      return {
+        status: true,
+        statusCode: 200,
+        message: 'Session refreshed',
+        token: issued.token,
+        data: { token: issued.token, user: issued.user, expirdetails: { expiryat: seconds(issued.expiresAt) } },
+      };
+    },
+  );
 }

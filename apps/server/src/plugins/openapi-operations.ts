@@ -1,0 +1,98 @@
+import type { RouteAccess } from './access';
+
+/** The error envelope every failure answers with (plugins/errors.ts), as the document shows it. */
+export const ERROR_ENVELOPE_SCHEMA = {
+  type: 'object',
+  required: ['status', 'statusCode', 'message'],
+  properties: {
+    status: { type: 'boolean', enum: [false] },
+    statusCode: { type: 'integer' },
+    response: { type: 'integer', description: 'The status code again; the sign-in screens read it here' },
+    message: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], description: 'One message, or one per invalid field' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field → message, for invalid input' },
+    requestId: { type: 'string' },
+    data: { description: 'Details some refusals carry (e.g. the broken test cases of a rule change)' },
+  },
+} as const;
+
+/** What a route answers on success where it declares no schema of its own. */
+export const SUCCESS_ENVELOPE_SCHEMA = {
+  type: 'object',
+  properties: {
+    status: { type: 'boolean', enum: [true] },
+    statusCode: { type: 'integer' },
+    message: { type: 'string' },
+    data: { description: 'The answer; its shape is the route’s (see packages/contracts)' },
+  },
+} as const;
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
+const SUCCESS_REF = { $ref: '#/components/schemas/SuccessEnvelope' };
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+const FILE_ANSWER = {
+  description: 'The rows as a file: .xlsx, or .csv with `format=csv`',
+  content: {
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    'text/csv': { schema: { type: 'string' } },
+  },
+};
+
+type Operation = { operationId?: string; responses?: Record<string, unknown> };
+
+/** Gives every operation an id unique in the document, and a 200 where it documents no success. */
+export function completeOperations<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> }).paths ?? {};
+  const taken = new Set<string>();
+  for (const [url, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      if (!item[method]) continue;
+      // A route serving two methods shares one operation object between them: give each its own.
+      const operation: Operation = (item[method] = { ...item[method], responses: { ...item[method]!.responses } });
+      let id = operation.operationId ?? operationIdOf(method, url);
+      for (let n = 2; taken.has(id); n++) id = `${operationIdOf(method, url)}${n}`;
+      taken.add(id);
+      operation.operationId = id;
+      const responses = operation.responses!;
+      if (!Object.keys(responses).some((code) => code.startsWith('2') || code.startsWith('3'))) {
+        responses['200'] = /export/i.test(url) ? FILE_ANSWER : { description: 'Done', content: { 'application/json': { schema: SUCCESS_REF } } };
+      }
+    }
+  }
+  return document;
+}
+
+function errorResponse(description: string) {
+  return { description, content: { 'application/json': { schema: ERROR_REF } } };
+}
+
+/** `POST /api/crmAuth/verifyOTP` → `postCrmAuthVerifyOtp`; `GET /api/short/{id}` → `getShortById`. */
+export function operationIdOf(method: string, url: string): string {
+  const words: string[] = [];
+  for (const segment of url.split('/').filter((s) => s !== '' && s !== 'api')) {
+    const param = /^[:{](\w+)}?$/.exec(segment);
+    if (param) words.push('by', param[1]!);
+    else words.push(...segment.split(/[^A-Za-z0-9]+/).filter(Boolean));
+  }
+  const camel = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  return method.toLowerCase() + camel;
+}
+
+/** The failures a route can answer with, from what it takes and what it requires. */
+export function errorResponsesOf(access: RouteAccess | undefined, takesInput: boolean, hasPathParams: boolean): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  if (takesInput || hasPathParams)
+    responses['400'] = errorResponse('Invalid input: `message` lists each field and its problem, `errors` maps field to message');
+  if (access && access.kind !== 'public') responses['401'] = errorResponse('No valid session (or API key)');
+  if (access?.kind === 'permission') responses['403'] = errorResponse(`The role lacks ${access.module} ${access.action}`);
+  if (hasPathParams) responses['404'] = errorResponse('Nothing with that id');
+  responses['429'] = errorResponse('Too many requests: try again later');
+  return responses;
+}
+
+/** Who may call: public routes need nothing, routes that take an API key say so beside the session. */
+export function securityOf(access: RouteAccess | undefined): Array<Record<string, string[]>> | undefined {
+  if (access?.kind === 'public') return [];
+  if (access?.kind === 'permission' && access.apiKeyScope) return [{ bearer: [] }, { apiKey: [] }];
+  return undefined;
+}
