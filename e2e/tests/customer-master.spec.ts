@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiToken } from '../support/api-token';
 import { signIn } from '../support/sign-in';
+import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 /**
  * Customer Master: evaluations filed under a customer by the reference the user gives; the list's
@@ -17,26 +18,7 @@ test('customers of the evaluator: find, open, see results, evaluate again, expor
   for (const salary of [45000, 95000]) {
     const res = await request.post('/api/loanapplication/apply', {
       headers: auth,
-      data: {
-        user_name: 'Kavya Menon',
-        customer_reference: reference,
-        age: 31,
-        cibilScore: 770,
-        companyid: company.id,
-        cityId: city.id,
-        salary,
-        currentEmploymentMonths: 36,
-        totalEmploymentMonths: 84,
-        requestedLoanAmount: 500000,
-        requestedTenureMonths: 36,
-        monthsatpresentresidence: 24,
-        isMarried: true,
-        isHouseowned: false,
-        homeloanwithspouse: false,
-        currentadressproof: true,
-        permanentadressproof: true,
-        CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-      },
+      data: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: 'Kavya Menon', customer_reference: reference, age: 31, salary }),
     });
     expect(res.ok()).toBe(true);
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiToken } from '../support/api-token';
 import { signIn } from '../support/sign-in';
+import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 /**
  * Decision analytics: decisions the evaluator stores show up per bank at once; the bank filter
@@ -15,25 +16,7 @@ test('decision analytics: figures per bank, a filter that survives reload, the t
   for (const salary of [40000, 120000]) {
     const res = await request.post('/api/loanapplication/apply', {
       headers: auth,
-      data: {
-        user_name: 'Analytics Applicant',
-        age: 32,
-        cibilScore: 760,
-        companyid: company.id,
-        cityId: city.id,
-        salary,
-        currentEmploymentMonths: 36,
-        totalEmploymentMonths: 84,
-        requestedLoanAmount: 500000,
-        requestedTenureMonths: 36,
-        monthsatpresentresidence: 24,
-        isMarried: true,
-        isHouseowned: false,
-        homeloanwithspouse: false,
-        currentadressproof: true,
-        permanentadressproof: true,
-        CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-      },
+      data: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: 'Analytics Applicant', cibilScore: 760, salary }),
     });
     expect(res.ok()).toBe(true);
   }

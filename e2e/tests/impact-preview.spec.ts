@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken } from '../support/api-token';
 import { signIn } from '../support/sign-in';
+import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 /**
  * The rule governance issue, browser acceptance: the impact of an unsaved edit on the demo
@@ -18,25 +19,7 @@ test('previews the impact of an unsaved rule edit on stored applications', async
   for (const salary of [45000, 60000, 80000, 120000, 200000]) {
     const res = await request.post('/api/loanapplication/apply', {
       headers: auth,
-      data: {
-        user_name: `Preview Applicant ${salary}`,
-        age: 32,
-        cibilScore: 770,
-        companyid: company.id,
-        cityId: city.id,
-        salary,
-        currentEmploymentMonths: 36,
-        totalEmploymentMonths: 84,
-        requestedLoanAmount: 500000,
-        requestedTenureMonths: 36,
-        monthsatpresentresidence: 24,
-        isMarried: true,
-        isHouseowned: false,
-        homeloanwithspouse: false,
-        currentadressproof: true,
-        permanentadressproof: true,
-        CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-      },
+      data: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: `Preview Applicant ${salary}`, salary }),
     });
     expect(res.ok()).toBe(true);
     eligible ??= (await res.json()).data.eligibleBanks.find((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken } from '../support/api-token';
 import { signIn } from '../support/sign-in';
+import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 /**
  * The rule governance issue, browser acceptance: a save that breaks a test case
@@ -16,25 +17,7 @@ test('a save that breaks a test case lists it; the version diff shows the edit; 
   const city = (await (await request.get('/api/cities/getAllcities?search=Mumbai&page=1&limit=5', { headers: auth })).json()).data.cities[0];
   const applied = await request.post('/api/loanapplication/apply', {
     headers: auth,
-    data: {
-      user_name: 'Governance Applicant',
-      age: 32,
-      cibilScore: 770,
-      companyid: company.id,
-      cityId: city.id,
-      salary: 90000,
-      currentEmploymentMonths: 36,
-      totalEmploymentMonths: 84,
-      requestedLoanAmount: 500000,
-      requestedTenureMonths: 36,
-      monthsatpresentresidence: 24,
-      isMarried: true,
-      isHouseowned: false,
-      homeloanwithspouse: false,
-      currentadressproof: true,
-      permanentadressproof: true,
-      CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-    },
+    data: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: 'Governance Applicant' }),
   });
   const decision = (await applied.json()).data;
   const pair = decision.eligibleBanks.find((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE') as {

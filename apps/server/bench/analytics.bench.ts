@@ -6,8 +6,8 @@
 // median and p95 of 30 calls each, on in-memory PGlite and on PostgreSQL when it is reachable.
 // The breakdown's first call rolls up the 89 ended days (once); it is printed on its own.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { bearer, createTestApp } from '../test/test-app';
+import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const CALLS = 30;
@@ -85,18 +85,7 @@ async function run(label: string) {
   }
 }
 
-async function postgresReachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pgUrl = BENCH_POSTGRES_URL;
 delete process.env.TEST_DATABASE_URL;
 // BENCH_DATABASES=postgres runs the PostgreSQL half only.
 if (process.env.BENCH_DATABASES !== 'postgres') await run('PGlite (in memory)');

@@ -4,9 +4,9 @@
 // same server: on in-memory PGlite, then on PostgreSQL (TEST_DATABASE_URL or the
 // machine's default) when it is reachable.
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createTestApp } from '../test/test-app';
 import { benchApplicant, insertRuleSet, syntheticPairs } from './synthetic-rules';
+import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -66,18 +66,7 @@ async function run(label: string) {
   await t.close();
 }
 
-async function postgresReachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pgUrl = BENCH_POSTGRES_URL;
 delete process.env.TEST_DATABASE_URL;
 const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres' (profiling one of them)
 if (only !== 'postgres') await run('PGlite (in memory)');

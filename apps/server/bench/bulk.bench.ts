@@ -7,11 +7,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import pg from 'pg';
 import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { bearer, createTestApp } from '../test/test-app';
 import { fileUpload } from '../test/multipart';
 import { insertRuleSet, syntheticPairs } from './synthetic-rules';
+import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
 
 const PAIRS = 200;
 const ROWS = (process.env.BENCH_ROWS ?? '10000,50000').split(',').map(Number);
@@ -112,18 +112,7 @@ async function run(label: string) {
   await t.close();
 }
 
-async function postgresReachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pgUrl = BENCH_POSTGRES_URL;
 delete process.env.TEST_DATABASE_URL;
 const only = process.env.BENCH_ONLY;
 if (only !== 'postgres') await run('PGlite (on disk)');

@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 import { companies } from '../src/db/schema';
 import { fileUpload } from '../test/multipart';
 import { bearer, createTestApp } from '../test/test-app';
+import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const MB = 1024 * 1024;
@@ -92,17 +92,6 @@ function inChild(mode: string, file: string, env: Record<string, string | undefi
   return JSON.parse(child.stdout.trim().split('\n').at(-1)!);
 }
 
-async function postgresReachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   const [mode, file] = process.argv.slice(2);
   if (process.env.BENCH_CHILD) {
@@ -122,7 +111,7 @@ async function main() {
     );
     console.log(`  parse only, SheetJS whole file:   ${Math.round(parse.sheetjs).toLocaleString('en-US')} rows/s`);
     console.log(`  parse only, streaming reader:     ${Math.round(parse.streaming).toLocaleString('en-US')} rows/s`);
-    const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const pgUrl = BENCH_POSTGRES_URL;
     const targets: [string, Record<string, string | undefined>][] = [['PGlite on disk', { TEST_DATABASE_URL: '' }]];
     if (await postgresReachable(pgUrl)) targets.push(['PostgreSQL', { TEST_DATABASE_URL: pgUrl }]);
     else console.log(`  PostgreSQL not reachable at ${pgUrl}; skipped`);

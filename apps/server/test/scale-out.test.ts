@@ -14,6 +14,7 @@ import { seedDemoData } from '../src/db/seed';
 import { banks, users } from '../src/db/schema';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, TEST_ORIGIN } from './test-app';
+import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 // Two server processes, as a rolling deploy starts them: each its own pool, LISTEN connection
 // and app, started at the same moment on one fresh PostgreSQL database.
@@ -141,25 +142,7 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
           method: 'POST',
           url: '/api/loanapplication/apply',
           headers: bearer(token),
-          payload: {
-            user_name: 'Scale Applicant',
-            age: 32,
-            cibilScore: 770,
-            companyid: company.id,
-            cityId: city.id,
-            salary: 90000,
-            currentEmploymentMonths: 36,
-            totalEmploymentMonths: 84,
-            requestedLoanAmount: 500000,
-            requestedTenureMonths: 36,
-            monthsatpresentresidence: 24,
-            isMarried: true,
-            isHouseowned: false,
-            homeloanwithspouse: false,
-            currentadressproof: true,
-            permanentadressproof: true,
-            CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-          },
+          payload: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: 'Scale Applicant' }),
         })
       ).json().data;
     const before = await apply(b);

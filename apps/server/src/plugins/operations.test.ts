@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 let t: TestApp;
 const METRICS_TOKEN = 'metrics-token-0123456789';
@@ -42,23 +43,7 @@ describe('operations endpoints', () => {
         method: 'POST',
         url: '/api/loanapplication/apply',
         headers: bearer(token),
-        payload: {
-          user_name: 'Metrics Applicant',
-          age: 32,
-          cibilScore: 770,
-          companyid: company.id,
-          cityId: city.id,
-          salary: 90000,
-          currentEmploymentMonths: 36,
-          totalEmploymentMonths: 84,
-          requestedLoanAmount: 500000,
-          requestedTenureMonths: 36,
-          monthsatpresentresidence: 24,
-          isMarried: true,
-          isHouseowned: false,
-          homeloanwithspouse: false,
-          CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-        },
+        payload: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: 'Metrics Applicant' }),
       });
       expect(res.statusCode).toBe(200);
     }

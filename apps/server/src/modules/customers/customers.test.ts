@@ -3,31 +3,17 @@ import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { banks, cities, companies, customers, foirRules, generalEligibilityRules, loanApplications, multiplierRules, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
 let t: TestApp;
 let token: string;
 const ids = { company: '', city: '' };
 
-const applicant = (name: string, salary: number, reference?: string) => ({
-  user_name: name,
-  ...(reference === undefined ? {} : { customer_reference: reference }),
-  age: 30,
-  cibilScore: 760,
-  companyid: ids.company,
-  cityId: ids.city,
-  salary,
-  currentEmploymentMonths: 24,
-  totalEmploymentMonths: 60,
-  requestedLoanAmount: 300000,
-  requestedTenureMonths: 36,
-  monthsatpresentresidence: 24,
-  isMarried: true,
-  isHouseowned: false,
-  homeloanwithspouse: false,
-  currentadressproof: true,
-  permanentadressproof: true,
-  CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-});
+const applicant = (name: string, salary: number, reference?: string) =>
+  sampleApplicant(
+    { companyid: ids.company, cityId: ids.city },
+    { ...SMALLER_REQUEST, user_name: name, ...(reference === undefined ? {} : { customer_reference: reference }), salary },
+  );
 const apply = async (payload: unknown) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload: payload as object });
   expect(res.statusCode, res.body).toBe(200);

@@ -10,6 +10,7 @@ import { banks, cities, companies, generalEligibilityRules, products } from '../
 import { createMemoryMailer } from '../../lib/memory-mailer';
 import { fileUpload } from '../../../test/multipart';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 // Two app instances, each with its own connection pool and LISTEN connection, on one
 // PostgreSQL database: what two server processes share. PGlite is one process only.
@@ -61,23 +62,18 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       method: 'POST',
       url: '/api/loanapplication/apply',
       headers: bearer(token),
-      payload: {
-        user_name: 'Shared Applicant',
-        age: 30,
-        cibilScore: 760,
-        companyid: ids.company,
-        cityId: ids.city,
-        salary: 50000,
-        currentEmploymentMonths: 24,
-        totalEmploymentMonths: 60,
-        requestedLoanAmount: 200000,
-        requestedTenureMonths: 36,
-        monthsatpresentresidence: 24,
-        isMarried: true,
-        isHouseowned: false,
-        homeloanwithspouse: false,
-        CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-      },
+      payload: sampleApplicant(
+        { companyid: ids.company, cityId: ids.city },
+        {
+          user_name: 'Shared Applicant',
+          age: 30,
+          cibilScore: 760,
+          salary: 50000,
+          currentEmploymentMonths: 24,
+          totalEmploymentMonths: 60,
+          requestedLoanAmount: 200000,
+        },
+      ),
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;

@@ -2,31 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products, ruleVersions } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
 let t: TestApp;
 let token: string;
 const ids = { bank: '', product: '', company: '', city: '', foir: '' };
 const applicationIds: string[] = [];
 
-const applicant = (salary: number) => ({
-  user_name: `Applicant ${salary}`,
-  age: 30,
-  cibilScore: 760,
-  companyid: ids.company,
-  cityId: ids.city,
-  salary,
-  currentEmploymentMonths: 24,
-  totalEmploymentMonths: 60,
-  requestedLoanAmount: 300000,
-  requestedTenureMonths: 36,
-  monthsatpresentresidence: 24,
-  isMarried: true,
-  isHouseowned: false,
-  homeloanwithspouse: false,
-  currentadressproof: true,
-  permanentadressproof: true,
-  CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-});
+const applicant = (salary: number) =>
+  sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: `Applicant ${salary}`, salary });
 
 beforeAll(async () => {
   t = await createTestApp();

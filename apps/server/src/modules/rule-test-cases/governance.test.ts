@@ -4,31 +4,15 @@ import { banks, cities, companies, foirRules, generalEligibilityRules, multiplie
 import * as XLSX from '@e965/xlsx';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { fileUpload } from '../../../test/multipart';
+import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
 let t: TestApp;
 let token: string;
 const ids = { bank: '', product: '', company: '', city: '', foir: '', general: '' };
 const applications: Record<number, string> = {};
 
-const applicant = (salary: number) => ({
-  user_name: `Applicant ${salary}`,
-  age: 30,
-  cibilScore: 760,
-  companyid: ids.company,
-  cityId: ids.city,
-  salary,
-  currentEmploymentMonths: 24,
-  totalEmploymentMonths: 60,
-  requestedLoanAmount: 300000,
-  requestedTenureMonths: 36,
-  monthsatpresentresidence: 24,
-  isMarried: true,
-  isHouseowned: false,
-  homeloanwithspouse: false,
-  currentadressproof: true,
-  permanentadressproof: true,
-  CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0 } },
-});
+const applicant = (salary: number) =>
+  sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: `Applicant ${salary}`, salary });
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = token) =>
   t.app.inject({ method, url, headers: bearer(auth), ...(payload === undefined ? {} : { payload: payload as object }) });
