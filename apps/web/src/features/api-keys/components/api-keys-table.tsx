@@ -4,14 +4,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Ban } from 'lucide-react';
 import { API_KEY_MESSAGES } from '@lbo/contracts/shortener';
 import { Badge, StatusBadge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { Tooltip } from '@/components/ui/tooltip';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTimeIST, formatNumber } from '@/lib/format';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import type { ApiKeyItem } from '../api/types';
+import { RowAction } from '@/components/ui/data-table/row-action';
 
 export interface ApiKeysTableProps {
   items: readonly ApiKeyItem[];
@@ -116,17 +115,14 @@ export function ApiKeysTable(props: ApiKeysTableProps) {
         meta: { className: 'text-right', headerClassName: 'text-right' },
         cell: ({ row }) =>
           canRevoke && row.original.active ? (
-            <Tooltip content="Revoke">
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-                onClick={() => setRevoking(row.original)}
-                aria-label={`Revoke ${row.original.label}`}
-              >
-                <Ban className="size-4" aria-hidden="true" />
-              </Button>
-            </Tooltip>
+            <RowAction
+              tooltip="Revoke"
+              label={`Revoke ${row.original.label}`}
+              icon={Ban}
+              tone="danger"
+              className="size-8"
+              onClick={() => setRevoking(row.original)}
+            />
           ) : null,
       },
     ],

@@ -14,6 +14,7 @@ import { useDeleteShortUrl } from '../api/delete-short-url';
 import type { ShortUrlItem } from '../api/types';
 import { copyShortUrl } from '../utils/copy-text';
 import { linkStatus } from '../utils/link-status';
+import { RowAction } from '@/components/ui/data-table/row-action';
 
 /** The path of a short link ("/s/Ab3dE7x"); the whole address is in the link and is what gets copied. */
 function shortPath(url: string): string {
@@ -149,17 +150,14 @@ export function ShortUrlsTable(props: ShortUrlsTableProps) {
         meta: { className: 'text-right', headerClassName: 'text-right' },
         cell: ({ row }) =>
           canDelete ? (
-            <Tooltip content="Delete">
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-                onClick={() => setDeleting(row.original)}
-                aria-label={`Delete ${row.original.shortId}`}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            </Tooltip>
+            <RowAction
+              tooltip="Delete"
+              label={`Delete ${row.original.shortId}`}
+              icon={Trash2}
+              tone="danger"
+              className="size-8"
+              onClick={() => setDeleting(row.original)}
+            />
           ) : null,
       },
     ],

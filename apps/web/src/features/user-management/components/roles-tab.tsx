@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { NoAccess } from '@/components/ui/no-access';
-import { Tooltip } from '@/components/ui/tooltip';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useDeleteRole } from '../api/delete-role';
@@ -18,6 +17,7 @@ import { useListState } from '../hooks/use-list-state';
 import { notify } from '../utils/notify';
 import { ActionSetCell } from './action-set-cell';
 import { RoleForm } from './role-form';
+import { RowAction } from '@/components/ui/data-table/row-action';
 
 const column = createColumnHelper<Role>();
 
@@ -60,26 +60,16 @@ export function RolesTab() {
         const role = info.row.original;
         return (
           <div className="flex justify-end gap-1">
-            <Tooltip content="Edit role">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${role.role_name}`} disabled={!canEdit} onClick={() => setEditing(role)}>
-                <Pencil className="size-4" aria-hidden="true" />
-              </Button>
-            </Tooltip>
-            <Tooltip content={role.is_system ? ACCESS_MESSAGES.systemRoleDelete : 'Delete role'}>
-              {/* A disabled button gets no hover, so the tooltip hangs on a wrapper. */}
-              <span tabIndex={role.is_system ? 0 : -1}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${role.role_name}`}
-                  className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
-                  disabled={!canDelete || role.is_system}
-                  onClick={() => setDeleting(role)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              </span>
-            </Tooltip>
+            <RowAction tooltip="Edit role" label={`Edit ${role.role_name}`} icon={Pencil} disabled={!canEdit} onClick={() => setEditing(role)} />
+            <RowAction
+              tooltip={role.is_system ? ACCESS_MESSAGES.systemRoleDelete : 'Delete role'}
+              label={`Delete ${role.role_name}`}
+              icon={Trash2}
+              tone="danger"
+              disabled={!canDelete || role.is_system}
+              explainsDisabled={role.is_system}
+              onClick={() => setDeleting(role)}
+            />
           </div>
         );
       },

@@ -22,6 +22,7 @@ import { useErrorToast } from '@/hooks/use-error-toast';
 import { useListState } from '../hooks/use-list-state';
 import { notify } from '../utils/notify';
 import { UserForm } from './user-form';
+import { RowAction } from '@/components/ui/data-table/row-action';
 
 const column = createColumnHelper<User>();
 const isActive = (u: User) => u.status === 'Active';
@@ -102,39 +103,25 @@ export function UsersTab() {
                 </Button>
               </Tooltip>
             ) : null}
-            <Tooltip content="Edit user">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${user.name}`} disabled={!canEdit} onClick={() => setEditing(user)}>
-                <Pencil className="size-4" aria-hidden="true" />
-              </Button>
-            </Tooltip>
-            <Tooltip content={self ? ACCESS_MESSAGES.selfDeactivate : isActive(user) ? 'Deactivate user' : 'Activate user'}>
-              <span tabIndex={self ? 0 : -1}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`${isActive(user) ? 'Deactivate' : 'Activate'} ${user.name}`}
-                  className={isActive(user) ? 'text-amber-600 dark:text-amber-400' : 'text-emerald-600 dark:text-emerald-400'}
-                  disabled={!canEdit || self}
-                  onClick={() => setToggling(user)}
-                >
-                  <Power className="size-4" aria-hidden="true" />
-                </Button>
-              </span>
-            </Tooltip>
-            <Tooltip content={self ? ACCESS_MESSAGES.selfDelete : 'Delete user'}>
-              <span tabIndex={self ? 0 : -1}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${user.name}`}
-                  className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-500/10"
-                  disabled={!canDelete || self}
-                  onClick={() => setDeleting(user)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              </span>
-            </Tooltip>
+            <RowAction tooltip="Edit user" label={`Edit ${user.name}`} icon={Pencil} disabled={!canEdit} onClick={() => setEditing(user)} />
+            <RowAction
+              tooltip={self ? ACCESS_MESSAGES.selfDeactivate : isActive(user) ? 'Deactivate user' : 'Activate user'}
+              label={`${isActive(user) ? 'Deactivate' : 'Activate'} ${user.name}`}
+              icon={Power}
+              tone={isActive(user) ? 'warning' : 'success'}
+              disabled={!canEdit || self}
+              explainsDisabled={self}
+              onClick={() => setToggling(user)}
+            />
+            <RowAction
+              tooltip={self ? ACCESS_MESSAGES.selfDelete : 'Delete user'}
+              label={`Delete ${user.name}`}
+              icon={Trash2}
+              tone="danger"
+              disabled={!canDelete || self}
+              explainsDisabled={self}
+              onClick={() => setDeleting(user)}
+            />
           </div>
         );
       },
