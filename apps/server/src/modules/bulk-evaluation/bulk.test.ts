@@ -2,21 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { count, eq, inArray } from 'drizzle-orm';
 import { BULK_APPLICANT_COLUMNS, BULK_LOAN_COLUMNS } from '@lbo/contracts/bulk-evaluation';
-import {
-  banks,
-  bulkJobRows,
-  bulkJobs,
-  cities,
-  companies,
-  customers,
-  foirRules,
-  generalEligibilityRules,
-  loanApplications,
-  multiplierRules,
-  products,
-} from '../../db/schema';
+import { banks, bulkJobRows, bulkJobs, cities, companies, customers, loanApplications, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { fileUpload } from '../../../test/multipart';
+import { insertStandardRules } from '../../../test/standard-rules';
 
 let t: TestApp;
 let token: string;
@@ -81,19 +70,7 @@ beforeAll(async () => {
       .returning();
     const pair = { bank_id: bank!.id, product_id: product!.id };
     const minSalary = name.endsWith('A') ? 30000 : 70000;
-    await t.db.insert(generalEligibilityRules).values({
-      ...pair,
-      min_age: 21,
-      max_age: 60,
-      salary_min: minSalary,
-      min_loan_amount: 50000,
-      max_loan_amount: 2000000,
-      min_tenure_months: 12,
-      max_tenure_months: 60,
-      interest_rate: 12,
-    });
-    await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 });
-    await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
+    await insertStandardRules(t.db, pair, { salary_min: minSalary });
   }
   await t.settleRuleVersion();
 });

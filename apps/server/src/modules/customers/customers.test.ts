@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
-import { banks, cities, companies, customers, foirRules, generalEligibilityRules, loanApplications, multiplierRules, products } from '../../db/schema';
+import { banks, cities, companies, customers, loanApplications, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
+import { insertStandardRules } from '../../../test/standard-rules';
 
 let t: TestApp;
 let token: string;
@@ -30,19 +31,7 @@ beforeAll(async () => {
   const [city] = await t.db.insert(cities).values({ city_name: 'Nagpur', state: 'Maharashtra', is_metro: false }).returning();
   Object.assign(ids, { company: company!.id, city: city!.id });
   const pair = { bank_id: bank!.id, product_id: product!.id };
-  await t.db.insert(generalEligibilityRules).values({
-    ...pair,
-    min_age: 21,
-    max_age: 60,
-    salary_min: 25000,
-    min_loan_amount: 50000,
-    max_loan_amount: 2000000,
-    min_tenure_months: 12,
-    max_tenure_months: 60,
-    interest_rate: 12,
-  });
-  await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 });
-  await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
+  await insertStandardRules(t.db, pair);
   await t.settleRuleVersion();
 });
 afterAll(async () => t.close());

@@ -1,30 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products } from '../../db/schema';
+import { banks, cities, companies, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { insertStandardRules } from '../../../test/standard-rules';
+import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
 let t: TestApp;
 let token: string;
 const ids = { company: '', city: '' };
 
 const apply = async (salary: number) => {
-  const payload = {
-    user_name: 'Figures Applicant',
-    age: 30,
-    cibilScore: 760,
-    companyid: ids.company,
-    cityId: ids.city,
-    salary,
-    currentEmploymentMonths: 24,
-    totalEmploymentMonths: 60,
-    requestedLoanAmount: 300000,
-    requestedTenureMonths: 36,
-    monthsatpresentresidence: 24,
-    isMarried: true,
-    isHouseowned: false,
-    homeloanwithspouse: false,
-    currentadressproof: true,
-    permanentadressproof: true,
-  };
+  const payload = sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: 'Figures Applicant', salary });
   const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload });
   expect(res.statusCode, res.body).toBe(200);
 };
@@ -39,19 +24,7 @@ beforeAll(async () => {
   const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
   Object.assign(ids, { company: company!.id, city: city!.id });
   const pair = { bank_id: bank!.id, product_id: product!.id };
-  await t.db.insert(generalEligibilityRules).values({
-    ...pair,
-    min_age: 21,
-    max_age: 60,
-    salary_min: 25000,
-    min_loan_amount: 50000,
-    max_loan_amount: 2000000,
-    min_tenure_months: 12,
-    max_tenure_months: 60,
-    interest_rate: 12,
-  });
-  await t.db.insert(foirRules).values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 });
-  await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
+  await insertStandardRules(t.db, pair);
   await t.settleRuleVersion();
 });
 afterAll(async () => t.close());

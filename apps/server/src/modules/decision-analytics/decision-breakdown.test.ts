@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import {
-  banks,
-  cities,
-  companies,
-  decisionDaily,
-  decisionDays,
-  foirRules,
-  generalEligibilityRules,
-  loanApplications,
-  multiplierRules,
-  products,
-} from '../../db/schema';
+import { banks, cities, companies, decisionDaily, decisionDays, loanApplications, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { insertStandardRules } from '../../../test/standard-rules';
+import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
 let t: TestApp;
 let token: string;
@@ -54,19 +45,7 @@ beforeAll(async () => {
   const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
   Object.assign(ids, { b1: b1!.id, b2: b2!.id, p1: p1!.id, p2: p2!.id, company: company!.id, city: city!.id });
   const rulePair = { bank_id: b1!.id, product_id: p1!.id };
-  await t.db.insert(generalEligibilityRules).values({
-    ...rulePair,
-    min_age: 21,
-    max_age: 60,
-    salary_min: 25000,
-    min_loan_amount: 50000,
-    max_loan_amount: 2000000,
-    min_tenure_months: 12,
-    max_tenure_months: 60,
-    interest_rate: 12,
-  });
-  await t.db.insert(foirRules).values({ ...rulePair, salary_min: 0, salary_max: null, foir_percent: 50 });
-  await t.db.insert(multiplierRules).values({ ...rulePair, salary_min: 0, salary_max: null, multiplier: 20 });
+  await insertStandardRules(t.db, rulePair);
   await t.settleRuleVersion();
 
   t.clock.set(new Date('2026-11-24T06:00:00Z'));
@@ -143,24 +122,7 @@ describe('decision analytics', () => {
 
   it('counts decisions the evaluator stores, as it stores them', async () => {
     const before = (await breakdown(`?from=2026-11-24&to=2026-11-24&bankId=${ids.b1}&productId=${ids.p1}`)).json().data;
-    const payload = {
-      user_name: 'Live Applicant',
-      age: 30,
-      cibilScore: 760,
-      companyid: ids.company,
-      cityId: ids.city,
-      salary: 60000,
-      currentEmploymentMonths: 24,
-      totalEmploymentMonths: 60,
-      requestedLoanAmount: 300000,
-      requestedTenureMonths: 36,
-      monthsatpresentresidence: 24,
-      isMarried: true,
-      isHouseowned: false,
-      homeloanwithspouse: false,
-      currentadressproof: true,
-      permanentadressproof: true,
-    };
+    const payload = sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: 'Live Applicant', salary: 60000 });
     const applied = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload });
     expect(applied.statusCode, applied.body).toBe(200);
     const after = (await breakdown(`?from=2026-11-24&to=2026-11-24&bankId=${ids.b1}&productId=${ids.p1}`)).json().data;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products, ruleVersions } from '../../db/schema';
+import { banks, cities, companies, foirRules, products, ruleVersions } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
+import { insertStandardRules } from '../../../test/standard-rules';
 
 let t: TestApp;
 let token: string;
@@ -21,23 +22,7 @@ beforeAll(async () => {
   const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
   Object.assign(ids, { bank: bank!.id, product: product!.id, company: company!.id, city: city!.id });
   const pair = { bank_id: bank!.id, product_id: product!.id };
-  await t.db.insert(generalEligibilityRules).values({
-    ...pair,
-    min_age: 21,
-    max_age: 60,
-    salary_min: 20000,
-    min_loan_amount: 50000,
-    max_loan_amount: 2000000,
-    min_tenure_months: 12,
-    max_tenure_months: 60,
-    interest_rate: 12,
-  });
-  const [foir] = await t.db
-    .insert(foirRules)
-    .values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 })
-    .returning();
-  ids.foir = foir!.id;
-  await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
+  ids.foir = (await insertStandardRules(t.db, pair, { salary_min: 20000 })).foir;
   await t.settleRuleVersion();
   // At FOIR 5 % the two lowest salaries can borrow less than the minimum loan; the others less than they asked.
   for (const salary of [22000, 30000, 39000, 39999, 40000, 41000, 60000, 90000]) {

@@ -5,6 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { fileUpload } from '../../../test/multipart';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
+import { insertStandardRules } from '../../../test/standard-rules';
 
 let t: TestApp;
 let token: string;
@@ -31,27 +32,8 @@ beforeAll(async () => {
   const [city] = await t.db.insert(cities).values({ city_name: 'Pune', state: 'Maharashtra', is_metro: true }).returning();
   Object.assign(ids, { bank: bank!.id, product: product!.id, company: company!.id, city: city!.id });
   const pair = { bank_id: bank!.id, product_id: product!.id };
-  const [general] = await t.db
-    .insert(generalEligibilityRules)
-    .values({
-      ...pair,
-      min_age: 21,
-      max_age: 60,
-      salary_min: 20000,
-      min_loan_amount: 50000,
-      max_loan_amount: 2000000,
-      min_tenure_months: 12,
-      max_tenure_months: 60,
-      interest_rate: 12,
-    })
-    .returning();
-  ids.general = general!.id;
-  const [foir] = await t.db
-    .insert(foirRules)
-    .values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 })
-    .returning();
-  ids.foir = foir!.id;
-  await t.db.insert(multiplierRules).values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 });
+  const rules = await insertStandardRules(t.db, pair, { salary_min: 20000 });
+  Object.assign(ids, { general: rules.general, foir: rules.foir });
   await t.settleRuleVersion();
   for (const salary of [30000, 90000]) {
     const res = await inject('POST', '/api/loanapplication/apply', applicant(salary));

@@ -1,0 +1,35 @@
+import type { DbOrTx } from '../src/db/client';
+import { foirRules, generalEligibilityRules, multiplierRules } from '../src/db/schema';
+
+/** General eligibility of the tests' usual pair: ages 21–60, salary from ₹25,000, ₹50,000–₹20,00,000 over 12–60 months at 12 %. */
+export const STANDARD_GENERAL_RULE = {
+  min_age: 21,
+  max_age: 60,
+  salary_min: 25000,
+  min_loan_amount: 50000,
+  max_loan_amount: 2000000,
+  min_tenure_months: 12,
+  max_tenure_months: 60,
+  interest_rate: 12,
+} as const;
+
+/** The usual pair's rules: the general row above, FOIR 50 % and a multiplier of 20 for every salary. */
+export async function insertStandardRules(
+  db: DbOrTx,
+  pair: { bank_id: string; product_id: string },
+  overrides: Partial<Record<keyof typeof STANDARD_GENERAL_RULE, number>> = {},
+) {
+  const [general] = await db
+    .insert(generalEligibilityRules)
+    .values({ ...pair, ...STANDARD_GENERAL_RULE, ...overrides })
+    .returning({ id: generalEligibilityRules.id });
+  const [foir] = await db
+    .insert(foirRules)
+    .values({ ...pair, salary_min: 0, salary_max: null, foir_percent: 50 })
+    .returning({ id: foirRules.id });
+  const [multiplier] = await db
+    .insert(multiplierRules)
+    .values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 })
+    .returning({ id: multiplierRules.id });
+  return { general: general!.id, foir: foir!.id, multiplier: multiplier!.id };
+}
