@@ -26,6 +26,22 @@ export default tseslint.config(
     rules: { 'boundaries/module-boundaries': ['error', { repoRoot: import.meta.dirname }] },
   },
   {
+    // API paths are written once, in packages/contracts (api-paths.ts); tests spell them out on purpose,
+    // and the dev server's proxy (vite.config.ts, loaded by Node before any TypeScript) names the prefix.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'apps/server/test/**', 'apps/server/bench/**', 'apps/web/vite.config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'API paths live in packages/contracts: use API (and pathTo) from @lbo/contracts/api-paths.' },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]',
+          message: 'API paths live in packages/contracts: use API (and pathTo) from @lbo/contracts/api-paths.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -57,3 +57,22 @@ describe('module boundaries (lint)', () => {
     expect(await boundaryErrors('apps/web/src/app/fixture.tsx', "import { Button } from '@/components/ui/button';\nvoid Button;")).toEqual([]);
   });
 });
+
+describe('API paths only in contracts (lint)', () => {
+  const messagesOf = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+  };
+
+  it('fails a path written as a string or a template in either app', async () => {
+    const code = "export const list = '/api/short';\nexport const one = (id: string) => `/api/short/${id}`;\nexport const page = '/api-keys';\n";
+    expect(await messagesOf('apps/web/src/features/shortener/api/fixture.ts', code)).toEqual([1, 2]);
+    expect(await messagesOf('apps/server/src/modules/shortener/fixture.ts', code)).toEqual([1, 2]);
+  });
+
+  it('passes the paths of contracts, and tests that spell paths out', async () => {
+    const code = "import { API, pathTo } from '@lbo/contracts/api-paths';\nexport const one = (id: string) => pathTo(API.short.byId, { id });\n";
+    expect(await messagesOf('apps/web/src/features/shortener/api/fixture.ts', code)).toEqual([]);
+    expect(await messagesOf('apps/server/src/modules/shortener/fixture.test.ts', "export const list = '/api/short';\n")).toEqual([]);
+  });
+});

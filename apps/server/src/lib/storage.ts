@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { storedFiles } from '../db/schema';
+import { API_PREFIX } from '@lbo/contracts/api-paths';
 
 export interface StoredFile {
   bytes: Buffer;
@@ -28,7 +29,7 @@ const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 export const PUBLIC_FOLDERS = new Set(['logos']);
 
 export function fileUrlFor(key: string): string {
-  return PUBLIC_FOLDERS.has(key.split('/')[0]!) ? `/files/${key}` : `/api/files/${key}`;
+  return PUBLIC_FOLDERS.has(key.split('/')[0]!) ? `/files/${key}` : `${API_PREFIX}files/${key}`;
 }
 
 export function createDatabaseStorage(db: DbOrTx): FileStorage {

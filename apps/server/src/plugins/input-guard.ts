@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { API_PREFIX } from '@lbo/contracts/api-paths';
 
 // Tab, line feed and carriage return are text; every other C0 control and DEL is not, and NUL
 // is refused by PostgreSQL outright.
@@ -33,7 +34,7 @@ export function controlCharacterAt(value: unknown, path: (string | number)[] = [
 export const inputGuardPlugin = fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     // The public redirect answers malformed ids with its own 404 page.
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    if (!request.routeOptions.url?.startsWith(API_PREFIX)) return;
     for (const source of [request.query, request.params, request.body]) {
       const at = controlCharacterAt(source);
       if (at) {

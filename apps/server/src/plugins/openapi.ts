@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import type { RouteAccess } from './access';
 import { completeOperations, ERROR_ENVELOPE_SCHEMA, errorResponsesOf, securityOf, SUCCESS_ENVELOPE_SCHEMA } from './openapi-operations';
+import { API } from '@lbo/contracts/api-paths';
 
 type DocumentedSchema = FastifySchema & { security?: unknown; response?: Record<string, unknown> };
 
@@ -47,7 +48,7 @@ export const openapiPlugin = fp(async (app) => {
     transformObject: (document) => completeOperations('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API.docs.base,
     staticCSP: true,
     // The API's map is for signed-in staff unless the deployment publishes it (API_DOCS_PUBLIC=true).
     uiHooks: {

@@ -6,6 +6,7 @@ import { publicBaseUrl } from '../config/env';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { AuthContext } from './auth-context';
+import { API_PREFIX } from '@lbo/contracts/api-paths';
 
 export const SESSION_COOKIE = 'lbo_session';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,7 +58,7 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
   }
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
     for (const method of [route.method].flat()) {

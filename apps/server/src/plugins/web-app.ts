@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@lbo/contracts/api-paths';
 
 function findWebDist(configured?: string): string | null {
   if (configured) return existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : null;
@@ -42,7 +43,7 @@ export const webAppPlugin = fp(async (app) => {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api/') || url.startsWith('/files/');
+    const isApi = url.startsWith(API_PREFIX) || url.startsWith('/files/');
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);

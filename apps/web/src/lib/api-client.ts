@@ -5,6 +5,7 @@ import { dispatchLogout } from './app-events';
 import { markSessionExpiredFlash } from './auth-storage';
 import { getSession, sessionActions } from './session-store';
 import { sendWithProgress, type RawResponse } from './upload';
+import { API } from '@lbo/contracts/api-paths';
 
 export type Service = 'crm' | 'bre' | 'adminAuth';
 
@@ -198,7 +199,7 @@ let refreshing: Promise<boolean> | null = null;
 function refreshAdminSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const { ok, body } = await send('adminAuth', '/api/adminAuth/refresh', { method: 'POST' });
+      const { ok, body } = await send('adminAuth', API.adminAuth.refresh, { method: 'POST' });
       const answer = body as RefreshAnswer | null;
       const token = typeof answer?.token === 'string' ? answer.token : typeof answer?.data?.token === 'string' ? answer.data.token : null;
       if (!ok || !token) return false;
@@ -219,7 +220,7 @@ function refreshAdminSession(): Promise<boolean> {
 async function expireAdminSession(wasSignedIn: boolean): Promise<void> {
   if (wasSignedIn && markSessionExpiredFlash()) toast.error(AUTH_MESSAGES.sessionExpired);
   try {
-    await send('adminAuth', '/api/adminAuth/logout', { method: 'POST' });
+    await send('adminAuth', API.adminAuth.logout, { method: 'POST' });
   } catch {
     // The session is gone either way; the local state is cleared below.
   }

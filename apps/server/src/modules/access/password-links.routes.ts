@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { ok } from '../../lib/envelope';
 import { access } from '../../plugins/access';
 import * as links from './password-links.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const tags = ['crm sign-in'];
 // The same per-address limit as the sign-in routes: links and e-mails cannot be guessed or flooded.
@@ -15,13 +16,13 @@ export async function passwordLinksRoutes(app: FastifyInstance, opts: { clock: C
   const deps = (request: FastifyRequest) => ({ db: app.db, clock: opts.clock, mailer: app.mailer, env: app.env, log: request.log });
 
   r.post(
-    '/api/crmAuth/setPassword',
+    API.crmAuth.setPassword,
     { schema: { tags, summary: 'Choose a password from an invitation or reset link', body: setPasswordRequestSchema }, config: publicLimited },
     async (request) => ok(await links.setPassword(deps(request), request.body.token, request.body.password), AUTH_MESSAGES.passwordSet),
   );
 
   r.post(
-    '/api/crmAuth/forgotPassword',
+    API.crmAuth.forgotPassword,
     {
       schema: { tags, summary: 'Mail a link to set a new password (same answer for unknown e-mails)', body: forgotPasswordRequestSchema },
       config: publicLimited,

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { pagedAnswer } from './paged-answer';
 import * as roles from './roles.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const tags = ['roles'];
 
@@ -15,7 +16,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   const deps = { db: app.db, clock: opts.clock };
 
   r.get(
-    '/api/role/getAllRoles',
+    API.role.getAllRoles,
     { schema: { tags, summary: 'Roles, paged and searchable', querystring: roleListQuery }, config: { access: access.to('user-management', 'view') } },
     async (request) => {
       const q = request.query;
@@ -31,7 +32,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.get(
-    '/api/role/getRolesList',
+    API.role.getRolesList,
     { schema: { tags, summary: 'Every role as value/label options, for the role select' }, config: { access: access.to('user-management', 'view') } },
     async () => {
       const options = (await roles.roleOptions(deps)).map((o) => ({ value: o.id, label: o.role_name, _id: o.id, id: o.id, role_name: o.role_name }));
@@ -40,7 +41,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.get(
-    '/api/role/getRoleById',
+    API.role.getRoleById,
     {
       schema: { tags, summary: 'One role with its permission matrix', querystring: idQuery },
       // The client loads its own role's matrix at sign-in, with or without user-management.
@@ -50,7 +51,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.post(
-    '/api/role/create',
+    API.role.create,
     { schema: { tags, summary: 'Create a role', body: roleRequestSchema }, config: { access: access.to('user-management', 'create') } },
     async (request, reply) => {
       const role = await roles.createRole(deps, request.body);
@@ -59,7 +60,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.put(
-    '/api/role/updateRole',
+    API.role.updateRole,
     {
       schema: { tags, summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema },
       config: { access: access.to('user-management', 'edit') },
@@ -68,7 +69,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.delete(
-    '/api/role/delete',
+    API.role.delete,
     { schema: { tags, summary: 'Delete a role no user holds', querystring: roleIdQuery }, config: { access: access.to('user-management', 'delete') } },
     async (request) => {
       await roles.deleteRole(deps, request.query.role_id);

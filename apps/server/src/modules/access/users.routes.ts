@@ -13,6 +13,7 @@ import { pagedAnswer } from './paged-answer';
 import { resendInvitation } from './password-links.service';
 import { USER_EXPORT_COLUMNS } from './users.export';
 import * as users from './users.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const tags = ['users'];
 
@@ -21,7 +22,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   const deps = (request: FastifyRequest) => ({ db: app.db, clock: opts.clock, mailer: app.mailer, env: app.env, log: request.log });
 
   r.get(
-    '/api/crmAuth/getAllUsers',
+    API.crmAuth.getAllUsers,
     {
       schema: { tags, summary: 'Users, paged, searchable and sortable', querystring: userListQuery },
       config: { access: access.to('user-management', 'view') },
@@ -40,7 +41,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.get(
-    '/api/crmAuth/exportUsers',
+    API.crmAuth.exportUsers,
     {
       schema: { tags, summary: 'The users the search matches, in the list order, as .xlsx or .csv', querystring: userExportQuery },
       config: { access: access.to('user-management', 'export') },
@@ -55,7 +56,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.get(
-    '/api/crmAuth/checkEmail',
+    API.crmAuth.checkEmail,
     {
       schema: { tags, summary: "Whether an e-mail is free (409 'Email Already Exists' when taken)", querystring: checkEmailQuery },
       config: { access: access.to('user-management', 'view', { alternatives: [{ module: 'user-management', action: 'create' }] }) },
@@ -67,7 +68,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.post(
-    '/api/crmAuth/createUser',
+    API.crmAuth.createUser,
     {
       schema: { tags, summary: 'Create a user and e-mail an invitation', body: userRequestSchema },
       config: { access: access.to('user-management', 'create') },
@@ -80,7 +81,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.put(
-    '/api/crmAuth/updateUser',
+    API.crmAuth.updateUser,
     { schema: { tags, summary: 'Update a user', querystring: idQuery, body: userUpdateSchema }, config: { access: access.to('user-management', 'edit') } },
     async (request) => {
       const user = await users.updateUser(deps(request), requireAuth(request).user.id, request.query.id, request.body);
@@ -89,7 +90,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.put(
-    '/api/crmAuth/updateStatus',
+    API.crmAuth.updateStatus,
     {
       schema: {
         tags,
@@ -110,7 +111,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.delete(
-    '/api/crmAuth/deleteUser',
+    API.crmAuth.deleteUser,
     { schema: { tags, summary: 'Delete a user', querystring: idQuery }, config: { access: access.to('user-management', 'delete') } },
     async (request) => {
       await users.deleteUser(deps(request), requireAuth(request).user.id, request.query.id);
@@ -119,7 +120,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   );
 
   r.post(
-    '/api/crmAuth/resendInvitation',
+    API.crmAuth.resendInvitation,
     {
       schema: { tags, summary: 'Mail a new invitation link to a user who has no password yet', querystring: idQuery, body: z.unknown().optional() },
       config: { access: access.to('user-management', 'edit') },

@@ -6,6 +6,7 @@ import { requireAuth } from '../../plugins/session';
 import type { Clock } from '../../lib/clock';
 import * as auth from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { API } from '@lbo/contracts/api-paths';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 // Password and code guessing is slowed per address on top of the per-account limits.
@@ -55,32 +56,29 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   };
 
   const publicAuth = { access: access.public(), ...authRateLimit };
-  for (const [prefix, names] of [
-    ['/api/crmAuth', { login: 'adminLogin', verify: 'verifyOTP', resend: 'resendOtp', logout: 'logout' }],
-    ['/api/adminAuth', { login: 'login', verify: 'verify-otp', resend: 'resend-otp', logout: 'logout' }],
+  // Both API families sign in the same way, each at its own paths.
+  for (const [tag, paths] of [
+    ['crm sign-in', { login: API.crmAuth.adminLogin, verify: API.crmAuth.verifyOTP, resend: API.crmAuth.resendOtp, logout: API.crmAuth.logout }],
+    ['admin-auth', { login: API.adminAuth.login, verify: API.adminAuth.verifyOtp, resend: API.adminAuth.resendOtp, logout: API.adminAuth.logout }],
   ] as const) {
-    const tags = [prefix.endsWith('crmAuth') ? 'crm sign-in' : 'admin-auth'];
+    const tags = [tag];
     r.post(
-      `${prefix}/${names.login}`,
+      paths.login,
       { schema: { tags, summary: 'Check e-mail and password; e-mails a 6-digit code', body: loginRequestSchema }, config: publicAuth },
       loginHandler,
     );
     r.post(
-      `${prefix}/${names.verify}`,
+      paths.verify,
       { schema: { tags, summary: 'Check the code; starts a session (token and cookie)', body: verifyOtpRequestSchema }, config: publicAuth },
       verifyHandler,
     );
-    r.post(`${prefix}/${names.resend}`, { schema: { tags, summary: 'Send a new code', body: resendOtpRequestSchema }, config: publicAuth }, resendHandler);
-    r.post(
-      `${prefix}/${names.logout}`,
-      { schema: { tags, summary: 'End the session of the token or cookie sent' }, config: { access: access.public() } },
-      logoutHandler,
-    );
+    r.post(paths.resend, { schema: { tags, summary: 'Send a new code', body: resendOtpRequestSchema }, config: publicAuth }, resendHandler);
+    r.post(paths.logout, { schema: { tags, summary: 'End the session of the token or cookie sent' }, config: { access: access.public() } }, logoutHandler);
   }
 
   // Who the token belongs to and what the role may do: the cheapest signed-in call (also the benchmarks' baseline).
   r.get(
-    '/api/adminAuth/me',
+    API.adminAuth.me,
     { schema: { tags: ['admin-auth'], summary: 'The signed-in user and the role permissions' }, config: { access: access.signedIn() } },
     async (request) => {
       const { user, access: permissions, expiresAt } = requireAuth(request);
@@ -89,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   );
 
   r.post(
-    '/api/adminAuth/refresh',
+    API.adminAuth.refresh,
     { schema: { tags: ['admin-auth'], summary: 'A new session token for the signed-in user' }, config: { access: access.signedIn() } },
     async (request, reply) => {
       const issued = await auth.refresh(deps(request), requireAuth(request), request.headers['user-agent'] ?? null);

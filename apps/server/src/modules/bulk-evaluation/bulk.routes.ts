@@ -9,6 +9,7 @@ import { streamBulkResult } from './bulk-result';
 import { bulkTemplate } from './bulk-template';
 import { cancelJob, getJob, listJobs, submitBulk, type BulkDeps } from './bulk.service';
 import { findJob } from './bulk-jobs.repository';
+import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['bulk evaluation'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,7 +19,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
   const { deps } = opts;
 
   r.get(
-    '/api/loanapplication/bulk/template',
+    API.loanapplication.bulkTemplate,
     {
       schema: { tags: TAGS, summary: 'The bulk-evaluation template (.xlsx): applicants, existing loans, allowed values' },
       config: { access: access.to('loan-evaluator', 'create') },
@@ -32,7 +33,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
   );
 
   r.post(
-    '/api/loanapplication/bulk',
+    API.loanapplication.bulk,
     {
       schema: {
         tags: TAGS,
@@ -49,7 +50,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
   );
 
   r.get(
-    '/api/jobs',
+    API.jobs.base,
     {
       schema: { tags: TAGS, summary: 'Bulk evaluations, newest first', querystring: jobsQuerySchema },
       config: { access: access.to('loan-evaluator', 'view') },
@@ -58,7 +59,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
   );
 
   r.get(
-    '/api/jobs/:id',
+    API.jobs.byId,
     {
       schema: { tags: TAGS, summary: 'One bulk evaluation: state, rows done, rate, time left', params: jobParamsSchema },
       config: { access: access.to('loan-evaluator', 'view') },
@@ -67,7 +68,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
   );
 
   r.post(
-    '/api/jobs/:id/cancel',
+    API.jobs.byIdCancel,
     {
       schema: { tags: TAGS, summary: 'Cancel a queued or running bulk evaluation', params: jobParamsSchema },
       config: { access: access.to('loan-evaluator', 'create') },
@@ -76,7 +77,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
   );
 
   r.get(
-    '/api/jobs/:id/result',
+    API.jobs.byIdResult,
     {
       schema: { tags: TAGS, summary: 'The result of a completed bulk evaluation (.xlsx): applicants, then every applicant × pair', params: jobParamsSchema },
       config: { access: access.to('loan-evaluator', 'view') },

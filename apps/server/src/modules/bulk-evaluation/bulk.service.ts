@@ -10,6 +10,7 @@ import { readBulkFile } from './bulk-file';
 import { endJob, findJob, insertJob, pageJobs, pendingRowNumbers, unfinishedJobs, type BulkJobRecord } from './bulk-jobs.repository';
 import { chunkRows, type BulkQueue } from './bulk-queue';
 import { validateBulkFile, type RowProblem } from './bulk-rows';
+import { API, pathTo } from '@lbo/contracts/api-paths';
 
 /** Rows a chunk evaluates in one transaction: short enough not to hold the embedded database for long. */
 export const CHUNK_ROWS = 100;
@@ -43,7 +44,7 @@ export function describeJob(r: BulkJobRecord, now: Date): BulkJob {
     createdAt: r.created_at.toISOString(),
     startedAt: r.started_at?.toISOString() ?? null,
     finishedAt: r.finished_at?.toISOString() ?? null,
-    resultUrl: r.state === 'completed' ? `/api/jobs/${r.id}/result` : null,
+    resultUrl: r.state === 'completed' ? pathTo(API.jobs.byIdResult, { id: r.id }) : null,
   };
 }
 

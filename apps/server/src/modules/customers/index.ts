@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerParamsSchema, customersExportQuerySchema, customersQuerySchema } from '@lbo/contracts/customers';
 import { access } from '../../plugins/access';
 import { exportCustomers, getCustomer, listCustomers } from './customers.service';
+import { API } from '@lbo/contracts/api-paths';
 
 export { attachCustomer, fileEvaluations, recordEvaluation } from './customers.repository';
 
@@ -12,7 +13,7 @@ const TAGS = ['customers'];
 export async function customersModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/customers',
+    API.customers.base,
     {
       schema: { tags: TAGS, summary: 'Customers, newest evaluation first', querystring: customersQuerySchema },
       config: { access: access.to('customer-master', 'view') },
@@ -20,7 +21,7 @@ export async function customersModule(app: FastifyInstance) {
     async (request) => listCustomers(app.db, request.query),
   );
   r.get(
-    '/api/customers/export',
+    API.customers.export,
     {
       schema: { tags: TAGS, summary: 'The filtered customers as .xlsx or .csv', querystring: customersExportQuerySchema },
       config: { access: access.to('customer-master', 'export') },
@@ -34,7 +35,7 @@ export async function customersModule(app: FastifyInstance) {
     },
   );
   r.get(
-    '/api/customers/:id',
+    API.customers.byId,
     {
       schema: { tags: TAGS, summary: 'One customer with their evaluations, newest first', params: customerParamsSchema },
       config: { access: access.to('customer-master', 'view') },

@@ -7,6 +7,7 @@ import { access } from '../../plugins/access';
 import { indiaDate } from '../loan-application';
 import { evaluationsPerDay } from './decision-analytics.repository';
 import { decisionBreakdown } from './decision-breakdown.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/analytics/decisions/summary',
+    API.analytics.decisionsSummary,
     {
       schema: {
         tags: ['analytics'],
@@ -44,7 +45,7 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
   );
 
   r.get(
-    '/api/analytics/decisions/breakdown',
+    API.analytics.decisionsBreakdown,
     {
       schema: {
         tags: ['analytics'],

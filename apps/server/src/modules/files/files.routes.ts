@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { PUBLIC_FOLDERS, type StoredFile } from '../../lib/storage';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
+import { API } from '@lbo/contracts/api-paths';
 
 const TYPES: Record<string, string> = {
   png: 'image/png',
@@ -43,7 +44,7 @@ export async function filesRoutes(app: FastifyInstance) {
   });
 
   app.get(
-    '/api/files/:folder/:name',
+    API.files.byFolderByName,
     {
       schema: { tags: ['files'], summary: 'A stored file such as an import error file (its maker, or master-data viewers)', params: fileParams },
       config: { access: access.signedIn() },

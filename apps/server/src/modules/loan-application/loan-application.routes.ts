@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
 import { applyForLoan, explainDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['loan evaluator'];
 
@@ -15,7 +16,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
   const deps: EvaluatorDeps = { db: app.db, clock: opts.clock, core: app.evaluationCore };
 
   r.post(
-    '/api/loanapplication/apply',
+    API.loanapplication.apply,
     {
       schema: { tags: TAGS, summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema },
       config: { access: access.to('loan-evaluator', 'create') },
@@ -35,7 +36,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
   );
 
   r.get(
-    '/api/loanapplication/:applicationId/pairs/:bankId/:productId/explanation',
+    API.loanapplication.byApplicationIdPairsByBankIdByProductIdExplanation,
     {
       schema: { tags: TAGS, summary: 'The full explanation of one bank and product of a stored evaluation', params: explanationParamsSchema },
       config: { access: access.to('loan-evaluator', 'view') },
@@ -47,7 +48,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
   );
 
   r.post(
-    '/api/loanapplication/:applicationId/replay',
+    API.loanapplication.byApplicationIdReplay,
     {
       schema: {
         tags: TAGS,

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
 import * as service from './profile.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const tags = ['admin-auth'];
 
@@ -14,19 +15,19 @@ export async function profileRoutes(app: FastifyInstance, opts: { clock: Clock }
   const deps = { db: app.db, clock: opts.clock };
 
   r.get(
-    '/api/adminAuth/profile',
+    API.adminAuth.profile,
     { schema: { tags, summary: 'Own profile with link statistics and the last 20 activities' }, config: { access: access.signedIn() } },
     async (request) => service.getProfile(deps, requireAuth(request)),
   );
 
   r.put(
-    '/api/adminAuth/profile',
+    API.adminAuth.profile,
     { schema: { tags, summary: 'Update own first name, last name and company', body: updateProfileSchema }, config: { access: access.signedIn() } },
     async (request) => ({ ...(await service.updateProfile(deps, requireAuth(request), request.body)), message: PROFILE_MESSAGES.updated }),
   );
 
   r.get(
-    '/api/adminAuth/profile/clicks-per-day',
+    API.adminAuth.profileClicksPerDay,
     {
       schema: { tags, summary: 'Clicks on own links per Indian calendar day, every day present', querystring: chartDaysQuery },
       config: { access: access.signedIn() },

@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { checkCurrentRules, checkProposedRules } from './rule-checks.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['rules'];
 const canView = { access: access.to('rules-management', 'view') };
@@ -13,7 +14,7 @@ const canView = { access: access.to('rules-management', 'view') };
 export async function ruleChecksModule(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/rules/checks',
+    API.rules.checks,
     { schema: { tags: TAGS, summary: 'Warnings about the current rules', querystring: ruleChecksQuerySchema }, config: canView },
     async (request) => {
       const answer = await checkCurrentRules(app, request.query, opts.clock.now());
@@ -21,7 +22,7 @@ export async function ruleChecksModule(app: FastifyInstance, opts: { clock: Cloc
     },
   );
   r.post(
-    '/api/rules/checks',
+    API.rules.checks,
     {
       schema: { tags: TAGS, summary: 'Warnings about the rules as unsaved changes would leave them (writes nothing)', body: ruleChecksRequestSchema },
       config: canView,

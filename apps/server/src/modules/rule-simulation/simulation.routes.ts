@@ -4,12 +4,13 @@ import { simulateRequestSchema } from '@lbo/contracts/rule-simulation';
 import { ok } from '../../lib/envelope';
 import { access } from '../../plugins/access';
 import { simulate } from './simulation.service';
+import { API } from '@lbo/contracts/api-paths';
 
 /** `rules/simulate`: the impact of unsaved rule changes on the stored applications of a window; writes nothing. */
 export async function ruleSimulationModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
-    '/api/rules/simulate',
+    API.rules.simulate,
     {
       schema: { tags: ['rules'], summary: 'Preview the impact of unsaved rule changes on recent applications (writes nothing)', body: simulateRequestSchema },
       config: { access: access.to('rules-management', 'view') },

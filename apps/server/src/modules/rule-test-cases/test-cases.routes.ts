@@ -8,6 +8,7 @@ import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
 import { receiveUpload } from '../master-data';
 import { readTestCaseSheet, testCasesWorkbook } from './test-case-sheet';
 import { createTestCase, editTestCase, exportTestCases, getTestCase, importTestCases, listTestCases, removeTestCase, runTestCases } from './test-cases.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['rule test cases'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,13 +20,13 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
   const now = () => opts.clock.now();
 
   r.get(
-    '/api/rule-test-cases',
+    API.ruleTestCases.base,
     { schema: { tags: TAGS, summary: 'Test cases with their last result', querystring: testCasesQuerySchema }, config: can('view') },
     async (request) => listTestCases(app.db, request.query),
   );
 
   r.post(
-    '/api/rule-test-cases',
+    API.ruleTestCases.base,
     { schema: { tags: TAGS, summary: 'Save a test case (it runs at once)', body: testCaseBodySchema }, config: can('create') },
     async (request, reply) => {
       const answer = await createTestCase(app.db, await app.ruleVersions.current(), request.body, requireAuth(request).user.id, now());
@@ -34,13 +35,13 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
   );
 
   r.post(
-    '/api/rule-test-cases/run',
+    API.ruleTestCases.run,
     { schema: { tags: TAGS, summary: 'Run every test case (or those named) against the current rules', body: runTestCasesSchema }, config: can('view') },
     async (request) => runTestCases(app.db, await app.ruleVersions.current(), request.body.ids, now()),
   );
 
   r.get(
-    '/api/rule-test-cases/export',
+    API.ruleTestCases.export,
     { schema: { tags: TAGS, summary: 'Every test case as .xlsx, one row per expectation' }, config: can('export') },
     async (_request, reply) => {
       const bytes = testCasesWorkbook(await exportTestCases(app.db));
@@ -51,7 +52,7 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
   );
 
   r.post(
-    '/api/rule-test-cases/import',
+    API.ruleTestCases.import,
     { schema: { tags: TAGS, summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none' }, config: can('create') },
     async (request, reply) => {
       const file = await receiveUpload(request, {
@@ -65,18 +66,18 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
     },
   );
 
-  r.get('/api/rule-test-cases/:id', { schema: { tags: TAGS, summary: 'One test case', params: testCaseParamsSchema }, config: can('view') }, async (request) =>
+  r.get(API.ruleTestCases.byId, { schema: { tags: TAGS, summary: 'One test case', params: testCaseParamsSchema }, config: can('view') }, async (request) =>
     getTestCase(app.db, request.params.id),
   );
 
   r.put(
-    '/api/rule-test-cases/:id',
+    API.ruleTestCases.byId,
     { schema: { tags: TAGS, summary: 'Edit a test case (it runs again)', params: testCaseParamsSchema, body: testCaseBodySchema }, config: can('edit') },
     async (request) => editTestCase(app.db, await app.ruleVersions.current(), request.params.id, request.body, now()),
   );
 
   r.delete(
-    '/api/rule-test-cases/:id',
+    API.ruleTestCases.byId,
     { schema: { tags: TAGS, summary: 'Delete a test case', params: testCaseParamsSchema }, config: can('delete') },
     async (request) => removeTestCase(app.db, request.params.id),
   );

@@ -16,6 +16,7 @@ import { restoreVersion } from './version-restore';
 import { findVersion, pageVersions } from './rule-versions.repository';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/session';
+import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['rule versions'];
 const canView = { access: access.to('rules-management', 'view') };
@@ -41,13 +42,13 @@ export async function ruleVersionsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/rule-versions',
+    API.ruleVersions.base,
     { schema: { tags: TAGS, summary: 'Rule-set versions, newest first', querystring: ruleVersionsQuerySchema }, config: canView },
     async (request) => listVersions(app.db, app.ruleVersions, request.query.page, request.query.limit),
   );
 
   r.get(
-    '/api/rule-versions/export',
+    API.ruleVersions.export,
     {
       schema: { tags: TAGS, summary: 'Every rule-set version, newest first, as .xlsx or .csv', querystring: ruleVersionsExportQuerySchema },
       config: { access: access.to('rules-management', 'export') },
@@ -59,13 +60,13 @@ export async function ruleVersionsModule(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/rule-versions/:version',
+    API.ruleVersions.byVersion,
     { schema: { tags: TAGS, summary: 'One rule-set version with the rows it holds per table', params: ruleVersionParamsSchema }, config: canView },
     async (request) => getVersion(app.db, request.params.version),
   );
 
   r.get(
-    '/api/rule-versions/:version/diff/:other',
+    API.ruleVersions.byVersionDiffByOther,
     {
       schema: {
         tags: TAGS,
@@ -83,7 +84,7 @@ export async function ruleVersionsModule(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/rule-versions/:version/restore',
+    API.ruleVersions.byVersionRestore,
     {
       schema: {
         tags: TAGS,

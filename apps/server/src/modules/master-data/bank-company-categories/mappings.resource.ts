@@ -14,6 +14,7 @@ import { ids, iso } from '../shared/dto';
 import { activeText, auditColumns } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { mappingsRepository, type MappingCreate, type MappingQuery, type MappingRow, type MappingUpdate } from './mappings.repository';
+import { API } from '@lbo/contracts/api-paths';
 
 export function toMappingDto(row: MappingRow): MappingDto {
   return {
@@ -49,11 +50,11 @@ export const mappingsResource: ResourceDefinition<MappingRow, MappingQuery, Mapp
   entity: 'Bank-company-category mapping',
   tag: 'bank-company-categories',
   paths: {
-    list: '/api/bankcompanycategory/getAllBankCompanyCategories',
-    create: '/api/bankcompanycategory/createBankCompanyCategory',
-    update: '/api/bankcompanycategory/updateBankCompanyCategory',
-    remove: '/api/bankcompanycategory/deleteBankCompanyCategory',
-    byId: ['/api/bankcompanycategory/getBankCompanyCategoryByid', '/api/bankcompanycategory/getBankCompanyCategoryById'],
+    list: API.bankcompanycategory.getAllBankCompanyCategories,
+    create: API.bankcompanycategory.createBankCompanyCategory,
+    update: API.bankcompanycategory.updateBankCompanyCategory,
+    remove: API.bankcompanycategory.deleteBankCompanyCategory,
+    byId: [API.bankcompanycategory.getBankCompanyCategoryByid, API.bankcompanycategory.getBankCompanyCategoryById],
   },
   listKeys: ['companyCategories'],
   readAccess: access.to('master-configuration', 'view'),

@@ -18,6 +18,7 @@ import { activeText, auditColumns } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { statusAwareMessage } from '../shared/status-message';
 import { tableRepository } from '../shared/table.repository';
+import { API } from '@lbo/contracts/api-paths';
 
 type BankRow = typeof banks.$inferSelect;
 type BankCreate = z.output<typeof bankCreateSchema>;
@@ -39,11 +40,11 @@ export const banksResource: ResourceDefinition<BankRow, BankQuery, BankCreate, B
   entity: 'Bank',
   tag: 'banks',
   paths: {
-    list: '/api/bank/getAllBanks',
-    create: '/api/bank/createBank',
-    update: '/api/bank/updateBank',
-    remove: '/api/bank/deleteBank',
-    byId: ['/api/bank/getBankById', '/api/bank/getBankByid'],
+    list: API.bank.getAllBanks,
+    create: API.bank.createBank,
+    update: API.bank.updateBank,
+    remove: API.bank.deleteBank,
+    byId: [API.bank.getBankById, API.bank.getBankByid],
   },
   listKeys: ['banks'],
   readAccess: catalogReadAccess,

@@ -14,6 +14,7 @@ import { pickerReadAccess } from '../shared/read-access';
 import { auditColumns, yesNo } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { citiesRepository, type CityCreate, type CityQuery, type CityRow, type CityUpdate } from './cities.repository';
+import { API } from '@lbo/contracts/api-paths';
 
 export function toCityDto(row: CityRow): CityDto {
   return {
@@ -31,11 +32,11 @@ export const citiesResource: ResourceDefinition<CityRow, CityQuery, CityCreate, 
   entity: 'City',
   tag: 'cities',
   paths: {
-    list: '/api/cities/getAllcities',
-    create: '/api/cities/createcity',
-    update: '/api/cities/updateCity',
-    remove: '/api/cities/deleteCity',
-    byId: ['/api/cities/getCityById'],
+    list: API.cities.getAllcities,
+    create: API.cities.createcity,
+    update: API.cities.updateCity,
+    remove: API.cities.deleteCity,
+    byId: [API.cities.getCityById],
   },
   listKeys: ['cities'],
   readAccess: pickerReadAccess,

@@ -14,6 +14,7 @@ import { pickerReadAccess } from '../shared/read-access';
 import { auditColumns, yesNo } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { companiesRepository, type CompanyCreate, type CompanyQuery, type CompanyRow, type CompanyUpdate } from './companies.repository';
+import { API } from '@lbo/contracts/api-paths';
 
 export function toCompanyDto(row: CompanyRow): CompanyDto {
   return {
@@ -31,11 +32,11 @@ export const companiesResource: ResourceDefinition<CompanyRow, CompanyQuery, Com
   entity: 'Company',
   tag: 'companies',
   paths: {
-    list: '/api/company/getAllCompanies',
-    create: '/api/company/createcompany',
-    update: '/api/company/updatecompany',
-    remove: '/api/company/deleteCompany',
-    byId: ['/api/company/getCompanyById'],
+    list: API.company.getAllCompanies,
+    create: API.company.createcompany,
+    update: API.company.updatecompany,
+    remove: API.company.deleteCompany,
+    byId: [API.company.getCompanyById],
   },
   listKeys: ['companies'],
   readAccess: pickerReadAccess,

@@ -18,6 +18,7 @@ import { mappingsImport } from './mappings.import';
 import { findImportTarget } from './mapping-target';
 import { importTemplate } from './templates';
 import { receiveUploadToDisk, type UploadOnDisk } from './upload';
+import { API } from '@lbo/contracts/api-paths';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const multipart = { consumes: ['multipart/form-data'] };
@@ -58,7 +59,7 @@ export async function importRoutes(app: FastifyInstance) {
   }
 
   r.get(
-    '/api/imports/:importId/progress',
+    API.imports.byImportIdProgress,
     {
       schema: {
         tags: ['imports'],
@@ -80,7 +81,7 @@ export async function importRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/company/importCompanies',
+    API.company.importCompanies,
     {
       schema: {
         tags: ['companies'],
@@ -95,7 +96,7 @@ export async function importRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/cities/importCities',
+    API.cities.importCities,
     {
       schema: { tags: ['cities'], summary: 'Import cities from .xlsx/.xls (multipart `file`)', querystring: importQuery, headers: importHeaders, ...multipart },
       config: create,
@@ -104,7 +105,7 @@ export async function importRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/bankcompanycategory/uploadbankcompanydata',
+    API.bankcompanycategory.uploadbankcompanydata,
     {
       schema: {
         tags: ['bank-company-categories'],
@@ -132,9 +133,9 @@ export async function importRoutes(app: FastifyInstance) {
   );
 
   const templates: [string, ImportKind, string][] = [
-    ['/api/company/importTemplate', 'companies', 'companies'],
-    ['/api/cities/importTemplate', 'cities', 'cities'],
-    ['/api/bankcompanycategory/importTemplate', 'mappings', 'bank-company-categories'],
+    [API.company.importTemplate, 'companies', 'companies'],
+    [API.cities.importTemplate, 'cities', 'cities'],
+    [API.bankcompanycategory.importTemplate, 'mappings', 'bank-company-categories'],
   ];
   for (const [path, kind, tag] of templates) {
     r.get(

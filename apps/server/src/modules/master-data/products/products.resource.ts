@@ -18,6 +18,7 @@ import { activeText, auditColumns } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { statusAwareMessage } from '../shared/status-message';
 import { tableRepository } from '../shared/table.repository';
+import { API } from '@lbo/contracts/api-paths';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductCreate = z.output<typeof productCreateSchema>;
@@ -32,11 +33,11 @@ export const productsResource: ResourceDefinition<ProductRow, ProductQuery, Prod
   entity: 'Product',
   tag: 'products',
   paths: {
-    list: '/api/product/getAllProducts',
-    create: '/api/product/createProduct',
-    update: '/api/product/updateProduct',
-    remove: '/api/product/deleteProduct',
-    byId: ['/api/product/getProductById', '/api/product/getProductByid'],
+    list: API.product.getAllProducts,
+    create: API.product.createProduct,
+    update: API.product.updateProduct,
+    remove: API.product.deleteProduct,
+    byId: [API.product.getProductById, API.product.getProductByid],
   },
   listKeys: ['products'],
   readAccess: catalogReadAccess,

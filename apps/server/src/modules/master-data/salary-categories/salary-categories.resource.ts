@@ -14,6 +14,7 @@ import { catalogReadAccess } from '../shared/read-access';
 import { auditColumns } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { salaryCategoriesRepository, type SalaryCategoryInput, type SalaryCategoryQuery, type SalaryCategoryRow } from './salary-categories.repository';
+import { API } from '@lbo/contracts/api-paths';
 
 export function toSalaryCategoryDto(row: SalaryCategoryRow): SalaryCategoryDto {
   return { ...ids(row.id), name: row.name, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
@@ -23,11 +24,11 @@ export const salaryCategoriesResource: ResourceDefinition<SalaryCategoryRow, Sal
   entity: 'Salary category',
   tag: 'salary categories',
   paths: {
-    list: '/api/salarycategory/getAllSalaryCategories',
-    create: '/api/salarycategory/createSalaryCategory',
-    update: '/api/salarycategory/updateSalaryCategory',
-    remove: '/api/salarycategory/deleteSalaryCategory',
-    byId: ['/api/salarycategory/getSalaryCategoryById'],
+    list: API.salarycategory.getAllSalaryCategories,
+    create: API.salarycategory.createSalaryCategory,
+    update: API.salarycategory.updateSalaryCategory,
+    remove: API.salarycategory.deleteSalaryCategory,
+    byId: [API.salarycategory.getSalaryCategoryById],
   },
   // The client reads salaryCategories or categories.
   listKeys: ['salaryCategories', 'categories'],

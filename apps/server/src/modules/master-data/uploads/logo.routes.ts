@@ -8,6 +8,7 @@ import { ok } from '../../../lib/envelope';
 import { access } from '../../../plugins/access';
 import { receiveUpload } from '../imports/upload';
 import { detectImageType } from './image-type';
+import { API } from '@lbo/contracts/api-paths';
 
 /** Logos are uploaded while creating or while editing a bank. */
 const uploadAccess = access.to('master-configuration', 'create', { alternatives: [{ module: 'master-configuration', action: 'edit' }] });
@@ -33,7 +34,7 @@ export async function logoRoutes(app: FastifyInstance) {
     querystring: z.object({ type: z.string().max(20).optional() }),
   });
   r.post(
-    '/api/bank/upload-file',
+    API.bank.uploadFile,
     { schema: schema('Upload a file (multipart `file`, query type=view); answers data.s3UploadedLink'), config: { access: uploadAccess } },
     async (request, reply) => {
       reply.status(201);
@@ -41,7 +42,7 @@ export async function logoRoutes(app: FastifyInstance) {
     },
   );
   r.post(
-    '/api/bank/uploadLogo',
+    API.bank.uploadLogo,
     { schema: schema('Upload a bank logo (JPEG, PNG or GIF up to 2 MB)'), config: { access: uploadAccess } },
     async (request, reply) => {
       reply.status(201);

@@ -16,6 +16,7 @@ import { salaryTierConflict } from '../shared/rule-conflicts';
 import { actorOf, can, pairOf, TAGS } from '../shared/route-kit';
 import { defineGroup, sameNames } from '../shared/rule-group';
 import { createRule, deleteRule, listPairRules, saveRules, updateRule, type RulesCtx } from '../shared/rule-rows.service';
+import { API } from '@lbo/contracts/api-paths';
 
 /** Tiers by minimum salary within a category; two active tiers with the same minimum clash. */
 export const bankSalaryGroup = defineGroup({
@@ -30,13 +31,13 @@ export async function bankSalaryRoutes(app: FastifyInstance, ctx: RulesCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/banksalary/getSalaryRulesByBankandProduct',
+    API.banksalary.getSalaryRulesByBankandProduct,
     { schema: { tags: TAGS, summary: "A pair's bank salary rules", querystring: pairQuerySchema }, config: can.view },
     async (request) => ok(await listPairRules(ctx, bankSalaryGroup, request.query.bank_id, request.query.product_id)),
   );
 
   r.post(
-    '/api/banksalary/createbanksalaryrule',
+    API.banksalary.createbanksalaryrule,
     { schema: { tags: TAGS, summary: 'Create a bank salary rule', body: bankSalaryCreateSchema }, config: can.create },
     async (request, reply) => {
       const dto = await createRule(ctx, bankSalaryGroup, request.body, actorOf(request));
@@ -45,7 +46,7 @@ export async function bankSalaryRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.put(
-    '/api/banksalary/updateBankSalaryRule',
+    API.banksalary.updateBankSalaryRule,
     { schema: { tags: TAGS, summary: 'Update a bank salary rule', querystring: idQuery, body: bankSalaryRowSchema }, config: can.edit },
     async (request) => ok(await updateRule(ctx, bankSalaryGroup, request.query.id, request.body, actorOf(request)), RULE_MESSAGES.bankSalarySaved),
   );
@@ -53,7 +54,7 @@ export async function bankSalaryRoutes(app: FastifyInstance, ctx: RulesCtx) {
   // Not in the specification's list: the editor saves a whole tab in one transaction through it.
   r.route({
     method: ['POST', 'PUT'],
-    url: '/api/banksalary/createandupdateBankSalaryRules',
+    url: API.banksalary.createandupdateBankSalaryRules,
     schema: { tags: TAGS, summary: "Save a pair's bank salary rules in one transaction", querystring: optionalPairQuerySchema, body: bankSalarySaveSchema },
     config: can.edit,
     handler: async (request) => {
@@ -63,7 +64,7 @@ export async function bankSalaryRoutes(app: FastifyInstance, ctx: RulesCtx) {
   });
 
   r.delete(
-    '/api/banksalary/deleteBankSalaryRule',
+    API.banksalary.deleteBankSalaryRule,
     { schema: { tags: TAGS, summary: 'Delete a bank salary rule', querystring: idQuery }, config: can.delete },
     async (request) => ok(await deleteRule(ctx, bankSalaryGroup, request.query.id, actorOf(request)), RULE_MESSAGES.bankSalaryDeleted),
   );

@@ -6,6 +6,7 @@ import { ok } from '../../../lib/envelope';
 import { actorOf, can, listAnswer, TAGS } from '../shared/route-kit';
 import { defineGroup, sameNames } from '../shared/rule-group';
 import { createRule, deleteRule, pageRules, updateRule, type RulesCtx } from '../shared/rule-rows.service';
+import { API } from '@lbo/contracts/api-paths';
 
 /**
  * Balance-transfer rules belong to a bank. A product_id, when sent, names the pair being
@@ -31,7 +32,7 @@ export async function bankTransferRoutes(app: FastifyInstance, ctx: RulesCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/btrules/getAllBtRules',
+    API.btrules.getAllBtRules,
     { schema: { tags: TAGS, summary: 'Bank transfer rules (optionally of one bank)', querystring: ruleListQuerySchema }, config: can.view },
     async (request) => {
       const { rows, total } = await pageRules(ctx, btGroup, request.query);
@@ -40,7 +41,7 @@ export async function bankTransferRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.post(
-    '/api/btrules/createBtRule',
+    API.btrules.createBtRule,
     { schema: { tags: TAGS, summary: 'Create a bank transfer rule', body: createBtRuleSchema }, config: can.create },
     async (request, reply) => {
       const dto = await createRule(ctx, btGroup, request.body, actorOf(request), request.body.product_id);
@@ -49,7 +50,7 @@ export async function bankTransferRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.put(
-    '/api/btrules/updateBtRule',
+    API.btrules.updateBtRule,
     { schema: { tags: TAGS, summary: 'Update a bank transfer rule', querystring: idWithPairQuerySchema, body: updateBtRuleSchema }, config: can.edit },
     async (request) => {
       const { id, product_id } = request.query;
@@ -59,7 +60,7 @@ export async function bankTransferRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.delete(
-    '/api/btrules/deleteBtRule',
+    API.btrules.deleteBtRule,
     { schema: { tags: TAGS, summary: 'Delete a bank transfer rule', querystring: idWithPairQuerySchema }, config: can.delete },
     async (request) => ok(await deleteRule(ctx, btGroup, request.query.id, actorOf(request), request.query.product_id), RULE_MESSAGES.ruleDeleted),
   );

@@ -7,6 +7,7 @@ import { ok } from '../../../lib/envelope';
 import { actorOf, can, listAnswer, TAGS } from '../shared/route-kit';
 import { defineGroup } from '../shared/rule-group';
 import { createRule, deleteRule, pageRules, updateRule, type RulesCtx } from '../shared/rule-rows.service';
+import { API } from '@lbo/contracts/api-paths';
 
 export const cibilEnquiryGroup = defineGroup({
   group: 'cibilEnquiry',
@@ -24,7 +25,7 @@ export async function cibilEnquiryRoutes(app: FastifyInstance, ctx: RulesCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/cibilenquiries/getAllCibilenquiryRules',
+    API.cibilenquiries.getAllCibilenquiryRules,
     { schema: { tags: TAGS, summary: 'CIBIL enquiry rules (optionally of one bank or pair)', querystring: ruleListQuerySchema }, config: can.view },
     async (request) => {
       const { rows, total } = await pageRules(ctx, cibilEnquiryGroup, request.query);
@@ -33,7 +34,7 @@ export async function cibilEnquiryRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.post(
-    '/api/cibilenquiries/createCibilEnquiryRule',
+    API.cibilenquiries.createCibilEnquiryRule,
     { schema: { tags: TAGS, summary: 'Create a CIBIL enquiry rule', body: createCibilEnquirySchema }, config: can.create },
     async (request, reply) => {
       const dto = await createRule(ctx, cibilEnquiryGroup, request.body, actorOf(request));
@@ -42,13 +43,13 @@ export async function cibilEnquiryRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.put(
-    '/api/cibilenquiries/updateCibilEnquiryRule',
+    API.cibilenquiries.updateCibilEnquiryRule,
     { schema: { tags: TAGS, summary: 'Update a CIBIL enquiry rule', querystring: idQuery, body: updateCibilEnquirySchema }, config: can.edit },
     async (request) => ok(await updateRule(ctx, cibilEnquiryGroup, request.query.id, request.body, actorOf(request)), RULE_MESSAGES.cibilUpdated),
   );
 
   r.delete(
-    '/api/cibilenquiries/deleteCibilEnquiryRule',
+    API.cibilenquiries.deleteCibilEnquiryRule,
     { schema: { tags: TAGS, summary: 'Delete a CIBIL enquiry rule', querystring: idQuery }, config: can.delete },
     async (request) => ok(await deleteRule(ctx, cibilEnquiryGroup, request.query.id, actorOf(request)), RULE_MESSAGES.ruleDeleted),
   );

@@ -7,6 +7,7 @@ import { ok } from '../../../lib/envelope';
 import { actorOf, can, formRow, TAGS } from '../shared/route-kit';
 import { defineGroup, sameNames } from '../shared/rule-group';
 import { createRule, deleteRule, listPairRules, updateRule, type RulesCtx } from '../shared/rule-rows.service';
+import { API } from '@lbo/contracts/api-paths';
 
 export const employmentGroup = defineGroup({
   group: 'employment',
@@ -19,13 +20,13 @@ export async function employmentRoutes(app: FastifyInstance, ctx: RulesCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/employementcriteria/getEmpcriteriaByBankandProductId',
+    API.employementcriteria.getEmpcriteriaByBankandProductId,
     { schema: { tags: TAGS, summary: "A pair's employment rule (null when none)", querystring: pairQuerySchema }, config: can.view },
     async (request) => ok(formRow(await listPairRules(ctx, employmentGroup, request.query.bank_id, request.query.product_id))),
   );
 
   r.post(
-    '/api/employementcriteria/createempcriteria',
+    API.employementcriteria.createempcriteria,
     { schema: { tags: TAGS, summary: 'Create an employment rule', body: createEmploymentSchema }, config: can.create },
     async (request, reply) => {
       const dto = await createRule(ctx, employmentGroup, request.body, actorOf(request));
@@ -34,13 +35,13 @@ export async function employmentRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.put(
-    '/api/employementcriteria/updateempcriteria',
+    API.employementcriteria.updateempcriteria,
     { schema: { tags: TAGS, summary: 'Update an employment rule', querystring: idQuery, body: updateEmploymentSchema }, config: can.edit },
     async (request) => ok(await updateRule(ctx, employmentGroup, request.query.id, request.body, actorOf(request)), RULE_MESSAGES.employmentUpdated),
   );
 
   r.delete(
-    '/api/employementcriteria/deleteempcriteria',
+    API.employementcriteria.deleteempcriteria,
     { schema: { tags: TAGS, summary: 'Delete an employment rule', querystring: idQuery }, config: can.delete },
     async (request) => ok(await deleteRule(ctx, employmentGroup, request.query.id, actorOf(request)), RULE_MESSAGES.ruleDeleted),
   );

@@ -8,6 +8,7 @@ import { salaryBandConflict } from '../shared/rule-conflicts';
 import { actorOf, can, listAnswer, pairOf, TAGS } from '../shared/route-kit';
 import { defineGroup, sameNames } from '../shared/rule-group';
 import { deleteRule, pageRules, saveRules, type RulesCtx } from '../shared/rule-rows.service';
+import { API } from '@lbo/contracts/api-paths';
 
 export const foirGroup = defineGroup({
   group: 'foir',
@@ -21,7 +22,7 @@ export async function foirRoutes(app: FastifyInstance, ctx: RulesCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/foir/getAllfoirrules',
+    API.foir.getAllfoirrules,
     { schema: { tags: TAGS, summary: 'FOIR rules (optionally of one bank or pair)', querystring: ruleListQuerySchema }, config: can.view },
     async (request) => {
       const { rows, total } = await pageRules(ctx, foirGroup, request.query);
@@ -30,7 +31,7 @@ export async function foirRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.put(
-    '/api/foir/createandupdatefoirrule',
+    API.foir.createandupdatefoirrule,
     {
       schema: { tags: TAGS, summary: "Save a pair's FOIR rules in one transaction", querystring: optionalPairQuerySchema, body: foirSaveSchema },
       config: can.edit,
@@ -41,7 +42,7 @@ export async function foirRoutes(app: FastifyInstance, ctx: RulesCtx) {
     },
   );
 
-  r.delete('/api/foir/deletefoirrule', { schema: { tags: TAGS, summary: 'Delete a FOIR rule', querystring: idQuery }, config: can.delete }, async (request) =>
+  r.delete(API.foir.deletefoirrule, { schema: { tags: TAGS, summary: 'Delete a FOIR rule', querystring: idQuery }, config: can.delete }, async (request) =>
     ok(await deleteRule(ctx, foirGroup, request.query.id, actorOf(request)), RULE_MESSAGES.ruleDeleted),
   );
 }

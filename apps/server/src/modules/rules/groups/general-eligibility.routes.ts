@@ -7,6 +7,7 @@ import { ok } from '../../../lib/envelope';
 import { actorOf, can, formRow, TAGS } from '../shared/route-kit';
 import { defineGroup, sameNames } from '../shared/rule-group';
 import { createRule, deleteRule, listPairRules, updateRule, type RulesCtx } from '../shared/rule-rows.service';
+import { API } from '@lbo/contracts/api-paths';
 
 export const generalGroup = defineGroup({
   group: 'generalEligibility',
@@ -20,13 +21,13 @@ export async function generalEligibilityRoutes(app: FastifyInstance, ctx: RulesC
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/generaleligibility/getGeneralRuleBybankandproduct',
+    API.generaleligibility.getGeneralRuleBybankandproduct,
     { schema: { tags: TAGS, summary: "A pair's general eligibility rule (null when none)", querystring: pairQuerySchema }, config: can.view },
     async (request) => ok(formRow(await listPairRules(ctx, generalGroup, request.query.bank_id, request.query.product_id))),
   );
 
   r.post(
-    '/api/generaleligibility/createGeneralEligiblity',
+    API.generaleligibility.createGeneralEligiblity,
     { schema: { tags: TAGS, summary: 'Create the general eligibility rule of a pair', body: createGeneralEligibilitySchema }, config: can.create },
     async (request, reply) => {
       const dto = await createRule(ctx, generalGroup, request.body, actorOf(request));
@@ -35,13 +36,13 @@ export async function generalEligibilityRoutes(app: FastifyInstance, ctx: RulesC
   );
 
   r.put(
-    '/api/generaleligibility/updateGeneralRule',
+    API.generaleligibility.updateGeneralRule,
     { schema: { tags: TAGS, summary: 'Update a general eligibility rule', querystring: idQuery, body: updateGeneralEligibilitySchema }, config: can.edit },
     async (request) => ok(await updateRule(ctx, generalGroup, request.query.id, request.body, actorOf(request)), RULE_MESSAGES.generalUpdated),
   );
 
   r.delete(
-    '/api/generaleligibility/deleteGeneralRule',
+    API.generaleligibility.deleteGeneralRule,
     { schema: { tags: TAGS, summary: 'Delete a general eligibility rule', querystring: idQuery }, config: can.delete },
     async (request) => ok(await deleteRule(ctx, generalGroup, request.query.id, actorOf(request)), RULE_MESSAGES.ruleDeleted),
   );

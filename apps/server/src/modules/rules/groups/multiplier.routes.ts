@@ -8,6 +8,7 @@ import { salaryBandConflict } from '../shared/rule-conflicts';
 import { actorOf, can, pairOf, TAGS } from '../shared/route-kit';
 import { defineGroup } from '../shared/rule-group';
 import { deleteRule, listPairRules, saveRules, type RulesCtx } from '../shared/rule-rows.service';
+import { API } from '@lbo/contracts/api-paths';
 
 export const multiplierGroup = defineGroup({
   group: 'multiplier',
@@ -21,13 +22,13 @@ export async function multiplierRoutes(app: FastifyInstance, ctx: RulesCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/multiplier/getMultiplierRuleByBankandProductId',
+    API.multiplier.getMultiplierRuleByBankandProductId,
     { schema: { tags: TAGS, summary: "A pair's multiplier rules", querystring: pairQuerySchema }, config: can.view },
     async (request) => ok(await listPairRules(ctx, multiplierGroup, request.query.bank_id, request.query.product_id)),
   );
 
   r.put(
-    '/api/multiplier/createandupdatemultiplierRule',
+    API.multiplier.createandupdatemultiplierRule,
     {
       schema: { tags: TAGS, summary: "Save a pair's multiplier rules in one transaction", querystring: optionalPairQuerySchema, body: multiplierSaveSchema },
       config: can.edit,
@@ -39,7 +40,7 @@ export async function multiplierRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.delete(
-    '/api/multiplier/deleteMultiplierRule',
+    API.multiplier.deleteMultiplierRule,
     { schema: { tags: TAGS, summary: 'Delete a multiplier rule', querystring: idQuery }, config: can.delete },
     async (request) => ok(await deleteRule(ctx, multiplierGroup, request.query.id, actorOf(request)), RULE_MESSAGES.ruleDeleted),
   );

@@ -7,6 +7,7 @@ import { ok } from '../../../lib/envelope';
 import { actorOf, can, listAnswer, TAGS } from '../shared/route-kit';
 import { defineGroup } from '../shared/rule-group';
 import { createRule, deleteRule, pageRules, updateRule, type RulesCtx } from '../shared/rule-rows.service';
+import { API } from '@lbo/contracts/api-paths';
 
 export const obligationGroup = defineGroup({
   group: 'obligationType',
@@ -25,7 +26,7 @@ export async function obligationRoutes(app: FastifyInstance, ctx: RulesCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/obligationrules/getAllObligationRules',
+    API.obligationrules.getAllObligationRules,
     { schema: { tags: TAGS, summary: 'Obligation rules (optionally of one bank or pair)', querystring: ruleListQuerySchema }, config: can.view },
     async (request) => {
       const { rows, total } = await pageRules(ctx, obligationGroup, request.query);
@@ -34,7 +35,7 @@ export async function obligationRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.post(
-    '/api/obligationrules/createObligationRule',
+    API.obligationrules.createObligationRule,
     { schema: { tags: TAGS, summary: 'Create an obligation rule', body: createObligationSchema }, config: can.create },
     async (request, reply) => {
       const dto = await createRule(ctx, obligationGroup, request.body, actorOf(request));
@@ -43,13 +44,13 @@ export async function obligationRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.put(
-    '/api/obligationrules/updateObligationRules',
+    API.obligationrules.updateObligationRules,
     { schema: { tags: TAGS, summary: 'Update an obligation rule', querystring: idQuery, body: updateObligationSchema }, config: can.edit },
     async (request) => ok(await updateRule(ctx, obligationGroup, request.query.id, request.body, actorOf(request)), RULE_MESSAGES.obligationUpdated),
   );
 
   r.delete(
-    '/api/obligationrules/deleteObligationRule',
+    API.obligationrules.deleteObligationRule,
     { schema: { tags: TAGS, summary: 'Delete an obligation rule', querystring: idQuery }, config: can.delete },
     async (request) => ok(await deleteRule(ctx, obligationGroup, request.query.id, actorOf(request)), RULE_MESSAGES.ruleDeleted),
   );

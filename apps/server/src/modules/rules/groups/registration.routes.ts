@@ -8,6 +8,7 @@ import { registrationTypeConflict } from '../shared/rule-conflicts';
 import { actorOf, can, listAnswer, pairOf, TAGS } from '../shared/route-kit';
 import { defineGroup } from '../shared/rule-group';
 import { deleteRule, pageRules, saveRules, type RulesCtx } from '../shared/rule-rows.service';
+import { API } from '@lbo/contracts/api-paths';
 
 /** GOVERMENT (as the editor sends it) is stored and answered as GOVERNMENT; the schema does that. */
 export const registrationGroup = defineGroup({
@@ -22,7 +23,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: RulesCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/registrationrules/getAllRegistrationRules',
+    API.registrationrules.getAllRegistrationRules,
     { schema: { tags: TAGS, summary: 'Registration-type rules (optionally of one bank or pair)', querystring: ruleListQuerySchema }, config: can.view },
     async (request) => {
       const { rows, total } = await pageRules(ctx, registrationGroup, request.query);
@@ -32,7 +33,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: RulesCtx) {
 
   r.route({
     method: ['POST', 'PUT'],
-    url: '/api/registrationrules/createandupdateRegistrationRule',
+    url: API.registrationrules.createandupdateRegistrationRule,
     schema: {
       tags: TAGS,
       summary: "Save a pair's registration-type rules in one transaction",
@@ -47,7 +48,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: RulesCtx) {
   });
 
   r.delete(
-    '/api/registrationrules/deleteRegistrationRule',
+    API.registrationrules.deleteRegistrationRule,
     { schema: { tags: TAGS, summary: 'Delete a registration-type rule', querystring: idQuery }, config: can.delete },
     async (request) => ok(await deleteRule(ctx, registrationGroup, request.query.id, actorOf(request)), RULE_MESSAGES.registrationDeleted),
   );

@@ -14,6 +14,7 @@ import { ok } from '../../../lib/envelope';
 import { can, TAGS } from '../shared/route-kit';
 import { assertPair, type RulesCtx } from '../shared/rule-rows.service';
 import { pageRuleChanges, pageRulesInfo } from './rules-info.repository';
+import { API } from '@lbo/contracts/api-paths';
 
 function pageDetails(totalCount: number, page: number, limit: number): PageDetails {
   return { totalCount, page, limit, totalPages: Math.max(1, Math.ceil(totalCount / limit)) };
@@ -23,7 +24,7 @@ export async function rulesInfoRoutes(app: FastifyInstance, ctx: RulesCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/rulesinfo/getAllRulesinfo',
+    API.rulesinfo.getAllRulesinfo,
     {
       schema: { tags: TAGS, summary: 'Bank and product pairs that have rules, with who created and changed them', querystring: rulesInfoQuerySchema },
       config: can.view,
@@ -47,7 +48,7 @@ export async function rulesInfoRoutes(app: FastifyInstance, ctx: RulesCtx) {
   );
 
   r.get(
-    '/api/rulesinfo/getRuleHistory',
+    API.rulesinfo.getRuleHistory,
     { schema: { tags: TAGS, summary: "A pair's rule changes, newest first", querystring: ruleHistoryQuerySchema }, config: can.view },
     async (request) => {
       const { bank_id, product_id, rule_group, page, limit } = request.query;

@@ -5,6 +5,7 @@ import type { Clock } from '../../../lib/clock';
 import { access } from '../../../plugins/access';
 import { callerOf } from '../caller';
 import * as service from './api-keys.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const tags = ['api keys'];
 
@@ -13,7 +14,7 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }
   const deps = { db: app.db, clock: opts.clock };
 
   r.post(
-    '/api/apikeys/create',
+    API.apikeys.create,
     {
       schema: { tags, summary: 'Create an API key; the plain key is in this answer only', body: createApiKeySchema },
       config: { access: access.to('api-keys', 'create') },
@@ -25,7 +26,7 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }
   );
 
   r.get(
-    '/api/apikeys',
+    API.apikeys.base,
     {
       schema: { tags, summary: 'API keys, newest first (prefix only, never the key)', querystring: listApiKeysQuery },
       config: { access: access.to('api-keys', 'view') },
@@ -34,7 +35,7 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }
   );
 
   r.post(
-    '/api/apikeys/revoke/:id',
+    API.apikeys.revokeById,
     { schema: { tags, summary: 'Revoke an API key for good', params: apiKeyIdParams }, config: { access: access.to('api-keys', 'edit') } },
     async (request) => {
       const item = await service.revokeApiKey(deps, await callerOf(app.db, request), request.params.id);

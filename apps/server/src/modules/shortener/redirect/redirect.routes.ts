@@ -5,6 +5,7 @@ import { REDIRECT_PATH, shortLinkBase } from '../short-links/short-link-base';
 import { SHORT_ID_PATTERN } from '../short-links/short-id';
 import { countryOf, isAutomatedVisit, referrerOf, userAgentOf } from './click-source';
 import { EXPIRED_PAGE, NOT_FOUND_PAGE } from './pages';
+import { API_PREFIX } from '@lbo/contracts/api-paths';
 
 /**
  * Where the redirect listens: always `/s/:shortId`, and also the path (and
@@ -16,7 +17,7 @@ export function redirectMounts(env: Env): { url: string; host?: string }[] {
   const base = new URL(shortLinkBase(env));
   const basePath = base.pathname.replace(/\/+$/, '');
   const sameHost = base.host === new URL(publicBaseUrl(env)).host;
-  if (basePath === REDIRECT_PATH || basePath.startsWith('/api/') || basePath === '/api') return mounts;
+  if (basePath === REDIRECT_PATH || basePath.startsWith(API_PREFIX) || `${basePath}/` === API_PREFIX) return mounts;
   // On the app's own host, `/:shortId` would swallow the web app's pages.
   if (sameHost && basePath === '') return mounts;
   mounts.push({ url: `${basePath}/:shortId`, host: sameHost ? undefined : base.host });

@@ -14,6 +14,7 @@ import { pagesOf, sendTableExport, type ExportColumn } from '../../../lib/table-
 import { access } from '../../../plugins/access';
 import { callerOf } from '../caller';
 import * as service from './short-links.service';
+import { API } from '@lbo/contracts/api-paths';
 
 const tags = ['short links'];
 
@@ -34,7 +35,7 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
   const deps = { db: app.db, env: app.env, clock: opts.clock };
 
   r.get(
-    '/api/short',
+    API.short.base,
     {
       schema: { tags, summary: 'Short links, filtered, sorted and paged', querystring: listShortUrlsQuery },
       config: { access: access.to('shortener', 'view', { apiKeyScope: 'short.read' }) },
@@ -43,7 +44,7 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
   );
 
   r.get(
-    '/api/short/export',
+    API.short.export,
     {
       schema: { tags, summary: 'The short links the filters match, in the list order, as .xlsx or .csv', querystring: exportShortUrlsQuery },
       config: { access: access.to('shortener', 'export') },
@@ -57,7 +58,7 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
   );
 
   r.post(
-    '/api/short',
+    API.short.base,
     {
       schema: { tags, summary: 'Create a short link', body: createShortUrlSchema },
       config: { access: access.to('shortener', 'create', { apiKeyScope: 'short.create' }) },
@@ -69,7 +70,7 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
   );
 
   r.delete(
-    '/api/short/:id',
+    API.short.byId,
     { schema: { tags, summary: 'Delete a short link and its clicks', params: shortUrlIdParams }, config: { access: access.to('shortener', 'delete') } },
     async (request) => {
       await service.deleteShortUrl(deps, await callerOf(app.db, request), request.params.id);
@@ -78,7 +79,7 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
   );
 
   r.get(
-    '/api/short/:id/stats',
+    API.short.byIdStats,
     {
       schema: { tags, summary: 'Clicks of one link per day (Indian days), by country and by referrer', params: shortUrlIdParams, querystring: chartDaysQuery },
       config: { access: access.to('shortener', 'view', { apiKeyScope: 'analytics.read' }) },

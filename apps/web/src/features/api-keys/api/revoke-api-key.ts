@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiKeysKeys, type ApiKeyItem } from './types';
+import { API, pathTo } from '@lbo/contracts/api-paths';
 
 /** Revokes on the server (the original client only hid the key locally). */
 export function revokeApiKey(id: string): Promise<ApiKeyItem & { message?: string }> {
-  return api.adminAuth.post<ApiKeyItem & { message?: string }>(`/api/apikeys/revoke/${encodeURIComponent(id)}`);
+  return api.adminAuth.post<ApiKeyItem & { message?: string }>(pathTo(API.apikeys.revokeById, { id }));
 }
 
 export function useRevokeApiKey() {

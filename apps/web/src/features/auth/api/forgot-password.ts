@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 export function forgotPassword(input: { email: string }): Promise<{ message?: string }> {
-  return api.crm.post<{ message?: string }>('/api/crmAuth/forgotPassword', { email: input.email.trim().toLowerCase() }, { skipSessionExpiry: true });
+  return api.crm.post<{ message?: string }>(API.crmAuth.forgotPassword, { email: input.email.trim().toLowerCase() }, { skipSessionExpiry: true });
 }
 
 export function useForgotPassword() {

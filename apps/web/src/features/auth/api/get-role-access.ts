@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toAccessMap, type AccessMap, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { api } from '@/lib/api-client';
 import { sessionActions, useSession } from '@/lib/session-store';
+import { API } from '@lbo/contracts/api-paths';
 
 interface RoleResponse {
   data?: { role_access?: RoleAccessEntry[] | null } | null;
@@ -10,7 +11,7 @@ interface RoleResponse {
 
 /** The role's permission matrix as a map; `token` is passed while the session is not stored yet. */
 export async function getRoleAccess(roleId: string, token?: string): Promise<AccessMap> {
-  const result = await api.crm.get<RoleResponse>('/api/role/getRoleById', {
+  const result = await api.crm.get<RoleResponse>(API.role.getRoleById, {
     query: { id: roleId },
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
   });

@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client';
 import { sessionActions } from '@/lib/session-store';
 import { signInToast } from '@/lib/toast';
 import { loginErrorMessage } from '../utils/login-error-message';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface LoginResponse {
   status: boolean;
@@ -15,7 +16,7 @@ export interface LoginResponse {
 }
 
 export function login({ email, password }: LoginRequest): Promise<LoginResponse> {
-  return api.crm.post<LoginResponse>('/api/crmAuth/adminLogin', { email: email.trim().toLowerCase(), password }, { skipSessionExpiry: true });
+  return api.crm.post<LoginResponse>(API.crmAuth.adminLogin, { email: email.trim().toLowerCase(), password }, { skipSessionExpiry: true });
 }
 
 export function useLogin() {

@@ -1,6 +1,7 @@
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 /** Revokes the server session (bearer header and cookie); the caller clears local state whatever happens. */
 export async function logout(): Promise<void> {
-  await api.crm.post('/api/crmAuth/logout', undefined, { skipSessionExpiry: true });
+  await api.crm.post(API.crmAuth.logout, undefined, { skipSessionExpiry: true });
 }

@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { signInToast } from '@/lib/toast';
+import { API } from '@lbo/contracts/api-paths';
 
 export type ResendOtpInput = { user_id: string } | { email: string };
 
 export function resendOtp(input: ResendOtpInput): Promise<{ message?: string }> {
-  return api.crm.post<{ message?: string }>('/api/crmAuth/resendOtp', input, { skipSessionExpiry: true });
+  return api.crm.post<{ message?: string }>(API.crmAuth.resendOtp, input, { skipSessionExpiry: true });
 }
 
 export function useResendOtp({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -9,6 +9,7 @@ import { clearCountdownStart, clearSessionExpiredFlash } from '@/lib/auth-storag
 import { sessionActions } from '@/lib/session-store';
 import { signInToast } from '@/lib/toast';
 import { getRoleAccess } from './get-role-access';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface VerifyOtpInput {
   otp: string;
@@ -31,7 +32,7 @@ export interface VerifyOtpResponse {
 }
 
 export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
-  return api.crm.post<VerifyOtpResponse>('/api/crmAuth/verifyOTP', input, { skipSessionExpiry: true });
+  return api.crm.post<VerifyOtpResponse>(API.crmAuth.verifyOTP, input, { skipSessionExpiry: true });
 }
 
 /** Reads the token and user wherever the server put them (spec §7). */

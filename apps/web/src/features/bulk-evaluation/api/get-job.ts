@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
 import { api } from '@/lib/api-client';
 import { bulkKeys, isActive } from './bulk-keys';
+import { API, pathTo } from '@lbo/contracts/api-paths';
 
 export async function getJob(id: string): Promise<BulkJob> {
-  return (await api.bre.get<{ data: BulkJob }>(`/api/jobs/${encodeURIComponent(id)}`)).data;
+  return (await api.bre.get<{ data: BulkJob }>(pathTo(API.jobs.byId, { id }))).data;
 }
 
 /** One job, polled every second until it ends. */

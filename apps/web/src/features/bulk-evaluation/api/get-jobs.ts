@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { BulkJobList } from '@lbo/contracts/bulk-evaluation';
 import { api } from '@/lib/api-client';
 import { bulkKeys, isActive } from './bulk-keys';
+import { API } from '@lbo/contracts/api-paths';
 
 export async function getJobs(page: number, limit: number): Promise<BulkJobList> {
-  return (await api.bre.get<{ data: BulkJobList }>('/api/jobs', { query: { page, limit } })).data;
+  return (await api.bre.get<{ data: BulkJobList }>(API.jobs.base, { query: { page, limit } })).data;
 }
 
 /** The latest bulk evaluations; polled while one of them is still running. */

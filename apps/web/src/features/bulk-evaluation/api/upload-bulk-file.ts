@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
 import { api } from '@/lib/api-client';
 import { bulkKeys } from './bulk-keys';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface BulkUploadInput {
   file: File;
@@ -12,7 +13,7 @@ export interface BulkUploadInput {
 export function uploadBulkFile({ file, onProgress }: BulkUploadInput) {
   const form = new FormData();
   form.append('file', file);
-  return api.bre.upload<{ message: string; data: { jobId: string; job: BulkJob } }>('/api/loanapplication/bulk', form, { onProgress });
+  return api.bre.upload<{ message: string; data: { jobId: string; job: BulkJob } }>(API.loanapplication.bulk, form, { onProgress });
 }
 
 export function useUploadBulkFile() {

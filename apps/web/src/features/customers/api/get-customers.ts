@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerList, CustomersQuery } from '@lbo/contracts/customers';
 import { api } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
+import { API } from '@lbo/contracts/api-paths';
 
 export async function getCustomers(query: CustomersQuery): Promise<CustomerList> {
-  return (await api.bre.get<{ data: CustomerList }>('/api/customers', { query: { ...query } })).data;
+  return (await api.bre.get<{ data: CustomerList }>(API.customers.base, { query: { ...query } })).data;
 }
 
 export function useCustomers(query: CustomersQuery) {

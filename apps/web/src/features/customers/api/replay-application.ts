@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
+import { API, pathTo } from '@lbo/contracts/api-paths';
 
 export interface ReplayedEntry {
   bankId: string;
@@ -31,7 +32,7 @@ export interface Replay {
 export async function replayApplication(applicationId: string, current: boolean): Promise<Replay> {
   return (
     await api.bre.post<{ data: Replay }>(
-      `/api/loanapplication/${encodeURIComponent(applicationId)}/replay`,
+      pathTo(API.loanapplication.byApplicationIdReplay, { applicationId }),
       undefined,
       current ? { query: { current: 'true' } } : undefined,
     )

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLICKS_CHART_DAYS, type ClicksPerDayResponse } from '@lbo/contracts/shortener';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 export function getClicksPerDay(days: number): Promise<ClicksPerDayResponse> {
-  return api.adminAuth.get<ClicksPerDayResponse>('/api/adminAuth/profile/clicks-per-day', { query: { days } });
+  return api.adminAuth.get<ClicksPerDayResponse>(API.adminAuth.profileClicksPerDay, { query: { days } });
 }
 
 export const clicksPerDayQueryOptions = (days = CLICKS_CHART_DAYS) =>

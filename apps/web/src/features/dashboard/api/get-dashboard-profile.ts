@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { normalizeProfile, type DashboardProfile } from '../utils/normalize-profile';
+import { API } from '@lbo/contracts/api-paths';
 
 export async function getDashboardProfile(): Promise<DashboardProfile> {
-  return normalizeProfile(await api.adminAuth.get<unknown>('/api/adminAuth/profile'));
+  return normalizeProfile(await api.adminAuth.get<unknown>(API.adminAuth.profile));
 }
 
 export const dashboardProfileQueryOptions = () =>

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import type { EvaluationResult } from '../types';
 import { EVALUATION_MESSAGES, evaluationErrorMessages } from '../utils/error-messages';
 import { normalizeResult } from '../utils/results';
+import { API } from '@lbo/contracts/api-paths';
 
 interface ApplyResponse {
   message?: string;
@@ -13,7 +14,7 @@ interface ApplyResponse {
 
 /** Evaluates one applicant against every bank and product (bre, needs loan-evaluator create). */
 export async function applyLoanApplication(body: LoanApplicationRequest): Promise<EvaluationResult> {
-  const response = await api.bre.post<ApplyResponse>('/api/loanapplication/apply', body);
+  const response = await api.bre.post<ApplyResponse>(API.loanapplication.apply, body);
   return normalizeResult(response.data);
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPickerPage, toPickerPage, type PaginationLike, type PickerPage, type PickerQueryRequest } from '@/components/ui/paged-picker-source';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface CityOption {
   id: string;
@@ -13,7 +14,7 @@ interface CitiesResponse {
 }
 
 export async function getCities({ search, page, pageSize }: { search: string; page: number; pageSize: number }): Promise<PickerPage<CityOption>> {
-  const response = await api.crm.get<CitiesResponse>('/api/cities/getAllcities', {
+  const response = await api.crm.get<CitiesResponse>(API.cities.getAllcities, {
     query: { search: search.trim(), page, limit: pageSize },
   });
   return toPickerPage(response.data?.cities ?? [], { page, pageSize }, response.data?.pagination);

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 interface CityResponse {
   data?: { city_name?: string; name?: string } | null;
 }
 
 export async function getCityName(id: string): Promise<string> {
-  const response = await api.crm.get<CityResponse>('/api/cities/getCityById', { query: { id } });
+  const response = await api.crm.get<CityResponse>(API.cities.getCityById, { query: { id } });
   return response.data?.city_name ?? response.data?.name ?? '';
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPickerPage, toPickerPage, type PaginationLike, type PickerPage, type PickerQueryRequest } from '@/components/ui/paged-picker-source';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface CompanyOption {
   id: string;
@@ -13,7 +14,7 @@ interface CompaniesResponse {
 }
 
 export async function getCompanies({ search, page, pageSize }: { search: string; page: number; pageSize: number }): Promise<PickerPage<CompanyOption>> {
-  const response = await api.crm.get<CompaniesResponse>('/api/company/getAllCompanies', {
+  const response = await api.crm.get<CompaniesResponse>(API.company.getAllCompanies, {
     query: { search: search.trim(), page, limit: pageSize },
   });
   return toPickerPage(response.data?.companies ?? [], { page, pageSize }, response.data?.pagination);

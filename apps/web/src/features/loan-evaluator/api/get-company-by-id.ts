@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 interface CompanyResponse {
   data?: { company_name?: string; name?: string } | null;
 }
 
 export async function getCompanyName(id: string): Promise<string> {
-  const response = await api.crm.get<CompanyResponse>('/api/company/getCompanyById', { query: { id } });
+  const response = await api.crm.get<CompanyResponse>(API.company.getCompanyById, { query: { id } });
   return response.data?.company_name ?? response.data?.name ?? '';
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ExplainedEntry } from '../types';
+import { API, pathTo } from '@lbo/contracts/api-paths';
 
 interface ExplanationResponse {
   data: ExplainedEntry;
@@ -8,7 +9,7 @@ interface ExplanationResponse {
 
 /** The full explanation of one bank and product of a stored evaluation, recomputed by the server. */
 export async function getPairExplanation(applicationId: string, bankId: string, productId: string): Promise<ExplainedEntry> {
-  const path = `/api/loanapplication/${encodeURIComponent(applicationId)}/pairs/${encodeURIComponent(bankId)}/${encodeURIComponent(productId)}/explanation`;
+  const path = pathTo(API.loanapplication.byApplicationIdPairsByBankIdByProductIdExplanation, { applicationId, bankId, productId });
   return (await api.bre.get<ExplanationResponse>(path)).data;
 }
 

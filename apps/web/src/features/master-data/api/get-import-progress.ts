@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ImportProgressData } from '@lbo/contracts/master-data';
 import { api } from '@/lib/api-client';
 import { masterDataKeys } from './types';
+import { API, pathTo } from '@lbo/contracts/api-paths';
 
 export async function getImportProgress(importId: string): Promise<ImportProgressData> {
-  return (await api.crm.get<{ data: ImportProgressData }>(`/api/imports/${encodeURIComponent(importId)}/progress`)).data;
+  return (await api.crm.get<{ data: ImportProgressData }>(pathTo(API.imports.byImportIdProgress, { importId }))).data;
 }
 
 /**

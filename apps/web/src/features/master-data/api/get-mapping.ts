@@ -3,9 +3,10 @@ import type { MappingDto } from '@lbo/contracts/master-data';
 import { api } from '@/lib/api-client';
 import { getResourceList } from './get-resource-list';
 import { masterDataKeys, type Envelope } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 export async function getMapping(id: string): Promise<MappingDto> {
-  return (await api.crm.get<Envelope<MappingDto>>('/api/bankcompanycategory/getBankCompanyCategoryByid', { query: { id } })).data;
+  return (await api.crm.get<Envelope<MappingDto>>(API.bankcompanycategory.getBankCompanyCategoryByid, { query: { id } })).data;
 }
 
 export function useMapping(id: string | null) {
@@ -19,7 +20,7 @@ export function useMapping(id: string | null) {
 /** Every rule of one bank and product, for the rules editor. */
 export async function getMappingsFor(bankId: string, productId: string): Promise<MappingDto[]> {
   const page = await getResourceList<MappingDto>(
-    { key: 'mapping', path: '/api/bankcompanycategory/getAllBankCompanyCategories', listKeys: ['companyCategories'] },
+    { key: 'mapping', path: API.bankcompanycategory.getAllBankCompanyCategories, listKeys: ['companyCategories'] },
     { search: '', page: 1, pageSize: 10_000, sortBy: 'company_name', sortOrder: 'asc', filters: { bank_id: bankId, product_id: productId } },
   );
   return page.rows;

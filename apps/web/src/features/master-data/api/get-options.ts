@@ -3,6 +3,7 @@ import type { BankDto, CompanyDto, ProductDto, SalaryCategoryDto } from '@lbo/co
 import { toPickerPage, type FetchPickerPage } from '@/components/ui/paged-picker-source';
 import { getResourceList } from './get-resource-list';
 import { masterDataKeys } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface Option {
   value: string;
@@ -11,9 +12,9 @@ export interface Option {
 
 /** Banks, products and categories are few: the pickers load them whole. */
 const SOURCES = {
-  bank: { key: 'bank', path: '/api/bank/getAllBanks', listKeys: ['banks'], limit: 1000 },
-  product: { key: 'product', path: '/api/product/getAllProducts', listKeys: ['products'], limit: 1000 },
-  category: { key: 'category', path: '/api/salarycategory/getAllSalaryCategories', listKeys: ['salaryCategories', 'categories'], limit: 1000 },
+  bank: { key: 'bank', path: API.bank.getAllBanks, listKeys: ['banks'], limit: 1000 },
+  product: { key: 'product', path: API.product.getAllProducts, listKeys: ['products'], limit: 1000 },
+  category: { key: 'category', path: API.salarycategory.getAllSalaryCategories, listKeys: ['salaryCategories', 'categories'], limit: 1000 },
 } as const;
 
 export type OptionSource = keyof typeof SOURCES;
@@ -33,7 +34,7 @@ export function useOptions(source: OptionSource) {
 
 /** Companies may be many: the mapping editor's picker asks for them a page at a time. */
 export const getCompanyPage: FetchPickerPage<CompanyDto> = async ({ search, page, pageSize }) => {
-  const rows = await getResourceList<CompanyDto>({ key: 'company', path: '/api/company/getAllCompanies', listKeys: ['companies'] }, { search, page, pageSize });
+  const rows = await getResourceList<CompanyDto>({ key: 'company', path: API.company.getAllCompanies, listKeys: ['companies'] }, { search, page, pageSize });
   return toPickerPage(rows.rows, { page, pageSize }, { total: rows.total });
 };
 

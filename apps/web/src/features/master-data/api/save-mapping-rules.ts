@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { masterDataKeys } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface MappingRuleInput {
   id?: string | undefined;
@@ -18,8 +19,8 @@ export async function saveMappingRules(bankId: string, productId: string, rules:
     rules.map(({ id, ...rule }) => {
       const body = { ...rule, bank_id: bankId, product_id: productId };
       return id
-        ? api.crm.put('/api/bankcompanycategory/updateBankCompanyCategory', body, { query: { id } })
-        : api.crm.post('/api/bankcompanycategory/createBankCompanyCategory', body);
+        ? api.crm.put(API.bankcompanycategory.updateBankCompanyCategory, body, { query: { id } })
+        : api.crm.post(API.bankcompanycategory.createBankCompanyCategory, body);
     }),
   );
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -21,8 +21,9 @@ import { companyPickerKey, getCompanyPage, useOptions } from '../api/get-options
 import { useSaveMappingRules } from '../api/save-mapping-rules';
 import type { EditorProps } from '../resources/resource-config';
 import { newRule, rulesToSave, toDraft, validateRules, type RuleDraft, type RuleErrors } from '../utils/mapping-rules';
+import { API } from '@lbo/contracts/api-paths';
 
-const DELETE_PATH = '/api/bankcompanycategory/deleteBankCompanyCategory';
+const DELETE_PATH = API.bankcompanycategory.deleteBankCompanyCategory;
 const RULE_GRID = 'sm:grid-cols-[minmax(0,1fr)_12rem_6rem_2.5rem] sm:items-start';
 
 function FieldError({ message }: { message: string | undefined }) {

@@ -2,6 +2,7 @@ import { bankCreateSchema, MASTER_MESSAGES as M, productCreateSchema, type BankD
 import { StatusBadge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import type { ColumnSpec, ResourceConfig } from './resource-config';
+import { API } from '@lbo/contracts/api-paths';
 
 const STATUS_OPTIONS = [
   { value: 'true', label: 'Active' },
@@ -40,7 +41,7 @@ export const banksResource: ResourceConfig<BankDto> = {
   entityLabel: 'Bank',
   addLabel: 'Add Bank',
   searchPlaceholder: 'Search banks…',
-  paths: { list: '/api/bank/getAllBanks', create: '/api/bank/createBank', update: '/api/bank/updateBank', remove: '/api/bank/deleteBank' },
+  paths: { list: API.bank.getAllBanks, create: API.bank.createBank, update: API.bank.updateBank, remove: API.bank.deleteBank },
   listKeys: ['banks'],
   pageSize: 10,
   columns: catalogColumns<BankDto>('Bank Name'),
@@ -80,10 +81,10 @@ export const productsResource: ResourceConfig<ProductDto> = {
   addLabel: 'Add Product',
   searchPlaceholder: 'Search products…',
   paths: {
-    list: '/api/product/getAllProducts',
-    create: '/api/product/createProduct',
-    update: '/api/product/updateProduct',
-    remove: '/api/product/deleteProduct',
+    list: API.product.getAllProducts,
+    create: API.product.createProduct,
+    update: API.product.updateProduct,
+    remove: API.product.deleteProduct,
   },
   listKeys: ['products'],
   pageSize: 10,

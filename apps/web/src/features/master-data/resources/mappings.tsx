@@ -3,6 +3,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { MappingEditor } from '../components/mapping-editor';
 import { MappingViewer } from '../components/mapping-viewer';
 import type { ResourceConfig } from './resource-config';
+import { API } from '@lbo/contracts/api-paths';
 
 export const mappingsResource: ResourceConfig<MappingDto> = {
   key: 'mapping',
@@ -13,10 +14,10 @@ export const mappingsResource: ResourceConfig<MappingDto> = {
   addLabel: 'Add',
   searchPlaceholder: 'Search bank, company or category…',
   paths: {
-    list: '/api/bankcompanycategory/getAllBankCompanyCategories',
-    create: '/api/bankcompanycategory/createBankCompanyCategory',
-    update: '/api/bankcompanycategory/updateBankCompanyCategory',
-    remove: '/api/bankcompanycategory/deleteBankCompanyCategory',
+    list: API.bankcompanycategory.getAllBankCompanyCategories,
+    create: API.bankcompanycategory.createBankCompanyCategory,
+    update: API.bankcompanycategory.updateBankCompanyCategory,
+    remove: API.bankcompanycategory.deleteBankCompanyCategory,
   },
   listKeys: ['companyCategories'],
   pageSize: 10,
@@ -39,8 +40,8 @@ export const mappingsResource: ResourceConfig<MappingDto> = {
   Viewer: MappingViewer,
   importSpec: {
     kind: 'mappings',
-    path: '/api/bankcompanycategory/uploadbankcompanydata',
-    templatePath: '/api/bankcompanycategory/importTemplate',
+    path: API.bankcompanycategory.uploadbankcompanydata,
+    templatePath: API.bankcompanycategory.importTemplate,
     templateName: 'bank-company-category-import-template.xlsx',
     title: 'Import Bank-Company-Category Mappings',
     needsBankAndProduct: true,

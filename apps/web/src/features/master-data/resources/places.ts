@@ -10,6 +10,7 @@ import {
   type SalaryCategoryDto,
 } from '@lbo/contracts/master-data';
 import type { ResourceConfig } from './resource-config';
+import { API } from '@lbo/contracts/api-paths';
 
 const YES_NO = [
   { value: 'true', label: 'Yes' },
@@ -27,10 +28,10 @@ export const companiesResource: ResourceConfig<CompanyDto> = {
   addLabel: 'Add Company',
   searchPlaceholder: 'Search companies…',
   paths: {
-    list: '/api/company/getAllCompanies',
-    create: '/api/company/createcompany',
-    update: '/api/company/updatecompany',
-    remove: '/api/company/deleteCompany',
+    list: API.company.getAllCompanies,
+    create: API.company.createcompany,
+    update: API.company.updatecompany,
+    remove: API.company.deleteCompany,
   },
   listKeys: ['companies'],
   pageSize: 25,
@@ -73,8 +74,8 @@ export const companiesResource: ResourceConfig<CompanyDto> = {
   },
   importSpec: {
     kind: 'companies',
-    path: '/api/company/importCompanies',
-    templatePath: '/api/company/importTemplate',
+    path: API.company.importCompanies,
+    templatePath: API.company.importTemplate,
     templateName: 'companies-import-template.xlsx',
     title: 'Import Companies',
   },
@@ -88,7 +89,7 @@ export const citiesResource: ResourceConfig<CityDto> = {
   entityLabel: 'City',
   addLabel: 'Add City',
   searchPlaceholder: 'Search cities…',
-  paths: { list: '/api/cities/getAllcities', create: '/api/cities/createcity', update: '/api/cities/updateCity', remove: '/api/cities/deleteCity' },
+  paths: { list: API.cities.getAllcities, create: API.cities.createcity, update: API.cities.updateCity, remove: API.cities.deleteCity },
   listKeys: ['cities'],
   pageSize: 25,
   columns: [
@@ -119,8 +120,8 @@ export const citiesResource: ResourceConfig<CityDto> = {
   },
   importSpec: {
     kind: 'cities',
-    path: '/api/cities/importCities',
-    templatePath: '/api/cities/importTemplate',
+    path: API.cities.importCities,
+    templatePath: API.cities.importTemplate,
     templateName: 'cities-import-template.xlsx',
     title: 'Import Cities',
   },
@@ -135,10 +136,10 @@ export const categoriesResource: ResourceConfig<SalaryCategoryDto> = {
   addLabel: 'Add Category',
   searchPlaceholder: 'Search categories…',
   paths: {
-    list: '/api/salarycategory/getAllSalaryCategories',
-    create: '/api/salarycategory/createSalaryCategory',
-    update: '/api/salarycategory/updateSalaryCategory',
-    remove: '/api/salarycategory/deleteSalaryCategory',
+    list: API.salarycategory.getAllSalaryCategories,
+    create: API.salarycategory.createSalaryCategory,
+    update: API.salarycategory.updateSalaryCategory,
+    remove: API.salarycategory.deleteSalaryCategory,
   },
   listKeys: ['salaryCategories', 'categories'],
   pageSize: 25,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '@lbo/contracts/shortener';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 export const profileKeys = { all: ['profile'] as const };
 
@@ -31,7 +32,7 @@ export function readProfile(reply: unknown): ProfileResponse {
 }
 
 export async function getProfile(): Promise<ProfileResponse> {
-  return readProfile(await api.adminAuth.get<unknown>('/api/adminAuth/profile'));
+  return readProfile(await api.adminAuth.get<unknown>(API.adminAuth.profile));
 }
 
 export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.all, queryFn: getProfile });

@@ -2,9 +2,10 @@ import { RULE_MESSAGES } from '@lbo/contracts/rules';
 import { api } from '@/lib/api-client';
 import { useGroupMutation } from './group-mutation';
 import type { Pair } from './rule-keys';
+import { API } from '@lbo/contracts/api-paths';
 
 export async function deleteFoirRule(id: string): Promise<string> {
-  const body = await api.crm.delete<{ message?: string }>('/api/foir/deletefoirrule', { query: { id } });
+  const body = await api.crm.delete<{ message?: string }>(API.foir.deletefoirrule, { query: { id } });
   return body.message || RULE_MESSAGES.ruleDeleted;
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
+import { API, pathTo } from '@lbo/contracts/api-paths';
 
 export async function deleteTestCase(id: string): Promise<void> {
-  await api.bre.delete(`/api/rule-test-cases/${id}`);
+  await api.bre.delete(pathTo(API.ruleTestCases.byId, { id }));
 }
 
 export function useDeleteTestCase() {

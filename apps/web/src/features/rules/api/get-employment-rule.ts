@@ -3,9 +3,10 @@ import type { EmploymentRule } from '@lbo/contracts/rules';
 import { api } from '@/lib/api-client';
 import { dataOf } from '../utils/unwrap';
 import { ruleKeys, type Pair } from './rule-keys';
+import { API } from '@lbo/contracts/api-paths';
 
 export async function getEmploymentRule(pair: Pair): Promise<EmploymentRule | null> {
-  const body = await api.crm.get<unknown>('/api/employementcriteria/getEmpcriteriaByBankandProductId', { query: { ...pair } });
+  const body = await api.crm.get<unknown>(API.employementcriteria.getEmpcriteriaByBankandProductId, { query: { ...pair } });
   return dataOf<EmploymentRule | null>(body) ?? null;
 }
 

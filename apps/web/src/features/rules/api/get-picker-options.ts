@@ -1,6 +1,7 @@
 import { toPickerPage, type FetchPickerPage, type PaginationLike } from '@/components/ui/paged-picker-source';
 import { api } from '@/lib/api-client';
 import { pick } from '../utils/unwrap';
+import { API } from '@lbo/contracts/api-paths';
 
 export type PickerKind = 'banks' | 'products';
 
@@ -14,7 +15,7 @@ export interface NamedRow {
   display_name?: string;
 }
 
-const PATHS = { banks: '/api/bank/getAllBanks', products: '/api/product/getAllProducts' } as const;
+const PATHS = { banks: API.bank.getAllBanks, products: API.product.getAllProducts } as const;
 
 export const rowId = (row: NamedRow): string => row.id ?? row._id ?? '';
 export const rowName = (row: NamedRow): string => row.name ?? row.bank_name ?? row.product_name ?? row.display_name ?? rowId(row);

@@ -3,6 +3,7 @@ import { RULE_HISTORY_PAGE_SIZE, type PageDetails, type RuleChange } from '@lbo/
 import { api } from '@/lib/api-client';
 import { pick } from '../utils/unwrap';
 import { ruleKeys, type Pair } from './rule-keys';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface RuleHistoryPage {
   changes: RuleChange[];
@@ -10,7 +11,7 @@ export interface RuleHistoryPage {
 }
 
 export async function getRuleHistory(pair: Pair, page: number): Promise<RuleHistoryPage> {
-  const body = await api.crm.get<unknown>('/api/rulesinfo/getRuleHistory', { query: { ...pair, page, limit: RULE_HISTORY_PAGE_SIZE } });
+  const body = await api.crm.get<unknown>(API.rulesinfo.getRuleHistory, { query: { ...pair, page, limit: RULE_HISTORY_PAGE_SIZE } });
   const changes = pick<RuleChange[]>(body, 'history') ?? [];
   return { changes, total: pick<PageDetails>(body, 'pageDetails')?.totalCount ?? changes.length };
 }

@@ -3,6 +3,7 @@ import type { PageDetails, RulesInfoRow } from '@lbo/contracts/rules';
 import { api } from '@/lib/api-client';
 import { pick } from '../utils/unwrap';
 import { ruleKeys } from './rule-keys';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface RulesInfoPage {
   rows: RulesInfoRow[];
@@ -17,7 +18,7 @@ export interface RulesInfoParams {
 
 /** The bank and product pairs that have rules; rulesInfoData and pageDetails may sit at the top or under data. */
 export async function getRulesInfo({ search, page, limit }: RulesInfoParams): Promise<RulesInfoPage> {
-  const body = await api.crm.get<unknown>('/api/rulesinfo/getAllRulesinfo', { query: { search_query: search, page, limit } });
+  const body = await api.crm.get<unknown>(API.rulesinfo.getAllRulesinfo, { query: { search_query: search, page, limit } });
   const rows = pick<RulesInfoRow[]>(body, 'rulesInfoData') ?? [];
   const details = pick<Partial<PageDetails>>(body, 'pageDetails');
   return { rows, total: details?.totalCount ?? rows.length };

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { RuleVersionDiff } from '@lbo/contracts/rule-versions';
 import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
+import { API, pathTo } from '@lbo/contracts/api-paths';
 
 export async function getVersionDiff(a: number, b: number): Promise<RuleVersionDiff> {
-  return (await api.bre.get<{ data: RuleVersionDiff }>(`/api/rule-versions/${a}/diff/${b}`)).data;
+  return (await api.bre.get<{ data: RuleVersionDiff }>(pathTo(API.ruleVersions.byVersionDiffByOther, { version: a, other: b }))).data;
 }
 
 /** What changed from version a to version b; versions never change, so the answer is kept. */

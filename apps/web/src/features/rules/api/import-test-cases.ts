@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface TestCaseImportAnswer {
   imported: number;
@@ -12,7 +13,7 @@ export interface TestCaseImportAnswer {
 export async function importTestCases(file: File): Promise<TestCaseImportAnswer> {
   const form = new FormData();
   form.append('file', file);
-  return (await api.bre.upload<{ data: TestCaseImportAnswer }>('/api/rule-test-cases/import', form)).data;
+  return (await api.bre.upload<{ data: TestCaseImportAnswer }>(API.ruleTestCases.import, form)).data;
 }
 
 export function useImportTestCases() {

@@ -3,10 +3,11 @@ import type { RuleVersionRestored } from '@lbo/contracts/rule-versions';
 import { api } from '@/lib/api-client';
 import { withBrokenCasesConfirmation } from '../utils/broken-cases-prompt';
 import { ruleKeys } from './rule-keys';
+import { API, pathTo } from '@lbo/contracts/api-paths';
 
 export async function restoreVersion(version: number, confirm: boolean): Promise<RuleVersionRestored> {
   const options = confirm ? { query: { confirm: 'true' } } : undefined;
-  return (await api.bre.post<{ data: RuleVersionRestored }>(`/api/rule-versions/${version}/restore`, undefined, options)).data;
+  return (await api.bre.post<{ data: RuleVersionRestored }>(pathTo(API.ruleVersions.byVersionRestore, { version }), undefined, options)).data;
 }
 
 /** Restores a version; when test cases would break, asks before restoring anyway. */

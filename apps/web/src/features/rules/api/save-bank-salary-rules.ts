@@ -2,9 +2,10 @@ import { RULE_MESSAGES, type BankSalaryRule, type BankSalaryRowValues } from '@l
 import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { rowsSave, sendSaveCall } from './save-call';
+import { API } from '@lbo/contracts/api-paths';
 
 /** The whole tab in one transaction (the single-row create and update calls exist too). */
-export const bankSalaryRulesSave = rowsSave<BankSalaryRule, BankSalaryRowValues>('PUT', '/api/banksalary/createandupdateBankSalaryRules', {
+export const bankSalaryRulesSave = rowsSave<BankSalaryRule, BankSalaryRowValues>('PUT', API.banksalary.createandupdateBankSalaryRules, {
   listKeys: ['bankSalaryRules', 'rules'],
   saved: RULE_MESSAGES.bankSalarySaved,
   pairOnRows: true,

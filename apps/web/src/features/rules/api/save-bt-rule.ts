@@ -2,10 +2,11 @@ import { RULE_MESSAGES, type BtRule, type BtRuleValues } from '@lbo/contracts/ru
 import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { sendSaveCall, singleRuleSave } from './save-call';
+import { API } from '@lbo/contracts/api-paths';
 
 /** Saved for the bank; the product goes along so the change lands in this pair's history. */
 export const btRuleSave = singleRuleSave<BtRule, BtRuleValues>(
-  { create: '/api/btrules/createBtRule', update: '/api/btrules/updateBtRule' },
+  { create: API.btrules.createBtRule, update: API.btrules.updateBtRule },
   { created: RULE_MESSAGES.btCreated, updated: RULE_MESSAGES.btUpdated },
 );
 

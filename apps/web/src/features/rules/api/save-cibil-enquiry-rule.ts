@@ -2,9 +2,10 @@ import { RULE_MESSAGES, type CibilEnquiryRule, type CibilEnquiryValues } from '@
 import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { sendSaveCall, singleRuleSave } from './save-call';
+import { API } from '@lbo/contracts/api-paths';
 
 export const cibilEnquiryRuleSave = singleRuleSave<CibilEnquiryRule, CibilEnquiryValues>(
-  { create: '/api/cibilenquiries/createCibilEnquiryRule', update: '/api/cibilenquiries/updateCibilEnquiryRule' },
+  { create: API.cibilenquiries.createCibilEnquiryRule, update: API.cibilenquiries.updateCibilEnquiryRule },
   { created: RULE_MESSAGES.cibilCreated, updated: RULE_MESSAGES.cibilUpdated },
 );
 

@@ -2,9 +2,10 @@ import { RULE_MESSAGES, type EmploymentRule, type EmploymentValues } from '@lbo/
 import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { sendSaveCall, singleRuleSave } from './save-call';
+import { API } from '@lbo/contracts/api-paths';
 
 export const employmentRuleSave = singleRuleSave<EmploymentRule, EmploymentValues>(
-  { create: '/api/employementcriteria/createempcriteria', update: '/api/employementcriteria/updateempcriteria' },
+  { create: API.employementcriteria.createempcriteria, update: API.employementcriteria.updateempcriteria },
   { created: RULE_MESSAGES.employmentCreated, updated: RULE_MESSAGES.employmentUpdated },
 );
 

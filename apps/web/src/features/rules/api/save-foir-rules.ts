@@ -2,8 +2,9 @@ import { RULE_MESSAGES, type FoirRule, type FoirRowValues } from '@lbo/contracts
 import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { rowsSave, sendSaveCall } from './save-call';
+import { API } from '@lbo/contracts/api-paths';
 
-export const foirRulesSave = rowsSave<FoirRule, FoirRowValues>('PUT', '/api/foir/createandupdatefoirrule', {
+export const foirRulesSave = rowsSave<FoirRule, FoirRowValues>('PUT', API.foir.createandupdatefoirrule, {
   listKeys: ['foirRules', 'rules'],
   saved: RULE_MESSAGES.foirSaved,
 });

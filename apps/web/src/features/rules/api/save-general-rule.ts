@@ -2,10 +2,11 @@ import { RULE_MESSAGES, type GeneralEligibilityRule, type GeneralEligibilityValu
 import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { sendSaveCall, singleRuleSave } from './save-call';
+import { API } from '@lbo/contracts/api-paths';
 
 /** Creates the pair's rule when there is none yet, else updates it. */
 export const generalRuleSave = singleRuleSave<GeneralEligibilityRule, GeneralEligibilityValues>(
-  { create: '/api/generaleligibility/createGeneralEligiblity', update: '/api/generaleligibility/updateGeneralRule' },
+  { create: API.generaleligibility.createGeneralEligiblity, update: API.generaleligibility.updateGeneralRule },
   { created: RULE_MESSAGES.generalCreated, updated: RULE_MESSAGES.generalUpdated },
 );
 

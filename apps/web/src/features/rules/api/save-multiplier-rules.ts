@@ -2,8 +2,9 @@ import { RULE_MESSAGES, type MultiplierRule, type MultiplierRowValues } from '@l
 import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { rowsSave, sendSaveCall } from './save-call';
+import { API } from '@lbo/contracts/api-paths';
 
-export const multiplierRulesSave = rowsSave<MultiplierRule, MultiplierRowValues>('PUT', '/api/multiplier/createandupdatemultiplierRule', {
+export const multiplierRulesSave = rowsSave<MultiplierRule, MultiplierRowValues>('PUT', API.multiplier.createandupdatemultiplierRule, {
   listKeys: ['multiplierRules', 'rules'],
   saved: RULE_MESSAGES.multiplierSaved,
 });

@@ -2,9 +2,10 @@ import { RULE_MESSAGES, type ObligationRule, type ObligationValues } from '@lbo/
 import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { sendSaveCall, singleRuleSave } from './save-call';
+import { API } from '@lbo/contracts/api-paths';
 
 export const obligationRuleSave = singleRuleSave<ObligationRule, ObligationValues>(
-  { create: '/api/obligationrules/createObligationRule', update: '/api/obligationrules/updateObligationRules' },
+  { create: API.obligationrules.createObligationRule, update: API.obligationrules.updateObligationRules },
   { created: RULE_MESSAGES.obligationCreated, updated: RULE_MESSAGES.obligationUpdated },
 );
 

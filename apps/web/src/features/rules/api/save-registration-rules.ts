@@ -2,9 +2,10 @@ import { RULE_MESSAGES, type RegistrationRule, type RegistrationRowValues } from
 import { useSaveMutation, type SaveAnswer } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { rowsSave, sendSaveCall } from './save-call';
+import { API } from '@lbo/contracts/api-paths';
 
 /** Query bank_id and product_id; body {rules: [...]} with the pair on every row. */
-export const registrationRulesSave = rowsSave<RegistrationRule, RegistrationRowValues>('POST', '/api/registrationrules/createandupdateRegistrationRule', {
+export const registrationRulesSave = rowsSave<RegistrationRule, RegistrationRowValues>('POST', API.registrationrules.createandupdateRegistrationRule, {
   listKeys: ['registration_rules', 'registrationRules'],
   saved: RULE_MESSAGES.registrationSaved,
   pairOnRows: true,

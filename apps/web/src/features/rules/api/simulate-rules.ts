@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SaveCall, SimulateRequest, SimulationResult } from '@lbo/contracts/rule-simulation';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 export type ImpactWindow = NonNullable<SimulateRequest['window']>;
 
 /** The impact of unsaved save calls on the stored applications of a window; the server writes nothing. */
 export async function simulateRules(changes: SaveCall[], window: ImpactWindow): Promise<SimulationResult> {
-  return (await api.bre.post<{ data: SimulationResult }>('/api/rules/simulate', { changes, window })).data;
+  return (await api.bre.post<{ data: SimulationResult }>(API.rules.simulate, { changes, window })).data;
 }
 
 export function useSimulateRules() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateShortUrlRequest, ShortUrlItem } from '@lbo/contracts/shortener';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 export function createShortUrl(input: CreateShortUrlRequest): Promise<ShortUrlItem> {
-  return api.adminAuth.post<ShortUrlItem>('/api/short', input);
+  return api.adminAuth.post<ShortUrlItem>(API.short.base, input);
 }
 
 export function useCreateShortUrl() {

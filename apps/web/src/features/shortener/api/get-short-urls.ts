@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { readShortUrlList, shortenerKeys, type ShortUrlListParams } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 /** The list's search, filters and sort as the server reads them (the export takes the same). */
 export const shortUrlFilterQuery = (params: ShortUrlListParams) => ({
@@ -14,7 +15,7 @@ export const shortUrlFilterQuery = (params: ShortUrlListParams) => ({
 });
 
 export async function getShortUrls(params: ShortUrlListParams) {
-  const reply = await api.adminAuth.get<unknown>('/api/short', { query: { ...shortUrlFilterQuery(params), page: params.page, limit: params.limit } });
+  const reply = await api.adminAuth.get<unknown>(API.short.base, { query: { ...shortUrlFilterQuery(params), page: params.page, limit: params.limit } });
   return readShortUrlList(reply, params);
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoleRequest } from '@lbo/contracts/access';
 import { api } from '@/lib/api-client';
 import { accessKeys, type Role } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface RoleReply {
   message?: string;
@@ -9,7 +10,7 @@ export interface RoleReply {
 }
 
 export function createRole(input: RoleRequest): Promise<RoleReply> {
-  return api.crm.post<RoleReply>('/api/role/create', input);
+  return api.crm.post<RoleReply>(API.role.create, input);
 }
 
 export function useCreateRole() {

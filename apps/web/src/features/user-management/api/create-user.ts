@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserStatus } from '@lbo/contracts/access';
 import { api } from '@/lib/api-client';
 import type { User } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 export interface UserInput {
   name: string;
@@ -16,7 +17,7 @@ export interface UserReply {
 }
 
 export function createUser(input: UserInput): Promise<UserReply> {
-  return api.crm.post<UserReply>('/api/crmAuth/createUser', input);
+  return api.crm.post<UserReply>(API.crmAuth.createUser, input);
 }
 
 export function useCreateUser() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 export function deleteUser(id: string): Promise<{ message?: string }> {
-  return api.crm.delete<{ message?: string }>('/api/crmAuth/deleteUser', { query: { id } });
+  return api.crm.delete<{ message?: string }>(API.crmAuth.deleteUser, { query: { id } });
 }
 
 export function useDeleteUser() {

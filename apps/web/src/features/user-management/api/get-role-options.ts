@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoleOption } from '@lbo/contracts/access';
 import { api } from '@/lib/api-client';
 import { accessKeys } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 type RawOption = { value?: string; label?: string; _id?: string; id?: string; role_name?: string; name?: string };
 type RawList = RawOption[] | Record<string, string>;
@@ -16,7 +17,7 @@ function toOptions(raw: RawList | null | undefined): RoleOption[] {
 
 /** role/getRolesList answers an array, data as an array, or data as a map of value to label (spec §7). */
 export async function getRoleOptions(): Promise<RoleOption[]> {
-  const reply = await api.crm.get<RawList | { data?: RawList | null }>('/api/role/getRolesList');
+  const reply = await api.crm.get<RawList | { data?: RawList | null }>(API.role.getRolesList);
   return toOptions(Array.isArray(reply) ? reply : ((reply as { data?: RawList | null }).data ?? null));
 }
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type Role } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 export async function getRoles(params: ListParams) {
-  return readPage(await api.crm.get<PagedReply<Role>>('/api/role/getAllRoles', { query: listQuery(params) }));
+  return readPage(await api.crm.get<PagedReply<Role>>(API.role.getAllRoles, { query: listQuery(params) }));
 }
 
 export const rolesQueryOptions = (params: ListParams) =>

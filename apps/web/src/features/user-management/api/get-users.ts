@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type User } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 export async function getUsers(params: ListParams) {
-  return readPage(await api.crm.get<PagedReply<User>>('/api/crmAuth/getAllUsers', { query: listQuery(params) }));
+  return readPage(await api.crm.get<PagedReply<User>>(API.crmAuth.getAllUsers, { query: listQuery(params) }));
 }
 
 export const usersQueryOptions = (params: ListParams) =>

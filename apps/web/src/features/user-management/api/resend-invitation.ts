@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
 
 export function resendInvitation(id: string): Promise<{ message?: string }> {
-  return api.crm.post<{ message?: string }>('/api/crmAuth/resendInvitation', undefined, { query: { id } });
+  return api.crm.post<{ message?: string }>(API.crmAuth.resendInvitation, undefined, { query: { id } });
 }
 
 export function useResendInvitation() {

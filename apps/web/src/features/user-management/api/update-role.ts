@@ -3,9 +3,10 @@ import type { RoleRequest } from '@lbo/contracts/access';
 import { api } from '@/lib/api-client';
 import type { RoleReply } from './create-role';
 import { accessKeys } from './types';
+import { API } from '@lbo/contracts/api-paths';
 
 export function updateRole({ id, ...input }: RoleRequest & { id: string }): Promise<RoleReply> {
-  return api.crm.put<RoleReply>('/api/role/updateRole', input, { query: { id } });
+  return api.crm.put<RoleReply>(API.role.updateRole, input, { query: { id } });
 }
 
 export function useUpdateRole() {
