@@ -124,7 +124,11 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
   );
   useSaveHandle(saveRef, save, saveMutation.describe ? preview : undefined);
 
-  const storedIdOf = (index: number) => deletionIdOf(form.getValues(`rules.${index}`), index, query.data, props.matchKeys);
+  const storedIdOf = (index: number) => {
+    const cards = form.getValues('rules');
+    const held = new Set(cards.flatMap((card, i) => (i !== index && card.id ? [card.id] : [])));
+    return deletionIdOf(cards[index] ?? {}, index, query.data, props.matchKeys, held);
+  };
 
   const removeRow = (index: number) => {
     if (readOnly) {

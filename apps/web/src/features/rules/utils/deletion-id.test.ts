@@ -29,6 +29,11 @@ describe('deletionIdOf', () => {
     expect(deletionIdOf(card({ registration_type: 'PVT', salary_min: '25000', max_age: '61' }), 7, loaded, KEYS)).toBeNull();
   });
 
+  it('never gives a card a stored row another card holds', () => {
+    expect(deletionIdOf(card({ registration_type: 'NEW' }), 1, stored, KEYS, new Set(['r2']))).toBeNull();
+    expect(deletionIdOf(card({ registration_type: 'PVT', salary_min: '25000', max_age: '60' }), 5, stored, KEYS, new Set(['r2']))).toBeNull();
+  });
+
   it('calls a new card past the loaded rows unsaved', () => {
     expect(deletionIdOf(card({ registration_type: 'LLP' }), 2, stored, KEYS)).toBeNull();
     expect(deletionIdOf(card({}), 0, undefined, KEYS)).toBeNull();
