@@ -20,7 +20,7 @@ export const openapiPlugin = fp(async (app) => {
         title: 'Loan Back Office API',
         version: '1.0.0',
         description: 'crm, bre and admin-auth services of the loan back office',
-        license: { name: 'Proprietary' },
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'This server' }],
       components: {
