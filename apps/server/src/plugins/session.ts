@@ -27,13 +27,14 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return bearerToken(request) ?? request.cookies[SESSION_COOKIE] ?? null;
 }
 
+/** Turns a session token into who is signed in (the auth module's `resolveSession`, handed in by app.ts). */
+export type SessionResolver = (deps: { db: FastifyInstance['db']; clock: Clock }, token: string, via: AuthContext['via']) => Promise<AuthContext | null>;
+
 /**
  * Resolves the session (bearer header first, then the httpOnly cookie) and
  * enforces each route's declared access before its input is validated, so
  * that an anonymous caller learns nothing about a route's input.
  */
-/** Turns a session token into who is signed in (the auth module's `resolveSession`). */
-export type SessionResolver = (deps: { db: FastifyInstance['db']; clock: Clock }, token: string, via: AuthContext['via']) => Promise<AuthContext | null>;
 
 export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver }>(async (app, opts) => {
   app.decorateRequest('auth', null);
