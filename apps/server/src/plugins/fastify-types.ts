@@ -49,5 +49,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Failures the route answers beyond those its access and input imply, for the OpenAPI document. */
+    documentedErrors?: Record<number, string>;
   }
 }

@@ -79,14 +79,23 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 /** The failures a route can answer with, from what it takes and what it requires. */
-export function errorResponsesOf(access: RouteAccess | undefined, takesInput: boolean, hasPathParams: boolean): Record<string, unknown> {
+export function errorResponsesOf(
+  access: RouteAccess | undefined,
+  takesInput: boolean,
+  hasPathParams: boolean,
+  rateLimited: boolean,
+  documented: Record<number, string> = {},
+): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   if (takesInput || hasPathParams)
     responses['400'] = errorResponse('Invalid input: `message` lists each field and its problem, `errors` maps field to message');
   if (access && access.kind !== 'public') responses['401'] = errorResponse('No valid session (or API key)');
   if (access?.kind === 'permission') responses['403'] = errorResponse(`The role lacks ${access.module} ${access.action}`);
   if (hasPathParams) responses['404'] = errorResponse('Nothing with that id');
-  responses['429'] = errorResponse('Too many requests: try again later');
+  // A route with its own rate limit, or one an API key's quota counts.
+  if (rateLimited || (access?.kind === 'permission' && access.apiKeyScope))
+    responses['429'] = errorResponse("Too many requests, or the API key's quota is spent: try again later");
+  for (const [code, description] of Object.entries(documented)) responses[code] = errorResponse(description);
   return responses;
 }
 

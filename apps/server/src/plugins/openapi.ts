@@ -39,7 +39,9 @@ export const openapiPlugin = fp(async (app) => {
       const access = input.route.config?.access as RouteAccess | undefined;
       const hasPathParams = /[:{]/.test(out.url);
       const takesInput = Boolean(schema.body ?? schema.querystring ?? schema.params);
-      schema.response = { ...errorResponsesOf(access, takesInput, hasPathParams), ...(schema.response ?? {}) };
+      const config = input.route.config as { rateLimit?: unknown; documentedErrors?: Record<number, string> } | undefined;
+      const errors = errorResponsesOf(access, takesInput, hasPathParams, Boolean(config?.rateLimit), config?.documentedErrors);
+      schema.response = { ...errors, ...(schema.response ?? {}) };
       const security = securityOf(access);
       if (security) schema.security = security;
       return { schema, url: out.url };

@@ -73,7 +73,14 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
       verifyHandler,
     );
     r.post(paths.resend, { schema: { tags, summary: 'Send a new code', body: resendOtpRequestSchema }, config: publicAuth }, resendHandler);
-    r.post(paths.logout, { schema: { tags, summary: 'End the session of the token or cookie sent' }, config: { access: access.public() } }, logoutHandler);
+    r.post(
+      paths.logout,
+      {
+        schema: { tags, summary: 'End the session of the token or cookie sent' },
+        config: { access: access.public(), documentedErrors: { 403: 'Cross-site request refused: the cookie came from another site' } },
+      },
+      logoutHandler,
+    );
   }
 
   // Who the token belongs to and what the role may do: the cheapest signed-in call (also the benchmarks' baseline).
