@@ -23,6 +23,7 @@ import { ruleChangeContextPlugin } from './plugins/rule-change-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { resolveSession } from './modules/auth';
+import type { ExtraRuleGroup } from './modules/rules';
 import { webAppPlugin } from './plugins/web-app';
 import './plugins/fastify-types';
 
@@ -36,6 +37,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** false in tests; a pino logger configuration otherwise */
   logger?: boolean | object;
+  /** Rule groups beyond the nine, each registered from its definition (a new group before its release; tests). */
+  extraRuleGroups?: readonly ExtraRuleGroup[];
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -81,7 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(webAppPlugin);
   await app.register(ruleChangeContextPlugin);
-  await registerModules(app, { clock });
+  await registerModules(app, { clock, extraRuleGroups: opts.extraRuleGroups });
 
   app.addHook('onClose', async () => {
     app.ruleVersions.close();

@@ -13,6 +13,7 @@ import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { seedDemoData } from '../src/db/seed';
 import { roles, users } from '../src/db/schema';
 import { currentVersion } from '../src/modules/rule-versions';
+import type { ExtraRuleGroup } from '../src/modules/rules';
 import { manualClock } from '../src/lib/clock';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
 import { hashPassword } from '../src/lib/passwords';
@@ -70,7 +71,9 @@ export interface TestApp {
 }
 
 /** `dataDir`: PGlite on disk there instead of in memory (benchmarks whose data outgrows memory). */
-export async function createTestApp(opts: { seedDemo?: boolean; env?: Record<string, string>; dataDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seedDemo?: boolean; env?: Record<string, string>; dataDir?: string; extraRuleGroups?: readonly ExtraRuleGroup[] } = {},
+): Promise<TestApp> {
   const handle = await freshDatabase(undefined, opts.dataDir);
   const clock = manualClock(new Date());
   const mail = createMemoryMailer();
@@ -83,6 +86,7 @@ export async function createTestApp(opts: { seedDemo?: boolean; env?: Record<str
     clock,
     mailer: mail,
     logger: false,
+    extraRuleGroups: opts.extraRuleGroups,
   });
   await app.ready();
   const admin = await ensureFirstAdmin(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, log: app.log });

@@ -9,7 +9,7 @@ import { filesRoutes } from './files';
 import { loanApplicationModule } from './loan-application';
 import { masterDataModule } from './master-data';
 import { profileModule } from './profile';
-import { rulesModule } from './rules';
+import { rulesModule, type ExtraRuleGroup } from './rules';
 import { ruleSimulationModule } from './rule-simulation';
 import { ruleTestCasesModule } from './rule-test-cases';
 import { ruleChecksModule } from './rule-checks';
@@ -17,12 +17,13 @@ import { ruleVersionsModule } from './rule-versions';
 import { shortenerModule } from './shortener';
 
 /** Every feature module of the server, one line each. */
-export async function registerModules(app: FastifyInstance, ctx: { clock: Clock }) {
+export async function registerModules(app: FastifyInstance, opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[] }) {
+  const ctx = { clock: opts.clock };
   await app.register(authRoutes, ctx);
   await app.register(accessModule, ctx);
   await app.register(profileModule, ctx);
   await app.register(masterDataModule, ctx);
-  await app.register(rulesModule, ctx);
+  await app.register(rulesModule, { ...ctx, extraRuleGroups: opts.extraRuleGroups });
   await app.register(ruleVersionsModule);
   await app.register(ruleSimulationModule);
   await app.register(ruleTestCasesModule, ctx);

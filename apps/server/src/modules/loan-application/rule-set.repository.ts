@@ -1,18 +1,6 @@
-import type {
-  BalanceTransferRule,
-  BankSalaryRule,
-  CategoryMapping,
-  CibilEnquiryRule,
-  EmploymentRule,
-  FoirRule,
-  GeneralEligibilityRule,
-  MultiplierRule,
-  ObligationRule,
-  PairRules,
-  RegistrationRule,
-} from '@lbo/eligibility';
+import type { CategoryMapping, PairRules } from '@lbo/eligibility';
+import { generalEligibilityGroup, RULE_GROUP_DEFINITIONS, type RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 import type { DbOrTx } from '../../db/client';
-import { cibilEnquiryGroup, obligationGroup, toDto } from '../rules';
 import { currentVersion, keyedRowsAt, PLAN_TABLES, rowsAt, type RowsByTable } from '../rule-versions';
 
 /** Everything the engine needs except the company's mappings, which are looked up per company. */
@@ -32,27 +20,37 @@ function groupBy(rows: readonly Row[], key: (row: Row) => string): Map<string, R
 }
 
 const pairKey = (r: Row) => `${r.bank_id as string}:${r.product_id as string}`;
+const bankKey = (r: Row) => r.bank_id as string;
+
+/** A stored row under the API's field names (a few groups name their columns differently). */
+function apiShaped(definition: RuleGroupDefinition, row: Row): Row {
+  const renamed = Object.entries(definition.columns).filter(([api, column]) => api !== column);
+  if (renamed.length === 0) return row;
+  const out: Row = { ...row };
+  for (const [api, column] of renamed) {
+    out[api] = row[column] ?? null;
+    delete out[column];
+  }
+  return out;
+}
 
 /**
- * Every bank-product pair that has a general-eligibility row, with all of its
- * rules, from the rows of one rule-set version. The rows are JSON as the
+ * Every bank-product pair that has a general-eligibility row, with the rows of every group under
+ * the engine's name for it, from the rows of one rule-set version. The rows are JSON as the
  * history stores them, so every row of a group has the same plain shape.
  */
 export function assembleRuleSet(rows: RowsByTable): { ruleSet: RuleSet; categoryNames: Map<string, string> } {
   const of = (table: string) => rows.get(table) ?? [];
   const bankById = new Map(of('banks').map((b) => [b.id as string, b]));
   const productById = new Map(of('products').map((p) => [p.id as string, p]));
-  const byPair = {
-    multiplier: groupBy(of('multiplier_rules'), pairKey),
-    foir: groupBy(of('foir_rules'), pairKey),
-    employment: groupBy(of('employment_rules'), pairKey),
-    obligation: groupBy(of('obligation_rules'), pairKey),
-    enquiry: groupBy(of('cibil_enquiry_rules'), pairKey),
-    registration: groupBy(of('registration_rules'), pairKey),
-    bankSalary: groupBy(of('bank_salary_rules'), pairKey),
-  };
-  const btByBank = groupBy(of('bt_rules'), (r) => r.bank_id as string);
-  const generalByPair = groupBy(of('general_eligibility_rules'), pairKey);
+  const others = RULE_GROUP_DEFINITIONS.filter((group) => group !== generalEligibilityGroup).map((group) => ({
+    group,
+    byKey: groupBy(
+      of(group.table).map((row) => apiShaped(group, row)),
+      group.scope === 'bank' ? bankKey : pairKey,
+    ),
+  }));
+  const generalByPair = groupBy(of(generalEligibilityGroup.table), pairKey);
 
   const ruleSet: RuleSet = [];
   for (const [key, generalRows] of generalByPair) {
@@ -60,20 +58,13 @@ export function assembleRuleSet(rows: RowsByTable): { ruleSet: RuleSet; category
     const bank = bankById.get(first.bank_id as string);
     const product = productById.get(first.product_id as string);
     if (!bank || !product) continue;
-    ruleSet.push({
+    const pair: Record<string, unknown> = {
       bank: { id: bank.id as string, name: bank.name as string, is_active: bank.is_active as boolean },
       product: { id: product.id as string, name: product.name as string, is_active: product.is_active as boolean },
-      general: generalRows.map((row) => ({ ...row, allowed_company_types: row.allowed_company_types ?? null }) as unknown as GeneralEligibilityRule),
-      multiplier: (byPair.multiplier.get(key) ?? []) as unknown as MultiplierRule[],
-      foir: (byPair.foir.get(key) ?? []) as unknown as FoirRule[],
-      employment: (byPair.employment.get(key) ?? []) as unknown as EmploymentRule[],
-      // The rules module owns the API-name ↔ column mapping of these two groups.
-      obligation: (byPair.obligation.get(key) ?? []).map((row) => toDto(obligationGroup, row as never) as unknown as ObligationRule),
-      cibilEnquiry: (byPair.enquiry.get(key) ?? []).map((row) => toDto(cibilEnquiryGroup, row as never) as unknown as CibilEnquiryRule),
-      registration: (byPair.registration.get(key) ?? []) as unknown as RegistrationRule[],
-      bankSalary: (byPair.bankSalary.get(key) ?? []) as unknown as BankSalaryRule[],
-      balanceTransfer: (btByBank.get(bank.id as string) ?? []) as unknown as BalanceTransferRule[],
-    });
+      general: generalRows.map((row) => ({ ...row, allowed_company_types: row.allowed_company_types ?? null })),
+    };
+    for (const { group, byKey } of others) pair[group.engineKey] = byKey.get(group.scope === 'bank' ? (bank.id as string) : key) ?? [];
+    ruleSet.push(pair as unknown as RuleSet[number]);
   }
   const categoryNames = new Map(of('salary_categories').map((c) => [c.id as string, c.name as string]));
   return { ruleSet, categoryNames };

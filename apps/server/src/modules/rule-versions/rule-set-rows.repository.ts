@@ -1,29 +1,17 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ruleSetRows } from '../../db/schema';
+import { RULE_GROUP_DEFINITIONS } from '@lbo/contracts/rule-groups';
 
-/** Every table whose rows make up a rule-set version. */
-export const VERSIONED_TABLES = [
-  'banks',
-  'products',
-  'companies',
-  'cities',
-  'salary_categories',
-  'bank_company_categories',
-  'general_eligibility_rules',
-  'multiplier_rules',
-  'foir_rules',
-  'employment_rules',
-  'bt_rules',
-  'obligation_rules',
-  'cibil_enquiry_rules',
-  'registration_rules',
-  'bank_salary_rules',
-] as const;
-export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+/** The master data a rule-set version holds, in the order a restore writes it back. */
+const MASTER_TABLES = ['banks', 'products', 'companies', 'cities', 'salary_categories', 'bank_company_categories'] as const;
+
+/** Every table whose rows make up a rule-set version: the master data, then each rule group's table. */
+export const VERSIONED_TABLES: readonly string[] = [...MASTER_TABLES, ...RULE_GROUP_DEFINITIONS.map((group) => group.table)];
+export type VersionedTable = string;
 
 /** Tables looked up one row (or one company's rows) at a time, never loaded whole. */
-export const KEYED_TABLES = ['companies', 'cities', 'bank_company_categories'] as const satisfies readonly VersionedTable[];
+export const KEYED_TABLES = ['companies', 'cities', 'bank_company_categories'] as const satisfies readonly (typeof MASTER_TABLES)[number][];
 /** Tables small enough to load whole into an evaluation plan. */
 export const PLAN_TABLES = VERSIONED_TABLES.filter((t) => !(KEYED_TABLES as readonly string[]).includes(t));
 

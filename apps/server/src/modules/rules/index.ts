@@ -1,36 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { RULE_GROUP_DEFINITIONS, type RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 import type { Clock } from '../../lib/clock';
-import { bankSalaryRoutes } from './groups/bank-salary.routes';
-import { bankTransferRoutes } from './groups/bank-transfer.routes';
-import { cibilEnquiryRoutes } from './groups/cibil-enquiry.routes';
-import { employmentRoutes } from './groups/employment.routes';
-import { foirRoutes } from './groups/foir.routes';
-import { generalEligibilityRoutes } from './groups/general-eligibility.routes';
-import { multiplierRoutes } from './groups/multiplier.routes';
-import { obligationRoutes } from './groups/obligation.routes';
-import { registrationRoutes } from './groups/registration.routes';
 import { rulesInfoRoutes } from './rules-info/rules-info.routes';
+import { groupFromDefinition, type RuleTable } from './shared/rule-group';
+import { ruleGroupRoutes } from './shared/rule-group-routes';
+import { ruleTableOf } from './shared/rule-group-tables';
 
-// The engine's loader reads two groups' rows in their API shape.
-export { cibilEnquiryGroup } from './groups/cibil-enquiry.routes';
-export { obligationGroup } from './groups/obligation.routes';
 export { toDto } from './shared/rule-group';
+export type { RuleTable } from './shared/rule-group';
 
-/** The nine rule groups, the rules list and the change history. */
-export async function rulesModule(app: FastifyInstance, opts: { clock: Clock }) {
+/** A group beyond the nine: its definition and, when its table is not in the schema, the table. */
+export interface ExtraRuleGroup {
+  definition: RuleGroupDefinition;
+  table?: RuleTable;
+}
+
+/** The server's view of each of the nine groups (the engine's loader reads their column maps). */
+export const SERVER_RULE_GROUPS = RULE_GROUP_DEFINITIONS.map((definition) => groupFromDefinition(definition, ruleTableOf(definition)));
+
+/** The nine rule groups (and any extra ones), each registered from its definition; the rules list and the change history. */
+export async function rulesModule(app: FastifyInstance, opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[] }) {
   const ctx = { db: app.db, clock: opts.clock, changeHooks: app.ruleChangeHooks };
-  for (const routes of [
-    generalEligibilityRoutes,
-    multiplierRoutes,
-    foirRoutes,
-    employmentRoutes,
-    bankTransferRoutes,
-    obligationRoutes,
-    cibilEnquiryRoutes,
-    registrationRoutes,
-    bankSalaryRoutes,
-    rulesInfoRoutes,
-  ]) {
-    await app.register(routes, ctx);
-  }
+  const extra = (opts.extraRuleGroups ?? []).map(({ definition, table }) => groupFromDefinition(definition, table ?? ruleTableOf(definition)));
+  for (const group of [...SERVER_RULE_GROUPS, ...extra]) await app.register(ruleGroupRoutes, { ctx, group });
+  await app.register(rulesInfoRoutes, ctx);
 }

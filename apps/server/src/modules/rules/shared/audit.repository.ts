@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { RuleGroup } from '@lbo/contracts/rules';
 import type { DbOrTx } from '../../../db/client';
 import { ruleChanges, rulesInfo } from '../../../db/schema';
 
@@ -9,7 +8,8 @@ export interface Actor {
 }
 
 export interface ChangeRecord {
-  group: RuleGroup;
+  /** The group's name (one of RULE_GROUPS for the nine, any definition's name otherwise). */
+  group: string;
   bankId: string;
   productId: string | null;
   ruleId: string;

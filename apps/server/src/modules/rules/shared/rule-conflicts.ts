@@ -106,3 +106,10 @@ export function findConflicts(
   });
   return [...flagged].sort((a, b) => a - b).map((i) => ({ path: [...pathOf(i), rule.field], message: rule.message }));
 }
+
+/** The clash rules a group definition may name. */
+export const CONFLICT_RULES: Record<'salaryBand' | 'salaryTier' | 'registrationType', ConflictRule> = {
+  salaryBand: salaryBandConflict,
+  salaryTier: salaryTierConflict,
+  registrationType: registrationTypeConflict,
+};

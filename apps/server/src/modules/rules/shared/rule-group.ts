@@ -1,6 +1,6 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { RuleGroup } from '@lbo/contracts/rules';
-import type { ConflictRule } from './rule-conflicts';
+import type { RuleGroupDefinition } from '@lbo/contracts/rule-groups';
+import { CONFLICT_RULES, type ConflictRule } from './rule-conflicts';
 
 /** A stored rule row as Drizzle returns it (column names as keys). */
 export type StoredRow = Record<string, unknown> & {
@@ -27,7 +27,7 @@ export type RuleDto = Record<string, unknown> & {
 /** The parsed body of one row (API names); pair and id are handled apart. */
 export type RuleInput = Record<string, unknown> & { id?: string; bank_id?: string; product_id?: string };
 
-type RuleTable = PgTable & {
+export type RuleTable = PgTable & {
   id: AnyPgColumn;
   bank_id: AnyPgColumn;
   created_at: AnyPgColumn;
@@ -35,11 +35,12 @@ type RuleTable = PgTable & {
 };
 
 /**
- * Everything the shared machinery needs to know about one rule group: its table, how API
- * fields map to columns, whether it belongs to a pair or to a bank, and what makes two rows clash.
+ * What the shared machinery needs of one rule group: its definition (from the contracts), the
+ * table it lives in, and what follows from both.
  */
 export interface GroupDef {
-  group: RuleGroup;
+  definition: RuleGroupDefinition;
+  group: string;
   /** 'FOIR rule' → 'FOIR rule not found'. */
   noun: string;
   table: RuleTable;
@@ -52,26 +53,20 @@ export interface GroupDef {
   conflict?: ConflictRule;
 }
 
-const SHARED_FIELDS = new Set(['id', 'bank_id', 'product_id', 'is_active', 'valid_from', 'valid_to']);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** API names that equal their column names (the shared id, pair and window fields left out). */
-export function sameNames(names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.filter((n) => !SHARED_FIELDS.has(n)).map((n) => [n, n]));
-}
-
-export function defineGroup<T extends RuleTable>(def: {
-  group: RuleGroup;
-  noun: string;
-  table: T;
-  fields: Record<string, string>;
-  onePerPair?: string;
-  conflict?: ConflictRule;
-}): GroupDef {
-  const columns = def.table as unknown as Record<string, AnyPgColumn | undefined>;
+export function groupFromDefinition(definition: RuleGroupDefinition, table: RuleTable): GroupDef {
+  const columns = table as unknown as Record<string, AnyPgColumn | undefined>;
   return {
-    ...def,
-    productColumn: columns.product_id ?? null,
-    hasCategory: 'category_id' in def.fields,
+    definition,
+    group: definition.group,
+    noun: capitalised(definition.noun),
+    table,
+    productColumn: definition.scope === 'pair' ? (columns.product_id ?? null) : null,
+    fields: definition.columns,
+    hasCategory: 'category_id' in definition.fields,
+    onePerPair: definition.onePerPair,
+    conflict: definition.conflict ? CONFLICT_RULES[definition.conflict] : undefined,
   };
 }
 

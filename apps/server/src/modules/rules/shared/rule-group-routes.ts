@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idQuery } from '@lbo/contracts/common';
+import { withArticle } from '@lbo/contracts/rule-groups';
+import { idWithPairQuerySchema, optionalPairQuerySchema, pairQuerySchema, ruleListQuerySchema } from '@lbo/contracts/rules';
+import { ok } from '../../../lib/envelope';
+import { actorOf, can, formRow, listAnswer, pairOf, TAGS } from './route-kit';
+import type { GroupDef, RuleInput } from './rule-group';
+import { createRule, deleteRule, listPairRules, pageRules, saveRules, updateRule, type RulesCtx } from './rule-rows.service';
+
+/**
+ * A rule group's calls, registered from its definition: the list the editor reads, the
+ * whole-tab save or the single-row create and update, and the delete, at the definition's paths.
+ */
+export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCtx; group: GroupDef }) {
+  const { ctx, group } = opts;
+  const { api, noun, scope } = group.definition;
+  const { schemas } = group.definition;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const one = withArticle(noun);
+  const many = `${noun}s`;
+  // Bank-level rules may name the pair being edited, so the change lands in its history.
+  const byIdQuery = scope === 'bank' ? idWithPairQuerySchema : idQuery;
+  const pairProduct = (body: unknown, query?: { product_id?: string }) =>
+    scope === 'bank' ? ((body as { product_id?: string }).product_id ?? query?.product_id) : undefined;
+
+  const { list } = api;
+  if (list.read === 'page') {
+    const names = list.names ?? ['rules'];
+    r.get(
+      list.path,
+      { schema: { tags: TAGS, summary: `List ${many} (optionally of one bank or pair)`, querystring: ruleListQuerySchema }, config: can.view },
+      async (request) => {
+        const { rows, total } = await pageRules(ctx, group, request.query);
+        return ok(listAnswer(names, rows, total, request.query.page, request.query.limit, list.withTotalCount));
+      },
+    );
+  } else {
+    const single = list.read === 'pairForm';
+    r.get(
+      list.path,
+      { schema: { tags: TAGS, summary: single ? `A pair's ${noun} (null when none)` : `A pair's ${many}`, querystring: pairQuerySchema }, config: can.view },
+      async (request) => {
+        const rows = await listPairRules(ctx, group, request.query.bank_id, request.query.product_id);
+        return ok(single ? formRow(rows) : rows);
+      },
+    );
+  }
+
+  const { save } = api;
+  if (save) {
+    r.route({
+      method: [...save.methods],
+      url: save.path,
+      schema: { tags: TAGS, summary: `Save a pair's ${many} in one transaction`, querystring: optionalPairQuerySchema, body: schemas.save },
+      config: can.edit,
+      handler: async (request) => {
+        const rules = await saveRules(ctx, group, pairOf(request.query, request.body), request.body.rules as RuleInput[], actorOf(request));
+        return ok(Object.fromEntries(save.names.map((name) => [name, rules])), save.message);
+      },
+    });
+  }
+
+  const { create } = api;
+  if (create) {
+    r.post(create.path, { schema: { tags: TAGS, summary: `Create ${one}`, body: schemas.create }, config: can.create }, async (request, reply) => {
+      const dto = await createRule(ctx, group, request.body as RuleInput, actorOf(request), pairProduct(request.body));
+      return reply.status(201).send(ok(dto, create.message, 201));
+    });
+  }
+
+  const { update } = api;
+  if (update) {
+    r.put(
+      update.path,
+      { schema: { tags: TAGS, summary: `Update ${one}`, querystring: byIdQuery, body: schemas.update }, config: can.edit },
+      async (request) => {
+        const query = request.query as { id: string; product_id?: string };
+        const dto = await updateRule(ctx, group, query.id, request.body as RuleInput, actorOf(request), pairProduct(request.body, query));
+        return ok(dto, update.message);
+      },
+    );
+  }
+
+  r.delete(api.delete.path, { schema: { tags: TAGS, summary: `Delete ${one}`, querystring: byIdQuery }, config: can.delete }, async (request) => {
+    const query = request.query as { id: string; product_id?: string };
+    return ok(await deleteRule(ctx, group, query.id, actorOf(request), scope === 'bank' ? query.product_id : undefined), api.delete.message);
+  });
+}

@@ -1,0 +1,39 @@
+import { API } from '../api-paths';
+import { RULE_MESSAGES as M } from '../rule-messages';
+import { defineRuleGroup } from './define-rule-group';
+import { category, num } from './rule-field';
+
+/** Loan cap as a multiple of the monthly salary, per category and salary band. */
+export const multiplierGroup = defineRuleGroup({
+  group: 'multiplier',
+  table: 'multiplier_rules',
+  engineKey: 'multiplier',
+  noun: 'multiplier rule',
+  scope: 'pair',
+  editor: 'rows',
+  conflict: 'salaryBand',
+  fields: {
+    category_id: category(),
+    salary_min: num('Min Salary'),
+    salary_max: num('Max Salary'),
+    // A multiple, not a share: no upper bound of 100.
+    multiplier: num('Multiplier', { step: '0.01' }),
+  },
+  bounds: [['salary_min', 'salary_max']],
+  cards: [{ title: '', fields: ['category_id', 'salary_min', 'salary_max', 'multiplier'] }],
+  api: {
+    list: { path: API.multiplier.getMultiplierRuleByBankandProductId, read: 'pair' },
+    save: { path: API.multiplier.createandupdatemultiplierRule, methods: ['PUT'], names: ['rules', 'multiplierRules'], message: M.multiplierSaved },
+    delete: { path: API.multiplier.deleteMultiplierRule, message: M.ruleDeleted },
+  },
+  texts: {
+    title: 'Multiplier Rules',
+    description: 'Loan amount cap as a multiple of the monthly salary, per category and salary band',
+    emptyText: 'No multiplier rules configured. Click "Add Rule" to create one.',
+    confirmTitle: 'Multiplier Rule',
+    loadError: 'Failed to load multiplier rules',
+    saveError: 'Failed to save multiplier rules',
+    deleteError: 'Failed to delete multiplier rule',
+    compact: true,
+  },
+});

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { CIBIL_MAX } from '../limits';
+import { RULE_MESSAGES as M } from '../rule-messages';
+import {
+  categoryId,
+  companyType,
+  companyTypeList,
+  jsonConditions,
+  optionalBoolean,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+  type NumberLimits,
+} from './field-schemas';
+
+/** How the editor shows one field. */
+export type RuleFieldKind =
+  | 'number'
+  /** Yes / No, never empty (the active flags). */
+  | 'yesNo'
+  /** Yes / No / not set (a null flag sets no constraint). */
+  | 'optionalYesNo'
+  | 'date'
+  | 'text'
+  | 'json'
+  | 'category'
+  | 'registrationType'
+  | 'companyTypes';
+
+/** One field of a rule group: how it is validated, shown and stored. */
+export interface RuleField<S extends z.ZodType = z.ZodType> {
+  label: string;
+  kind: RuleFieldKind;
+  schema: S;
+  /** The table column when it differs from the API name. */
+  column?: string;
+  /** Step of number inputs (0.01 for multipliers and percentages). */
+  step?: string;
+  required?: boolean;
+  hint?: string;
+  /** The editor rounds the number to this many decimals before sending it. */
+  decimals?: number;
+}
+
+interface FieldExtras {
+  column?: string;
+  hint?: string;
+}
+
+/** A number ≥ 0; `required` is the message shown when it is missing. */
+export function num(label: string, opts: NumberLimits & FieldExtras & { required?: string; step?: string; decimals?: number } = {}) {
+  const { required, column, hint, step, decimals, ...limits } = opts;
+  const schema = required ? requiredNumber(required, limits) : optionalNumber(limits);
+  return { label, kind: 'number', schema, column, hint, step, decimals, required: Boolean(required) } satisfies RuleField;
+}
+
+/** A percentage, 0 to 100 in steps of 0.01. */
+export const percent = (label: string, opts: FieldExtras & { required?: string; decimals?: number } = {}) =>
+  num(label, { ...opts, step: '0.01', max: { value: 100, message: M.max100 } });
+
+/** A whole count ≥ 0. */
+export const count = (label: string, opts: FieldExtras & { min0?: string; step?: string } = {}) => num(label, { ...opts, whole: true });
+
+/** A CIBIL score, 0 to the bureau's maximum. */
+export const cibilScore = (label: string) => num(label, { max: { value: CIBIL_MAX, message: M.maxCibil } });
+
+export const yesNo = (label: string, opts: FieldExtras = {}) => ({ label, kind: 'optionalYesNo', schema: optionalBoolean(), ...opts }) satisfies RuleField;
+
+export const category = (label = 'Category') => ({ label, kind: 'category', schema: categoryId() }) satisfies RuleField;
+
+export const registrationType = (label: string) =>
+  ({ label, kind: 'registrationType', schema: companyType(M.typeRequired, M.typeInvalid), required: true }) satisfies RuleField;
+
+export const companyTypes = (label: string, opts: FieldExtras = {}) =>
+  ({ label, kind: 'companyTypes', schema: companyTypeList(), ...opts }) satisfies RuleField;
+
+export const json = (label: string) => ({ label, kind: 'json', schema: jsonConditions() }) satisfies RuleField;
+
+export const text = (label: string, max: number, tooLong: string) => ({ label, kind: 'text', schema: optionalText(max, tooLong) }) satisfies RuleField;
