@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { RuleGroup } from '@lbo/contracts/rules';
+
 import { ruleKeys, type Pair } from './rule-keys';
 import { sendSaveCall, type SaveCall, type SaveDefinition } from './save-call';
 
@@ -10,7 +10,7 @@ export type { SaveAnswer } from './save-call';
  * and the rules list and the pair's history are refreshed.
  */
 export function useGroupMutation<TVariables, TResult>(
-  group: RuleGroup,
+  group: string,
   pair: Pair,
   mutationFn: (variables: TVariables) => Promise<TResult>,
   extraKeys: QueryKey[] = [],
@@ -30,7 +30,7 @@ export function useGroupMutation<TVariables, TResult>(
 }
 
 /** A group's save: the mutation that sends it, and `describe`, the same call as data for an impact preview. */
-export function useSaveMutation<TVariables, TResult>(group: RuleGroup, pair: Pair, definition: SaveDefinition<TVariables, TResult>) {
+export function useSaveMutation<TVariables, TResult>(group: string, pair: Pair, definition: SaveDefinition<TVariables, TResult>) {
   const mutation = useGroupMutation(group, pair, (variables: TVariables) => sendSaveCall(definition, pair, variables));
   return Object.assign(mutation, { describe: (variables: TVariables): SaveCall => definition.describe(pair, variables) });
 }

@@ -1,5 +1,3 @@
-import type { RuleGroup } from '@lbo/contracts/rules';
-
 export interface Pair {
   bank_id: string;
   product_id: string;
@@ -11,7 +9,7 @@ export const ruleKeys = {
   info: () => ['rules', 'info'] as const,
   infoPage: (params: { search: string; page: number; limit: number }) => ['rules', 'info', params] as const,
   history: (pair: Pair) => ['rules', 'history', pair.bank_id, pair.product_id] as const,
-  group: (group: RuleGroup, pair: Pair) => ['rules', 'group', group, pair.bank_id, pair.product_id] as const,
+  group: (group: string, pair: Pair) => ['rules', 'group', group, pair.bank_id, pair.product_id] as const,
   bankName: (id: string) => ['rules', 'bank-name', id] as const,
   productName: (id: string) => ['rules', 'product-name', id] as const,
   options: (kind: 'banks' | 'products') => ['rules', 'options', kind] as const,

@@ -59,7 +59,7 @@ export function singleRuleSave<TRule, TValues extends object>(
 export function rowsSave<TRule, TRow extends object>(
   method: 'POST' | 'PUT',
   path: string,
-  opts: { listKeys: [string, ...string[]]; saved: string; pairOnRows?: boolean },
+  opts: { listKeys: readonly string[]; saved: string; pairOnRows?: boolean },
 ): SaveDefinition<TRow[], TRule[]> {
   return {
     describe: (pair, rules) => ({ method, path, query: { ...pair }, body: { rules: opts.pairOnRows ? rules.map((r) => ({ ...r, ...pair })) : rules } }),

@@ -1,7 +1,8 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowLeft, ChevronLeft, History, Radar } from 'lucide-react';
 import type { SaveCall } from '@lbo/contracts/rule-simulation';
 import toast from 'react-hot-toast';
+import { RULE_GROUP_DEFINITIONS } from '@lbo/contracts/rule-groups';
 import { RULE_GROUP_LABELS, RULE_GROUPS, RULE_MESSAGES, type RuleGroup } from '@lbo/contracts/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,33 +12,12 @@ import { useProductName } from '../api/get-product-name';
 import type { Pair } from '../api/rule-keys';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import type { SaveHandle } from '../hooks/use-save-handle';
-import { BankSalaryTab } from './groups/bank-salary-tab';
-import { BankTransferTab } from './groups/bank-transfer-tab';
-import { CibilEnquiryTab } from './groups/cibil-enquiry-tab';
-import { EmploymentTab } from './groups/employment-tab';
-import { FoirTab } from './groups/foir-tab';
-import { GeneralEligibilityTab } from './groups/general-eligibility-tab';
-import { MultiplierTab } from './groups/multiplier-tab';
-import { ObligationTab } from './groups/obligation-tab';
-import { RegistrationTab } from './groups/registration-tab';
-import type { TabProps } from './groups/tab-props';
+import { RuleGroupTab } from './rule-group-tab';
 import { HistoryPanel } from './history-panel';
 import { BrokenTestCasesDialog } from './broken-test-cases-dialog';
 import { ImpactPreviewDialog } from './impact-preview-dialog';
 
 export type EditorMode = 'view' | 'edit' | 'create';
-
-const TABS: Record<RuleGroup, ComponentType<TabProps>> = {
-  generalEligibility: GeneralEligibilityTab,
-  multiplier: MultiplierTab,
-  foir: FoirTab,
-  employment: EmploymentTab,
-  bankTransfer: BankTransferTab,
-  obligationType: ObligationTab,
-  cibilEnquiry: CibilEnquiryTab,
-  registrationType: RegistrationTab,
-  bankSalary: BankSalaryTab,
-};
 
 const MODE_LABEL: Record<EditorMode, string> = { view: 'View', edit: 'Edit', create: 'Create' };
 
@@ -123,14 +103,11 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
             </TabsTrigger>
           ))}
         </TabsList>
-        {RULE_GROUPS.map((group) => {
-          const Tab = TABS[group];
-          return (
-            <TabsContent key={group} value={group}>
-              <Tab pair={pair} readOnly={readOnly} saveRef={saveRef} />
-            </TabsContent>
-          );
-        })}
+        {RULE_GROUP_DEFINITIONS.map((definition) => (
+          <TabsContent key={definition.group} value={definition.group}>
+            <RuleGroupTab definition={definition} pair={pair} readOnly={readOnly} saveRef={saveRef} />
+          </TabsContent>
+        ))}
       </Tabs>
 
       <div className="mt-6 flex items-center justify-between border-t border-slate-200 pt-4 dark:border-slate-800">

@@ -1,16 +1,7 @@
-/** How one rule field is edited. */
-export type FieldKind =
-  | 'number'
-  /** Yes / No, never empty (the active flags). */
-  | 'yesNo'
-  /** Yes / No / not set (a null flag sets no constraint). */
-  | 'optionalYesNo'
-  | 'date'
-  | 'text'
-  | 'json'
-  | 'category'
-  | 'registrationType'
-  | 'companyTypes';
+import { fieldOf, type RuleFieldKind, type RuleGroupDefinition } from '@lbo/contracts/rule-groups';
+
+/** How one rule field is edited (the kinds a group definition names). */
+export type FieldKind = RuleFieldKind;
 
 export interface FieldSpec {
   name: string;
@@ -28,8 +19,14 @@ export interface FieldCard {
   fields: FieldSpec[];
 }
 
-export const num = (name: string, label: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, label, kind: 'number', ...extra });
-export const pct = (name: string, label: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, label, kind: 'number', step: '0.01', ...extra });
-export const yesNo = (name: string, label: string): FieldSpec => ({ name, label, kind: 'optionalYesNo' });
-export const active = (): FieldSpec => ({ name: 'is_active', label: 'Active', kind: 'yesNo' });
-export const date = (name: string, label: string): FieldSpec => ({ name, label, kind: 'date' });
+/** A group's form cards, from its definition. */
+export function cardsOf(definition: RuleGroupDefinition): FieldCard[] {
+  return definition.cards.map((card) => ({
+    title: card.title,
+    description: card.description,
+    fields: card.fields.map((name) => {
+      const { label, kind, step, required, hint } = fieldOf(definition, name);
+      return { name, label, kind, step, required, hint };
+    }),
+  }));
+}

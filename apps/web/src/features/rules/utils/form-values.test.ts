@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankSalaryRowSchema, registrationRowSchema } from '@lbo/contracts/rules';
 import { changeLines } from './change-lines';
-import { parsedOrNull, toFormRow, twoDecimals } from './form-values';
+import { parsedOrNull, toFormRow } from './form-values';
 
 describe('form values', () => {
   it('turns a stored rule into form text and back through the contracts schema', () => {
@@ -23,8 +23,7 @@ describe('form values', () => {
     expect(registrationRowSchema.parse(row).registration_type).toBe('GOVERNMENT');
   });
 
-  it('rounds percentages to 2 decimals and sends unparseable special conditions as null', () => {
-    expect(twoDecimals({ a: 12.3456, b: 'x' }, ['a', 'b'])).toEqual({ a: 12.35, b: 'x' });
+  it('sends unparseable special conditions as null', () => {
     expect(parsedOrNull('{"notes": "x"}')).toEqual({ notes: 'x' });
     expect(parsedOrNull('{oops')).toBeNull();
     expect(parsedOrNull('42')).toBeNull();

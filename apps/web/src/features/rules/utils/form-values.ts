@@ -25,13 +25,6 @@ export function toFormRow(rule: object | null | undefined, fields: readonly stri
   return row;
 }
 
-/** Percentages travel with 2 decimals. */
-export function twoDecimals<T extends Record<string, unknown>>(values: T, fields: readonly string[]): T {
-  const out: Record<string, unknown> = { ...values };
-  for (const f of fields) if (typeof out[f] === 'number') out[f] = Math.round((out[f] as number) * 100) / 100;
-  return out as T;
-}
-
 /** Special conditions typed as text: JSON when it parses, else null (as the editor always sent it). */
 export function parsedOrNull(text: string): unknown {
   if (text.trim() === '') return null;
