@@ -353,7 +353,6 @@ export const mappingImportTarget = z.object({
 
 export interface BankDto {
   id: string;
-  _id: string;
   name: string;
   is_active: boolean;
   logo_url: string | null;
@@ -362,7 +361,6 @@ export interface BankDto {
 }
 export interface ProductDto {
   id: string;
-  _id: string;
   name: string;
   is_active: boolean;
   created_at: string;
@@ -370,7 +368,6 @@ export interface ProductDto {
 }
 export interface CompanyDto {
   id: string;
-  _id: string;
   /** Same as company_name, for the pickers that read `name`. */
   name: string;
   company_name: string;
@@ -381,7 +378,6 @@ export interface CompanyDto {
 }
 export interface CityDto {
   id: string;
-  _id: string;
   name: string;
   city_name: string;
   state: string;
@@ -391,14 +387,12 @@ export interface CityDto {
 }
 export interface SalaryCategoryDto {
   id: string;
-  _id: string;
   name: string;
   created_at: string;
   updated_at: string;
 }
 export interface MappingDto {
   id: string;
-  _id: string;
   bank_id: string;
   product_id: string;
   company_id: string;

@@ -177,7 +177,6 @@ export const chartDaysQuery = z.object({
 
 export interface ShortUrlItem {
   id: string;
-  _id: string;
   shortId: string;
   destination: string;
   shortUrl: string;
@@ -275,8 +274,6 @@ export const apiKeyIdParams = z.object({ id: z.uuid({ message: 'must be a valid 
 
 export interface ApiKeyItem {
   apiKeyId: string;
-  id: string;
-  _id: string;
   label: string;
   businessId: string;
   scopes: ApiKeyScope[];

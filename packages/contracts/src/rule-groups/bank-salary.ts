@@ -49,8 +49,8 @@ export const bankSalaryGroup = defineRuleGroup({
     // Not in the specification's list: the editor saves a whole tab in one transaction through it.
     save: {
       path: API.banksalary.createandupdateBankSalaryRules,
-      methods: ['POST', 'PUT'],
-      names: ['rules', 'bankSalaryRules'],
+      methods: ['PUT', 'POST'],
+      name: 'rules',
       message: M.bankSalarySaved,
       pairOnRows: true,
     },

@@ -32,7 +32,7 @@ export const bankTransferGroup = defineRuleGroup({
     { title: 'Status & Validity', fields: ['is_active', 'valid_from', 'valid_to'] },
   ],
   api: {
-    list: { path: API.btrules.getAllBtRules, read: 'page', names: ['bt_rules'] },
+    list: { path: API.btrules.getAllBtRules, read: 'page', name: 'bt_rules' },
     create: { path: API.btrules.createBtRule, message: M.btCreated },
     update: { path: API.btrules.updateBtRule, message: M.btUpdated },
     delete: { path: API.btrules.deleteBtRule, message: M.ruleDeleted },

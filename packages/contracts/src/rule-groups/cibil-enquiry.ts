@@ -25,7 +25,13 @@ export const cibilEnquiryGroup = defineRuleGroup({
     { title: 'Status', fields: ['is_active'] },
   ],
   api: {
-    list: { path: API.cibilenquiries.getAllCibilenquiryRules, read: 'page', names: ['cibilEnquiryRules', 'cibil_enquiry_rules'], withTotalCount: true },
+    list: {
+      path: API.cibilenquiries.getAllCibilenquiryRules,
+      read: 'page',
+      name: 'cibilEnquiryRules',
+      alsoRead: ['cibil_enquiry_rules'],
+      withTotalCount: true,
+    },
     create: { path: API.cibilenquiries.createCibilEnquiryRule, message: M.cibilCreated },
     update: { path: API.cibilenquiries.updateCibilEnquiryRule, message: M.cibilUpdated },
     delete: { path: API.cibilenquiries.deleteCibilEnquiryRule, message: M.ruleDeleted },

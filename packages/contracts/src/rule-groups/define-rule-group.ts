@@ -17,11 +17,19 @@ export interface RuleCard<N extends string = string> {
 export interface RuleGroupApi {
   /**
    * How the editor reads a pair's rows: 'pair' answers the rows of the pair, 'pairForm' the one
-   * row of a single form (null when none), 'page' the bulk list under `names` with paging.
+   * row of a single form (null when none), 'page' the bulk list under `name` with paging.
    */
-  list: { path: string; read: 'pair' | 'pairForm' | 'page'; names?: readonly [string, ...string[]]; withTotalCount?: boolean };
-  /** The whole tab in one transaction (row editors); the rows come back under each of `names`. */
-  save?: { path: string; methods: readonly ('POST' | 'PUT')[]; names: readonly [string, ...string[]]; message: string; pairOnRows?: boolean };
+  list: {
+    path: string;
+    read: 'pair' | 'pairForm' | 'page';
+    /** The one name a bulk list answers its rows under. */
+    name?: string;
+    /** Other names the editor also reads them under, where the specification says it does. */
+    alsoRead?: readonly string[];
+    withTotalCount?: boolean;
+  };
+  /** The whole tab in one transaction (row editors); the saved rows come back under `name`. */
+  save?: { path: string; methods: readonly ('POST' | 'PUT')[]; name: string; message: string; pairOnRows?: boolean };
   create?: { path: string; message: string };
   update?: { path: string; message: string };
   delete: { path: string; message: string };

@@ -22,8 +22,8 @@ export const foirGroup = defineRuleGroup({
   bounds: [['salary_min', 'salary_max']],
   cards: [{ title: '', fields: ['category_id', 'salary_min', 'salary_max', 'foir_percent', 'foir_percent_with_secured'] }],
   api: {
-    list: { path: API.foir.getAllfoirrules, read: 'page', names: ['foirRules'] },
-    save: { path: API.foir.createandupdatefoirrule, methods: ['PUT'], names: ['rules', 'foirRules'], message: M.foirSaved },
+    list: { path: API.foir.getAllfoirrules, read: 'page', name: 'foirRules' },
+    save: { path: API.foir.createandupdatefoirrule, methods: ['PUT'], name: 'rules', message: M.foirSaved },
     delete: { path: API.foir.deletefoirrule, message: M.ruleDeleted },
   },
   texts: {

@@ -23,7 +23,7 @@ export const multiplierGroup = defineRuleGroup({
   cards: [{ title: '', fields: ['category_id', 'salary_min', 'salary_max', 'multiplier'] }],
   api: {
     list: { path: API.multiplier.getMultiplierRuleByBankandProductId, read: 'pair' },
-    save: { path: API.multiplier.createandupdatemultiplierRule, methods: ['PUT'], names: ['rules', 'multiplierRules'], message: M.multiplierSaved },
+    save: { path: API.multiplier.createandupdatemultiplierRule, methods: ['PUT'], name: 'rules', message: M.multiplierSaved },
     delete: { path: API.multiplier.deleteMultiplierRule, message: M.ruleDeleted },
   },
   texts: {

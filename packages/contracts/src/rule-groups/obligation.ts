@@ -32,7 +32,7 @@ export const obligationGroup = defineRuleGroup({
     { title: 'Status & Validity', fields: ['is_active', 'valid_from', 'valid_to'] },
   ],
   api: {
-    list: { path: API.obligationrules.getAllObligationRules, read: 'page', names: ['obligation_rules'], withTotalCount: true },
+    list: { path: API.obligationrules.getAllObligationRules, read: 'page', name: 'obligation_rules', withTotalCount: true },
     create: { path: API.obligationrules.createObligationRule, message: M.obligationCreated },
     update: { path: API.obligationrules.updateObligationRules, message: M.obligationUpdated },
     delete: { path: API.obligationrules.deleteObligationRule, message: M.ruleDeleted },

@@ -20,11 +20,17 @@ export const registrationTypeGroup = defineRuleGroup({
   },
   cards: [{ title: '', fields: ['registration_type', 'salary_min', 'max_age', 'is_active'] }],
   api: {
-    list: { path: API.registrationrules.getAllRegistrationRules, read: 'page', names: ['registration_rules', 'registrationRules'], withTotalCount: true },
+    list: {
+      path: API.registrationrules.getAllRegistrationRules,
+      read: 'page',
+      name: 'registration_rules',
+      alsoRead: ['registrationRules'],
+      withTotalCount: true,
+    },
     save: {
       path: API.registrationrules.createandupdateRegistrationRule,
       methods: ['POST', 'PUT'],
-      names: ['rules', 'registration_rules', 'registrationRules'],
+      name: 'registration_rules',
       message: M.registrationSaved,
       pairOnRows: true,
     },

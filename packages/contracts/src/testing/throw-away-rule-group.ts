@@ -25,11 +25,11 @@ export const creditCardUsageGroup = defineRuleGroup({
     { title: 'Cards', fields: ['max_utilisation_percent', 'min_card_vintage_months', 'is_active'] },
   ],
   api: {
-    list: { path: '/api/creditcardusage/getAllCreditCardUsageRules', read: 'page', names: ['creditCardUsageRules'] },
+    list: { path: '/api/creditcardusage/getAllCreditCardUsageRules', read: 'page', name: 'creditCardUsageRules' },
     save: {
       path: '/api/creditcardusage/createandupdateCreditCardUsageRules',
       methods: ['PUT'],
-      names: ['creditCardUsageRules'],
+      name: 'creditCardUsageRules',
       message: 'Credit card usage rules saved successfully',
     },
     delete: { path: '/api/creditcardusage/deleteCreditCardUsageRule', message: 'Credit card usage rule deleted successfully' },

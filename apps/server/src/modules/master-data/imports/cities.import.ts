@@ -54,6 +54,6 @@ export const citiesImport: ImportDefinition<Column, CityImportRow, void> = {
   },
   async insert(tx, values) {
     const rows = await tx.insert(cities).values(values).onConflictDoNothing().returning({ id: cities.id, city_name: cities.city_name, state: cities.state });
-    return rows.map((r) => ({ key: cityKey(r.city_name, r.state), item: { id: r.id, _id: r.id, city_name: r.city_name, state: r.state } }));
+    return rows.map((r) => ({ key: cityKey(r.city_name, r.state), item: { id: r.id, city_name: r.city_name, state: r.state } }));
   },
 };

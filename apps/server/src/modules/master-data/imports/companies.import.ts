@@ -70,7 +70,7 @@ export const companiesImport: ImportDefinition<Column, CompanyImportRow, void> =
       returning id, company_name`);
     return (result as unknown as { rows: { id: string; company_name: string }[] }).rows.map((r) => ({
       key: companyKey(r.company_name),
-      item: { id: r.id, _id: r.id, company_name: r.company_name },
+      item: { id: r.id, company_name: r.company_name },
     }));
   },
 };

@@ -159,7 +159,7 @@ export const mappingsImport: ImportDefinition<Column, MappingImportRow, MappingI
       const v = names.get(r.company_id)!;
       return {
         key: r.company_id,
-        item: { id: r.id, _id: r.id, company_id: r.company_id, company_name: v.company_name, category_id: r.category_id, category_name: v.category_name },
+        item: { id: r.id, company_id: r.company_id, company_name: v.company_name, category_id: r.category_id, category_name: v.category_name },
       };
     });
   },

@@ -1,3 +1,3 @@
-/** Timestamps go out as ISO strings; ids as both `id` and `_id` (the client reads either). */
+/** Timestamps go out as ISO strings; the id as `id`, the first name the specification gives (it also allows `_id`). */
 export const iso = (d: Date) => d.toISOString();
-export const ids = (id: string) => ({ id, _id: id });
+export const ids = (id: string) => ({ id });

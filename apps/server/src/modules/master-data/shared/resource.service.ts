@@ -56,5 +56,5 @@ export async function updateResource<Row, Q, C, U>(def: Def<Row, Q, C, U>, db: D
 export async function deleteResource<Row, Q, C, U>(def: Def<Row, Q, C, U>, db: DbOrTx, id: string) {
   const removed = await guarded(def as Def<unknown, unknown, unknown, unknown>, () => def.repo.remove(db, id));
   if (!removed) throw AppError.notFound(def.entity);
-  return { id, _id: id };
+  return { id };
 }

@@ -33,11 +33,11 @@ export function pairOf(
   return { bank_id: bankId, product_id: productId };
 }
 
-/** A bulk list answer: the rows under each name the client reads, with paging. */
-export function listAnswer(names: readonly string[], rows: RuleDto[], total: number, page: number, limit: number, withTotalCount = false) {
+/** A bulk list answer: the rows under the group's list name, with paging. */
+export function listAnswer(name: string, rows: RuleDto[], total: number, page: number, limit: number, withTotalCount = false) {
   const list = withTotalCount ? rows.map((r) => ({ ...r, total_count: total })) : rows;
   return {
-    ...Object.fromEntries(names.map((n) => [n, list])),
+    [name]: list,
     pagination: pagination(total, page, limit),
     total_count: total,
   };

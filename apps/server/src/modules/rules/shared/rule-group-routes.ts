@@ -26,13 +26,13 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
 
   const { list } = api;
   if (list.read === 'page') {
-    const names = list.names ?? ['rules'];
+    const name = list.name ?? 'rules';
     r.get(
       list.path,
       { schema: { tags: TAGS, summary: `List ${many} (optionally of one bank or pair)`, querystring: ruleListQuerySchema }, config: can.view },
       async (request) => {
         const { rows, total } = await pageRules(ctx, group, request.query);
-        return ok(listAnswer(names, rows, total, request.query.page, request.query.limit, list.withTotalCount));
+        return ok(listAnswer(name, rows, total, request.query.page, request.query.limit, list.withTotalCount));
       },
     );
   } else {
@@ -56,7 +56,7 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
       config: can.edit,
       handler: async (request) => {
         const rules = await saveRules(ctx, group, pairOf(request.query, request.body), request.body.rules as RuleInput[], actorOf(request));
-        return ok(Object.fromEntries(save.names.map((name) => [name, rules])), save.message);
+        return ok({ [save.name]: rules }, save.message);
       },
     });
   }

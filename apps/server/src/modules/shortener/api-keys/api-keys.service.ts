@@ -32,8 +32,6 @@ export function toApiKeyItem(row: repo.ApiKeyRow, now: Date): ApiKeyItem {
   const resetsAt = windowResetsAt(row);
   return {
     apiKeyId: row.id,
-    id: row.id,
-    _id: row.id,
     label: row.label,
     businessId: row.business_id,
     scopes: row.scopes as ApiKeyScope[],

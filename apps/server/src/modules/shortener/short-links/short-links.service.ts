@@ -36,7 +36,6 @@ const STATS_TOP = 20;
 export function toShortUrlItem(env: Env, row: repo.ShortUrlRow, now: Date): ShortUrlItem {
   return {
     id: row.id,
-    _id: row.id,
     shortId: row.short_id,
     destination: row.destination,
     shortUrl: shortUrlFor(env, row.short_id),

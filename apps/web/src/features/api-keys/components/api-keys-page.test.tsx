@@ -9,8 +9,6 @@ const admin = toAccessMap(fullAccess());
 const slow = { timeout: 8000 };
 const key = (over: Record<string, unknown> = {}) => ({
   apiKeyId: 'k1',
-  id: 'k1',
-  _id: 'k1',
   label: 'Partner portal',
   businessId: 'BIZ-1',
   scopes: ['short.create'],

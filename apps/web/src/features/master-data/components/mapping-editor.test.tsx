@@ -15,7 +15,6 @@ const companies = Array.from({ length: 14 }, (_, i) => ({
 
 const saved: MappingDto = {
   id: 'm1',
-  _id: 'm1',
   bank_id: 'b1',
   product_id: 'p1',
   company_id: 'c1',

@@ -17,7 +17,7 @@ export async function getGroupRules(definition: RuleGroupDefinition, pair: Pair)
   if (list.read === 'page') {
     const scope = definition.scope === 'bank' ? { bank_id: pair.bank_id } : pair;
     const body = await api.crm.get<unknown>(list.path, { query: { page: 1, limit: MAX_PAGE_LIMIT, ...scope } });
-    const rows = pick<GroupRule[]>(body, ...(list.names ?? ['rules'])) ?? [];
+    const rows = pick<GroupRule[]>(body, list.name ?? 'rules', ...(list.alsoRead ?? [])) ?? [];
     return rows.filter(definition.scope === 'bank' ? (row) => row.bank_id === pair.bank_id : samePair(pair));
   }
   const body = await api.crm.get<unknown>(list.path, { query: { ...pair } });

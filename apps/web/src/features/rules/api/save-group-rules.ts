@@ -18,7 +18,7 @@ export function groupSave(definition: RuleGroupDefinition): RowsSave | SingleSav
   let made: RowsSave | SingleSave;
   if (definition.editor === 'rows') {
     if (!save) throw new Error(`${definition.group}: a row editor needs a save call`);
-    made = rowsSave<GroupRule, Values>(save.methods[0]!, save.path, { listKeys: save.names, saved: save.message, pairOnRows: save.pairOnRows });
+    made = rowsSave<GroupRule, Values>(save.methods[0]!, save.path, { listKeys: [save.name], saved: save.message, pairOnRows: save.pairOnRows });
   } else {
     if (!create || !update) throw new Error(`${definition.group}: a single form needs create and update calls`);
     made = singleRuleSave<GroupRule, Values>({ create: create.path, update: update.path }, { created: create.message, updated: update.message });

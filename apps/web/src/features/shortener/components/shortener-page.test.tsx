@@ -9,7 +9,6 @@ const admin = toAccessMap(fullAccess());
 const slow = { timeout: 8000 };
 const item = (over: Record<string, unknown> = {}) => ({
   id: 'l1',
-  _id: 'l1',
   shortId: 'Ab3dE7x',
   destination: 'https://www.example-bank.in/offer',
   shortUrl: 'http://localhost:3000/s/Ab3dE7x',
