@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../src/db/client';
-import { foirRules, generalEligibilityRules, multiplierRules } from '../src/db/schema';
+import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products } from '../src/db/schema';
 
 /** General eligibility of the tests' usual pair: ages 21–60, salary from ₹25,000, ₹50,000–₹20,00,000 over 12–60 months at 12 %. */
 export const STANDARD_GENERAL_RULE = {
@@ -32,4 +32,31 @@ export async function insertStandardRules(
     .values({ ...pair, salary_min: 0, salary_max: null, multiplier: 20 })
     .returning({ id: multiplierRules.id });
   return { general: general!.id, foir: foir!.id, multiplier: multiplier!.id };
+}
+
+/**
+ * The master data of a test's usual pair, named after `label`: "<label> Bank", "<label> Loan",
+ * a listed "<label> Co" and a city.
+ */
+export async function insertStandardPlaces(db: DbOrTx, label: string, city: { city_name: string; state: string; is_metro: boolean }) {
+  const [bank] = await db
+    .insert(banks)
+    .values({ name: `${label} Bank` })
+    .returning();
+  const [product] = await db
+    .insert(products)
+    .values({ name: `${label} Loan` })
+    .returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ company_name: `${label} Co`, is_listed: true })
+    .returning();
+  const [place] = await db.insert(cities).values(city).returning();
+  return {
+    bank: bank!.id,
+    product: product!.id,
+    company: company!.id,
+    city: place!.id,
+    pair: { bank_id: bank!.id, product_id: product!.id },
+  };
 }

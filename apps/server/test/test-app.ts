@@ -21,6 +21,8 @@ import { hashPassword } from '../src/lib/passwords';
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-1';
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** A desktop Chrome's User-Agent: a visitor the redirect's bot check lets through. */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 /**
  * Opens a fresh database: in-memory PGlite, or a new database on the

@@ -28,7 +28,7 @@ export {
 };
 export { defineRuleGroup, fieldOf, withArticle } from './rule-groups/define-rule-group';
 export type { RuleCard, RuleGroupApi, RuleGroupDefinition, RuleGroupSpec, RuleGroupTexts, WindowField } from './rule-groups/define-rule-group';
-export { category, cibilScore, companyTypes, count, json, num, percent, registrationType, text, yesNo } from './rule-groups/rule-field';
+export { category, cibilScore, companyTypes, count, json, num, percent, registrationType, salaryBand, text, yesNo } from './rule-groups/rule-field';
 export type { RuleField, RuleFieldKind } from './rule-groups/rule-field';
 
 /** In tab order (the same order as RULE_GROUPS). */

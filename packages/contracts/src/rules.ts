@@ -3,22 +3,10 @@ import { MAX_PAGE_LIMIT } from './limits';
 import { limitParam, pageParam } from './common';
 import { RULE_MESSAGES as M } from './rule-messages';
 import { normaliseCompanyType, optionalId } from './rule-groups/field-schemas';
-import {
-  bankSalaryGroup,
-  bankTransferGroup,
-  cibilEnquiryGroup,
-  employmentGroup,
-  foirGroup,
-  generalEligibilityGroup,
-  multiplierGroup,
-  obligationGroup,
-  registrationTypeGroup,
-} from './rule-groups';
 
 /**
- * The business-rules editor's shared vocabulary: tab order, query strings and answers. Each
- * group's fields and request schemas come from its definition in `rule-groups`; the names below
- * are kept for the code that reads one group directly.
+ * The business-rules editor's shared vocabulary: tab order, messages, query strings and answers.
+ * Each group's fields and request schemas are its definition in `rule-groups`.
  */
 
 export { RULE_MESSAGES } from './rule-messages';
@@ -71,66 +59,6 @@ export function registrationTypeLabel(value: string | null | undefined): string 
     .join(' ');
 }
 
-/* ---------- the groups' schemas, from their definitions ---------- */
-
-export const GENERAL_FIELDS = Object.keys(generalEligibilityGroup.fields) as (keyof typeof generalEligibilityGroup.fields)[];
-export const generalEligibilitySchema = generalEligibilityGroup.schemas.row;
-export const createGeneralEligibilitySchema = generalEligibilityGroup.schemas.create;
-export const updateGeneralEligibilitySchema = generalEligibilityGroup.schemas.update;
-export type GeneralEligibilityInput = z.input<typeof generalEligibilitySchema>;
-export type GeneralEligibilityValues = z.output<typeof generalEligibilitySchema>;
-
-export const multiplierRowSchema = multiplierGroup.schemas.row;
-export const multiplierSaveSchema = multiplierGroup.schemas.save;
-export type MultiplierRowInput = z.input<typeof multiplierRowSchema>;
-export type MultiplierRowValues = z.output<typeof multiplierRowSchema>;
-
-export const foirRowSchema = foirGroup.schemas.row;
-export const foirSaveSchema = foirGroup.schemas.save;
-export type FoirRowInput = z.input<typeof foirRowSchema>;
-export type FoirRowValues = z.output<typeof foirRowSchema>;
-
-export const employmentSchema = employmentGroup.schemas.row;
-export const createEmploymentSchema = employmentGroup.schemas.create;
-export const updateEmploymentSchema = employmentGroup.schemas.update;
-export type EmploymentInput = z.input<typeof employmentSchema>;
-export type EmploymentValues = z.output<typeof employmentSchema>;
-
-export const btRuleSchema = bankTransferGroup.schemas.row;
-/** product_id is optional: the pair being edited, recorded in its change history. */
-export const createBtRuleSchema = bankTransferGroup.schemas.create;
-export const updateBtRuleSchema = bankTransferGroup.schemas.update;
-export type BtRuleInput = z.input<typeof btRuleSchema>;
-export type BtRuleValues = z.output<typeof btRuleSchema>;
-
-export const obligationSchema = obligationGroup.schemas.row;
-export const createObligationSchema = obligationGroup.schemas.create;
-export const updateObligationSchema = obligationGroup.schemas.update;
-export type ObligationInput = z.input<typeof obligationSchema>;
-export type ObligationValues = z.output<typeof obligationSchema>;
-
-export const CIBIL_ENQUIRY_FIELDS = Object.keys(cibilEnquiryGroup.fields) as (keyof typeof cibilEnquiryGroup.fields)[];
-export const cibilEnquirySchema = cibilEnquiryGroup.schemas.row;
-export const createCibilEnquirySchema = cibilEnquiryGroup.schemas.create;
-export const updateCibilEnquirySchema = cibilEnquiryGroup.schemas.update;
-export type CibilEnquiryInput = z.input<typeof cibilEnquirySchema>;
-export type CibilEnquiryValues = z.output<typeof cibilEnquirySchema>;
-
-export const registrationRowSchema = registrationTypeGroup.schemas.row;
-export const registrationSaveSchema = registrationTypeGroup.schemas.save;
-export type RegistrationRowInput = z.input<typeof registrationRowSchema>;
-export type RegistrationRowValues = z.output<typeof registrationRowSchema>;
-
-export const BANK_SALARY_NUMBER_FIELDS = Object.entries(bankSalaryGroup.fields)
-  .filter(([, field]) => field.kind === 'number')
-  .map(([name]) => name);
-export const bankSalaryRowSchema = bankSalaryGroup.schemas.row;
-export const bankSalarySaveSchema = bankSalaryGroup.schemas.save;
-/** One bank-salary row with its pair (single create / update calls). */
-export const bankSalaryCreateSchema = bankSalaryGroup.schemas.create;
-export type BankSalaryRowInput = z.input<typeof bankSalaryRowSchema>;
-export type BankSalaryRowValues = z.output<typeof bankSalaryRowSchema>;
-
 /* ---------- query strings ---------- */
 
 /** bank_id and product_id of the pair, both required. */
@@ -176,23 +104,6 @@ export const ruleHistoryQuerySchema = z
   });
 
 /* ---------- answers ---------- */
-
-interface RuleMeta {
-  id: string;
-  bank_id: string;
-  product_id: string;
-  created_at: string;
-  updated_at: string;
-}
-export type GeneralEligibilityRule = RuleMeta & GeneralEligibilityValues;
-export type MultiplierRule = RuleMeta & Omit<MultiplierRowValues, 'id' | 'bank_id' | 'product_id'>;
-export type FoirRule = RuleMeta & Omit<FoirRowValues, 'id' | 'bank_id' | 'product_id'>;
-export type EmploymentRule = RuleMeta & EmploymentValues;
-export type BtRule = Omit<RuleMeta, 'product_id'> & BtRuleValues;
-export type ObligationRule = RuleMeta & ObligationValues & { total_count?: number };
-export type CibilEnquiryRule = RuleMeta & CibilEnquiryValues & { total_count?: number };
-export type RegistrationRule = RuleMeta & Omit<RegistrationRowValues, 'id' | 'bank_id' | 'product_id'> & { total_count?: number };
-export type BankSalaryRule = RuleMeta & Omit<BankSalaryRowValues, 'id' | 'bank_id' | 'product_id'>;
 
 export interface RulesInfoRow {
   id: string;

@@ -1,7 +1,7 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
 import { defineRuleGroup } from './define-rule-group';
-import { category, num, percent } from './rule-field';
+import { percent, salaryBand } from './rule-field';
 
 /** Share of the monthly salary available for EMIs, per category and salary band. */
 export const foirGroup = defineRuleGroup({
@@ -13,9 +13,7 @@ export const foirGroup = defineRuleGroup({
   editor: 'rows',
   conflict: 'salaryBand',
   fields: {
-    category_id: category(),
-    salary_min: num('Min Salary'),
-    salary_max: num('Max Salary'),
+    ...salaryBand(),
     foir_percent: percent('FOIR %', { required: M.foirRequired }),
     foir_percent_with_secured: percent('FOIR % with Secured'),
   },

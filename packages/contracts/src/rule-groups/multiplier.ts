@@ -1,7 +1,7 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
 import { defineRuleGroup } from './define-rule-group';
-import { category, num } from './rule-field';
+import { num, salaryBand } from './rule-field';
 
 /** Loan cap as a multiple of the monthly salary, per category and salary band. */
 export const multiplierGroup = defineRuleGroup({
@@ -13,9 +13,7 @@ export const multiplierGroup = defineRuleGroup({
   editor: 'rows',
   conflict: 'salaryBand',
   fields: {
-    category_id: category(),
-    salary_min: num('Min Salary'),
-    salary_max: num('Max Salary'),
+    ...salaryBand(),
     // A multiple, not a share: no upper bound of 100.
     multiplier: num('Multiplier', { step: '0.01' }),
   },

@@ -77,3 +77,6 @@ export const companyTypes = (label: string, opts: FieldExtras = {}) =>
 export const json = (label: string) => ({ label, kind: 'json', schema: jsonConditions() }) satisfies RuleField;
 
 export const text = (label: string, max: number, tooLong: string) => ({ label, kind: 'text', schema: optionalText(max, tooLong) }) satisfies RuleField;
+
+/** The band most row groups are keyed by: a salary category and a salary range within it. */
+export const salaryBand = () => ({ category_id: category(), salary_min: num('Min Salary'), salary_max: num('Max Salary') });

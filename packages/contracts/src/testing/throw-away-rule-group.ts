@@ -1,4 +1,4 @@
-import { category, count, defineRuleGroup, num, percent } from '../rule-groups';
+import { count, defineRuleGroup, percent, salaryBand } from '../rule-groups';
 
 /**
  * A rule group that exists only in tests: written as a new group would be, from one definition,
@@ -13,9 +13,7 @@ export const creditCardUsageGroup = defineRuleGroup({
   editor: 'rows',
   conflict: 'salaryBand',
   fields: {
-    category_id: category(),
-    salary_min: num('Min Salary'),
-    salary_max: num('Max Salary'),
+    ...salaryBand(),
     max_utilisation_percent: percent('Max Card Utilisation %', { required: 'Max utilisation is required' }),
     min_card_vintage_months: count('Min Card Vintage (months)'),
   },

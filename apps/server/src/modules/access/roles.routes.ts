@@ -5,7 +5,7 @@ import { idQuery } from '@lbo/contracts/common';
 import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
-import { pagedAnswer } from './paged-answer';
+import { listParams, pagedAnswer } from './paged-answer';
 import * as roles from './roles.service';
 import { API } from '@lbo/contracts/api-paths';
 
@@ -20,13 +20,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     { schema: { tags, summary: 'Roles, paged and searchable', querystring: roleListQuery }, config: { access: access.to('user-management', 'view') } },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await roles.listRoles(deps, {
-        search: q.search_query,
-        page: q.page,
-        limit: q.page_limit,
-        sortBy: q.sort_by,
-        sortOrder: q.sort_order,
-      });
+      const { rows, total } = await roles.listRoles(deps, listParams(q));
       return pagedAnswer(rows, total, q.page, q.page_limit);
     },
   );
@@ -35,7 +29,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     API.role.getRolesList,
     { schema: { tags, summary: 'Every role as value/label options, for the role select' }, config: { access: access.to('user-management', 'view') } },
     async () => {
-      const options = (await roles.roleOptions(deps)).map((o) => ({ value: o.id, label: o.role_name, _id: o.id, id: o.id, role_name: o.role_name }));
+      const options = (await roles.roleOptions(deps)).map((o) => ({ value: o.id, label: o.role_name }));
       return { ...ok(options), map: Object.fromEntries(options.map((o) => [o.value, o.label])) };
     },
   );

@@ -9,7 +9,7 @@ import { ok } from '../../lib/envelope';
 import { pagesOf, sendTableExport } from '../../lib/table-export';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
-import { pagedAnswer } from './paged-answer';
+import { listParams, pagedAnswer } from './paged-answer';
 import { resendInvitation } from './password-links.service';
 import { USER_EXPORT_COLUMNS } from './users.export';
 import * as users from './users.service';
@@ -29,13 +29,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await users.listUsers(deps(request), {
-        search: q.search_query,
-        page: q.page,
-        limit: q.page_limit,
-        sortBy: q.sort_by,
-        sortOrder: q.sort_order,
-      });
+      const { rows, total } = await users.listUsers(deps(request), listParams(q));
       return pagedAnswer(rows, total, q.page, q.page_limit);
     },
   );

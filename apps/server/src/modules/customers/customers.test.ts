@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
-import { banks, cities, companies, customers, loanApplications, products } from '../../db/schema';
+import { customers, loanApplications } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
 
 let t: TestApp;
 let token: string;
@@ -25,12 +25,9 @@ const get = (url: string, auth = token) => t.app.inject({ method: 'GET', url, he
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn();
-  const [bank] = await t.db.insert(banks).values({ name: 'Customer Bank' }).returning();
-  const [product] = await t.db.insert(products).values({ name: 'Customer Loan' }).returning();
-  const [company] = await t.db.insert(companies).values({ company_name: 'Customer Co', is_listed: true }).returning();
-  const [city] = await t.db.insert(cities).values({ city_name: 'Nagpur', state: 'Maharashtra', is_metro: false }).returning();
-  Object.assign(ids, { company: company!.id, city: city!.id });
-  const pair = { bank_id: bank!.id, product_id: product!.id };
+  const places = await insertStandardPlaces(t.db, 'Customer', { city_name: 'Nagpur', state: 'Maharashtra', is_metro: false });
+  Object.assign(ids, { company: places.company, city: places.city });
+  const pair = places.pair;
   await insertStandardRules(t.db, pair);
   await t.settleRuleVersion();
 });

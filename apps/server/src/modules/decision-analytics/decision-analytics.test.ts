@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, cities, companies, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
 let t: TestApp;
@@ -18,12 +17,9 @@ const summary = (query: string, auth = token) => t.app.inject({ method: 'GET', u
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn();
-  const [bank] = await t.db.insert(banks).values({ name: 'Figures Bank' }).returning();
-  const [product] = await t.db.insert(products).values({ name: 'Figures Loan' }).returning();
-  const [company] = await t.db.insert(companies).values({ company_name: 'Figures Co', is_listed: true }).returning();
-  const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
-  Object.assign(ids, { company: company!.id, city: city!.id });
-  const pair = { bank_id: bank!.id, product_id: product!.id };
+  const places = await insertStandardPlaces(t.db, 'Figures', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
+  Object.assign(ids, { company: places.company, city: places.city });
+  const pair = places.pair;
   await insertStandardRules(t.db, pair);
   await t.settleRuleVersion();
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { bearer, BROWSER_USER_AGENT, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
 
-const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const BROWSER = BROWSER_USER_AGENT;
 const DAY = 24 * 3600_000;
 
 let t: TestApp;

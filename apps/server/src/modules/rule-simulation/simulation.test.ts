@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { banks, cities, companies, foirRules, products, ruleVersions } from '../../db/schema';
+import { foirRules, ruleVersions } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
 
 let t: TestApp;
 let token: string;
@@ -16,12 +16,9 @@ const applicant = (salary: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn();
-  const [bank] = await t.db.insert(banks).values({ name: 'Preview Bank' }).returning();
-  const [product] = await t.db.insert(products).values({ name: 'Preview Loan' }).returning();
-  const [company] = await t.db.insert(companies).values({ company_name: 'Preview Co', is_listed: true }).returning();
-  const [city] = await t.db.insert(cities).values({ city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }).returning();
-  Object.assign(ids, { bank: bank!.id, product: product!.id, company: company!.id, city: city!.id });
-  const pair = { bank_id: bank!.id, product_id: product!.id };
+  const places = await insertStandardPlaces(t.db, 'Preview', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
+  Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city });
+  const pair = places.pair;
   ids.foir = (await insertStandardRules(t.db, pair, { salary_min: 20000 })).foir;
   await t.settleRuleVersion();
   // At FOIR 5 % the two lowest salaries can borrow less than the minimum loan; the others less than they asked.

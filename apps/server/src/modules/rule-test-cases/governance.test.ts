@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products, ruleTestCases, ruleVersions } from '../../db/schema';
+import { foirRules, generalEligibilityRules, multiplierRules, ruleTestCases, ruleVersions } from '../../db/schema';
 import * as XLSX from '@e965/xlsx';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { fileUpload } from '../../../test/multipart';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
 
 let t: TestApp;
 let token: string;
@@ -26,12 +26,9 @@ const foirSave = (percent: number, confirm = false) =>
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn();
-  const [bank] = await t.db.insert(banks).values({ name: 'Case Bank' }).returning();
-  const [product] = await t.db.insert(products).values({ name: 'Case Loan' }).returning();
-  const [company] = await t.db.insert(companies).values({ company_name: 'Case Co', is_listed: true }).returning();
-  const [city] = await t.db.insert(cities).values({ city_name: 'Pune', state: 'Maharashtra', is_metro: true }).returning();
-  Object.assign(ids, { bank: bank!.id, product: product!.id, company: company!.id, city: city!.id });
-  const pair = { bank_id: bank!.id, product_id: product!.id };
+  const places = await insertStandardPlaces(t.db, 'Case', { city_name: 'Pune', state: 'Maharashtra', is_metro: true });
+  Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city });
+  const pair = places.pair;
   const rules = await insertStandardRules(t.db, pair, { salary_min: 20000 });
   Object.assign(ids, { general: rules.general, foir: rules.foir });
   await t.settleRuleVersion();

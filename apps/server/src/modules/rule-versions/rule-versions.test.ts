@@ -18,6 +18,7 @@ import {
   salaryCategories,
 } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { insertStandardPlaces } from '../../../test/standard-rules';
 import { currentVersion } from './rule-versions.repository';
 import { rowsAt } from './rule-set-rows.repository';
 
@@ -28,12 +29,9 @@ const ids = { bank: '', product: '', company: '', city: '', category: '' };
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn();
-  const [bank] = await t.db.insert(banks).values({ name: 'Version Bank' }).returning();
-  const [product] = await t.db.insert(products).values({ name: 'Version Loan' }).returning();
-  const [company] = await t.db.insert(companies).values({ company_name: 'Version Co', is_listed: true }).returning();
-  const [city] = await t.db.insert(cities).values({ city_name: 'Nagpur', state: 'Maharashtra', is_metro: false }).returning();
+  const places = await insertStandardPlaces(t.db, 'Version', { city_name: 'Nagpur', state: 'Maharashtra', is_metro: false });
   const [category] = await t.db.insert(salaryCategories).values({ name: 'Cat V' }).returning();
-  Object.assign(ids, { bank: bank!.id, product: product!.id, company: company!.id, city: city!.id, category: category!.id });
+  Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city, category: category!.id });
 });
 afterAll(async () => t.close());
 

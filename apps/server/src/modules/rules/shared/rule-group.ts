@@ -2,27 +2,21 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 import { CONFLICT_RULES, type ConflictRule } from './rule-conflicts';
 
-/** A stored rule row as Drizzle returns it (column names as keys). */
-export type StoredRow = Record<string, unknown> & {
+/** What every rule row has, stored or answered. */
+type RuleRowBase = Record<string, unknown> & {
   id: string;
   bank_id: string;
   product_id?: string;
   is_active: boolean;
   valid_from: string | null;
   valid_to: string | null;
-  created_at: Date;
-  updated_at: Date;
 };
 
+/** A stored rule row as Drizzle returns it (column names as keys). */
+export type StoredRow = RuleRowBase & { created_at: Date; updated_at: Date };
+
 /** A rule row as the API shows it (the specification's field names). */
-export type RuleDto = Record<string, unknown> & {
-  id: string;
-  bank_id: string;
-  product_id?: string;
-  is_active: boolean;
-  valid_from: string | null;
-  valid_to: string | null;
-};
+export type RuleDto = RuleRowBase;
 
 /** The parsed body of one row (API names); pair and id are handled apart. */
 export type RuleInput = Record<string, unknown> & { id?: string; bank_id?: string; product_id?: string };

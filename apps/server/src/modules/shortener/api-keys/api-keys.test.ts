@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiKeys, shortUrls } from '../../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../../test/test-app';
+import { bearer, BROWSER_USER_AGENT, createTestApp, type TestApp } from '../../../../test/test-app';
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const BROWSER = BROWSER_USER_AGENT;
 const DAY = 24 * 3600_000;
 
 let t: TestApp;

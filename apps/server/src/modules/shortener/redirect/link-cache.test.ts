@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { clicks, shortUrls } from '../../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../../test/test-app';
+import { bearer, BROWSER_USER_AGENT, createTestApp, type TestApp } from '../../../../test/test-app';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const BROWSER = BROWSER_USER_AGENT;
 let t: TestApp;
 let token: string;
 beforeAll(async () => {

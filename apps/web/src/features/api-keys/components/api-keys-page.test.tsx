@@ -28,6 +28,16 @@ const key = (over: Record<string, unknown> = {}) => ({
 });
 const listOf = (items: unknown[], total = items.length) => ({ items, total, page: 1, limit: 20, totalPages: Math.ceil(total / 20) || 1 });
 
+/** Opens the create dialog, fills in a label and a business id, and sends it. */
+async function createPartnerKey() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText(/Label/), { target: { value: 'Partner' } });
+  fireEvent.change(within(dialog).getByLabelText(/Business ID/), { target: { value: 'BIZ-9' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create API Key' }));
+  return dialog;
+}
+
 describe('API Keys page', { timeout: 30_000 }, () => {
   afterEach(() => sessionActions.clear());
 
@@ -87,11 +97,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
     mockFetch({ 'GET /api/apikeys': { body: listOf([]) }, 'POST /api/apikeys/create': { status: 500, body: { status: false, statusCode: 500 } } });
     signInAs(admin);
     renderApp('/api-keys');
-    fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Label/), { target: { value: 'Partner' } });
-    fireEvent.change(within(dialog).getByLabelText(/Business ID/), { target: { value: 'BIZ-9' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create API Key' }));
+    await createPartnerKey();
     expect(await screen.findByText('Failed to create API key', {}, slow)).toBeTruthy();
   });
 
@@ -99,11 +105,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
     mockFetch({ 'GET /api/apikeys': { body: listOf([]) }, 'POST /api/apikeys/create': { status: 201, body: { message: 'ok' } } });
     signInAs(admin);
     renderApp('/api-keys');
-    fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Label/), { target: { value: 'Partner' } });
-    fireEvent.change(within(dialog).getByLabelText(/Business ID/), { target: { value: 'BIZ-9' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create API Key' }));
+    const dialog = await createPartnerKey();
     expect(await screen.findByText('Failed to create API Key.', {}, slow)).toBeTruthy();
     expect(within(dialog).queryByText(/shown once/i)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Create API Key' })).toBeTruthy();

@@ -17,7 +17,7 @@ import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import type { SaveAnswer } from '../api/group-mutation';
 import { useErrorToast } from '@/hooks/use-error-toast';
-import { useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
+import { submitted, useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
 import type { SaveCall } from '../api/save-call';
 import { applyFieldErrors } from '../utils/apply-field-errors';
 import type { FieldCard } from '../utils/field-spec';
@@ -93,33 +93,31 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
 
   const save = useCallback<SaveHandle>(
     () =>
-      new Promise<SaveOutcome>((resolve) => {
-        void form.handleSubmit(
-          async (values) => {
-            try {
-              const answer = await saveMutation.mutateAsync(values.rules);
-              toast.success(answer.message);
-              reset(toForm(answer.value));
-              resolve({ ok: true });
-            } catch (error) {
-              console.error('Saving rules failed', error);
-              applyFieldErrors(form, error);
-              resolve({ ok: false, message: getErrorMessage(error, props.saveError) });
-            }
-          },
-          () => resolve({ ok: false, message: props.invalidMessage }),
-        )();
-      }),
+      submitted(
+        form,
+        async (values): Promise<SaveOutcome> => {
+          try {
+            const answer = await saveMutation.mutateAsync(values.rules);
+            toast.success(answer.message);
+            reset(toForm(answer.value));
+            return { ok: true };
+          } catch (error) {
+            console.error('Saving rules failed', error);
+            applyFieldErrors(form, error);
+            return { ok: false, message: getErrorMessage(error, props.saveError) };
+          }
+        },
+        props.invalidMessage,
+      ),
     [form, saveMutation, reset, toForm, props.saveError, props.invalidMessage],
   );
   const preview = useCallback(
     () =>
-      new Promise<PreviewOutcome>((resolve) => {
-        void form.handleSubmit(
-          (values) => resolve({ ok: true, calls: saveMutation.describe ? [saveMutation.describe(values.rules)] : [] }),
-          () => resolve({ ok: false, message: props.invalidMessage }),
-        )();
-      }),
+      submitted(
+        form,
+        (values): PreviewOutcome => ({ ok: true, calls: saveMutation.describe ? [saveMutation.describe(values.rules)] : [] }),
+        props.invalidMessage,
+      ),
     [form, saveMutation, props.invalidMessage],
   );
   useSaveHandle(saveRef, save, saveMutation.describe ? preview : undefined);

@@ -16,10 +16,15 @@ export function RuleGroupTab(props: GroupTabProps) {
   return props.definition.editor === 'rows' ? <RowsTab {...props} /> : <SingleTab {...props} />;
 }
 
-function RowsTab({ definition, pair, readOnly, saveRef }: GroupTabProps) {
-  const { texts } = definition;
-  const sections = useMemo(() => cardsOf(definition), [definition]);
+/** The cards and the schema of a group's form, made once per definition. */
+function useGroupForm(definition: RuleGroupDefinition) {
+  const cards = useMemo(() => cardsOf(definition), [definition]);
   const schema = useMemo(() => formSchema(definition), [definition]);
+  return { texts: definition.texts, cards, schema };
+}
+
+function RowsTab({ definition, pair, readOnly, saveRef }: GroupTabProps) {
+  const { texts, cards: sections, schema } = useGroupForm(definition);
   return (
     <RowRulesEditor
       title={texts.title}
@@ -48,9 +53,7 @@ const asIs = (reason: string) => reason;
 const saveFailed = (reason: string) => `Save failed: ${reason}`;
 
 function SingleTab({ definition, pair, readOnly, saveRef }: GroupTabProps) {
-  const { texts } = definition;
-  const cards = useMemo(() => cardsOf(definition), [definition]);
-  const schema = useMemo(() => formSchema(definition), [definition]);
+  const { texts, cards, schema } = useGroupForm(definition);
   return (
     <SingleRuleForm
       title={texts.title}

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { SaveAnswer } from '../api/group-mutation';
 import type { SaveCall } from '../api/save-call';
 import { useErrorToast } from '@/hooks/use-error-toast';
-import { useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
+import { submitted, useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
 import { applyFieldErrors } from '../utils/apply-field-errors';
 import type { FieldCard } from '../utils/field-spec';
 import { toFormRow, type FormRow } from '../utils/form-values';
@@ -69,33 +69,26 @@ export function SingleRuleForm<TRule extends { id: string }, TValues>({
 
   const save = useCallback<SaveHandle>(
     () =>
-      new Promise<SaveOutcome>((resolve) => {
-        void form.handleSubmit(
-          async (values) => {
-            try {
-              const id = form.getValues('id') || null;
-              const answer = await mutation.mutateAsync({ id, values });
-              toast.success(answer.message);
-              reset(toFormRow(answer.value, fieldNames));
-              resolve({ ok: true });
-            } catch (error) {
-              applyFieldErrors(form, error);
-              resolve({ ok: false, message: saveError(getErrorMessage(error, saveFallback)) });
-            }
-          },
-          () => resolve({ ok: false }),
-        )();
+      submitted(form, async (values): Promise<SaveOutcome> => {
+        try {
+          const id = form.getValues('id') || null;
+          const answer = await mutation.mutateAsync({ id, values });
+          toast.success(answer.message);
+          reset(toFormRow(answer.value, fieldNames));
+          return { ok: true };
+        } catch (error) {
+          applyFieldErrors(form, error);
+          return { ok: false, message: saveError(getErrorMessage(error, saveFallback)) };
+        }
       }),
     [form, mutation, reset, fieldNames, saveError, saveFallback],
   );
   const preview = useCallback(
     () =>
-      new Promise<PreviewOutcome>((resolve) => {
-        void form.handleSubmit(
-          (values) => resolve({ ok: true, calls: mutation.describe ? [mutation.describe({ id: form.getValues('id') || null, values })] : [] }),
-          () => resolve({ ok: false }),
-        )();
-      }),
+      submitted(form, (values): PreviewOutcome => ({
+        ok: true,
+        calls: mutation.describe ? [mutation.describe({ id: form.getValues('id') || null, values })] : [],
+      })),
     [form, mutation],
   );
   useSaveHandle(saveRef, save, mutation.describe ? preview : undefined);

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { SaveCall } from '@lbo/contracts/rule-simulation';
 
 /** What a tab's save reports to Save & Next: success, or the message to show. */
@@ -25,4 +26,21 @@ export function useSaveHandle(ref: RefObject<SaveHandle | null>, save: () => Pro
       if (ref.current === handle) ref.current = null;
     };
   }, [ref, save, preview]);
+}
+
+/**
+ * Validates the form; valid values go to `onValid`, whose outcome is the answer, and an invalid
+ * form answers `{ ok: false, message: invalidMessage }` (its field errors are already on screen).
+ */
+export function submitted<TForm extends FieldValues, TValues, TOutcome extends { ok: boolean; message?: string }>(
+  form: UseFormReturn<TForm, unknown, TValues>,
+  onValid: (values: TValues) => TOutcome | Promise<TOutcome>,
+  invalidMessage?: string,
+): Promise<TOutcome> {
+  return new Promise<TOutcome>((resolve) => {
+    void form.handleSubmit(
+      async (values) => resolve(await onValid(values)),
+      () => resolve({ ok: false, message: invalidMessage } as TOutcome),
+    )();
+  });
 }

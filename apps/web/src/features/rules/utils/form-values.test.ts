@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankSalaryRowSchema, registrationRowSchema } from '@lbo/contracts/rules';
+import { bankSalaryGroup, registrationTypeGroup } from '@lbo/contracts/rule-groups';
 import { changeLines } from './change-lines';
 import { parsedOrNull, toFormRow } from './form-values';
 
@@ -12,7 +12,7 @@ describe('form values', () => {
       'category_id',
     ]);
     expect(row).toEqual({ id: 'x', is_active: 'false', valid_from: '', valid_to: '', salary_min: '25000', max_age: '', remarks: 'Note', category_id: '' });
-    const parsed = bankSalaryRowSchema.parse({ ...row, id: '' });
+    const parsed = bankSalaryGroup.schemas.row.parse({ ...row, id: '' });
     expect(parsed).toMatchObject({ salary_min: 25000, max_age: null, is_active: false, category_id: null, remarks: 'Note', valid_from: null });
   });
 
@@ -20,7 +20,7 @@ describe('form values', () => {
     expect(toFormRow(null, ['registration_type']).is_active).toBe('true');
     const row = toFormRow({ registration_type: 'GOVERNMENT' }, ['registration_type']);
     expect(row.registration_type).toBe('GOVERMENT');
-    expect(registrationRowSchema.parse(row).registration_type).toBe('GOVERNMENT');
+    expect(registrationTypeGroup.schemas.row.parse(row).registration_type).toBe('GOVERNMENT');
   });
 
   it('sends unparseable special conditions as null', () => {
