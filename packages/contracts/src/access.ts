@@ -147,7 +147,6 @@ export const userStatusFields = z.object({ id: uuid.optional(), status: userStat
 
 export interface RoleDto {
   _id: string;
-  id: string;
   role_name: string;
   role_access: { module_id: string; create: boolean; edit: boolean; view: boolean; delete: boolean; export: boolean }[];
   is_system: boolean;
@@ -158,7 +157,6 @@ export interface RoleDto {
 
 export interface UserDto {
   _id: string;
-  id: string;
   name: string;
   email: string;
   role_id: string | null;

@@ -29,7 +29,7 @@ const invite = async (email: string) => {
     payload: { name: 'Invitee', email, role_id: roleId },
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data.id as string;
+  return res.json().data._id as string;
 };
 const resend = (id: string) => t.app.inject({ method: 'POST', url: `/api/crmAuth/resendInvitation?id=${id}`, headers: bearer(admin) });
 const loginStatus = async (email: string, password: string) =>

@@ -67,7 +67,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     { schema: { tags, summary: 'Delete a role no user holds', querystring: roleIdQuery }, config: { access: access.to('user-management', 'delete') } },
     async (request) => {
       await roles.deleteRole(deps, request.query.role_id);
-      return ok({ _id: request.query.role_id, id: request.query.role_id }, ACCESS_MESSAGES.roleDeleted);
+      return ok({ _id: request.query.role_id }, ACCESS_MESSAGES.roleDeleted);
     },
   );
 }

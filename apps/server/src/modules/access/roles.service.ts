@@ -19,7 +19,6 @@ export interface RoleInput {
 export function toRoleDto(role: repo.RoleRow, userCount?: number) {
   return {
     _id: role.id,
-    id: role.id,
     role_name: role.role_name,
     role_access: normaliseAccess(role.role_access),
     is_system: role.is_system,

@@ -37,10 +37,11 @@ describe('role/create', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ status: true, message: 'Role Created Successfully', data: { role_name: 'Underwriter', is_system: false } });
-    expect(body.data._id).toBe(body.data.id);
+    // One name per field: `_id`, as the specification's user-management tables read it.
+    expect(body.data).not.toHaveProperty('id');
     // Missing flags are stored as false, so the matrix always has all five.
     expect(body.data.role_access).toEqual([entry('loan-evaluator', { view: true, create: true }), entry('shortener', { view: true })]);
-    const [stored] = await t.db.select().from(roles).where(eq(roles.id, body.data.id));
+    const [stored] = await t.db.select().from(roles).where(eq(roles.id, body.data._id));
     expect(stored!.role_access).toEqual(body.data.role_access);
   });
 
@@ -95,7 +96,7 @@ describe('role/getAllRoles', () => {
 
     const page2 = (await api('GET', '/api/role/getAllRoles?page=2')).json();
     expect(page2.userdata).toHaveLength(total - 25);
-    const ids = new Set([...body.userdata, ...page2.userdata].map((r: { id: string }) => r.id));
+    const ids = new Set([...body.userdata, ...page2.userdata].map((r: { _id: string }) => r._id));
     expect(ids.size).toBe(total);
   });
 
@@ -113,7 +114,7 @@ describe('role/getAllRoles', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
     const desc = (await api('GET', '/api/role/getAllRoles?sort_by=role_name&sort_order=desc&page_limit=100')).json().userdata;
     expect(desc.map((r: { role_name: string }) => r.role_name)).toEqual([...names].reverse());
-    expect(asc.find((r: { id: string }) => r.id === adminRoleId).user_count).toBe(1);
+    expect(asc.find((r: { _id: string }) => r._id === adminRoleId).user_count).toBe(1);
   });
 
   it('refuses bad paging input with 400', async () => {

@@ -109,7 +109,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     { schema: { tags, summary: 'Delete a user', querystring: idQuery }, config: { access: access.to('user-management', 'delete') } },
     async (request) => {
       await users.deleteUser(deps(request), requireAuth(request).user.id, request.query.id);
-      return ok({ _id: request.query.id, id: request.query.id }, ACCESS_MESSAGES.userDeleted);
+      return ok({ _id: request.query.id }, ACCESS_MESSAGES.userDeleted);
     },
   );
 

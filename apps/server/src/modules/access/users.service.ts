@@ -10,7 +10,6 @@ export type UsersDeps = LinkDeps;
 export function toUserDto(u: repo.UserListRow) {
   return {
     _id: u.id,
-    id: u.id,
     name: u.name,
     email: u.email,
     role_id: u.role_id,

@@ -41,7 +41,7 @@ describe('crmAuth/createUser', () => {
       message: 'User Created Successfully',
       data: { name: 'Meera Nair', email: 'meera.nair@example.com', role_id: roleId, role_name: 'Analyst', status: 'Active', has_password: false },
     });
-    expect(body.data._id).toBe(body.data.id);
+    expect(body.data).not.toHaveProperty('id');
     expect(JSON.stringify(body)).not.toMatch(/password_hash/);
 
     const stored = await userByEmail('meera.nair@example.com');

@@ -40,7 +40,7 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
   const onSubmit = handleSubmit(async ({ role_name }) => {
     const input = { role_name: role_name.trim(), role_access: accessFromMatrix(matrix) };
     try {
-      const reply = role ? await update.mutateAsync({ ...input, id: role.id }) : await create.mutateAsync(input);
+      const reply = role ? await update.mutateAsync({ ...input, id: role._id }) : await create.mutateAsync(input);
       notify.success(reply.message || (role ? ACCESS_MESSAGES.roleUpdated : ACCESS_MESSAGES.roleCreated));
       onDone();
     } catch (error) {

@@ -88,7 +88,7 @@ export function RolesTab() {
 
   return (
     <>
-      {formOpen ? <RoleForm key={editing?.id ?? 'new'} role={editing} onDone={() => setEditing(undefined)} /> : null}
+      {formOpen ? <RoleForm key={editing?._id ?? 'new'} role={editing} onDone={() => setEditing(undefined)} /> : null}
       <DataTable
         label="Roles"
         columns={columns}
@@ -108,7 +108,7 @@ export function RolesTab() {
         toolbar={toggle}
         sorting={list.sorting}
         onSortingChange={list.setSorting}
-        getRowId={(role) => role.id}
+        getRowId={(role) => role._id}
         emptyTitle="No roles found."
         emptyDescription="Create a role to grant access module by module, or change the search."
       />
@@ -121,9 +121,9 @@ export function RolesTab() {
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            const reply = await remove.mutateAsync(deleting.id);
+            const reply = await remove.mutateAsync(deleting._id);
             notify.success(reply.message || ACCESS_MESSAGES.roleDeleted);
-            if (editing?.id === deleting.id) setEditing(undefined);
+            if (editing?._id === deleting._id) setEditing(undefined);
           } catch (error) {
             // Retrying will not help (the role is in use or gone): report and close.
             notify.error(`Failed to delete role: ${getErrorMessage(error, 'Unknown error')}`);

@@ -70,7 +70,7 @@ export function UserForm({ user, onDone }: UserFormProps) {
       }
     }
     try {
-      const reply = user ? await update.mutateAsync({ ...values, id: user.id }) : await create.mutateAsync(values);
+      const reply = user ? await update.mutateAsync({ ...values, id: user._id }) : await create.mutateAsync(values);
       notify.success(reply.message || (user ? ACCESS_MESSAGES.userUpdated : ACCESS_MESSAGES.userCreated));
       onDone();
     } catch (error) {

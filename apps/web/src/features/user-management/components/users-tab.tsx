@@ -50,7 +50,7 @@ export function UsersTab() {
 
   const sendInvitation = async (user: User) => {
     try {
-      const reply = await resend.mutateAsync(user.id);
+      const reply = await resend.mutateAsync(user._id);
       notify.success(reply.message || ACCESS_MESSAGES.invitationSent);
     } catch (error) {
       notify.error(getErrorMessage(error, 'Failed to send the invitation'));
@@ -64,7 +64,7 @@ export function UsersTab() {
       cell: (info) => (
         <span className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
           {info.getValue()}
-          {info.row.original.id === me ? <Badge>You</Badge> : null}
+          {info.row.original._id === me ? <Badge>You</Badge> : null}
           {info.row.original.has_password === false ? <Badge variant="warning">Invited</Badge> : null}
         </span>
       ),
@@ -87,7 +87,7 @@ export function UsersTab() {
       meta: { className: 'w-px whitespace-nowrap text-right', headerClassName: 'text-right' },
       cell: (info) => {
         const user = info.row.original;
-        const self = user.id === me;
+        const self = user._id === me;
         return (
           <div className="flex justify-end gap-1">
             {user.has_password === false ? (
@@ -150,7 +150,7 @@ export function UsersTab() {
 
   return (
     <>
-      {formOpen ? <UserForm key={editing?.id ?? 'new'} user={editing} onDone={() => setEditing(undefined)} /> : null}
+      {formOpen ? <UserForm key={editing?._id ?? 'new'} user={editing} onDone={() => setEditing(undefined)} /> : null}
       <DataTable
         label="Users"
         columns={columns}
@@ -175,7 +175,7 @@ export function UsersTab() {
         }
         sorting={list.sorting}
         onSortingChange={list.setSorting}
-        getRowId={(user) => user.id}
+        getRowId={(user) => user._id}
         emptyTitle="No users found."
         emptyDescription="Add a user, or change the search and filters."
       />
@@ -196,7 +196,7 @@ export function UsersTab() {
           if (!toggling) return;
           const status = activating ? 'Active' : 'Inactive';
           try {
-            const reply = await setStatus.mutateAsync({ id: toggling.id, status });
+            const reply = await setStatus.mutateAsync({ id: toggling._id, status });
             notify.success(reply.message || (activating ? ACCESS_MESSAGES.userActivated : ACCESS_MESSAGES.userDeactivated));
           } catch (error) {
             notify.error(getErrorMessage(error, ACCESS_MESSAGES.statusUpdateFailed));
@@ -212,9 +212,9 @@ export function UsersTab() {
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            const reply = await remove.mutateAsync(deleting.id);
+            const reply = await remove.mutateAsync(deleting._id);
             notify.success(reply.message || ACCESS_MESSAGES.userDeleted);
-            if (editing?.id === deleting.id) setEditing(undefined);
+            if (editing?._id === deleting._id) setEditing(undefined);
           } catch (error) {
             notify.error(`Failed to delete user: ${getErrorMessage(error, 'Unknown error')}`);
           }
