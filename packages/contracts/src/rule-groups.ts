@@ -31,7 +31,7 @@ export type { RuleCard, RuleGroupApi, RuleGroupDefinition, RuleGroupSpec, RuleGr
 export { category, cibilScore, companyTypes, count, json, num, percent, registrationType, salaryBand, text, yesNo } from './rule-groups/rule-field';
 export type { RuleField, RuleFieldKind } from './rule-groups/rule-field';
 
-/** In tab order (the same order as RULE_GROUPS). */
+/** In tab order; RULE_GROUPS and the editor's tabs follow this list. */
 export const RULE_GROUP_DEFINITIONS = [
   generalEligibilityGroup,
   multiplierGroup,

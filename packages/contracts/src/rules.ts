@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from './limits';
 import { limitParam, pageParam } from './common';
 import { RULE_MESSAGES as M } from './rule-messages';
+import { RULE_GROUP_DEFINITIONS } from './rule-groups';
 import { normaliseCompanyType, optionalId } from './rule-groups/field-schemas';
 
 /**
@@ -14,18 +15,9 @@ export { COMPANY_TYPES, normaliseCompanyType } from './rule-groups/field-schemas
 
 /* ---------- groups, in tab order ---------- */
 
-export const RULE_GROUPS = [
-  'generalEligibility',
-  'multiplier',
-  'foir',
-  'employment',
-  'bankTransfer',
-  'obligationType',
-  'cibilEnquiry',
-  'registrationType',
-  'bankSalary',
-] as const;
-export type RuleGroup = (typeof RULE_GROUPS)[number];
+export type RuleGroup = (typeof RULE_GROUP_DEFINITIONS)[number]['group'];
+/** The groups' names in tab order, from their definitions. */
+export const RULE_GROUPS = RULE_GROUP_DEFINITIONS.map((definition) => definition.group) as [RuleGroup, ...RuleGroup[]];
 
 /** 'generalEligibility' → 'General-Eligibility': the tab labels. */
 export function ruleGroupLabel(group: RuleGroup): string {
