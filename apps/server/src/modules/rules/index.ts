@@ -6,7 +6,6 @@ import { groupFromDefinition, type RuleTable } from './shared/rule-group';
 import { ruleGroupRoutes } from './shared/rule-group-routes';
 import { ruleTableOf } from './shared/rule-group-tables';
 
-export { toDto } from './shared/rule-group';
 export type { RuleTable } from './shared/rule-group';
 
 /** A group beyond the nine: its definition and, when its table is not in the schema, the table. */
@@ -15,8 +14,8 @@ export interface ExtraRuleGroup {
   table?: RuleTable;
 }
 
-/** The server's view of each of the nine groups (the engine's loader reads their column maps). */
-export const SERVER_RULE_GROUPS = RULE_GROUP_DEFINITIONS.map((definition) => groupFromDefinition(definition, ruleTableOf(definition)));
+/** The server's view of each of the nine groups. */
+const SERVER_RULE_GROUPS = RULE_GROUP_DEFINITIONS.map((definition) => groupFromDefinition(definition, ruleTableOf(definition)));
 
 /** The nine rule groups (and any extra ones), each registered from its definition; the rules list and the change history. */
 export async function rulesModule(app: FastifyInstance, opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[] }) {
