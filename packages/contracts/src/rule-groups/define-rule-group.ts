@@ -123,7 +123,7 @@ export function defineRuleGroup<const G extends string, const F extends Record<s
   return { ...spec, columns, schemas };
 }
 
-/** The editor's fields of a group in card order, with the shared ones described too. */
+/** How the editor shows one field of a group (the shared active flag and validity window included). */
 export function fieldOf(definition: RuleGroupDefinition, name: string): Pick<RuleField, 'label' | 'kind' | 'step' | 'required' | 'hint'> {
   if (name === 'is_active') return { label: 'Active', kind: 'yesNo' };
   if (name === 'valid_from') return { label: 'Valid From', kind: 'date' };
