@@ -22,16 +22,18 @@ function groupBy(rows: readonly Row[], key: (row: Row) => string): Map<string, R
 const pairKey = (r: Row) => `${r.bank_id as string}:${r.product_id as string}`;
 const bankKey = (r: Row) => r.bank_id as string;
 
-/** A stored row under the API's field names (a few groups name their columns differently). */
-function apiShaped(definition: RuleGroupDefinition, row: Row): Row {
+/** Turns a group's stored rows into rows under the API's field names (a few groups name their columns differently). */
+function apiShaper(definition: RuleGroupDefinition): (row: Row) => Row {
   const renamed = Object.entries(definition.columns).filter(([api, column]) => api !== column);
-  if (renamed.length === 0) return row;
-  const out: Row = { ...row };
-  for (const [api, column] of renamed) {
-    out[api] = row[column] ?? null;
-    delete out[column];
-  }
-  return out;
+  if (renamed.length === 0) return (row) => row;
+  return (row) => {
+    const out: Row = { ...row };
+    for (const [api, column] of renamed) {
+      out[api] = row[column] ?? null;
+      delete out[column];
+    }
+    return out;
+  };
 }
 
 /**
@@ -45,10 +47,7 @@ export function assembleRuleSet(rows: RowsByTable): { ruleSet: RuleSet; category
   const productById = new Map(of('products').map((p) => [p.id as string, p]));
   const others = RULE_GROUP_DEFINITIONS.filter((group) => group !== generalEligibilityGroup).map((group) => ({
     group,
-    byKey: groupBy(
-      of(group.table).map((row) => apiShaped(group, row)),
-      group.scope === 'bank' ? bankKey : pairKey,
-    ),
+    byKey: groupBy(of(group.table).map(apiShaper(group)), group.scope === 'bank' ? bankKey : pairKey),
   }));
   const generalByPair = groupBy(of(generalEligibilityGroup.table), pairKey);
 

@@ -8,7 +8,6 @@ const MASTER_TABLES = ['banks', 'products', 'companies', 'cities', 'salary_categ
 
 /** Every table whose rows make up a rule-set version: the master data, then each rule group's table. */
 export const VERSIONED_TABLES: readonly string[] = [...MASTER_TABLES, ...RULE_GROUP_DEFINITIONS.map((group) => group.table)];
-export type VersionedTable = string;
 
 /** Tables looked up one row (or one company's rows) at a time, never loaded whole. */
 export const KEYED_TABLES = ['companies', 'cities', 'bank_company_categories'] as const satisfies readonly (typeof MASTER_TABLES)[number][];
