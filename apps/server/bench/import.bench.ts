@@ -47,10 +47,13 @@ async function parseOnly(file: string) {
   const book = XLSX.read(readFileSync(file), { type: 'buffer', dense: true });
   const all = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true });
   const sheetjs = (all.length - 1) / ((performance.now() - started) / 1000);
-  const { readXlsxRows } = await import('../src/modules/master-data/imports/xlsx-reader');
+  const { openXlsx } = await import('../src/lib/spreadsheets/xlsx-reader');
+  const { DEFAULT_READ_LIMITS } = await import('../src/lib/spreadsheets');
   started = performance.now();
   let rows = 0;
-  for await (const _ of readXlsxRows(file, 1 << 30, { done: 0, total: 0 })) rows++;
+  const streamed = await openXlsx(file, { ...DEFAULT_READ_LIMITS, maxInflatedBytes: 1 << 30 });
+  for await (const _ of streamed.rows(streamed.sheetNames[0]!, { done: 0, total: 0 })) rows++;
+  streamed.close();
   const streaming = (rows - 1) / ((performance.now() - started) / 1000);
   return { sheetjs, streaming };
 }

@@ -33,6 +33,11 @@ async function serve(env: Env) {
   });
   const app = await buildApp({ env, db: handle.db, changes: handle.changes });
   app.log.info(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`);
+  if (env.TRUST_PROXY === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes X-Forwarded-For from any sender: bind the app to 127.0.0.1 or firewall its port so only the proxy reaches it, or set TRUST_PROXY to the proxy addresses',
+    );
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -10,7 +10,7 @@ const t = await createTestApp();
 afterAll(async () => t.close());
 const token = await t.signIn();
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; anyOf?: Schema[] };
+type Schema = { type?: string | string[]; format?: string; properties?: Record<string, Schema>; anyOf?: Schema[] };
 type Operation = {
   parameters?: { in: string; name: string; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -54,7 +54,16 @@ interface Attempt {
   url: string;
   payload?: unknown;
   multipart?: boolean;
+  /** A day that does not exist sent in this field: the answer must be a 400 naming it. */
+  impossibleDate?: string;
 }
+
+const IMPOSSIBLE_DATE = '2026-02-30';
+function formatOf(schema: Schema | undefined): string | undefined {
+  if (!schema) return undefined;
+  return schema.format ?? schema.anyOf?.map(formatOf).find(Boolean);
+}
+const takesDate = (schema: Schema | undefined) => ['date', 'date-time'].includes(formatOf(schema) ?? '');
 
 function attemptsFor(path: string, method: string, op: Operation): Attempt[] {
   const paths = [
@@ -67,6 +76,7 @@ function attemptsFor(path: string, method: string, op: Operation): Attempt[] {
   for (const param of op.parameters?.filter((p) => p.in === 'query') ?? []) {
     for (const value of [NUL, LONG, '-1', '__proto__']) out.push({ method, url: `${base}?${param.name}=${encodeURIComponent(value)}` });
     out.push({ method, url: `${base}?${param.name}=a&${param.name}=b` });
+    if (takesDate(param.schema)) out.push({ method, url: `${base}?${param.name}=${IMPOSSIBLE_DATE}`, impossibleDate: param.name });
   }
   const body = op.requestBody?.content?.['application/json']?.schema;
   if (body || ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
@@ -89,6 +99,7 @@ function attemptsFor(path: string, method: string, op: Operation): Attempt[] {
         out.push({ method, url: base, payload: { [field]: NUL } });
         out.push({ method, url: base, payload: { [field]: LONG } });
       }
+      if (takesDate(schema)) out.push({ method, url: base, payload: { [field]: IMPOSSIBLE_DATE }, impossibleDate: field });
     }
   }
   return out;
@@ -119,12 +130,28 @@ describe('bad input on every documented operation', () => {
             headers: a.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
             ...(a.payload === undefined ? {} : { payload: JSON.stringify(a.payload) }),
           });
-      if (res.statusCode >= 500)
-        failures.push(
-          `${res.statusCode} ${a.method} ${a.url.slice(0, 120)} ${a.multipart ? 'multipart' : JSON.stringify(a.payload)?.slice(0, 80)}: ${res.body.slice(0, 160)}`,
-        );
+      const what = `${res.statusCode} ${a.method} ${a.url.slice(0, 120)} ${a.multipart ? 'multipart' : JSON.stringify(a.payload)?.slice(0, 80)}`;
+      if (res.statusCode >= 500) failures.push(`${what}: ${res.body.slice(0, 160)}`);
+      if (a.impossibleDate && (res.statusCode !== 400 || !(a.impossibleDate in (res.json().errors ?? {}))))
+        failures.push(`${what}: ${a.impossibleDate} accepted an impossible date`);
+      // Every API answer, refusals included, is for one user: never cached (docs/security.md).
+      if (!String(res.headers['cache-control'] ?? '').includes('no-store')) failures.push(`${what}: no Cache-Control: no-store`);
     }
     expect(failures).toEqual([]);
+    expect(new Set(attempts.flatMap((a) => (a.impossibleDate ? [a.impossibleDate] : [])))).toEqual(
+      new Set(['from', 'to', 'evaluation_date', 'expiresAt', 'valid_from', 'valid_to']),
+    );
+  });
+
+  it('documents every query parameter named like a date as one (format date or date-time), so the walk above sends it an impossible day', () => {
+    const unmarked = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) =>
+        (op.parameters ?? [])
+          .filter((p) => /(^|_)(from|to|since|until|date|day)$|(Date|At|On)$/.test(p.name) && !takesDate(p.schema))
+          .map((p) => `${method.toUpperCase()} ${path} ${p.name}`),
+      ),
+    );
+    expect(unmarked).toEqual([]);
   });
 
   it('refuses NUL in a text field with 400 naming the field, and in a search parameter', async () => {

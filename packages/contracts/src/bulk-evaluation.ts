@@ -82,6 +82,7 @@ export const BULK_MESSAGES = {
   tooLarge: `The file is too large (at most ${BULK_LIMITS.maxBytes / 1024 / 1024} MB).`,
   noRows: 'The file has no applicants below its header row.',
   tooManyRows: `The file has too many applicants (at most ${BULK_LIMITS.maxRows.toLocaleString('en-IN')}). Split it into smaller files.`,
+  tooManyLoans: (max: number) => `The ${LOANS_SHEET} sheet has too many rows (at most ${max.toLocaleString('en-IN')}). Split the file into smaller files.`,
   missingColumns: (names: string[]) =>
     `The ${APPLICANTS_SHEET} sheet lacks the column${names.length > 1 ? 's' : ''} ${names.join(', ')}. Start from the template.`,
   badRows: (count: number) =>

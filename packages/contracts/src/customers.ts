@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { calendarDay } from './dates';
 import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, uuid } from './common';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const day = calendarDay();
 
 /** Customer Master's list: search by name or reference, last evaluation between two days, with or without an eligible offer. */
 export const customersQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './dates';
 
 /** The dashboard's lending figures: evaluations over the last `days` Indian days. */
 export const decisionSummaryQuerySchema = z.object({
@@ -25,7 +26,7 @@ export interface DecisionSummary {
   perDay: { day: string; evaluations: number; eligible: number }[];
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const day = calendarDay();
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'must be a valid id' }).optional());
 /** Days an analytics window may span. */
 export const ANALYTICS_MAX_DAYS = 366;

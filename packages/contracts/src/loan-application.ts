@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates';
 import { CIBIL_MAX, CIBIL_MIN } from './limits';
 
 /**
@@ -110,16 +111,10 @@ const cibilScore = z
     return n;
   });
 
-function isRealDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 const evaluationDate = z
   .string({ error: M.date })
-  .refine(isRealDate, { message: M.date })
+  .refine(isCalendarDate, { message: M.date })
+  .meta({ format: 'date' })
   .nullish()
   .transform((value) => value ?? undefined);
 

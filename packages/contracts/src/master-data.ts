@@ -185,6 +185,10 @@ export const IMPORT_MESSAGES = {
     `The sheet is missing the required column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}. Download the template to see the expected columns.`,
   tooManyRows: `The file has too many rows (at most ${MASTER_LIMITS.importMaxRows.toLocaleString('en-US')}). Split it into smaller files.`,
   tooLargeUnpacked: 'The workbook is too large once unpacked. Split it into smaller files.',
+  tooManyColumns: (max: number) => `A row has more than ${max} columns. Start from the template: it needs far fewer.`,
+  cellTooLong: (max: number) => `A cell holds more than ${max.toLocaleString('en-US')} characters, more than a spreadsheet cell can.`,
+  xlsTooLarge: (maxBytes: number) =>
+    `An .xls file can be at most ${maxBytes / 1024 / 1024} MB. Save it as .xlsx or .csv (File › Save As) to upload a larger one.`,
   duplicateExisting: (what: string) => `Duplicate: ${what} already exists`,
   duplicateInFile: (row: number) => `Duplicate: repeated in the file (same as row ${row})`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrDateTime, isCalendarDate, isIsoDateTime } from './dates';
 import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean } from './common';
 import { API_KEY_DEFAULT_QUOTA, API_KEY_DEFAULT_WINDOW_DAYS, API_KEY_SCOPES, SHORT_ID_MAX, SHORT_ID_MIN, type ApiKeyScope } from './limits';
 
@@ -131,19 +132,7 @@ export const SHORT_URL_SORT_FIELDS = ['createdAt', 'clicks', 'expiresAt', 'short
 export type ShortUrlSortField = (typeof SHORT_URL_SORT_FIELDS)[number];
 
 /** `2024-05-01` (a whole day) or an ISO date-time. */
-const dateFilter = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .refine(
-      (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) : /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))),
-      {
-        message: 'must be a date (YYYY-MM-DD) or an ISO date-time',
-      },
-    )
-    .optional(),
-);
+const dateFilter = z.preprocess(blankToUndefined, dayOrDateTime().optional());
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional());
 
 export const listShortUrlsQuery = z.object({
@@ -245,7 +234,8 @@ export const createApiKeySchema = z.object({
     blankToUndefined,
     z
       .string({ message: API_KEY_MESSAGES.expiryInvalid })
-      .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), API_KEY_MESSAGES.expiryInvalid)
+      .refine((v) => isCalendarDate(v) || isIsoDateTime(v), API_KEY_MESSAGES.expiryInvalid)
+      .meta({ format: 'date-time' })
       .optional(),
   ),
   quota: z.preprocess(

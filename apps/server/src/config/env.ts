@@ -1,4 +1,16 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** `10.0.0.5`, `::1`, `10.1.0.0/16`, `fd00::/8`. */
+function isAddressOrRange(text: string): boolean {
+  const [address, bits, extra] = text.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
@@ -27,11 +39,28 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  /** Behind a reverse proxy: trust X-Forwarded-For for the client address (clicks' countries). */
+  /**
+   * Behind a reverse proxy: the proxy's addresses or ranges (`10.0.0.5,10.1.0.0/16`), whose
+   * X-Forwarded-For alone is believed for the client address (sign-in limits, clicks' countries).
+   * `true` believes any sender: safe only when the app's port is reachable from the proxy alone.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine((v) => v === 'true' || v === 'false' || v === '' || v.split(',').every((part) => isAddressOrRange(part.trim())), {
+      message: 'must be true, false, or the proxy addresses or CIDR ranges, comma-separated',
+    })
+    .transform((v): boolean | string =>
+      v === 'true'
+        ? true
+        : v === 'false' || v === ''
+          ? false
+          : v
+              .split(',')
+              .map((p) => p.trim())
+              .join(','),
+    ),
   /** Serve /api/docs without a session (the document is for signed-in staff by default). */
   API_DOCS_PUBLIC: z
     .enum(['true', 'false'])

@@ -60,8 +60,9 @@ export async function withRuleChange<T>(db: Database, stamp: RuleChangeStamp, wo
     const result = await work(tx);
     const [row] = rowsOf(await tx.execute(sql`SELECT nullif(current_setting('lbo.rule_version', true), '') AS v`));
     version = row?.v == null ? null : Number(row.v);
-    if (version !== null && request?.dryRun) {
-      await request.dryRun.capture(tx, version);
+    // A dry run never commits, whether or not its change made a version.
+    if (request?.dryRun) {
+      if (version !== null) await request.dryRun.capture(tx, version);
       throw new DryRunRollback();
     }
     if (version !== null) for (const check of hooks?.beforeCommit ?? []) await check(tx, version, stamp);

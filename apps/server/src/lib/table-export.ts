@@ -1,9 +1,12 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@lbo/contracts/common';
-import { XlsxStreamWriter } from './xlsx-stream';
+import { XlsxStreamWriter } from './spreadsheets/xlsx-writer';
+import { csvField, istText, type SheetCell } from './spreadsheets/sheet-writer';
 
-export type ExportCell = string | number | boolean | Date | null | undefined;
+export { csvField, istText };
+
+export type ExportCell = SheetCell;
 
 /** One column of an exported list: its heading and the cell of a row (₹ as numbers, instants as Dates). */
 export interface ExportColumn<Row> {
@@ -32,27 +35,6 @@ export async function* pagesOf<Row>(fetch: (page: number, size: number) => Promi
     seen += rows.length;
     if (rows.length < size) return;
   }
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as India's wall clock: "2026-11-24 19:35", the form spreadsheets parse as a date. */
-export function istText(date: Date): string {
-  const d = new Date(date.getTime() + IST_OFFSET_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
-/**
- * One CSV field. Text that a spreadsheet would run as a formula (= + - @ and tab/CR first) is
- * prefixed with an apostrophe: an exported name must never execute on the reader's machine.
- */
-export function csvField(value: ExportCell): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return istText(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 async function writeCsv<Row>(out: Writable, table: TableExport<Row>, first: IteratorResult<readonly Row[]>, rest: AsyncIterator<readonly Row[]>) {

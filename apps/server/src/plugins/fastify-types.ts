@@ -20,6 +20,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** One rule change in one transaction, so an impact preview may run it and roll it back. */
+  dryRunnable: boolean;
 }
 
 // Modules declare what they add to the app in their own index.ts (linkCache, clickQueue,
@@ -51,5 +53,10 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Failures the route answers beyond those its access and input imply, for the OpenAPI document. */
     documentedErrors?: Record<number, string>;
+    /**
+     * The route writes only through one `withRuleChange` transaction, so an impact preview's dry
+     * run may call it and roll it back. Every other route refuses a dry run.
+     */
+    dryRunnable?: boolean;
   }
 }

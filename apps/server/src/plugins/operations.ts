@@ -20,7 +20,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** /metrics: with METRICS_TOKEN as a bearer token, or straight from this machine (not through a proxy). */
 function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
   if (token && request.headers.authorization === `Bearer ${token}`) return true;
-  const direct = !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+  // A forwarding header, even an empty one, means a proxy sent it: not this machine's own scraper.
+  const direct = request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
   return direct && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 

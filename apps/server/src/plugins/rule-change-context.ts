@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { ruleChangeRequest, type RuleChangeRequest } from '../db/rule-change';
+import { AppError } from '../lib/app-error';
 
 /** The header an impact preview's own save call carries; only ids the preview registered count. */
 export const DRY_RUN_HEADER = 'x-lbo-dry-run';
@@ -24,8 +25,11 @@ export const ruleChangeContextPlugin = fp(async (app) => {
   app.decorate('dryRuns', new Map());
   app.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
+    const dryRunnable = route.config?.dryRunnable === true;
     route.handler = function wrapped(request, reply) {
       const context = contextOf(request);
+      // A route that may write outside one rolled-back transaction must never run as a dry run.
+      if (context?.dryRun && !dryRunnable) throw AppError.badRequest('This call cannot be previewed: only rule and master-data saves can');
       return context ? ruleChangeRequest.run(context, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
     };
   });

@@ -3,8 +3,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from '../lib/rate-limit-store';
 import { publicBaseUrl } from '../config/env';
+import { API_PREFIX } from '@lbo/contracts/api-paths';
 
-/** Security headers with a strict CSP (no inline or remote scripts) and per-route rate limits. */
+/** Security headers with a strict CSP (no inline or remote scripts), no caching of API answers, per-route rate limits. */
 export const securityPlugin = fp(async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -26,6 +27,11 @@ export const securityPlugin = fp(async (app) => {
     crossOriginEmbedderPolicy: false,
     // Strict-Transport-Security means something only over https; on plain http it only misleads.
     hsts: publicBaseUrl(app.env).startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // Every API answer is for one signed-in user and most carry applicants' data or decisions:
+  // no browser or shared cache may keep one. A route that wants otherwise says so itself.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
   // Limits live in the database so that every process counts the same requests.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) as never });

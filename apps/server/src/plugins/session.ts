@@ -63,7 +63,7 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeRegistry.push({ method, url: route.url, access: declared });
+      if (method !== 'HEAD') app.routeRegistry.push({ method, url: route.url, access: declared, dryRunnable: route.config?.dryRunnable === true });
     }
   });
 

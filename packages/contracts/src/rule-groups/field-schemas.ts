@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../dates';
 import { REGISTRATION_TYPES } from '../master-data';
 import { RULE_MESSAGES as M } from '../rule-messages';
 
@@ -50,13 +51,6 @@ export const optionalBoolean = () => z.preprocess(toBooleanish, z.boolean({ mess
 /** The active flag: Yes or No, true when not given. */
 export const activeFlag = () => z.preprocess((v) => toBooleanish(v) ?? true, z.boolean({ message: M.boolean }));
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-export function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return d.toISOString().slice(0, 10) === text;
-}
 /** YYYY-MM-DD or null; a full ISO timestamp keeps its calendar day. */
 export const optionalDate = () =>
   z.preprocess(
@@ -67,7 +61,7 @@ export const optionalDate = () =>
       if (text === '') return null;
       return /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
     },
-    z.string({ message: M.invalidDate }).refine(isCalendarDate, M.invalidDate).nullable(),
+    z.string({ message: M.invalidDate }).refine(isCalendarDate, M.invalidDate).meta({ format: 'date' }).nullable(),
   );
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v);

@@ -23,7 +23,7 @@ export async function ensureAdminRole(db: Database): Promise<string> {
  * The first administrator: from ADMIN_EMAIL / ADMIN_PASSWORD, or with a
  * generated password printed once, on the start that creates it.
  */
-export async function ensureFirstAdmin(db: Database, opts: { email?: string; password?: string; log: FastifyBaseLogger }) {
+export async function ensureFirstAdmin(db: Database, opts: { email?: string; password?: string; log: FastifyBaseLogger; banner?: (text: string) => void }) {
   const roleId = await ensureAdminRole(db);
   const email = (opts.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -36,9 +36,11 @@ export async function ensureFirstAdmin(db: Database, opts: { email?: string; pas
   if (opts.password) {
     opts.log.info(`First administrator created: ${email} (password from ADMIN_PASSWORD)`);
   } else {
-    // Printed once; it is not stored anywhere in plain text.
-    opts.log.warn(`First administrator created. Sign in with e-mail ${email} and password ${password}`);
-    process.stdout.write(`\n  Administrator sign-in: ${email} / ${password}\n  (printed once; set ADMIN_PASSWORD to choose it)\n\n`);
+    // Printed once, to the terminal only: it is stored nowhere in plain text, and structured
+    // logs are shipped and kept, so they never carry it.
+    opts.log.warn(`First administrator created: ${email}, with a generated password printed once to the terminal`);
+    const banner = opts.banner ?? ((text: string) => process.stdout.write(text));
+    banner(`\n  Administrator sign-in: ${email} / ${password}\n  (printed once; set ADMIN_PASSWORD to choose it)\n\n`);
   }
   return { id: user!.id, email, created: true };
 }

@@ -1,8 +1,6 @@
-import * as XLSX from '@e965/xlsx';
 import { APPLICANTS_SHEET, BULK_LIMITS, BULK_MESSAGES, LOANS_SHEET } from '@lbo/contracts/bulk-evaluation';
-import { IMPORT_MESSAGES } from '@lbo/contracts/master-data';
 import { AppError } from '../../lib/app-error';
-import { isBlank } from '../master-data';
+import { DEFAULT_READ_LIMITS, headedRows, openWorkbook, type OpenedWorkbook, type ReadLimits, type UploadOnDisk } from '../../lib/spreadsheets';
 
 export interface FileRow {
   /** 1-based, as the spreadsheet shows it. */
@@ -22,61 +20,42 @@ export interface BulkFile {
   loans: FileSheet | null;
 }
 
+/**
+ * A 25 MB upload: room for 50,000 applicants and their loans once unpacked, and no more. An .xls
+ * is read whole (no streaming reader exists for it), so it stays at the master-data imports' size.
+ */
+export const BULK_READ_LIMITS: ReadLimits = { ...DEFAULT_READ_LIMITS, maxInflatedBytes: 400 * 1024 * 1024 };
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function readRows(sheet: XLSX.WorkSheet, name: string, maxRows: number): FileSheet | null {
-  const firstRow = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r : 0;
-  const all = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-  let header: string[] | null = null;
+async function readSheet(book: OpenedWorkbook, name: string, maxRows: number, tooMany: string): Promise<FileSheet | null> {
+  const sheet = await headedRows(book, name, maxRows, tooMany);
+  if (!sheet) return null;
   const rows: FileRow[] = [];
-  for (let i = 0; i < all.length; i++) {
-    const cells = all[i] ?? [];
-    if (cells.every(isBlank)) continue;
-    if (!header) {
-      header = cells.map((c) => (isBlank(c) ? '' : String(c).trim()));
-      continue;
-    }
-    rows.push({ rowNumber: firstRow + i + 1, cells });
-    if (rows.length > maxRows) break;
-  }
-  return header ? { name, header, rows } : null;
+  for await (const row of sheet.rows) rows.push(row);
+  return { name, header: sheet.header, rows };
 }
 
 /**
- * The Applicants sheet (by name, else the first sheet) and the Existing loans sheet of an
- * upload whose format `detectFormat` has established.
+ * The Applicants sheet (by name, else the first sheet) and the Existing loans sheet of an upload
+ * on disk, streamed through the one spreadsheet reader: memory grows with the rows kept (at most
+ * the applicant limit), not with the file or what it claims to unpack to.
  */
-export function readBulkFile(bytes: Buffer, format: 'xlsx' | 'xls' | 'csv'): BulkFile {
-  // Reading stops a little past the limit, so a huge sheet costs no more than a full one.
-  const sheetRows = BULK_LIMITS.maxRows * 2 + 2;
-  let book: XLSX.WorkBook;
+export async function readBulkFile(file: UploadOnDisk): Promise<BulkFile> {
+  const book = await openWorkbook(file.path, file.filename, file.size, ['xlsx', 'xls', 'csv'], {
+    limits: BULK_READ_LIMITS,
+    dates: true,
+    maxRows: BULK_LIMITS.maxRows * BULK_LIMITS.maxLoansPerRow,
+  });
   try {
-    book =
-      format === 'csv'
-        ? XLSX.read(stripBom(bytes.toString('utf8')), { type: 'string', raw: true, dense: true, sheetRows })
-        : XLSX.read(bytes, {
-            type: 'buffer',
-            dense: true,
-            sheetRows,
-            cellDates: true,
-            cellText: false,
-            cellNF: false,
-            cellHTML: false,
-            cellFormula: false,
-            cellStyles: false,
-          });
-  } catch {
-    throw AppError.badRequest(IMPORT_MESSAGES.unreadable);
+    const applicantsName = book.sheetNames.find((n) => sameName(n, APPLICANTS_SHEET)) ?? book.sheetNames[0]!;
+    const applicants = await readSheet(book, applicantsName, BULK_LIMITS.maxRows, BULK_MESSAGES.tooManyRows);
+    if (!applicants || applicants.rows.length === 0) throw AppError.badRequest(BULK_MESSAGES.noRows);
+    const loansName = book.format === 'csv' ? undefined : book.sheetNames.find((n) => sameName(n, LOANS_SHEET));
+    const maxLoans = BULK_LIMITS.maxRows * BULK_LIMITS.maxLoansPerRow;
+    const loans = loansName ? await readSheet(book, loansName, maxLoans, BULK_MESSAGES.tooManyLoans(maxLoans)) : null;
+    return { applicants, loans };
+  } finally {
+    book.close();
   }
-  const applicantsName = book.SheetNames.find((n) => sameName(n, APPLICANTS_SHEET)) ?? book.SheetNames[0];
-  const applicants = applicantsName ? readRows(book.Sheets[applicantsName]!, applicantsName, BULK_LIMITS.maxRows) : null;
-  if (!applicants || applicants.rows.length === 0) throw AppError.badRequest(BULK_MESSAGES.noRows);
-  if (applicants.rows.length > BULK_LIMITS.maxRows) throw AppError.badRequest(BULK_MESSAGES.tooManyRows);
-  const loansName = format === 'csv' ? undefined : book.SheetNames.find((n) => sameName(n, LOANS_SHEET));
-  const loans = loansName ? readRows(book.Sheets[loansName]!, loansName, BULK_LIMITS.maxRows * BULK_LIMITS.maxLoansPerRow) : null;
-  return { applicants, loans };
-}
-
-function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

@@ -47,16 +47,19 @@ export async function findJob(db: DbOrTx, id: string): Promise<BulkJobRecord | n
   return row ?? null;
 }
 
-export async function pageJobs(db: DbOrTx, page: number, limit: number) {
+/** A page of jobs, newest first: everyone's, or only those `ownerId` started. */
+export async function pageJobs(db: DbOrTx, page: number, limit: number, ownerId: string | null) {
+  const mine = ownerId === null ? undefined : eq(bulkJobs.created_by, ownerId);
   const [rows, [counted]] = await Promise.all([
     db
       .select(jobColumns)
       .from(bulkJobs)
       .leftJoin(users, eq(users.id, bulkJobs.created_by))
+      .where(mine)
       .orderBy(desc(bulkJobs.created_at), bulkJobs.id)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(bulkJobs),
+    db.select({ n: count() }).from(bulkJobs).where(mine),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }

@@ -10,6 +10,7 @@ import { loadEnv } from '../../config/env';
 import { banks, bulkJobRows, bulkJobs, cities, companies, generalEligibilityRules, loanApplications, products } from '../../db/schema';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
 import { fileUpload } from '../../../test/multipart';
+import { uploadOnDisk } from '../../../test/sheets';
 import { readBulkFile } from './bulk-file';
 import { insertJob } from './bulk-jobs.repository';
 import { BULK_QUEUE, isEmbedded } from './bulk-queue';
@@ -69,7 +70,7 @@ describe('a bulk job across a server restart', () => {
 
     // What a process killed mid-job leaves: 250 rows, a chunk it held when it died, a chunk
     // waiting, and rows whose chunk it never queued.
-    const { applicants } = await validateBulkFile(t.db, readBulkFile(file(250), 'xlsx'));
+    const { applicants } = await validateBulkFile(t.db, await readBulkFile(await uploadOnDisk('killed.xlsx', file(250))));
     const jobId = await insertJob(t.db, { fileName: 'killed.xlsx', createdBy: t.adminId, applicants, now: new Date() });
     const appsBefore = (await t.db.select({ n: count() }).from(loanApplications))[0]!.n;
     const queue = (from: number, to: number, state: string) =>

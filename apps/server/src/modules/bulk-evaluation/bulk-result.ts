@@ -4,7 +4,7 @@ import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database } from '../../db/client';
 import { banks, products, type BulkRowOutcome } from '../../db/schema';
 import type { StoredSummary } from '../loan-application';
-import { XlsxStreamWriter } from '../../lib/xlsx-stream';
+import { XlsxStreamWriter } from '../../lib/spreadsheets';
 import { resultPage } from './bulk-jobs.repository';
 
 const PAGE = 500;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { cities, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isBlank } from '../master-data';
+import { isBlank } from '../../lib/spreadsheets';
 import type { BulkFile, FileRow, FileSheet } from './bulk-file';
 
 export interface RowProblem {

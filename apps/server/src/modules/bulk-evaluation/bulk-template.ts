@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import { workbookBytes } from '../../lib/spreadsheets';
 import { APPLICANTS_SHEET, BULK_APPLICANT_COLUMNS, BULK_LIMITS, BULK_LOAN_COLUMNS, LOANS_SHEET, type BulkColumn } from '@lbo/contracts/bulk-evaluation';
 import { LOAN_TYPES } from '@lbo/contracts/loan-application';
 
@@ -8,10 +8,7 @@ const headerAndExample = (columns: BulkColumn[]) => [columns.map((c) => c.header
  * The bulk-evaluation template: the Applicants sheet and the Existing loans sheet, each with an
  * example row, and an Allowed values sheet that says what every column takes.
  */
-export function bulkTemplate(): { filename: string; bytes: Buffer } {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(headerAndExample(BULK_APPLICANT_COLUMNS)), APPLICANTS_SHEET);
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(headerAndExample(BULK_LOAN_COLUMNS)), LOANS_SHEET);
+export async function bulkTemplate(): Promise<{ filename: string; bytes: Buffer }> {
   const describe = (sheet: string, columns: BulkColumn[]) => columns.map((c) => [sheet, c.header, c.required ? 'Yes' : 'No', c.help]);
   const allowed = [
     ['Sheet', 'Column', 'Required', 'Allowed values'],
@@ -26,6 +23,10 @@ export function bulkTemplate(): { filename: string; bytes: Buffer } {
     ],
     ['Example rows', 'Replace the example rows with your applicants before uploading.'],
   ];
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(allowed), 'Allowed values');
-  return { filename: 'bulk-evaluation-template.xlsx', bytes: XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer };
+  const bytes = await workbookBytes([
+    { name: APPLICANTS_SHEET, rows: headerAndExample(BULK_APPLICANT_COLUMNS) },
+    { name: LOANS_SHEET, rows: headerAndExample(BULK_LOAN_COLUMNS) },
+    { name: 'Allowed values', rows: allowed },
+  ]);
+  return { filename: 'bulk-evaluation-template.xlsx', bytes };
 }

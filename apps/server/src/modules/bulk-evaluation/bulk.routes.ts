@@ -1,17 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BULK_LIMITS, BULK_MESSAGES, jobParamsSchema, jobsQuerySchema } from '@lbo/contracts/bulk-evaluation';
 import { AppError } from '../../lib/app-error';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
-import { receiveUpload } from '../master-data';
+import { receiveUploadToDisk } from '../../lib/spreadsheets';
 import { streamBulkResult } from './bulk-result';
 import { bulkTemplate } from './bulk-template';
-import { cancelJob, getJob, listJobs, submitBulk, type BulkDeps } from './bulk.service';
-import { findJob } from './bulk-jobs.repository';
+import { cancelJob, getJob, listJobs, submitBulk, visibleJob, type BulkDeps, type JobViewer } from './bulk.service';
 import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['bulk evaluation'];
+
+function viewerOf(request: FastifyRequest): JobViewer {
+  const auth = requireAuth(request);
+  return { userId: auth.user.id, access: auth.access };
+}
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps }) {
@@ -25,7 +29,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
       config: { access: access.to('loan-evaluator', 'create') },
     },
     async (_request, reply) => {
-      const file = bulkTemplate();
+      const file = await bulkTemplate();
       reply.header('Content-Type', XLSX_TYPE);
       reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
       return reply.send(file.bytes);
@@ -44,8 +48,12 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const upload = await receiveUpload(request, { maxBytes: BULK_LIMITS.maxBytes, tooLarge: BULK_MESSAGES.tooLarge, noFile: BULK_MESSAGES.noFile });
-      return reply.status(202).send(await submitBulk(deps, upload, auth.user.id));
+      const upload = await receiveUploadToDisk(request, { maxBytes: BULK_LIMITS.maxBytes, tooLarge: BULK_MESSAGES.tooLarge, noFile: BULK_MESSAGES.noFile });
+      try {
+        return reply.status(202).send(await submitBulk(deps, upload, auth.user.id));
+      } finally {
+        await upload.dispose();
+      }
     },
   );
 
@@ -55,7 +63,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
       schema: { tags: TAGS, summary: 'Bulk evaluations, newest first', querystring: jobsQuerySchema },
       config: { access: access.to('loan-evaluator', 'view') },
     },
-    async (request) => listJobs(deps, request.query.page, request.query.limit),
+    async (request) => listJobs(deps, request.query.page, request.query.limit, viewerOf(request)),
   );
 
   r.get(
@@ -64,7 +72,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
       schema: { tags: TAGS, summary: 'One bulk evaluation: state, rows done, rate, time left', params: jobParamsSchema },
       config: { access: access.to('loan-evaluator', 'view') },
     },
-    async (request) => getJob(deps, request.params.id),
+    async (request) => getJob(deps, request.params.id, viewerOf(request)),
   );
 
   r.post(
@@ -73,7 +81,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
       schema: { tags: TAGS, summary: 'Cancel a queued or running bulk evaluation', params: jobParamsSchema },
       config: { access: access.to('loan-evaluator', 'create') },
     },
-    async (request) => cancelJob(deps, request.params.id),
+    async (request) => cancelJob(deps, request.params.id, viewerOf(request)),
   );
 
   r.get(
@@ -83,8 +91,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
       config: { access: access.to('loan-evaluator', 'view') },
     },
     async (request, reply) => {
-      const job = await findJob(app.db, request.params.id);
-      if (!job) throw AppError.notFound('Job');
+      const job = await visibleJob(app.db, request.params.id, viewerOf(request));
       if (job.state !== 'completed') throw AppError.conflict(BULK_MESSAGES.noResult);
       const base =
         job.file_name

@@ -1,11 +1,11 @@
-import * as XLSX from '@e965/xlsx';
+import { can, type AccessMap } from '@lbo/contracts/permissions';
 import { BULK_MESSAGES, type BulkJob, type BulkJobList, type BulkRejection } from '@lbo/contracts/bulk-evaluation';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
 import { ok } from '../../lib/envelope';
-import { detectFormat, type UploadedFile } from '../master-data';
+import { workbookBytes, type SheetCell, type UploadOnDisk } from '../../lib/spreadsheets';
 import { readBulkFile } from './bulk-file';
 import { endJob, findJob, insertJob, pageJobs, pendingRowNumbers, unfinishedJobs, type BulkJobRecord } from './bulk-jobs.repository';
 import { chunkRows, type BulkQueue } from './bulk-queue';
@@ -48,26 +48,28 @@ export function describeJob(r: BulkJobRecord, now: Date): BulkJob {
   };
 }
 
-function errorFile(problems: RowProblem[]): Buffer {
-  const rows = [
+const asCell = (value: unknown): SheetCell =>
+  value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date
+    ? value
+    : String(value);
+
+function errorFile(problems: RowProblem[]): Promise<Buffer> {
+  const rows: SheetCell[][] = [
     ['Sheet', 'Row', 'Column', 'Value', 'Reason'],
-    ...problems.map((p) => [p.sheet, p.rowNumber, p.column, p.value instanceof Date ? p.value : (p.value ?? null), p.reason]),
+    ...problems.map((p) => [p.sheet, p.rowNumber, p.column, asCell(p.value), p.reason]),
   ];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Errors');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  return workbookBytes([{ name: 'Errors', rows }]);
 }
 
 /**
  * Checks every row of the file; with any bad row, nothing is queued and the answer is the error
  * file. Otherwise the job and its rows are stored and its chunks queued.
  */
-export async function submitBulk(deps: BulkDeps, upload: UploadedFile, userId: string) {
-  const format = detectFormat(upload.filename, upload.bytes, ['xlsx', 'xls', 'csv']);
-  const file = readBulkFile(upload.bytes, format);
+export async function submitBulk(deps: BulkDeps, upload: UploadOnDisk, userId: string) {
+  const file = await readBulkFile(upload);
   const { applicants, problems } = await validateBulkFile(deps.db, file);
   if (problems.length > 0) {
-    const key = await deps.storage.put('bulk-errors', 'xlsx', errorFile(problems), userId);
+    const key = await deps.storage.put('bulk-errors', 'xlsx', await errorFile(problems), userId);
     const rejectedRows = new Set(problems.map((p) => `${p.sheet}:${p.rowNumber}`)).size;
     const data: BulkRejection = { errorFileUrl: `${deps.baseUrl}${deps.storage.urlFor(key)}`, rejectedRows, totalRows: file.applicants.rows.length };
     throw new AppError('BAD_REQUEST', BULK_MESSAGES.badRows(rejectedRows), { data });
@@ -91,25 +93,42 @@ export async function submitBulk(deps: BulkDeps, upload: UploadedFile, userId: s
   return { status: true, statusCode: 202, message: BULK_MESSAGES.accepted(applicants.length), data: { jobId, job: describeJob(job!, deps.clock.now()) } };
 }
 
-export async function getJob(deps: Pick<BulkDeps, 'db' | 'clock'>, id: string) {
-  const job = await findJob(deps.db, id);
-  if (!job) throw AppError.notFound('Job');
+/** Who asks about jobs: the user a session or an API key acts for, with that user's rights. */
+export interface JobViewer {
+  userId: string;
+  access: AccessMap;
+}
+
+/** Jobs belong to who started them; Loan Evaluator export lets a user see everyone's (and their files). */
+const seesAll = (viewer: JobViewer) => can(viewer.access, 'loan-evaluator', 'export');
+
+/** The job when the viewer may see it; 404 otherwise, so others' jobs are not even confirmed to exist. */
+export async function visibleJob(db: Database, id: string, viewer: JobViewer): Promise<BulkJobRecord> {
+  const job = await findJob(db, id);
+  if (!job || (job.created_by !== viewer.userId && !seesAll(viewer))) throw AppError.notFound('Job');
+  return job;
+}
+
+export async function getJob(deps: Pick<BulkDeps, 'db' | 'clock'>, id: string, viewer: JobViewer) {
+  const job = await visibleJob(deps.db, id, viewer);
   return ok(describeJob(job, deps.clock.now()), 'Job');
 }
 
-export async function listJobs(deps: Pick<BulkDeps, 'db' | 'clock'>, page: number, limit: number) {
-  const { rows, total } = await pageJobs(deps.db, page, limit);
+export async function listJobs(deps: Pick<BulkDeps, 'db' | 'clock'>, page: number, limit: number, viewer: JobViewer) {
+  const { rows, total } = await pageJobs(deps.db, page, limit, seesAll(viewer) ? null : viewer.userId);
   const now = deps.clock.now();
   const list: BulkJobList = { items: rows.map((r) => describeJob(r, now)), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
   return ok(list, 'Jobs');
 }
 
-export async function cancelJob(deps: Pick<BulkDeps, 'db' | 'clock'>, id: string) {
-  const job = await findJob(deps.db, id);
-  if (!job) throw AppError.notFound('Job');
+export async function cancelJob(deps: Pick<BulkDeps, 'db' | 'clock'>, id: string, viewer: JobViewer) {
+  const job = await visibleJob(deps.db, id, viewer);
+  if (job.created_by !== viewer.userId && !can(viewer.access, 'loan-evaluator', 'delete')) {
+    throw AppError.forbidden('Only who started a job, or a user with Loan Evaluator delete, may cancel it');
+  }
   // The chunk in hand rolls back when it finds the job cancelled; the rest find it at their start.
   if (!(await endJob(deps.db, id, { state: 'cancelled', now: deps.clock.now() }))) throw AppError.conflict(BULK_MESSAGES.notCancellable);
-  return getJob(deps, id).then((answer) => ({ ...answer, message: 'Job cancelled' }));
+  return getJob(deps, id, viewer).then((answer) => ({ ...answer, message: 'Job cancelled' }));
 }
 
 /**

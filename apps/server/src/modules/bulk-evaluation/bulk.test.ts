@@ -1,43 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { count, eq, inArray } from 'drizzle-orm';
-import { BULK_APPLICANT_COLUMNS, BULK_LOAN_COLUMNS } from '@lbo/contracts/bulk-evaluation';
+import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { banks, bulkJobRows, bulkJobs, cities, companies, customers, loanApplications, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { fileUpload } from '../../../test/multipart';
 import { insertStandardRules } from '../../../test/standard-rules';
+import { BULK_APPLICANT, bulkWorkbook, type BulkRow } from '../../../test/bulk-files';
 
 let t: TestApp;
 let token: string;
 
 const HEADER = BULK_APPLICANT_COLUMNS.map((c) => c.header);
-type Row = Record<string, string | number | null>;
-const base: Row = {
-  user_name: 'Asha Verma',
-  age: 32,
-  salary: 85000,
-  cibil_score: 760,
-  company: 'Bulk Co',
-  city: 'Pune',
-  current_employment_months: 24,
-  total_employment_months: 60,
-  requested_loan_amount: 500000,
-  requested_tenure_months: 36,
-  months_at_present_residence: 18,
-  is_married: 'No',
-  is_house_owned: 'No',
-  home_loan_with_spouse: 'No',
-  current_address_proof: 'Yes',
-  permanent_address_proof: 'Yes',
-};
-
-function workbook(applicants: Row[], loans: Row[] = []): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([HEADER, ...applicants.map((r) => HEADER.map((h) => r[h] ?? null))]), 'Applicants');
-  const loanHeader = BULK_LOAN_COLUMNS.map((c) => c.header);
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([loanHeader, ...loans.map((r) => loanHeader.map((h) => r[h] ?? null))]), 'Existing loans');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
+type Row = BulkRow;
+const base = BULK_APPLICANT;
+const workbook = bulkWorkbook;
 
 const upload = (bytes: Buffer, name = 'leads.xlsx', auth = token) => {
   const body = fileUpload(name, bytes);

@@ -117,7 +117,7 @@ export type CustomerRecord = {
 };
 
 /** Newest evaluation first; customers never evaluated last. */
-export async function pageCustomers(db: DbOrTx, q: CustomersQuery) {
+export async function pageCustomers(db: DbOrTx, q: CustomersQuery, opts: { count?: boolean } = {}) {
   const where = filters(q);
   const [rows, [counted]] = await Promise.all([
     db
@@ -127,19 +127,9 @@ export async function pageCustomers(db: DbOrTx, q: CustomersQuery) {
       .orderBy(sql`${customers.last_evaluated_at} DESC NULLS LAST`, customers.id)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(customers).where(where),
+    opts.count === false ? [{ n: 0 }] : db.select({ n: count() }).from(customers).where(where),
   ]);
   return { rows: rows as CustomerRecord[], total: counted?.n ?? 0 };
-}
-
-/** Every customer the filters match, for an export (bounded by the caller). */
-export async function allCustomers(db: DbOrTx, q: Omit<CustomersQuery, 'page' | 'limit'>, max: number) {
-  return (await db
-    .select(columns)
-    .from(customers)
-    .where(filters(q))
-    .orderBy(sql`${customers.last_evaluated_at} DESC NULLS LAST`, customers.id)
-    .limit(max)) as CustomerRecord[];
 }
 
 export async function findCustomer(db: DbOrTx, id: string) {

@@ -1,14 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import * as XLSX from '@e965/xlsx';
 import type { CustomerDetail, CustomerList, CustomerRow, CustomersQuery } from '@lbo/contracts/customers';
 import type { Database } from '../../db/client';
 import { banks, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { allCustomers, customerApplications, findCustomer, pageCustomers, type CustomerRecord } from './customers.repository';
+import { pagesOf, type ExportColumn } from '../../lib/table-export';
+import { customerApplications, findCustomer, pageCustomers, type CustomerRecord } from './customers.repository';
 
-/** Rows an export writes at most; the list's filters narrow larger sets. */
-export const EXPORT_MAX_ROWS = 100_000;
 const HISTORY_LIMIT = 200;
 
 const describe = (r: CustomerRecord): CustomerRow => ({
@@ -65,28 +63,18 @@ export async function getCustomer(db: Database, id: string) {
   return ok(detail, 'Customer');
 }
 
-const HEADER = ['Reference', 'Name', 'Evaluations', 'Last evaluated (IST)', 'Eligible offers at last evaluation', 'Best offer (₹)', 'Customer since (IST)'];
-const istDate = (d: Date | null) => (d ? new Date(d.getTime() + 330 * 60_000) : null);
+/** The export's columns: the list's, dates on India's clock, ₹ as numbers. */
+export const CUSTOMER_EXPORT_COLUMNS: readonly ExportColumn<CustomerRecord>[] = [
+  { header: 'Reference', value: (r) => r.reference },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Evaluations', value: (r) => r.evaluations },
+  { header: 'Last evaluated (IST)', value: (r) => r.lastEvaluatedAt },
+  { header: 'Eligible offers at last evaluation', value: (r) => r.lastEligibleCount },
+  { header: 'Best offer (₹)', value: (r) => Number(r.bestOfferAmount) },
+  { header: 'Customer since (IST)', value: (r) => r.createdAt },
+];
 
-/** The filtered customers as .xlsx (dates as dates, ₹ as numbers) or .csv. */
-export async function exportCustomers(db: Database, q: Omit<CustomersQuery, 'page' | 'limit'>, format: 'xlsx' | 'csv') {
-  const rows = await allCustomers(db, q, EXPORT_MAX_ROWS);
-  const body = rows.map((r) => [
-    r.reference,
-    r.name,
-    r.evaluations,
-    istDate(r.lastEvaluatedAt),
-    r.lastEligibleCount,
-    Number(r.bestOfferAmount),
-    istDate(r.createdAt),
-  ]);
-  const sheet = XLSX.utils.aoa_to_sheet([HEADER, ...body], { cellDates: true, dateNF: 'dd mmm yyyy hh:mm' });
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Customers');
-  const bytes = XLSX.write(book, { type: 'buffer', bookType: format, compression: true }) as Buffer;
-  return {
-    bytes,
-    filename: `customers.${format}`,
-    type: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  };
+/** The filtered customers in the list's order, a page at a time, for the shared export writer. */
+export function customerPages(db: Database, q: Omit<CustomersQuery, 'page' | 'limit'>) {
+  return pagesOf(async (page, limit) => (await pageCustomers(db, { ...q, page, limit }, { count: false })).rows);
 }

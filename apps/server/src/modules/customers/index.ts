@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerParamsSchema, customersExportQuerySchema, customersQuerySchema } from '@lbo/contracts/customers';
 import { access } from '../../plugins/access';
-import { exportCustomers, getCustomer, listCustomers } from './customers.service';
+import { sendTableExport } from '../../lib/table-export';
+import { CUSTOMER_EXPORT_COLUMNS, customerPages, getCustomer, listCustomers } from './customers.service';
 import { API } from '@lbo/contracts/api-paths';
 
 export { attachCustomer, fileEvaluations, recordEvaluation } from './customers.repository';
@@ -28,10 +29,7 @@ export async function customersModule(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      const file = await exportCustomers(app.db, filters, format);
-      reply.header('Content-Type', file.type);
-      reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
-      return reply.send(file.bytes);
+      return sendTableExport(reply, format, { name: 'customers', sheet: 'Customers', columns: CUSTOMER_EXPORT_COLUMNS, pages: customerPages(app.db, filters) });
     },
   );
   r.get(

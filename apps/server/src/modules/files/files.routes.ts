@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { can } from '@lbo/contracts/permissions';
+import { can, type AccessMap } from '@lbo/contracts/permissions';
 import { AppError } from '../../lib/app-error';
 import { PUBLIC_FOLDERS, type StoredFile } from '../../lib/storage';
 import { access } from '../../plugins/access';
@@ -31,6 +31,17 @@ function send(reply: FastifyReply, name: string, file: StoredFile, cache: string
 }
 
 /**
+ * Who may read a private file: its maker while they keep the right the file belongs to, and
+ * others with the right to see everyone's. Import error files hold master data; bulk error
+ * files hold applicants' data, which needs the Loan Evaluator and nothing less.
+ */
+const FOLDER_RIGHTS: Record<string, { owner: (a: AccessMap) => boolean; anyone: (a: AccessMap) => boolean }> = {
+  'import-errors': { owner: () => true, anyone: (a) => can(a, 'master-configuration', 'view') },
+  'bulk-errors': { owner: (a) => can(a, 'loan-evaluator', 'view'), anyone: (a) => can(a, 'loan-evaluator', 'export') },
+};
+const OWNER_ONLY = { owner: () => true, anyone: () => false };
+
+/**
  * Stored files by their key: logos to anyone at /files/logos/… (they load as plain images);
  * every other file (import error files: the rejected rows, verbatim) only under /api, to the
  * user who made it or a user who may view master data.
@@ -46,7 +57,11 @@ export async function filesRoutes(app: FastifyInstance) {
   app.get(
     API.files.byFolderByName,
     {
-      schema: { tags: ['files'], summary: 'A stored file such as an import error file (its maker, or master-data viewers)', params: fileParams },
+      schema: {
+        tags: ['files'],
+        summary: "A stored file such as an import or bulk error file (its maker, or users who may see everyone's)",
+        params: fileParams,
+      },
       config: { access: access.signedIn() },
     },
     async (request, reply) => {
@@ -54,7 +69,8 @@ export async function filesRoutes(app: FastifyInstance) {
       const auth = requireAuth(request);
       const file = await app.storage.get(`${folder}/${name}`);
       if (!file) throw AppError.notFound('File');
-      const mayRead = PUBLIC_FOLDERS.has(folder) || file.ownerId === auth.user.id || can(auth.access, 'master-configuration', 'view');
+      const rights = FOLDER_RIGHTS[folder] ?? OWNER_ONLY;
+      const mayRead = PUBLIC_FOLDERS.has(folder) || (file.ownerId === auth.user.id && rights.owner(auth.access)) || rights.anyone(auth.access);
       if (!mayRead) throw AppError.forbidden();
       return send(reply, name, file, 'private, no-store');
     },

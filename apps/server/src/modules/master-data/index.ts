@@ -18,7 +18,3 @@ export async function masterDataModule(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(logoRoutes);
 }
-
-export { detectFormat, isBlank, readSheet } from './imports/spreadsheet';
-export { buildErrorFile, type RejectedRow } from './imports/error-file';
-export { receiveUpload, type UploadedFile } from './imports/upload';

@@ -8,11 +8,9 @@ import { PLAN_TABLES, rowsWrittenIn } from '../rule-versions';
 export type WrittenRow = Awaited<ReturnType<typeof rowsWrittenIn>>[number];
 type Change = SimulateRequest['changes'][number];
 
-/** Save calls a preview may run: writes to rules and master data. */
+/** Save calls a preview may run: rule and master-data writes made in one transaction it can roll back. */
 function isPreviewable(app: FastifyInstance, change: Change): boolean {
-  const route = app.routeRegistry.find((r) => r.method === change.method && r.url === change.path);
-  if (!route || route.access.kind !== 'permission') return false;
-  return ['rules-management', 'master-configuration'].includes(route.access.module) && route.access.action !== 'view';
+  return app.routeRegistry.some((r) => r.method === change.method && r.url === change.path && r.dryRunnable);
 }
 
 function queryString(query: Change['query']): string {

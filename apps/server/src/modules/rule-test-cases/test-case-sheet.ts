@@ -1,8 +1,11 @@
-import * as XLSX from '@e965/xlsx';
 import { testCaseBodySchema, type TestCaseBody } from '@lbo/contracts/rule-test-cases';
 import { AppError } from '../../lib/app-error';
-import { detectFormat, isBlank, readSheet } from '../master-data';
+import { headedRows, isBlank, openWorkbook, workbookBytes, type SheetCell, type SheetRow, type UploadOnDisk } from '../../lib/spreadsheets';
 import type { TestCaseRow } from './test-cases.repository';
+
+/** Rows (expectations) one imported file may hold. */
+const MAX_ROWS = 20_000;
+const TOO_MANY_ROWS = `file has more than ${MAX_ROWS.toLocaleString('en-IN')} rows: split it into smaller files`;
 
 /** One row per expectation: cases span several rows that share a name and an application. */
 export const TEST_CASE_COLUMNS = [
@@ -16,23 +19,31 @@ export const TEST_CASE_COLUMNS = [
   'expected_amount',
 ] as const;
 
-export function testCasesWorkbook(cases: readonly TestCaseRow[]): Buffer {
-  const rows: unknown[][] = [[...TEST_CASE_COLUMNS]];
+export function testCasesWorkbook(cases: readonly TestCaseRow[]): Promise<Buffer> {
+  const rows: SheetCell[][] = [[...TEST_CASE_COLUMNS]];
   for (const c of cases) {
     for (const e of c.expectations)
       rows.push([c.name, c.applicationId, e.bankId, e.bankName ?? '', e.productId, e.productName ?? '', e.status, e.amount ?? null]);
   }
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Test cases');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  return workbookBytes([{ name: 'Test cases', rows }]);
 }
 
 /**
  * Reads an exported (or hand-made) sheet back into case bodies. Any bad row
  * refuses the whole file with a message naming the row and the column.
  */
-export function readTestCaseSheet(filename: string, bytes: Buffer): TestCaseBody[] {
-  const sheet = readSheet(bytes, detectFormat(filename, bytes, ['xlsx', 'csv']));
+export async function readTestCaseSheet(file: UploadOnDisk): Promise<TestCaseBody[]> {
+  const book = await openWorkbook(file.path, file.filename, file.size, ['xlsx', 'csv'], { maxRows: MAX_ROWS });
+  let sheet: { header: string[]; rows: SheetRow[] };
+  try {
+    const stream = await headedRows(book, book.sheetNames[0]!, MAX_ROWS, TOO_MANY_ROWS);
+    if (!stream) throw AppError.badRequest('file has no test cases', { file: 'has no test cases' });
+    const rows: SheetRow[] = [];
+    for await (const row of stream.rows) rows.push(row);
+    sheet = { header: stream.header, rows };
+  } finally {
+    book.close();
+  }
   const at = Object.fromEntries(TEST_CASE_COLUMNS.map((c) => [c, sheet.header.indexOf(c)])) as Record<(typeof TEST_CASE_COLUMNS)[number], number>;
   const missing = (['test_case_name', 'application_id', 'bank_id', 'product_id', 'expected_status'] as const).filter((c) => at[c] < 0);
   if (missing.length > 0)

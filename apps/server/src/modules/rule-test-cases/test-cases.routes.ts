@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
 import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
-import { receiveUpload } from '../master-data';
+import { receiveUploadToDisk } from '../../lib/spreadsheets';
 import { readTestCaseSheet, testCasesWorkbook } from './test-case-sheet';
 import { createTestCase, editTestCase, exportTestCases, getTestCase, importTestCases, listTestCases, removeTestCase, runTestCases } from './test-cases.service';
 import { API } from '@lbo/contracts/api-paths';
@@ -44,7 +44,7 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
     API.ruleTestCases.export,
     { schema: { tags: TAGS, summary: 'Every test case as .xlsx, one row per expectation' }, config: can('export') },
     async (_request, reply) => {
-      const bytes = testCasesWorkbook(await exportTestCases(app.db));
+      const bytes = await testCasesWorkbook(await exportTestCases(app.db));
       reply.header('Content-Type', XLSX_TYPE);
       reply.header('Content-Disposition', 'attachment; filename="rule-test-cases.xlsx"');
       return reply.send(bytes);
@@ -55,12 +55,17 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
     API.ruleTestCases.import,
     { schema: { tags: TAGS, summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none' }, config: can('create') },
     async (request, reply) => {
-      const file = await receiveUpload(request, {
+      const file = await receiveUploadToDisk(request, {
         maxBytes: IMPORT_MAX_BYTES,
         tooLarge: 'File too large',
         noFile: 'file is required: send a .xlsx or .csv as multipart field `file`',
       });
-      const bodies = readTestCaseSheet(file.filename, file.bytes);
+      let bodies;
+      try {
+        bodies = await readTestCaseSheet(file);
+      } finally {
+        await file.dispose();
+      }
       const answer = await importTestCases(app.db, await app.ruleVersions.current(), bodies, requireAuth(request).user.id, now());
       return reply.status(201).send(answer);
     },

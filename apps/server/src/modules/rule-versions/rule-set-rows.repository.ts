@@ -4,7 +4,7 @@ import { ruleSetRows } from '../../db/schema';
 import { RULE_GROUP_DEFINITIONS } from '@lbo/contracts/rule-groups';
 
 /** The master data a rule-set version holds, in the order a restore writes it back. */
-const MASTER_TABLES = ['banks', 'products', 'companies', 'cities', 'salary_categories', 'bank_company_categories'] as const;
+export const MASTER_TABLES = ['banks', 'products', 'companies', 'cities', 'salary_categories', 'bank_company_categories'] as const;
 
 /** Every table whose rows make up a rule-set version: the master data, then each rule group's table. */
 export const VERSIONED_TABLES: readonly string[] = [...MASTER_TABLES, ...RULE_GROUP_DEFINITIONS.map((group) => group.table)];

@@ -94,7 +94,8 @@ export async function ruleVersionsModule(app: FastifyInstance) {
       config: canEdit,
     },
     async (request) => {
-      const restored = await restoreVersion(app.db, app.ruleChangeHooks, request.params.version, requireAuth(request).user.id);
+      const auth = requireAuth(request);
+      const restored = await restoreVersion(app.db, app.ruleChangeHooks, request.params.version, { id: auth.user.id, access: auth.access });
       return ok(restored, `Version ${request.params.version} restored as version ${restored.version}`);
     },
   );

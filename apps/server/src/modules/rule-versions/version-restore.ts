@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AccessMap } from '@lbo/contracts/permissions';
 import type { RuleVersionRestored } from '@lbo/contracts/rule-versions';
 import type { Database, Tx } from '../../db/client';
 import { withRuleChange, type RuleChangeHooks } from '../../db/rule-change';
@@ -6,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { VERSIONED_TABLES } from './rule-set-rows.repository';
 import { currentVersion, findVersion } from './rule-versions.repository';
 import { changedRows, type RowSides } from './version-diff';
+import { describeRights, missingRights, rightsNeeded } from './restore-rights';
 
 type Row = Record<string, unknown>;
 const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
@@ -62,8 +64,19 @@ async function writeBack(tx: Tx, sides: RowSides[]) {
   }
 }
 
-/** Makes a new version whose rules and master data equal those of `target`. */
-export async function restoreVersion(db: Database, hooks: RuleChangeHooks, target: number, actorId: string | null): Promise<RuleVersionRestored> {
+/** Who asks for a restore: it writes only what their role lets them write by hand. */
+export interface RestoreActor {
+  id: string | null;
+  access: AccessMap;
+}
+
+/**
+ * Makes a new version whose rules and master data equal those of `target`. Every row it would
+ * add, change or remove needs the right the matching save call needs; a caller who lacks one
+ * gets 403 naming the missing rights, before anything is written.
+ */
+export async function restoreVersion(db: Database, hooks: RuleChangeHooks, target: number, actor: RestoreActor): Promise<RuleVersionRestored> {
+  const actorId = actor.id;
   if (!(await findVersion(db, target))) throw AppError.notFound('Rule version');
   let totals = { added: 0, removed: 0, changed: 0 };
   await withRuleChange(
@@ -76,6 +89,12 @@ export async function restoreVersion(db: Database, hooks: RuleChangeHooks, targe
       if (now === target) throw AppError.conflict(`Version ${target} is already the current version`);
       // Seen from now, `before` is the row's content now and `after` its content in the target.
       const sides = await changedRows(tx, now, target, null);
+      const missing = missingRights(actor.access, rightsNeeded(sides));
+      if (missing.length > 0) {
+        throw new AppError('FORBIDDEN', `Restoring version ${target} needs rights your role does not have: ${describeRights(missing)}`, {
+          data: { missingRights: missing },
+        });
+      }
       totals = {
         added: sides.filter((s) => !s.before && s.after).length,
         removed: sides.filter((s) => s.before && !s.after).length,

@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES } from '@lbo/contracts/master-data';
 import { AppError } from '../../../lib/app-error';
-import { isBlank } from './spreadsheet';
+import { isBlank } from '../../../lib/spreadsheets';
 
 export interface ColumnSpec<K extends string = string> {
   key: K;

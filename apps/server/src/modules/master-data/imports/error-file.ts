@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import { csvBytes, workbookBytes, type SheetCell } from '../../../lib/spreadsheets';
 import type { SheetFormat } from '@lbo/contracts/master-data';
 
 export interface RejectedRow {
@@ -13,16 +13,20 @@ export interface RejectedRow {
  * column already in the file (a corrected error file uploaded again) is
  * replaced rather than repeated.
  */
-export function buildErrorFile(header: string[], rejected: RejectedRow[], format: SheetFormat): { bytes: Buffer; extension: 'xlsx' | 'csv' } {
+export async function buildErrorFile(header: string[], rejected: RejectedRow[], format: SheetFormat): Promise<{ bytes: Buffer; extension: 'xlsx' | 'csv' }> {
   const oldReason = header.findIndex((h) => h.trim().toLowerCase() === 'reason');
   const keep = header.map((_, index) => index).filter((index) => index !== oldReason);
-  const rows: unknown[][] = [[...keep.map((i) => header[i]), 'reason']];
+  const rows: SheetCell[][] = [[...keep.map((i) => header[i]), 'reason']];
   for (const row of [...rejected].sort((a, b) => a.rowNumber - b.rowNumber)) {
-    rows.push([...keep.map((i) => row.cells[i] ?? null), row.reason]);
+    rows.push([...keep.map((i) => asCell(row.cells[i])), row.reason]);
   }
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
-  if (format === 'csv') return { bytes: Buffer.from(XLSX.utils.sheet_to_csv(sheet), 'utf8'), extension: 'csv' };
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Errors');
-  return { bytes: XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer, extension: 'xlsx' };
+  if (format === 'csv') return { bytes: csvBytes(rows), extension: 'csv' };
+  return { bytes: await workbookBytes([{ name: 'Errors', rows }]), extension: 'xlsx' };
+}
+
+/** A cell as read back out: what the reader gave, or its text. */
+function asCell(value: unknown): SheetCell {
+  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
+    return value;
+  return String(value);
 }

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_FORMATS, IMPORT_MESSAGES, importOutcomeMessage, type ImportResultData } from '@lbo/contracts/master-data';
+import { IMPORT_FORMATS, IMPORT_MESSAGES, MASTER_LIMITS, importOutcomeMessage, type ImportResultData } from '@lbo/contracts/master-data';
 import { publicBaseUrl } from '../../../config/env';
 import type { Tx } from '../../../db/client';
 import { withRuleChange } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, chunks, pgError } from '../shared/db';
 import { buildErrorFile, type RejectedRow } from './error-file';
+import { isBlank, openSheetStream, type SheetStream, type UploadOnDisk } from '../../../lib/spreadsheets';
 import { locateColumns } from './columns';
 import type { ImportDefinition, Inserted, ParsedRow } from './import-definition';
-import { openSheetStream } from './sheet-stream';
-import { isBlank } from './spreadsheet';
-import type { UploadOnDisk } from './upload';
 
 interface Candidate<V> {
   rowNumber: number;
@@ -62,7 +60,22 @@ async function importFile<K extends string, V, Ctx>(
   actorId: string,
   options: ImportOptions,
 ): Promise<{ message: string; data: ImportResultData }> {
-  const sheet = await openSheetStream(file.path, file.filename, file.size, IMPORT_FORMATS[def.kind]);
+  const sheet = await openSheetStream(file.path, file.filename, file.size, IMPORT_FORMATS[def.kind], { maxRows: MASTER_LIMITS.importMaxRows });
+  try {
+    return await importRows(app, def, { ...sheet, fileName: file.filename }, ctx, actorId, options);
+  } finally {
+    sheet.close();
+  }
+}
+
+async function importRows<K extends string, V, Ctx>(
+  app: FastifyInstance,
+  def: ImportDefinition<K, V, Ctx>,
+  sheet: SheetStream & { fileName: string },
+  ctx: Ctx,
+  actorId: string,
+  options: ImportOptions,
+): Promise<{ message: string; data: ImportResultData }> {
   const positions = locateColumns(sheet.header, def.columns, def.requiredColumns);
 
   const rejected: RejectedRow[] = [];
@@ -118,7 +131,7 @@ async function importFile<K extends string, V, Ctx>(
   try {
     inserted = await withRuleChange(
       app.db,
-      { actorId, summary: `${def.kind} imported from ${file.filename}` },
+      { actorId, summary: `${def.kind} imported from ${sheet.fileName}` },
       async (tx) => {
         const firstRowOfKey = new Map<string, number>();
         const written: Inserted[] = [];
@@ -158,7 +171,7 @@ async function importFile<K extends string, V, Ctx>(
 
   let errorFileUrl: string | null = null;
   if (rejected.length > 0) {
-    const errorFile = buildErrorFile(sheet.header, rejected, sheet.format);
+    const errorFile = await buildErrorFile(sheet.header, rejected, sheet.format);
     const key = await app.storage.put('import-errors', errorFile.extension, errorFile.bytes, actorId);
     errorFileUrl = `${publicBaseUrl(app.env)}${app.storage.urlFor(key)}`;
   }

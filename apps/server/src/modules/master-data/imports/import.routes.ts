@@ -17,7 +17,7 @@ import { runImport } from './import-runner';
 import { mappingsImport } from './mappings.import';
 import { findImportTarget } from './mapping-target';
 import { importTemplate } from './templates';
-import { receiveUploadToDisk, type UploadOnDisk } from './upload';
+import { receiveUploadToDisk, type UploadOnDisk } from '../../../lib/spreadsheets';
 import { API } from '@lbo/contracts/api-paths';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -145,7 +145,7 @@ export async function importRoutes(app: FastifyInstance) {
         config: { access: access.to('master-configuration', 'view') },
       },
       async (_request, reply) => {
-        const template = importTemplate(kind);
+        const template = await importTemplate(kind);
         reply.header('Content-Type', XLSX_TYPE);
         reply.header('Content-Disposition', `attachment; filename="${template.filename}"`);
         return reply.send(template.bytes);

@@ -8,7 +8,6 @@ import { companies } from '../../../db/schema';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../../test/test-app';
 import { fileUpload } from '../../../../test/multipart';
 import { readRows, sheetBytes } from '../../../../test/sheets';
-import { readCsvRows } from './csv-reader';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -117,23 +116,5 @@ describe('streaming company import', () => {
     const viewer = await t.userWithAccess([{ module_id: 'master-configuration', view: true, create: false, edit: false, delete: false, export: false }]);
     expect((await progressOf(importId, bearer(viewer.token))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/imports/${importId}/progress` })).statusCode).toBe(401);
-  });
-});
-
-describe('the streaming CSV reader', () => {
-  it('reads quoted fields with commas, quotes and line breaks, CRLF and a BOM', async () => {
-    const { writeFileSync, mkdtempSync } = await import('node:fs');
-    const dir = mkdtempSync(`${tmpdir()}/lbo-csv-`);
-    const file = `${dir}/x.csv`;
-    writeFileSync(file, '\uFEFFname,note\r\n"Acme, Ltd","said ""hi""\nthen left"\r\nPlain,\r\n\r\nLast,x');
-    const rows = [];
-    for await (const row of readCsvRows(file, { done: 0, total: 0 })) rows.push(row);
-    expect(rows).toEqual([
-      { rowNumber: 1, cells: ['name', 'note'] },
-      { rowNumber: 2, cells: ['Acme, Ltd', 'said "hi"\nthen left'] },
-      { rowNumber: 3, cells: ['Plain', null] },
-      { rowNumber: 4, cells: [null] },
-      { rowNumber: 5, cells: ['Last', 'x'] },
-    ]);
   });
 });

@@ -1,8 +1,8 @@
-import * as XLSX from '@e965/xlsx';
+import { workbookBytes } from '../../../lib/spreadsheets';
 import type { ImportKind } from '@lbo/contracts/master-data';
 
 /** Header row and one example row of each import, as the dialog's template link downloads them. */
-const TEMPLATES: Record<ImportKind, { filename: string; rows: unknown[][] }> = {
+const TEMPLATES: Record<ImportKind, { filename: string; rows: string[][] }> = {
   companies: {
     filename: 'companies-import-template.xlsx',
     rows: [
@@ -26,9 +26,7 @@ const TEMPLATES: Record<ImportKind, { filename: string; rows: unknown[][] }> = {
   },
 };
 
-export function importTemplate(kind: ImportKind): { filename: string; bytes: Buffer } {
+export async function importTemplate(kind: ImportKind): Promise<{ filename: string; bytes: Buffer }> {
   const template = TEMPLATES[kind];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(template.rows), 'Import');
-  return { filename: template.filename, bytes: XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer };
+  return { filename: template.filename, bytes: await workbookBytes([{ name: 'Import', rows: template.rows }]) };
 }

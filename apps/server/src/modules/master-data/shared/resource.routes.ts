@@ -46,7 +46,10 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
 
   r.post(
     def.paths.create,
-    { schema: { tags, summary: `Create a ${entity}`, body: def.schemas.create }, config: { access: access.to('master-configuration', 'create') } },
+    {
+      schema: { tags, summary: `Create a ${entity}`, body: def.schemas.create },
+      config: { access: access.to('master-configuration', 'create'), dryRunnable: true },
+    },
     async (request, reply) => {
       const data = await change(request, 'added', (tx) => createResource(def, tx, request.body));
       reply.status(201);
@@ -58,7 +61,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
     def.paths.update,
     {
       schema: { tags, summary: `Update a ${entity}`, querystring: idQuery, body: def.schemas.update },
-      config: { access: access.to('master-configuration', 'edit') },
+      config: { access: access.to('master-configuration', 'edit'), dryRunnable: true },
     },
     async (request) =>
       ok(await change(request, 'changed', (tx) => updateResource(def, tx, request.query.id, request.body)), def.messages.updated(request.body)),
@@ -66,7 +69,10 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
 
   r.delete(
     def.paths.remove,
-    { schema: { tags, summary: `Delete a ${entity}`, querystring: idQuery }, config: { access: access.to('master-configuration', 'delete') } },
+    {
+      schema: { tags, summary: `Delete a ${entity}`, querystring: idQuery },
+      config: { access: access.to('master-configuration', 'delete'), dryRunnable: true },
+    },
     async (request) => ok(await change(request, 'deleted', (tx) => deleteResource(def, tx, request.query.id)), def.messages.deleted),
   );
 }

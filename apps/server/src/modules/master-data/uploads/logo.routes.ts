@@ -6,7 +6,7 @@ import { publicBaseUrl } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { access } from '../../../plugins/access';
-import { receiveUpload } from '../imports/upload';
+import { receiveUpload } from '../../../lib/spreadsheets';
 import { detectImageType } from './image-type';
 import { API } from '@lbo/contracts/api-paths';
 

@@ -9,12 +9,15 @@ import type { RuleDto } from './rule-group';
 
 export const TAGS = ['rules'];
 
-/** Reads need view; creates create; updates and "create and update" saves edit; deletes delete. */
+/**
+ * Reads need view; creates create; updates and "create and update" saves edit; deletes delete.
+ * Every write is one rule change an impact preview can run and roll back (`dryRunnable`).
+ */
 export const can = {
   view: { access: access.to('rules-management', 'view') },
-  create: { access: access.to('rules-management', 'create') },
-  edit: { access: access.to('rules-management', 'edit') },
-  delete: { access: access.to('rules-management', 'delete') },
+  create: { access: access.to('rules-management', 'create'), dryRunnable: true },
+  edit: { access: access.to('rules-management', 'edit'), dryRunnable: true },
+  delete: { access: access.to('rules-management', 'delete'), dryRunnable: true },
 };
 
 export function actorOf(request: FastifyRequest): Actor {

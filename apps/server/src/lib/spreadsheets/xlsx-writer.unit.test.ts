@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { columnName, escapeXml, XlsxStreamWriter } from './xlsx-stream';
+import { columnName, escapeXml, XlsxStreamWriter } from './xlsx-writer';
 
 async function collect(write: (w: XlsxStreamWriter) => Promise<void>): Promise<Buffer> {
   const out = new PassThrough();

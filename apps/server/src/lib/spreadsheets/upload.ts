@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '../app-error';
 
 export interface UploadedFile {
   filename: string;
@@ -13,6 +13,16 @@ export interface UploadedFile {
   bytes: Buffer;
   /** Text fields sent beside the file (bank_id, product_id). */
   fields: Record<string, string>;
+}
+
+// C0 and C1 controls, and the marks that reorder text on screen (a name that shows as
+// "invoice_cod.exe" but is "invoice_exe.doc"): a stored file name shows in lists and headers.
+// eslint-disable-next-line no-control-regex -- these are exactly the characters to strip
+const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** An uploaded file's name as it may be stored and shown: no control or reordering characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  return name.replace(UNSAFE_IN_NAMES, '').trim().slice(0, 200);
 }
 
 interface UploadOptions {
@@ -35,7 +45,7 @@ export async function receiveUpload(request: FastifyRequest, options: UploadOpti
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
-        file = { filename: part.filename ?? '', mimetype: part.mimetype, bytes, fields };
+        file = { filename: cleanFileName(part.filename ?? ''), mimetype: part.mimetype, bytes, fields };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -77,7 +87,7 @@ export async function receiveUploadToDisk(request: FastifyRequest, options: Uplo
       if (part.type === 'file') {
         await pipeline(part.file, createWriteStream(path));
         if (part.file.truncated) throw tooLarge();
-        file = { filename: part.filename ?? '', path, size: (await stat(path)).size, fields, dispose };
+        file = { filename: cleanFileName(part.filename ?? ''), path, size: (await stat(path)).size, fields, dispose };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

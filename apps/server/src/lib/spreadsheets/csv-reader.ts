@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { SheetRow } from './spreadsheet';
-import type { ReadPosition } from './xlsx-reader';
+import { WorkbookError, type ReadLimits, type ReadPosition, type SheetRow } from './sheet-format';
 
 /** A file that is not UTF-8 text (a renamed binary); the caller answers with its own message. */
 export class NotTextError extends Error {}
@@ -9,9 +8,11 @@ export class NotTextError extends Error {}
  * Reads a CSV on disk record by record (RFC 4180: quoted fields may hold
  * commas, quotes and line breaks). Every value is text, as a spreadsheet
  * program would show the raw file; an empty field is null. Row numbers
- * count records, as a spreadsheet shows them.
+ * count records, as a spreadsheet shows them. A record of more cells, or a
+ * cell of more characters, than the limits allow stops the read at once:
+ * a line of a million commas costs what its first few hundred do.
  */
-export async function* readCsvRows(path: string, read: ReadPosition): AsyncGenerator<SheetRow> {
+export async function* readCsvRows(path: string, read: ReadPosition, limits: Pick<ReadLimits, 'maxColumns' | 'maxCellChars'>): AsyncGenerator<SheetRow> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let field = '';
   let cells: unknown[] = [];
@@ -25,6 +26,8 @@ export async function* readCsvRows(path: string, read: ReadPosition): AsyncGener
   const ready: SheetRow[] = [];
 
   const endField = () => {
+    if (cells.length >= limits.maxColumns) throw new WorkbookError('tooManyColumns');
+    if (field.length > limits.maxCellChars) throw new WorkbookError('cellTooLong');
     cells.push(field === '' && !fieldStarted ? null : field);
     field = '';
     fieldStarted = false;
@@ -37,6 +40,8 @@ export async function* readCsvRows(path: string, read: ReadPosition): AsyncGener
   };
 
   const consume = (text: string) => {
+    // A field grows by at most one chunk between checks: checked once per chunk, and when it ends.
+    if (field.length > limits.maxCellChars) throw new WorkbookError('cellTooLong');
     for (let i = 0; i < text.length; i++) {
       const ch = text[i]!;
       if (quoted) {

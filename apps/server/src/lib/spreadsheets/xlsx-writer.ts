@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import { looksLikeFormula } from './inert-text';
 
 /**
  * An .xlsx written as it is produced: each sheet's XML goes through deflate straight into the
@@ -82,12 +83,19 @@ export class XlsxStreamWriter {
     sheet.rows++;
     let xml = `<row r="${sheet.rows}">`;
     cells.forEach((value, index) => {
-      if (value === null || value === undefined || value === '') return;
+      // An empty string stays an (empty) text cell: an error file gives back what the upload had.
+      if (value === null || value === undefined) return;
       const ref = `${columnName(index)}${sheet.rows}`;
       if (typeof value === 'number' && Number.isFinite(value)) xml += `<c r="${ref}"><v>${value}</v></c>`;
       else if (value instanceof Date && Number.isFinite(value.getTime())) xml += `<c r="${ref}" s="${DATE_STYLE}"><v>${excelSerial(value)}</v></c>`;
       else if (typeof value === 'boolean') xml += `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
-      else xml += `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+      else {
+        // Text is stored as text, never as a formula; text that looks like one also carries the
+        // quote-prefix style, so a program keeps it as text when the cell is edited or re-saved.
+        const text = String(value);
+        const style = looksLikeFormula(text) ? ` s="${QUOTED_TEXT_STYLE}"` : '';
+        xml += `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+      }
     });
     await this.feed(`${xml}</row>`);
   }
@@ -163,8 +171,10 @@ export class XlsxStreamWriter {
   }
 }
 
-// Style 1 shows a date cell's serial number as a date and time; style 0 is the default.
+// Style 1 shows a date cell's serial number as a date and time; style 2 is quote-prefixed text;
+// style 0 is the default.
 const DATE_STYLE = 1;
+const QUOTED_TEXT_STYLE = 2;
 const STYLES =
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
   '<numFmts count="1"><numFmt numFmtId="164" formatCode="dd mmm yyyy hh:mm"/></numFmts>' +
@@ -172,7 +182,8 @@ const STYLES =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs>' +
   '</styleSheet>';
 
 /** Days since 30 Dec 1899 (the spreadsheet epoch) of the date's UTC wall clock. */
