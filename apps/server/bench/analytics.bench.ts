@@ -37,22 +37,21 @@ async function run(label: string) {
     await t.db.execute(sql`INSERT INTO products (name) SELECT 'Bench Loan ' || g FROM generate_series(1, 3) g`);
     // 24 outcomes per application: about a third eligible with amounts across the bands, the rest with one or two reasons.
     await t.db.execute(sql`
-      CREATE TEMP TABLE bench_pairs AS
-      SELECT row_number() OVER () AS n, b.id AS bank_id, p.id AS product_id
-      FROM (SELECT id FROM banks WHERE name LIKE 'Bench Bank %') b CROSS JOIN (SELECT id FROM products WHERE name LIKE 'Bench Loan %') p`);
+      INSERT INTO decision_pairs (bank_id, product_id)
+      SELECT b.id, p.id FROM (SELECT id FROM banks WHERE name LIKE 'Bench Bank %') b CROSS JOIN (SELECT id FROM products WHERE name LIKE 'Bench Loan %') p`);
+    await t.db.execute(sql`CREATE TEMP TABLE bench_pairs AS SELECT row_number() OVER (ORDER BY id) AS n, id FROM decision_pairs`);
+    // The compact stored shape (db/stored-outcome.ts): meta = tenure | eligible << 16; failures = code bit mask
+    // (SALARY_BELOW_MIN is bit 4, CIBIL_BELOW_MIN 7, FOIR_EXCEEDED 29).
     await t.db.execute(sql`
-      INSERT INTO loan_applications (user_name, customer_id, input, result, total_banks_checked, eligible_count, evaluation_date, created_at)
+      INSERT INTO loan_applications (user_name, customer_id, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
+        total_banks_checked, eligible_count, evaluation_date, created_at)
       SELECT 'Applicant ' || g, c.id, '{}'::jsonb,
-             jsonb_build_object('totalBanksChecked', 24, 'eligibleCount', 8, 'pairs', (
-               SELECT jsonb_agg(jsonb_build_object(
-                 'bankId', bp.bank_id, 'productId', bp.product_id,
-                 'eligibilityStatus', CASE WHEN (g + bp.n) % 3 = 0 THEN 'ELIGIBLE' ELSE 'NOT_ELIGIBLE' END,
-                 'eligibleAmount', CASE WHEN (g + bp.n) % 3 = 0 THEN ((g * bp.n) % 60) * 100000 ELSE 0 END,
-                 'interestRate', 12, 'estimatedEMI', 0, 'grantedTenure', 36,
-                 'failureCodes', CASE WHEN (g + bp.n) % 3 = 0 THEN '[]'::jsonb
-                                      WHEN (g + bp.n) % 3 = 1 THEN '["SALARY_BELOW_MIN"]'::jsonb
-                                      ELSE '["CIBIL_BELOW_MIN","FOIR_EXCEEDED"]'::jsonb END))
-               FROM bench_pairs bp)),
+             (SELECT array_agg(bp.id ORDER BY bp.n) FROM bench_pairs bp),
+             (SELECT array_agg(CASE WHEN (g + bp.n) % 3 = 0 THEN 36 | 65536 ELSE 36 END ORDER BY bp.n) FROM bench_pairs bp),
+             (SELECT array_agg(CASE WHEN (g + bp.n) % 3 = 0 THEN 0 WHEN (g + bp.n) % 3 = 1 THEN 16 ELSE 128 + 536870912 END::bigint ORDER BY bp.n) FROM bench_pairs bp),
+             (SELECT array_agg(CASE WHEN (g + bp.n) % 3 = 0 THEN ((g * bp.n) % 60) * 100000 ELSE 0 END::float8 ORDER BY bp.n) FROM bench_pairs bp),
+             (SELECT array_agg(12::float8) FROM bench_pairs bp),
+             (SELECT array_agg(0::float8) FROM bench_pairs bp),
              24, (g % 5) * (g % 3), to_char(now() - (g % 90) * interval '1 day', 'YYYY-MM-DD'),
              now() - (g % 90) * interval '1 day' - (g % 1440) * interval '1 minute'
       FROM generate_series(1, ${APPLICATIONS}) g

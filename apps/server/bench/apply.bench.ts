@@ -4,6 +4,7 @@
 // same server: on in-memory PGlite, then on PostgreSQL (TEST_DATABASE_URL or the
 // machine's default) when it is reachable.
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
 import { benchApplicant, insertRuleSet, syntheticPairs } from './synthetic-rules';
 import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
@@ -63,6 +64,18 @@ async function run(label: string) {
   row('POST loanapplication/apply', apply);
   console.log(`  apply / bare throughput: ${(apply.rps / bare.rps).toFixed(2)} (goal ≥ 0.25); apply p99 ${apply.p99} ms (goal ≤ 25 ms)`);
   console.log(`  plan cache: ${JSON.stringify(t.app.evaluationCore.stats())}`);
+  const [size] = (
+    (await t.db.execute(sql`
+      SELECT avg(pg_column_size(a.*))::int AS row_bytes,
+             avg(pg_column_size(a.input))::int AS input_bytes,
+             avg(coalesce(pg_column_size(a.pair_ids), 0) + coalesce(pg_column_size(a.pair_meta), 0) + coalesce(pg_column_size(a.pair_failures), 0)
+               + coalesce(pg_column_size(a.pair_amounts), 0) + coalesce(pg_column_size(a.pair_rates), 0) + coalesce(pg_column_size(a.pair_emis), 0))::int AS outcome_bytes,
+             avg(6 * 24 + 38 * a.total_banks_checked)::int AS outcome_raw_bytes
+      FROM loan_applications a`)) as unknown as { rows: { row_bytes: number; input_bytes: number; outcome_bytes: number; outcome_raw_bytes: number }[] }
+  ).rows;
+  console.log(
+    `  stored per application: ${size!.row_bytes} B in the row (input ${size!.input_bytes} B, per-pair outcome ${size!.outcome_bytes} B as stored, ${size!.outcome_raw_bytes} B before compression; goal ≤ 8 KB for ${PAIRS} pairs)`,
+  );
   await t.close();
 }
 

@@ -26,7 +26,18 @@ const token = await t.signIn();
 const rnd = seeded(7);
 const rows = Array.from({ length: APPLICATIONS }, (_, i) => {
   const input = loanApplicationRequestSchema.parse({ ...benchApplicant, salary: 20000 + Math.floor(rnd() * 150) * 1000, companyid: COMPANY, cityId: CITY });
-  return { input, result: { pairs: [] }, total_banks_checked: PAIRS, eligible_count: 0, created_at: new Date(Date.now() - i * 60_000) };
+  return {
+    input,
+    pair_ids: [],
+    pair_meta: [],
+    pair_failures: [],
+    pair_amounts: [],
+    pair_rates: [],
+    pair_emis: [],
+    total_banks_checked: PAIRS,
+    eligible_count: 0,
+    created_at: new Date(Date.now() - i * 60_000),
+  };
 });
 for (let i = 0; i < rows.length; i += 500) await t.db.insert(loanApplications).values(rows.slice(i, i + 500));
 

@@ -25,6 +25,7 @@ import { sessionPlugin } from './plugins/session';
 import { resolveSession } from './modules/auth';
 import type { ExtraRuleGroup } from './modules/rules';
 import { webAppPlugin } from './plugins/web-app';
+import { createDecisionPairs } from './db/decision-pairs';
 import './plugins/fastify-types';
 
 export interface AppOptions {
@@ -65,7 +66,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('ruleVersions', createVersionTracker(opts.db, app.changes));
   app.decorate('ruleChangeHooks', createRuleChangeHooks());
   app.ruleChangeHooks.committed.push((version) => app.ruleVersions.observe(version));
-  app.decorate('evaluationCore', createEvaluationCore(opts.db, app.ruleVersions));
+  app.decorate('decisionPairs', createDecisionPairs(opts.db));
+  app.decorate('evaluationCore', createEvaluationCore(opts.db, app.ruleVersions, app.decisionPairs));
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, from: opts.env.MAIL_FROM, log: app.log }));
   app.decorate('storage', opts.storage ?? createDatabaseStorage(opts.db));
   app.decorate('routeRegistry', []);

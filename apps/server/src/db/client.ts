@@ -11,6 +11,7 @@ import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema';
 
+import { migrateStoredDecisions } from './data-steps';
 import type { Database } from './database-types';
 
 export type { Database, DbOrTx, Schema, Tx } from './database-types';
@@ -91,6 +92,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     try {
       await locker.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
       await migratePg(db as never, { migrationsFolder });
+      await migrateStoredDecisions(db);
       await options.init?.(db);
     } catch (error) {
       await pool.end().catch(() => undefined);
@@ -127,6 +129,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let client = await open();
   let db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  await migrateStoredDecisions(db);
   if ((await options.init?.(db)) === true && dataDir) {
     await client.close();
     client = await open();

@@ -1,6 +1,7 @@
 import type { AuthContext } from './auth-context';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
+import type { DecisionPairs } from '../db/decision-pairs';
 import type { RuleChangeHooks, RuleChangeRequest } from '../db/rule-change';
 import type { AppMetrics } from './operations';
 import type { Env } from '../config/env';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     metrics: AppMetrics;
     /** LISTEN/NOTIFY between every process on the database: invalidates in-process caches everywhere. */
     changes: ChangeFeed;
+    /** The numbers stored decisions name banks and products by (db/decision-pairs.ts). */
+    decisionPairs: DecisionPairs;
     /** Every rule-set change runs through these (db/rule-change.ts): checks before commit, observers after. */
     ruleChangeHooks: RuleChangeHooks;
     /** Dry runs of impact previews under way in this process, by the id their save call carries. */

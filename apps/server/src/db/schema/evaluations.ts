@@ -1,4 +1,20 @@
-import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -29,10 +45,20 @@ export const loanApplications = pgTable(
     created_by: uuid('created_by'),
     customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     input: jsonb('input').notNull(),
-    /** Per pair: status, amount, EMI, rate, tenure, failure codes and binding cap (queryable). */
-    result: jsonb('result').notNull(),
-    /** Applications stored before rule versions: the whole answer, gzip-compressed. New rows leave it empty. */
+    /** Emptied by the data step (db/data-steps.ts): the older shapes of a stored decision. Read by nothing else. */
+    result: jsonb('result'),
     result_gzip: bytea('result_gzip'),
+    /** The answer's pairs in its order (db/stored-outcome.ts): decision_pairs ids. */
+    pair_ids: integer('pair_ids').array(),
+    /** Per pair: granted tenure (low 16 bits), eligible (bit 16), binding cap index + 1 (bits 17–20). */
+    pair_meta: integer('pair_meta').array(),
+    /** Per pair: failure codes as a bit mask, in FAILURE_CODES order. */
+    pair_failures: bigint('pair_failures', { mode: 'number' }).array(),
+    pair_amounts: doublePrecision('pair_amounts').array(),
+    pair_rates: doublePrecision('pair_rates').array(),
+    pair_emis: doublePrecision('pair_emis').array(),
+    /** Decisions made before rule versions: their explanations as given then (they cannot be recomputed). */
+    frozen_explanations: jsonb('frozen_explanations'),
     total_banks_checked: integer('total_banks_checked').notNull(),
     eligible_count: integer('eligible_count').notNull(),
     /** The rule-set version it was evaluated against; with the input and the date it reproduces the decision. */
@@ -41,7 +67,23 @@ export const loanApplications = pgTable(
     evaluation_date: text('evaluation_date'),
     created_at: createdAt(),
   },
-  (t) => [index('loan_applications_created_idx').on(t.created_at)],
+  (t) => [
+    index('loan_applications_created_idx').on(t.created_at),
+    index('loan_applications_unmoved_idx')
+      .on(t.id)
+      .where(sql`${t.pair_ids} IS NULL`),
+  ],
+);
+
+/** Every bank and product a stored decision names, by a small number that never changes. */
+export const decisionPairs = pgTable(
+  'decision_pairs',
+  {
+    id: serial('id').primaryKey(),
+    bank_id: uuid('bank_id').notNull(),
+    product_id: uuid('product_id').notNull(),
+  },
+  (t) => [uniqueIndex('decision_pairs_pair_uq').on(t.bank_id, t.product_id)],
 );
 
 /** One row per rule-set version: who, when, what changed (counts per table). */

@@ -140,7 +140,7 @@ export async function unfinishedJobs(db: DbOrTx) {
     .where(inArray(bulkJobs.state, ['queued', 'running'] satisfies BulkJobState[]));
 }
 
-/** A page of evaluated rows with their stored per-pair summary, for the result file. */
+/** A page of evaluated rows with their application's compact outcome (db/stored-outcome.ts), for the result file. */
 export async function resultPage(db: DbOrTx, jobId: string, afterRow: number, limit: number) {
   return db
     .select({
@@ -148,7 +148,12 @@ export async function resultPage(db: DbOrTx, jobId: string, afterRow: number, li
       applicantRef: bulkJobRows.applicant_ref,
       input: bulkJobRows.input,
       outcome: bulkJobRows.outcome,
-      result: loanApplications.result,
+      pair_ids: loanApplications.pair_ids,
+      pair_meta: loanApplications.pair_meta,
+      pair_failures: loanApplications.pair_failures,
+      pair_amounts: loanApplications.pair_amounts,
+      pair_rates: loanApplications.pair_rates,
+      pair_emis: loanApplications.pair_emis,
     })
     .from(bulkJobRows)
     .leftJoin(loanApplications, eq(loanApplications.id, bulkJobRows.application_id))

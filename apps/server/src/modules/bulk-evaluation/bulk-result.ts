@@ -3,7 +3,8 @@ import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database } from '../../db/client';
 import { banks, products, type BulkRowOutcome } from '../../db/schema';
-import type { StoredSummary } from '../loan-application';
+import type { DecisionPairs } from '../../db/decision-pairs';
+import { decodeOutcome } from '../../db/stored-outcome';
 import { XlsxStreamWriter } from '../../lib/spreadsheets';
 import { resultPage } from './bulk-jobs.repository';
 
@@ -63,7 +64,7 @@ async function* rowsOf(db: Database, jobId: string) {
  * The result of a completed job as .xlsx, written as it is read: one row per applicant, then every
  * applicant × pair. Memory stays flat whatever the job's size; the reader's pace sets the writer's.
  */
-export function streamBulkResult(db: Database, jobId: string): Readable {
+export function streamBulkResult(db: Database, pairs: DecisionPairs, jobId: string): Readable {
   const out = new PassThrough();
   const book = new XlsxStreamWriter(out);
   void (async () => {
@@ -99,7 +100,8 @@ export function streamBulkResult(db: Database, jobId: string): Readable {
     };
     await nextPairsSheet();
     for await (const r of rowsOf(db, jobId)) {
-      for (const p of (r.result as StoredSummary | null)?.pairs ?? []) {
+      await pairs.load((r.pair_ids ?? []).map(Number));
+      for (const p of decodeOutcome(r, pairs.pairOf)) {
         if (book.rowsInSheet > PAIRS_PER_SHEET) await nextPairsSheet();
         const eligible = p.eligibilityStatus === 'ELIGIBLE';
         await book.row([

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { DecisionPairs } from '../../db/decision-pairs';
 import { bulkJobs, type BulkRowOutcome } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -10,6 +11,7 @@ import type { ChunkRun } from './bulk-queue';
 export interface RunnerDeps {
   db: Database;
   core: EvaluationCore;
+  pairs: DecisionPairs;
   clock: Clock;
   log: { warn: (obj: object, msg: string) => void };
 }
@@ -103,8 +105,8 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
           marks.push({ rowNumber, applicationId: null, outcome: { eligibleCount: 0, totalPairs: 0, best: null, mainFailure: null, error: done.error } });
         else decisions.push({ rowNumber, application: input, result: done.result, ruleVersion: version, evaluationDate: done.evaluationDate, createdBy, now });
       }
-      const applicationIds = await storeDecisions(tx, decisions);
-      decisions.forEach((d, i) => marks.push({ rowNumber: d.rowNumber, applicationId: applicationIds[i]!, outcome: outcomeOf(d.result) }));
+      const stored = await storeDecisions(tx, deps.pairs, decisions);
+      decisions.forEach((d, i) => marks.push({ rowNumber: d.rowNumber, applicationId: stored[i]!.applicationId, outcome: outcomeOf(d.result) }));
       const eligible = decisions.filter((d) => d.result.eligibleCount > 0).length;
       await markRowsDone(tx, chunk.jobId, marks);
       if (marks.length > 0 && !(await advanceJob(tx, chunk.jobId, marks.length, eligible, now))) throw new JobStopped();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DecisionPairs } from '../../db/decision-pairs';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BULK_LIMITS, BULK_MESSAGES, jobParamsSchema, jobsQuerySchema } from '@lbo/contracts/bulk-evaluation';
 import { AppError } from '../../lib/app-error';
@@ -18,7 +19,7 @@ function viewerOf(request: FastifyRequest): JobViewer {
 }
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps }) {
+export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; pairs: DecisionPairs }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;
 
@@ -101,7 +102,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps })
       reply.header('Content-Type', XLSX_TYPE);
       reply.header('Content-Disposition', `attachment; filename="${base}-result.xlsx"`);
       reply.header('Cache-Control', 'private, no-store');
-      return reply.send(streamBulkResult(app.db, job.id));
+      return reply.send(streamBulkResult(app.db, opts.pairs, job.id));
     },
   );
 }

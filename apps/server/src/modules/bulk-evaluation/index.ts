@@ -13,7 +13,7 @@ const CHANNEL = 'bulk_jobs';
  * database's job queue by whichever process takes them.
  */
 export async function bulkEvaluationModule(app: FastifyInstance, ctx: { clock: Clock }) {
-  const runner = { db: app.db, core: app.evaluationCore, clock: ctx.clock, log: app.log };
+  const runner = { db: app.db, core: app.evaluationCore, pairs: app.decisionPairs, clock: ctx.clock, log: app.log };
   const queue = createBulkQueue({
     db: app.db,
     run: (chunk) => runChunk(runner, chunk),
@@ -29,7 +29,7 @@ export async function bulkEvaluationModule(app: FastifyInstance, ctx: { clock: C
     announce: () => app.changes.publish(app.db, CHANNEL),
   };
   const stop = app.changes.subscribe(CHANNEL, () => queue.wake());
-  await app.register(bulkRoutes, { deps });
+  await app.register(bulkRoutes, { deps, pairs: app.decisionPairs });
   app.addHook('onReady', async () => {
     await queue.resume();
   });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'dri
 import type { CustomersQuery } from '@lbo/contracts/customers';
 import type { DbOrTx } from '../../db/client';
 import { customers, loanApplications } from '../../db/schema';
+import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -13,33 +14,6 @@ export function newReference(random: () => number = Math.random): string {
   return out;
 }
 
-/**
- * The customer with this reference (case-insensitive), made when there is none;
- * without a reference, always a new customer. Its name follows the latest evaluation.
- */
-export async function attachCustomer(db: DbOrTx, v: { reference?: string; name: string; now: Date }): Promise<string> {
-  const reference = v.reference ?? newReference();
-  const result = await db.execute(sql`
-    INSERT INTO customers (reference, name, created_at, updated_at) VALUES (${reference}, ${v.name}, ${v.now.toISOString()}::timestamptz, ${v.now.toISOString()}::timestamptz)
-    ON CONFLICT (lower(reference)) DO UPDATE SET name = EXCLUDED.name, updated_at = EXCLUDED.updated_at
-    RETURNING id`);
-  return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
-}
-
-/** Counts an evaluation on its customer: how many, when last, eligible then, and the best offer ever. */
-export async function recordEvaluation(db: DbOrTx, customerId: string, v: { at: Date; eligibleCount: number; bestAmount: number }) {
-  await db
-    .update(customers)
-    .set({
-      evaluations: sql`${customers.evaluations} + 1`,
-      last_evaluated_at: v.at,
-      last_eligible_count: v.eligibleCount,
-      best_offer_amount: sql`greatest(${customers.best_offer_amount}, ${v.bestAmount})`,
-      updated_at: v.at,
-    })
-    .where(eq(customers.id, customerId));
-}
-
 export interface EvaluationOfCustomer {
   reference?: string;
   name: string;
@@ -48,11 +22,13 @@ export interface EvaluationOfCustomer {
 }
 
 /**
- * Many evaluations filed at once (a bulk run's chunk): one upsert for all their customers, each
- * counted as `attachCustomer` and `recordEvaluation` would, in order. Returns each one's customer.
+ * Files evaluations under their customers, as one statement another statement can hold (`WITH c
+ * AS (…)`, so a decision and its customer are written in one round trip): the customer with the
+ * reference (case-insensitive) is counted, one is made where there is none, a new one for each
+ * evaluation without a reference; its name follows the latest evaluation. The statement returns
+ * (id, key); `keys[i]` is the key of evaluation i.
  */
-export async function fileEvaluations(db: DbOrTx, evaluations: EvaluationOfCustomer[], now: Date): Promise<string[]> {
-  if (evaluations.length === 0) return [];
+export function fileEvaluationsStatement(evaluations: readonly EvaluationOfCustomer[], now: Date): { statement: SQL; keys: string[] } {
   const references = evaluations.map((e) => e.reference ?? newReference());
   // One row per customer: the same reference twice in a statement cannot be upserted twice.
   const merged = new Map<string, { reference: string; name: string; count: number; lastEligible: number; best: number }>();
@@ -72,16 +48,15 @@ export async function fileEvaluations(db: DbOrTx, evaluations: EvaluationOfCusto
     ),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const statement = sql`
     INSERT INTO customers (reference, name, created_at, updated_at, evaluations, last_evaluated_at, last_eligible_count, best_offer_amount)
     VALUES ${values}
     ON CONFLICT (lower(reference)) DO UPDATE SET
       name = EXCLUDED.name, updated_at = EXCLUDED.updated_at, evaluations = customers.evaluations + EXCLUDED.evaluations,
       last_evaluated_at = EXCLUDED.last_evaluated_at, last_eligible_count = EXCLUDED.last_eligible_count,
       best_offer_amount = greatest(customers.best_offer_amount, EXCLUDED.best_offer_amount)
-    RETURNING id, lower(reference) AS key`);
-  const ids = new Map((result as unknown as { rows: { id: string; key: string }[] }).rows.map((r) => [r.key, r.id]));
-  return references.map((r) => ids.get(r.toLowerCase())!);
+    RETURNING id, lower(reference) AS key`;
+  return { statement, keys: references.map((r) => r.toLowerCase()) };
 }
 
 function filters(q: Omit<CustomersQuery, 'page' | 'limit'>): SQL | undefined {
@@ -137,7 +112,7 @@ export async function findCustomer(db: DbOrTx, id: string) {
   return (row as CustomerRecord | undefined) ?? null;
 }
 
-/** The customer's evaluations, newest first, with their stored per-pair summary. */
+/** The customer's evaluations, newest first, each with its largest eligible offer (the first in the answer's order among equals). */
 export async function customerApplications(db: DbOrTx, customerId: string, limit: number) {
   return db
     .select({
@@ -146,7 +121,13 @@ export async function customerApplications(db: DbOrTx, customerId: string, limit
       ruleVersion: loanApplications.rule_version,
       totalBanksChecked: loanApplications.total_banks_checked,
       eligibleCount: loanApplications.eligible_count,
-      result: loanApplications.result,
+      // The largest eligible offer of the evaluation, read from its compact outcome (db/stored-outcome.ts).
+      best: sql<{ bank_id: string; product_id: string; amount: number } | null>`(
+        SELECT json_build_object('bank_id', dp.bank_id, 'product_id', dp.product_id, 'amount', p.amount)
+        FROM unnest(${loanApplications.pair_ids}, ${loanApplications.pair_meta}, ${loanApplications.pair_amounts}) WITH ORDINALITY AS p(pair_id, meta, amount, n)
+        JOIN decision_pairs dp ON dp.id = p.pair_id
+        WHERE (p.meta & ${sql.raw(String(ELIGIBLE_BIT))}) <> 0
+        ORDER BY p.amount DESC, p.n LIMIT 1)`,
     })
     .from(loanApplications)
     .where(eq(loanApplications.customer_id, customerId))

@@ -26,16 +26,11 @@ export async function listCustomers(db: Database, q: CustomersQuery) {
   return ok(list, 'Customers');
 }
 
-type StoredPair = { bankId: string; productId: string; eligibilityStatus: string; eligibleAmount: number };
-
 export async function getCustomer(db: Database, id: string) {
   const customer = await findCustomer(db, id);
   if (!customer) throw AppError.notFound('Customer');
   const applications = await customerApplications(db, id, HISTORY_LIMIT);
-  const best = applications.map((a) => {
-    const pairs = ((a.result as { pairs?: StoredPair[] }).pairs ?? []).filter((p) => p.eligibilityStatus === 'ELIGIBLE');
-    return pairs.reduce<StoredPair | null>((top, p) => (!top || p.eligibleAmount > top.eligibleAmount ? p : top), null);
-  });
+  const best = applications.map((a) => (a.best ? { bankId: a.best.bank_id, productId: a.best.product_id, eligibleAmount: Number(a.best.amount) } : null));
   const bankIds = [...new Set(best.flatMap((b) => (b ? [b.bankId] : [])))];
   const productIds = [...new Set(best.flatMap((b) => (b ? [b.productId] : [])))];
   const [bankRows, productRows] = await Promise.all([

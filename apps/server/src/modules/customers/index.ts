@@ -6,7 +6,7 @@ import { sendTableExport } from '../../lib/table-export';
 import { CUSTOMER_EXPORT_COLUMNS, customerPages, getCustomer, listCustomers } from './customers.service';
 import { API } from '@lbo/contracts/api-paths';
 
-export { attachCustomer, fileEvaluations, recordEvaluation } from './customers.repository';
+export { fileEvaluationsStatement, type EvaluationOfCustomer } from './customers.repository';
 
 const TAGS = ['customers'];
 

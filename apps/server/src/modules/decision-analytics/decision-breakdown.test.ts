@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { banks, cities, companies, decisionDaily, decisionDays, loanApplications, products } from '../../db/schema';
+import { migrateStoredDecisions } from '../../db/data-steps';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
@@ -19,8 +20,9 @@ const pair = (bankId: string, productId: string, eligibleAmount: number, failure
   grantedTenure: 36,
   failureCodes,
 });
-const store = (createdAt: string, pairs: ReturnType<typeof pair>[]) =>
-  t.db.insert(loanApplications).values({
+/** Written in the summary shape of earlier releases, then moved into the compact shape as a start moves it. */
+const store = async (createdAt: string, pairs: ReturnType<typeof pair>[]) => {
+  await t.db.insert(loanApplications).values({
     user_name: 'Known',
     input: {},
     created_at: new Date(createdAt),
@@ -28,6 +30,8 @@ const store = (createdAt: string, pairs: ReturnType<typeof pair>[]) =>
     eligible_count: pairs.filter((p) => p.eligibilityStatus === 'ELIGIBLE').length,
     result: { totalBanksChecked: pairs.length, eligibleCount: pairs.filter((p) => p.eligibilityStatus === 'ELIGIBLE').length, pairs },
   });
+  await migrateStoredDecisions(t.db);
+};
 const breakdown = (query: string, auth = token) => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/breakdown${query}`, headers: bearer(auth) });
 
 beforeAll(async () => {

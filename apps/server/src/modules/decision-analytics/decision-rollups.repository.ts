@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AMOUNT_BAND_EDGES } from '@lbo/contracts/decision-analytics';
+import { FAILURE_CODES } from '@lbo/eligibility';
 import type { Database, DbOrTx } from '../../db/client';
+import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dayList = (days: readonly string[]) => sql`string_to_array(${days.join(',')}, ',')::date[]`;
@@ -10,20 +12,24 @@ const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp) AT TIME ZONE
 
 /**
  * Every pair outcome of the applications stored from the start of `fromDay` up to the end of
- * `toDay` (Indian days), read from each application's stored summary.
+ * `toDay` (Indian days), read from each application's compact outcome (db/stored-outcome.ts):
+ * `failures` is the failure-code bit mask.
  */
 function pairsOf(fromDay: string, toDay: string): SQL {
   return sql`
-    SELECT (a.created_at AT TIME ZONE 'Asia/Kolkata')::date AS day,
-           (p->>'bankId')::uuid AS bank_id,
-           (p->>'productId')::uuid AS product_id,
-           p->>'eligibilityStatus' = 'ELIGIBLE' AS eligible,
-           coalesce((p->>'eligibleAmount')::numeric, 0) AS amount,
-           CASE WHEN jsonb_typeof(p->'failureCodes') = 'array' THEN p->'failureCodes' ELSE '[]'::jsonb END AS codes
+    SELECT (a.created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, dp.bank_id, dp.product_id,
+           (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures
     FROM loan_applications a
-    CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(a.result->'pairs') = 'array' THEN a.result->'pairs' ELSE '[]'::jsonb END) p
+    CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures) AS p(pair_id, meta, amount, failures)
+    JOIN decision_pairs dp ON dp.id = p.pair_id
     WHERE a.created_at >= ${dayStart(fromDay)} AND a.created_at < ${dayEnd(toDay)}`;
 }
+
+/** A pair row's failure codes, one row each: bit i of the mask is FAILURE_CODES[i]. */
+const FAILURE_CODE_ROWS = sql.raw(
+  `CROSS JOIN LATERAL unnest(ARRAY[${FAILURE_CODES.map((c) => `'${c}'`).join(',')}]::text[]) WITH ORDINALITY AS fc(code, bit) WHERE (p.failures >> (fc.bit::int - 1)) & 1 = 1`,
+);
+const ELIGIBLE = sql.raw(String(ELIGIBLE_BIT));
 
 /** Days of [fromDay, toDay] not rolled up yet. */
 export async function daysToRollUp(db: DbOrTx, fromDay: string, toDay: string): Promise<string[]> {
@@ -67,7 +73,7 @@ export async function rollUpDays(db: Database, days: readonly string[]): Promise
     await tx.execute(sql`
       INSERT INTO decision_daily_failures (day, bank_id, product_id, code, count)
       SELECT day, bank_id, product_id, code, count(*)::int
-      FROM decision_rollup_pairs p CROSS JOIN LATERAL jsonb_array_elements_text(p.codes) code GROUP BY 1, 2, 3, 4`);
+      FROM decision_rollup_pairs p ${FAILURE_CODE_ROWS} GROUP BY 1, 2, 3, 4`);
     await tx.execute(sql`
       INSERT INTO decision_daily_amounts (day, bank_id, product_id, bucket, count)
       SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES}), count(*)::int
@@ -155,8 +161,7 @@ export async function topFailures(db: DbOrTx, w: BreakdownWindow): Promise<{ ban
   const source = windowed(
     w,
     sql`SELECT day, bank_id, product_id, code, count FROM decision_daily_failures`,
-    (pairs) =>
-      sql`SELECT day, bank_id, product_id, code, count(*)::int AS count FROM ${pairs} p CROSS JOIN LATERAL jsonb_array_elements_text(p.codes) code GROUP BY 1, 2, 3, 4`,
+    (pairs) => sql`SELECT day, bank_id, product_id, code, count(*)::int AS count FROM ${pairs} p ${FAILURE_CODE_ROWS} GROUP BY 1, 2, 3, 4`,
   );
   return rowsOf(
     await db.execute(sql`

@@ -1,5 +1,6 @@
 import type { CategoryMapping } from '@lbo/eligibility';
 import type { DbOrTx } from '../../db/client';
+import type { DecisionPairs } from '../../db/decision-pairs';
 import { LruCache } from '../../lib/lru-cache';
 import { PLAN_TABLES, tablesChangedBetween, type VersionTracker } from '../rule-versions';
 import { compilePlan, type CompiledPlan } from './engine';
@@ -29,7 +30,7 @@ export interface EvaluationCoreOptions {
  * goes stale; only "which version is current" changes, and the tracker knows
  * that without a query per request. Concurrent first requests share one load.
  */
-export function createEvaluationCore(db: DbOrTx, tracker: VersionTracker, opts: EvaluationCoreOptions = {}) {
+export function createEvaluationCore(db: DbOrTx, tracker: VersionTracker, pairs: DecisionPairs, opts: EvaluationCoreOptions = {}) {
   const plans = new LruCache<number, Promise<VersionPlan>>(opts.maxPlans ?? 8);
   const companies = new LruCache<string, Promise<CompanyAtVersion | null>>(opts.maxCompanies ?? 20_000);
   const cities = new LruCache<string, Promise<CityFacts | null>>(opts.maxCities ?? 5_000);
@@ -58,6 +59,8 @@ export function createEvaluationCore(db: DbOrTx, tracker: VersionTracker, opts: 
     }
     const { ruleSet, categoryNames } = await loadRuleSetAt(db, version);
     stats.planBuilds++;
+    // Every pair the plan can answer for gets its storage number now, so storing a decision needs no lookup.
+    await pairs.ensure(ruleSet.map((p) => ({ bankId: p.bank.id, productId: p.product.id })));
     return { compiledFrom: version, plan: compilePlan(ruleSet), categoryNames };
   }
 

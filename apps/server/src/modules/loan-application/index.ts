@@ -11,13 +11,12 @@ export {
   explainDecision,
   replayDecision,
   indiaDate,
-  storeDecision,
   storeDecisions,
   type Decision,
   type DecisionToStore,
   type EvaluatorDeps,
 } from './loan-application.service';
-export type { StoredPair, StoredSummary } from './loan-application.repository';
+export type { StoredPair } from './loan-application.repository';
 export { assembleRuleSet, groupMappings, loadRuleSet, loadRuleSetAt, toCityFacts, toCompanyFacts, type RuleSet } from './rule-set.repository';
 export { compilePlan, evaluatePlan, explainPlan, type CompactEntry, type CompactEvaluation, type CompiledPlan, type PlanInput } from './engine';
 

@@ -1,125 +1,106 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loanApplications } from '../../db/schema';
-import type { CompactEntry, CompactEvaluation } from './engine';
+import type { DecisionPairs } from '../../db/decision-pairs';
+import { arrayLiteral, decodeOutcome, encodeOutcome, type StoredPair } from '../../db/stored-outcome';
+import type { CompactEvaluation } from './engine';
 
-/** One pair of a stored decision: what the apply answer said, without the names (the version has them). */
-export interface StoredPair {
-  bankId: string;
-  productId: string;
-  eligibilityStatus: CompactEntry['eligibilityStatus'];
-  eligibleAmount: number;
-  interestRate: number | null;
-  estimatedEMI: number;
-  grantedTenure: number;
-  failureCodes: string[];
-  bindingCap?: string | null;
+export type { StoredPair };
+
+/** A decision to store: who asked, for whom, against which version, and what the engine answered. */
+export interface DecisionRow {
+  userName: string | null;
+  createdBy: string | null;
+  /** The customer's key in the customers statement this row is stored with. */
+  customerKey: string;
+  input: unknown;
+  result: CompactEvaluation;
+  ruleVersion: number;
+  evaluationDate: string;
+  now: Date;
 }
 
-export interface StoredSummary {
-  totalBanksChecked: number;
-  eligibleCount: number;
-  pairs: StoredPair[];
-}
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The queryable per-pair summary kept with every application (analytics read it too). */
-export function summarise(result: CompactEvaluation): StoredSummary {
-  return {
-    totalBanksChecked: result.totalBanksChecked,
-    eligibleCount: result.eligibleCount,
-    pairs: result.eligibleBanks.map((e) => ({
-      bankId: e.bankId,
-      productId: e.productId,
-      eligibilityStatus: e.eligibilityStatus,
-      eligibleAmount: e.loanAmountDetails.eligibleAmount,
-      interestRate: e.loanAmountDetails.interestRate,
-      estimatedEMI: e.loanAmountDetails.estimatedEMI,
-      grantedTenure: e.grantedTenure,
-      failureCodes: e.failureCodes,
-      bindingCap: e.bindingCap,
-    })),
-  };
-}
-
-export async function insertApplication(
+/**
+ * Stores decisions and files them under their customers in ONE statement: `customers` is the
+ * customers' upsert (`fileEvaluationsStatement`, returning id and key), and each decision joins
+ * its customer by key. One round trip, atomic without a transaction. Ids are made here, so each
+ * caller knows its own; answers come back in the rows' order.
+ */
+export async function insertDecisions(
   db: DbOrTx,
-  v: {
-    userName: string | null;
-    createdBy: string | null;
-    customerId?: string | null;
-    input: unknown;
-    result: CompactEvaluation;
-    ruleVersion: number;
-    evaluationDate: string;
-    now: Date;
-  },
-): Promise<string> {
-  const [row] = await db
-    .insert(loanApplications)
-    .values({
-      user_name: v.userName,
-      created_by: v.createdBy,
-      customer_id: v.customerId ?? null,
-      input: v.input,
-      result: summarise(v.result),
-      total_banks_checked: v.result.totalBanksChecked,
-      eligible_count: v.result.eligibleCount,
-      rule_version: v.ruleVersion,
-      evaluation_date: v.evaluationDate,
-      created_at: v.now,
-    })
-    .returning({ id: loanApplications.id });
-  return row!.id;
-}
-
-/** Many applications in one statement; ids are made here so each caller knows its own. */
-export async function insertApplications(
-  db: DbOrTx,
-  rows: {
-    userName: string | null;
-    createdBy: string | null;
-    customerId: string | null;
-    input: unknown;
-    result: CompactEvaluation;
-    ruleVersion: number;
-    evaluationDate: string;
-    now: Date;
-  }[],
-): Promise<string[]> {
+  pairs: DecisionPairs,
+  customers: SQL,
+  rows: readonly DecisionRow[],
+): Promise<{ applicationId: string; customerId: string }[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(() => randomUUID());
-  await db.insert(loanApplications).values(
-    rows.map((v, i) => ({
-      id: ids[i]!,
-      user_name: v.userName,
-      created_by: v.createdBy,
-      customer_id: v.customerId,
-      input: v.input,
-      result: summarise(v.result),
-      total_banks_checked: v.result.totalBanksChecked,
-      eligible_count: v.result.eligibleCount,
-      rule_version: v.ruleVersion,
-      evaluation_date: v.evaluationDate,
-      created_at: v.now,
-    })),
+  const values = sql.join(
+    rows.map((v, i) => {
+      const c = encodeOutcome(v.result.eligibleBanks, pairs.idOf);
+      return sql`(${ids[i]}::uuid, ${v.customerKey}, ${v.userName}, ${v.createdBy}::uuid, ${JSON.stringify(v.input)}::jsonb,
+        ${arrayLiteral(c.pair_ids)}::int[], ${arrayLiteral(c.pair_meta)}::int[], ${arrayLiteral(c.pair_failures)}::bigint[],
+        ${arrayLiteral(c.pair_amounts)}::float8[], ${arrayLiteral(c.pair_rates)}::float8[], ${arrayLiteral(c.pair_emis)}::float8[],
+        ${v.result.totalBanksChecked}::int, ${v.result.eligibleCount}::int, ${v.ruleVersion}::int, ${v.evaluationDate}, ${v.now.toISOString()}::timestamptz)`;
+    }),
+    sql`, `,
   );
-  return ids;
+  const stored = rowsOf<{ id: string; customer_id: string }>(
+    await db.execute(sql`
+      WITH c AS (${customers}),
+      d (id, key, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
+         total_banks_checked, eligible_count, rule_version, evaluation_date, created_at) AS (VALUES ${values})
+      INSERT INTO loan_applications (id, customer_id, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
+        total_banks_checked, eligible_count, rule_version, evaluation_date, created_at)
+      SELECT d.id, c.id, d.user_name, d.created_by, d.input, d.pair_ids, d.pair_meta, d.pair_failures, d.pair_amounts, d.pair_rates, d.pair_emis,
+        d.total_banks_checked, d.eligible_count, d.rule_version, d.evaluation_date, d.created_at
+      FROM d JOIN c ON c.key = d.key
+      RETURNING id, customer_id`),
+  );
+  const customerOf = new Map(stored.map((r) => [r.id, r.customer_id]));
+  return ids.map((id) => ({ applicationId: id, customerId: customerOf.get(id)! }));
 }
 
-export async function findApplication(db: DbOrTx, id: string) {
-  const rows = await db
-    .select({
-      id: loanApplications.id,
-      input: loanApplications.input,
-      result: loanApplications.result,
-      ruleVersion: loanApplications.rule_version,
-      evaluationDate: loanApplications.evaluation_date,
-      createdAt: loanApplications.created_at,
-    })
-    .from(loanApplications)
-    .where(eq(loanApplications.id, id))
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row, result: row.result as StoredSummary } : null;
+export interface StoredDecision {
+  id: string;
+  input: unknown;
+  pairs: StoredPair[];
+  /** Decisions made before rule versions: their explanations as given then. */
+  frozenExplanations: unknown[] | null;
+  ruleVersion: number | null;
+  evaluationDate: string | null;
+  createdAt: Date;
+}
+
+export async function findApplication(db: DbOrTx, pairs: DecisionPairs, id: string): Promise<StoredDecision | null> {
+  const [row] = rowsOf<{
+    id: string;
+    input: unknown;
+    pair_ids: unknown[] | null;
+    pair_meta: unknown[] | null;
+    pair_failures: unknown[] | null;
+    pair_amounts: unknown[] | null;
+    pair_rates: unknown[] | null;
+    pair_emis: unknown[] | null;
+    frozen_explanations: unknown[] | null;
+    rule_version: number | null;
+    evaluation_date: string | null;
+    created_at: Date | string;
+  }>(
+    await db.execute(sql`
+      SELECT id, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis, frozen_explanations, rule_version, evaluation_date, created_at
+      FROM loan_applications WHERE id = ${id}::uuid`),
+  );
+  if (!row) return null;
+  await pairs.load((row.pair_ids ?? []).map(Number));
+  return {
+    id: row.id,
+    input: row.input,
+    pairs: decodeOutcome(row, pairs.pairOf),
+    frozenExplanations: row.frozen_explanations,
+    ruleVersion: row.rule_version,
+    evaluationDate: row.evaluation_date,
+    createdAt: new Date(row.created_at),
+  };
 }

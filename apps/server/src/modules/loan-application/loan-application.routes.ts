@@ -13,7 +13,7 @@ const TAGS = ['loan evaluator'];
 
 export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: EvaluatorDeps = { db: app.db, clock: opts.clock, core: app.evaluationCore };
+  const deps: EvaluatorDeps = { db: app.db, clock: opts.clock, core: app.evaluationCore, pairs: app.decisionPairs };
 
   r.post(
     API.loanapplication.apply,

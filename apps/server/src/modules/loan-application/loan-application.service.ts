@@ -3,17 +3,19 @@ import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { attachCustomer, fileEvaluations, recordEvaluation } from '../customers';
+import type { DecisionPairs } from '../../db/decision-pairs';
+import { fileEvaluationsStatement } from '../customers';
 import { findVersion } from '../rule-versions';
 import { evaluatePlan, explainPlan, suggestPlan, type CompactEntry, type CompactEvaluation, type PlanInput } from './engine';
 import type { EvaluationCore } from './evaluation-core';
-import { findApplication, insertApplication, insertApplications, summarise, type StoredPair } from './loan-application.repository';
-import { legacyExplanation } from './legacy-answer';
+import { findApplication, insertDecisions, type StoredDecision, type StoredPair } from './loan-application.repository';
 
 export interface EvaluatorDeps {
   db: Database;
   clock: Clock;
   core: EvaluationCore;
+  /** The numbers stored decisions name banks and products by. */
+  pairs: DecisionPairs;
 }
 
 // Building a formatter costs far more than formatting with one: build it once.
@@ -77,49 +79,37 @@ export interface DecisionToStore {
   now: Date;
 }
 
-/** Files a decision under its customer (by reference, else a new one) and stores it; run inside the caller's transaction. */
-export async function storeDecision(tx: DbOrTx, d: DecisionToStore): Promise<{ applicationId: string; customerId: string }> {
-  const { application, result } = d;
-  const bestAmount = result.eligibleBanks.reduce(
-    (best, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(best, e.loanAmountDetails.eligibleAmount) : best),
-    0,
-  );
-  const customer = await attachCustomer(tx, { reference: application.customer_reference, name: application.user_name, now: d.now });
-  const applicationId = await insertApplication(tx, {
-    userName: application.user_name ?? null,
-    createdBy: d.createdBy,
-    customerId: customer,
-    input: application,
-    result,
-    ruleVersion: d.ruleVersion,
-    evaluationDate: d.evaluationDate,
-    now: d.now,
-  });
-  await recordEvaluation(tx, customer, { at: d.now, eligibleCount: result.eligibleCount, bestAmount });
-  return { applicationId, customerId: customer };
-}
+const bestAmountOf = (result: CompactEvaluation) =>
+  result.eligibleBanks.reduce((top, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(top, e.loanAmountDetails.eligibleAmount) : top), 0);
 
-/** Many decisions stored as `storeDecision` stores one, in a few statements (bulk runs). */
-export async function storeDecisions(tx: DbOrTx, decisions: DecisionToStore[]): Promise<string[]> {
-  const best = (d: DecisionToStore) =>
-    d.result.eligibleBanks.reduce((top, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(top, e.loanAmountDetails.eligibleAmount) : top), 0);
-  const now = decisions[0]?.now ?? new Date();
-  const customerIds = await fileEvaluations(
-    tx,
+/**
+ * Stores decisions, each filed under its customer (by reference, else a new one), in one
+ * statement: a single apply and a bulk chunk alike. The pairs of every result must be numbered
+ * (`DecisionPairs.ensure`; the evaluation core does it for each plan it loads).
+ */
+export async function storeDecisions(
+  db: DbOrTx,
+  pairs: DecisionPairs,
+  decisions: readonly DecisionToStore[],
+): Promise<{ applicationId: string; customerId: string }[]> {
+  if (decisions.length === 0) return [];
+  const customers = fileEvaluationsStatement(
     decisions.map((d) => ({
       reference: d.application.customer_reference,
       name: d.application.user_name,
       eligibleCount: d.result.eligibleCount,
-      bestAmount: best(d),
+      bestAmount: bestAmountOf(d.result),
     })),
-    now,
+    decisions[0]!.now,
   );
-  return insertApplications(
-    tx,
+  return insertDecisions(
+    db,
+    pairs,
+    customers.statement,
     decisions.map((d, i) => ({
       userName: d.application.user_name ?? null,
       createdBy: d.createdBy,
-      customerId: customerIds[i]!,
+      customerKey: customers.keys[i]!,
       input: d.application,
       result: d.result,
       ruleVersion: d.ruleVersion,
@@ -135,15 +125,13 @@ export async function applyForLoan(deps: EvaluatorDeps, application: LoanApplica
   const evaluationDate = application.evaluation_date ?? indiaDate(deps.clock.now());
   const result = await evaluateAt(deps.core, version, application, evaluationDate);
   const now = deps.clock.now();
-  // The decision and its customer's record are written together.
-  const { applicationId, customerId } = await deps.db.transaction((tx) =>
-    storeDecision(tx, { application, result, ruleVersion: version, evaluationDate, createdBy, now }),
-  );
-  return { ...result, applicationId, customerId, ruleVersion: version };
+  // The decision and its customer's record are written together, in one statement.
+  const [stored] = await storeDecisions(deps.db, deps.pairs, [{ application, result, ruleVersion: version, evaluationDate, createdBy, now }]);
+  return { ...result, applicationId: stored!.applicationId, customerId: stored!.customerId, ruleVersion: version };
 }
 
 async function storedDecision(deps: EvaluatorDeps, applicationId: string) {
-  const stored = await findApplication(deps.db, applicationId);
+  const stored = await findApplication(deps.db, deps.pairs, applicationId);
   if (!stored) throw AppError.notFound('Application');
   return stored;
 }
@@ -156,7 +144,7 @@ const changedVersion = (fields: Record<string, string>) =>
   );
 
 /** Evaluates a stored application again, against `version`. */
-async function reevaluate(deps: EvaluatorDeps, stored: NonNullable<Awaited<ReturnType<typeof findApplication>>>, version: number) {
+async function reevaluate(deps: EvaluatorDeps, stored: StoredDecision, version: number) {
   const evaluationDate = stored.evaluationDate!;
   const application = stored.input as LoanApplication;
   const [input, { plan, categoryNames }] = await Promise.all([
@@ -176,9 +164,10 @@ export type ExplainedEntry = EligibilityEntry & {
 /** The full explanation of one pair, recomputed from the stored input, date and version. */
 export async function explainDecision(deps: EvaluatorDeps, applicationId: string, bankId: string, productId: string): Promise<ExplainedEntry> {
   const stored = await storedDecision(deps, applicationId);
-  if (!stored.result.pairs.some((p) => p.bankId === bankId && p.productId === productId)) throw AppError.notFound('Bank and product in this application');
+  if (!stored.pairs.some((p) => p.bankId === bankId && p.productId === productId)) throw AppError.notFound('Bank and product in this application');
   if (stored.ruleVersion === null) {
-    const entry = await legacyExplanation(deps.db, applicationId, bankId, productId);
+    // Made before rule versions: nothing to recompute from; the explanation is the one given then.
+    const entry = (stored.frozenExplanations as (EligibilityEntry | null)[] | null)?.find((e) => e?.bankId === bankId && e?.productId === productId);
     if (!entry) throw AppError.notFound('Explanation');
     return entry as ExplainedEntry;
   }
@@ -223,7 +212,17 @@ const sameOutcome = (a: Outcome, b: Outcome) => JSON.stringify(a) === JSON.strin
 /** Pairs whose outcome differs between two summaries (present in one only, or different). */
 export function differences(before: StoredPair[], after: CompactEntry[]): PairDifference[] {
   const key = (p: { bankId: string; productId: string }) => `${p.bankId}:${p.productId}`;
-  const afterSummary = summarise({ eligibleBanks: after, totalBanksChecked: after.length, eligibleCount: 0 }).pairs;
+  const afterSummary: StoredPair[] = after.map((e) => ({
+    bankId: e.bankId,
+    productId: e.productId,
+    eligibilityStatus: e.eligibilityStatus,
+    eligibleAmount: e.loanAmountDetails.eligibleAmount,
+    interestRate: e.loanAmountDetails.interestRate,
+    estimatedEMI: e.loanAmountDetails.estimatedEMI,
+    grantedTenure: e.grantedTenure,
+    failureCodes: e.failureCodes,
+    bindingCap: e.bindingCap,
+  }));
   const afterByKey = new Map(afterSummary.map((p) => [key(p), p]));
   const names = new Map(after.map((e) => [key(e), { bankName: e.bankName, productName: e.productName }]));
   const out: PairDifference[] = [];
@@ -253,12 +252,14 @@ export function differences(before: StoredPair[], after: CompactEntry[]): PairDi
  */
 export async function replayDecision(deps: EvaluatorDeps, applicationId: string, version: number | undefined) {
   const stored = await storedDecision(deps, applicationId);
-  if (stored.ruleVersion === null) throw AppError.conflict('This application was stored before rule versions existed and cannot be replayed');
+  if (stored.ruleVersion === null) {
+    throw AppError.conflict('This application was evaluated before rule versions existed: the rules it was decided by were not kept, so it cannot be replayed');
+  }
   const target = version ?? stored.ruleVersion;
   if (target !== stored.ruleVersion && !(await findVersion(deps.db, target))) throw AppError.notFound('Rule version');
   const { input, plan } = await reevaluate(deps, stored, target);
   const result = evaluatePlan(plan, input);
-  const diff = differences(stored.result.pairs, result.eligibleBanks);
+  const diff = differences(stored.pairs, result.eligibleBanks);
   return {
     applicationId,
     evaluatedVersion: stored.ruleVersion,

@@ -129,12 +129,13 @@ describe('loanapplication/apply', () => {
     expect(first.bindingCap).toBe('foir');
     expect(data.ruleVersion).toEqual(expect.any(Number));
     expect(await storedCount()).toBe(before + 1);
-    // The decision is stored compactly: input, version, date and the per-pair summary.
+    // The decision is stored compactly: input, version, date and the per-pair outcome in the answer's order.
     const [stored] = await t.db.select().from(loanApplications).where(eq(loanApplications.id, data.applicationId));
-    expect((stored!.result as { pairs: { eligibleAmount: number }[] }).pairs[0]!.eligibleAmount).toBe(899000);
+    expect(stored!.pair_amounts![0]).toBe(899000);
+    expect(stored!.pair_ids).toHaveLength(data.eligibleBanks.length);
     expect(stored!.rule_version).toBe(data.ruleVersion);
     expect(stored!.evaluation_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(stored!.result_gzip).toBeNull();
+    expect(stored!.result).toBeNull();
     const explanation = await explanationOf(data, 'Worked Bank');
     expect(explanation).toHaveProperty('categoryName', null);
     expect(explanation.bindingCap).toBe(first.bindingCap);

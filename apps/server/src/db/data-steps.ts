@@ -1,0 +1,99 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { FAILURE_CODES } from '@lbo/eligibility';
+import type { Database } from './database-types';
+import { createDecisionPairs } from './decision-pairs';
+import { arrayLiteral, encodeOutcome, type PairOutcome } from './stored-outcome';
+
+const gunzipAsync = promisify(gunzip);
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const KNOWN_CODES = new Set<string>(FAILURE_CODES);
+const BATCH = 500;
+
+interface OldRow {
+  id: string;
+  rule_version: number | null;
+  result: unknown;
+  result_gzip: Buffer | Uint8Array | null;
+}
+
+type OldSummaryPair = {
+  bankId: string;
+  productId: string;
+  eligibilityStatus: 'ELIGIBLE' | 'NOT_ELIGIBLE';
+  eligibleAmount: number;
+  interestRate: number | null;
+  estimatedEMI: number;
+  grantedTenure: number;
+  failureCodes?: string[];
+  bindingCap?: PairOutcome['bindingCap'];
+};
+type OldEntry = Omit<PairOutcome, 'bindingCap'> & { explanation?: { bindingCap?: PairOutcome['bindingCap'] } };
+
+/**
+ * The pairs of a decision in any shape it was ever stored in: the whole answer (the first
+ * release), the summary beside a gzip-compressed answer, the summary without and with the
+ * binding cap. Codes this build does not know are dropped (none has ever been removed).
+ */
+function oldPairs(result: unknown): PairOutcome[] {
+  const r = (result ?? {}) as { pairs?: OldSummaryPair[]; eligibleBanks?: OldEntry[] };
+  const known = (codes: readonly string[] | undefined) => (codes ?? []).filter((c) => KNOWN_CODES.has(c));
+  if (Array.isArray(r.pairs)) {
+    return r.pairs.map((p) => ({
+      bankId: p.bankId,
+      productId: p.productId,
+      eligibilityStatus: p.eligibilityStatus,
+      loanAmountDetails: { eligibleAmount: p.eligibleAmount, interestRate: p.interestRate, estimatedEMI: p.estimatedEMI },
+      grantedTenure: Math.round(p.grantedTenure ?? 0),
+      failureCodes: known(p.failureCodes),
+      bindingCap: p.bindingCap ?? null,
+    }));
+  }
+  return (r.eligibleBanks ?? []).map((e) => ({
+    ...e,
+    grantedTenure: Math.round(e.grantedTenure ?? 0),
+    failureCodes: known(e.failureCodes),
+    bindingCap: e.explanation?.bindingCap ?? null,
+  }));
+}
+
+/** Decisions made before rule versions keep their explanations as they were given: from the compressed answer, or the answer itself. */
+async function frozenExplanations(row: OldRow): Promise<unknown[] | null> {
+  if (row.rule_version !== null) return null;
+  if (row.result_gzip)
+    return (JSON.parse((await gunzipAsync(Buffer.from(row.result_gzip))).toString('utf8')) as { eligibleBanks?: unknown[] }).eligibleBanks ?? [];
+  return (row.result as { eligibleBanks?: unknown[] } | null)?.eligibleBanks ?? [];
+}
+
+/**
+ * Moves decisions stored in older shapes into the one stored shape (migration 0015), a batch at a
+ * time, and empties the old columns. Runs after the migrations at every start (under the start-up
+ * lock on PostgreSQL); with nothing left to move it costs one indexed query.
+ */
+export async function migrateStoredDecisions(db: Database): Promise<number> {
+  const pairs = createDecisionPairs(db);
+  let moved = 0;
+  for (;;) {
+    const rows = rowsOf<OldRow>(
+      await db.execute(sql`SELECT id, rule_version, result, result_gzip FROM loan_applications WHERE pair_ids IS NULL ORDER BY id LIMIT ${BATCH}`),
+    );
+    if (rows.length === 0) return moved;
+    const decoded = await Promise.all(rows.map(async (row) => ({ row, pairs: oldPairs(row.result), frozen: await frozenExplanations(row) })));
+    await pairs.ensure(decoded.flatMap((d) => d.pairs));
+    await db.transaction(async (tx) => {
+      for (const d of decoded) {
+        const c = encodeOutcome(d.pairs, pairs.idOf);
+        await tx.execute(sql`
+          UPDATE loan_applications SET
+            pair_ids = ${arrayLiteral(c.pair_ids)}::int[], pair_meta = ${arrayLiteral(c.pair_meta)}::int[],
+            pair_failures = ${arrayLiteral(c.pair_failures)}::bigint[], pair_amounts = ${arrayLiteral(c.pair_amounts)}::float8[],
+            pair_rates = ${arrayLiteral(c.pair_rates)}::float8[], pair_emis = ${arrayLiteral(c.pair_emis)}::float8[],
+            frozen_explanations = ${d.frozen === null ? null : JSON.stringify(d.frozen)}::jsonb,
+            result = NULL, result_gzip = NULL
+          WHERE id = ${d.row.id}`);
+      }
+    });
+    moved += rows.length;
+  }
+}

@@ -1,0 +1,146 @@
+import { FAILURE_CODES, type CapName, type FailureCode } from '@lbo/eligibility';
+
+/** One pair of a stored decision, as its readers see it (the bank and product by id; names come from the version). */
+export interface StoredPair {
+  bankId: string;
+  productId: string;
+  eligibilityStatus: 'ELIGIBLE' | 'NOT_ELIGIBLE';
+  eligibleAmount: number;
+  interestRate: number | null;
+  estimatedEMI: number;
+  grantedTenure: number;
+  failureCodes: FailureCode[];
+  bindingCap: CapName | null;
+}
+
+/** The columns a stored decision keeps per pair (migration 0015): parallel arrays, in the answer's order. */
+export interface OutcomeColumns {
+  pair_ids: number[];
+  pair_meta: number[];
+  pair_failures: number[];
+  pair_amounts: number[];
+  pair_rates: (number | null)[];
+  pair_emis: number[];
+}
+
+/** Stored by position: new caps go at the end, none is ever removed or moved. */
+export const CAP_NAMES: readonly CapName[] = [
+  'requested',
+  'general_max_loan_amount',
+  'high_salary_max_loan_amount',
+  'non_listed_max_loan_amount',
+  'bank_salary_max_loan_amount',
+  'null_cibil_max_loan_amount',
+  'null_cibil_nth_max_loan_amount',
+  'multiplier',
+  'foir',
+];
+const CAP_INDEX = new Map(CAP_NAMES.map((name, i) => [name, i]));
+const CODE_INDEX = new Map<string, number>(FAILURE_CODES.map((code, i) => [code, i]));
+
+const TENURE_BITS = 0xffff;
+/** Bit of `pair_meta` set on eligible pairs (SQL reads it too). */
+export const ELIGIBLE_BIT = 1 << 16;
+const CAP_SHIFT = 17;
+
+/** Failure codes as one number: bit i is FAILURE_CODES[i]. Arithmetic, not `<<`: there may be more than 32. */
+export function failureMask(codes: readonly string[]): number {
+  let mask = 0;
+  for (const code of codes) {
+    const bit = CODE_INDEX.get(code);
+    if (bit === undefined) throw new Error(`unknown failure code ${code}`);
+    mask += 2 ** bit;
+  }
+  return mask;
+}
+
+/** The codes of a mask, in FAILURE_CODES order (the order an answer lists them). */
+export function failureCodesOf(mask: number): FailureCode[] {
+  const codes: FailureCode[] = [];
+  for (let bit = 0, rest = mask; rest > 0; bit++, rest = Math.floor(rest / 2)) if (rest % 2 === 1) codes.push(FAILURE_CODES[bit]!);
+  return codes;
+}
+
+export function packMeta(eligible: boolean, grantedTenure: number, bindingCap: CapName | null | undefined): number {
+  if (!Number.isInteger(grantedTenure) || grantedTenure < 0 || grantedTenure > TENURE_BITS) throw new Error(`tenure ${grantedTenure} cannot be stored`);
+  const cap = bindingCap ? CAP_INDEX.get(bindingCap) : undefined;
+  if (bindingCap && cap === undefined) throw new Error(`unknown cap ${bindingCap}`);
+  return grantedTenure | (eligible ? ELIGIBLE_BIT : 0) | ((cap === undefined ? 0 : cap + 1) << CAP_SHIFT);
+}
+
+export function unpackMeta(meta: number): { eligible: boolean; grantedTenure: number; bindingCap: CapName | null } {
+  const cap = meta >>> CAP_SHIFT;
+  return { eligible: (meta & ELIGIBLE_BIT) !== 0, grantedTenure: meta & TENURE_BITS, bindingCap: cap === 0 ? null : (CAP_NAMES[cap - 1] ?? null) };
+}
+
+/** One pair's outcome as the engine gave it, before it is stored. */
+export interface PairOutcome {
+  bankId: string;
+  productId: string;
+  eligibilityStatus: 'ELIGIBLE' | 'NOT_ELIGIBLE';
+  loanAmountDetails: { eligibleAmount: number; interestRate: number | null; estimatedEMI: number };
+  grantedTenure: number;
+  failureCodes: readonly string[];
+  bindingCap?: CapName | null;
+}
+
+/** The columns of a decision whose pairs are `entries`; `pairId` numbers each bank and product (decision_pairs). */
+export function encodeOutcome(entries: readonly PairOutcome[], pairId: (bankId: string, productId: string) => number): OutcomeColumns {
+  const n = entries.length;
+  const out: OutcomeColumns = {
+    pair_ids: new Array<number>(n),
+    pair_meta: new Array<number>(n),
+    pair_failures: new Array<number>(n),
+    pair_amounts: new Array<number>(n),
+    pair_rates: new Array<number | null>(n),
+    pair_emis: new Array<number>(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const e = entries[i]!;
+    out.pair_ids[i] = pairId(e.bankId, e.productId);
+    out.pair_meta[i] = packMeta(e.eligibilityStatus === 'ELIGIBLE', e.grantedTenure, e.bindingCap);
+    out.pair_failures[i] = failureMask(e.failureCodes);
+    out.pair_amounts[i] = e.loanAmountDetails.eligibleAmount;
+    out.pair_rates[i] = e.loanAmountDetails.interestRate;
+    out.pair_emis[i] = e.loanAmountDetails.estimatedEMI;
+  }
+  return out;
+}
+
+/** A value of an array column as the driver gives it back (bigint arrays come as text from node-postgres). */
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
+
+/** The pairs of a stored decision; `pairOf` names the bank and product of a decision_pairs id. */
+export function decodeOutcome(
+  cols: Partial<Record<keyof OutcomeColumns, unknown[] | null>>,
+  pairOf: (id: number) => { bankId: string; productId: string },
+): StoredPair[] {
+  const ids = cols.pair_ids ?? [];
+  const out: StoredPair[] = new Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const { eligible, grantedTenure, bindingCap } = unpackMeta(num(cols.pair_meta![i]));
+    const rate = cols.pair_rates![i];
+    out[i] = {
+      ...pairOf(num(ids[i])),
+      eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
+      eligibleAmount: num(cols.pair_amounts![i]),
+      interestRate: rate === null || rate === undefined ? null : num(rate),
+      estimatedEMI: num(cols.pair_emis![i]),
+      grantedTenure,
+      failureCodes: failureCodesOf(num(cols.pair_failures![i])),
+      bindingCap,
+    };
+  }
+  return out;
+}
+
+/** A number array as PostgreSQL's array literal (`{1,2.5,NULL}`): sent as one text parameter and cast. */
+export function arrayLiteral(values: readonly (number | null)[]): string {
+  let text = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) text += ',';
+    text += v === null || v === undefined ? 'NULL' : String(v);
+  }
+  return `${text}}`;
+}
