@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { chargesPaise, instalmentPaise, monthlyIrr, offerTerms, repaymentSchedule } from './offer-terms';
+
+/** A small deterministic generator, so a failing case can be run again. */
+function seeded(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const cents = (x: number) => Math.round(x * 100);
+
+describe('offer terms', () => {
+  it("reproduces RBI's worked example exactly (Annex B): ₹20,000 at 15 % for 24 months with ₹400 upfront", () => {
+    const terms = offerTerms(20_000, 15, 24, { processing_fee_flat: 400, gst_percent: 0 });
+    expect(terms.instalment).toBe(969.73);
+    expect(Math.round(terms.totalInterest)).toBe(3274);
+    expect(terms.netDisbursedAmount).toBe(19_600);
+    expect(terms.upfrontCharges).toBe(400);
+    expect(terms.apr).toBe(17.07);
+  });
+
+  it('adds GST (18 % unless set) to the lender’s fee, clamps a percentage fee, and counts third-party charges', () => {
+    const c = chargesPaise(1_000_000, { processing_fee_percent: 2, processing_fee_max: 15_000, insurance_percent: 0.5, stamp_duty: 500, legal_fee: 1_000 });
+    expect(c).toEqual({ processing: 1_500_000, gst: 270_000, thirdParty: 500_000 + 50_000 + 100_000, recurring: 0 });
+    expect(chargesPaise(100_000, { processing_fee_percent: 1, processing_fee_min: 2_500, gst_percent: 12 })).toMatchObject({ processing: 250_000, gst: 30_000 });
+  });
+
+  it('with no charges, the APR is the rate and nothing is deducted', () => {
+    const terms = offerTerms(750_000, 10.75, 60, null);
+    expect(terms).toMatchObject({ apr: 10.75, upfrontCharges: 0, netDisbursedAmount: 750_000 });
+  });
+
+  it('charges that leave nothing to disburse give no APR', () => {
+    expect(offerTerms(10_000, 12, 12, { processing_fee_flat: 12_000 }).apr).toBeNull();
+  });
+
+  it('for random terms: the IRR prices the cash flows at the net amount, the schedule closes at ₹0.00 and sums to the totals', () => {
+    const random = seeded(26);
+    for (let k = 0; k < 2_000; k++) {
+      const amount = Math.round(10_000 + random() * (50_000_000 - 10_000));
+      const rate = Math.round((6 + random() * 30) * 100) / 100;
+      const months = 3 + Math.floor(random() * 358);
+      const withCharges = random() < 0.8;
+      const charges = withCharges
+        ? { processing_fee_percent: Math.round(random() * 1000) / 100, recurring_charges_monthly: random() < 0.2 ? Math.round(random() * 500) : null }
+        : null;
+      const terms = offerTerms(amount, rate, months, charges);
+      const schedule = repaymentSchedule(amount, rate, months);
+      const context = JSON.stringify({ amount, rate, months, charges });
+
+      expect(schedule, context).toHaveLength(months);
+      expect(schedule.at(-1)!.closingPrincipal, context).toBe(0);
+      expect(schedule.reduce((sum, r) => sum + cents(r.principal), 0), context).toBe(cents(amount));
+      expect(schedule.reduce((sum, r) => sum + cents(r.interest), 0), context).toBe(cents(terms.totalInterest));
+      expect(schedule.at(-1)!.instalment, context).toBe(terms.lastInstalment);
+      expect(schedule.slice(0, -1).filter((row) => row.instalment !== terms.instalment), context).toEqual([]);
+      expect(cents(terms.totalAmountPayable), context).toBe(cents(amount) + cents(terms.totalInterest) + cents(terms.upfrontCharges) + cents(terms.recurringCharges) * months);
+
+      const payment = instalmentPaise(amount, rate, months) / 100 + terms.recurringCharges;
+      const r = monthlyIrr(terms.netDisbursedAmount, payment, months, rate / 1200);
+      const presentValue = (payment * (1 - (1 + r) ** -months)) / r;
+      expect(Math.abs(presentValue - terms.netDisbursedAmount), context).toBeLessThanOrEqual(0.01);
+
+      if (terms.upfrontCharges > 0 || terms.recurringCharges > 0) expect(terms.apr!, context).toBeGreaterThanOrEqual(rate);
+      else expect(Math.abs(terms.apr! - rate), context).toBeLessThanOrEqual(0.01);
+    }
+  });
+});
