@@ -104,6 +104,12 @@ export const API = {
   docs: {
     base: '/api/docs',
   },
+  charges: {
+    createcharges: '/api/charges/createcharges',
+    deletecharges: '/api/charges/deletecharges',
+    getChargesByBankandProductId: '/api/charges/getChargesByBankandProductId',
+    updatecharges: '/api/charges/updatecharges',
+  },
   employementcriteria: {
     createempcriteria: '/api/employementcriteria/createempcriteria',
     deleteempcriteria: '/api/employementcriteria/deleteempcriteria',

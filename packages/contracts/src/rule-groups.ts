@@ -1,5 +1,6 @@
 import { bankSalaryGroup } from './rule-groups/bank-salary';
 import { bankTransferGroup } from './rule-groups/bank-transfer';
+import { chargesGroup } from './rule-groups/charges';
 import { cibilEnquiryGroup } from './rule-groups/cibil-enquiry';
 import type { RuleGroupDefinition } from './rule-groups/define-rule-group';
 import { employmentGroup } from './rule-groups/employment';
@@ -10,7 +11,7 @@ import { obligationGroup } from './rule-groups/obligation';
 import { registrationTypeGroup } from './rule-groups/registration-type';
 
 /**
- * The nine rule groups, each one declarative definition (its table, fields with their labels,
+ * The rule groups (the specification's nine and Charges), each one declarative definition (its table, fields with their labels,
  * limits and messages, cards, conflict rule and calls). The server's routes, the validation,
  * the editor's tabs and the engine's loader are all driven from these; adding a group means
  * writing one definition (and its engine module).
@@ -18,6 +19,7 @@ import { registrationTypeGroup } from './rule-groups/registration-type';
 export {
   bankSalaryGroup,
   bankTransferGroup,
+  chargesGroup,
   cibilEnquiryGroup,
   employmentGroup,
   foirGroup,
@@ -42,4 +44,5 @@ export const RULE_GROUP_DEFINITIONS = [
   cibilEnquiryGroup,
   registrationTypeGroup,
   bankSalaryGroup,
+  chargesGroup,
 ] as const satisfies readonly RuleGroupDefinition[];

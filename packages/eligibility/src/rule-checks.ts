@@ -17,7 +17,16 @@ export interface RuleCheckFinding {
 }
 
 /** Sensible ranges: FOIR is a share of income, multipliers are months of salary. */
-export const RULE_CHECK_RANGES = { foirPercent: [0, 100], multiplier: [0, 60], cibilScore: [300, 900], interestRate: [0, 60] } as const;
+export const RULE_CHECK_RANGES = {
+  foirPercent: [0, 100],
+  multiplier: [0, 60],
+  cibilScore: [300, 900],
+  interestRate: [0, 60],
+  /** A processing fee above 10 % of the amount is unusual for a retail loan. */
+  processingFeePercent: [0, 10],
+  /** GST in India tops out at 28 %. */
+  gstPercent: [0, 28],
+} as const;
 
 interface Band extends RuleRow {
   category_id: string | null;
@@ -136,6 +145,12 @@ export function checkPairRules(pair: PairRules, today: string): RuleCheckFinding
     }
   }
 
+  for (const row of pair.charges ?? []) {
+    if (outOfRange(row.processing_fee_percent, RULE_CHECK_RANGES.processingFeePercent))
+      add('charges', 'out-of-range', [row.id], `Processing fee ${row.processing_fee_percent}% is above 10% of the loan amount`);
+    if (outOfRange(row.gst_percent, RULE_CHECK_RANGES.gstPercent)) add('charges', 'out-of-range', [row.id], `GST ${row.gst_percent}% is above 28%`);
+  }
+
   const windowed: [string, readonly RuleRow[]][] = [
     ['generalEligibility', pair.general],
     ['multiplier', pair.multiplier],
@@ -146,6 +161,7 @@ export function checkPairRules(pair: PairRules, today: string): RuleCheckFinding
     ['cibilEnquiry', pair.cibilEnquiry],
     ['registrationType', pair.registration],
     ['bankSalary', pair.bankSalary],
+    ['charges', pair.charges ?? []],
   ];
   for (const [group, rows] of windowed) {
     for (const row of rows) {

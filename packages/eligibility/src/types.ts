@@ -1,3 +1,4 @@
+import type { OfferCharges } from './offer-terms';
 import type { FailureCode } from './codes';
 
 /* ---------- applicant (the parsed `loanapplication/apply` body) ---------- */
@@ -211,6 +212,20 @@ export interface PairRules {
   balanceTransfer: readonly BalanceTransferRule[];
   /** Bank-company-category mappings of this bank and product. */
   mappings: readonly CategoryMapping[];
+  /** What the pair charges (the Charges group); none means no charges: APR = rate. */
+  charges?: readonly ChargesRule[];
+}
+
+/** A pair's charges: the fees in the APR (offer-terms.ts) and what the Key Fact Statement shows beside them. */
+export interface ChargesRule extends RuleRow, OfferCharges {
+  penal_charges?: string | null;
+  penal_rate_percent?: number | null;
+  other_penal_charges?: string | null;
+  foreclosure_percent?: number | null;
+  part_prepayment_percent?: number | null;
+  switching_charges?: string | null;
+  bounce_charge?: number | null;
+  cooling_off_days?: number | null;
 }
 
 export interface EvaluationInput {

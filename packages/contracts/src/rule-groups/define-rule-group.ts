@@ -68,6 +68,8 @@ export interface RuleGroupSpec<G extends string, F extends Record<string, RuleFi
   cards: readonly RuleCard<(keyof F & string) | WindowField>[];
   /** Pairs of fields where max must be ≥ min when both are given. */
   bounds?: readonly (readonly [keyof F & string, keyof F & string])[];
+  /** Pairs of fields of which at most one may be given (a percentage fee or a flat one); the message goes on the second. */
+  exclusive?: readonly (readonly [keyof F & string, keyof F & string, string])[];
   /** What makes two active rows of a pair clash (the server holds the checks by name). */
   conflict?: 'salaryBand' | 'salaryTier' | 'registrationType';
   /** One row per pair: the message when a second is created. */
@@ -104,6 +106,10 @@ export function defineRuleGroup<const G extends string, const F extends Record<s
   const checks = (value: unknown, ctx: z.RefinementCtx) => {
     const row = value as Record<string, unknown>;
     bounds(row, ctx);
+    for (const [first, second, message] of spec.exclusive ?? []) {
+      if (row[first] !== null && row[first] !== undefined && row[second] !== null && row[second] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [second], message });
+    }
     windowOrder(row, ctx);
   };
   const body = { ...own, ...windowFields() };

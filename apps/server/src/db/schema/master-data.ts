@@ -9,6 +9,11 @@ export const banks = pgTable(
     name: text('name').notNull(),
     is_active: boolean('is_active').notNull().default(true),
     logo_url: text('logo_url'),
+    /** Key Fact Statement Part 2: the bank's grievance redressal officer and its use of recovery agents. */
+    grievance_officer_name: text('grievance_officer_name'),
+    grievance_officer_phone: text('grievance_officer_phone'),
+    grievance_officer_email: text('grievance_officer_email'),
+    uses_recovery_agents: boolean('uses_recovery_agents'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -239,3 +239,36 @@ export const ruleChanges = pgTable(
   },
   (t) => [index('rule_changes_pair_idx').on(t.bank_id, t.product_id, t.changed_at)],
 );
+
+/** What a bank's product charges (the Charges rule group): fees in the APR, contingent charges on the KFS. */
+export const chargesRules = pgTable(
+  'charges_rules',
+  {
+    id: id(),
+    bank_id: bankRef(),
+    product_id: productRef(),
+    processing_fee_percent: num('processing_fee_percent'),
+    processing_fee_min: num('processing_fee_min'),
+    processing_fee_max: num('processing_fee_max'),
+    processing_fee_flat: num('processing_fee_flat'),
+    gst_percent: num('gst_percent'),
+    insurance_amount: num('insurance_amount'),
+    insurance_percent: num('insurance_percent'),
+    valuation_fee: num('valuation_fee'),
+    legal_fee: num('legal_fee'),
+    stamp_duty: num('stamp_duty'),
+    recurring_charges_monthly: num('recurring_charges_monthly'),
+    penal_charges: text('penal_charges'),
+    penal_rate_percent: num('penal_rate_percent'),
+    other_penal_charges: text('other_penal_charges'),
+    foreclosure_percent: num('foreclosure_percent'),
+    part_prepayment_percent: num('part_prepayment_percent'),
+    switching_charges: text('switching_charges'),
+    bounce_charge: num('bounce_charge'),
+    cooling_off_days: num('cooling_off_days'),
+    ...ruleWindow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('charges_rules_pair_idx').on(t.bank_id, t.product_id)],
+);
