@@ -4,7 +4,7 @@ import { signIn } from '../support/sign-in';
 
 /*
  * Acceptance 3 of the business-rules issue: rules for a new bank and product are created
- * through all nine tabs with Save & Next, then reopened in view mode where every value is
+ * through all ten tabs (the specification's nine and Charges) with Save & Next, then reopened in view mode where every value is
  * shown and every input is disabled.
  */
 
@@ -125,6 +125,8 @@ const BANK_SALARY: Values[] = [
   },
 ];
 
+const CHARGES: Values = { 'Processing Fee %': '1.5', 'Processing Fee Min (₹)': '2500', 'Stamp Duty (₹)': '500', 'Cooling-off Period (days)': '3' };
+
 const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
 const cards = (page: Page) => page.getByTestId('rule-card');
 
@@ -150,7 +152,7 @@ async function expectRows(page: Page, rows: Values[]) {
 }
 
 test.describe('business rules', () => {
-  test('creates rules for a new bank and product through all nine tabs, then shows them read-only', async ({ page, request }) => {
+  test('creates rules for a new bank and product through all ten tabs, then shows them read-only', async ({ page, request }) => {
     test.setTimeout(180_000);
     const token = await apiToken(request);
     const auth = { Authorization: `Bearer ${token}` };
@@ -191,6 +193,7 @@ test.describe('business rules', () => {
       'Cibil-Enquiry',
       'Registration-Type',
       'Bank-Salary',
+      'Charges',
     ]);
 
     // 1. General eligibility: a bad value stops Save & Next on the tab.
@@ -257,13 +260,19 @@ test.describe('business rules', () => {
     await saveAndNext(page);
     await expect(page.getByText('Registration rules saved successfully')).toBeVisible();
 
-    // 9. Bank salary: the last tab stays put after saving.
+    // 9. Bank salary.
     await expect(page.getByRole('heading', { name: 'Bank Salary Rules' })).toBeVisible();
     await expect(page.getByText('No bank salary rules configured.')).toBeVisible();
     await addRows(page, BANK_SALARY);
     await saveAndNext(page);
     await expect(page.getByText('Bank Salary rules saved successfully')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Bank-Salary' })).toHaveAttribute('aria-selected', 'true');
+
+    // 10. Charges (beyond the specification's nine): the last tab stays put after saving.
+    await expect(page.getByRole('tab', { name: 'Charges' })).toHaveAttribute('aria-selected', 'true');
+    await fill(page, CHARGES);
+    await saveAndNext(page);
+    await expect(page.getByText('Charges created successfully')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Charges' })).toHaveAttribute('aria-selected', 'true');
 
     // The rules list now has the pair, found by its bank name; open it in view mode.
     await page.getByRole('button', { name: 'Back to rules list' }).click();

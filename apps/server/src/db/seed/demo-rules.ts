@@ -6,6 +6,7 @@ import {
   banks,
   btRules,
   cibilEnquiryRules,
+  chargesRules,
   employmentRules,
   foirRules,
   generalEligibilityRules,
@@ -436,6 +437,60 @@ function singleRows({ policy: p, bankId, productId }: Pair) {
   };
 }
 
+/**
+ * Charges as Indian lenders publish them: personal and business loans a percentage processing fee
+ * within a floor and a cap, home loans a small capped fee with legal and valuation charges; GST 18 %.
+ */
+function chargesRow({ policy: p, bankId, productId, product }: Pair) {
+  const pair = { bank_id: bankId, product_id: productId };
+  const spread = (p.rate - 10) / 10;
+  const contingent = {
+    penal_charges: '2% a month on the overdue instalment, for the days it is overdue',
+    penal_rate_percent: 24,
+    other_penal_charges: 'Cheque or mandate swap: ₹500 each',
+    bounce_charge: 590,
+    cooling_off_days: 3,
+  };
+  switch (product) {
+    case 'Personal Loan':
+      return {
+        ...pair,
+        ...contingent,
+        processing_fee_percent: round2(clamp(1.5 + spread, 1, 3)),
+        processing_fee_min: 1_999,
+        processing_fee_max: 25_000,
+        stamp_duty: 300,
+        foreclosure_percent: 4,
+        part_prepayment_percent: 2,
+      };
+    case 'Business Loan':
+      return {
+        ...pair,
+        ...contingent,
+        processing_fee_percent: round2(clamp(2 + spread, 1.5, 3.5)),
+        processing_fee_min: 4_999,
+        processing_fee_max: 75_000,
+        stamp_duty: 500,
+        foreclosure_percent: 4,
+        part_prepayment_percent: 3,
+      };
+    case 'Home Loan':
+      return {
+        ...pair,
+        ...contingent,
+        processing_fee_percent: 0.5,
+        processing_fee_min: 5_000,
+        processing_fee_max: 15_000,
+        valuation_fee: 3_000,
+        legal_fee: 5_000,
+        stamp_duty: 1_000,
+        foreclosure_percent: 0,
+        part_prepayment_percent: 0,
+        switching_charges: '0.5% of the principal outstanding, at most ₹10,000',
+      };
+  }
+}
+
 export async function seedDemoRules(db: Database, log: FastifyBaseLogger, adminId: string) {
   const [existing] = await db.select({ n: count() }).from(generalEligibilityRules);
   if ((existing?.n ?? 0) > 0) return;
@@ -486,6 +541,7 @@ export async function seedDemoRules(db: Database, log: FastifyBaseLogger, adminI
     await tx.insert(cibilEnquiryRules).values(singles.map((s) => s.enquiry));
     await tx.insert(registrationRules).values(stamped(pairs.flatMap(registrationRowsFor)));
     await tx.insert(bankSalaryRules).values(stamped(pairs.flatMap((p) => bankSalaryRowsFor(p, categories))));
+    await tx.insert(chargesRules).values(pairs.map(chargesRow));
     await tx.insert(btRules).values(
       btBanks.map(([bankId, p]) => ({
         bank_id: bankId,

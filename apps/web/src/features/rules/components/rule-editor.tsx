@@ -31,7 +31,7 @@ export interface RuleEditorProps {
   initialGroup?: string | null;
 }
 
-/** The nine rule groups of one bank and product, one tab each, saved tab by tab with Save & Next. */
+/** The rule groups of one bank and product (the specification's nine and Charges), one tab each, saved tab by tab with Save & Next. */
 export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleEditorProps) {
   const [index, setIndex] = useState(() => Math.max(0, initialGroup ? RULE_GROUPS.indexOf(initialGroup as RuleGroup) : 0));
   const [saving, setSaving] = useState(false);
