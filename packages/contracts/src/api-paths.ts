@@ -144,6 +144,7 @@ export const API = {
     bulk: '/api/loanapplication/bulk',
     bulkTemplate: '/api/loanapplication/bulk/template',
     byApplicationIdPairsByBankIdByProductIdExplanation: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/explanation',
+    byApplicationIdPairsByBankIdByProductIdKfs: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/kfs',
     byApplicationIdReplay: '/api/loanapplication/:applicationId/replay',
   },
   multiplier: {

@@ -35,6 +35,9 @@ export interface RuleVersionList {
 
 export const applicationParamsSchema = z.object({ applicationId: uuid });
 export const explanationParamsSchema = z.object({ applicationId: uuid, bankId: uuid, productId: uuid });
+/** The Key Fact Statement as printable HTML (default) or as PDF. */
+export const kfsQuerySchema = z.object({ format: z.enum(['html', 'pdf'], { message: 'must be html or pdf' }).default('html') });
+
 /** `version=N`, or `current=true` for the rules in force now; neither: the application's own version. */
 export const replayQuerySchema = z.object({ version: versionNumber.optional(), current: queryBoolean.optional() });
 

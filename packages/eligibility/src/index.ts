@@ -10,6 +10,7 @@ export type {
   CapName,
   CategoryMapping,
   CategorySource,
+  ChargesRule,
   Check,
   CibilEnquiryRule,
   EligibilityEntry,
@@ -45,5 +46,6 @@ export {
   type CompiledInput,
   type CompiledRuleSet,
 } from './compiled';
+export { chargesPaise, instalmentPaise, monthlyIrr, offerTerms, repaymentSchedule, type OfferCharges, type OfferTerms, type ScheduleRow } from './offer-terms';
 export { checkBands, checkPairRules, checkRuleSet, RULE_CHECK_RANGES, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';
 export { suggestForPair, type Suggestion, type SuggestionAnswer, type SuggestionInput } from './suggestions';

@@ -77,6 +77,14 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Bearer token for GET /metrics from other hosts (localhost needs none). */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Bank holidays (YYYY-MM-DD, comma-separated) a Key Fact Statement's validity skips besides weekends. */
+  KFS_HOLIDAYS: z
+    .string()
+    .default('')
+    .refine((v) => v.trim() === '' || v.split(',').every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.trim()) && !Number.isNaN(Date.parse(d.trim()))), {
+      message: 'must be dates written YYYY-MM-DD, comma-separated',
+    })
+    .transform((v) => (v.trim() === '' ? [] : v.split(',').map((d) => d.trim()))),
   /** Cookies get the Secure flag when the public address is https. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
 });

@@ -6,6 +6,7 @@ import { bulkEvaluationModule } from './bulk-evaluation';
 import { customersModule } from './customers';
 import { decisionAnalyticsModule } from './decision-analytics';
 import { filesRoutes } from './files';
+import { kfsModule } from './kfs';
 import { loanApplicationModule } from './loan-application';
 import { masterDataModule } from './master-data';
 import { profileModule } from './profile';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance, opts: { clock: Clock
   await app.register(ruleChecksModule, ctx);
   await app.register(loanApplicationModule, ctx);
   await app.register(bulkEvaluationModule, ctx);
+  await app.register(kfsModule, ctx);
   await app.register(customersModule);
   await app.register(decisionAnalyticsModule, ctx);
   await app.register(shortenerModule, ctx);

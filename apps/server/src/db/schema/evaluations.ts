@@ -244,3 +244,23 @@ export const decisionDailyAmounts = pgTable(
   },
   (t) => [primaryKey({ name: 'decision_daily_amounts_pk', columns: [t.day, t.bank_id, t.product_id, t.bucket] })],
 );
+
+/** Key Fact Statements as issued (one per offer): number, dates and both renderings, kept so downloads repeat byte for byte. */
+export const kfsDocuments = pgTable(
+  'kfs_documents',
+  {
+    id: id(),
+    application_id: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    bank_id: uuid('bank_id').notNull(),
+    product_id: uuid('product_id').notNull(),
+    proposal_number: text('proposal_number').notNull(),
+    issued_on: date('issued_on').notNull(),
+    valid_until: date('valid_until').notNull(),
+    html: text('html').notNull(),
+    pdf: bytea('pdf').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('kfs_documents_offer_uq').on(t.application_id, t.bank_id, t.product_id), uniqueIndex('kfs_documents_proposal_uq').on(t.proposal_number)],
+);

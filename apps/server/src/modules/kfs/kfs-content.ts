@@ -1,0 +1,65 @@
+import { offerTerms, repaymentSchedule, type ChargesRule, type OfferTerms, type ScheduleRow } from '@lbo/eligibility';
+
+/** The facts of one offer's Key Fact Statement, computed once when it is issued. */
+export interface KfsContent {
+  proposalNumber: string;
+  issuedOn: string;
+  validUntil: string;
+  lender: string;
+  loanType: string;
+  amount: number;
+  rate: number;
+  months: number;
+  terms: OfferTerms;
+  charges: ChargesRule | null;
+  bank: { grievanceOfficerName: string | null; grievanceOfficerPhone: string | null; grievanceOfficerEmail: string | null; usesRecoveryAgents: boolean | null };
+  schedule: ScheduleRow[];
+}
+
+export interface KfsFacts {
+  proposalNumber: string;
+  issuedOn: string;
+  validUntil: string;
+  lender: string;
+  loanType: string;
+  /** The offer as decided: sanctioned amount, rate and granted tenure. */
+  amount: number;
+  rate: number;
+  months: number;
+  /** The pair's charges in the decision's rule version (null: none). */
+  charges: ChargesRule | null;
+  bankRow: Record<string, unknown> | null;
+}
+
+const textOrNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+export function kfsContent(f: KfsFacts): KfsContent {
+  return {
+    proposalNumber: f.proposalNumber,
+    issuedOn: f.issuedOn,
+    validUntil: f.validUntil,
+    lender: f.lender,
+    loanType: f.loanType,
+    amount: f.amount,
+    rate: f.rate,
+    months: f.months,
+    terms: offerTerms(f.amount, f.rate, f.months, f.charges),
+    charges: f.charges,
+    bank: {
+      grievanceOfficerName: textOrNull(f.bankRow?.grievance_officer_name),
+      grievanceOfficerPhone: textOrNull(f.bankRow?.grievance_officer_phone),
+      grievanceOfficerEmail: textOrNull(f.bankRow?.grievance_officer_email),
+      usesRecoveryAgents: typeof f.bankRow?.uses_recovery_agents === 'boolean' ? f.bankRow.uses_recovery_agents : null,
+    },
+    schedule: repaymentSchedule(f.amount, f.rate, f.months),
+  };
+}
+
+const INR = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** ₹1,23,456.78: Indian grouping, to the paisa. */
+export const rupees = (n: number) => `₹${INR.format(n)}`;
+export const percent = (n: number | null | undefined) => (n === null || n === undefined ? null : `${n.toFixed(2)}%`);
+/** 25 Nov 2026 */
+export function longDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
