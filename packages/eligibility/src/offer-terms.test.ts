@@ -28,7 +28,10 @@ describe('offer terms', () => {
   it('adds GST (18 % unless set) to the lender’s fee, clamps a percentage fee, and counts third-party charges', () => {
     const c = chargesPaise(1_000_000, { processing_fee_percent: 2, processing_fee_max: 15_000, insurance_percent: 0.5, stamp_duty: 500, legal_fee: 1_000 });
     expect(c).toEqual({ processing: 1_500_000, gst: 270_000, thirdParty: 500_000 + 50_000 + 100_000, recurring: 0 });
-    expect(chargesPaise(100_000, { processing_fee_percent: 1, processing_fee_min: 2_500, gst_percent: 12 })).toMatchObject({ processing: 250_000, gst: 30_000 });
+    expect(chargesPaise(100_000, { processing_fee_percent: 1, processing_fee_min: 2_500, gst_percent: 12 })).toMatchObject({
+      processing: 250_000,
+      gst: 30_000,
+    });
   });
 
   it('with no charges, the APR is the rate and nothing is deducted', () => {
@@ -56,11 +59,22 @@ describe('offer terms', () => {
 
       expect(schedule, context).toHaveLength(months);
       expect(schedule.at(-1)!.closingPrincipal, context).toBe(0);
-      expect(schedule.reduce((sum, r) => sum + cents(r.principal), 0), context).toBe(cents(amount));
-      expect(schedule.reduce((sum, r) => sum + cents(r.interest), 0), context).toBe(cents(terms.totalInterest));
+      expect(
+        schedule.reduce((sum, r) => sum + cents(r.principal), 0),
+        context,
+      ).toBe(cents(amount));
+      expect(
+        schedule.reduce((sum, r) => sum + cents(r.interest), 0),
+        context,
+      ).toBe(cents(terms.totalInterest));
       expect(schedule.at(-1)!.instalment, context).toBe(terms.lastInstalment);
-      expect(schedule.slice(0, -1).filter((row) => row.instalment !== terms.instalment), context).toEqual([]);
-      expect(cents(terms.totalAmountPayable), context).toBe(cents(amount) + cents(terms.totalInterest) + cents(terms.upfrontCharges) + cents(terms.recurringCharges) * months);
+      expect(
+        schedule.slice(0, -1).filter((row) => row.instalment !== terms.instalment),
+        context,
+      ).toEqual([]);
+      expect(cents(terms.totalAmountPayable), context).toBe(
+        cents(amount) + cents(terms.totalInterest) + cents(terms.upfrontCharges) + cents(terms.recurringCharges) * months,
+      );
 
       const payment = instalmentPaise(amount, rate, months) / 100 + terms.recurringCharges;
       const r = monthlyIrr(terms.netDisbursedAmount, payment, months, rate / 1200);

@@ -87,7 +87,12 @@ export function chargesPaise(amount: number, charges: OfferCharges | null) {
       ? paise((amount * charges.insurance_percent) / 100)
       : 0;
   const other = [charges.valuation_fee, charges.legal_fee, charges.stamp_duty].reduce<number>((sum, v) => sum + (set(v) ? paise(v) : 0), 0);
-  return { processing: fee, gst, thirdParty: insurance + other, recurring: set(charges.recurring_charges_monthly) ? paise(charges.recurring_charges_monthly) : 0 };
+  return {
+    processing: fee,
+    gst,
+    thirdParty: insurance + other,
+    recurring: set(charges.recurring_charges_monthly) ? paise(charges.recurring_charges_monthly) : 0,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-/** fast-check generators for whole evaluation inputs, with small value sets so that edges collide. */
+/** fast-check generators for whole evaluation inputs, with small value sets so that edges collide. The row fields are shared with rule-set-arbitraries.ts. */
 import fc from 'fast-check';
 import type {
   Applicant,
@@ -44,7 +44,7 @@ function rows<T extends object>(prefix: string, fields: fc.Arbitrary<T>, max = 3
   return fc.array(fc.tuple(window, fields), { minLength: min, maxLength: max }).map((list) => list.map(([w, f], i) => ({ id: `${prefix}-${i}`, ...w, ...f })));
 }
 
-const general = fc.record({
+export const general = fc.record({
   min_age: maybe(int(18, 30)),
   max_age: maybe(int(50, 70)),
   duration_at_present_residence: rarely(int(0, 24)),
@@ -77,28 +77,28 @@ const general = fc.record({
 });
 
 const band = { category_id: fc.constantFrom(null, null, 'cat-1', 'cat-2'), salary_min: rarely(int(0, 100000)), salary_max: rarely(int(0, 300000)) };
-const multiplier = fc.record({ ...band, multiplier: maybe(fc.constantFrom(0, 0.7, 5, 12.5, 20, 30)) });
-const foir = fc.record({ ...band, foir_percent: rarely(int(0, 80)).map((p) => p ?? 50), foir_percent_with_secured: maybe(int(0, 90)) });
-const employment = fc.record({ present_employment_min_months: rarely(int(0, 36)), total_employment_min_months: rarely(int(0, 72)) });
-const obligation = fc.record({
+export const multiplier = fc.record({ ...band, multiplier: maybe(fc.constantFrom(0, 0.7, 5, 12.5, 20, 30)) });
+export const foir = fc.record({ ...band, foir_percent: rarely(int(0, 80)).map((p) => p ?? 50), foir_percent_with_secured: maybe(int(0, 90)) });
+export const employment = fc.record({ present_employment_min_months: rarely(int(0, 36)), total_employment_min_months: rarely(int(0, 72)) });
+export const obligation = fc.record({
   emis_pending: maybe(int(0, 12)),
   HL_co_app_percentage_obligated_on_emi: maybe(fc.constantFrom(0, 33.33, 50, 100)),
   GL_sanction_percentage_obligated: maybe(fc.constantFrom(0, 2.5, 10)),
   cc_sanction_amount_percentage_obligated: maybe(fc.constantFrom(0, 3, 5)),
   cc_waive_off_percentrage_of_nth: maybe(fc.constantFrom(0, 10, 25)),
 });
-const enquiry = fc.record({
+export const enquiry = fc.record({
   TotalEnquiriesLast7Days: rarely(int(0, 5)),
   TotalEnquiriesLast30Days: rarely(int(0, 8)),
   TotalEnquiriesLast90Days: rarely(int(0, 12)),
   TotalEnquiriesLast180Days: rarely(int(0, 20)),
 });
-const registration = fc.record({
+export const registration = fc.record({
   registration_type: maybe(fc.constantFrom(...REGISTRATION_TYPES)),
   salary_min: rarely(int(0, 80000)),
   max_age: rarely(int(30, 70)),
 });
-const bankSalary = fc.record({
+export const bankSalary = fc.record({
   category_id: fc.constantFrom(...CATEGORIES),
   salary_min: money(100000),
   conditional_min_salary: money(100000),
@@ -113,7 +113,7 @@ const bankSalary = fc.record({
   null_cibil_nth_max_loan_amount: money(3000000),
   null_cibil_nth_max_tenure_months: maybe(int(0, 84)),
 });
-const balanceTransfer = fc.record({
+export const balanceTransfer = fc.record({
   min_emis_paid: maybe(int(0, 12)),
   max_bt_count: maybe(int(0, 3)),
   min_bt_amount: money(100000),
@@ -144,7 +144,7 @@ const pairRules = (bankId: string): fc.Arbitrary<PairRules> =>
     mappings: fc.array(mapping, { maxLength: 2 }),
   });
 
-const existingLoan: fc.Arbitrary<ExistingLoan> = fc.record({
+export const existingLoan: fc.Arbitrary<ExistingLoan> = fc.record({
   bank_name: fc.constantFrom('HDFC', 'SBI', ''),
   Loan_Type: fc.constantFrom(...LOAN_TYPES),
   openDate: fc.constant(null),
@@ -156,7 +156,7 @@ const existingLoan: fc.Arbitrary<ExistingLoan> = fc.record({
   bt: fc.boolean(),
 });
 
-const applicant: fc.Arbitrary<Applicant> = fc.record({
+export const applicant: fc.Arbitrary<Applicant> = fc.record({
   age: int(18, 65),
   cibilScore: fc.oneof(fc.constant(null), int(300, 900)),
   salary: fc.oneof(int(0, 300000), int(25000, 120000)),

@@ -1,0 +1,80 @@
+import { isSet } from '../check';
+import { instalmentOf } from './growth';
+import type { Run } from './pair-checks';
+import { CAP_NAMES, codesOf, NO_CAP, reasonsOf } from './masks';
+import { isEligible } from './scratch';
+import type { CompactEntry, CompactEvaluationOutput } from './types';
+
+/** `compareEntries` between two eligible slots: larger amount first, then slot order (names, then ids). */
+function before(amount: Float64Array, a: number, b: number): boolean {
+  const x = amount[a]!;
+  const y = amount[b]!;
+  return x > y || (!(x < y) && a < b);
+}
+
+/** Bottom-up merge sort of the first `count` eligible slots; returns the buffer that holds them sorted. */
+function sortEligible(run: Run, count: number): Int32Array {
+  const { amount } = run.s;
+  let from = run.s.eligible;
+  let to = run.s.spare;
+  for (let width = 1; width < count; width *= 2) {
+    for (let lo = 0; lo < count; lo += 2 * width) {
+      const mid = Math.min(lo + width, count);
+      const hi = Math.min(lo + 2 * width, count);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) to[k++] = before(amount, from[j]!, from[i]!) ? from[j++]! : from[i++]!;
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+    }
+    const merged = to;
+    to = from;
+    from = merged;
+  }
+  return from;
+}
+
+function entry(run: Run, slot: number, eligible: boolean): CompactEntry {
+  const { plan, s } = run;
+  const mask = s.mask[slot]!;
+  const months = s.months[slot]!;
+  const rate = s.rate[slot]!;
+  const amount = eligible ? s.amount[slot]! : 0;
+  const binding = s.binding[slot]!;
+  return {
+    bankId: plan.bankId[slot]!,
+    bankName: plan.bankName[slot]!,
+    productId: plan.productId[slot]!,
+    productName: plan.productName[slot]!,
+    eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
+    loanAmountDetails: {
+      eligibleAmount: amount,
+      interestRate: isSet(rate) ? rate : null,
+      estimatedEMI: eligible ? instalmentOf(s, slot) : 0,
+      btAmount: s.btAmount[run.day.transfer[slot]!]!,
+    },
+    grantedTenure: months,
+    appliedMaxTenure: months,
+    failureReasons: reasonsOf(mask),
+    failureCodes: codesOf(mask),
+    bindingCap: binding === NO_CAP ? null : CAP_NAMES[binding]!,
+  };
+}
+
+/**
+ * The answer in the reference's order: eligible slots by amount, then the others in slot order
+ * (the plan keeps its slots in name order). `s.eligible` holds the eligible slots in slot order.
+ */
+export function buildAnswer(run: Run, eligibleCount: number): CompactEvaluationOutput {
+  const { evaluated } = run.day;
+  const eligibleBanks = new Array<CompactEntry>(evaluated.length);
+  const sorted = sortEligible(run, eligibleCount);
+  for (let i = 0; i < eligibleCount; i++) eligibleBanks[i] = entry(run, sorted[i]!, true);
+  let next = eligibleCount;
+  for (let i = 0; i < evaluated.length; i++) {
+    const slot = evaluated[i]!;
+    if (!isEligible(run.s, slot)) eligibleBanks[next++] = entry(run, slot, false);
+  }
+  return { eligibleBanks, totalBanksChecked: evaluated.length, eligibleCount };
+}

@@ -1,0 +1,50 @@
+import { FAILURE_CODES, FAILURE_MESSAGES, type FailureCode } from '../codes';
+import type { CapName } from '../types';
+
+/**
+ * Failure codes as bits: bit i is FAILURE_CODES[i], so reading a mask from the lowest bit up
+ * lists the codes in `compareCodes` order, and a code raised twice is still one code.
+ */
+export const BIT = Object.freeze(Object.fromEntries(FAILURE_CODES.map((code, i) => [code, 1 << i]))) as Readonly<Record<FailureCode, number>>;
+
+const MESSAGES: readonly string[] = FAILURE_CODES.map((code) => FAILURE_MESSAGES[code]);
+
+/** Eligible pairs share these; nothing that reads an answer writes to it. */
+export const NO_CODES: FailureCode[] = Object.freeze([]) as unknown as FailureCode[];
+export const NO_REASONS: string[] = Object.freeze([]) as unknown as string[];
+
+function lowestBit(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}
+
+export function codesOf(mask: number): FailureCode[] {
+  if (mask === 0) return NO_CODES;
+  const codes: FailureCode[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) codes.push(FAILURE_CODES[lowestBit(m)]!);
+  return codes;
+}
+
+export function reasonsOf(mask: number): string[] {
+  if (mask === 0) return NO_REASONS;
+  const reasons: string[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) reasons.push(MESSAGES[lowestBit(m)]!);
+  return reasons;
+}
+
+/** Caps in the order the reference lists them: on equal values the earlier one is named. */
+export const CAP_NAMES: readonly CapName[] = [
+  'requested',
+  'general_max_loan_amount',
+  'high_salary_max_loan_amount',
+  'non_listed_max_loan_amount',
+  'bank_salary_max_loan_amount',
+  'null_cibil_max_loan_amount',
+  'null_cibil_nth_max_loan_amount',
+  'multiplier',
+  'foir',
+];
+
+export const CAP = Object.freeze(Object.fromEntries(CAP_NAMES.map((name, i) => [name, i]))) as Readonly<Record<CapName, number>>;
+
+/** No cap bound the amount (it was not computed). */
+export const NO_CAP = -1;
