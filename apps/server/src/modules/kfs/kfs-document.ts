@@ -3,8 +3,7 @@ import { longDate, percent, rupees, type KfsContent } from './kfs-content';
 
 /** One section of the statement: a heading and label/value lines (or a table). */
 export type KfsSection =
-  | { kind: 'lines'; heading: string; lines: [label: string, value: string][] }
-  | { kind: 'table'; heading: string; head: string[]; rows: string[][] };
+  { kind: 'lines'; heading: string; lines: [label: string, value: string][] } | { kind: 'table'; heading: string; head: string[]; rows: string[][] };
 
 /** The statement as sections, in the order of RBI's format: both renderings draw these. */
 export function kfsSections(c: KfsContent, t: KfsTexts): KfsSection[] {
@@ -87,7 +86,14 @@ export function kfsSections(c: KfsContent, t: KfsTexts): KfsSection[] {
       kind: 'table',
       heading: t.scheduleTitle,
       head: [t.schedule.month, t.schedule.opening, t.schedule.principal, t.schedule.interest, t.schedule.instalment, t.schedule.closing],
-      rows: c.schedule.map((r) => [String(r.month), rupees(r.openingPrincipal), rupees(r.principal), rupees(r.interest), rupees(r.instalment), rupees(r.closingPrincipal)]),
+      rows: c.schedule.map((r) => [
+        String(r.month),
+        rupees(r.openingPrincipal),
+        rupees(r.principal),
+        rupees(r.interest),
+        rupees(r.instalment),
+        rupees(r.closingPrincipal),
+      ]),
     },
   ];
 }

@@ -11,7 +11,9 @@ td.n{text-align:right;white-space:nowrap}.note{margin-top:1.5rem;color:#444;font
 
 /** The statement as a printable HTML page (no scripts; styles inline). */
 export function kfsHtml(c: KfsContent, t: KfsTexts): string {
-  const parts = [`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(`${t.title} ${c.proposalNumber}`)}</title><style>${STYLE}</style></head><body>`];
+  const parts = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(`${t.title} ${c.proposalNumber}`)}</title><style>${STYLE}</style></head><body>`,
+  ];
   parts.push(`<h1>${escape(t.title)}</h1><p>${escape(`${c.lender} · ${c.loanType} · ${c.proposalNumber}`)}</p>`);
   for (const section of kfsSections(c, t)) {
     parts.push(`<h2>${escape(section.heading)}</h2><table>`);

@@ -70,7 +70,14 @@ export const KFS_TEXTS_EN = {
     apr: 'Annual Percentage Rate: 12 × the monthly internal rate of return on the net disbursed amount',
   },
   scheduleTitle: 'Annex C — Repayment schedule',
-  schedule: { month: 'EMI', opening: 'Opening principal', principal: 'Principal', interest: 'Interest', instalment: 'Instalment', closing: 'Closing principal' },
+  schedule: {
+    month: 'EMI',
+    opening: 'Opening principal',
+    principal: 'Principal',
+    interest: 'Interest',
+    instalment: 'Instalment',
+    closing: 'Closing principal',
+  },
   footnote: 'Amounts in ₹. Figures computed from the decision as it was made and the charges of the rules in force then.',
 } as const;
 

@@ -38,7 +38,13 @@ async function findIssued(db: Database, applicationId: string, bankId: string, p
       FROM kfs_documents WHERE application_id = ${applicationId}::uuid AND bank_id = ${bankId}::uuid AND product_id = ${productId}::uuid`),
   );
   if (!row) return null;
-  return { proposalNumber: row.proposal_number, issuedOn: String(row.issued_on), validUntil: String(row.valid_until), html: row.html, pdf: Buffer.from(row.pdf) };
+  return {
+    proposalNumber: row.proposal_number,
+    issuedOn: String(row.issued_on),
+    validUntil: String(row.valid_until),
+    html: row.html,
+    pdf: Buffer.from(row.pdf),
+  };
 }
 
 /** The pair's charges in force on the decision's day, in its version: the lowest id among active rows, as the engine picks. */
@@ -59,7 +65,8 @@ export async function issueKfs(deps: KfsDeps, applicationId: string, bankId: str
   if (!decision) throw AppError.notFound('Application');
   const pair = decision.pairs.find((p) => p.bankId === bankId && p.productId === productId);
   if (!pair) throw AppError.notFound('Bank and product in this application');
-  if (pair.eligibilityStatus !== 'ELIGIBLE' || pair.interestRate === null) throw AppError.conflict('This bank and product made no offer: there is no Key Fact Statement');
+  if (pair.eligibilityStatus !== 'ELIGIBLE' || pair.interestRate === null)
+    throw AppError.conflict('This bank and product made no offer: there is no Key Fact Statement');
   if (decision.ruleVersion === null || decision.evaluationDate === null) {
     throw AppError.conflict('This application was evaluated before rule versions existed: the charges it was offered with were not kept');
   }

@@ -23,7 +23,15 @@ beforeAll(async () => {
   await insertStandardRules(t.db, places.pair);
   const [row] = await t.db
     .insert(chargesRules)
-    .values({ ...places.pair, processing_fee_percent: 2, processing_fee_max: 10_000, gst_percent: 18, stamp_duty: 500, penal_charges: '2% a month on overdue EMIs', cooling_off_days: 3 })
+    .values({
+      ...places.pair,
+      processing_fee_percent: 2,
+      processing_fee_max: 10_000,
+      gst_percent: 18,
+      stamp_duty: 500,
+      penal_charges: '2% a month on overdue EMIs',
+      cooling_off_days: 3,
+    })
     .returning();
   ids.charges = row!.id;
   await t.settleRuleVersion();
@@ -36,7 +44,12 @@ beforeAll(async () => {
   });
   const entry = res.json().data.eligibleBanks[0];
   expect(entry.eligibilityStatus).toBe('ELIGIBLE');
-  offer = { applicationId: res.json().data.applicationId, amount: entry.loanAmountDetails.eligibleAmount, rate: entry.loanAmountDetails.interestRate, months: entry.grantedTenure };
+  offer = {
+    applicationId: res.json().data.applicationId,
+    amount: entry.loanAmountDetails.eligibleAmount,
+    rate: entry.loanAmountDetails.interestRate,
+    months: entry.grantedTenure,
+  };
 });
 afterAll(async () => t.close());
 
@@ -45,7 +58,12 @@ describe('the Key Fact Statement of an offer', () => {
     const res = await kfs();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    const terms = offerTerms(offer.amount, offer.rate, offer.months, { processing_fee_percent: 2, processing_fee_max: 10_000, gst_percent: 18, stamp_duty: 500 });
+    const terms = offerTerms(offer.amount, offer.rate, offer.months, {
+      processing_fee_percent: 2,
+      processing_fee_max: 10_000,
+      gst_percent: 18,
+      stamp_duty: 500,
+    });
     expect(res.body).toMatch(/KFS-2026-\d{6}/);
     expect(res.body).toContain(`${terms.apr!.toFixed(2)}%`);
     expect(res.body).toContain('25 Nov 2026');
