@@ -96,7 +96,8 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
       </div>
 
       <Tabs value={RULE_GROUPS[index]} onValueChange={(value) => setIndex(RULE_GROUPS.indexOf(value as RuleGroup))}>
-        <TabsList aria-label="Rule groups">
+        {/* Ten groups do not fit one row at 1366 px: they wrap, so every tab stays in sight. */}
+        <TabsList aria-label="Rule groups" className="flex-wrap gap-y-1">
           {RULE_GROUPS.map((group) => (
             <TabsTrigger key={group} value={group}>
               {RULE_GROUP_LABELS[group]}
