@@ -44,7 +44,8 @@ export interface CustomerEvaluation {
   ruleVersion: number | null;
   totalBanksChecked: number;
   eligibleCount: number;
-  bestOffer: { bankName: string; productName: string; amount: number } | null;
+  /** The largest eligible offer; `apr` null on decisions stored before offer terms. */
+  bestOffer: { bankName: string; productName: string; amount: number; apr: number | null } | null;
 }
 
 export interface CustomerDetail extends CustomerRow {

@@ -55,6 +55,18 @@ export interface RateRow {
   eligibleRate: number | null;
 }
 
+export interface AprRow {
+  id: string;
+  name: string;
+  /** Eligible offers with an APR. */
+  offers: number;
+  min: number;
+  p25: number;
+  median: number;
+  p75: number;
+  max: number;
+}
+
 export interface DecisionBreakdown {
   from: string;
   to: string;
@@ -71,6 +83,11 @@ export interface DecisionBreakdown {
   failures: { bankId: string; bankName: string; code: string; message: string; count: number; share: number }[];
   /** Eligible pairs per band of eligible amount, in AMOUNT_BAND_LABELS order. */
   amounts: { band: string; count: number }[];
+  /**
+   * The APR of each lender's eligible offers (percent): median, quartiles and range, lenders by
+   * name. Offers stored before offer terms have no APR and are not counted.
+   */
+  aprPerBank: AprRow[];
   /** What the bank and product filters offer. */
   banks: { id: string; name: string }[];
   products: { id: string; name: string }[];

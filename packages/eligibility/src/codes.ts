@@ -32,6 +32,8 @@ export const FAILURE_CODES = [
   'FOIR_EXCEEDED',
   'ELIGIBLE_AMOUNT_BELOW_MIN',
   'BT_NOT_COVERED',
+  // Offer terms (offer-terms.ts), checked only once every rule above passed.
+  'UPFRONT_CHARGES_REACH_AMOUNT',
 ] as const;
 
 export type FailureCode = (typeof FAILURE_CODES)[number];
@@ -70,6 +72,7 @@ export const FAILURE_MESSAGES: Readonly<Record<FailureCode, string>> = {
   FOIR_EXCEEDED: 'Existing obligations leave no EMI capacity within the FOIR limit',
   ELIGIBLE_AMOUNT_BELOW_MIN: 'Eligible loan amount is below the minimum loan amount',
   BT_NOT_COVERED: 'Eligible loan amount does not cover the balance-transfer amount',
+  UPFRONT_CHARGES_REACH_AMOUNT: 'Upfront charges take the whole eligible loan amount: nothing would be disbursed',
 };
 
 const ORDER = new Map<FailureCode, number>(FAILURE_CODES.map((code, i) => [code, i]));

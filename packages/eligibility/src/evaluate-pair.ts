@@ -4,14 +4,27 @@ import { runAmountSteps, type AmountSteps } from './amount-steps';
 import { planBalanceTransfer } from './balance-transfer';
 import { chooseBankSalaryRow } from './bank-salary';
 import { cibilEnquiryChecks } from './cibil-enquiry';
-import { detailsOn } from './check';
+import { check, detailsOn } from './check';
 import { compareCodes, FAILURE_MESSAGES, type FailureCode } from './codes';
 import { pairContext } from './context';
 import { employmentChecks } from './employment';
 import { generalChecks } from './general';
+import { chargesTakeAll, NO_OFFER, offerFigures, offerTerms, type OfferTerms } from './offer-terms';
 import { pickRegistrationRow, registrationChecks } from './registration';
 import { grantTenure, tenureCheck } from './tenure';
-import type { Check, EligibilityEntry, EvaluationInput, Explanation, PairRules } from './types';
+import type { ChargesRule, Check, EligibilityEntry, EvaluationInput, Explanation, PairRules } from './types';
+
+const NO_CHARGES: readonly ChargesRule[] = [];
+
+/** The offer's terms once every rule passed, and whether its upfront charges refuse it. */
+function offerCheck(amount: number, rate: number, months: number, charges: ChargesRule | null): { terms: OfferTerms; check: Check } {
+  const terms = offerTerms(amount, rate, months, charges);
+  const takesAll = chargesTakeAll(amount, charges);
+  return {
+    terms,
+    check: check('UPFRONT_CHARGES_REACH_AMOUNT', !takesAll, () => `upfront charges ${terms.upfrontCharges} ${takesAll ? '>=' : '<'} eligible amount ${amount}`),
+  };
+}
 
 function duplicateNote(group: string, picked: Picked<{ id: string }>): string[] {
   if (picked.activeCount <= 1 || picked.row === null) return [];
@@ -68,9 +81,14 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
       : null;
 
   const checks = [...ruleChecks, ...(steps?.checks ?? [])];
+  const charges = pickActive(pair.charges ?? NO_CHARGES, ctx.date);
+  // The rules' verdict; then what the offer costs, which refuses it when the charges take it all.
+  const passed = failedCodes(checks).length === 0 && steps !== null && steps.amount !== null && rate.rate !== null;
+  const offer = passed ? offerCheck(steps.amount!, rate.rate!, tenure.months, charges.row) : null;
+  if (offer) checks.push(offer.check);
   const failureCodes = failedCodes(checks);
-  const eligible = failureCodes.length === 0 && steps !== null && steps.amount !== null;
-  const amount = eligible ? (steps.amount ?? 0) : 0;
+  const eligible = passed && failureCodes.length === 0;
+  const amount = eligible ? (steps!.amount ?? 0) : 0;
   const emi = eligible && rate.rate !== null ? instalment(amount, monthlyRate(rate.rate), tenure.months) : 0;
 
   const entry: Omit<EligibilityEntry, 'explanation'> = {
@@ -80,6 +98,7 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
     productName: pair.product.name,
     eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
     loanAmountDetails: { eligibleAmount: amount, interestRate: rate.rate, estimatedEMI: emi, btAmount: transfer.btAmount },
+    ...(eligible && offer ? offerFigures(offer.terms, charges.row) : NO_OFFER),
     grantedTenure: tenure.months,
     appliedMaxTenure: tenure.months,
     failureReasons: failureCodes.map((code) => FAILURE_MESSAGES[code]),
@@ -103,6 +122,7 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
         foir: steps?.foirRowId ?? null,
         multiplier: steps?.multiplierRowId ?? null,
         balanceTransfer: btRule.row?.id ?? null,
+        charges: charges.row?.id ?? null,
       },
       checks,
       tenureLimits: tenure.limits,
@@ -114,12 +134,14 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
       bindingCap: steps?.binding ?? null,
       computedAmount: steps?.amount ?? null,
       transferredLoans: transfer.transferred,
+      offer: offer?.terms ?? null,
       notes: [
         ...duplicateNote('general-eligibility', general),
         ...duplicateNote('employment', employment),
         ...duplicateNote('CIBIL-enquiry', enquiry),
         ...duplicateNote('obligation', obligation),
         ...duplicateNote('balance-transfer', btRule),
+        ...duplicateNote('charges', charges),
         ...bankSalary.notes,
         ...transfer.notes,
         ...(steps === null ? ['The amount was not computed: it needs a granted tenure of at least 1 month and an interest rate'] : []),

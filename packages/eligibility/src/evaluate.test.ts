@@ -48,6 +48,7 @@ describe('the worked example of the model', () => {
       ['INTEREST_RATE_NOT_CONFIGURED', true],
       ['FOIR_EXCEEDED', true],
       ['ELIGIBLE_AMOUNT_BELOW_MIN', true],
+      ['UPFRONT_CHARGES_REACH_AMOUNT', true],
     ]);
     expect(entry.explanation.checks[0]?.detail).toBe('age 30 ≥ min_age 21');
   });

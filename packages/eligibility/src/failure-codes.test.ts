@@ -240,6 +240,13 @@ const cases: Case[] = [
     detail: 'eligible amount 1000000 < balance-transfer amount 1100000',
     computedAmount: 1000000,
   },
+  {
+    // Checked only once every rule passed: a flat fee of ₹10 lakh with GST takes the whole amount.
+    code: 'UPFRONT_CHARGES_REACH_AMOUNT',
+    pair: { charges: [{ id: 'charges-1', is_active: true, valid_from: null, valid_to: null, processing_fee_flat: 1_000_000 }] },
+    detail: 'upfront charges 1180000 >= eligible amount 899000',
+    computedAmount: 899000,
+  },
 ];
 
 describe('every failure code', () => {

@@ -46,6 +46,20 @@ export {
   type CompiledInput,
   type CompiledRuleSet,
 } from './compiled';
-export { chargesPaise, instalmentPaise, monthlyIrr, offerTerms, repaymentSchedule, type OfferCharges, type OfferTerms, type ScheduleRow } from './offer-terms';
+export {
+  chargesPaise,
+  chargesTakeAll,
+  instalmentPaise,
+  monthlyIrr,
+  NO_OFFER,
+  offerFigures,
+  offerTerms,
+  penalChargesText,
+  repaymentSchedule,
+  type OfferCharges,
+  type OfferFigures,
+  type OfferTerms,
+  type ScheduleRow,
+} from './offer-terms';
 export { checkBands, checkPairRules, checkRuleSet, RULE_CHECK_RANGES, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';
 export { suggestForPair, type Suggestion, type SuggestionAnswer, type SuggestionInput } from './suggestions';

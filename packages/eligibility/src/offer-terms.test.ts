@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chargesPaise, instalmentPaise, monthlyIrr, offerTerms, repaymentSchedule } from './offer-terms';
+import { chargesPaise, chargesTakeAll, instalmentPaise, monthlyIrr, offerTerms, penalChargesText, repaymentSchedule } from './offer-terms';
+import { evaluateOne, generalRule } from './test-support/fixtures';
 
 /** A small deterministic generator, so a failing case can be run again. */
 function seeded(seed: number) {
@@ -84,5 +85,61 @@ describe('offer terms', () => {
       if (terms.upfrontCharges > 0 || terms.recurringCharges > 0) expect(terms.apr!, context).toBeGreaterThanOrEqual(rate);
       else expect(Math.abs(terms.apr! - rate), context).toBeLessThanOrEqual(0.01);
     }
+  });
+});
+
+describe('penal charges in words', () => {
+  it('states the text, the yearly rate, both, or nothing', () => {
+    expect(penalChargesText(null)).toBeNull();
+    expect(penalChargesText({ penal_charges: '  ', penal_rate_percent: null })).toBeNull();
+    expect(penalChargesText({ penal_charges: '₹500 a month overdue' })).toBe('₹500 a month overdue');
+    expect(penalChargesText({ penal_rate_percent: 24 })).toBe('24% a year on the overdue amount');
+    expect(penalChargesText({ penal_charges: 'On the overdue instalment', penal_rate_percent: 36 })).toBe(
+      'On the overdue instalment (36% a year on the overdue amount)',
+    );
+  });
+});
+
+describe('charges that take the whole amount', () => {
+  it('refuse the offer from the paisa where upfront charges reach the amount', () => {
+    expect(chargesTakeAll(10_000, null)).toBe(false);
+    // ₹8,474.58 + 18 % GST = ₹9,999.99: one paisa is left to disburse.
+    expect(chargesTakeAll(10_000, { processing_fee_flat: 8_474.57 })).toBe(false);
+    expect(chargesTakeAll(10_000, { processing_fee_flat: 8_474.58 })).toBe(true);
+    expect(chargesTakeAll(10_000, { insurance_amount: 10_000 })).toBe(true);
+  });
+});
+
+describe('the offer beside an answer entry', () => {
+  it('is the terms on an eligible pair and nothing on a refused one', () => {
+    const charges = { processing_fee_percent: 2, processing_fee_max: 10_000, penal_rate_percent: 24 };
+    const eligible = evaluateOne({ charges: [{ id: 'charges-1', is_active: true, valid_from: null, valid_to: null, ...charges }] });
+    const terms = offerTerms(eligible.loanAmountDetails.eligibleAmount, eligible.loanAmountDetails.interestRate!, eligible.grantedTenure, charges);
+    expect(eligible).toMatchObject({
+      eligibilityStatus: 'ELIGIBLE',
+      apr: terms.apr,
+      upfrontCharges: 11_800,
+      netDisbursedAmount: eligible.loanAmountDetails.eligibleAmount - 11_800,
+      totalInterest: terms.totalInterest,
+      totalAmountPayable: terms.totalAmountPayable,
+      penalCharges: '24% a year on the overdue amount',
+    });
+    expect(eligible.apr!).toBeGreaterThan(eligible.loanAmountDetails.interestRate!);
+    const refused = evaluateOne({ general: [generalRule({ min_age: 99 })] });
+    expect(refused).toMatchObject({
+      apr: null,
+      netDisbursedAmount: null,
+      upfrontCharges: null,
+      totalInterest: null,
+      totalAmountPayable: null,
+      penalCharges: null,
+    });
+  });
+
+  it('without a charges row, the APR is the rate and nothing is deducted', () => {
+    const entry = evaluateOne();
+    expect(entry.apr).toBe(entry.loanAmountDetails.interestRate);
+    expect(entry.upfrontCharges).toBe(0);
+    expect(entry.netDisbursedAmount).toBe(entry.loanAmountDetails.eligibleAmount);
   });
 });

@@ -46,6 +46,63 @@ export interface OfferTerms {
   apr: number | null;
 }
 
+/**
+ * What an offer costs the borrower, as each answer entry carries it beside `loanAmountDetails`:
+ * numbers on ELIGIBLE entries, null on NOT_ELIGIBLE ones. ₹ to the paisa; `apr` in percent.
+ */
+export interface OfferFigures {
+  apr: number | null;
+  netDisbursedAmount: number | null;
+  upfrontCharges: number | null;
+  totalInterest: number | null;
+  totalAmountPayable: number | null;
+  /** The lender's penal charges as its KFS states them; null when it states none. */
+  penalCharges: string | null;
+}
+
+/** The contingent charges an answer names (the rest are on the KFS). */
+export interface PenalChargeTerms {
+  penal_charges?: string | null;
+  penal_rate_percent?: number | null;
+}
+
+export const NO_OFFER: Readonly<OfferFigures> = Object.freeze({
+  apr: null,
+  netDisbursedAmount: null,
+  upfrontCharges: null,
+  totalInterest: null,
+  totalAmountPayable: null,
+  penalCharges: null,
+});
+
+/** The penal charges in words: the rule's text, with its yearly rate when one is set. */
+export function penalChargesText(charges: PenalChargeTerms | null): string | null {
+  if (!charges) return null;
+  const text = charges.penal_charges?.trim() || null;
+  const rate = set(charges.penal_rate_percent) ? `${charges.penal_rate_percent}% a year on the overdue amount` : null;
+  if (text && rate) return `${text} (${rate})`;
+  return text ?? rate;
+}
+
+/** An eligible entry's figures from its terms. */
+export function offerFigures(terms: OfferTerms, charges: PenalChargeTerms | null): OfferFigures {
+  return {
+    apr: terms.apr,
+    netDisbursedAmount: terms.netDisbursedAmount,
+    upfrontCharges: terms.upfrontCharges,
+    totalInterest: terms.totalInterest,
+    totalAmountPayable: terms.totalAmountPayable,
+    penalCharges: penalChargesText(charges),
+  };
+}
+
+/** True when the upfront charges leave nothing to disburse: the pair is refused (UPFRONT_CHARGES_REACH_AMOUNT). */
+export function chargesTakeAll(amount: number, charges: OfferCharges | null): boolean {
+  if (!charges) return false;
+  const c = chargesPaise(amount, charges);
+  return c.processing + c.gst + c.thirdParty >= paise(amount);
+}
+
 export interface ScheduleRow {
   month: number;
   openingPrincipal: number;
@@ -62,11 +119,11 @@ const paise = (rupees: number) => Math.round(rupees * 100 + 1e-7);
 const rupees = (p: number) => p / 100;
 
 /** The instalment of a fixed-rate loan, in paise (half up): E = P·i·(1+i)^n / ((1+i)^n − 1); P / n at 0 %. */
-export function instalmentPaise(principal: number, annualRatePercent: number, months: number): number {
+export function instalmentPaise(principal: number, annualRatePercent: number, months: number, growth?: number): number {
   const i = annualRatePercent / 1200;
   if (i === 0) return paise(principal / months);
-  const growth = (1 + i) ** months;
-  return paise((principal * i * growth) / (growth - 1));
+  const g = growth ?? (1 + i) ** months;
+  return paise((principal * i * g) / (g - 1));
 }
 
 /** Upfront and recurring charges in paise for a sanctioned amount. */
@@ -165,12 +222,15 @@ function interestTotals(principalPaise: number, i: number, months: number, insta
   return { totalInterest: totalInterest + lastInterest, last: opening + lastInterest };
 }
 
-/** The offer terms of a sanctioned amount at a rate over a term, with the pair's charges (null: none). */
-export function offerTerms(amount: number, annualRatePercent: number, months: number, charges: OfferCharges | null): OfferTerms {
+/**
+ * The offer terms of a sanctioned amount at a rate over a term, with the pair's charges (null:
+ * none). `growth`, when the caller has it, is (1 + rate / 1200) ** months.
+ */
+export function offerTerms(amount: number, annualRatePercent: number, months: number, charges: OfferCharges | null, growth?: number): OfferTerms {
   const p = paise(amount);
   const c = chargesPaise(amount, charges);
   const upfront = c.processing + c.gst + c.thirdParty;
-  const instalment = instalmentPaise(amount, annualRatePercent, months);
+  const instalment = instalmentPaise(amount, annualRatePercent, months, growth);
   const { totalInterest, last } = interestTotals(p, annualRatePercent / 1200, months, instalment);
   const net = p - upfront;
   const i = annualRatePercent / 1200;

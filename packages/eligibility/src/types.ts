@@ -1,4 +1,4 @@
-import type { OfferCharges } from './offer-terms';
+import type { OfferCharges, OfferFigures, OfferTerms } from './offer-terms';
 import type { FailureCode } from './codes';
 
 /* ---------- applicant (the parsed `loanapplication/apply` body) ---------- */
@@ -305,6 +305,8 @@ export interface RuleIds {
   foir: string | null;
   multiplier: string | null;
   balanceTransfer: string | null;
+  /** Absent on explanations given before the Charges group existed. */
+  charges?: string | null;
 }
 
 export interface Explanation {
@@ -326,6 +328,8 @@ export interface Explanation {
   /** A as computed, before a failed check zeroes the reported amount. */
   computedAmount: number | null;
   transferredLoans: TransferredLoan[];
+  /** What the offer costs (offer-terms.ts): on ELIGIBLE pairs and on pairs refused for their upfront charges. */
+  offer?: OfferTerms | null;
   notes: string[];
 }
 
@@ -336,7 +340,7 @@ export interface LoanAmountDetails {
   btAmount: number;
 }
 
-export interface EligibilityEntry {
+export interface EligibilityEntry extends OfferFigures {
   bankId: string;
   bankName: string;
   productId: string;

@@ -1,7 +1,7 @@
-import { FAILURE_CODES, type CapName, type FailureCode } from '@lbo/eligibility';
+import { FAILURE_CODES, NO_OFFER, offerTerms, type CapName, type FailureCode, type OfferFigures } from '@lbo/eligibility';
 
 /** One pair of a stored decision, as its readers see it (the bank and product by id; names come from the version). */
-export interface StoredPair {
+export interface StoredPair extends OfferFigures {
   bankId: string;
   productId: string;
   eligibilityStatus: 'ELIGIBLE' | 'NOT_ELIGIBLE';
@@ -21,6 +21,11 @@ export interface OutcomeColumns {
   pair_amounts: number[];
   pair_rates: (number | null)[];
   pair_emis: number[];
+  pair_aprs: (number | null)[];
+  pair_upfront: (number | null)[];
+  pair_interest: (number | null)[];
+  pair_payable: (number | null)[];
+  pair_penal: (string | null)[];
 }
 
 /** Stored by position: new caps go at the end, none is ever removed or moved. */
@@ -82,6 +87,12 @@ export interface PairOutcome {
   grantedTenure: number;
   failureCodes: readonly string[];
   bindingCap?: CapName | null;
+  /** Absent on decisions stored before offer terms (data-steps.ts). */
+  apr?: number | null;
+  upfrontCharges?: number | null;
+  totalInterest?: number | null;
+  totalAmountPayable?: number | null;
+  penalCharges?: string | null;
 }
 
 /** The columns of a decision whose pairs are `entries`; `pairId` numbers each bank and product (decision_pairs). */
@@ -94,6 +105,11 @@ export function encodeOutcome(entries: readonly PairOutcome[], pairId: (bankId: 
     pair_amounts: new Array<number>(n),
     pair_rates: new Array<number | null>(n),
     pair_emis: new Array<number>(n),
+    pair_aprs: new Array<number | null>(n),
+    pair_upfront: new Array<number | null>(n),
+    pair_interest: new Array<number | null>(n),
+    pair_payable: new Array<number | null>(n),
+    pair_penal: new Array<string | null>(n),
   };
   for (let i = 0; i < n; i++) {
     const e = entries[i]!;
@@ -103,12 +119,53 @@ export function encodeOutcome(entries: readonly PairOutcome[], pairId: (bankId: 
     out.pair_amounts[i] = e.loanAmountDetails.eligibleAmount;
     out.pair_rates[i] = e.loanAmountDetails.interestRate;
     out.pair_emis[i] = e.loanAmountDetails.estimatedEMI;
+    out.pair_aprs[i] = e.apr ?? null;
+    out.pair_upfront[i] = e.upfrontCharges ?? null;
+    out.pair_interest[i] = e.totalInterest ?? null;
+    out.pair_payable[i] = e.totalAmountPayable ?? null;
+    out.pair_penal[i] = e.penalCharges ?? null;
   }
   return out;
 }
 
 /** A value of an array column as the driver gives it back (bigint arrays come as text from node-postgres). */
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
+
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
+
+/**
+ * What an offer costs, from its columns; an eligible pair stored before offer terms (no figures)
+ * was offered without charges, so its terms are the loan's own.
+ */
+function offerOf(
+  cols: Partial<Record<keyof OutcomeColumns, unknown[] | null>>,
+  i: number,
+  pair: Omit<StoredPair, keyof OfferFigures | 'bankId' | 'productId'>,
+): OfferFigures {
+  if (pair.eligibilityStatus !== 'ELIGIBLE') return NO_OFFER;
+  const apr = numOrNull(cols.pair_aprs?.[i]);
+  const upfront = numOrNull(cols.pair_upfront?.[i]);
+  if (apr === null && upfront === null) {
+    if (pair.interestRate === null || pair.grantedTenure < 1) return NO_OFFER;
+    const t = offerTerms(pair.eligibleAmount, pair.interestRate, pair.grantedTenure, null);
+    return {
+      apr: t.apr,
+      netDisbursedAmount: t.netDisbursedAmount,
+      upfrontCharges: 0,
+      totalInterest: t.totalInterest,
+      totalAmountPayable: t.totalAmountPayable,
+      penalCharges: null,
+    };
+  }
+  return {
+    apr,
+    netDisbursedAmount: upfront === null ? null : Math.round((pair.eligibleAmount - upfront) * 100) / 100,
+    upfrontCharges: upfront,
+    totalInterest: numOrNull(cols.pair_interest?.[i]),
+    totalAmountPayable: numOrNull(cols.pair_payable?.[i]),
+    penalCharges: (cols.pair_penal?.[i] as string | null | undefined) ?? null,
+  };
+}
 
 /** The pairs of a stored decision; `pairOf` names the bank and product of a decision_pairs id. */
 export function decodeOutcome(
@@ -119,19 +176,29 @@ export function decodeOutcome(
   const out: StoredPair[] = new Array(ids.length);
   for (let i = 0; i < ids.length; i++) {
     const { eligible, grantedTenure, bindingCap } = unpackMeta(num(cols.pair_meta![i]));
-    const rate = cols.pair_rates![i];
-    out[i] = {
-      ...pairOf(num(ids[i])),
-      eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
+    const outcome = {
+      eligibilityStatus: eligible ? ('ELIGIBLE' as const) : ('NOT_ELIGIBLE' as const),
       eligibleAmount: num(cols.pair_amounts![i]),
-      interestRate: rate === null || rate === undefined ? null : num(rate),
+      interestRate: numOrNull(cols.pair_rates![i]),
       estimatedEMI: num(cols.pair_emis![i]),
       grantedTenure,
       failureCodes: failureCodesOf(num(cols.pair_failures![i])),
       bindingCap,
     };
+    out[i] = { ...pairOf(num(ids[i])), ...outcome, ...offerOf(cols, i, outcome) };
   }
   return out;
+}
+
+/** A text array as PostgreSQL's array literal: every value quoted, `"` and `\` escaped, NULL for null. */
+export function textArrayLiteral(values: readonly (string | null)[]): string {
+  let text = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) text += ',';
+    text += v === null || v === undefined ? 'NULL' : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  }
+  return `${text}}`;
 }
 
 /** A number array as PostgreSQL's array literal (`{1,2.5,NULL}`): sent as one text parameter and cast. */

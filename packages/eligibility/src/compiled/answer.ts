@@ -1,7 +1,8 @@
 import { isSet } from '../check';
 import { instalmentOf } from './growth';
 import type { Run } from './pair-checks';
-import { CAP_NAMES, codesOf, NO_CAP, reasonsOf } from './masks';
+import { NO_OFFER, offerFigures, offerTerms, type OfferFigures } from '../offer-terms';
+import { CAP_NAMES, codesOf, NO_CAP, OFFER_CODES, OFFER_REASONS, reasonsOf } from './masks';
 import { isEligible } from './scratch';
 import type { CompactEntry, CompactEvaluationOutput } from './types';
 
@@ -35,6 +36,14 @@ function sortEligible(run: Run, count: number): Int32Array {
   return from;
 }
 
+/** offer-terms.ts for an eligible slot, with the growth the amount steps already raised. */
+function offerOf(run: Run, slot: number): OfferFigures {
+  const { s } = run;
+  const row = run.day.charges[slot]!;
+  const charges = row < 0 ? null : run.plan.charges.rows[row]!;
+  return offerFigures(offerTerms(s.amount[slot]!, s.rate[slot]!, s.months[slot]!, charges, s.growth[slot]!), charges);
+}
+
 function entry(run: Run, slot: number, eligible: boolean): CompactEntry {
   const { plan, s } = run;
   const mask = s.mask[slot]!;
@@ -54,10 +63,11 @@ function entry(run: Run, slot: number, eligible: boolean): CompactEntry {
       estimatedEMI: eligible ? instalmentOf(s, slot) : 0,
       btAmount: s.btAmount[run.day.transfer[slot]!]!,
     },
+    ...(eligible ? offerOf(run, slot) : NO_OFFER),
     grantedTenure: months,
     appliedMaxTenure: months,
-    failureReasons: reasonsOf(mask),
-    failureCodes: codesOf(mask),
+    failureReasons: s.offerRefused[slot] ? OFFER_REASONS : reasonsOf(mask),
+    failureCodes: s.offerRefused[slot] ? OFFER_CODES : codesOf(mask),
     bindingCap: binding === NO_CAP ? null : CAP_NAMES[binding]!,
   };
 }

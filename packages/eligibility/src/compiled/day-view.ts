@@ -29,6 +29,8 @@ export interface DayView {
   readonly general: Int32Array;
   readonly employment: Int32Array;
   readonly enquiry: Int32Array;
+  /** Per slot: the applying charges row, -1 for none (no charges). */
+  readonly charges: Int32Array;
   /** Per slot: the balance-transfer profile (0: no active row). */
   readonly transfer: Int32Array;
   /** Per slot: its (obligation profile, transfer profile) combination. */
@@ -147,6 +149,7 @@ export function buildDayView(plan: Plan, date: string): DayView {
     general,
     employment: firstActive(plan.employment, date),
     enquiry: firstActive(plan.enquiry, date),
+    charges: firstActive(plan.charges, date),
     ...combinations(plan, evaluated, date),
     registrationActive: activeFlags(plan.registration.rows, date),
     foir: categoryLists(plan.foir, date, plan.foir.n.floor),

@@ -6,7 +6,8 @@ import { companyView, dayView, type Engine } from './engine';
 import { BIT, NO_CAP } from './masks';
 import { amountSteps } from './pair-amount';
 import { bankSalaryMask, chooseBankSalary, chooseRate, grantMonths, ruleMask, tenureMask, type Run } from './pair-checks';
-import { isEligible } from './scratch';
+import { chargesTakeAll } from '../offer-terms';
+import { isEligible, rulesPassed } from './scratch';
 import type { CompactEvaluationOutput, CompiledInput } from './types';
 
 function startRun(engine: Engine, input: CompiledInput): Run {
@@ -61,6 +62,8 @@ function evaluateSlot(run: Run, slot: number): boolean {
   // The amount steps need a tenure and a rate (amount-steps.ts).
   if (months >= 1 && rated) mask = amountSteps(run, slot, g, bankSalary, mask);
   s.mask[slot] = mask;
+  const charges = run.day.charges[slot]!;
+  s.offerRefused[slot] = rulesPassed(s, slot) && charges >= 0 && chargesTakeAll(s.amount[slot]!, run.plan.charges.rows[charges]!) ? 1 : 0;
   return isEligible(s, slot);
 }
 

@@ -5,9 +5,17 @@ import type { CapName } from '../types';
  * Failure codes as bits: bit i is FAILURE_CODES[i], so reading a mask from the lowest bit up
  * lists the codes in `compareCodes` order, and a code raised twice is still one code.
  */
-export const BIT = Object.freeze(Object.fromEntries(FAILURE_CODES.map((code, i) => [code, 1 << i]))) as Readonly<Record<FailureCode, number>>;
+/** The one code outside the mask: it is raised only when every masked check passed (evaluate.ts). */
+export const OFFER_CODE = 'UPFRONT_CHARGES_REACH_AMOUNT' satisfies FailureCode;
+export type MaskedCode = Exclude<FailureCode, typeof OFFER_CODE>;
+const MASKED = FAILURE_CODES.filter((code): code is MaskedCode => code !== OFFER_CODE);
+if (MASKED.length > 32) throw new Error('failure codes no longer fit a 32-bit mask');
 
-const MESSAGES: readonly string[] = FAILURE_CODES.map((code) => FAILURE_MESSAGES[code]);
+export const BIT = Object.freeze(Object.fromEntries(MASKED.map((code, i) => [code, 1 << i]))) as Readonly<Record<MaskedCode, number>>;
+
+const MESSAGES: readonly string[] = MASKED.map((code) => FAILURE_MESSAGES[code]);
+export const OFFER_CODES: FailureCode[] = Object.freeze([OFFER_CODE]) as unknown as FailureCode[];
+export const OFFER_REASONS: string[] = Object.freeze([FAILURE_MESSAGES[OFFER_CODE]]) as unknown as string[];
 
 /** Eligible pairs share these; nothing that reads an answer writes to it. */
 export const NO_CODES: FailureCode[] = Object.freeze([]) as unknown as FailureCode[];
@@ -20,7 +28,7 @@ function lowestBit(mask: number): number {
 export function codesOf(mask: number): FailureCode[] {
   if (mask === 0) return NO_CODES;
   const codes: FailureCode[] = [];
-  for (let m = mask; m !== 0; m &= m - 1) codes.push(FAILURE_CODES[lowestBit(m)]!);
+  for (let m = mask; m !== 0; m &= m - 1) codes.push(MASKED[lowestBit(m)]!);
   return codes;
 }
 

@@ -1,6 +1,6 @@
 import { normaliseRegistrationType } from '../active-rows';
 import { compareEntries } from '../evaluate';
-import type { BalanceTransferRule, EligibilityEntry, GeneralEligibilityRule, ObligationRule, PairRules } from '../types';
+import type { BalanceTransferRule, ChargesRule, EligibilityEntry, GeneralEligibilityRule, ObligationRule, PairRules } from '../types';
 import { BIT } from './masks';
 import { bandTables, type BandTables } from './plan-bands';
 import { cell, float64Of, int32Of, Interner, numberColumns, numbersKey, rowTable, type Columns, type RowTable } from './row-table';
@@ -77,6 +77,8 @@ export interface Plan extends BandTables {
   readonly obligation: Profiled<ObligationRule, (typeof OBLIGATION_NUMBERS)[number]>;
   readonly transfer: Profiled<BalanceTransferRule, (typeof TRANSFER_NUMBERS)[number]> & { readonly flags: Int32Array };
   readonly registration: RowTable<unknown> & { readonly type: Int32Array; readonly n: Columns<'salary_min' | 'max_age'> };
+  /** Per slot, its charges rows (none: no charges, APR = rate). */
+  readonly charges: RowTable<ChargesRule>;
   /** Normalised registration types, numbered. */
   readonly types: Interner<string>;
   readonly typeSets: readonly ReadonlySet<string>[];
@@ -187,6 +189,7 @@ export function buildPlan(kept: readonly Rules[]): Plan {
       }),
       n: numberColumns(registration.rows, ['salary_min', 'max_age']),
     },
+    charges: rowTable(pairs.map((p) => p.charges ?? [])),
     types,
     typeSets,
     ...bandTables(pairs),

@@ -19,6 +19,8 @@ export interface Scratch {
   readonly rate: Float64Array;
   readonly amount: Float64Array;
   readonly binding: Int8Array;
+  /** 1 where every rule passed but the upfront charges take the whole amount (UPFRONT_CHARGES_REACH_AMOUNT). */
+  readonly offerRefused: Uint8Array;
   /** The eligible slots, being sorted; and the merge sort's second buffer. */
   readonly eligible: Int32Array;
   readonly spare: Int32Array;
@@ -40,6 +42,7 @@ export function createScratch(plan: Plan): Scratch {
     rate: new Float64Array(slots),
     amount: new Float64Array(slots),
     binding: new Int8Array(slots),
+    offerRefused: new Uint8Array(slots),
     eligible: new Int32Array(slots),
     spare: new Int32Array(slots),
     growth: new Float64Array(slots),
@@ -47,7 +50,12 @@ export function createScratch(plan: Plan): Scratch {
   };
 }
 
-/** evaluate-pair.ts: no failure, and an amount was computed. */
-export function isEligible(s: Scratch, slot: number): boolean {
+/** evaluate-pair.ts: every rule passed and an amount was computed. */
+export function rulesPassed(s: Scratch, slot: number): boolean {
   return s.mask[slot] === 0 && s.binding[slot] !== NO_CAP;
+}
+
+/** evaluate-pair.ts: the rules passed and the charges leave something to disburse. */
+export function isEligible(s: Scratch, slot: number): boolean {
+  return rulesPassed(s, slot) && s.offerRefused[slot] === 0;
 }

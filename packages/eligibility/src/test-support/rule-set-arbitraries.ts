@@ -73,6 +73,21 @@ const registration = fc
   .tuple(rows.registration, fc.option(fc.constantFrom('', ...SPELLINGS), { freq: 8 }))
   .map(([r, registration_type]) => ({ ...r, registration_type }));
 
+/** Charges from none to ones that take the whole amount (a huge flat fee or insurance). */
+const charges = fc.record({
+  processing_fee_percent: fc.option(fc.constantFrom(0, 0.5, 1, 2.5, 10, 120), { freq: 2 }),
+  processing_fee_min: fc.option(fc.constantFrom(500, 2_500, 10_000), { freq: 3 }),
+  processing_fee_max: fc.option(fc.constantFrom(1_000, 25_000, 50_00_000), { freq: 3 }),
+  processing_fee_flat: fc.option(fc.constantFrom(999, 5_000, 1e9), { freq: 4 }),
+  gst_percent: fc.option(fc.constantFrom(0, 12, 18, 28), { freq: 3 }),
+  insurance_amount: fc.option(fc.constantFrom(1_500, 3e8), { freq: 5 }),
+  insurance_percent: fc.option(fc.constantFrom(0.25, 1, 99), { freq: 4 }),
+  stamp_duty: fc.option(fc.constantFrom(100, 750), { freq: 3 }),
+  recurring_charges_monthly: fc.option(fc.constantFrom(50, 250), { freq: 5 }),
+  penal_charges: fc.option(fc.constantFrom('2% a month on the overdue instalment', '  ', ''), { freq: 2 }),
+  penal_rate_percent: fc.option(fc.constantFrom(24, 36), { freq: 3 }),
+});
+
 const pairGroups = fc.record({
   general: fc.oneof({ weight: 1, arbitrary: fc.constant([]) }, { weight: 8, arbitrary: group('general', general, 3, 1) }),
   multiplier: group('multiplier', categorised(rows.multiplier), 3),
@@ -82,6 +97,7 @@ const pairGroups = fc.record({
   cibilEnquiry: group('enquiry', rows.enquiry, 2),
   registration: group('registration', registration, 4),
   bankSalary: group('salary', categorised(rows.bankSalary), 4),
+  charges: group('charges', charges, 2),
 });
 
 const product = fc.record({ id: fc.constantFrom(...PRODUCT_IDS), name: fc.constantFrom(...PRODUCT_NAMES), is_active: mostly(true), groups: pairGroups });

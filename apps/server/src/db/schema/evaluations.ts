@@ -57,6 +57,12 @@ export const loanApplications = pgTable(
     pair_amounts: doublePrecision('pair_amounts').array(),
     pair_rates: doublePrecision('pair_rates').array(),
     pair_emis: doublePrecision('pair_emis').array(),
+    /** Per pair, what the offer costs (offer-terms.ts): NULL on NOT_ELIGIBLE pairs and on decisions stored before 0018. */
+    pair_aprs: doublePrecision('pair_aprs').array(),
+    pair_upfront: doublePrecision('pair_upfront').array(),
+    pair_interest: doublePrecision('pair_interest').array(),
+    pair_payable: doublePrecision('pair_payable').array(),
+    pair_penal: text('pair_penal').array(),
     /** Decisions made before rule versions: their explanations as given then (they cannot be recomputed). */
     frozen_explanations: jsonb('frozen_explanations'),
     total_banks_checked: integer('total_banks_checked').notNull(),
@@ -243,6 +249,19 @@ export const decisionDailyAmounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ name: 'decision_daily_amounts_pk', columns: [t.day, t.bank_id, t.product_id, t.bucket] })],
+);
+
+/** APRs of eligible pairs to the basis point (APR × 100), per day, bank and product: the median and spread per lender are exact. */
+export const decisionDailyAprs = pgTable(
+  'decision_daily_aprs',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    bank_id: uuid('bank_id').notNull(),
+    product_id: uuid('product_id').notNull(),
+    apr_bp: integer('apr_bp').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'decision_daily_aprs_pk', columns: [t.day, t.bank_id, t.product_id, t.apr_bp] })],
 );
 
 /** Key Fact Statements as issued (one per offer): number, dates and both renderings, kept so downloads repeat byte for byte. */

@@ -154,6 +154,11 @@ export async function resultPage(db: DbOrTx, jobId: string, afterRow: number, li
       pair_amounts: loanApplications.pair_amounts,
       pair_rates: loanApplications.pair_rates,
       pair_emis: loanApplications.pair_emis,
+      pair_aprs: loanApplications.pair_aprs,
+      pair_upfront: loanApplications.pair_upfront,
+      pair_interest: loanApplications.pair_interest,
+      pair_payable: loanApplications.pair_payable,
+      pair_penal: loanApplications.pair_penal,
     })
     .from(bulkJobRows)
     .leftJoin(loanApplications, eq(loanApplications.id, bulkJobRows.application_id))

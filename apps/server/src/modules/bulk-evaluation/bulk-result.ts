@@ -37,6 +37,12 @@ const PAIR_HEADER = [
   'Interest rate (%)',
   'EMI (₹)',
   'Tenure (months)',
+  'APR (%)',
+  'Upfront charges (₹)',
+  'Net disbursed (₹)',
+  'Total interest (₹)',
+  'Total amount payable (₹)',
+  'Penal charges',
   'Reasons not eligible',
 ];
 
@@ -114,6 +120,12 @@ export function streamBulkResult(db: Database, pairs: DecisionPairs, jobId: stri
           eligible ? p.interestRate : null,
           eligible ? p.estimatedEMI : null,
           eligible ? p.grantedTenure : null,
+          p.apr,
+          p.upfrontCharges,
+          p.netDisbursedAmount,
+          p.totalInterest,
+          p.totalAmountPayable,
+          p.penalCharges,
           p.failureCodes.map((c) => FAILURE_MESSAGES[c as FailureCode] ?? c).join('; ') || null,
         ]);
       }

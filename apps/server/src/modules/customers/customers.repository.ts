@@ -122,9 +122,9 @@ export async function customerApplications(db: DbOrTx, customerId: string, limit
       totalBanksChecked: loanApplications.total_banks_checked,
       eligibleCount: loanApplications.eligible_count,
       // The largest eligible offer of the evaluation, read from its compact outcome (db/stored-outcome.ts).
-      best: sql<{ bank_id: string; product_id: string; amount: number } | null>`(
-        SELECT json_build_object('bank_id', dp.bank_id, 'product_id', dp.product_id, 'amount', p.amount)
-        FROM unnest(${loanApplications.pair_ids}, ${loanApplications.pair_meta}, ${loanApplications.pair_amounts}) WITH ORDINALITY AS p(pair_id, meta, amount, n)
+      best: sql<{ bank_id: string; product_id: string; amount: number; apr: number | null } | null>`(
+        SELECT json_build_object('bank_id', dp.bank_id, 'product_id', dp.product_id, 'amount', p.amount, 'apr', p.apr)
+        FROM unnest(${loanApplications.pair_ids}, ${loanApplications.pair_meta}, ${loanApplications.pair_amounts}, ${loanApplications.pair_aprs}) WITH ORDINALITY AS p(pair_id, meta, amount, apr, n)
         JOIN decision_pairs dp ON dp.id = p.pair_id
         WHERE (p.meta & ${sql.raw(String(ELIGIBLE_BIT))}) <> 0
         ORDER BY p.amount DESC, p.n LIMIT 1)`,

@@ -30,7 +30,11 @@ export async function getCustomer(db: Database, id: string) {
   const customer = await findCustomer(db, id);
   if (!customer) throw AppError.notFound('Customer');
   const applications = await customerApplications(db, id, HISTORY_LIMIT);
-  const best = applications.map((a) => (a.best ? { bankId: a.best.bank_id, productId: a.best.product_id, eligibleAmount: Number(a.best.amount) } : null));
+  const best = applications.map((a) =>
+    a.best
+      ? { bankId: a.best.bank_id, productId: a.best.product_id, eligibleAmount: Number(a.best.amount), apr: a.best.apr === null ? null : Number(a.best.apr) }
+      : null,
+  );
   const bankIds = [...new Set(best.flatMap((b) => (b ? [b.bankId] : [])))];
   const productIds = [...new Set(best.flatMap((b) => (b ? [b.productId] : [])))];
   const [bankRows, productRows] = await Promise.all([
@@ -51,6 +55,7 @@ export async function getCustomer(db: Database, id: string) {
             bankName: names.get(best[i]!.bankId) ?? 'Deleted bank',
             productName: names.get(best[i]!.productId) ?? 'Deleted product',
             amount: best[i]!.eligibleAmount,
+            apr: best[i]!.apr,
           }
         : null,
     })),

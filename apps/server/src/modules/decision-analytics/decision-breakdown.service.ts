@@ -1,7 +1,8 @@
-import { AMOUNT_BAND_LABELS, type DecisionBreakdown, type RateRow } from '@lbo/contracts/decision-analytics';
+import { AMOUNT_BAND_LABELS, type AprRow, type DecisionBreakdown, type RateRow } from '@lbo/contracts/decision-analytics';
 import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
 import type { Database } from '../../db/client';
 import { indiaDate } from '../loan-application';
+import { aprSpread } from './apr-spread';
 import * as repo from './decision-rollups.repository';
 
 const DAY_MS = 86_400_000;
@@ -12,6 +13,22 @@ const DEFAULT_DAYS = 30;
 const ROLL_UP_DAYS_PER_TRANSACTION = 7;
 
 const rate = (eligible: number, evaluated: number) => (evaluated > 0 ? eligible / evaluated : null);
+
+/** Each lender's APR median and spread, from the histogram of its eligible offers; lenders by name. */
+function aprPerBank(rows: readonly { bank_id: string; apr_bp: number; count: number }[], bankName: ReadonlyMap<string, string>): AprRow[] {
+  const byBank = new Map<string, { aprBp: number; count: number }[]>();
+  for (const r of rows) {
+    const list = byBank.get(r.bank_id) ?? [];
+    list.push({ aprBp: Number(r.apr_bp), count: Number(r.count) });
+    byBank.set(r.bank_id, list);
+  }
+  const out: AprRow[] = [];
+  for (const [id, buckets] of byBank) {
+    const spread = aprSpread(buckets);
+    if (spread) out.push({ id, name: bankName.get(id) ?? 'Deleted bank', ...spread });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
 
 /**
  * Decision analytics over a window of Indian days: eligibility per day, bank and product, the
@@ -30,12 +47,13 @@ export async function decisionBreakdown(
   for (let i = 0; i < toRoll.length; i += ROLL_UP_DAYS_PER_TRANSACTION) await repo.rollUpDays(db, toRoll.slice(i, i + ROLL_UP_DAYS_PER_TRANSACTION));
 
   const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId };
-  const { aggregates, failures, bands, applications, banks, products } = await repo.withoutJit(db, async (tx) => {
+  const { aggregates, failures, bands, aprs, applications, banks, products } = await repo.withoutJit(db, async (tx) => {
     await repo.expandLivePairs(tx, window);
     return {
       aggregates: await repo.rates(tx, window),
       failures: await repo.topFailures(tx, window),
       bands: await repo.amountBands(tx, window),
+      aprs: await repo.aprHistogram(tx, window),
       applications: await repo.applicationsIn(tx, window),
       ...(await repo.names(tx)),
     };
@@ -83,6 +101,7 @@ export async function decisionBreakdown(
       }))
       .sort((x, y) => x.bankName.localeCompare(y.bankName) || y.count - x.count),
     amounts: AMOUNT_BAND_LABELS.map((band, i) => ({ band, count: bandCounts.get(i) ?? 0 })),
+    aprPerBank: aprPerBank(aprs, bankName),
     banks,
     products,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { banks, cities, companies, decisionDaily, decisionDays, loanApplications, products } from '../../db/schema';
 import { migrateStoredDecisions } from '../../db/data-steps';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
@@ -60,10 +60,29 @@ beforeAll(async () => {
   await store('2026-11-21T18:45:00Z', [pair(ids.b2, ids.p2, 0, ['SALARY_BELOW_MIN'])]);
   // Today, 24 Nov in India: read live.
   await store('2026-11-24T04:00:00Z', [pair(ids.b1, ids.p2, 6_000_000), pair(ids.b2, ids.p2, 0, ['FOIR_EXCEEDED'])]);
+  // The APRs of the eligible offers, as decisions since offer terms store them.
+  const aprs = async (createdAt: string, values: (number | null)[]) =>
+    t.db.execute(
+      sql`UPDATE loan_applications SET pair_aprs = ${`{${values.map((v) => v ?? 'NULL').join(',')}}`}::float8[] WHERE created_at = ${createdAt}::timestamptz`,
+    );
+  await aprs('2026-11-22T05:00:00Z', [12.5, null]);
+  await aprs('2026-11-22T10:00:00Z', [null, 14.25]);
+  await aprs('2026-11-24T04:00:00Z', [11, null]);
 });
 afterAll(async () => t.close());
 
 describe('decision analytics', () => {
+  it("answers each lender's APR median and spread, from rolled-up days and today's decisions alike", async () => {
+    const data = (await breakdown('?from=2026-11-21&to=2026-11-24')).json().data;
+    expect(data.aprPerBank).toEqual([
+      // 11.00 today and 12.50 on the 22nd: the median is halfway, the quartiles a quarter in from each end.
+      { id: ids.b1, name: 'Alpha Bank', offers: 2, min: 11, p25: 11.38, median: 11.75, p75: 12.13, max: 12.5 },
+      { id: ids.b2, name: 'Beta Bank', offers: 1, min: 14.25, p25: 14.25, median: 14.25, p75: 14.25, max: 14.25 },
+    ]);
+    const alphaOnly = (await breakdown(`?from=2026-11-24&to=2026-11-24&bankId=${ids.b1}`)).json().data;
+    expect(alphaOnly.aprPerBank).toEqual([{ id: ids.b1, name: 'Alpha Bank', offers: 1, min: 11, p25: 11, median: 11, p75: 11, max: 11 }]);
+  });
+
   it('aggregates known applications per day, bank and product, with reasons and amount bands', async () => {
     const res = await breakdown('?from=2026-11-21&to=2026-11-24');
     expect(res.statusCode, res.body).toBe(200);

@@ -18,9 +18,9 @@ const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp) AT TIME ZONE
 function pairsOf(fromDay: string, toDay: string): SQL {
   return sql`
     SELECT (a.created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, dp.bank_id, dp.product_id,
-           (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures
+           (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures, round(p.apr * 100)::int AS apr_bp
     FROM loan_applications a
-    CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures) AS p(pair_id, meta, amount, failures)
+    CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs) AS p(pair_id, meta, amount, failures, apr)
     JOIN decision_pairs dp ON dp.id = p.pair_id
     WHERE a.created_at >= ${dayStart(fromDay)} AND a.created_at < ${dayEnd(toDay)}`;
 }
@@ -78,6 +78,10 @@ export async function rollUpDays(db: Database, days: readonly string[]): Promise
       INSERT INTO decision_daily_amounts (day, bank_id, product_id, bucket, count)
       SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES}), count(*)::int
       FROM decision_rollup_pairs WHERE eligible GROUP BY 1, 2, 3, 4`);
+    await tx.execute(sql`
+      INSERT INTO decision_daily_aprs (day, bank_id, product_id, apr_bp, count)
+      SELECT day, bank_id, product_id, apr_bp, count(*)::int
+      FROM decision_rollup_pairs WHERE eligible AND apr_bp IS NOT NULL GROUP BY 1, 2, 3, 4`);
     return claimed.length;
   });
 }
@@ -181,6 +185,16 @@ export async function amountBands(db: DbOrTx, w: BreakdownWindow): Promise<{ buc
       sql`SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES})::smallint AS bucket, count(*)::int AS count FROM ${pairs} p WHERE eligible GROUP BY 1, 2, 3, 4`,
   );
   return rowsOf(await db.execute(sql`SELECT bucket, sum(count)::int AS count FROM (${source}) s GROUP BY bucket ORDER BY bucket`));
+}
+
+/** Eligible pairs per bank and APR (basis points), lowest APR first: a histogram per lender. */
+export async function aprHistogram(db: DbOrTx, w: BreakdownWindow): Promise<{ bank_id: string; apr_bp: number; count: number }[]> {
+  const source = windowed(
+    w,
+    sql`SELECT day, bank_id, product_id, apr_bp, count FROM decision_daily_aprs`,
+    (pairs) => sql`SELECT day, bank_id, product_id, apr_bp, count(*)::int AS count FROM ${pairs} p WHERE eligible AND apr_bp IS NOT NULL GROUP BY 1, 2, 3, 4`,
+  );
+  return rowsOf(await db.execute(sql`SELECT bank_id, apr_bp, sum(count)::int AS count FROM (${source}) s GROUP BY bank_id, apr_bp ORDER BY bank_id, apr_bp`));
 }
 
 /** Applications stored in the window, every bank and product: the rolled-up days' counts plus the days since. */

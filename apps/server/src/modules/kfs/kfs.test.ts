@@ -11,6 +11,8 @@ let t: TestApp;
 let token: string;
 const ids = { bank: '', product: '', company: '', city: '', charges: '' };
 let offer: { applicationId: string; amount: number; rate: number; months: number };
+let answered: Record<string, unknown>;
+const FIRST_CHARGES = { processing_fee_percent: 2, processing_fee_max: 10_000, gst_percent: 18, stamp_duty: 500 };
 
 const kfs = (format = '', auth = token, o = offer, bank = ids.bank) =>
   t.app.inject({ method: 'GET', url: `/api/loanapplication/${o.applicationId}/pairs/${bank}/${ids.product}/kfs${format}`, headers: bearer(auth) });
@@ -44,6 +46,7 @@ beforeAll(async () => {
   });
   const entry = res.json().data.eligibleBanks[0];
   expect(entry.eligibilityStatus).toBe('ELIGIBLE');
+  answered = entry;
   offer = {
     applicationId: res.json().data.applicationId,
     amount: entry.loanAmountDetails.eligibleAmount,
@@ -112,5 +115,69 @@ describe('the Key Fact Statement of an offer', () => {
     expect((await kfs('?format=docx')).statusCode).toBe(400);
     const outsider = await t.userWithAccess([{ module_id: 'customer-master', view: true, create: false, edit: false, delete: false, export: false }]);
     expect((await kfs('', outsider.token)).statusCode).toBe(403);
+  });
+});
+
+describe("the offer's terms in the answer and in what is stored", () => {
+  const apply = (over: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/loanapplication/apply',
+      headers: bearer(token),
+      payload: sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, ...over }),
+    });
+
+  it('answers APR, net disbursed amount, charges, totals and penal charges on an eligible offer', () => {
+    const terms = offerTerms(offer.amount, offer.rate, offer.months, FIRST_CHARGES);
+    expect(answered).toMatchObject({
+      apr: terms.apr,
+      upfrontCharges: terms.upfrontCharges,
+      netDisbursedAmount: terms.netDisbursedAmount,
+      totalInterest: terms.totalInterest,
+      totalAmountPayable: terms.totalAmountPayable,
+      penalCharges: '2% a month on overdue EMIs',
+    });
+    expect(terms.upfrontCharges).toBe(Math.min(offer.amount * 0.02, 10_000) * 1.18 + 500);
+    expect(terms.apr!).toBeGreaterThan(offer.rate);
+  });
+
+  it('keeps them with the decision: replay matches, the customer history names the APR', async () => {
+    const replay = await t.app.inject({ method: 'POST', url: `/api/loanapplication/${offer.applicationId}/replay`, headers: bearer(token) });
+    expect(replay.json().data.matches).toBe(true);
+    expect(replay.json().data.result.eligibleBanks[0].apr).toBe(answered.apr);
+    const customers = await t.app.inject({ method: 'GET', url: '/api/customers?limit=50', headers: bearer(token) });
+    const history = await Promise.all(
+      customers
+        .json()
+        .data.items.map(
+          async (c: { id: string }) => (await t.app.inject({ method: 'GET', url: `/api/customers/${c.id}`, headers: bearer(token) })).json().data.history,
+        ),
+    );
+    const mine = history.flat().find((h: { applicationId: string }) => h.applicationId === offer.applicationId);
+    expect(mine.bestOffer).toMatchObject({ amount: offer.amount, apr: answered.apr });
+  });
+
+  it('answers nulls on a refused pair, and refuses an offer whose upfront charges take the whole amount', async () => {
+    const young = (await apply({ age: 18 })).json().data.eligibleBanks[0];
+    expect(young.eligibilityStatus).toBe('NOT_ELIGIBLE');
+    expect(young).toMatchObject({
+      apr: null,
+      netDisbursedAmount: null,
+      upfrontCharges: null,
+      totalInterest: null,
+      totalAmountPayable: null,
+      penalCharges: null,
+    });
+
+    await t.db.update(chargesRules).set({ processing_fee_percent: null, processing_fee_flat: 50_00_000 }).where(eq(chargesRules.id, ids.charges));
+    await t.settleRuleVersion();
+    const refused = (await apply()).json().data.eligibleBanks[0];
+    expect(refused).toMatchObject({
+      eligibilityStatus: 'NOT_ELIGIBLE',
+      failureCodes: ['UPFRONT_CHARGES_REACH_AMOUNT'],
+      failureReasons: ['Upfront charges take the whole eligible loan amount: nothing would be disbursed'],
+      apr: null,
+    });
+    expect(refused.loanAmountDetails.eligibleAmount).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
-import { arrayLiteral, decodeOutcome, encodeOutcome, type StoredPair } from '../../db/stored-outcome';
+import { arrayLiteral, decodeOutcome, encodeOutcome, textArrayLiteral, type StoredPair } from '../../db/stored-outcome';
 import type { CompactEvaluation } from './engine';
 
 export type { StoredPair };
@@ -42,6 +42,8 @@ export async function insertDecisions(
       return sql`(${ids[i]}::uuid, ${v.customerKey}, ${v.userName}, ${v.createdBy}::uuid, ${JSON.stringify(v.input)}::jsonb,
         ${arrayLiteral(c.pair_ids)}::int[], ${arrayLiteral(c.pair_meta)}::int[], ${arrayLiteral(c.pair_failures)}::bigint[],
         ${arrayLiteral(c.pair_amounts)}::float8[], ${arrayLiteral(c.pair_rates)}::float8[], ${arrayLiteral(c.pair_emis)}::float8[],
+        ${arrayLiteral(c.pair_aprs)}::float8[], ${arrayLiteral(c.pair_upfront)}::float8[], ${arrayLiteral(c.pair_interest)}::float8[],
+        ${arrayLiteral(c.pair_payable)}::float8[], ${textArrayLiteral(c.pair_penal)}::text[],
         ${v.result.totalBanksChecked}::int, ${v.result.eligibleCount}::int, ${v.ruleVersion}::int, ${v.evaluationDate}, ${v.now.toISOString()}::timestamptz)`;
     }),
     sql`, `,
@@ -50,11 +52,11 @@ export async function insertDecisions(
     await db.execute(sql`
       WITH c AS (${customers}),
       d (id, key, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
-         total_banks_checked, eligible_count, rule_version, evaluation_date, created_at) AS (VALUES ${values})
+         pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at) AS (VALUES ${values})
       INSERT INTO loan_applications (id, customer_id, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
-        total_banks_checked, eligible_count, rule_version, evaluation_date, created_at)
+        pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at)
       SELECT d.id, c.id, d.user_name, d.created_by, d.input, d.pair_ids, d.pair_meta, d.pair_failures, d.pair_amounts, d.pair_rates, d.pair_emis,
-        d.total_banks_checked, d.eligible_count, d.rule_version, d.evaluation_date, d.created_at
+        d.pair_aprs, d.pair_upfront, d.pair_interest, d.pair_payable, d.pair_penal, d.total_banks_checked, d.eligible_count, d.rule_version, d.evaluation_date, d.created_at
       FROM d JOIN c ON c.key = d.key
       RETURNING id, customer_id`),
   );
@@ -83,13 +85,19 @@ export async function findApplication(db: DbOrTx, pairs: DecisionPairs, id: stri
     pair_amounts: unknown[] | null;
     pair_rates: unknown[] | null;
     pair_emis: unknown[] | null;
+    pair_aprs: unknown[] | null;
+    pair_upfront: unknown[] | null;
+    pair_interest: unknown[] | null;
+    pair_payable: unknown[] | null;
+    pair_penal: unknown[] | null;
     frozen_explanations: unknown[] | null;
     rule_version: number | null;
     evaluation_date: string | null;
     created_at: Date | string;
   }>(
     await db.execute(sql`
-      SELECT id, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis, frozen_explanations, rule_version, evaluation_date, created_at
+      SELECT id, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
+        pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, frozen_explanations, rule_version, evaluation_date, created_at
       FROM loan_applications WHERE id = ${id}::uuid`),
   );
   if (!row) return null;

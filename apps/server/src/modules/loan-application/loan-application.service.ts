@@ -185,7 +185,10 @@ export async function explainDecision(deps: EvaluatorDeps, applicationId: string
   return explained;
 }
 
-type Outcome = Pick<StoredPair, 'eligibilityStatus' | 'eligibleAmount' | 'interestRate' | 'estimatedEMI' | 'grantedTenure' | 'failureCodes'>;
+type Outcome = Pick<
+  StoredPair,
+  'eligibilityStatus' | 'eligibleAmount' | 'interestRate' | 'estimatedEMI' | 'grantedTenure' | 'failureCodes' | 'apr' | 'upfrontCharges'
+>;
 
 export interface PairDifference {
   bankId: string;
@@ -204,6 +207,8 @@ function outcome(p: StoredPair): Outcome {
     estimatedEMI: p.estimatedEMI,
     grantedTenure: p.grantedTenure,
     failureCodes: p.failureCodes,
+    apr: p.apr,
+    upfrontCharges: p.upfrontCharges,
   };
 }
 
@@ -222,6 +227,12 @@ export function differences(before: StoredPair[], after: CompactEntry[]): PairDi
     grantedTenure: e.grantedTenure,
     failureCodes: e.failureCodes,
     bindingCap: e.bindingCap,
+    apr: e.apr,
+    netDisbursedAmount: e.netDisbursedAmount,
+    upfrontCharges: e.upfrontCharges,
+    totalInterest: e.totalInterest,
+    totalAmountPayable: e.totalAmountPayable,
+    penalCharges: e.penalCharges,
   }));
   const afterByKey = new Map(afterSummary.map((p) => [key(p), p]));
   const names = new Map(after.map((e) => [key(e), { bankName: e.bankName, productName: e.productName }]));

@@ -80,7 +80,11 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
                 <td className="px-3 py-2 tabular-nums">
                   {formatNumber(e.eligibleCount)} of {formatNumber(e.totalBanksChecked)}
                 </td>
-                <td className="px-3 py-2">{e.bestOffer ? `${formatINR(e.bestOffer.amount)} · ${e.bestOffer.bankName} · ${e.bestOffer.productName}` : '—'}</td>
+                <td className="px-3 py-2">
+                  {e.bestOffer
+                    ? `${formatINR(e.bestOffer.amount)}${e.bestOffer.apr === null ? '' : ` · APR ${e.bestOffer.apr.toFixed(2)}%`} · ${e.bestOffer.bankName} · ${e.bestOffer.productName}`
+                    : '—'}
+                </td>
                 <td className="px-5 py-2">
                   <div className="flex justify-end gap-1">
                     <Button

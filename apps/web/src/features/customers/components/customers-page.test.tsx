@@ -36,7 +36,7 @@ function mockCustomers() {
               ruleVersion: 7,
               totalBanksChecked: 24,
               eligibleCount: 1,
-              bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000 },
+              bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000, apr: 11.62 },
             },
           ],
         },

@@ -27,6 +27,7 @@ const breakdown: DecisionBreakdown = {
     { band: 'Below ₹1 L', count: 0 },
     { band: '₹1 L – ₹2 L', count: 2 },
   ],
+  aprPerBank: [{ id: 'b1', name: 'HDFC Bank', offers: 2, min: 11.2, p25: 11.5, median: 11.84, p75: 12.1, max: 12.6 }],
   banks: [
     { id: 'b1', name: 'HDFC Bank' },
     { id: 'b2', name: 'Axis Bank' },
@@ -54,6 +55,9 @@ describe('Decision Analytics', () => {
     expect(screen.getAllByText('Salary is below the minimum').length).toBeGreaterThan(0);
     const byBank = screen.getByRole('heading', { name: 'Eligibility by bank' }).closest('div.rounded-xl') as HTMLElement;
     expect(within(byBank).getAllByText('66.7%')).toHaveLength(2); // the bar's label and the table behind it
+    const apr = screen.getByRole('heading', { name: 'APR by lender' }).closest('div.rounded-xl') as HTMLElement;
+    expect(within(apr).getByTestId('apr-per-lender').textContent).toContain('11.84%');
+    expect(within(apr).getByText('11.50% – 12.10%')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'b2' } });
     await waitFor(() => expect(router.state.location.search).toContain('bankId=b2'));
     await waitFor(() => expect(queries.at(-1)?.get('bankId')).toBe('b2'));

@@ -18,6 +18,7 @@ import { formatNumber } from '@/lib/format';
 import { useDecisionBreakdown } from '../api/get-decision-breakdown';
 import { useAnalyticsFilters } from '../hooks/use-analytics-filters';
 import { AmountBands } from './amount-bands';
+import { AprPerLender } from './apr-per-lender';
 import { DailyChart } from './daily-chart';
 import { FailureReasons } from './failure-reasons';
 import { percent } from './percent';
@@ -158,6 +159,7 @@ export function AnalyticsPage() {
                 />
               </div>
               <FailureReasons data={data} range={range} />
+              <AprPerLender data={data} range={range} />
               <AmountBands data={data} range={range} />
             </>
           ) : null}

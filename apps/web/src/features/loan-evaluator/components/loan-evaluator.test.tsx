@@ -60,6 +60,12 @@ function entry(bankName: string, productName: string, eligible: boolean, extra: 
     failureReasons: eligible ? [] : ['Salary is below the minimum'],
     failureCodes: eligible ? [] : ['SALARY_BELOW_MIN'],
     bindingCap: eligible ? 'requested' : null,
+    apr: eligible ? 12.87 : null,
+    netDisbursedAmount: eligible ? 490560 : null,
+    upfrontCharges: eligible ? 9440 : null,
+    totalInterest: eligible ? 97852 : null,
+    totalAmountPayable: eligible ? 607292 : null,
+    penalCharges: eligible ? '2% a month on the overdue instalment' : null,
     ...extra,
   };
 }
@@ -210,6 +216,17 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     expect(within(first).getByText('₹1,20,000')).toBeTruthy();
     expect(screen.getAllByText('Salary is below the minimum')).toHaveLength(2);
     expect(screen.queryByRole('searchbox')).toBeNull();
+    // The offer as a borrower may be shown it: APR, upfront and penal charges, its KFS; the refusals apart; the order in words.
+    expect(within(first).getByTestId('result-apr').textContent).toBe('12.87%');
+    expect(within(first).getByText('₹9,440')).toBeTruthy();
+    expect(within(first).getByTestId('result-penal-charges').textContent).toContain('2% a month on the overdue instalment');
+    expect(within(first).getByRole('button', { name: 'Key Fact Statement' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Offers (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lenders that made no offer (2)' })).toBeTruthy();
+    expect(screen.getByTestId('offer-order').textContent).toContain('Sorted by APR, lowest first');
+    fireEvent.click(screen.getByRole('button', { name: 'EMI' }));
+    expect(screen.getByTestId('offer-order').textContent).toContain('Sorted by EMI, lowest first');
+    expect(screen.queryByText(/^(best|recommended)/i)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /^NOT_ELIGIBLE/ }));
     expect(screen.getAllByTestId('result-card').map((c) => c.dataset.status)).toEqual(['NOT_ELIGIBLE', 'NOT_ELIGIBLE']);

@@ -8,15 +8,16 @@ import { cn } from '@/lib/cn';
 import type { EvaluatorVariant } from '../config/variants';
 import type { EligibilityEntry } from '../types';
 import { CardSuggestions } from './card-suggestions';
+import { OfferTermsStrip } from './offer-terms-strip';
 import { PairExplanation } from './pair-explanation';
 
 /** A figure of the card. Figures wrap to the next row rather than being cut: the amount is what the user came for. */
-function Metric({ label, value, emphasis }: { label: string; value: ReactNode; emphasis?: boolean }) {
+function Metric({ label, value, emphasis, testId }: { label: string; value: ReactNode; emphasis?: boolean; testId?: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
       <dd
-        data-testid={emphasis ? 'result-amount' : undefined}
+        data-testid={emphasis ? 'result-amount' : testId}
         className={cn(
           'mt-0.5 font-semibold whitespace-nowrap tabular-nums',
           emphasis ? 'text-base text-slate-900 sm:text-lg dark:text-white' : 'text-sm text-slate-800 dark:text-slate-100',
@@ -68,8 +69,12 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
           <Metric label="Eligible Amount" value={formatINR(eligibleAmount)} emphasis />
           {/* A refused pair has no offer: a rate, EMI and tenure beside ₹0 would read like one. */}
           <Metric label="Interest Rate" value={!eligible || interestRate === null ? '—' : `${formatNumber(interestRate)}% p.a.`} />
-          <Metric label="EMI" value={eligible ? formatINR(estimatedEMI) : '—'} />
+          {eligible ? (
+            <Metric label="APR" value={entry.apr === null || entry.apr === undefined ? '—' : `${entry.apr.toFixed(2)}%`} testId="result-apr" />
+          ) : null}
+          <Metric label="EMI" value={eligible ? formatINR(estimatedEMI) : '—'} testId="result-emi" />
           <Metric label="Tenure" value={eligible ? `${formatNumber(tenure)} months` : '—'} />
+          {eligible ? <Metric label="Upfront Charges" value={formatINR(entry.upfrontCharges)} /> : null}
           {btAmount > 0 ? <Metric label="BT Amount" value={formatINR(btAmount)} /> : null}
         </dl>
 
@@ -91,6 +96,7 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
         </div>
       </div>
 
+      {eligible ? <OfferTermsStrip entry={entry} applicationId={applicationId} /> : null}
       {entry.failureReasons.length > 0 ? (
         <ul
           className="flex flex-col gap-1 border-t border-red-100 bg-red-50/70 px-4 py-2.5 sm:px-5 dark:border-red-500/20 dark:bg-red-500/10"

@@ -9,6 +9,8 @@ import { cn } from '@/lib/cn';
 import type { EvaluatorVariant } from '../config/variants';
 import type { EvaluationResult } from '../types';
 import { filterResults, RESULT_FILTERS, resultCounts, successRate, type ResultFilter } from '../utils/results';
+import { DEFAULT_OFFER_SORT, sortOffers, withoutOffer, type OfferSort } from '../utils/offers';
+import { OfferSortControl } from './offer-sort-control';
 import { ResultCard } from './result-card';
 import { SaveTestCaseDialog } from './save-test-case-dialog';
 
@@ -43,6 +45,7 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
   const [savingCase, setSavingCase] = useState(false);
   const canSaveCase = useCan('rules-management', 'create');
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<OfferSort>(DEFAULT_OFFER_SORT);
   const entries = useMemo(
     () => (result ? filterResults(result.eligibleBanks, filter, variant.resultSearch ? search : '') : []),
     [result, filter, search, variant.resultSearch],
@@ -67,6 +70,11 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
   }
 
   const counts = resultCounts(result);
+  const offers = sortOffers(entries, sort);
+  const refused = withoutOffer(entries);
+  const card = (entry: EvaluationResult['eligibleBanks'][number]) => (
+    <ResultCard key={`${entry.bankId}:${entry.productId}`} entry={entry} variant={variant} applicationId={result.applicationId} />
+  );
   const filterCounts: Record<ResultFilter, number> = { ALL: counts.total, ELIGIBLE: counts.eligible, NOT_ELIGIBLE: counts.notEligible };
 
   return (
@@ -132,10 +140,26 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
           <EmptyState icon={SearchX} title={counts.total === 0 ? variant.emptyResultText : variant.emptyFilterText} />
         </Card>
       ) : (
-        <div className="space-y-4" data-testid="result-list">
-          {entries.map((entry, index) => (
-            <ResultCard key={`${entry.bankId}:${entry.productId}:${index}`} entry={entry} variant={variant} applicationId={result?.applicationId} />
-          ))}
+        <div className="space-y-6" data-testid="result-list">
+          {offers.length > 0 ? (
+            <section aria-labelledby="offers-heading" className="space-y-3">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+                <h2 id="offers-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+                  Offers <span className="font-normal text-slate-500 tabular-nums">({offers.length})</span>
+                </h2>
+                <OfferSortControl value={sort} onChange={setSort} />
+              </div>
+              <div className="space-y-4">{offers.map(card)}</div>
+            </section>
+          ) : null}
+          {refused.length > 0 ? (
+            <section aria-labelledby="no-offer-heading" className="space-y-3">
+              <h2 id="no-offer-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+                Lenders that made no offer <span className="font-normal text-slate-500 tabular-nums">({refused.length})</span>
+              </h2>
+              <div className="space-y-4">{refused.map(card)}</div>
+            </section>
+          ) : null}
         </div>
       )}
 
