@@ -48,7 +48,9 @@ test.describe('master data', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Bank,Status,Logo URL,Created (IST),Updated (IST)');
+    expect(lines[0]).toBe(
+      'Bank,Status,Logo URL,Grievance officer name,Grievance officer phone,Grievance officer e-mail,Uses recovery agents,Created (IST),Updated (IST)',
+    );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(shown);
     expect(lines.slice(1).every((l) => l.split(',')[1] === 'Inactive')).toBe(true);
 
@@ -62,7 +64,7 @@ test.describe('master data', () => {
         .slice(1)
         .map((r) => r[0]),
     ).toEqual(shown);
-    expect(sheet.D2?.t).toBe('d');
+    expect(sheet.H2?.t).toBe('d');
     await page.screenshot({ path: test.info().outputPath('banks-export.png') });
   });
 

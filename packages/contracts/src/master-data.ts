@@ -52,6 +52,11 @@ export const MASTER_LIMITS = {
   stateMax: 100,
   categoryNameMax: CATEGORY_NAME_MAX,
   logoUrlMax: 2048,
+  /** The bank's grievance redressal officer, printed on the Key Fact Statement. */
+  grievanceOfficerNameMax: 200,
+  grievanceOfficerPhoneMin: 7,
+  grievanceOfficerPhoneMax: 20,
+  grievanceOfficerEmailMax: 254,
   /** Rows per import file (header excluded). */
   importMaxRows: 100_000,
 } as const;
@@ -70,6 +75,11 @@ export const MASTER_MESSAGES = {
   bankNameRequired: 'Bank name is required',
   bankNameTooLong: `Bank name must be at most ${MASTER_LIMITS.bankNameMax} characters`,
   invalidLogoUrl: 'Invalid logo URL',
+  grievanceOfficerNameInvalid: 'Grievance officer name must be text',
+  grievanceOfficerNameTooLong: `Grievance officer name must be at most ${MASTER_LIMITS.grievanceOfficerNameMax} characters`,
+  grievanceOfficerPhoneInvalid: `Grievance officer phone must be ${MASTER_LIMITS.grievanceOfficerPhoneMin} to ${MASTER_LIMITS.grievanceOfficerPhoneMax} characters: digits, spaces, + or -`,
+  grievanceOfficerEmailInvalid: 'Grievance officer e-mail must be a valid e-mail address',
+  grievanceOfficerEmailTooLong: `Grievance officer e-mail must be at most ${MASTER_LIMITS.grievanceOfficerEmailMax} characters`,
   productNameRequired: 'Product name is required',
   productNameTooLong: `Product name must be at most ${MASTER_LIMITS.productNameMax} characters`,
   companyNameRequired: 'Company name is required',
@@ -222,8 +232,11 @@ const requiredText = (required: string, max: number, tooLong: string) => z.strin
 /** Booleans from forms and JSON; 'true'/'false' strings are accepted too. */
 export const bodyBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: MASTER_MESSAGES.booleanInvalid }));
 
+/** Optional text from forms: trimmed, and blank (an emptied input) is null. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+
 const logoUrl = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+  blankToNull,
   z
     .url({ protocol: /^https?$/, message: MASTER_MESSAGES.invalidLogoUrl })
     .max(MASTER_LIMITS.logoUrlMax, MASTER_MESSAGES.invalidLogoUrl)
@@ -231,8 +244,45 @@ const logoUrl = z.preprocess(
 );
 
 const bankName = requiredText(MASTER_MESSAGES.bankNameRequired, MASTER_LIMITS.bankNameMax, MASTER_MESSAGES.bankNameTooLong);
-export const bankCreateSchema = z.object({ name: bankName, is_active: bodyBoolean.optional(), logo_url: logoUrl.optional() });
-export const bankUpdateSchema = z.object({ name: bankName.optional(), is_active: bodyBoolean.optional(), logo_url: logoUrl.optional() });
+
+/** The Key Fact Statement's bank facts (Part 2), each optional; blank is null, and null clears the fact. */
+const bankKfsFields = {
+  grievance_officer_name: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ message: MASTER_MESSAGES.grievanceOfficerNameInvalid })
+        .max(MASTER_LIMITS.grievanceOfficerNameMax, MASTER_MESSAGES.grievanceOfficerNameTooLong)
+        .nullable(),
+    )
+    .optional(),
+  grievance_officer_phone: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ message: MASTER_MESSAGES.grievanceOfficerPhoneInvalid })
+        .regex(
+          new RegExp(`^[0-9 +-]{${MASTER_LIMITS.grievanceOfficerPhoneMin},${MASTER_LIMITS.grievanceOfficerPhoneMax}}$`),
+          MASTER_MESSAGES.grievanceOfficerPhoneInvalid,
+        )
+        .nullable(),
+    )
+    .optional(),
+  grievance_officer_email: z
+    .preprocess(
+      blankToNull,
+      z
+        .email({ message: MASTER_MESSAGES.grievanceOfficerEmailInvalid })
+        .max(MASTER_LIMITS.grievanceOfficerEmailMax, MASTER_MESSAGES.grievanceOfficerEmailTooLong)
+        .nullable(),
+    )
+    .optional(),
+  /** null: not stated (the KFS then refers to the loan agreement). */
+  uses_recovery_agents: z.preprocess((v) => (v === '' ? null : v), bodyBoolean.nullable()).optional(),
+};
+
+export const bankCreateSchema = z.object({ name: bankName, is_active: bodyBoolean.optional(), logo_url: logoUrl.optional(), ...bankKfsFields });
+export const bankUpdateSchema = z.object({ name: bankName.optional(), is_active: bodyBoolean.optional(), logo_url: logoUrl.optional(), ...bankKfsFields });
 export type BankCreateInput = z.input<typeof bankCreateSchema>;
 export type BankUpdateInput = z.input<typeof bankUpdateSchema>;
 
@@ -360,6 +410,11 @@ export interface BankDto {
   name: string;
   is_active: boolean;
   logo_url: string | null;
+  grievance_officer_name: string | null;
+  grievance_officer_phone: string | null;
+  grievance_officer_email: string | null;
+  /** null: not stated. */
+  uses_recovery_agents: boolean | null;
   created_at: string;
   updated_at: string;
 }

@@ -304,6 +304,90 @@ describe('banks and products', () => {
   });
 });
 
+describe('banks: Key Fact Statement facts', () => {
+  const facts = {
+    grievance_officer_name: 'Asha Rao',
+    grievance_officer_phone: '+91 22-6600 1234',
+    grievance_officer_email: 'grievance@kfsbank.example',
+    uses_recovery_agents: true,
+  };
+  const stored = async (id: string) => (await t.db.select().from(banks).where(eq(banks.id, id)))[0]!;
+
+  it('are stored on create and returned by create, by id and by the list', async () => {
+    const created = await post('/api/bank/createBank', { name: 'KFS Bank One', ...facts, grievance_officer_name: '  Asha Rao ' });
+    expect(created.statusCode, created.body).toBe(201);
+    const dto = created.json().data;
+    expect(dto).toMatchObject({ name: 'KFS Bank One', ...facts });
+    expect(await stored(dto.id)).toMatchObject(facts);
+    expect((await get(`/api/bank/getBankById?id=${dto.id}`)).json().data).toMatchObject(facts);
+    const listed = (await get('/api/bank/getAllBanks?search=KFS Bank One')).json().data.banks;
+    expect(listed).toEqual([expect.objectContaining(facts)]);
+  });
+
+  it('are optional: absent or blank is null, and false is kept apart from not stated', async () => {
+    const bare = (await post('/api/bank/createBank', { name: 'KFS Bank Bare' })).json().data;
+    expect(bare).toMatchObject({ grievance_officer_name: null, grievance_officer_phone: null, grievance_officer_email: null, uses_recovery_agents: null });
+    const blank = await post('/api/bank/createBank', {
+      name: 'KFS Bank Blank',
+      grievance_officer_name: ' ',
+      grievance_officer_phone: '',
+      grievance_officer_email: '',
+      uses_recovery_agents: 'false',
+    });
+    expect(blank.statusCode, blank.body).toBe(201);
+    expect(await stored(blank.json().data.id)).toMatchObject({
+      grievance_officer_name: null,
+      grievance_officer_phone: null,
+      grievance_officer_email: null,
+      uses_recovery_agents: false,
+    });
+  });
+
+  it('are updated one at a time, cleared with null or blank, and left alone when absent', async () => {
+    const bank = (await post('/api/bank/createBank', { name: 'KFS Bank Update', ...facts })).json().data;
+    const phone = await put(`/api/bank/updateBank?id=${bank.id}`, { grievance_officer_phone: '022 6600 9999' });
+    expect(phone.json()).toMatchObject({ message: M.bankUpdated, data: { ...facts, grievance_officer_phone: '022 6600 9999' } });
+    const renamed = await put(`/api/bank/updateBank?id=${bank.id}`, { name: 'KFS Bank Updated', is_active: true });
+    expect(renamed.json().data).toMatchObject({ name: 'KFS Bank Updated', grievance_officer_email: facts.grievance_officer_email, uses_recovery_agents: true });
+    const cleared = await put(`/api/bank/updateBank?id=${bank.id}`, { grievance_officer_name: '', grievance_officer_email: null, uses_recovery_agents: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await stored(bank.id)).toMatchObject({
+      name: 'KFS Bank Updated',
+      grievance_officer_name: null,
+      grievance_officer_phone: '022 6600 9999',
+      grievance_officer_email: null,
+      uses_recovery_agents: null,
+    });
+  });
+
+  it('refuses a bad value with 400 naming the field, and writes nothing', async () => {
+    const bank = (await post('/api/bank/createBank', { name: 'KFS Bank Guarded', ...facts })).json().data;
+    const before = await rowCount(banks);
+    const invalid: [Record<string, unknown>, string, string][] = [
+      [{ grievance_officer_email: 'not-an-email' }, 'grievance_officer_email', M.grievanceOfficerEmailInvalid],
+      [{ grievance_officer_email: `${'a'.repeat(60)}@${'b'.repeat(190)}.example` }, 'grievance_officer_email', M.grievanceOfficerEmailTooLong],
+      [{ grievance_officer_name: 'x'.repeat(201) }, 'grievance_officer_name', M.grievanceOfficerNameTooLong],
+      [{ grievance_officer_name: 42 }, 'grievance_officer_name', M.grievanceOfficerNameInvalid],
+      [{ grievance_officer_phone: '123456' }, 'grievance_officer_phone', M.grievanceOfficerPhoneInvalid],
+      [{ grievance_officer_phone: '1'.repeat(21) }, 'grievance_officer_phone', M.grievanceOfficerPhoneInvalid],
+      [{ grievance_officer_phone: '022 6600 12x4' }, 'grievance_officer_phone', M.grievanceOfficerPhoneInvalid],
+      [{ uses_recovery_agents: 'sometimes' }, 'uses_recovery_agents', 'uses_recovery_agents must be true or false'],
+    ];
+    for (const [body, field, message] of invalid) {
+      const created = await post('/api/bank/createBank', { name: 'KFS Bank Refused', ...body });
+      expect(created.statusCode, JSON.stringify(body)).toBe(400);
+      expect(created.json().message).toContain(message);
+      expect(Object.keys(created.json().errors)).toEqual([field]);
+      // The valid changes sent beside the bad value are not written either.
+      const updated = await put(`/api/bank/updateBank?id=${bank.id}`, { name: 'KFS Bank Changed', grievance_officer_phone: '011 2345 6789', ...body });
+      expect(updated.statusCode, JSON.stringify(body)).toBe(400);
+      expect(updated.json().errors).toHaveProperty(field);
+    }
+    expect(await rowCount(banks)).toBe(before);
+    expect(await stored(bank.id)).toMatchObject({ name: 'KFS Bank Guarded', ...facts });
+  });
+});
+
 describe('companies', () => {
   it('stores registration types, accepting GOVERMENT and natural spellings', async () => {
     const gov = await post('/api/company/createcompany', { company_name: 'Govt Body One', registration_type: 'GOVERMENT' });

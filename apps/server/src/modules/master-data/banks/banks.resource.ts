@@ -14,7 +14,7 @@ import { catalogListOptions } from '../shared/catalog';
 import { UNIQUE_VIOLATION } from '../shared/db';
 import { ids, iso } from '../shared/dto';
 import { catalogReadAccess } from '../shared/read-access';
-import { activeText, auditColumns } from '../shared/export-columns';
+import { activeText, auditColumns, yesNo } from '../shared/export-columns';
 import type { ResourceDefinition } from '../shared/resource';
 import { statusAwareMessage } from '../shared/status-message';
 import { tableRepository } from '../shared/table.repository';
@@ -31,6 +31,10 @@ export function toBankDto(row: BankRow): BankDto {
     name: row.name,
     is_active: row.is_active,
     logo_url: row.logo_url,
+    grievance_officer_name: row.grievance_officer_name,
+    grievance_officer_phone: row.grievance_officer_phone,
+    grievance_officer_email: row.grievance_officer_email,
+    uses_recovery_agents: row.uses_recovery_agents,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -58,6 +62,10 @@ export const banksResource: ResourceDefinition<BankRow, BankQuery, BankCreate, B
       { header: 'Bank', value: (r) => r.name },
       { header: 'Status', value: (r) => activeText(r.is_active) },
       { header: 'Logo URL', value: (r) => r.logo_url },
+      { header: 'Grievance officer name', value: (r) => r.grievance_officer_name },
+      { header: 'Grievance officer phone', value: (r) => r.grievance_officer_phone },
+      { header: 'Grievance officer e-mail', value: (r) => r.grievance_officer_email },
+      { header: 'Uses recovery agents', value: (r) => (r.uses_recovery_agents === null ? null : yesNo(r.uses_recovery_agents)) },
       ...auditColumns<BankRow>(),
     ],
   },

@@ -20,14 +20,19 @@ const csvLines = (body: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.signIn();
-  await t.db
-    .insert(banks)
-    .values([
-      { name: 'Export Alpha Bank' },
-      { name: 'Export Beta Bank', is_active: false },
-      { name: 'Export Gamma Bank', is_active: false },
-      { name: '=HYPERLINK("x") Bank' },
-    ]);
+  await t.db.insert(banks).values([
+    { name: 'Export Alpha Bank' },
+    { name: 'Export Beta Bank', is_active: false },
+    {
+      name: 'Export Gamma Bank',
+      is_active: false,
+      grievance_officer_name: 'Asha Rao',
+      grievance_officer_phone: '+91 22 6600 1234',
+      grievance_officer_email: 'grievance@gamma.example',
+      uses_recovery_agents: false,
+    },
+    { name: '=HYPERLINK("x") Bank' },
+  ]);
   // More companies than one page of the export's reads, to see the pages joined in order.
   await t.db.insert(companies).values(
     Array.from({ length: 4_500 }, (_, i) => ({
@@ -55,12 +60,23 @@ describe('master-data exports', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="banks-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const { book, rows } = sheetRows(res.rawPayload);
     expect(book.SheetNames).toEqual(['Banks']);
-    expect(rows[0]).toEqual(['Bank', 'Status', 'Logo URL', 'Created (IST)', 'Updated (IST)']);
-    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
-      ['Export Gamma Bank', 'Inactive'],
-      ['Export Beta Bank', 'Inactive'],
+    expect(rows[0]).toEqual([
+      'Bank',
+      'Status',
+      'Logo URL',
+      'Grievance officer name',
+      'Grievance officer phone',
+      'Grievance officer e-mail',
+      'Uses recovery agents',
+      'Created (IST)',
+      'Updated (IST)',
     ]);
-    const created = XLSX.read(res.rawPayload, { type: 'buffer', cellDates: true }).Sheets.Banks!.D2!;
+    // Empty cells (no logo, facts not stated) read back as undefined.
+    expect(rows.slice(1).map((r) => Array.from(r.slice(0, 7)))).toEqual([
+      ['Export Gamma Bank', 'Inactive', undefined, 'Asha Rao', '+91 22 6600 1234', 'grievance@gamma.example', 'No'],
+      ['Export Beta Bank', 'Inactive', undefined, undefined, undefined, undefined, undefined],
+    ]);
+    const created = XLSX.read(res.rawPayload, { type: 'buffer', cellDates: true }).Sheets.Banks!.H2!;
     expect(created.t).toBe('d');
   });
 

@@ -2,15 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
+import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
 import { mockFetch } from '@/testing/mock-fetch';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
 
-const bank = (name: string, is_active = true) => ({
+const NO_KFS_FACTS = { grievance_officer_name: null, grievance_officer_phone: null, grievance_officer_email: null, uses_recovery_agents: null };
+
+const bank = (name: string, is_active = true, facts: Record<string, unknown> = NO_KFS_FACTS) => ({
   id: `id-${name}`,
   _id: `id-${name}`,
   name,
   is_active,
   logo_url: null,
+  ...facts,
   created_at: '2025-01-15T10:00:00.000Z',
   updated_at: '2025-01-15T10:00:00.000Z',
 });
@@ -72,8 +76,53 @@ describe('master configuration page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create Bank' }));
     expect(await screen.findByText('Bank created successfully')).toBeTruthy();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Axis Bank', is_active: true, logo_url: null });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Axis Bank', is_active: true, logo_url: null, ...NO_KFS_FACTS });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Create Bank' })).toBeNull());
+  });
+
+  it('edits the Key Fact Statement facts of a bank: prefilled, checked, blank sent as null', async () => {
+    const stated = { ...NO_KFS_FACTS, grievance_officer_name: 'Asha Rao', grievance_officer_phone: '+91 22 6600 1234' };
+    const fetch = routes({
+      'GET /api/bank/getAllBanks': listReply('banks', [bank('HDFC Bank', true, stated)]),
+      'PUT /api/bank/updateBank': { body: { status: true, message: 'Bank updated successfully', data: bank('HDFC Bank') } },
+    });
+    renderApp('/master-configuration');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit HDFC Bank' }, { timeout: 15_000 }));
+    const form = screen.getByRole('form', { name: 'Edit Bank' });
+    expect(within(form).getByRole('heading', { name: 'Key Fact Statement (optional)' })).toBeTruthy();
+    expect((within(form).getByLabelText('Grievance officer name') as HTMLInputElement).value).toBe('Asha Rao');
+    expect((within(form).getByLabelText('Grievance officer phone') as HTMLInputElement).value).toBe('+91 22 6600 1234');
+    expect((within(form).getByLabelText('Grievance officer e-mail') as HTMLInputElement).type).toBe('email');
+    const agents = within(form).getByRole('checkbox', { name: 'Uses recovery agents' });
+    expect(agents.getAttribute('aria-checked')).toBe('false');
+    expect(within(form).getByText(/Not stated/)).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('Grievance officer e-mail'), { target: { value: 'not an e-mail' } });
+    fireEvent.change(within(form).getByLabelText('Grievance officer phone'), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update Bank' }));
+    expect(await within(form).findByText(M.grievanceOfficerEmailInvalid)).toBeTruthy();
+    expect(within(form).getByText(M.grievanceOfficerPhoneInvalid)).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText('Grievance officer e-mail'), { target: { value: ' grievance@hdfc.example ' } });
+    fireEvent.change(within(form).getByLabelText('Grievance officer phone'), { target: { value: '+91 22 6600 1234' } });
+    fireEvent.change(within(form).getByLabelText('Grievance officer name'), { target: { value: '' } });
+    fireEvent.click(agents);
+    expect(agents.getAttribute('aria-checked')).toBe('true');
+    expect(within(form).queryByText(/Not stated/)).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Update Bank' }));
+    expect(await screen.findByText('Bank updated successfully')).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toContain('id=id-HDFC');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      name: 'HDFC Bank',
+      is_active: true,
+      logo_url: null,
+      grievance_officer_name: null,
+      grievance_officer_phone: '+91 22 6600 1234',
+      grievance_officer_email: 'grievance@hdfc.example',
+      uses_recovery_agents: true,
+    });
   });
 
   it('hides the write actions from a user who may only view', async () => {

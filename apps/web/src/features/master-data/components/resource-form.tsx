@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useSaveResource } from '../api/save-resource';
 import type { FieldSpec, FormSpec, ResourceConfig } from '../resources/resource-config';
+import { FlagCheckbox } from './flag-checkbox';
 import { LogoField } from './logo-field';
 
 interface ResourceFormProps<Row extends { id: string }> {
@@ -56,6 +57,33 @@ export function ResourceForm<Row extends { id: string }>({ config, form: spec, r
   };
 
   const renderField = (field: FieldSpec) => {
+    if (field.kind === 'heading') {
+      return (
+        <div key={field.name} className="border-t border-slate-200 pt-4 sm:col-span-2 dark:border-slate-800">
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{field.label}</h3>
+          {field.description ? <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{field.description}</p> : null}
+        </div>
+      );
+    }
+    if (field.kind === 'checkbox') {
+      return (
+        <Controller
+          key={field.name}
+          name={field.name}
+          control={control}
+          render={({ field: f }) => (
+            <FlagCheckbox
+              label={field.label}
+              value={String(f.value ?? '')}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              unsetHint={field.unsetHint}
+              error={errorOf(field.name)}
+            />
+          )}
+        />
+      );
+    }
     if (field.kind === 'logo') {
       return (
         <Controller
@@ -79,7 +107,7 @@ export function ResourceForm<Row extends { id: string }>({ config, form: spec, r
       <FormField key={field.name} label={field.label} error={errorOf(field.name)} required={field.kind === 'text' && field.required}>
         {(aria) =>
           field.kind === 'text' ? (
-            <Input {...aria} placeholder={field.placeholder} {...register(field.name)} />
+            <Input {...aria} type={field.type} placeholder={field.placeholder} {...register(field.name)} />
           ) : (
             <NativeSelect {...aria} {...register(field.name)}>
               {field.placeholder ? <option value="">{field.placeholder}</option> : null}

@@ -31,6 +31,9 @@ function catalogColumns<Row extends BankDto | ProductDto>(nameHeader: string): C
   ];
 }
 
+/** The Key Fact Statement facts of a new bank: none stated. */
+const KFS_EMPTY = { grievance_officer_name: '', grievance_officer_phone: '', grievance_officer_email: '', uses_recovery_agents: '' };
+
 const deleteFailed = (entity: string) => (message: string) => `Failed to delete ${entity}: ${message || 'Unknown error'}`;
 
 export const banksResource: ResourceConfig<BankDto> = {
@@ -63,10 +66,33 @@ export const banksResource: ResourceConfig<BankDto> = {
       { kind: 'text', name: 'name', label: 'Bank Name', placeholder: 'e.g. HDFC Bank', required: true },
       { kind: 'select', name: 'is_active', label: 'Status', options: STATUS_OPTIONS },
       { kind: 'logo', name: 'logo_url', label: 'Logo' },
+      {
+        kind: 'heading',
+        name: 'kfs',
+        label: 'Key Fact Statement (optional)',
+        description: 'Printed in Part 2 of the Key Fact Statement of this bank’s offers.',
+      },
+      { kind: 'text', name: 'grievance_officer_name', label: 'Grievance officer name', placeholder: 'e.g. Asha Rao' },
+      { kind: 'text', name: 'grievance_officer_phone', label: 'Grievance officer phone', placeholder: 'e.g. +91 22 6600 1234', type: 'tel' },
+      { kind: 'text', name: 'grievance_officer_email', label: 'Grievance officer e-mail', placeholder: 'e.g. grievance@bank.example', type: 'email' },
+      {
+        kind: 'checkbox',
+        name: 'uses_recovery_agents',
+        label: 'Uses recovery agents',
+        unsetHint: 'Not stated: the Key Fact Statement refers to the loan agreement.',
+      },
     ],
     schema: bankCreateSchema,
-    empty: { name: '', is_active: 'true', logo_url: '' },
-    toValues: (row) => ({ name: row.name, is_active: String(row.is_active), logo_url: row.logo_url ?? '' }),
+    empty: { name: '', is_active: 'true', logo_url: '', ...KFS_EMPTY },
+    toValues: (row) => ({
+      name: row.name,
+      is_active: String(row.is_active),
+      logo_url: row.logo_url ?? '',
+      grievance_officer_name: row.grievance_officer_name ?? '',
+      grievance_officer_phone: row.grievance_officer_phone ?? '',
+      grievance_officer_email: row.grievance_officer_email ?? '',
+      uses_recovery_agents: typeof row.uses_recovery_agents === 'boolean' ? String(row.uses_recovery_agents) : '',
+    }),
     titles: { create: 'Create Bank', edit: 'Edit Bank' },
     submitLabels: { create: 'Create Bank', edit: 'Update Bank', saving: 'Saving...' },
   },

@@ -11,9 +11,21 @@ export interface Option {
 
 /** One input of the generic form. Values are strings in the form; the entity's schema turns them into the body. */
 export type FieldSpec =
-  | { kind: 'text'; name: string; label: string; placeholder?: string; required?: boolean }
+  | {
+      kind: 'text';
+      name: string;
+      label: string;
+      placeholder?: string;
+      required?: boolean;
+      /** 'email' and 'tel' bring the matching keyboard on phones; the schema still does the checking. */
+      type?: 'text' | 'email' | 'tel';
+    }
   | { kind: 'select'; name: string; label: string; options: readonly Option[]; placeholder?: string; required?: boolean }
-  | { kind: 'logo'; name: string; label: string };
+  | { kind: 'logo'; name: string; label: string }
+  /** A yes/no flag held as 'true', 'false' or '' (not stated: left as it is until the box is ticked or cleared). */
+  | { kind: 'checkbox'; name: string; label: string; unsetHint?: string }
+  /** Not an input: a full-width subheading opening a group of fields; `name` is only its key. */
+  | { kind: 'heading'; name: string; label: string; description?: string };
 
 export interface ColumnSpec<Row> {
   /** Column id and the server's `sortBy` name. */
