@@ -11,7 +11,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useSaveResource } from '../api/save-resource';
 import type { FieldSpec, FormSpec, ResourceConfig } from '../resources/resource-config';
-import { FlagCheckbox } from './flag-checkbox';
 import { LogoField } from './logo-field';
 
 interface ResourceFormProps<Row extends { id: string }> {
@@ -63,25 +62,6 @@ export function ResourceForm<Row extends { id: string }>({ config, form: spec, r
           <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{field.label}</h3>
           {field.description ? <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{field.description}</p> : null}
         </div>
-      );
-    }
-    if (field.kind === 'checkbox') {
-      return (
-        <Controller
-          key={field.name}
-          name={field.name}
-          control={control}
-          render={({ field: f }) => (
-            <FlagCheckbox
-              label={field.label}
-              value={String(f.value ?? '')}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
-              unsetHint={field.unsetHint}
-              error={errorOf(field.name)}
-            />
-          )}
-        />
       );
     }
     if (field.kind === 'logo') {

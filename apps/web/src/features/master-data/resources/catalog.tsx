@@ -31,6 +31,12 @@ function catalogColumns<Row extends BankDto | ProductDto>(nameHeader: string): C
   ];
 }
 
+const RECOVERY_AGENT_OPTIONS = [
+  { value: '', label: 'Not stated (the KFS refers to the loan agreement)' },
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+] as const;
+
 /** The Key Fact Statement facts of a new bank: none stated. */
 const KFS_EMPTY = { grievance_officer_name: '', grievance_officer_phone: '', grievance_officer_email: '', uses_recovery_agents: '' };
 
@@ -75,12 +81,8 @@ export const banksResource: ResourceConfig<BankDto> = {
       { kind: 'text', name: 'grievance_officer_name', label: 'Grievance officer name', placeholder: 'e.g. Asha Rao' },
       { kind: 'text', name: 'grievance_officer_phone', label: 'Grievance officer phone', placeholder: 'e.g. +91 22 6600 1234', type: 'tel' },
       { kind: 'text', name: 'grievance_officer_email', label: 'Grievance officer e-mail', placeholder: 'e.g. grievance@bank.example', type: 'email' },
-      {
-        kind: 'checkbox',
-        name: 'uses_recovery_agents',
-        label: 'Uses recovery agents',
-        unsetHint: 'Not stated: the Key Fact Statement refers to the loan agreement.',
-      },
+      // Three states: "not stated" is not "No" on the KFS (it then refers to the loan agreement).
+      { kind: 'select', name: 'uses_recovery_agents', label: 'Uses recovery agents', options: RECOVERY_AGENT_OPTIONS },
     ],
     schema: bankCreateSchema,
     empty: { name: '', is_active: 'true', logo_url: '', ...KFS_EMPTY },

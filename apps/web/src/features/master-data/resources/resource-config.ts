@@ -23,7 +23,6 @@ export type FieldSpec =
   | { kind: 'select'; name: string; label: string; options: readonly Option[]; placeholder?: string; required?: boolean }
   | { kind: 'logo'; name: string; label: string }
   /** A yes/no flag held as 'true', 'false' or '' (not stated: left as it is until the box is ticked or cleared). */
-  | { kind: 'checkbox'; name: string; label: string; unsetHint?: string }
   /** Not an input: a full-width subheading opening a group of fields; `name` is only its key. */
   | { kind: 'heading'; name: string; label: string; description?: string };
 
