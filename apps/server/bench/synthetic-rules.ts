@@ -122,6 +122,23 @@ export function syntheticPairs(count: number, companyId: string, categories: [st
           bt_of_od_allowed: false,
         },
       ],
+      // Charges from the pair's number, not the random source, so the other groups stay as they were.
+      charges: [
+        {
+          ...base,
+          id: next(12),
+          processing_fee_percent: 1 + (i % 4) * 0.5,
+          processing_fee_min: 2500,
+          processing_fee_max: 25000,
+          gst_percent: 18,
+          insurance_percent: i % 3 === 0 ? 0.5 : null,
+          stamp_duty: [0, 100, 500][i % 3]!,
+          recurring_charges_monthly: i % 10 === 0 ? 50 : null,
+          penal_charges: '2% a month on the overdue instalment',
+          bounce_charge: 500,
+          cooling_off_days: 3,
+        },
+      ],
       mappings: [{ company_id: companyId, category_id: categories[i % 2]!, is_active: true }],
     });
   }
@@ -225,6 +242,7 @@ export async function insertRuleSet(db: Database, pairs: PairRules[], ids: { com
       })),
     ),
   );
+  await db.insert(s.chargesRules).values(pairs.flatMap((p) => strip(p.charges ?? [])) as never);
   await db
     .insert(s.btRules)
     .values(pairs.flatMap((p) => p.balanceTransfer.map(({ product_id: _product, ...row }) => ({ ...row, bank_id: p.bank.id }))) as never);

@@ -9,7 +9,7 @@ import { compareCodes, FAILURE_MESSAGES, type FailureCode } from './codes';
 import { pairContext } from './context';
 import { employmentChecks } from './employment';
 import { generalChecks } from './general';
-import { chargesTakeAll, NO_OFFER, offerFigures, offerTerms, type OfferTerms } from './offer-terms';
+import { chargesTakeAll, offerFigures, offerTerms, type OfferTerms } from './offer-terms';
 import { pickRegistrationRow, registrationChecks } from './registration';
 import { grantTenure, tenureCheck } from './tenure';
 import type { ChargesRule, Check, EligibilityEntry, EvaluationInput, Explanation, PairRules } from './types';
@@ -98,7 +98,7 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
     productName: pair.product.name,
     eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
     loanAmountDetails: { eligibleAmount: amount, interestRate: rate.rate, estimatedEMI: emi, btAmount: transfer.btAmount },
-    ...(eligible && offer ? offerFigures(offer.terms, charges.row) : NO_OFFER),
+    ...offerFigures(eligible && offer ? offer.terms : null, charges.row),
     grantedTenure: tenure.months,
     appliedMaxTenure: tenure.months,
     failureReasons: failureCodes.map((code) => FAILURE_MESSAGES[code]),

@@ -1,7 +1,7 @@
 import { isSet } from '../check';
 import { instalmentOf } from './growth';
 import type { Run } from './pair-checks';
-import { NO_OFFER, offerFigures, offerTerms, type OfferFigures } from '../offer-terms';
+import { offerTermsInto, TERMS } from '../offer-terms';
 import { CAP_NAMES, codesOf, NO_CAP, OFFER_CODES, OFFER_REASONS, reasonsOf } from './masks';
 import { isEligible } from './scratch';
 import type { CompactEntry, CompactEvaluationOutput } from './types';
@@ -36,14 +36,6 @@ function sortEligible(run: Run, count: number): Int32Array {
   return from;
 }
 
-/** offer-terms.ts for an eligible slot, with the growth the amount steps already raised. */
-function offerOf(run: Run, slot: number): OfferFigures {
-  const { s } = run;
-  const row = run.day.charges[slot]!;
-  const charges = row < 0 ? null : run.plan.charges.rows[row]!;
-  return offerFigures(offerTerms(s.amount[slot]!, s.rate[slot]!, s.months[slot]!, charges, s.growth[slot]!), charges);
-}
-
 function entry(run: Run, slot: number, eligible: boolean): CompactEntry {
   const { plan, s } = run;
   const mask = s.mask[slot]!;
@@ -51,6 +43,11 @@ function entry(run: Run, slot: number, eligible: boolean): CompactEntry {
   const rate = s.rate[slot]!;
   const amount = eligible ? s.amount[slot]! : 0;
   const binding = s.binding[slot]!;
+  // offer-terms.ts for an eligible slot, with the growth the amount steps already raised; fields
+  // written one by one (a spread would give every entry a slower shape).
+  const row = run.day.charges[slot]!;
+  const t = eligible ? offerTermsInto(s.terms, amount, rate, months, row < 0 ? null : plan.offerCharges[row]!, s.growth[slot]!) : null;
+  const apr = t === null ? NaN : t[TERMS.apr]!;
   return {
     bankId: plan.bankId[slot]!,
     bankName: plan.bankName[slot]!,
@@ -63,7 +60,12 @@ function entry(run: Run, slot: number, eligible: boolean): CompactEntry {
       estimatedEMI: eligible ? instalmentOf(s, slot) : 0,
       btAmount: s.btAmount[run.day.transfer[slot]!]!,
     },
-    ...(eligible ? offerOf(run, slot) : NO_OFFER),
+    apr: Number.isNaN(apr) ? null : apr,
+    netDisbursedAmount: t === null ? null : t[TERMS.net]! / 100,
+    upfrontCharges: t === null ? null : t[TERMS.upfront]! / 100,
+    totalInterest: t === null ? null : t[TERMS.totalInterest]! / 100,
+    totalAmountPayable: t === null ? null : t[TERMS.totalPayable]! / 100,
+    penalCharges: t === null || row < 0 ? null : plan.penalCharges[row]!,
     grantedTenure: months,
     appliedMaxTenure: months,
     failureReasons: s.offerRefused[slot] ? OFFER_REASONS : reasonsOf(mask),

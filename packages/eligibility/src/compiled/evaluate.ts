@@ -63,7 +63,7 @@ function evaluateSlot(run: Run, slot: number): boolean {
   if (months >= 1 && rated) mask = amountSteps(run, slot, g, bankSalary, mask);
   s.mask[slot] = mask;
   const charges = run.day.charges[slot]!;
-  s.offerRefused[slot] = rulesPassed(s, slot) && charges >= 0 && chargesTakeAll(s.amount[slot]!, run.plan.charges.rows[charges]!) ? 1 : 0;
+  s.offerRefused[slot] = rulesPassed(s, slot) && charges >= 0 && chargesTakeAll(s.amount[slot]!, run.plan.offerCharges[charges]!) ? 1 : 0;
   return isEligible(s, slot);
 }
 

@@ -1,6 +1,7 @@
 import { normaliseRegistrationType } from '../active-rows';
 import { compareEntries } from '../evaluate';
 import type { BalanceTransferRule, ChargesRule, EligibilityEntry, GeneralEligibilityRule, ObligationRule, PairRules } from '../types';
+import { normaliseCharges, penalChargesText, type OfferCharges } from '../offer-terms';
 import { BIT } from './masks';
 import { bandTables, type BandTables } from './plan-bands';
 import { cell, float64Of, int32Of, Interner, numberColumns, numbersKey, rowTable, type Columns, type RowTable } from './row-table';
@@ -79,6 +80,10 @@ export interface Plan extends BandTables {
   readonly registration: RowTable<unknown> & { readonly type: Int32Array; readonly n: Columns<'salary_min' | 'max_age'> };
   /** Per slot, its charges rows (none: no charges, APR = rate). */
   readonly charges: RowTable<ChargesRule>;
+  /** Per charges row, its penal charges in words (offer-terms.ts `penalChargesText`). */
+  readonly penalCharges: readonly (string | null)[];
+  /** Per charges row, its fees in one shape (offer-terms.ts `normaliseCharges`). */
+  readonly offerCharges: readonly OfferCharges[];
   /** Normalised registration types, numbered. */
   readonly types: Interner<string>;
   readonly typeSets: readonly ReadonlySet<string>[];
@@ -161,6 +166,7 @@ export function buildPlan(kept: readonly Rules[]): Plan {
   const registration = rowTable(pairs.map((p) => p.registration));
   const employment = rowTable(pairs.map((p) => p.employment));
   const enquiry = rowTable(pairs.map((p) => p.cibilEnquiry));
+  const charges = rowTable(pairs.map((p) => p.charges ?? []));
   return {
     slots: pairs.length,
     bankId: pairs.map((p) => p.bank.id),
@@ -189,7 +195,9 @@ export function buildPlan(kept: readonly Rules[]): Plan {
       }),
       n: numberColumns(registration.rows, ['salary_min', 'max_age']),
     },
-    charges: rowTable(pairs.map((p) => p.charges ?? [])),
+    charges,
+    penalCharges: charges.rows.map((row) => penalChargesText(row)),
+    offerCharges: charges.rows.map(normaliseCharges),
     types,
     typeSets,
     ...bandTables(pairs),

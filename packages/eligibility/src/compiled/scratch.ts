@@ -1,3 +1,4 @@
+import { TERMS_LENGTH } from '../offer-terms';
 import { NO_CAP } from './masks';
 import type { Plan } from './plan';
 
@@ -28,6 +29,8 @@ export interface Scratch {
   readonly growth: Float64Array;
   /** (r, months, growth) triples, a small hash table (growth.ts). */
   readonly growthTable: Float64Array;
+  /** One eligible pair's offer terms (offer-terms.ts `offerTermsInto`). */
+  readonly terms: Float64Array;
 }
 
 export function createScratch(plan: Plan): Scratch {
@@ -47,6 +50,7 @@ export function createScratch(plan: Plan): Scratch {
     spare: new Int32Array(slots),
     growth: new Float64Array(slots),
     growthTable: new Float64Array(3 * 64).fill(NaN),
+    terms: new Float64Array(TERMS_LENGTH),
   };
 }
 
