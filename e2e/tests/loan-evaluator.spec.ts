@@ -186,4 +186,47 @@ test.describe('Loan Evaluator', () => {
     await page.getByRole('searchbox', { name: 'Search bank or product' }).fill('no bank is called this');
     await expect(page.getByText('No matching results')).toBeVisible();
   });
+
+  test('offers a borrower may be shown: APR and charges on each, its Key Fact Statement, an order stated and changeable', async ({ page, context }) => {
+    await page.goto('/loan-evaluator-simple');
+    await fillApplicant(page);
+    await fillPersonalLoan(page.getByTestId('loan-row').first());
+    await page.getByRole('button', { name: 'Calculate BRE →' }).click();
+    const { eligible, notEligible } = await checkSummary(page);
+    await expect(page.getByRole('heading', { name: `Offers (${eligible})` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Lenders that made no offer (${notEligible})` })).toBeVisible();
+
+    const offers = page.locator('[data-testid=result-card][data-status=ELIGIBLE]');
+    const figures = async (testId: string) => (await offers.getByTestId(testId).allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    // By APR, lowest first, said so in words; each offer with its penal charges and its KFS.
+    await expect(page.getByTestId('offer-order')).toContainText('Sorted by APR, lowest first');
+    const aprs = await figures('result-apr');
+    expect(aprs).toHaveLength(eligible);
+    for (const apr of aprs) expect(apr).toBeGreaterThan(0);
+    expect(aprs).toEqual([...aprs].sort((a, b) => a - b));
+    await expect(offers.getByTestId('result-penal-charges')).toHaveCount(eligible);
+    await expect(offers.getByRole('button', { name: 'Key Fact Statement', exact: true })).toHaveCount(eligible);
+    await expect(page.getByText(/^(best|recommended)/i)).toHaveCount(0);
+    await offers.first().screenshot({ path: test.info().outputPath('offer-card.png') });
+
+    const sortBy = page.getByRole('group', { name: 'Sort offers by' });
+    await sortBy.getByRole('button', { name: 'EMI', exact: true }).click();
+    await expect(page.getByTestId('offer-order')).toContainText('Sorted by EMI, lowest first');
+    const emis = await figures('result-emi');
+    expect(emis).toEqual([...emis].sort((a, b) => a - b));
+    await sortBy.getByRole('button', { name: 'Amount', exact: true }).click();
+    await expect(page.getByTestId('offer-order')).toContainText('Sorted by eligible amount, highest first');
+    const amounts = await figures('result-amount');
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+    // The KFS opens in a tab of its own: numbered, with the APR the card shows.
+    const apr = (await offers.first().getByTestId('result-apr').textContent())!.trim();
+    const [kfs] = await Promise.all([context.waitForEvent('page'), offers.first().getByRole('button', { name: 'Key Fact Statement', exact: true }).click()]);
+    await kfs.waitForLoadState();
+    await expect(kfs.getByText(/KFS-\d{4}-\d{6}/).first()).toBeVisible();
+    await expect(kfs.getByText(apr).first()).toBeVisible();
+    await kfs.screenshot({ path: test.info().outputPath('kfs.png'), fullPage: false });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('offers-1366.png'), fullPage: true });
+  });
 });
