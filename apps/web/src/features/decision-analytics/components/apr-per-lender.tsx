@@ -46,6 +46,15 @@ export function AprPerLender({ data, range }: { data: DecisionBreakdown; range: 
               </span>
             </li>
           ))}
+          <li className="grid grid-cols-[minmax(6rem,10rem)_1fr_auto] gap-3 text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
+            <span />
+            <span className="flex justify-between border-t border-slate-200 pt-1 tabular-nums dark:border-slate-700">
+              <span>{from}%</span>
+              <span>{from + span / 2}%</span>
+              <span>{from + span}%</span>
+            </span>
+            <span className="invisible whitespace-nowrap tabular-nums">00.00% (000)</span>
+          </li>
         </ul>
       )}
     </ChartCard>
