@@ -21,6 +21,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          globalSetup: ['apps/server/test/database-templates.ts'],
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',

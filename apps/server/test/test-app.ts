@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -24,16 +24,28 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 /** A desktop Chrome's User-Agent: a visitor the redirect's bot check lets through. */
 export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
+let pgliteTemplate: Blob | undefined;
+
+/** The migrated database the global setup dumped (test/database-templates.ts), read once a process. */
+function migratedPglite(): Blob | undefined {
+  const file = process.env.LBO_PGLITE_TEMPLATE;
+  if (!file || !existsSync(file)) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 /**
  * Opens a fresh database: in-memory PGlite, or a new database on the
- * PostgreSQL server at `serverUrl`, dropped again by `close()`.
+ * PostgreSQL server at `serverUrl`, dropped again by `close()`. Both start
+ * from the migrated template of the global setup when there is one.
  */
 export async function freshDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL, dataDir = 'memory'): Promise<DatabaseHandle> {
-  if (!serverUrl) return openDatabase({ dataDir });
+  if (!serverUrl) return openDatabase(dataDir === 'memory' ? { dataDir, template: migratedPglite() } : { dataDir });
   const name = `lbo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = process.env.LBO_POSTGRES_TEMPLATE;
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -29,8 +29,12 @@ export interface DatabaseHandle {
 /** True for the embedded PGlite (one process, one connection), false for PostgreSQL. */
 export const isEmbedded = (db: Database) => typeof (db as unknown as { $client: { exec?: unknown } }).$client.exec === 'function';
 
-/** `memory` keeps PGlite in memory (tests); otherwise a folder. */
-export type DatabaseTarget = { url: string } | { dataDir: string | 'memory' };
+/**
+ * `memory` keeps PGlite in memory (tests); otherwise a folder. `template`: an in-memory database
+ * starts from this dump (`dumpDataDir`) instead of an empty cluster: tests start from one migrated
+ * copy rather than running initdb each (2.3 s → 0.5 s).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string | 'memory'; template?: Blob };
 
 export interface OpenOptions {
   /**
@@ -118,9 +122,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     dataDir = path.resolve(target.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
+  const template = dataDir === undefined ? target.template : undefined;
   const open = () =>
     PGlite.create({
       dataDir,
+      ...(template ? { loadDataDir: template } : {}),
       extensions: { pg_trgm },
       // The embedded database is for small machines: PostgreSQL's 128 MB of shared buffers would all
       // end up in the WebAssembly heap (which never shrinks); the data of a back office fits in far less.
