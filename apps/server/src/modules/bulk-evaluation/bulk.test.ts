@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { count, eq, inArray } from 'drizzle-orm';
 import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
-import { banks, bulkJobRows, bulkJobs, cities, companies, customers, loanApplications, products } from '../../db/schema';
+import { banks, bulkJobRows, bulkJobs, chargesRules, cities, companies, customers, loanApplications, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { fileUpload } from '../../../test/multipart';
 import { insertStandardRules } from '../../../test/standard-rules';
@@ -48,6 +48,7 @@ beforeAll(async () => {
     const pair = { bank_id: bank!.id, product_id: product!.id };
     const minSalary = name.endsWith('A') ? 30000 : 70000;
     await insertStandardRules(t.db, pair, { salary_min: minSalary });
+    await t.db.insert(chargesRules).values({ ...pair, processing_fee_percent: 1.5, stamp_duty: 300, penal_charges: '2% a month on the overdue instalment' });
   }
   await t.settleRuleVersion();
 });
@@ -189,8 +190,19 @@ describe('bulk evaluation', () => {
       expect(applicants[i]!['Eligible amount (₹)']).toBe(best ? best.loanAmountDetails.eligibleAmount : null);
       expect(applicants[i]!['EMI (₹)']).toBe(best ? best.loanAmountDetails.estimatedEMI : null);
       for (const e of one.eligibleBanks) {
+        if (e.eligibilityStatus === 'ELIGIBLE') expect(e.apr).toBeGreaterThan(e.loanAmountDetails.interestRate);
         const pair = pairs.find((p) => p.applicant_ref === row.applicant_ref && p.Bank === e.bankName);
-        expect(pair).toMatchObject({ Status: e.eligibilityStatus, 'Eligible amount (₹)': e.loanAmountDetails.eligibleAmount });
+        expect(pair).toMatchObject({
+          Status: e.eligibilityStatus,
+          'Eligible amount (₹)': e.loanAmountDetails.eligibleAmount,
+          // What the offer costs, as the answer gave it (empty on a refused pair).
+          'APR (%)': e.apr,
+          'Upfront charges (₹)': e.upfrontCharges,
+          'Net disbursed (₹)': e.netDisbursedAmount,
+          'Total interest (₹)': e.totalInterest,
+          'Total amount payable (₹)': e.totalAmountPayable,
+          'Penal charges': e.penalCharges,
+        });
       }
     }
     expect(applicants[2]!['Main reason not eligible']).toBeTruthy();
