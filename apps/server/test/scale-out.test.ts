@@ -167,8 +167,18 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const after = await apply(b);
-    expect(after.ruleVersion).toBeGreaterThan(before.ruleVersion);
+    // The new version reaches the other process through NOTIFY, a moment after the commit (on a
+    // loaded machine, some milliseconds): its next evaluations then use it.
+    let after = before;
+    await expect
+      .poll(
+        async () => {
+          after = await apply(b);
+          return after.ruleVersion;
+        },
+        { timeout: 5_000, interval: 25 },
+      )
+      .toBeGreaterThan(before.ruleVersion);
     expect(
       after.eligibleBanks.find((e: { bankId: string; productId: string }) => e.bankId === pair.bankId && e.productId === pair.productId).eligibilityStatus,
     ).toBe('NOT_ELIGIBLE');
