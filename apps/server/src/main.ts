@@ -8,6 +8,7 @@ import { ensureFirstAdmin } from './db/seed/admin';
 import { seedDemoData } from './db/seed';
 import { buildApp } from './app';
 import { runPrimary } from './cluster-primary';
+import { rowsOf } from './db/raw-rows';
 
 /** One serving process: database (migrated and seeded once, under a lock), app, graceful shutdown. */
 async function serve(env: Env) {
@@ -68,7 +69,7 @@ async function serve(env: Env) {
 
 async function rowCount(db: Database, table: 'banks') {
   const result = await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 async function main() {

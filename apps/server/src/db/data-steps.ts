@@ -5,9 +5,9 @@ import { FAILURE_CODES } from '@lbo/eligibility';
 import type { Database } from './database-types';
 import { createDecisionPairs } from './decision-pairs';
 import { arrayLiteral, encodeOutcome, type PairOutcome } from './stored-outcome';
+import { rowsOf } from './raw-rows';
 
 const gunzipAsync = promisify(gunzip);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const KNOWN_CODES = new Set<string>(FAILURE_CODES);
 const BATCH = 500;
 

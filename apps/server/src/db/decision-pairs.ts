@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './database-types';
+import { rowsOf } from './raw-rows';
 
 export interface BankProduct {
   bankId: string;
   productId: string;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const keyOf = (bankId: string, productId: string) => `${bankId}:${productId}`;
 
 /**

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './client';
+import { rowsOf } from './raw-rows';
 
 /** Who made a change and a one-line summary of it, recorded on the rule-set version it makes. */
 export interface RuleChangeStamp {
@@ -43,10 +44,6 @@ export class DryRunRollback extends Error {
   }
 }
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-}
-
 /**
  * Runs `work` in one transaction stamped with its author and summary. The
  * database's triggers make the version on the first write to a table the
@@ -58,7 +55,7 @@ export async function withRuleChange<T>(db: Database, stamp: RuleChangeStamp, wo
   const value = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('lbo.actor', ${stamp.actorId ?? ''}, true), set_config('lbo.summary', ${stamp.summary.slice(0, 300)}, true)`);
     const result = await work(tx);
-    const [row] = rowsOf(await tx.execute(sql`SELECT nullif(current_setting('lbo.rule_version', true), '') AS v`));
+    const [row] = rowsOf<Record<string, unknown>>(await tx.execute(sql`SELECT nullif(current_setting('lbo.rule_version', true), '') AS v`));
     version = row?.v == null ? null : Number(row.v);
     // A dry run never commits, whether or not its change made a version.
     if (request?.dryRun) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -27,7 +28,7 @@ export function databaseRateLimitStore(db: Database) {
         RETURNING hits, greatest(0, ceil(extract(epoch FROM window_ends - now()) * 1000))::int AS ttl`,
       )
         .then((result) => {
-          const row = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows[0]!;
+          const row = rowsOf<{ hits: number; ttl: number }>(result)[0]!;
           callback(null, { current: Number(row.hits), ttl: Number(row.ttl) });
           if (++calls % 500 === 0) void db.execute(sql`DELETE FROM rate_limit_hits WHERE window_ends < now() - interval '1 hour'`).catch(() => undefined);
         })

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { shippedMigrationCount } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 
 /** Series other modules feed: evaluations, imports, and gauges read at scrape time. */
 export interface AppMetrics {
@@ -109,7 +110,7 @@ export const operationsPlugin = fp(async (app) => {
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       const result = await withTimeout(app.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`), 2000);
-      const applied = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+      const applied = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
       if (applied < shipped) return reply.status(503).send({ status: 'unavailable', database: 'ok', migrations: `${applied} of ${shipped} applied` });
       return { status: 'ready', database: 'ok', migrations: `${applied} of ${shipped} applied` };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AUTH_RESPONSE, type AuthUser } from '@lbo/contracts/auth';
+import { AUTH_MESSAGES, type AuthUser } from '@lbo/contracts/auth';
 import {
   ACCOUNT_MAX_DELAY_SECONDS,
   ACCOUNT_SLOWDOWN_AFTER,
@@ -203,5 +203,3 @@ export async function refresh(deps: AuthDeps, auth: AuthContext, userAgent: stri
   await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now());
   return issueSession(deps, auth.user.id, userAgent);
 }
-
-export const LOGIN_OK_RESPONSE = AUTH_RESPONSE.ok;

@@ -64,12 +64,6 @@ export async function pageJobs(db: DbOrTx, page: number, limit: number, ownerId:
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** The job's row, locked for the chunk's transaction: the place where a cancel and a chunk meet. */
-export async function lockJob(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(bulkJobs).where(eq(bulkJobs.id, id)).for('update').limit(1);
-  return row ?? null;
-}
-
 /**
  * The not yet evaluated rows from `fromRow` on, at most `limit`, locked; rows another process
  * holds are skipped, so a chunk redelivered while its first run is still going finds nothing.

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import { isEmbedded, type Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 
 export const BULK_QUEUE = 'bulk-evaluation';
 const SCHEMA = 'pgboss';
@@ -112,7 +113,7 @@ export function createBulkQueue(opts: BulkQueueOptions) {
     /** Starts the queue if pg-boss is already installed in this database. */
     async resume() {
       const result = await opts.db.execute(sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS installed`);
-      const installed = (result as unknown as { rows: { installed: boolean }[] }).rows[0]?.installed;
+      const installed = rowsOf<{ installed: boolean }>(result)[0]?.installed;
       if (installed) await ensure();
     },
     async send(chunks: ChunkJob[]) {
@@ -127,7 +128,7 @@ export function createBulkQueue(opts: BulkQueueOptions) {
         sql`SELECT (data ->> 'from')::int AS "from", (data ->> 'to')::int AS "to" FROM pgboss.job
             WHERE name = ${BULK_QUEUE} AND data ->> 'jobId' = ${jobId} AND state IN ('created', 'retry', 'active')`,
       );
-      return (result as unknown as { rows: { from: number; to: number }[] }).rows;
+      return rowsOf<{ from: number; to: number }>(result);
     },
     /** Another process queued work: start working if not yet, and look now rather than at the next poll. */
     wake() {

@@ -56,7 +56,7 @@ async function names(db: Database) {
   return (id: string | undefined, fallback: string) => (id ? (map.get(id) ?? fallback) : null);
 }
 
-async function* rowsOf(db: Database, jobId: string) {
+async function* resultRows(db: Database, jobId: string) {
   let after = 0;
   for (;;) {
     const page = await resultPage(db, jobId, after, PAGE);
@@ -77,7 +77,7 @@ export function streamBulkResult(db: Database, pairs: DecisionPairs, jobId: stri
     const name = await names(db);
     await book.startSheet('Applicants');
     await book.row(APPLICANT_HEADER);
-    for await (const r of rowsOf(db, jobId)) {
+    for await (const r of resultRows(db, jobId)) {
       const input = r.input as LoanApplication;
       const o = r.outcome as BulkRowOutcome | null;
       const best = o?.best ?? null;
@@ -105,7 +105,7 @@ export function streamBulkResult(db: Database, pairs: DecisionPairs, jobId: stri
       await book.row(PAIR_HEADER);
     };
     await nextPairsSheet();
-    for await (const r of rowsOf(db, jobId)) {
+    for await (const r of resultRows(db, jobId)) {
       await pairs.load((r.pair_ids ?? []).map(Number));
       for (const p of decodeOutcome(r, pairs.pairOf)) {
         if (book.rowsInSheet > PAIRS_PER_SHEET) await nextPairsSheet();

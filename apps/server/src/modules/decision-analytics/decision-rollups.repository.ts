@@ -3,8 +3,8 @@ import { AMOUNT_BAND_EDGES } from '@lbo/contracts/decision-analytics';
 import { FAILURE_CODES } from '@lbo/eligibility';
 import type { Database, DbOrTx } from '../../db/client';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
+import { rowsOf } from '../../db/raw-rows';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dayList = (days: readonly string[]) => sql`string_to_array(${days.join(',')}, ',')::date[]`;
 const BAND_EDGES = sql.raw(`ARRAY[${AMOUNT_BAND_EDGES.join(',')}]::numeric[]`);
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`;

@@ -11,6 +11,7 @@ import { kfsHtml } from './kfs-html';
 import { kfsPdf } from './kfs-pdf';
 import { KFS_TEXTS_EN } from './kfs-texts.en';
 import { addWorkingDays } from './working-days';
+import { rowsOf } from '../../db/raw-rows';
 
 export interface KfsDeps {
   db: Database;
@@ -29,7 +30,6 @@ export interface IssuedKfs {
 
 /** RBI: a KFS stays valid for at least three working days. */
 const VALID_WORKING_DAYS = 3;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function findIssued(db: Database, applicationId: string, bankId: string, productId: string): Promise<IssuedKfs | null> {
   const [row] = rowsOf<{ proposal_number: string; issued_on: string | Date; valid_until: string | Date; html: string; pdf: Uint8Array }>(

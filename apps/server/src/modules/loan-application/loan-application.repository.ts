@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { arrayLiteral, decodeOutcome, encodeOutcome, textArrayLiteral, type StoredPair } from '../../db/stored-outcome';
 import type { CompactEvaluation } from './engine';
+import { rowsOf } from '../../db/raw-rows';
 
 export type { StoredPair };
 
@@ -19,8 +20,6 @@ export interface DecisionRow {
   evaluationDate: string;
   now: Date;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Stores decisions and files them under their customers in ONE statement: `customers` is the

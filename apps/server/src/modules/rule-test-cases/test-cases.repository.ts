@@ -2,6 +2,7 @@ import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { TestCaseResult } from '@lbo/contracts/rule-test-cases';
 import type { DbOrTx } from '../../db/client';
 import { loanApplications, ruleTestCases, users } from '../../db/schema';
+import { rowsOf } from '../../db/raw-rows';
 
 export type StoredExpectation = {
   bankId: string;
@@ -68,7 +69,7 @@ export async function testCaseSummary(db: DbOrTx) {
            count(*) FILTER (WHERE NOT (last_result ->> 'passed')::boolean)::int AS failing,
            count(*) FILTER (WHERE last_result IS NULL)::int AS never_run
     FROM rule_test_cases`);
-  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+  const [row] = rowsOf<Record<string, number>>(result);
   return { total: Number(row?.total ?? 0), passing: Number(row?.passing ?? 0), failing: Number(row?.failing ?? 0), neverRun: Number(row?.never_run ?? 0) };
 }
 

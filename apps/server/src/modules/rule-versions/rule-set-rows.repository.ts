@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ruleSetRows } from '../../db/schema';
 import { RULE_GROUP_DEFINITIONS } from '@lbo/contracts/rule-groups';
+import { rowsOf } from '../../db/raw-rows';
 
 /** The master data a rule-set version holds, in the order a restore writes it back. */
 export const MASTER_TABLES = ['banks', 'products', 'companies', 'cities', 'salary_categories', 'bank_company_categories'] as const;
@@ -76,5 +77,5 @@ export async function tablesChangedBetween(db: DbOrTx, from: number, to: number,
   const rows = await db.execute(
     sql`SELECT 1 FROM rule_versions WHERE version > ${from} AND version <= ${to} AND changes ?| ${sql.raw(`ARRAY[${tables.map((t) => `'${t}'`).join(',')}]`)} LIMIT 1`,
   );
-  return ((rows as unknown as { rows: unknown[] }).rows ?? []).length > 0;
+  return (rowsOf<unknown>(rows) ?? []).length > 0;
 }

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataVersions, ruleVersions, users } from '../../db/schema';
+import { rowsOf } from '../../db/raw-rows';
 
 /** The newest committed rule-set version. */
 export async function currentVersion(db: DbOrTx): Promise<number> {
@@ -53,6 +54,6 @@ export async function rowCountsAt(db: DbOrTx, version: number): Promise<Record<s
   const result = await db.execute(
     sql`SELECT tbl, count(*)::int AS n FROM rule_set_rows WHERE valid_from <= ${version} AND (valid_to IS NULL OR valid_to > ${version}) GROUP BY tbl`,
   );
-  const rows = (result as unknown as { rows: { tbl: string; n: number }[] }).rows;
+  const rows = rowsOf<{ tbl: string; n: number }>(result);
   return Object.fromEntries(rows.map((r) => [r.tbl, Number(r.n)]));
 }

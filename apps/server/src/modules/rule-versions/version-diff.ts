@@ -3,6 +3,7 @@ import type { RuleDiffGroup, RuleDiffRow, RuleVersionDiff } from '@lbo/contracts
 import type { DbOrTx } from '../../db/client';
 import { rowsAt, VERSIONED_TABLES } from './rule-set-rows.repository';
 import { TABLE_LABELS } from './rule-versions.service';
+import { rowsOf } from '../../db/raw-rows';
 
 /** Rows listed in one diff; the totals still count every row. */
 export const MAX_DIFF_ROWS = 2000;
@@ -16,8 +17,6 @@ export interface RowSides {
   before: Row | null;
   after: Row | null;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A row's content differs between two versions exactly when one of its

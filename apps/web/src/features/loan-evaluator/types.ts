@@ -1,9 +1,8 @@
-import type { CapName, Check, EligibilityEntry as EngineEntry, Explanation as EngineExplanation, Limit, Suggestion } from '@lbo/eligibility';
+import type { CapName, Check, EligibilityEntry as EngineEntry, Explanation as EngineExplanation, Suggestion } from '@lbo/eligibility';
 
 /** What `loanapplication/apply` answers: the engine's output, plus what the server adds. */
 export type { EligibilityStatus, LoanAmountDetails, ObligationLine, TransferredLoan } from '@lbo/eligibility';
 export type EligibilityCheck = Check;
-export type NamedLimit = Limit<string>;
 
 export interface Explanation extends EngineExplanation {
   /** The category's name, resolved by the server. */

@@ -4,6 +4,7 @@ import { companies } from '../../../db/schema';
 import { inJsonList } from '../shared/db';
 import { cellBoolean, cellText } from './columns';
 import type { ImportDefinition, RowCheck } from './import-definition';
+import { rowsOf } from '../../../db/raw-rows';
 
 type Column = 'company_name' | 'is_listed' | 'registration_type';
 export interface CompanyImportRow {
@@ -68,7 +69,7 @@ export const companiesImport: ImportDefinition<Column, CompanyImportRow, void> =
       from json_to_recordset(${JSON.stringify(values)}::json) as r(company_name text, is_listed boolean, registration_type text)
       on conflict do nothing
       returning id, company_name`);
-    return (result as unknown as { rows: { id: string; company_name: string }[] }).rows.map((r) => ({
+    return rowsOf<{ id: string; company_name: string }>(result).map((r) => ({
       key: companyKey(r.company_name),
       item: { id: r.id, company_name: r.company_name },
     }));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, like } from 'drizzle-orm';
@@ -12,11 +13,22 @@ import { readRows, sheetBytes } from '../../../../test/sheets';
 let t: TestApp;
 let admin: Record<string, string>;
 
+// Uploads of this file go to a folder of its own: other processes on the machine (the browser
+// tests' app, another run) write and remove their own uploads in the shared temp folder meanwhile.
+const sharedTmp = process.env.TMPDIR;
+const uploadsDir = mkdtempSync(path.join(tmpdir(), 'lbo-upload-test-'));
+
 beforeAll(async () => {
+  process.env.TMPDIR = uploadsDir;
   t = await createTestApp();
   admin = bearer(await t.signIn());
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  if (sharedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = sharedTmp;
+  await t.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
 
 const COMPANIES = '/api/company/importCompanies';
 
@@ -33,7 +45,7 @@ const storedWithPrefix = async (prefix: string) =>
       .from(companies)
       .where(like(companies.company_name, `${prefix} %`))
   )[0]!.n;
-const uploadsLeft = () => readdirSync(tmpdir()).filter((name) => name.startsWith('lbo-upload-')).length;
+const uploadsLeft = () => readdirSync(uploadsDir).filter((name) => name.startsWith('lbo-upload-')).length;
 
 function companyRows(prefix: string, total: number, bad?: number): unknown[][] {
   const rows: unknown[][] = [['company_name', 'is_listed', 'registration_type']];
