@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CustomersQuery } from '@lbo/contracts/customers';
+import { PAGE_SIZE_OPTIONS } from '@lbo/contracts/limits';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,7 +18,8 @@ export function useCustomerFilters() {
       to: DAY.test(to) ? to : undefined,
       eligible: eligible === 'true' ? true : eligible === 'false' ? false : undefined,
       page: Math.max(1, Number(params.get('page')) || 1),
-      limit: [10, 20, 50].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 10,
+      // The sizes the table offers (10, 25, 50, 100): any other in the address falls back to 10.
+      limit: (PAGE_SIZE_OPTIONS as readonly number[]).includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 10,
     };
   }, [params]);
 

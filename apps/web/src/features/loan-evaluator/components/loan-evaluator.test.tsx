@@ -234,6 +234,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     const refused = screen.getAllByTestId('result-card')[0]!;
     expect(within(refused).queryByText(/% p\.a\.|months/)).toBeNull();
     expect(within(refused).getAllByText('—')).toHaveLength(3);
+    expect(within(refused).getByTestId('result-amount').textContent).toBe('No offer');
     fireEvent.click(screen.getByRole('button', { name: /^ELIGIBLE/ }));
     expect(screen.getAllByTestId('result-card')).toHaveLength(1);
 

@@ -66,7 +66,8 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
         </div>
 
         <dl className="grid min-w-0 flex-1 grid-cols-[repeat(auto-fit,minmax(7.25rem,1fr))] gap-x-4 gap-y-3">
-          <Metric label="Eligible Amount" value={formatINR(eligibleAmount)} emphasis />
+          {/* A refusal's amount is 0 in the answer; "₹0" would read like an offer of nothing. */}
+          <Metric label="Eligible Amount" value={eligible ? formatINR(eligibleAmount) : 'No offer'} emphasis />
           {/* A refused pair has no offer: a rate, EMI and tenure beside ₹0 would read like one. */}
           <Metric label="Interest Rate" value={!eligible || interestRate === null ? '—' : `${formatNumber(interestRate)}% p.a.`} />
           {eligible ? (
