@@ -245,38 +245,28 @@ const logoUrl = z.preprocess(
 
 const bankName = requiredText(MASTER_MESSAGES.bankNameRequired, MASTER_LIMITS.bankNameMax, MASTER_MESSAGES.bankNameTooLong);
 
-/** The Key Fact Statement's bank facts (Part 2), each optional; blank is null, and null clears the fact. */
+/** A fact that may be left out: blank is null, and null clears it. */
+const optionalFact = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional();
+
+/** The Key Fact Statement's bank facts (Part 2), each optional. */
 const bankKfsFields = {
-  grievance_officer_name: z
-    .preprocess(
-      blankToNull,
-      z
-        .string({ message: MASTER_MESSAGES.grievanceOfficerNameInvalid })
-        .max(MASTER_LIMITS.grievanceOfficerNameMax, MASTER_MESSAGES.grievanceOfficerNameTooLong)
-        .nullable(),
-    )
-    .optional(),
-  grievance_officer_phone: z
-    .preprocess(
-      blankToNull,
-      z
-        .string({ message: MASTER_MESSAGES.grievanceOfficerPhoneInvalid })
-        .regex(
-          new RegExp(`^[0-9 +-]{${MASTER_LIMITS.grievanceOfficerPhoneMin},${MASTER_LIMITS.grievanceOfficerPhoneMax}}$`),
-          MASTER_MESSAGES.grievanceOfficerPhoneInvalid,
-        )
-        .nullable(),
-    )
-    .optional(),
-  grievance_officer_email: z
-    .preprocess(
-      blankToNull,
-      z
-        .email({ message: MASTER_MESSAGES.grievanceOfficerEmailInvalid })
-        .max(MASTER_LIMITS.grievanceOfficerEmailMax, MASTER_MESSAGES.grievanceOfficerEmailTooLong)
-        .nullable(),
-    )
-    .optional(),
+  grievance_officer_name: optionalFact(
+    z.string({ message: MASTER_MESSAGES.grievanceOfficerNameInvalid }).max(MASTER_LIMITS.grievanceOfficerNameMax, MASTER_MESSAGES.grievanceOfficerNameTooLong),
+  ),
+  // Digits with spaces, + or -, and at least one digit.
+  grievance_officer_phone: optionalFact(
+    z
+      .string({ message: MASTER_MESSAGES.grievanceOfficerPhoneInvalid })
+      .regex(
+        new RegExp(`^(?=.*\\d)[0-9 +-]{${MASTER_LIMITS.grievanceOfficerPhoneMin},${MASTER_LIMITS.grievanceOfficerPhoneMax}}$`),
+        MASTER_MESSAGES.grievanceOfficerPhoneInvalid,
+      ),
+  ),
+  grievance_officer_email: optionalFact(
+    z
+      .email({ message: MASTER_MESSAGES.grievanceOfficerEmailInvalid })
+      .max(MASTER_LIMITS.grievanceOfficerEmailMax, MASTER_MESSAGES.grievanceOfficerEmailTooLong),
+  ),
   /** null: not stated (the KFS then refers to the loan agreement). */
   uses_recovery_agents: z.preprocess((v) => (v === '' ? null : v), bodyBoolean.nullable()).optional(),
 };

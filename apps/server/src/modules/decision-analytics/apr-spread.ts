@@ -1,17 +1,13 @@
+import type { AprRow } from '@lbo/contracts/decision-analytics';
+
 /** One lender's APRs as a histogram: basis points (APR × 100) and how many eligible pairs had each, lowest first. */
 export interface AprBucket {
   aprBp: number;
   count: number;
 }
 
-export interface AprSpread {
-  offers: number;
-  min: number;
-  p25: number;
-  median: number;
-  p75: number;
-  max: number;
-}
+/** A lender's row of the breakdown without its name. */
+export type AprSpread = Omit<AprRow, 'id' | 'name'>;
 
 /** The value at 0-based position `k` of the sorted values the histogram stands for. */
 function valueAt(buckets: readonly AprBucket[], k: number): number {

@@ -371,6 +371,7 @@ describe('banks: Key Fact Statement facts', () => {
       [{ grievance_officer_phone: '123456' }, 'grievance_officer_phone', M.grievanceOfficerPhoneInvalid],
       [{ grievance_officer_phone: '1'.repeat(21) }, 'grievance_officer_phone', M.grievanceOfficerPhoneInvalid],
       [{ grievance_officer_phone: '022 6600 12x4' }, 'grievance_officer_phone', M.grievanceOfficerPhoneInvalid],
+      [{ grievance_officer_phone: '+++ --- +' }, 'grievance_officer_phone', M.grievanceOfficerPhoneInvalid],
       [{ uses_recovery_agents: 'sometimes' }, 'uses_recovery_agents', 'uses_recovery_agents must be true or false'],
     ];
     for (const [body, field, message] of invalid) {
