@@ -22,7 +22,7 @@ function offerCheck(amount: number, rate: number, months: number, charges: Charg
   const takesAll = chargesTakeAll(amount, charges);
   return {
     terms,
-    check: check('UPFRONT_CHARGES_REACH_AMOUNT', !takesAll, () => `upfront charges ${terms.upfrontCharges} ${takesAll ? '>=' : '<'} eligible amount ${amount}`),
+    check: check('UPFRONT_CHARGES_REACH_AMOUNT', !takesAll, () => `upfront charges ${terms.upfrontCharges} ${takesAll ? '≥' : '<'} eligible amount ${amount}`),
   };
 }
 

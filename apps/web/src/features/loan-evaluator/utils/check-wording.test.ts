@@ -9,6 +9,12 @@ const FIELD_NAME = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z][A-Za-z]*\b|\bCAPS|\bTotalEn
 describe('describeCheck', () => {
   it('says comparisons as a credit officer would, with rupees in Indian grouping', () => {
     expect(describeCheck(c('SALARY_BELOW_MIN', 'salary 60000 < salary_min 75000'))).toBe('Monthly salary ₹60,000 is below the minimum salary, ₹75,000');
+    expect(describeCheck(c('UPFRONT_CHARGES_REACH_AMOUNT', 'upfront charges 1180000 ≥ eligible amount 899000'))).toBe(
+      'Upfront charges of ₹11,80,000 take the whole eligible amount of ₹8,99,000: nothing would be disbursed',
+    );
+    expect(describeCheck(c('UPFRONT_CHARGES_REACH_AMOUNT', 'upfront charges 11800.5 < eligible amount 500000'))).toBe(
+      'Upfront charges of ₹11,800.5 leave ₹4,88,199.5 of the eligible amount to disburse',
+    );
     expect(describeCheck(c('AGE_ABOVE_MAX', 'age 59 > max_age 58'))).toBe('Age 59 years is above the maximum age, 58 years');
     expect(describeCheck(c('ENQUIRIES_30D_EXCEEDED', 'CAPSLast30Days 6 > TotalEnquiriesLast30Days 4'))).toBe(
       'Credit enquiries in the last 30 days 6 is above the limit for 30 days, 4',

@@ -99,6 +99,14 @@ export function describeCheck(check: EligibilityCheck): string {
   const detail = check.detail;
   if (!detail) return '';
 
+  const upfront = /^upfront charges ([\d.]+) (≥|<) eligible amount ([\d.]+)$/.exec(detail);
+  if (upfront) {
+    const [, charges, op, amount] = upfront;
+    return op === '≥'
+      ? `Upfront charges of ${formatINR(Number(charges))} take the whole eligible amount of ${formatINR(Number(amount))}: nothing would be disbursed`
+      : `Upfront charges of ${formatINR(Number(charges))} leave ${formatINR(Number(amount) - Number(charges))} of the eligible amount to disburse`;
+  }
+
   const compared = /^(.+?) (-?[\d.]+|none) (<|>|≤|≥) (.+?) (-?[\d.]+)$/.exec(detail);
   if (compared) {
     const [, subject, actual, op, field, limit] = compared;
