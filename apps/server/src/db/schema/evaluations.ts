@@ -197,7 +197,8 @@ export const bulkJobRows = pgTable(
 export interface BulkRowOutcome {
   eligibleCount: number;
   totalPairs: number;
-  best: { bankId: string; productId: string; amount: number; emi: number; rate: number | null; tenure: number } | null;
+  /** The largest offer; among equal amounts the lowest APR. `apr` is absent on rows stored before offer terms. */
+  best: { bankId: string; productId: string; amount: number; emi: number; rate: number | null; apr?: number | null; tenure: number } | null;
   /** With no eligible pair: the failure met by the most pairs. */
   mainFailure: string | null;
   /** The row could not be evaluated (its company or city was deleted after the upload). */

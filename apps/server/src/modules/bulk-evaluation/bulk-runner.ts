@@ -19,20 +19,25 @@ export interface RunnerDeps {
 /** Thrown inside a chunk's transaction to undo it: the job was cancelled or failed meanwhile. */
 class JobStopped extends Error {}
 
-/** What the result file's first sheet says of an applicant. */
+/** What an offer costs a year, for choosing among equal amounts: its APR, else its rate. */
+const yearlyCost = (apr: number | null | undefined, rate: number | null) => apr ?? rate ?? Number.POSITIVE_INFINITY;
+
+/** What the result file's first sheet says of an applicant: the largest offer, the cheapest among equal amounts. */
 export function outcomeOf(result: CompactEvaluation): BulkRowOutcome {
   let best: BulkRowOutcome['best'] = null;
   const failures = new Map<string, number>();
   for (const e of result.eligibleBanks) {
     if (e.eligibilityStatus === 'ELIGIBLE') {
       const amount = e.loanAmountDetails.eligibleAmount;
-      if (!best || amount > best.amount) {
+      const cheaper = best !== null && amount === best.amount && yearlyCost(e.apr, e.loanAmountDetails.interestRate) < yearlyCost(best.apr, best.rate);
+      if (!best || amount > best.amount || cheaper) {
         best = {
           bankId: e.bankId,
           productId: e.productId,
           amount,
           emi: e.loanAmountDetails.estimatedEMI,
           rate: e.loanAmountDetails.interestRate,
+          apr: e.apr,
           tenure: e.grantedTenure,
         };
       }

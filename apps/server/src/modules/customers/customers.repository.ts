@@ -112,7 +112,7 @@ export async function findCustomer(db: DbOrTx, id: string) {
   return (row as CustomerRecord | undefined) ?? null;
 }
 
-/** The customer's evaluations, newest first, each with its largest eligible offer (the first in the answer's order among equals). */
+/** The customer's evaluations, newest first, each with its largest eligible offer (the lowest APR among equal amounts, then the answer's order). */
 export async function customerApplications(db: DbOrTx, customerId: string, limit: number) {
   return db
     .select({
@@ -127,7 +127,7 @@ export async function customerApplications(db: DbOrTx, customerId: string, limit
         FROM unnest(${loanApplications.pair_ids}, ${loanApplications.pair_meta}, ${loanApplications.pair_amounts}, ${loanApplications.pair_aprs}) WITH ORDINALITY AS p(pair_id, meta, amount, apr, n)
         JOIN decision_pairs dp ON dp.id = p.pair_id
         WHERE (p.meta & ${sql.raw(String(ELIGIBLE_BIT))}) <> 0
-        ORDER BY p.amount DESC, p.n LIMIT 1)`,
+        ORDER BY p.amount DESC, p.apr ASC NULLS LAST, p.n LIMIT 1)`,
     })
     .from(loanApplications)
     .where(eq(loanApplications.customer_id, customerId))
