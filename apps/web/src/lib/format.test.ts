@@ -9,10 +9,12 @@ describe('formatINR', () => {
     expect(formatINR(0)).toBe('₹0');
   });
 
-  it('keeps up to two decimals and drops trailing zeros', () => {
-    expect(formatINR(1234.5)).toBe('₹1,234.5');
+  it('shows paise as two digits, and whole rupees without decimals', () => {
+    expect(formatINR(1234.5)).toBe('₹1,234.50');
     expect(formatINR(1234.567)).toBe('₹1,234.57');
     expect(formatINR(1000.0)).toBe('₹1,000');
+    expect(formatINR(999.999)).toBe('₹1,000');
+    expect(formatINR(1875814.8)).toBe('₹18,75,814.80');
   });
 
   it('formats negative amounts and numeric strings', () => {

@@ -1,11 +1,8 @@
 const DASH = '—';
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const inrFormatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/** Paise are shown as two digits (₹18,75,814.80), never one. */
+const inrPaiseFormatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const numberFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -15,10 +12,12 @@ function toNumber(value: number | string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Indian grouping with the rupee sign: 1234567 → ₹12,34,567. A dash when there is no number. */
+/** Indian grouping with the rupee sign: 1234567 → ₹12,34,567, 1234.5 → ₹1,234.50. A dash when there is no number. */
 export function formatINR(value: number | string | null | undefined): string {
   const n = toNumber(value);
-  return n === null ? DASH : inrFormatter.format(n);
+  if (n === null) return DASH;
+  // Whole rupees once rounded to the paisa: no decimals.
+  return Math.round(n * 100) % 100 === 0 ? inrFormatter.format(Math.round(n)) : inrPaiseFormatter.format(n);
 }
 
 /** Indian digit grouping without a currency sign: 1234567 → 12,34,567. */

@@ -255,7 +255,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
         .getAllByTestId('explanation-cap')
         .filter((c) => c.dataset.binding),
     ).toHaveLength(1);
-    expect(within(panel).getByText('₹6,62,345.5')).toBeTruthy();
+    expect(within(panel).getByText('₹6,62,345.50')).toBeTruthy();
     expect(within(panel).getByText('Bank-salary row chosen')).toBeTruthy();
   });
 

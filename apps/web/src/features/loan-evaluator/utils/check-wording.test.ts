@@ -13,7 +13,7 @@ describe('describeCheck', () => {
       'Upfront charges of ₹11,80,000 take the whole eligible amount of ₹8,99,000: nothing would be disbursed',
     );
     expect(describeCheck(c('UPFRONT_CHARGES_REACH_AMOUNT', 'upfront charges 11800.5 < eligible amount 500000'))).toBe(
-      'Upfront charges of ₹11,800.5 leave ₹4,88,199.5 of the eligible amount to disburse',
+      'Upfront charges of ₹11,800.50 leave ₹4,88,199.50 of the eligible amount to disburse',
     );
     expect(describeCheck(c('AGE_ABOVE_MAX', 'age 59 > max_age 58'))).toBe('Age 59 years is above the maximum age, 58 years');
     expect(describeCheck(c('ENQUIRIES_30D_EXCEEDED', 'CAPSLast30Days 6 > TotalEnquiriesLast30Days 4'))).toBe(
