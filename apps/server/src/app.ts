@@ -18,6 +18,7 @@ import { createEvaluationCore } from './modules/loan-application';
 import { createVersionTracker } from './modules/rule-versions';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openapiPlugin } from './plugins/openapi';
 import { ruleChangeContextPlugin } from './plugins/rule-change-context';
 import { securityPlugin } from './plugins/security';
@@ -71,7 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, from: opts.env.MAIL_FROM, log: app.log }));
   app.decorate('storage', opts.storage ?? createDatabaseStorage(opts.db));
   app.decorate('routeRegistry', []);
-  app.decorate('apiKeyAuth', { authenticate: null });
+  app.decorate('apiKeyAuth', { authenticate: null, charge: null });
 
   await app.register(errorsPlugin);
   await app.register(operationsPlugin);
@@ -84,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { clock, resolveSession });
   await app.register(inputGuardPlugin);
+  await app.register(idempotencyPlugin, { clock });
   await app.register(webAppPlugin);
   await app.register(ruleChangeContextPlugin);
   await registerModules(app, { clock, extraRuleGroups: opts.extraRuleGroups });

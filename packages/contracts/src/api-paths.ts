@@ -145,6 +145,7 @@ export const API = {
     bulkTemplate: '/api/loanapplication/bulk/template',
     byApplicationIdPairsByBankIdByProductIdExplanation: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/explanation',
     byApplicationIdPairsByBankIdByProductIdKfs: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/kfs',
+    byApplicationId: '/api/loanapplication/:applicationId',
     byApplicationIdReplay: '/api/loanapplication/:applicationId/replay',
   },
   multiplier: {
@@ -213,6 +214,13 @@ export const API = {
     byId: '/api/short/:id',
     byIdStats: '/api/short/:id/stats',
     export: '/api/short/export',
+  },
+  webhooks: {
+    base: '/api/webhooks',
+    byId: '/api/webhooks/:id',
+    byIdDeliveries: '/api/webhooks/:id/deliveries',
+    byIdDeliveriesByDeliveryIdResend: '/api/webhooks/:id/deliveries/:deliveryId/resend',
+    byIdRotateSecret: '/api/webhooks/:id/rotate-secret',
   },
 } as const;
 

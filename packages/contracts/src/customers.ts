@@ -38,12 +38,32 @@ export interface CustomerList {
   totalPages: number;
 }
 
+export const DECISION_SOURCE_LABELS = { console: 'Console', bulk: 'Bulk file', api: 'API key' } as const;
+
+export interface DecisionSourceView {
+  kind: keyof typeof DECISION_SOURCE_LABELS;
+  userName: string | null;
+  apiKeyId: string | null;
+  apiKeyLabel: string | null;
+  bulkJobId: string | null;
+  fileName: string | null;
+}
+
+/** How a decision's source reads on screen: "Console · Asha Rao", "Bulk file leads.xlsx", "API key Partner app (for Asha Rao)". */
+export function describeDecisionSource(s: DecisionSourceView): string {
+  if (s.kind === 'bulk') return `${DECISION_SOURCE_LABELS.bulk}${s.fileName ? ` ${s.fileName}` : ''}${s.apiKeyLabel ? ` via API key ${s.apiKeyLabel}` : ''}`;
+  if (s.kind === 'api') return `${DECISION_SOURCE_LABELS.api} ${s.apiKeyLabel ?? s.apiKeyId ?? ''}${s.userName ? ` (for ${s.userName})` : ''}`.trim();
+  return `${DECISION_SOURCE_LABELS.console}${s.userName ? ` · ${s.userName}` : ''}`;
+}
+
 export interface CustomerEvaluation {
   applicationId: string;
   evaluatedAt: string;
   ruleVersion: number | null;
   totalBanksChecked: number;
   eligibleCount: number;
+  /** Where the decision came from: a user in the console, a row of a bulk job, or a program with an API key (acting for `userName`). */
+  source: DecisionSourceView;
   /** The largest eligible offer; `apr` null on decisions stored before offer terms. */
   bestOffer: { bankName: string; productName: string; amount: number; apr: number | null } | null;
 }

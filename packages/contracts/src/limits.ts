@@ -35,5 +35,22 @@ export const SHORT_ID_MAX = 20;
 export const SHORT_ID_DEFAULT = 7;
 export const API_KEY_DEFAULT_QUOTA = 100;
 export const API_KEY_DEFAULT_WINDOW_DAYS = 30;
-export const API_KEY_SCOPES = ['short.create', 'short.read', 'analytics.read'] as const;
+/** The specification's three, then the partner API's: evaluate, read decisions and jobs, read customers. */
+export const API_KEY_SCOPES = ['short.create', 'short.read', 'analytics.read', 'evaluations.create', 'evaluations.read', 'customers.read'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** `Idempotency-Key` on `loanapplication/apply` and `loanapplication/bulk`. */
+export const IDEMPOTENCY = {
+  /** How long a first answer is replayed. */
+  keepMs: 24 * 60 * 60 * 1000,
+  /** How long a repeat waits for a first request still running before 409. */
+  waitMs: 5_000,
+  /** A first request still running after this long died with its process: the key is free again. */
+  staleAfterMs: 120_000,
+} as const;
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  otherRequest: 'This Idempotency-Key was already used with a different request; use a new key for a new request',
+  stillRunning: 'A request with this Idempotency-Key is still being processed; retry shortly',
+} as const;

@@ -11,6 +11,7 @@ export const MODULES = [
   'loan-evaluator',
   'shortener',
   'api-keys',
+  'webhooks',
 ] as const;
 export type ModuleId = (typeof MODULES)[number];
 
@@ -23,6 +24,7 @@ export const MODULE_LABELS: Record<ModuleId, string> = {
   'loan-evaluator': 'Loan Evaluator',
   shortener: 'URL Shortener',
   'api-keys': 'API Keys',
+  webhooks: 'Webhooks',
 };
 
 /** Labels the original client also knew for legacy module keys. */

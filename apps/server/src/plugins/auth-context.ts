@@ -12,7 +12,7 @@ export interface AuthContext {
   sessionId: string;
   user: SessionUser;
   access: AccessMap;
-  /** How the token arrived; writes by cookie are checked against cross-site forgery. */
-  via: 'bearer' | 'cookie';
+  /** How the caller came: writes by cookie are checked against cross-site forgery; `api-key` is a key acting for its owner. */
+  via: 'bearer' | 'cookie' | 'api-key';
   expiresAt: Date;
 }

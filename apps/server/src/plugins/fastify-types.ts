@@ -1,4 +1,5 @@
-import type { AuthContext } from './auth-context';
+import type { AccessMap } from '@lbo/contracts/permissions';
+import type { AuthContext, SessionUser } from './auth-context';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { DecisionPairs } from '../db/decision-pairs';
@@ -15,6 +16,9 @@ export interface ApiKeyContext {
   id: string;
   ownerId: string | null;
   scopes: string[];
+  /** The owner the key acts for, with the owner's permissions: a key can do no more than its owner. */
+  owner: SessionUser;
+  access: AccessMap;
 }
 
 export interface RegisteredRoute {
@@ -46,7 +50,11 @@ declare module 'fastify' {
     /** Every /api route with what it requires; the permission test walks this list. */
     routeRegistry: RegisteredRoute[];
     /** Filled by the api-keys module: resolves an x-api-key header, throws AppError when refused. */
-    apiKeyAuth: { authenticate: ((request: FastifyRequest, scope: string) => Promise<ApiKeyContext>) | null };
+    apiKeyAuth: {
+      authenticate: ((request: FastifyRequest, scope: string, ownerMay: (access: AccessMap) => boolean) => Promise<ApiKeyContext>) | null;
+      /** Counts more units (a bulk file's applicants) against the calling key's quota, or throws 429. */
+      charge: ((keyId: string, units: number) => Promise<void>) | null;
+    };
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -61,5 +69,7 @@ declare module 'fastify' {
      * run may call it and roll it back. Every other route refuses a dry run.
      */
     dryRunnable?: boolean;
+    /** The route honours an `Idempotency-Key` header (plugins/idempotency.ts): a repeat answers the first answer again. */
+    idempotent?: boolean;
   }
 }

@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth';
-import { can } from '@lbo/contracts/permissions';
+import { can, type AccessMap } from '@lbo/contracts/permissions';
 import { publicBaseUrl } from '../config/env';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { AuthContext } from './auth-context';
+import type { RouteAccess } from './access';
 import { API_PREFIX } from '@lbo/contracts/api-paths';
 
 export const SESSION_COOKIE = 'lbo_session';
@@ -73,7 +74,10 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
 
     if (declared.kind === 'permission' && declared.apiKeyScope && request.headers['x-api-key']) {
       if (!app.apiKeyAuth.authenticate) throw AppError.unauthorized('API keys are not accepted');
-      request.apiKey = await app.apiKeyAuth.authenticate(request, declared.apiKeyScope);
+      // A key acts for its owner: the owner's role still binds (checked before the quota is charged).
+      const key = await app.apiKeyAuth.authenticate(request, declared.apiKeyScope, (access) => permits(declared, access, request));
+      request.apiKey = key;
+      request.auth = { sessionId: `api-key:${key.id}`, user: key.owner, access: key.access, via: 'api-key', expiresAt: new Date(8.64e15) };
       return;
     }
 
@@ -81,13 +85,7 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
     if (!auth) throw AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
     if (auth.via === 'cookie' && UNSAFE_METHODS.has(request.method)) checkSameOrigin(request);
     request.auth = auth;
-
-    if (declared.kind === 'permission' && !can(auth.access, declared.module, declared.action)) {
-      if (declared.alternatives?.some((alt) => can(auth.access, alt.module, alt.action))) return;
-      const query = request.query as Record<string, unknown> | undefined;
-      if (declared.allowOwnRole && auth.user.role_id && query?.id === auth.user.role_id) return;
-      throw AppError.forbidden(AUTH_MESSAGES.forbidden);
-    }
+    if (declared.kind === 'permission' && !permits(declared, auth.access, request, auth.user.role_id)) throw AppError.forbidden(AUTH_MESSAGES.forbidden);
   });
 
   /** Public routes such as logout still want to know who is calling. */
@@ -95,6 +93,13 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
   /** Cookie writes outside the access check (logout) refuse other sites the same way. */
   app.decorate('assertSameOrigin', checkSameOrigin);
 });
+
+function permits(declared: Extract<RouteAccess, { kind: 'permission' }>, access: AccessMap, request: FastifyRequest, roleId: string | null = null): boolean {
+  if (can(access, declared.module, declared.action)) return true;
+  if (declared.alternatives?.some((alt) => can(access, alt.module, alt.action))) return true;
+  const query = request.query as Record<string, unknown> | undefined;
+  return declared.allowOwnRole === true && roleId !== null && query?.id === roleId;
+}
 
 function safeOrigin(url: string): string | undefined {
   try {

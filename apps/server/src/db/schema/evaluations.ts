@@ -71,6 +71,10 @@ export const loanApplications = pgTable(
     rule_version: integer('rule_version'),
     /** YYYY-MM-DD, India's date when evaluated (or the date the caller gave). */
     evaluation_date: text('evaluation_date'),
+    /** Where the decision came from: the console, a bulk job, or a program with an API key. */
+    source: text('source').$type<'console' | 'bulk' | 'api'>().notNull().default('console'),
+    api_key_id: uuid('api_key_id'),
+    bulk_job_id: uuid('bulk_job_id'),
     created_at: createdAt(),
   },
   (t) => [
@@ -169,6 +173,8 @@ export const bulkJobs = pgTable(
     rule_version: integer('rule_version'),
     error: text('error'),
     created_by: uuid('created_by'),
+    /** The API key that uploaded the file, when a program did. */
+    api_key_id: uuid('api_key_id'),
     created_at: createdAt(),
     started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),

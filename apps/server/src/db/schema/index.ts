@@ -3,3 +3,4 @@ export * from './master-data';
 export * from './rules';
 export * from './evaluations';
 export * from './shortener';
+export * from './integrations';

@@ -10,10 +10,21 @@ const INSERT_BATCH = 1000;
 export type BulkJobRecord = typeof bulkJobs.$inferSelect & { createdByName: string | null };
 
 /** The job and all its rows, in one transaction: a job exists only with every row it will evaluate. */
-export async function insertJob(db: DbOrTx, v: { fileName: string; createdBy: string; applicants: ValidApplicant[]; now: Date }): Promise<string> {
+export async function insertJob(
+  db: DbOrTx,
+  v: { fileName: string; createdBy: string; apiKeyId?: string | null; applicants: ValidApplicant[]; now: Date },
+): Promise<string> {
   const [job] = await db
     .insert(bulkJobs)
-    .values({ file_name: v.fileName, state: 'queued', total: v.applicants.length, created_by: v.createdBy, created_at: v.now, updated_at: v.now })
+    .values({
+      file_name: v.fileName,
+      state: 'queued',
+      total: v.applicants.length,
+      created_by: v.createdBy,
+      api_key_id: v.apiKeyId ?? null,
+      created_at: v.now,
+      updated_at: v.now,
+    })
     .returning({ id: bulkJobs.id });
   for (let i = 0; i < v.applicants.length; i += INSERT_BATCH) {
     await db
@@ -35,6 +46,7 @@ const jobColumns = {
   rule_version: bulkJobs.rule_version,
   error: bulkJobs.error,
   created_by: bulkJobs.created_by,
+  api_key_id: bulkJobs.api_key_id,
   created_at: bulkJobs.created_at,
   started_at: bulkJobs.started_at,
   finished_at: bulkJobs.finished_at,

@@ -4,7 +4,7 @@ import type { DecisionPairs } from '../../db/decision-pairs';
 import { bulkJobs, type BulkRowOutcome } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { evaluateAt, indiaDate, storeDecisions, type CompactEvaluation, type DecisionToStore, type EvaluationCore } from '../loan-application';
+import { bestOfferOf, evaluateAt, indiaDate, storeDecisions, type CompactEvaluation, type DecisionToStore, type EvaluationCore } from '../loan-application';
 import { advanceJob, claimRows, endJob, markRowsDone } from './bulk-jobs.repository';
 import type { ChunkRun } from './bulk-queue';
 
@@ -19,32 +19,11 @@ export interface RunnerDeps {
 /** Thrown inside a chunk's transaction to undo it: the job was cancelled or failed meanwhile. */
 class JobStopped extends Error {}
 
-/** What an offer costs a year, for choosing among equal amounts: its APR, else its rate. */
-const yearlyCost = (apr: number | null | undefined, rate: number | null) => apr ?? rate ?? Number.POSITIVE_INFINITY;
-
 /** What the result file's first sheet says of an applicant: the largest offer, the cheapest among equal amounts. */
 export function outcomeOf(result: CompactEvaluation): BulkRowOutcome {
-  let best: BulkRowOutcome['best'] = null;
+  const best = bestOfferOf(result);
   const failures = new Map<string, number>();
-  for (const e of result.eligibleBanks) {
-    if (e.eligibilityStatus === 'ELIGIBLE') {
-      const amount = e.loanAmountDetails.eligibleAmount;
-      const cheaper = best !== null && amount === best.amount && yearlyCost(e.apr, e.loanAmountDetails.interestRate) < yearlyCost(best.apr, best.rate);
-      if (!best || amount > best.amount || cheaper) {
-        best = {
-          bankId: e.bankId,
-          productId: e.productId,
-          amount,
-          emi: e.loanAmountDetails.estimatedEMI,
-          rate: e.loanAmountDetails.interestRate,
-          apr: e.apr,
-          tenure: e.grantedTenure,
-        };
-      }
-    } else {
-      for (const reason of new Set(e.failureReasons)) failures.set(reason, (failures.get(reason) ?? 0) + 1);
-    }
-  }
+  if (!best) for (const e of result.eligibleBanks) for (const reason of new Set(e.failureReasons)) failures.set(reason, (failures.get(reason) ?? 0) + 1);
   let mainFailure: string | null = null;
   if (!best) {
     let most = 0;
@@ -54,7 +33,7 @@ export function outcomeOf(result: CompactEvaluation): BulkRowOutcome {
 }
 
 /** The version every row of the job is evaluated against: the current one when its first chunk ran. */
-async function pinVersion(deps: RunnerDeps, jobId: string): Promise<{ version: number; createdBy: string | null } | null> {
+async function pinVersion(deps: RunnerDeps, jobId: string): Promise<{ version: number; createdBy: string | null; apiKeyId: string | null } | null> {
   const current = await deps.core.currentVersion();
   const now = deps.clock.now();
   const [row] = await deps.db
@@ -66,8 +45,8 @@ async function pinVersion(deps: RunnerDeps, jobId: string): Promise<{ version: n
       updated_at: now,
     })
     .where(and(eq(bulkJobs.id, jobId), inArray(bulkJobs.state, ['queued', 'running'])))
-    .returning({ version: bulkJobs.rule_version, createdBy: bulkJobs.created_by });
-  return row ? { version: row.version!, createdBy: row.createdBy } : null;
+    .returning({ version: bulkJobs.rule_version, createdBy: bulkJobs.created_by, apiKeyId: bulkJobs.api_key_id });
+  return row ? { version: row.version!, createdBy: row.createdBy, apiKeyId: row.apiKeyId } : null;
 }
 
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
@@ -81,6 +60,7 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
   const pinned = await pinVersion(deps, chunk.jobId);
   if (!pinned) return; // cancelled, failed or gone
   const { version, createdBy } = pinned;
+  const source = { kind: 'bulk', jobId: chunk.jobId, apiKeyId: pinned.apiKeyId } as const;
   try {
     const pending = await claimRows(deps.db, chunk.jobId, chunk.from, chunk.to);
     if (pending.length === 0) return;
@@ -108,7 +88,7 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
         if (!done) continue; // appeared since the read: a later delivery takes it
         if ('error' in done)
           marks.push({ rowNumber, applicationId: null, outcome: { eligibleCount: 0, totalPairs: 0, best: null, mainFailure: null, error: done.error } });
-        else decisions.push({ rowNumber, application: input, result: done.result, ruleVersion: version, evaluationDate: done.evaluationDate, createdBy, now });
+        else decisions.push({ rowNumber, application: input, result: done.result, ruleVersion: version, evaluationDate: done.evaluationDate, createdBy, source, now });
       }
       const stored = await storeDecisions(tx, deps.pairs, decisions);
       decisions.forEach((d, i) => marks.push({ rowNumber: d.rowNumber, applicationId: stored[i]!.applicationId, outcome: outcomeOf(d.result) }));

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +19,12 @@ function viewerOf(request: FastifyRequest): JobViewer {
   const auth = requireAuth(request);
   return { userId: auth.user.id, access: auth.access };
 }
+async function fileHash(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; pairs: DecisionPairs }) {
@@ -45,13 +53,18 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
         summary: 'Upload a file of applicants (multipart `file`): 202 with the job, or 400 with the error file',
         consumes: ['multipart/form-data'],
       },
-      config: { access: access.to('loan-evaluator', 'create') },
+      config: { access: access.to('loan-evaluator', 'create', { apiKeyScope: 'evaluations.create' }), idempotent: true },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
+      const key = request.apiKey;
+      const charge = app.apiKeyAuth.charge;
+      const payer = key && charge ? { id: key.id, charge: (units: number) => charge(key.id, units) } : null;
       const upload = await receiveUploadToDisk(request, { maxBytes: BULK_LIMITS.maxBytes, tooLarge: BULK_MESSAGES.tooLarge, noFile: BULK_MESSAGES.noFile });
       try {
-        return reply.status(202).send(await submitBulk(deps, upload, auth.user.id));
+        // The same key with the same file answers the first answer; with other bytes, 422.
+        if (request.claimIdempotency && !(await request.claimIdempotency(await fileHash(upload.path)))) return reply;
+        return reply.status(202).send(await submitBulk(deps, upload, auth.user.id, payer));
       } finally {
         await upload.dispose();
       }
@@ -71,7 +84,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
     API.jobs.byId,
     {
       schema: { tags: TAGS, summary: 'One bulk evaluation: state, rows done, rate, time left', params: jobParamsSchema },
-      config: { access: access.to('loan-evaluator', 'view') },
+      config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
     },
     async (request) => getJob(deps, request.params.id, viewerOf(request)),
   );
@@ -89,7 +102,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
     API.jobs.byIdResult,
     {
       schema: { tags: TAGS, summary: 'The result of a completed bulk evaluation (.xlsx): applicants, then every applicant × pair', params: jobParamsSchema },
-      config: { access: access.to('loan-evaluator', 'view') },
+      config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
     },
     async (request, reply) => {
       const job = await visibleJob(app.db, request.params.id, viewerOf(request));

@@ -65,7 +65,7 @@ function errorFile(problems: RowProblem[]): Promise<Buffer> {
  * Checks every row of the file; with any bad row, nothing is queued and the answer is the error
  * file. Otherwise the job and its rows are stored and its chunks queued.
  */
-export async function submitBulk(deps: BulkDeps, upload: UploadOnDisk, userId: string) {
+export async function submitBulk(deps: BulkDeps, upload: UploadOnDisk, userId: string, apiKey: { id: string; charge: (units: number) => Promise<void> } | null = null) {
   const file = await readBulkFile(upload);
   const { applicants, problems } = await validateBulkFile(deps.db, file);
   if (problems.length > 0) {
@@ -74,8 +74,12 @@ export async function submitBulk(deps: BulkDeps, upload: UploadOnDisk, userId: s
     const data: BulkRejection = { errorFileUrl: `${deps.baseUrl}${deps.storage.urlFor(key)}`, rejectedRows, totalRows: file.applicants.rows.length };
     throw new AppError('BAD_REQUEST', BULK_MESSAGES.badRows(rejectedRows), { data });
   }
+  // A key pays for every applicant of its file (the request itself counted one).
+  if (apiKey && applicants.length > 1) await apiKey.charge(applicants.length - 1);
   const now = deps.clock.now();
-  const jobId = await deps.db.transaction((tx) => insertJob(tx, { fileName: upload.filename.slice(0, 200), createdBy: userId, applicants, now }));
+  const jobId = await deps.db.transaction((tx) =>
+    insertJob(tx, { fileName: upload.filename.slice(0, 200), createdBy: userId, apiKeyId: apiKey?.id ?? null, applicants, now }),
+  );
   try {
     await deps.queue.send(
       chunkRows(

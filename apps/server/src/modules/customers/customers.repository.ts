@@ -121,6 +121,13 @@ export async function customerApplications(db: DbOrTx, customerId: string, limit
       ruleVersion: loanApplications.rule_version,
       totalBanksChecked: loanApplications.total_banks_checked,
       eligibleCount: loanApplications.eligible_count,
+      source: loanApplications.source,
+      apiKeyId: loanApplications.api_key_id,
+      bulkJobId: loanApplications.bulk_job_id,
+      // Who asked, by the names a user recognises: the user, the key's label, the file's name.
+      userName: sql<string | null>`(SELECT u.name FROM users u WHERE u.id = ${loanApplications.created_by})`,
+      apiKeyLabel: sql<string | null>`(SELECT k.label FROM api_keys k WHERE k.id = ${loanApplications.api_key_id})`,
+      fileName: sql<string | null>`(SELECT j.file_name FROM bulk_jobs j WHERE j.id = ${loanApplications.bulk_job_id})`,
       // The largest eligible offer of the evaluation, read from its compact outcome (db/stored-outcome.ts).
       best: sql<{ bank_id: string; product_id: string; amount: number; apr: number | null } | null>`(
         SELECT json_build_object('bank_id', dp.bank_id, 'product_id', dp.product_id, 'amount', p.amount, 'apr', p.apr)

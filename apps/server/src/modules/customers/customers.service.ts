@@ -50,6 +50,7 @@ export async function getCustomer(db: Database, id: string) {
       ruleVersion: a.ruleVersion,
       totalBanksChecked: a.totalBanksChecked,
       eligibleCount: a.eligibleCount,
+      source: { kind: a.source, userName: a.userName, apiKeyId: a.apiKeyId, apiKeyLabel: a.apiKeyLabel, bulkJobId: a.bulkJobId, fileName: a.fileName },
       bestOffer: best[i]
         ? {
             bankName: names.get(best[i]!.bankId) ?? 'Deleted bank',

@@ -17,7 +17,7 @@ export async function customersModule(app: FastifyInstance) {
     API.customers.base,
     {
       schema: { tags: TAGS, summary: 'Customers, newest evaluation first', querystring: customersQuerySchema },
-      config: { access: access.to('customer-master', 'view') },
+      config: { access: access.to('customer-master', 'view', { apiKeyScope: 'customers.read' }) },
     },
     async (request) => listCustomers(app.db, request.query),
   );
@@ -36,7 +36,7 @@ export async function customersModule(app: FastifyInstance) {
     API.customers.byId,
     {
       schema: { tags: TAGS, summary: 'One customer with their evaluations, newest first', params: customerParamsSchema },
-      config: { access: access.to('customer-master', 'view') },
+      config: { access: access.to('customer-master', 'view', { apiKeyScope: 'customers.read' }) },
     },
     async (request) => getCustomer(app.db, request.params.id),
   );

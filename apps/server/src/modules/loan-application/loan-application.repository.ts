@@ -5,6 +5,7 @@ import type { DecisionPairs } from '../../db/decision-pairs';
 import { arrayLiteral, decodeOutcome, encodeOutcome, textArrayLiteral, type StoredPair } from '../../db/stored-outcome';
 import type { CompactEvaluation } from './engine';
 import { rowsOf } from '../../db/raw-rows';
+import { decisionEventData, type DecisionSource } from './decision-event';
 
 export type { StoredPair };
 
@@ -12,6 +13,7 @@ export type { StoredPair };
 export interface DecisionRow {
   userName: string | null;
   createdBy: string | null;
+  source: DecisionSource;
   /** The customer's key in the customers statement this row is stored with. */
   customerKey: string;
   input: unknown;
@@ -38,12 +40,16 @@ export async function insertDecisions(
   const values = sql.join(
     rows.map((v, i) => {
       const c = encodeOutcome(v.result.eligibleBanks, pairs.idOf);
+      const event = decisionEventData({ applicationId: ids[i]!, result: v.result, source: v.source, ruleVersion: v.ruleVersion, evaluationDate: v.evaluationDate, now: v.now });
+      const apiKeyId = v.source.kind === 'console' ? null : v.source.apiKeyId;
+      const jobId = v.source.kind === 'bulk' ? v.source.jobId : null;
       return sql`(${ids[i]}::uuid, ${v.customerKey}, ${v.userName}, ${v.createdBy}::uuid, ${JSON.stringify(v.input)}::jsonb,
         ${arrayLiteral(c.pair_ids)}::int[], ${arrayLiteral(c.pair_meta)}::int[], ${arrayLiteral(c.pair_failures)}::bigint[],
         ${arrayLiteral(c.pair_amounts)}::float8[], ${arrayLiteral(c.pair_rates)}::float8[], ${arrayLiteral(c.pair_emis)}::float8[],
         ${arrayLiteral(c.pair_aprs)}::float8[], ${arrayLiteral(c.pair_upfront)}::float8[], ${arrayLiteral(c.pair_interest)}::float8[],
         ${arrayLiteral(c.pair_payable)}::float8[], ${textArrayLiteral(c.pair_penal)}::text[],
-        ${v.result.totalBanksChecked}::int, ${v.result.eligibleCount}::int, ${v.ruleVersion}::int, ${v.evaluationDate}, ${v.now.toISOString()}::timestamptz)`;
+        ${v.result.totalBanksChecked}::int, ${v.result.eligibleCount}::int, ${v.ruleVersion}::int, ${v.evaluationDate}, ${v.now.toISOString()}::timestamptz,
+        ${v.source.kind}, ${apiKeyId}::uuid, ${jobId}::uuid, ${JSON.stringify(event)}::jsonb)`;
     }),
     sql`, `,
   );
@@ -51,13 +57,25 @@ export async function insertDecisions(
     await db.execute(sql`
       WITH c AS (${customers}),
       d (id, key, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
-         pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at) AS (VALUES ${values})
-      INSERT INTO loan_applications (id, customer_id, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
-        pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at)
-      SELECT d.id, c.id, d.user_name, d.created_by, d.input, d.pair_ids, d.pair_meta, d.pair_failures, d.pair_amounts, d.pair_rates, d.pair_emis,
-        d.pair_aprs, d.pair_upfront, d.pair_interest, d.pair_payable, d.pair_penal, d.total_banks_checked, d.eligible_count, d.rule_version, d.evaluation_date, d.created_at
-      FROM d JOIN c ON c.key = d.key
-      RETURNING id, customer_id`),
+         pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
+         source, api_key_id, bulk_job_id, event) AS (VALUES ${values}),
+      stored AS (
+        INSERT INTO loan_applications (id, customer_id, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
+          pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
+          source, api_key_id, bulk_job_id)
+        SELECT d.id, c.id, d.user_name, d.created_by, d.input, d.pair_ids, d.pair_meta, d.pair_failures, d.pair_amounts, d.pair_rates, d.pair_emis,
+          d.pair_aprs, d.pair_upfront, d.pair_interest, d.pair_payable, d.pair_penal, d.total_banks_checked, d.eligible_count, d.rule_version, d.evaluation_date, d.created_at,
+          d.source, d.api_key_id, d.bulk_job_id
+        FROM d JOIN c ON c.key = d.key
+        RETURNING id, customer_id),
+      -- The outbox: a decision.created delivery per subscribed endpoint, in the statement that stores the decision.
+      events AS (
+        INSERT INTO webhook_deliveries (endpoint_id, event_type, payload)
+        SELECT e.id, 'decision.created',
+          jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event || jsonb_build_object('customerId', s.customer_id))
+        FROM stored s JOIN d ON d.id = s.id CROSS JOIN webhook_endpoints e
+        WHERE e.active AND 'decision.created' = ANY (e.events))
+      SELECT id, customer_id FROM stored`),
   );
   const customerOf = new Map(stored.map((r) => [r.id, r.customer_id]));
   return ids.map((id) => ({ applicationId: id, customerId: customerOf.get(id)! }));
@@ -65,6 +83,12 @@ export async function insertDecisions(
 
 export interface StoredDecision {
   id: string;
+  customerId: string | null;
+  source: DecisionSource['kind'];
+  apiKeyId: string | null;
+  bulkJobId: string | null;
+  eligibleCount: number;
+  totalBanksChecked: number;
   input: unknown;
   pairs: StoredPair[];
   /** Decisions made before rule versions: their explanations as given then. */
@@ -77,6 +101,12 @@ export interface StoredDecision {
 export async function findApplication(db: DbOrTx, pairs: DecisionPairs, id: string): Promise<StoredDecision | null> {
   const [row] = rowsOf<{
     id: string;
+    customer_id: string | null;
+    source: DecisionSource['kind'];
+    api_key_id: string | null;
+    bulk_job_id: string | null;
+    eligible_count: number;
+    total_banks_checked: number;
     input: unknown;
     pair_ids: unknown[] | null;
     pair_meta: unknown[] | null;
@@ -95,7 +125,7 @@ export async function findApplication(db: DbOrTx, pairs: DecisionPairs, id: stri
     created_at: Date | string;
   }>(
     await db.execute(sql`
-      SELECT id, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
+      SELECT id, customer_id, source, api_key_id, bulk_job_id, eligible_count, total_banks_checked, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
         pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, frozen_explanations, rule_version, evaluation_date, created_at
       FROM loan_applications WHERE id = ${id}::uuid`),
   );
@@ -103,6 +133,12 @@ export async function findApplication(db: DbOrTx, pairs: DecisionPairs, id: stri
   await pairs.load((row.pair_ids ?? []).map(Number));
   return {
     id: row.id,
+    customerId: row.customer_id,
+    source: row.source,
+    apiKeyId: row.api_key_id,
+    bulkJobId: row.bulk_job_id,
+    eligibleCount: Number(row.eligible_count),
+    totalBanksChecked: Number(row.total_banks_checked),
     input: row.input,
     pairs: decodeOutcome(row, pairs.pairOf),
     frozenExplanations: row.frozen_explanations,

@@ -6,7 +6,8 @@ import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
-import { applyForLoan, explainDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
+import { CONSOLE, type DecisionSource } from './decision-event';
+import { applyForLoan, explainDecision, getDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
 import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['loan evaluator'];
@@ -19,14 +20,15 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
     API.loanapplication.apply,
     {
       schema: { tags: TAGS, summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema },
-      config: { access: access.to('loan-evaluator', 'create') },
+      config: { access: access.to('loan-evaluator', 'create', { apiKeyScope: 'evaluations.create' }), idempotent: true },
     },
     async (request) => {
       const auth = requireAuth(request);
       const stop = app.metrics.evaluations.startTimer();
       let outcome = 'error';
       try {
-        const decision = await applyForLoan(deps, request.body, auth.user.id);
+        const source: DecisionSource = request.apiKey ? { kind: 'api', apiKeyId: request.apiKey.id } : CONSOLE;
+        const decision = await applyForLoan(deps, request.body, auth.user.id, source);
         outcome = decision.eligibleCount > 0 ? 'eligible' : 'not_eligible';
         return ok(decision, 'BRE calculation completed successfully');
       } finally {
@@ -36,10 +38,19 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
   );
 
   r.get(
+    API.loanapplication.byApplicationId,
+    {
+      schema: { tags: TAGS, summary: 'A stored decision: its answer as given (every pair), where it came from, its rule version and date', params: applicationParamsSchema },
+      config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
+    },
+    async (request) => ok(await getDecision(deps, request.params.applicationId), 'Decision'),
+  );
+
+  r.get(
     API.loanapplication.byApplicationIdPairsByBankIdByProductIdExplanation,
     {
       schema: { tags: TAGS, summary: 'The full explanation of one bank and product of a stored evaluation', params: explanationParamsSchema },
-      config: { access: access.to('loan-evaluator', 'view') },
+      config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
     },
     async (request) => {
       const { applicationId, bankId, productId } = request.params;

@@ -8,6 +8,7 @@ import { fileEvaluationsStatement } from '../customers';
 import { findVersion } from '../rule-versions';
 import { evaluatePlan, explainPlan, suggestPlan, type CompactEntry, type CompactEvaluation, type PlanInput } from './engine';
 import type { EvaluationCore } from './evaluation-core';
+import { CONSOLE, type DecisionSource } from './decision-event';
 import { findApplication, insertDecisions, type StoredDecision, type StoredPair } from './loan-application.repository';
 
 export interface EvaluatorDeps {
@@ -76,6 +77,7 @@ export interface DecisionToStore {
   ruleVersion: number;
   evaluationDate: string;
   createdBy: string | null;
+  source: DecisionSource;
   now: Date;
 }
 
@@ -109,6 +111,7 @@ export async function storeDecisions(
     decisions.map((d, i) => ({
       userName: d.application.user_name ?? null,
       createdBy: d.createdBy,
+      source: d.source,
       customerKey: customers.keys[i]!,
       input: d.application,
       result: d.result,
@@ -120,13 +123,13 @@ export async function storeDecisions(
 }
 
 /** Evaluates one applicant against the current rule set and stores the decision. */
-export async function applyForLoan(deps: EvaluatorDeps, application: LoanApplication, createdBy: string | null): Promise<Decision> {
+export async function applyForLoan(deps: EvaluatorDeps, application: LoanApplication, createdBy: string | null, source: DecisionSource = CONSOLE): Promise<Decision> {
   const version = await deps.core.currentVersion();
   const evaluationDate = application.evaluation_date ?? indiaDate(deps.clock.now());
   const result = await evaluateAt(deps.core, version, application, evaluationDate);
   const now = deps.clock.now();
   // The decision and its customer's record are written together, in one statement.
-  const [stored] = await storeDecisions(deps.db, deps.pairs, [{ application, result, ruleVersion: version, evaluationDate, createdBy, now }]);
+  const [stored] = await storeDecisions(deps.db, deps.pairs, [{ application, result, ruleVersion: version, evaluationDate, createdBy, source, now }]);
   return { ...result, applicationId: stored!.applicationId, customerId: stored!.customerId, ruleVersion: version };
 }
 
@@ -134,6 +137,28 @@ async function storedDecision(deps: EvaluatorDeps, applicationId: string) {
   const stored = await findApplication(deps.db, deps.pairs, applicationId);
   if (!stored) throw AppError.notFound('Application');
   return stored;
+}
+
+/**
+ * A stored decision as a program reads it back (`evaluations.read`): every pair's outcome and
+ * offer, where it came from, its version and date. Not the applicant's input: names, salary
+ * and the like stay with the customer record (`customers.read`).
+ */
+export async function getDecision(deps: EvaluatorDeps, applicationId: string) {
+  const stored = await storedDecision(deps, applicationId);
+  return {
+    applicationId: stored.id,
+    customerId: stored.customerId,
+    source: stored.source,
+    apiKeyId: stored.apiKeyId,
+    bulkJobId: stored.bulkJobId,
+    ruleVersion: stored.ruleVersion,
+    evaluationDate: stored.evaluationDate,
+    createdAt: stored.createdAt.toISOString(),
+    eligibleCount: stored.eligibleCount,
+    totalBanksChecked: stored.totalBanksChecked,
+    pairs: stored.pairs,
+  };
 }
 
 const changedVersion = (fields: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
-import { createApiKeyAuthenticator } from './api-keys/api-key-auth';
+import { chargeQuota, createApiKeyAuthenticator } from './api-keys/api-key-auth';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { createClickQueue } from './redirect/click-queue';
 import { createLinkCache } from './redirect/link-cache';
@@ -38,6 +38,7 @@ export const shortenerModule = fp(async (app: FastifyInstance, opts: { clock: Cl
   });
   // The session plugin asks this for routes that accept `x-api-key`.
   app.apiKeyAuth.authenticate = createApiKeyAuthenticator({ db: app.db, clock: opts.clock });
+  app.apiKeyAuth.charge = (keyId, units) => chargeQuota({ db: app.db, clock: opts.clock }, keyId, units);
   await app.register(shortLinksRoutes, opts);
   await app.register(apiKeysRoutes, opts);
   await app.register(redirectRoutes, opts);

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { apiKeys, users } from '../../../db/schema';
+import { apiKeys, roles, users } from '../../../db/schema';
 import { timestampParam } from '../../../lib/reporting-days';
 import type { Caller } from '../caller';
 
@@ -34,35 +34,48 @@ export async function revokeVisibleApiKey(db: DbOrTx, caller: Caller, id: string
   return row ?? null;
 }
 
-/** The key behind a hash, with whether its owner may still act. */
+/** The key behind a hash, with its owner (who must still be active) and the owner's role: a key acts for its owner. */
 export async function findKeyByHash(db: DbOrTx, keyHash: string) {
   const rows = await db
-    .select({ key: apiKeys, ownerStatus: users.status })
+    .select({
+      key: apiKeys,
+      ownerStatus: users.status,
+      owner: { id: users.id, email: users.email, name: users.name, role_id: users.role_id },
+      role: { role_name: roles.role_name, role_access: roles.role_access },
+    })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.owner_id))
+    .leftJoin(roles, eq(roles.id, users.role_id))
     .where(eq(apiKeys.key_hash, keyHash))
     .limit(1);
   return rows[0] ?? null;
 }
 
 /**
- * Counts one request against the key's quota in one statement, so concurrent
- * requests can never exceed it: a window that has run out restarts at `now`
- * with this request as its first; otherwise the request counts only while the
- * window is below the quota. Null when the quota is used up (or the key was
- * revoked meanwhile).
+ * Counts `units` (one request; a bulk file's applicants) against the key's quota in one
+ * statement, so concurrent requests can never exceed it: a window that has run out restarts
+ * at `now` with these units as its first; otherwise they count only while the window stays
+ * within the quota. Null when the quota would be exceeded (or the key was revoked meanwhile).
  */
-export async function consumeQuota(db: DbOrTx, id: string, now: Date) {
+export async function consumeQuota(db: DbOrTx, id: string, now: Date, units = 1) {
   const at = timestampParam(now);
   const windowOver = sql`${apiKeys.window_started_at} + make_interval(days => ${apiKeys.quota_window_days}) <= ${at}`;
   const [row] = await db
     .update(apiKeys)
     .set({
       window_started_at: sql`case when ${windowOver} then ${at} else ${apiKeys.window_started_at} end`,
-      window_count: sql`case when ${windowOver} then 1 else ${apiKeys.window_count} + 1 end`,
-      usage_count: sql`${apiKeys.usage_count} + 1`,
+      window_count: sql`case when ${windowOver} then ${units}::int else ${apiKeys.window_count} + ${units}::int end`,
+      usage_count: sql`${apiKeys.usage_count} + ${units}::int`,
     })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.active, true), isNull(apiKeys.revoked_at), or(windowOver, lt(apiKeys.window_count, apiKeys.quota))))
+    .where(
+      and(
+        eq(apiKeys.id, id),
+        eq(apiKeys.active, true),
+        isNull(apiKeys.revoked_at),
+        lte(sql`${units}::int`, apiKeys.quota),
+        or(windowOver, lte(sql`${apiKeys.window_count} + ${units}::int`, apiKeys.quota)),
+      ),
+    )
     .returning({ usageCount: apiKeys.usage_count, windowCount: apiKeys.window_count });
   return row ?? null;
 }

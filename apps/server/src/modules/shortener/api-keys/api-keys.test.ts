@@ -217,7 +217,8 @@ describe('using keys', () => {
 
   it('refuses a key whose owner has been deactivated', async () => {
     const keysAll = { module_id: 'api-keys', view: true, create: true, edit: true, delete: false, export: false };
-    const owner = await t.userWithAccess([keysAll]);
+    // A key acts for its owner, so the owner may create short links.
+    const owner = await t.userWithAccess([keysAll, { module_id: 'shortener', view: true, create: true, edit: false, delete: false, export: false }]);
     const key = await createKey({}, owner.token);
     expect((await createWithKey(key.plainKey)).statusCode).toBe(201);
     await t.db.execute(sql`update users set status = 'Inactive' where id = ${owner.userId}`);

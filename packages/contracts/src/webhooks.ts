@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { limitParam, pageParam, uuid } from './common';
+import { isHttpUrl } from './shortener';
+
+/** What a webhook endpoint may subscribe to. Payloads carry ids, statuses and figures, never personal data. */
+export const WEBHOOK_EVENTS = ['decision.created', 'bulk_job.completed', 'bulk_job.failed', 'rule_version.created'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  'decision.created': 'A decision was made (console, file or API)',
+  'bulk_job.completed': 'A file of applicants was evaluated',
+  'bulk_job.failed': 'A file of applicants failed',
+  'rule_version.created': 'The rules changed (a new rule version)',
+};
+
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
+/** The first bytes of a receiver's answer kept in the delivery log. */
+export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 1024;
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** An endpoint whose deliveries have failed for this long is switched off and its owner told. */
+export const WEBHOOK_DISABLE_AFTER_DAYS = 5;
+
+export const WEBHOOK_MESSAGES = {
+  urlRequired: 'URL is required',
+  urlInvalid: 'Please enter a valid URL with http:// or https://',
+  urlTooLong: `URL must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`,
+  urlCredentials: 'URL must not contain a user name or password',
+  eventsRequired: 'Select at least one event',
+  eventInvalid: `must be one of ${WEBHOOK_EVENTS.join(', ')}`,
+  descriptionTooLong: `Description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,
+  created: 'Webhook endpoint created',
+  updated: 'Webhook endpoint updated',
+  deleted: 'Webhook endpoint deleted',
+  secretRotated: 'Signing secret rotated: update your receiver',
+  resent: 'Delivery queued again',
+  notFound: 'Webhook endpoint not found',
+  deliveryNotFound: 'Delivery not found',
+  secretShownOnce: 'Copy the signing secret now: it is shown only once.',
+} as const;
+
+const webhookUrl = z
+  .string({ message: WEBHOOK_MESSAGES.urlRequired })
+  .trim()
+  .min(1, WEBHOOK_MESSAGES.urlRequired)
+  .max(WEBHOOK_URL_MAX_LENGTH, WEBHOOK_MESSAGES.urlTooLong)
+  .refine(isHttpUrl, WEBHOOK_MESSAGES.urlInvalid)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return !u.username && !u.password;
+    } catch {
+      return true;
+    }
+  }, WEBHOOK_MESSAGES.urlCredentials);
+
+const eventList = z
+  .array(z.enum(WEBHOOK_EVENTS, { message: WEBHOOK_MESSAGES.eventInvalid }), { message: WEBHOOK_MESSAGES.eventsRequired })
+  .min(1, WEBHOOK_MESSAGES.eventsRequired)
+  .transform((events) => [...new Set(events)]);
+
+export const webhookEndpointBodySchema = z.object({
+  url: webhookUrl,
+  events: eventList,
+  description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_MESSAGES.descriptionTooLong).default(''),
+  active: z.boolean({ message: 'must be true or false' }).default(true),
+});
+export type WebhookEndpointBody = z.input<typeof webhookEndpointBodySchema>;
+
+export const webhookIdParams = z.object({ id: uuid });
+export const webhookDeliveryParams = z.object({ id: uuid, deliveryId: uuid });
+export const webhookListQuery = z.object({ page: pageParam, limit: limitParam(25) });
+
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+
+export const webhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  description: z.string(),
+  active: z.boolean(),
+  /** Why the endpoint was switched off by the server (failing for days), or null. */
+  disabledReason: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Deliveries of the last 24 hours by outcome. */
+  recent: z.object({ succeeded: z.number(), failed: z.number(), pending: z.number() }),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** The create and rotate answers: the only time the signing secret is shown. */
+export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({ secret: z.string() });
+export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
+
+export const webhookAttemptSchema = z.object({
+  attempt: z.number(),
+  at: z.string(),
+  statusCode: z.number().nullable(),
+  latencyMs: z.number().nullable(),
+  /** The receiver's answer (first 1 KB), or why nothing came back. */
+  response: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  attempts: z.number(),
+  nextAttemptAt: z.string().nullable(),
+  lastStatusCode: z.number().nullable(),
+  lastLatencyMs: z.number().nullable(),
+  createdAt: z.string(),
+  payload: z.unknown(),
+  attemptLog: z.array(webhookAttemptSchema),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
