@@ -27,7 +27,7 @@ CREATE TABLE "webhook_deliveries" (
 	"payload" jsonb NOT NULL,
 	"state" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
-	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"next_attempt_at" timestamp with time zone,
 	"last_status_code" smallint,
 	"last_latency_ms" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -25,6 +25,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { resolveSession } from './modules/auth';
 import type { ExtraRuleGroup } from './modules/rules';
+import type { WebhookSettings } from './modules/webhooks';
 import { webAppPlugin } from './plugins/web-app';
 import { createDecisionPairs } from './db/decision-pairs';
 import './plugins/fastify-types';
@@ -41,6 +42,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Rule groups beyond the nine, each registered from its definition (a new group before its release; tests). */
   extraRuleGroups?: readonly ExtraRuleGroup[];
+  /** Webhook delivery settings (retry schedule, poll, or none); defaults for a real server. */
+  webhooks?: WebhookSettings;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -88,7 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin, { clock });
   await app.register(webAppPlugin);
   await app.register(ruleChangeContextPlugin);
-  await registerModules(app, { clock, extraRuleGroups: opts.extraRuleGroups });
+  await registerModules(app, { clock, extraRuleGroups: opts.extraRuleGroups, webhooks: opts.webhooks });
 
   app.addHook('onClose', async () => {
     app.ruleVersions.close();

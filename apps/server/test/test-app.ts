@@ -13,6 +13,7 @@ import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { seedDemoData } from '../src/db/seed';
 import { roles, users } from '../src/db/schema';
 import { currentVersion } from '../src/modules/rule-versions';
+import type { WebhookSettings } from '../src/modules/webhooks';
 import type { ExtraRuleGroup } from '../src/modules/rules';
 import { manualClock } from '../src/lib/clock';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
@@ -86,7 +87,7 @@ export interface TestApp {
 
 /** `dataDir`: PGlite on disk there instead of in memory (benchmarks whose data outgrows memory). */
 export async function createTestApp(
-  opts: { seedDemo?: boolean; env?: Record<string, string>; dataDir?: string; extraRuleGroups?: readonly ExtraRuleGroup[] } = {},
+  opts: { seedDemo?: boolean; env?: Record<string, string>; dataDir?: string; extraRuleGroups?: readonly ExtraRuleGroup[]; webhooks?: WebhookSettings } = {},
 ): Promise<TestApp> {
   const handle = await freshDatabase(undefined, opts.dataDir);
   const clock = manualClock(new Date());
@@ -101,6 +102,8 @@ export async function createTestApp(
     mailer: mail,
     logger: false,
     extraRuleGroups: opts.extraRuleGroups,
+    // Deliveries go out when a test drains the outbox, not on a timer of their own.
+    webhooks: { pollMs: 60_000, ...opts.webhooks },
   });
   await app.ready();
   const admin = await ensureFirstAdmin(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, log: app.log });

@@ -85,6 +85,14 @@ const envSchema = z.object({
       message: 'must be dates written YYYY-MM-DD, comma-separated',
     })
     .transform((v) => (v.trim() === '' ? [] : v.split(',').map((d) => d.trim()))),
+  /** `host:port` receivers webhook deliveries may reach although they are private or loopback (an internal system; tests). */
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .refine((v) => v.trim() === '' || v.split(',').every((h) => /^[\w.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/i.test(h.trim())), {
+      message: 'must be host:port pairs, comma-separated',
+    })
+    .transform((v) => (v.trim() === '' ? [] : v.split(',').map((h) => h.trim().toLowerCase()))),
   /** Cookies get the Secure flag when the public address is https. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
 });

@@ -38,7 +38,9 @@ export async function claimKey(
 
 export async function findKey(db: DbOrTx, owner: string, key: string): Promise<IdempotencyRecord | null> {
   const [row] = rowsOf<IdempotencyRecord>(
-    await db.execute(sql`SELECT route, request_hash, status_code, response, content_type, created_at FROM idempotency_keys WHERE owner = ${owner} AND key = ${key}`),
+    await db.execute(
+      sql`SELECT route, request_hash, status_code, response, content_type, created_at FROM idempotency_keys WHERE owner = ${owner} AND key = ${key}`,
+    ),
   );
   return row ?? null;
 }

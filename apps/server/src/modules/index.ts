@@ -16,9 +16,10 @@ import { ruleTestCasesModule } from './rule-test-cases';
 import { ruleChecksModule } from './rule-checks';
 import { ruleVersionsModule } from './rule-versions';
 import { shortenerModule } from './shortener';
+import { webhooksModule, type WebhookSettings } from './webhooks';
 
 /** Every feature module of the server, one line each. */
-export async function registerModules(app: FastifyInstance, opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[] }) {
+export async function registerModules(app: FastifyInstance, opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[]; webhooks?: WebhookSettings }) {
   const ctx = { clock: opts.clock };
   await app.register(authRoutes, ctx);
   await app.register(accessModule, ctx);
@@ -35,5 +36,6 @@ export async function registerModules(app: FastifyInstance, opts: { clock: Clock
   await app.register(customersModule);
   await app.register(decisionAnalyticsModule, ctx);
   await app.register(shortenerModule, ctx);
+  await app.register(webhooksModule, { ...ctx, settings: opts.webhooks });
   await app.register(filesRoutes);
 }

@@ -53,7 +53,17 @@ export const idempotencyPlugin = fp<{ clock: Clock }>(async (app, opts) => {
     }
     const deadline = Date.now() + IDEMPOTENCY.waitMs;
     for (;;) {
-      if (await claimKey(app.db, { owner, key, route, requestHash: hash, now: opts.clock.now(), keepMs: IDEMPOTENCY.keepMs, staleAfterMs: IDEMPOTENCY.staleAfterMs })) {
+      if (
+        await claimKey(app.db, {
+          owner,
+          key,
+          route,
+          requestHash: hash,
+          now: opts.clock.now(),
+          keepMs: IDEMPOTENCY.keepMs,
+          staleAfterMs: IDEMPOTENCY.staleAfterMs,
+        })
+      ) {
         request.idempotencyClaim = { owner, key, settled: false };
         return true;
       }
@@ -61,7 +71,10 @@ export const idempotencyPlugin = fp<{ clock: Clock }>(async (app, opts) => {
       if (!first) continue; // released meanwhile: try again
       if (first.route !== route || first.request_hash !== hash) throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MESSAGES.otherRequest);
       if (first.status_code !== null) {
-        reply.code(first.status_code).header('content-type', first.content_type ?? 'application/json; charset=utf-8').header('idempotent-replayed', 'true');
+        reply
+          .code(first.status_code)
+          .header('content-type', first.content_type ?? 'application/json; charset=utf-8')
+          .header('idempotent-replayed', 'true');
         await reply.send(first.response);
         return false;
       }

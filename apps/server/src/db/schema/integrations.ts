@@ -62,7 +62,8 @@ export const webhookDeliveries = pgTable(
     payload: jsonb('payload').notNull(),
     state: text('state').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** NULL: due now (a new event). Otherwise the next attempt's time, or the lease of the attempt under way. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
     last_status_code: smallint('last_status_code'),
     last_latency_ms: integer('last_latency_ms'),
     created_at: createdAt(),

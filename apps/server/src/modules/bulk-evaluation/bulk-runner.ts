@@ -88,7 +88,17 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
         if (!done) continue; // appeared since the read: a later delivery takes it
         if ('error' in done)
           marks.push({ rowNumber, applicationId: null, outcome: { eligibleCount: 0, totalPairs: 0, best: null, mainFailure: null, error: done.error } });
-        else decisions.push({ rowNumber, application: input, result: done.result, ruleVersion: version, evaluationDate: done.evaluationDate, createdBy, source, now });
+        else
+          decisions.push({
+            rowNumber,
+            application: input,
+            result: done.result,
+            ruleVersion: version,
+            evaluationDate: done.evaluationDate,
+            createdBy,
+            source,
+            now,
+          });
       }
       const stored = await storeDecisions(tx, deps.pairs, decisions);
       decisions.forEach((d, i) => marks.push({ rowNumber: d.rowNumber, applicationId: stored[i]!.applicationId, outcome: outcomeOf(d.result) }));

@@ -65,7 +65,12 @@ function errorFile(problems: RowProblem[]): Promise<Buffer> {
  * Checks every row of the file; with any bad row, nothing is queued and the answer is the error
  * file. Otherwise the job and its rows are stored and its chunks queued.
  */
-export async function submitBulk(deps: BulkDeps, upload: UploadOnDisk, userId: string, apiKey: { id: string; charge: (units: number) => Promise<void> } | null = null) {
+export async function submitBulk(
+  deps: BulkDeps,
+  upload: UploadOnDisk,
+  userId: string,
+  apiKey: { id: string; charge: (units: number) => Promise<void> } | null = null,
+) {
   const file = await readBulkFile(upload);
   const { applicants, problems } = await validateBulkFile(deps.db, file);
   if (problems.length > 0) {

@@ -19,7 +19,10 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
         params: explanationParamsSchema,
         querystring: kfsQuerySchema,
       },
-      config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }), documentedErrors: { 409: 'The pair made no offer, or the decision predates rule versions' } },
+      config: {
+        access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }),
+        documentedErrors: { 409: 'The pair made no offer, or the decision predates rule versions' },
+      },
     },
     async (request, reply) => {
       const { applicationId, bankId, productId } = request.params;

@@ -44,7 +44,14 @@ export function bestOfferOf(result: CompactEvaluation): BestOffer | null {
  * The `data` of a `decision.created` webhook (the customer's id is added when stored): ids,
  * statuses and figures only. No name, reference, salary or other personal data leaves.
  */
-export function decisionEventData(v: { applicationId: string; result: CompactEvaluation; source: DecisionSource; ruleVersion: number; evaluationDate: string; now: Date }) {
+export function decisionEventData(v: {
+  applicationId: string;
+  result: CompactEvaluation;
+  source: DecisionSource;
+  ruleVersion: number;
+  evaluationDate: string;
+  now: Date;
+}) {
   return {
     applicationId: v.applicationId,
     source: v.source.kind,

@@ -40,7 +40,14 @@ export async function insertDecisions(
   const values = sql.join(
     rows.map((v, i) => {
       const c = encodeOutcome(v.result.eligibleBanks, pairs.idOf);
-      const event = decisionEventData({ applicationId: ids[i]!, result: v.result, source: v.source, ruleVersion: v.ruleVersion, evaluationDate: v.evaluationDate, now: v.now });
+      const event = decisionEventData({
+        applicationId: ids[i]!,
+        result: v.result,
+        source: v.source,
+        ruleVersion: v.ruleVersion,
+        evaluationDate: v.evaluationDate,
+        now: v.now,
+      });
       const apiKeyId = v.source.kind === 'console' ? null : v.source.apiKeyId;
       const jobId = v.source.kind === 'bulk' ? v.source.jobId : null;
       return sql`(${ids[i]}::uuid, ${v.customerKey}, ${v.userName}, ${v.createdBy}::uuid, ${JSON.stringify(v.input)}::jsonb,

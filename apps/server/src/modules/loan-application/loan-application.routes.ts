@@ -40,7 +40,11 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
   r.get(
     API.loanapplication.byApplicationId,
     {
-      schema: { tags: TAGS, summary: 'A stored decision: its answer as given (every pair), where it came from, its rule version and date', params: applicationParamsSchema },
+      schema: {
+        tags: TAGS,
+        summary: 'A stored decision: its answer as given (every pair), where it came from, its rule version and date',
+        params: applicationParamsSchema,
+      },
       config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
     },
     async (request) => ok(await getDecision(deps, request.params.applicationId), 'Decision'),

@@ -123,7 +123,12 @@ export async function storeDecisions(
 }
 
 /** Evaluates one applicant against the current rule set and stores the decision. */
-export async function applyForLoan(deps: EvaluatorDeps, application: LoanApplication, createdBy: string | null, source: DecisionSource = CONSOLE): Promise<Decision> {
+export async function applyForLoan(
+  deps: EvaluatorDeps,
+  application: LoanApplication,
+  createdBy: string | null,
+  source: DecisionSource = CONSOLE,
+): Promise<Decision> {
   const version = await deps.core.currentVersion();
   const evaluationDate = application.evaluation_date ?? indiaDate(deps.clock.now());
   const result = await evaluateAt(deps.core, version, application, evaluationDate);

@@ -17,7 +17,7 @@ import { fillDays, lastReportingDays, reportingDayStart } from '../../../lib/rep
 import { type Caller, ownerOf } from '../caller';
 import * as repo from './short-links.repository';
 import { newShortId } from './short-id';
-import { checkDestination, DESTINATION_PROBLEMS } from './destination-policy';
+import { checkDestination, DESTINATION_PROBLEMS } from '../../../lib/destination-policy';
 import { pointsAtShortLinks, shortLinkBase, shortUrlFor } from './short-link-base';
 
 export interface ShortLinkDeps {

@@ -45,6 +45,22 @@ function isPrivateIpv6(host: string): boolean {
   return false;
 }
 
+/**
+ * An address a server must not be sent to (short-link destinations, webhook deliveries): private,
+ * loopback, link-local and the other ranges above. Takes what `dns.lookup` answers.
+ */
+export function isPrivateAddress(ip: string): boolean {
+  const v4 = ipv4Parts(ip);
+  if (v4) return isPrivateIpv4(v4);
+  if (!ip.includes(':')) return true; // not an address at all: refuse rather than guess
+  // Normalise as the WHATWG parser does (`::ffff:127.0.0.1` → `::ffff:7f00:1`) and judge that.
+  try {
+    return isPrivateIpv6(new URL(`http://[${ip}]/`).hostname);
+  } catch {
+    return true;
+  }
+}
+
 // Scripts a label may mix, as browsers allow them for Chinese, Japanese and Korean names.
 const ALLOWED_MIXES = [new Set(['Latin', 'Han', 'Hiragana', 'Katakana']), new Set(['Latin', 'Han', 'Bopomofo']), new Set(['Latin', 'Han', 'Hangul'])];
 const SCRIPTS = [

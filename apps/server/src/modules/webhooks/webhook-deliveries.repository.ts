@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+
+export interface ClaimedDelivery {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  payload: unknown;
+  attempts: number;
+  url: string;
+  secret: string;
+}
+
+/**
+ * Takes up to `limit` due deliveries of active endpoints and leases them until `leaseUntil` (a
+ * process that dies holding them gives them back then); each claim is an attempt. SKIP LOCKED:
+ * processes sharing the database never take the same delivery.
+ */
+export async function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+  return rowsOf<ClaimedDelivery>(
+    await db.execute(sql`
+      WITH due AS (
+        SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        WHERE d.state = 'pending' AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= ${now.toISOString()}::timestamptz) AND e.active
+        ORDER BY d.next_attempt_at NULLS FIRST, d.created_at LIMIT ${limit}
+        FOR UPDATE OF d SKIP LOCKED)
+      UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
+      FROM due, webhook_endpoints e
+      WHERE d.id = due.id AND e.id = d.endpoint_id
+      RETURNING d.id, d.endpoint_id, d.event_type, d.payload, d.attempts, e.url, e.secret`),
+  );
+}
+
+export interface AttemptRecord {
+  deliveryId: string;
+  endpointId: string;
+  attempt: number;
+  at: Date;
+  statusCode: number | null;
+  latencyMs: number;
+  response: string | null;
+  error: string | null;
+  /** succeeded, pending (with `nextAttemptAt`) or failed (no attempts left). */
+  state: 'succeeded' | 'pending' | 'failed';
+  nextAttemptAt: Date | null;
+}
+
+/** Writes a batch of attempts and the deliveries' new states in one transaction (three statements whatever the batch). */
+export async function recordAttempts(db: DbOrTx, records: readonly AttemptRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const values = sql.join(
+    records.map(
+      (r) => sql`(${r.deliveryId}::uuid, ${r.endpointId}::uuid, ${r.attempt}::int, ${r.at.toISOString()}::timestamptz, ${r.statusCode}::smallint,
+        ${r.latencyMs}::int, ${r.response}, ${r.error}, ${r.state}, ${r.nextAttemptAt?.toISOString() ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    WITH r (delivery_id, endpoint_id, attempt, at, status_code, latency_ms, response_excerpt, error, state, next_attempt_at) AS (VALUES ${values}),
+    log AS (
+      INSERT INTO webhook_attempts (delivery_id, attempt, at, status_code, latency_ms, response_excerpt, error)
+      SELECT delivery_id, attempt, at, status_code, latency_ms, response_excerpt, error FROM r
+      ON CONFLICT (delivery_id, attempt) DO NOTHING)
+    UPDATE webhook_deliveries d SET state = r.state, next_attempt_at = coalesce(r.next_attempt_at, d.next_attempt_at),
+      last_status_code = r.status_code, last_latency_ms = r.latency_ms, updated_at = r.at
+    FROM r WHERE d.id = r.delivery_id`);
+}
+
+/**
+ * An endpoint's health after a batch: a success clears `failing_since`; a failure starts it.
+ * Endpoints failing since before `disableBefore` are switched off; they are returned with their
+ * owner's e-mail so the owner can be told.
+ */
+export async function updateEndpointHealth(
+  db: DbOrTx,
+  v: { succeeded: string[]; failed: string[]; now: Date; disableBefore: Date; reason: string },
+): Promise<{ id: string; url: string; ownerEmail: string | null; ownerName: string | null }[]> {
+  const now = v.now.toISOString();
+  if (v.succeeded.length > 0) {
+    await db.execute(
+      sql`UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ANY (${`{${v.succeeded.join(',')}}`}::uuid[]) AND failing_since IS NOT NULL`,
+    );
+  }
+  const failedOnly = v.failed.filter((id) => !v.succeeded.includes(id));
+  if (failedOnly.length === 0) return [];
+  await db.execute(
+    sql`UPDATE webhook_endpoints SET failing_since = ${now}::timestamptz WHERE id = ANY (${`{${failedOnly.join(',')}}`}::uuid[]) AND failing_since IS NULL`,
+  );
+  return rowsOf<{ id: string; url: string; ownerEmail: string | null; ownerName: string | null }>(
+    await db.execute(sql`
+      UPDATE webhook_endpoints e SET active = false, disabled_reason = ${v.reason}, updated_at = ${now}::timestamptz
+      FROM webhook_endpoints old LEFT JOIN users u ON u.id = old.owner_id
+      WHERE e.id = old.id AND e.id = ANY (${`{${failedOnly.join(',')}}`}::uuid[]) AND e.active AND e.failing_since <= ${v.disableBefore.toISOString()}::timestamptz
+      RETURNING e.id, e.url, u.email AS "ownerEmail", u.name AS "ownerName"`),
+  );
+}

@@ -1,0 +1,258 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
+import { banks } from '../../db/schema';
+import { rowsOf } from '../../db/raw-rows';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { createWebhookDispatcher } from './webhook-dispatcher';
+
+/** A real receiver: answers with the next status of `statuses` (then 200) and keeps every request. */
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+let receiver: Server;
+let port = 0;
+let received: Received[] = [];
+let statuses: number[] = [];
+
+let t: TestApp;
+let token: string;
+const ids = { company: '', city: '' };
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(statuses.shift() ?? 200, { 'content-type': 'text/plain' }).end('thanks '.repeat(400));
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  port = (receiver.address() as AddressInfo).port;
+  // Retries at once: the schedule is what a test injects, so a retry takes no waiting.
+  t = await createTestApp({ env: { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${port}` }, webhooks: { retryScheduleMs: [0, 0] } });
+  token = await t.signIn();
+  const places = await insertStandardPlaces(t.db, 'Hooks', { city_name: 'Nashik', state: 'Maharashtra', is_metro: false });
+  Object.assign(ids, { company: places.company, city: places.city });
+  await insertStandardRules(t.db, places.pair);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+beforeEach(async () => {
+  await t.db.execute(sql`DELETE FROM webhook_endpoints`);
+  received = [];
+  statuses = [];
+});
+
+const receiverUrl = () => `http://127.0.0.1:${port}/hook`;
+
+async function addEndpoint(events: string[], url = receiverUrl()) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/webhooks', headers: bearer(token), payload: { url, events, description: 'Test receiver' } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; secret: string };
+}
+
+const apply = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/loanapplication/apply',
+    headers: bearer(token),
+    payload: sampleApplicant(
+      { companyid: ids.company, cityId: ids.city, user_name: 'Meera Kulkarni', customer_reference: 'HOOK-PAN-1' },
+      { ...SMALLER_REQUEST },
+    ),
+  });
+
+const deliveries = async (endpointId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/webhooks/${endpointId}/deliveries`, headers: bearer(token) })).json().data.items as {
+    id: string;
+    event: string;
+    state: string;
+    attempts: number;
+    attemptLog: { statusCode: number | null; error: string | null; response: string | null }[];
+  }[];
+
+function verified(secret: string, r: Received) {
+  return new Webhook(secret).verify(r.body, {
+    'webhook-id': String(r.headers['webhook-id']),
+    'webhook-timestamp': String(r.headers['webhook-timestamp']),
+    'webhook-signature': String(r.headers['webhook-signature']),
+  }) as { type: string; data: Record<string, unknown> };
+}
+
+describe('webhook endpoints', () => {
+  it('shows the signing secret once, rotates it, and refuses private or malformed destinations naming the field', async () => {
+    const created = await addEndpoint(['decision.created']);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
+    const list = await t.app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(token) });
+    expect(list.json().data.items).toHaveLength(1);
+    expect(list.body).not.toContain(created.secret);
+    const rotated = await t.app.inject({ method: 'POST', url: `/api/webhooks/${created.id}/rotate-secret`, headers: bearer(token) });
+    expect(rotated.json().data.secret).toMatch(/^whsec_/);
+    expect(rotated.json().data.secret).not.toBe(created.secret);
+
+    for (const url of [
+      'http://10.0.0.7/hook',
+      'http://169.254.169.254/latest',
+      'http://localhost:9000/x',
+      `http://127.0.0.1:${port + 1}/hook`,
+      'http://[::1]/x',
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/webhooks', headers: bearer(token), payload: { url, events: ['decision.created'] } });
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), url).toContain('url');
+    }
+    const noEvents = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: bearer(token),
+      payload: { url: 'https://hooks.example.com/x', events: [] },
+    });
+    expect(noEvents.statusCode).toBe(400);
+    expect(noEvents.body).toContain('Select at least one event');
+    const badEvent = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: bearer(token),
+      payload: { url: 'https://hooks.example.com/x', events: ['everything'] },
+    });
+    expect(badEvent.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(token) })).json().data.items).toHaveLength(1);
+  });
+
+  it('needs the webhooks permission', async () => {
+    const outsider = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: true, edit: false, delete: false, export: false }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(outsider.token) })).statusCode).toBe(403);
+    const viewer = await t.userWithAccess([{ module_id: 'webhooks', view: true, create: false, edit: false, delete: false, export: false }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(viewer.token) })).statusCode).toBe(200);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: bearer(viewer.token),
+      payload: { url: 'https://hooks.example.com/x', events: ['decision.created'] },
+    });
+    expect(create.statusCode).toBe(403);
+  });
+});
+
+describe('deliveries', () => {
+  it('signs decision.created as Standard Webhooks do, with ids and figures but no personal data', async () => {
+    const endpoint = await addEndpoint(['decision.created']);
+    const res = await apply();
+    expect(res.statusCode).toBe(200);
+    await t.app.webhookDispatcher.drain();
+    expect(received).toHaveLength(1);
+    const event = verified(endpoint.secret, received[0]!);
+    expect(event.type).toBe('decision.created');
+    expect(event.data).toMatchObject({ applicationId: res.json().data.applicationId, customerId: res.json().data.customerId, source: 'console' });
+    expect(event.data.eligibleCount).toBe(res.json().data.eligibleCount);
+    expect(received[0]!.body).not.toMatch(/Meera|Kulkarni|HOOK-PAN-1|salary/i);
+    const [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ event: 'decision.created', state: 'succeeded', attempts: 1 });
+    expect(log!.attemptLog[0]!.statusCode).toBe(200);
+    expect(log!.attemptLog[0]!.response!.length).toBe(1024);
+  });
+
+  it('retries a receiver that answered 500, and the log shows both attempts with one webhook-id', async () => {
+    const endpoint = await addEndpoint(['decision.created']);
+    statuses = [500];
+    await apply();
+    await t.app.webhookDispatcher.drain();
+    expect(received).toHaveLength(2);
+    expect(received[0]!.headers['webhook-id']).toBe(received[1]!.headers['webhook-id']);
+    for (const r of received) expect(verified(endpoint.secret, r).type).toBe('decision.created');
+    const [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ state: 'succeeded', attempts: 2 });
+    expect(log!.attemptLog.map((a) => a.statusCode)).toEqual([500, 200]);
+
+    // Send again: one more attempt, the same id.
+    const again = await t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/deliveries/${log!.id}/resend`, headers: bearer(token) });
+    expect(again.statusCode).toBe(202);
+    await t.app.webhookDispatcher.drain();
+    expect(received).toHaveLength(3);
+    expect(received[2]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
+    expect((await deliveries(endpoint.id))[0]!.attemptLog.map((a) => a.statusCode)).toEqual([500, 200, 200]);
+  });
+
+  it('gives up after the schedule, marking the delivery failed', async () => {
+    const endpoint = await addEndpoint(['decision.created']);
+    statuses = [503, 502, 500];
+    await apply();
+    await t.app.webhookDispatcher.drain();
+    const [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(log!.attemptLog.map((a) => a.statusCode)).toEqual([503, 502, 500]);
+  });
+
+  it('sends nothing for a rolled-back rule change, and rule_version.created for a committed one', async () => {
+    const endpoint = await addEndpoint(['rule_version.created']);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(banks).values({ name: 'Rolled Back Bank' });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await t.app.webhookDispatcher.drain();
+    expect(received).toHaveLength(0);
+    await t.db.insert(banks).values({ name: 'Committed Bank' });
+    await t.app.webhookDispatcher.drain();
+    expect(received).toHaveLength(1);
+    const event = verified(endpoint.secret, received[0]!);
+    expect(event.type).toBe('rule_version.created');
+    const [latest] = rowsOf<{ version: number }>(await t.db.execute(sql`SELECT max(version)::int AS version FROM rule_versions`));
+    expect(event.data.version).toBe(latest!.version);
+  });
+
+  it('delivers after a restart what was committed while no process was sending', async () => {
+    const endpoint = await addEndpoint(['decision.created']);
+    await t.app.webhookDispatcher.stop();
+    await apply();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toHaveLength(0);
+    // A new process: a dispatcher of its own, on the same database, knowing nothing in memory.
+    const restarted = createWebhookDispatcher({ db: t.db, clock: t.clock, mailer: t.mail, log: t.app.log, allowedHosts: [`127.0.0.1:${port}`] });
+    expect(await restarted.drain()).toBe(1);
+    expect(verified(endpoint.secret, received[0]!).type).toBe('decision.created');
+    t.app.webhookDispatcher.start();
+  });
+
+  it('checks the address again at delivery: a name resolving to loopback is refused, nothing is sent', async () => {
+    const [row] = rowsOf<{ id: string }>(
+      await t.db.execute(
+        sql`INSERT INTO webhook_endpoints (url, events, secret) VALUES (${`http://localhost:${port}/hook`}, '{decision.created}', 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0') RETURNING id`,
+      ),
+    );
+    await apply();
+    await t.app.webhookDispatcher.drain();
+    expect(received).toHaveLength(0);
+    const [log] = await deliveries(row!.id);
+    expect(log!.attemptLog[0]!.statusCode).toBeNull();
+    expect(log!.attemptLog[0]!.error).toMatch(/private/);
+  });
+
+  it('tells bulk_job.completed and switches off an endpoint failing for days, e-mailing its owner', async () => {
+    const endpoint = await addEndpoint(['bulk_job.completed', 'bulk_job.failed']);
+    const [job] = rowsOf<{ id: string }>(
+      await t.db.execute(sql`INSERT INTO bulk_jobs (file_name, state, total) VALUES ('leads.xlsx', 'running', 3) RETURNING id`),
+    );
+    await t.db.execute(sql`UPDATE bulk_jobs SET state = 'completed', done = 3 WHERE id = ${job!.id}::uuid`);
+    statuses = [500, 500, 500];
+    await t.db.execute(sql`UPDATE webhook_endpoints SET failing_since = now() - interval '6 days' WHERE id = ${endpoint.id}::uuid`);
+    await t.app.webhookDispatcher.drain();
+    expect(verified(endpoint.secret, received[0]!).data).toMatchObject({ jobId: job!.id, state: 'completed', total: 3, done: 3 });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(token) })).json().data.items;
+    expect(list[0]).toMatchObject({ active: false });
+    expect(list[0].disabledReason).toMatch(/failed for 5 days/);
+    expect(t.mail.lastTo('admin@example.com')?.subject).toBe('A webhook endpoint was switched off');
+  });
+});
