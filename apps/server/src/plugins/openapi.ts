@@ -8,7 +8,9 @@ import type { RouteAccess } from './access';
 import { completeOperations, ERROR_ENVELOPE_SCHEMA, errorResponsesOf, securityOf, SUCCESS_ENVELOPE_SCHEMA } from './openapi-operations';
 import { API } from '@lbo/contracts/api-paths';
 
-type DocumentedSchema = FastifySchema & { security?: unknown; response?: Record<string, unknown> };
+type DocumentedSchema = FastifySchema & { security?: unknown; response?: Record<string, unknown>; tags?: string[]; description?: string };
+
+const PARTNER_SCOPES = new Set(['evaluations.create', 'evaluations.read', 'customers.read']);
 
 /** The OpenAPI document at /api/docs/json and a browsable UI at /api/docs. */
 export const openapiPlugin = fp(async (app) => {
@@ -44,6 +46,13 @@ export const openapiPlugin = fp(async (app) => {
       schema.response = { ...errors, ...(schema.response ?? {}) };
       const security = securityOf(access);
       if (security) schema.security = security;
+      // What a partner's program may call with an API key (docs/partner-api.md), found under one tag.
+      if (access?.kind === 'permission' && access.apiKeyScope && PARTNER_SCOPES.has(access.apiKeyScope)) {
+        schema.tags = [...new Set([...(schema.tags ?? []), 'partners'])];
+      }
+      if (config && (config as { idempotent?: boolean }).idempotent) {
+        schema.description = `${schema.description ? `${schema.description}\n\n` : ''}Honours an \`Idempotency-Key\` header (kept 24 h): a repeat with the same body answers the first answer again (\`Idempotent-Replayed: true\`); another body → 422; a repeat while the first still runs → 409 with Retry-After.`;
+      }
       return { schema, url: out.url };
     },
     // Per operation (a route may serve two methods): a unique id, and the success answer where the route names none.

@@ -11,6 +11,9 @@ import { createMemoryMailer } from '../../lib/memory-mailer';
 import { fileUpload } from '../../../test/multipart';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
 import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-rows';
+import { BULK_APPLICANT, bulkWorkbook } from '../../../test/bulk-files';
 
 // Two app instances, each with its own connection pool and LISTEN connection, on one
 // PostgreSQL database: what two server processes share. PGlite is one process only.
@@ -117,5 +120,39 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     expect(after.ruleVersion).toBeGreaterThan(before.ruleVersion);
     expect(after.eligibleBanks[0].eligibilityStatus).toBe('NOT_ELIGIBLE');
     expect(after.eligibleBanks[0].failureCodes).toContain('SALARY_BELOW_MIN');
+  });
+
+  it('an Idempotency-Key sent to both at once makes one decision and one bulk job', async () => {
+    const payload = sampleApplicant(
+      { companyid: ids.company, cityId: ids.city },
+      { customer_reference: 'TWO-PROC-1', salary: 50000, requestedLoanAmount: 200000 },
+    );
+    const headers = { ...bearer(token), 'idempotency-key': 'two-processes-apply' };
+    const count = async () => Number(rowsOf<{ n: number }>(await first.db.execute(sql`SELECT count(*)::int AS n FROM loan_applications`))[0]!.n);
+    const before = await count();
+    const answers = await Promise.all(
+      [first.app, second, first.app, second].map((app) => app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers, payload })),
+    );
+    const made = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.applicationId));
+    expect(made.size).toBe(1);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    expect(await count()).toBe(before + 1);
+
+    const jobs = async () => Number(rowsOf<{ n: number }>(await first.db.execute(sql`SELECT count(*)::int AS n FROM bulk_jobs`))[0]!.n);
+    const jobsBefore = await jobs();
+    const file = bulkWorkbook([{ ...BULK_APPLICANT, company: 'Shared Co', city: 'Surat', applicant_ref: 'TWO-1' }]);
+    const upload = (app: FastifyInstance) => {
+      const body = fileUpload('two.xlsx', file);
+      return app.inject({
+        method: 'POST',
+        url: '/api/loanapplication/bulk',
+        headers: { ...bearer(token), 'idempotency-key': 'two-processes-file', ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const uploads = await Promise.all([upload(first.app), upload(second)]);
+    for (const u of uploads) expect([202, 409], u.body).toContain(u.statusCode);
+    expect(new Set(uploads.filter((u) => u.statusCode === 202).map((u) => u.json().data.jobId)).size).toBe(1);
+    expect(await jobs()).toBe(jobsBefore + 1);
   });
 });

@@ -38,7 +38,8 @@ export const shortenerModule = fp(async (app: FastifyInstance, opts: { clock: Cl
   });
   // The session plugin asks this for routes that accept `x-api-key`.
   app.apiKeyAuth.authenticate = createApiKeyAuthenticator({ db: app.db, clock: opts.clock });
-  app.apiKeyAuth.charge = (keyId, units) => chargeQuota({ db: app.db, clock: opts.clock }, keyId, units);
+  // A bulk file's applicants beyond the one its request counted; refused, the request counts nothing.
+  app.apiKeyAuth.charge = (keyId, units) => chargeQuota({ db: app.db, clock: opts.clock }, keyId, units, 1);
   await app.register(shortLinksRoutes, opts);
   await app.register(apiKeysRoutes, opts);
   await app.register(redirectRoutes, opts);

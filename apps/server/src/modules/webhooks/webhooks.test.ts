@@ -68,8 +68,8 @@ const apply = () =>
     url: '/api/loanapplication/apply',
     headers: bearer(token),
     payload: sampleApplicant(
-      { companyid: ids.company, cityId: ids.city, user_name: 'Meera Kulkarni', customer_reference: 'HOOK-PAN-1' },
-      { ...SMALLER_REQUEST },
+      { companyid: ids.company, cityId: ids.city },
+      { ...SMALLER_REQUEST, user_name: 'Meera Kulkarni', customer_reference: 'HOOK-PAN-1' },
     ),
   });
 

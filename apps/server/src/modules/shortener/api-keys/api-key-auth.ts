@@ -51,9 +51,11 @@ export function createApiKeyAuthenticator(deps: { db: Database; clock: Clock }) 
  * Counts `units` against a key's quota or refuses with 429 and when the window resets: one per
  * request at authentication, and a bulk file's applicants beyond the first once it is read.
  */
-export async function chargeQuota(deps: { db: Database; clock: Clock }, keyId: string, units: number): Promise<void> {
+export async function chargeQuota(deps: { db: Database; clock: Clock }, keyId: string, units: number, alreadyCounted = 0): Promise<void> {
   const now = deps.clock.now();
   if (await repo.consumeQuota(deps.db, keyId, now, units)) return;
+  // What the request already counted is given back: a request refused whole counts nothing.
+  if (alreadyCounted > 0) await repo.refundQuota(deps.db, keyId, alreadyCounted);
   const current = await repo.findApiKey(deps.db, keyId);
   if (!current?.active) throw AppError.unauthorized(API_KEY_MESSAGES.revokedKey);
   const resetsAt = windowResetsAt(current);

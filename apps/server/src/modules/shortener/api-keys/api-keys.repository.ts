@@ -84,3 +84,11 @@ export async function findApiKey(db: DbOrTx, id: string): Promise<ApiKeyRow | nu
   const rows = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1);
   return rows[0] ?? null;
 }
+
+/** Gives back units counted for a request that was then refused as a whole (a bulk file over the quota). */
+export async function refundQuota(db: DbOrTx, id: string, units: number) {
+  await db
+    .update(apiKeys)
+    .set({ window_count: sql`greatest(0, ${apiKeys.window_count} - ${units}::int)`, usage_count: sql`greatest(0, ${apiKeys.usage_count} - ${units}::int)` })
+    .where(eq(apiKeys.id, id));
+}

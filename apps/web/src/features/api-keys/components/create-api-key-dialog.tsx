@@ -21,6 +21,9 @@ const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'short.create': 'Create short URLs',
   'short.read': 'List short URLs',
   'analytics.read': 'Read click analytics',
+  'evaluations.create': 'Evaluate applicants (one by one or a file)',
+  'evaluations.read': 'Read decisions, explanations, KFS and file jobs',
+  'customers.read': 'Read customers and their evaluations',
 };
 
 const wholeNumber = (min: number, max: number, message: string) =>
