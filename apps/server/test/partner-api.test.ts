@@ -95,9 +95,7 @@ describe('evaluation scopes', () => {
     const refused = await get('/api/customers', { 'x-api-key': key.plainKey });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('owner does not have permission');
-    const [usage] = await t.db
-      .execute(sql`SELECT usage_count FROM api_keys WHERE id = ${key.apiKeyId}::uuid`)
-      .then((r) => (r as unknown as { rows: { usage_count: number }[] }).rows);
+    const [usage] = rowsOf<{ usage_count: number }>(await t.db.execute(sql`SELECT usage_count FROM api_keys WHERE id = ${key.apiKeyId}::uuid`));
     expect(usage!.usage_count).toBe(1); // the refused request was not counted
   });
 
