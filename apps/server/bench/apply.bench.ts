@@ -2,7 +2,11 @@
 // 200 bank-product pairs, 20 concurrent clients, 20 s, one server process, beside
 // a bare authenticated GET (/api/adminAuth/me) measured in the same run on the
 // same server: on in-memory PGlite, then on PostgreSQL (TEST_DATABASE_URL or the
-// machine's default) when it is reachable.
+// machine's default) when it is reachable. Then the same apply load with a webhook endpoint
+// subscribed to decision.created (a local receiver answering 200): the outbox write and the
+// deliveries ride along, and the ratio to the run without them is printed (goal ≥ 0.9).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
@@ -35,8 +39,24 @@ async function load(url: string, opts: { token: string; method: 'GET' | 'POST'; 
   };
 }
 
+/** A receiver that answers 200 to every delivery and counts them. */
+async function startReceiver() {
+  let received = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received += 1;
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { port, received: () => received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 async function run(label: string) {
-  const t = await createTestApp();
+  const receiver = await startReceiver();
+  const t = await createTestApp({ env: { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` }, webhooks: { pollMs: 1000 } });
   await insertRuleSet(t.db, syntheticPairs(PAIRS, COMPANY, CATEGORIES), { company: COMPANY, city: CITY, categories: CATEGORIES });
   const token = await t.signIn();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,6 +84,19 @@ async function run(label: string) {
   row('POST loanapplication/apply', apply);
   console.log(`  apply / bare throughput: ${(apply.rps / bare.rps).toFixed(2)} (goal ≥ 0.25); apply p99 ${apply.p99} ms (goal ≤ 25 ms)`);
   console.log(`  plan cache: ${JSON.stringify(t.app.evaluationCore.stats())}`);
+
+  const endpoint = await fetch(`${address}/api/webhooks`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ url: `http://127.0.0.1:${receiver.port}/hook`, events: ['decision.created'] }),
+  });
+  if (endpoint.status !== 201) throw new Error(`webhook endpoint refused: ${await endpoint.text()}`);
+  const hooked = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body });
+  await t.app.webhookDispatcher.drain();
+  row('apply, decision.created hooked', hooked);
+  console.log(
+    `  with a webhook / without: ${(hooked.rps / apply.rps).toFixed(2)} (goal ≥ 0.90); ${receiver.received()} deliveries received for ${Math.round(hooked.rps * SECONDS)} decisions`,
+  );
   const [size] = (
     (await t.db.execute(sql`
       SELECT avg(pg_column_size(a.*))::int AS row_bytes,
@@ -77,6 +110,7 @@ async function run(label: string) {
     `  stored per application: ${size!.row_bytes} B in the row (input ${size!.input_bytes} B, per-pair outcome ${size!.outcome_bytes} B as stored, ${size!.outcome_raw_bytes} B before compression; goal ≤ 8 KB for ${PAIRS} pairs)`,
   );
   await t.close();
+  await receiver.close();
 }
 
 const pgUrl = BENCH_POSTGRES_URL;
