@@ -5,13 +5,11 @@
 // machine's default) when it is reachable. Then the same apply load with a webhook endpoint
 // subscribed to decision.created (a local receiver answering 200): the outbox write and the
 // deliveries ride along, and the ratio to the run without them is printed (goal ≥ 0.9).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
 import { benchApplicant, insertRuleSet, syntheticPairs } from './synthetic-rules';
-import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
+import { BENCH_POSTGRES_URL, postgresReachable, startReceiverProcess } from './bench-support';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -39,24 +37,12 @@ async function load(url: string, opts: { token: string; method: 'GET' | 'POST'; 
   };
 }
 
-/** A receiver that answers 200 to every delivery and counts them. */
-async function startReceiver() {
-  let received = 0;
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      received += 1;
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return { port, received: () => received, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
 async function run(label: string) {
-  const receiver = await startReceiver();
-  const t = await createTestApp({ env: { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` }, webhooks: { pollMs: 1000 } });
+  const receiver = await startReceiverProcess();
+  const t = await createTestApp({
+    env: { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` },
+    webhooks: { pollMs: 1000, dispatch: process.env.BENCH_NO_DISPATCH !== '1' },
+  });
   await insertRuleSet(t.db, syntheticPairs(PAIRS, COMPANY, CATEGORIES), { company: COMPANY, city: CITY, categories: CATEGORIES });
   const token = await t.signIn();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -95,7 +81,7 @@ async function run(label: string) {
   await t.app.webhookDispatcher.drain();
   row('apply, decision.created hooked', hooked);
   console.log(
-    `  with a webhook / without: ${(hooked.rps / apply.rps).toFixed(2)} (goal ≥ 0.90); ${receiver.received()} deliveries received for ${Math.round(hooked.rps * SECONDS)} decisions`,
+    `  with a webhook / without: ${(hooked.rps / apply.rps).toFixed(2)} (goal ≥ 0.90); ${await receiver.received()} deliveries received for ${Math.round(hooked.rps * SECONDS)} decisions`,
   );
   const [size] = (
     (await t.db.execute(sql`
@@ -110,7 +96,7 @@ async function run(label: string) {
     `  stored per application: ${size!.row_bytes} B in the row (input ${size!.input_bytes} B, per-pair outcome ${size!.outcome_bytes} B as stored, ${size!.outcome_raw_bytes} B before compression; goal ≤ 8 KB for ${PAIRS} pairs)`,
   );
   await t.close();
-  await receiver.close();
+  receiver.close();
 }
 
 const pgUrl = BENCH_POSTGRES_URL;

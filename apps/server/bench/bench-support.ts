@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 
 /** The PostgreSQL the benchmarks compare against: TEST_DATABASE_URL, else the machine's own. */
@@ -13,4 +14,30 @@ export async function postgresReachable(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A webhook receiver in a process of its own (a receiver is another system: its CPU must not be
+ * counted against the server's): answers 200 to every POST and reports how many it got.
+ */
+export async function startReceiverProcess(): Promise<{ port: number; received: () => Promise<number>; close: () => void }> {
+  const script = `
+    const http = require('node:http');
+    let n = 0;
+    const server = http.createServer((req, res) => {
+      if (req.method === 'GET') return res.end(String(n));
+      req.resume();
+      req.on('end', () => { n += 1; res.writeHead(200).end('ok'); });
+    });
+    server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    child.once('exit', (code) => reject(new Error(`receiver exited ${code}`)));
+  });
+  return {
+    port,
+    received: async () => Number(await (await fetch(`http://127.0.0.1:${port}/`)).text()),
+    close: () => child.kill(),
+  };
 }

@@ -1,27 +1,17 @@
 // npm run bench:webhooks — how many webhook deliveries one process sends a second to a local
-// receiver: N deliveries are put in the outbox at once, then the dispatcher drains them (claim a
+// receiver (a process of its own): N deliveries are put in the outbox at once, then the dispatcher drains them (claim a
 // batch with SKIP LOCKED, post each signed, record every attempt). On PostgreSQL (the goal:
 // ≥ 500/s per process), then on in-memory PGlite for comparison. The receiver answers 200.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
 import { rowsOf } from '../src/db/raw-rows';
-import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
+import { BENCH_POSTGRES_URL, postgresReachable, startReceiverProcess } from './bench-support';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 5000);
 
 async function run(label: string) {
-  let received = 0;
-  const receiver = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      received += 1;
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const port = (receiver.address() as AddressInfo).port;
+  const receiver = await startReceiverProcess();
+  const port = receiver.port;
   const t = await createTestApp({ env: { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${port}` }, webhooks: { dispatch: false } });
   const [endpoint] = rowsOf<{ id: string }>(
     await t.db.execute(
@@ -42,10 +32,10 @@ async function run(label: string) {
   console.log(
     `\n${label}: ${sent} deliveries in ${seconds.toFixed(2)} s = ${(sent / seconds).toFixed(0)} deliveries/s (goal ≥ 500/s per process on PostgreSQL)`,
   );
-  console.log(`  receiver got ${received}; not succeeded: ${left!.n}; RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
+  console.log(`  receiver got ${await receiver.received()}; not succeeded: ${left!.n}; RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
   await dispatcher.stop();
   await t.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  receiver.close();
 }
 
 const pgUrl = BENCH_POSTGRES_URL;

@@ -28,6 +28,8 @@ export interface DispatcherOptions {
   pollMs?: number;
   /** Deliveries claimed at once, and sent side by side. */
   batchSize?: number;
+  /** A kick waits this long before looking, so the deliveries of a burst of commits go in a few batches, not one each. */
+  gatherMs?: number;
   disableAfterMs?: number;
   /** A claim not finished by then is given back (its process died). */
   leaseMs?: number;
@@ -54,6 +56,7 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
   const batchSize = opts.batchSize ?? 64;
   const disableAfterMs = opts.disableAfterMs ?? WEBHOOK_DISABLE_AFTER_DAYS * 24 * HOUR;
   const leaseMs = opts.leaseMs ?? timeoutMs + MINUTE;
+  const gatherMs = opts.gatherMs ?? 100;
   let running = false;
   let stopped = true;
   let again = false;
@@ -171,7 +174,8 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
       void run();
     },
     kick() {
-      if (!stopped) void run();
+      if (!running) wakeIn(gatherMs);
+      else again = true;
     },
     async drain() {
       let total = 0;
