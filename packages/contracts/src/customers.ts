@@ -4,12 +4,25 @@ import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, uuid } fr
 
 const day = calendarDay();
 
+/** The columns Customer Master sorts by, on the server, across every page (numbers as numbers). */
+export const CUSTOMER_SORT_FIELDS = ['name', 'reference', 'evaluations', 'lastEvaluatedAt', 'lastEligibleCount', 'bestOfferAmount'] as const;
+export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+export const isCustomerSortField = (v: unknown): v is CustomerSortField => (CUSTOMER_SORT_FIELDS as readonly unknown[]).includes(v);
+
 /** Customer Master's list: search by name or reference, last evaluation between two days, with or without an eligible offer. */
 export const customersQuerySchema = z.object({
   q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   from: day.optional(),
   to: day.optional(),
   eligible: queryBoolean.optional(),
+  sortBy: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(CUSTOMER_SORT_FIELDS, { message: `must be one of ${CUSTOMER_SORT_FIELDS.join(', ')}` }).default('lastEvaluatedAt'),
+  ),
+  sortOrder: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
+    z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('desc'),
+  ),
   page: pageParam,
   limit: limitParam(10),
 });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CustomersQuery } from '@lbo/contracts/customers';
+import type { CustomerSortField, CustomersQuery } from '@lbo/contracts/customers';
 import type { DbOrTx } from '../../db/client';
 import { customers, loanApplications } from '../../db/schema';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
@@ -92,6 +92,24 @@ export type CustomerRecord = {
 };
 
 /** Newest evaluation first; customers never evaluated last. */
+const SORT_COLUMNS = {
+  name: sql`lower(${customers.name})`,
+  reference: sql`lower(${customers.reference})`,
+  evaluations: sql`${customers.evaluations}`,
+  lastEvaluatedAt: sql`${customers.last_evaluated_at}`,
+  lastEligibleCount: sql`${customers.last_eligible_count}`,
+  bestOfferAmount: sql`${customers.best_offer_amount}`,
+} satisfies Record<CustomerSortField, SQL>;
+
+/** The chosen column in the chosen direction (never-evaluated last either way), then the newest evaluation. */
+function orderOf(q: Pick<CustomersQuery, 'sortBy' | 'sortOrder'>): SQL[] {
+  const column = SORT_COLUMNS[q.sortBy ?? 'lastEvaluatedAt'];
+  const direction = q.sortOrder === 'asc' ? sql`ASC NULLS LAST` : sql`DESC NULLS LAST`;
+  const order = [sql`${column} ${direction}`];
+  if (q.sortBy !== 'lastEvaluatedAt') order.push(sql`${customers.last_evaluated_at} DESC NULLS LAST`);
+  return order;
+}
+
 export async function pageCustomers(db: DbOrTx, q: CustomersQuery, opts: { count?: boolean } = {}) {
   const where = filters(q);
   const [rows, [counted]] = await Promise.all([
@@ -99,7 +117,7 @@ export async function pageCustomers(db: DbOrTx, q: CustomersQuery, opts: { count
       .select(columns)
       .from(customers)
       .where(where)
-      .orderBy(sql`${customers.last_evaluated_at} DESC NULLS LAST`, customers.id)
+      .orderBy(...orderOf(q), customers.id)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     opts.count === false ? [{ n: 0 }] : db.select({ n: count() }).from(customers).where(where),

@@ -105,3 +105,45 @@ describe('customers of evaluations', () => {
     expect((await get('/api/customers', none.token)).statusCode).toBe(403);
   });
 });
+
+describe('sorting Customer Master', () => {
+  it('sorts by every column on the server, across pages, numbers as numbers; anything else → 400', async () => {
+    // Amounts whose text order differs from their number order.
+    const amounts = [1_000_000, 2_150_000, 330_000, 900_000, 45_000, 12_500_000];
+    const [base] = await t.db
+      .insert(customers)
+      .values(
+        amounts.map((amount, i) => ({
+          reference: `SORT-${i}`,
+          name: `Sort ${String.fromCharCode(70 - i)}`,
+          best_offer_amount: amount,
+          evaluations: 10 - i * 3 + (i % 2) * 7,
+        })),
+      )
+      .returning();
+    expect(base).toBeTruthy();
+    const all = async (sortBy: string, sortOrder: string) => {
+      const out: Record<string, unknown>[] = [];
+      for (let page = 1; ; page++) {
+        const res = await get(`/api/customers?q=SORT-&sortBy=${sortBy}&sortOrder=${sortOrder}&limit=4&page=${page}`);
+        expect(res.statusCode, res.body).toBe(200);
+        out.push(...res.json().data.items);
+        if (page >= res.json().data.totalPages) return out;
+      }
+    };
+    const byAmount = (await all('bestOfferAmount', 'asc')).map((c) => c.bestOfferAmount);
+    expect(byAmount).toEqual([...amounts].sort((a, b) => a - b));
+    expect((await all('bestOfferAmount', 'desc')).map((c) => c.bestOfferAmount)).toEqual([...amounts].sort((a, b) => b - a));
+    const evaluations = (await all('evaluations', 'asc')).map((c) => c.evaluations as number);
+    expect(evaluations).toEqual([...evaluations].sort((a, b) => a - b));
+    expect((await all('name', 'asc')).map((c) => c.name)).toEqual(['Sort A', 'Sort B', 'Sort C', 'Sort D', 'Sort E', 'Sort F']);
+    expect((await all('reference', 'desc')).map((c) => c.reference)).toEqual(['SORT-5', 'SORT-4', 'SORT-3', 'SORT-2', 'SORT-1', 'SORT-0']);
+    const page25 = await get('/api/customers?limit=25');
+    expect(page25.json().data.limit).toBe(25);
+    for (const bad of ['sortBy=salary', 'sortOrder=sideways']) {
+      const res = await get(`/api/customers?${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(bad.split('=')[0]);
+    }
+  });
+});

@@ -16,11 +16,11 @@ const field = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dar
 
 /** Customer Master's list: search, last-evaluation dates and offer filter in the URL, paging, export. */
 export function CustomersList() {
-  const { query, update } = useCustomerFilters();
+  const { query, update, sorting, setSorting } = useCustomerFilters();
   const customers = useCustomers(query);
   const exporter = useExportCustomers();
   const canExport = useCan('customer-master', 'export');
-  const { page: _page, limit: _limit, ...filters } = query;
+  const { page: _page, limit: _limit, ...filters } = query; // the export keeps the sort: it lists what the table shows
 
   const columns = useMemo<ColumnDef<CustomerRow>[]>(
     () => [
@@ -41,15 +41,15 @@ export function CustomersList() {
       { id: 'reference', header: 'Reference', accessorFn: (c) => c.reference, meta: { className: 'font-mono text-xs' } },
       { id: 'evaluations', header: 'Evaluations', accessorFn: (c) => formatNumber(c.evaluations), meta: { className: 'tabular-nums' } },
       {
-        id: 'last',
+        id: 'lastEvaluatedAt',
         header: 'Last evaluated (IST)',
         accessorFn: (c) => (c.lastEvaluatedAt ? formatDateTimeIST(c.lastEvaluatedAt) : '—'),
         meta: { className: 'whitespace-nowrap tabular-nums' },
       },
-      { id: 'eligible', header: 'Eligible offers', accessorFn: (c) => formatNumber(c.lastEligibleCount), meta: { className: 'tabular-nums' } },
+      { id: 'lastEligibleCount', header: 'Eligible offers', accessorFn: (c) => formatNumber(c.lastEligibleCount), meta: { className: 'tabular-nums' } },
       {
-        id: 'best',
-        header: 'Best offer',
+        id: 'bestOfferAmount',
+        header: 'Largest offer',
         accessorFn: (c) => (c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'),
         meta: { className: 'whitespace-nowrap tabular-nums' },
       },
@@ -76,6 +76,8 @@ export function CustomersList() {
         pageSize={query.limit}
         onPageChange={(page) => update({ page: String(page) })}
         onPageSizeChange={(size) => update({ limit: String(size) })}
+        sorting={sorting}
+        onSortingChange={setSorting}
         isLoading={customers.isPending}
         isFetching={customers.isFetching}
         error={customers.isError ? getErrorMessage(customers.error, 'Failed to fetch customers') : null}

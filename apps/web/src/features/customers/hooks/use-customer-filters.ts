@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CustomersQuery } from '@lbo/contracts/customers';
+import type { SortingState } from '@tanstack/react-table';
+import { isCustomerSortField, type CustomersQuery } from '@lbo/contracts/customers';
 import { PAGE_SIZE_OPTIONS } from '@lbo/contracts/limits';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,6 +18,9 @@ export function useCustomerFilters() {
       from: DAY.test(from) ? from : undefined,
       to: DAY.test(to) ? to : undefined,
       eligible: eligible === 'true' ? true : eligible === 'false' ? false : undefined,
+      // The server sorts every page; the default is the newest evaluation first.
+      sortBy: isCustomerSortField(params.get('sortBy')) ? (params.get('sortBy') as CustomersQuery['sortBy']) : 'lastEvaluatedAt',
+      sortOrder: params.get('sortOrder') === 'asc' ? 'asc' : 'desc',
       page: Math.max(1, Number(params.get('page')) || 1),
       // The sizes the table offers (10, 25, 50, 100): any other in the address falls back to 10.
       limit: (PAGE_SIZE_OPTIONS as readonly number[]).includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 10,
@@ -24,7 +28,7 @@ export function useCustomerFilters() {
   }, [params]);
 
   const update = useCallback(
-    (changes: Partial<Record<'q' | 'from' | 'to' | 'eligible' | 'page' | 'limit' | 'id' | 'application', string | undefined>>) => {
+    (changes: Partial<Record<'q' | 'from' | 'to' | 'eligible' | 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'id' | 'application', string | undefined>>) => {
       setParams((current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(changes)) {
@@ -32,11 +36,22 @@ export function useCustomerFilters() {
           else next.set(key, value);
         }
         // A new search or filter starts again at the first page.
-        if (!('page' in changes) && Object.keys(changes).some((k) => ['q', 'from', 'to', 'eligible', 'limit'].includes(k))) next.delete('page');
+        if (!('page' in changes) && Object.keys(changes).some((k) => ['q', 'from', 'to', 'eligible', 'limit', 'sortBy', 'sortOrder'].includes(k)))
+          next.delete('page');
         return next;
       });
     },
     [setParams],
   );
-  return { query, params, update };
+  const sorting = useMemo<SortingState>(() => [{ id: query.sortBy, desc: query.sortOrder === 'desc' }], [query.sortBy, query.sortOrder]);
+  const setSorting = useCallback(
+    (next: SortingState) => {
+      const first = next[0];
+      update(
+        first && isCustomerSortField(first.id) ? { sortBy: first.id, sortOrder: first.desc ? 'desc' : 'asc' } : { sortBy: undefined, sortOrder: undefined },
+      );
+    },
+    [update],
+  );
+  return { query, params, update, sorting, setSorting };
 }
