@@ -7,6 +7,8 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useDecisionSummary } from '../api/get-decision-summary';
 import { StatCard } from '@/components/ui/stat-card';
+import { LendingTopLists } from './lending-top-lists';
+import { LendingTrend } from './lending-trend';
 
 const DAYS = 30;
 
@@ -53,6 +55,8 @@ export function LendingFigures() {
         />
         <StatCard label="Customers evaluated" value={data?.customers} icon={Users} tone="sky" loading={summary.isPending} />
       </div>
+      {data && data.evaluations > 0 ? <LendingTrend perDay={data.perDay} /> : null}
+      {data && data.evaluations > 0 ? <LendingTopLists /> : null}
       {data && data.evaluations === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           No evaluations yet. Run one in the{' '}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
+import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
+
+export async function getLendingBreakdown(): Promise<DecisionBreakdown> {
+  return (await api.bre.get<{ data: DecisionBreakdown }>(API.analytics.decisionsBreakdown)).data;
+}
+
+/** The last 30 days' reasons and lenders (the analytics window's default), for the dashboard's top lists. */
+export function useLendingBreakdown(enabled: boolean) {
+  return useQuery({ queryKey: ['dashboard', 'lending-breakdown'], queryFn: getLendingBreakdown, enabled, staleTime: 30_000 });
+}

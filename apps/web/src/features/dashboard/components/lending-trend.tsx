@@ -1,0 +1,100 @@
+import type { DecisionSummary } from '@lbo/contracts/decision-analytics';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
+import { niceScale, shortDay } from '@/lib/chart-scale';
+
+const WIDTH = 720;
+const HEIGHT = 200;
+const PAD = { top: 12, right: 8, bottom: 28, left: 36 };
+
+/** Evaluations per day, the part with an eligible offer in green, for the summary's window. */
+export function LendingTrend({ perDay }: { perDay: DecisionSummary['perDay'] }) {
+  const { top, ticks } = niceScale(Math.max(0, ...perDay.map((d) => d.evaluations)));
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const slot = perDay.length > 0 ? plotW / perDay.length : plotW;
+  const barW = Math.max(2, slot * 0.7);
+  const height = (value: number) => (value / top) * plotH;
+  const y = (value: number) => PAD.top + plotH - height(value);
+  const labelEvery = Math.max(1, Math.ceil(perDay.length / 6));
+  const total = perDay.reduce((sum, d) => sum + d.evaluations, 0);
+  const eligible = perDay.reduce((sum, d) => sum + d.eligible, 0);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between">
+        <div className="space-y-1">
+          <CardTitle>Evaluations per day</CardTitle>
+          <CardDescription>
+            <span className="mr-3 inline-flex items-center gap-1">
+              <span className="inline-block size-2.5 rounded-sm bg-emerald-500" aria-hidden="true" /> with an eligible offer
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <span className="inline-block size-2.5 rounded-sm bg-slate-300 dark:bg-slate-600" aria-hidden="true" /> no offer
+            </span>
+          </CardDescription>
+        </div>
+        <p className="text-right text-sm text-slate-500 dark:text-slate-400">
+          <span className="block text-xl font-semibold text-slate-900 dark:text-white">{total === 0 ? '—' : `${Math.round((eligible / total) * 100)}%`}</span>
+          eligible
+        </p>
+      </CardHeader>
+      <CardContent>
+        <figure>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            className="h-auto w-full"
+            role="img"
+            aria-label={`Evaluations per day over the last ${perDay.length} days: ${total} in all, ${eligible} with an eligible offer`}
+          >
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-800" strokeWidth={1} />
+                <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className="fill-slate-500 text-[10px] dark:fill-slate-400">
+                  {formatNumber(tick)}
+                </text>
+              </g>
+            ))}
+            {perDay.map((d, i) => {
+              const x = PAD.left + i * slot + (slot - barW) / 2;
+              const refused = d.evaluations - d.eligible;
+              const last = i === perDay.length - 1;
+              return (
+                <g key={d.day} data-testid="lending-day">
+                  <title>{`${shortDay(d.day)}: ${d.evaluations} evaluation${d.evaluations === 1 ? '' : 's'}, ${d.eligible} with an eligible offer`}</title>
+                  <rect x={x} y={y(d.evaluations)} width={barW} height={height(refused)} rx={1} className="fill-slate-300 dark:fill-slate-600" />
+                  <rect x={x} y={y(d.eligible)} width={barW} height={height(d.eligible)} rx={1} className="fill-emerald-500 dark:fill-emerald-400" />
+                  {i % labelEvery === 0 || last ? (
+                    <text x={x + barW / 2} y={HEIGHT - 8} textAnchor={last ? 'end' : 'middle'} className="fill-slate-500 text-[10px] dark:fill-slate-400">
+                      {shortDay(d.day)}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+          </svg>
+          <figcaption className="sr-only">
+            <table>
+              <thead>
+                <tr>
+                  <th>Day</th>
+                  <th>Evaluations</th>
+                  <th>With an eligible offer</th>
+                </tr>
+              </thead>
+              <tbody>
+                {perDay.map((d) => (
+                  <tr key={d.day}>
+                    <td>{d.day}</td>
+                    <td>{d.evaluations}</td>
+                    <td>{d.eligible}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figcaption>
+        </figure>
+      </CardContent>
+    </Card>
+  );
+}
