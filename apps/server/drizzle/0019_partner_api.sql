@@ -3,6 +3,7 @@ CREATE TABLE "idempotency_keys" (
 	"key" text NOT NULL,
 	"route" text NOT NULL,
 	"request_hash" text NOT NULL,
+	"claim_token" text NOT NULL,
 	"status_code" smallint,
 	"response" text,
 	"content_type" text,
@@ -95,9 +96,13 @@ CREATE TRIGGER "bulk_jobs_webhook" AFTER UPDATE OF "state" ON "bulk_jobs" FOR EA
   WHEN (NEW."state" IN ('completed', 'failed') AND OLD."state" IS DISTINCT FROM NEW."state")
   EXECUTE FUNCTION "webhook_bulk_job_finished"();--> statement-breakpoint
 -- Dispatchers in every process hear of new deliveries when the transaction commits.
+-- Only when rows went in: a decision's statement always runs the outbox insert, mostly inserting nothing.
 CREATE FUNCTION "webhook_deliveries_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('webhook_deliveries', '');
+  IF EXISTS (SELECT 1 FROM "inserted") THEN
+    PERFORM pg_notify('webhook_deliveries', '');
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "webhook_deliveries_notify" AFTER INSERT ON "webhook_deliveries" FOR EACH STATEMENT EXECUTE FUNCTION "webhook_deliveries_notify"();
+CREATE TRIGGER "webhook_deliveries_notify" AFTER INSERT ON "webhook_deliveries" REFERENCING NEW TABLE AS "inserted"
+  FOR EACH STATEMENT EXECUTE FUNCTION "webhook_deliveries_notify"();

@@ -26,6 +26,8 @@ export const WEBHOOK_MESSAGES = {
   urlInvalid: 'Please enter a valid URL with http:// or https://',
   urlTooLong: `URL must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`,
   urlCredentials: 'URL must not contain a user name or password',
+  httpsRequired: 'URL must start with https:// (signed events must not travel in clear text)',
+  alreadyQueued: 'This delivery is already queued: it is being sent or waits for its next attempt',
   eventsRequired: 'Select at least one event',
   eventInvalid: `must be one of ${WEBHOOK_EVENTS.join(', ')}`,
   descriptionTooLong: `Description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,

@@ -18,16 +18,16 @@ export interface IdempotencyRecord {
  */
 export async function claimKey(
   db: DbOrTx,
-  v: { owner: string; key: string; route: string; requestHash: string; now: Date; keepMs: number; staleAfterMs: number },
+  v: { owner: string; key: string; route: string; requestHash: string; claimToken: string; now: Date; keepMs: number; staleAfterMs: number },
 ): Promise<boolean> {
   const now = v.now.toISOString();
   const expires = new Date(v.now.getTime() + v.keepMs).toISOString();
   const stale = new Date(v.now.getTime() - v.staleAfterMs).toISOString();
   const rows = rowsOf(
     await db.execute(sql`
-      INSERT INTO idempotency_keys (owner, key, route, request_hash, created_at, expires_at)
-      VALUES (${v.owner}, ${v.key}, ${v.route}, ${v.requestHash}, ${now}::timestamptz, ${expires}::timestamptz)
-      ON CONFLICT (owner, key) DO UPDATE SET route = EXCLUDED.route, request_hash = EXCLUDED.request_hash, status_code = NULL,
+      INSERT INTO idempotency_keys (owner, key, route, request_hash, claim_token, created_at, expires_at)
+      VALUES (${v.owner}, ${v.key}, ${v.route}, ${v.requestHash}, ${v.claimToken}, ${now}::timestamptz, ${expires}::timestamptz)
+      ON CONFLICT (owner, key) DO UPDATE SET route = EXCLUDED.route, request_hash = EXCLUDED.request_hash, claim_token = EXCLUDED.claim_token, status_code = NULL,
         response = NULL, content_type = NULL, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
       WHERE idempotency_keys.expires_at <= ${now}::timestamptz
         OR (idempotency_keys.status_code IS NULL AND idempotency_keys.created_at <= ${stale}::timestamptz)
@@ -45,15 +45,22 @@ export async function findKey(db: DbOrTx, owner: string, key: string): Promise<I
   return row ?? null;
 }
 
-export async function completeKey(db: DbOrTx, owner: string, key: string, answer: { statusCode: number; body: string; contentType: string }) {
+/** Keeps the first answer; only the claim's own request may (a request that lost its claim as stale writes nothing). */
+export async function completeKey(
+  db: DbOrTx,
+  claim: { owner: string; key: string; token: string },
+  answer: { statusCode: number; body: string; contentType: string },
+) {
   await db.execute(sql`
     UPDATE idempotency_keys SET status_code = ${answer.statusCode}, response = ${answer.body}, content_type = ${answer.contentType}
-    WHERE owner = ${owner} AND key = ${key} AND status_code IS NULL`);
+    WHERE owner = ${claim.owner} AND key = ${claim.key} AND claim_token = ${claim.token} AND status_code IS NULL`);
 }
 
-/** The first request failed in a way a retry may fix (5xx, 429): the key is free again. */
-export async function releaseKey(db: DbOrTx, owner: string, key: string) {
-  await db.execute(sql`DELETE FROM idempotency_keys WHERE owner = ${owner} AND key = ${key} AND status_code IS NULL`);
+/** The first request failed in a way a retry may fix (5xx, 429): the key is free again, if the claim is still this request's. */
+export async function releaseKey(db: DbOrTx, claim: { owner: string; key: string; token: string }) {
+  await db.execute(
+    sql`DELETE FROM idempotency_keys WHERE owner = ${claim.owner} AND key = ${claim.key} AND claim_token = ${claim.token} AND status_code IS NULL`,
+  );
 }
 
 export async function deleteExpiredKeys(db: DbOrTx, now: Date) {

@@ -30,18 +30,35 @@ function isPrivateIpv4([a, b]: number[]): boolean {
   );
 }
 
-/** IPv6 the WHATWG parser has already compressed and lower-cased (`::ffff:7f00:1`). */
+/** The eight 16-bit groups of an IPv6 address as the WHATWG parser writes it (compressed, lower-case, no dotted tail). */
+function ipv6Groups(ip: string): number[] | null {
+  const [head = '', tail] = ip.split('::');
+  const part = (text: string) => (text === '' ? [] : text.split(':').map((g) => parseInt(g, 16)));
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+
+const v4Of = (hi: number, lo: number) => [hi >> 8, hi & 255, lo >> 8, lo & 255];
+
+/**
+ * IPv6 the WHATWG parser has already compressed and lower-cased (`[::ffff:7f00:1]`): loopback,
+ * unspecified, unique-local, link- and site-local, multicast, and every form that carries an IPv4
+ * address (mapped, compatible, SIIT, NAT64 64:ff9b::/96 and /48, 6to4 2002::/16), judged by it.
+ */
 function isPrivateIpv6(host: string): boolean {
-  const ip = host.slice(1, -1);
-  if (ip === '::' || ip === '::1') return true;
-  if (/^f[cd]/.test(ip) || /^fe[89ab]/.test(ip) || /^ff/.test(ip)) return true;
-  // IPv4-mapped and -compatible: judge the embedded IPv4 address.
-  const mapped = /^::(?:ffff:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(ip);
-  if (mapped) {
-    const hi = parseInt(mapped[1]!, 16);
-    const lo = parseInt(mapped[2]!, 16);
-    return isPrivateIpv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
-  }
+  const g = ipv6Groups(host.slice(1, -1));
+  if (!g) return true;
+  const [a, b] = g as [number, number];
+  if (g.every((x) => x === 0) || (g.slice(0, 7).every((x) => x === 0) && g[7] === 1)) return true;
+  if ((a & 0xfe00) === 0xfc00 || (a & 0xffc0) === 0xfe80 || (a & 0xffc0) === 0xfec0 || (a & 0xff00) === 0xff00) return true;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 5) && (g[5] === 0xffff || g[5] === 0)) return isPrivateIpv4(v4Of(g[6]!, g[7]!)); // mapped, compatible
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return isPrivateIpv4(v4Of(g[6]!, g[7]!)); // SIIT
+  if (a === 0x64 && b === 0xff9b) return isPrivateIpv4(v4Of(g[6]!, g[7]!)); // NAT64, well-known and local-use
+  if (a === 0x2002) return isPrivateIpv4(v4Of(g[1]!, g[2]!)); // 6to4
+  if (a === 0x2001 && b === 0x0db8) return true; // documentation, never routed
   return false;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDestination, mixesScripts } from './destination-policy';
+import { checkDestination, isPrivateAddress, mixesScripts } from './destination-policy';
 
 describe('short-link destinations', () => {
   it.each([
@@ -47,5 +47,32 @@ describe('short-link destinations', () => {
   it('allows the script mixes browsers allow for CJK names', () => {
     expect(mixesScripts('xn--ecki4eoz0157dhv1bosfom5c.jp')).toBe(false);
     expect(mixesScripts('xn--pple-43d.com')).toBe(true);
+  });
+});
+
+describe('addresses a server must not be sent to', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['10.20.30.40', true],
+    ['169.254.169.254', true],
+    ['8.8.8.8', false],
+    ['::1', true],
+    ['::', true],
+    ['fe80::1', true],
+    ['fec0::1', true],
+    ['fd12:3456::1', true],
+    ['ff02::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['::ffff:0:a00:1', true],
+    ['64:ff9b::10.0.0.1', true],
+    ['64:ff9b::a9fe:a9fe', true],
+    ['64:ff9b::8.8.8.8', false],
+    ['2002:a9fe:a9fe::1', true],
+    ['2002:0808:0808::1', false],
+    ['2001:db8::1', true],
+    ['2606:4700:4700::1111', false],
+    ['not an address', true],
+  ])('%s → %s', (ip, expected) => {
+    expect(isPrivateAddress(ip)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY, IDEMPOTENCY_MESSAGES } from '@lbo/contracts/limits';
@@ -13,6 +13,7 @@ const POLL_MS = 25;
 interface Claim {
   owner: string;
   key: string;
+  token: string;
   settled: boolean;
 }
 
@@ -53,18 +54,21 @@ export const idempotencyPlugin = fp<{ clock: Clock }>(async (app, opts) => {
     }
     const deadline = Date.now() + IDEMPOTENCY.waitMs;
     for (;;) {
+      const token = randomUUID();
+      const at = opts.clock.now();
       if (
         await claimKey(app.db, {
           owner,
           key,
           route,
           requestHash: hash,
-          now: opts.clock.now(),
+          claimToken: token,
+          now: at,
           keepMs: IDEMPOTENCY.keepMs,
           staleAfterMs: IDEMPOTENCY.staleAfterMs,
         })
       ) {
-        request.idempotencyClaim = { owner, key, settled: false };
+        request.idempotencyClaim = { owner, key, token, settled: false };
         return true;
       }
       const first = await findKey(app.db, owner, key);
@@ -97,8 +101,8 @@ export const idempotencyPlugin = fp<{ clock: Clock }>(async (app, opts) => {
     if (!held || held.settled) return payload;
     const status = reply.statusCode;
     if (status >= 500 || status === 429) return payload;
+    await completeKey(app.db, held, { statusCode: status, body: JSON.stringify(payload), contentType: 'application/json; charset=utf-8' });
     held.settled = true;
-    await completeKey(app.db, held.owner, held.key, { statusCode: status, body: JSON.stringify(payload), contentType: 'application/json; charset=utf-8' });
     return payload;
   });
 
@@ -106,7 +110,7 @@ export const idempotencyPlugin = fp<{ clock: Clock }>(async (app, opts) => {
     const held = request.idempotencyClaim;
     if (!held || held.settled) return;
     held.settled = true;
-    await releaseKey(app.db, held.owner, held.key);
+    await releaseKey(app.db, held);
   });
 });
 

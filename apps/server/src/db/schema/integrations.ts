@@ -15,6 +15,8 @@ export const idempotencyKeys = pgTable(
     route: text('route').notNull(),
     /** SHA-256 of the request body (for a file: of its bytes). */
     request_hash: text('request_hash').notNull(),
+    /** Who holds the claim: only the request that made it may complete or release it. */
+    claim_token: text('claim_token').notNull(),
     /** NULL while the first request runs. */
     status_code: smallint('status_code'),
     response: text('response'),

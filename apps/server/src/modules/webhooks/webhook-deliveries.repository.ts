@@ -17,12 +17,13 @@ export interface ClaimedDelivery {
  * process that dies holding them gives them back then); each claim is an attempt. SKIP LOCKED:
  * processes sharing the database never take the same delivery.
  */
-export async function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number, skipEndpoints: readonly string[] = []): Promise<ClaimedDelivery[]> {
+  const skip = skipEndpoints.length === 0 ? sql`` : sql`AND d.endpoint_id <> ALL (${`{${skipEndpoints.join(',')}}`}::uuid[])`;
   return rowsOf<ClaimedDelivery>(
     await db.execute(sql`
       WITH due AS (
         SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-        WHERE d.state = 'pending' AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= ${now.toISOString()}::timestamptz) AND e.active
+        WHERE d.state = 'pending' AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= ${now.toISOString()}::timestamptz) AND e.active ${skip}
         ORDER BY d.next_attempt_at NULLS FIRST, d.created_at LIMIT ${limit}
         FOR UPDATE OF d SKIP LOCKED)
       UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
@@ -46,13 +47,19 @@ export interface AttemptRecord {
   nextAttemptAt: Date | null;
 }
 
+/** What a receiver answered, as PostgreSQL text can hold it: no NUL (it refuses one), no lone surrogate halves. */
+export function storable(text: string | null): string | null {
+  if (text === null) return null;
+  return Buffer.from(text.replaceAll('\u0000', '\uFFFD'), 'utf8').toString('utf8');
+}
+
 /** Writes a batch of attempts and the deliveries' new states in one transaction (three statements whatever the batch). */
 export async function recordAttempts(db: DbOrTx, records: readonly AttemptRecord[]): Promise<void> {
   if (records.length === 0) return;
   const values = sql.join(
     records.map(
       (r) => sql`(${r.deliveryId}::uuid, ${r.endpointId}::uuid, ${r.attempt}::int, ${r.at.toISOString()}::timestamptz, ${r.statusCode}::smallint,
-        ${r.latencyMs}::int, ${r.response}, ${r.error}, ${r.state}, ${r.nextAttemptAt?.toISOString() ?? null}::timestamptz)`,
+        ${r.latencyMs}::int, ${storable(r.response)}, ${storable(r.error)}, ${r.state}, ${r.nextAttemptAt?.toISOString() ?? null}::timestamptz)`,
     ),
     sql`, `,
   );
@@ -60,7 +67,8 @@ export async function recordAttempts(db: DbOrTx, records: readonly AttemptRecord
     WITH r (delivery_id, endpoint_id, attempt, at, status_code, latency_ms, response_excerpt, error, state, next_attempt_at) AS (VALUES ${values}),
     log AS (
       INSERT INTO webhook_attempts (delivery_id, attempt, at, status_code, latency_ms, response_excerpt, error)
-      SELECT delivery_id, attempt, at, status_code, latency_ms, response_excerpt, error FROM r
+      SELECT r.delivery_id, r.attempt, r.at, r.status_code, r.latency_ms, r.response_excerpt, r.error
+      FROM r JOIN webhook_deliveries still ON still.id = r.delivery_id -- deleted with its endpoint meanwhile: nothing to log
       ON CONFLICT (delivery_id, attempt) DO NOTHING)
     UPDATE webhook_deliveries d SET state = r.state, next_attempt_at = coalesce(r.next_attempt_at, d.next_attempt_at),
       last_status_code = r.status_code, last_latency_ms = r.latency_ms, updated_at = r.at

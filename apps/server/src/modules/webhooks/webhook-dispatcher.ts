@@ -53,7 +53,9 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
   const schedule = opts.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS;
   const timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const pollMs = opts.pollMs ?? 2 * SECOND;
-  const batchSize = opts.batchSize ?? 64;
+  const maxInFlight = opts.batchSize ?? 64;
+  // One endpoint that hangs holds at most this many of the process's slots; the others keep flowing.
+  const perEndpoint = Math.max(1, Math.floor(maxInFlight / 4));
   const disableAfterMs = opts.disableAfterMs ?? WEBHOOK_DISABLE_AFTER_DAYS * 24 * HOUR;
   const leaseMs = opts.leaseMs ?? timeoutMs + MINUTE;
   const gatherMs = opts.gatherMs ?? 100;
@@ -62,6 +64,10 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<number> | null = null;
+  const inFlight = new Set<Promise<void>>();
+  const perEndpointInFlight = new Map<string, number>();
+  let finished: AttemptRecord[] = [];
+  let lastFlush = 0;
 
   async function attempt(d: ClaimedDelivery): Promise<AttemptOutcome> {
     const body = JSON.stringify(d.payload);
@@ -69,29 +75,45 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
     return postDelivery(d.url, headers, body, { timeoutMs, allowedHosts: opts.allowedHosts });
   }
 
-  async function batch(): Promise<number> {
-    const now = opts.clock.now();
-    const claimed = await claimDue(opts.db, now, new Date(now.getTime() + leaseMs), batchSize);
-    if (claimed.length === 0) return 0;
-    const outcomes = await Promise.all(claimed.map(attempt));
+  function recordOf(d: ClaimedDelivery, o: AttemptOutcome): AttemptRecord {
     const at = opts.clock.now();
-    const records: AttemptRecord[] = claimed.map((d, i) => {
-      const o = outcomes[i]!;
-      const ok = o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
-      const wait = schedule[d.attempts - 1];
-      return {
-        deliveryId: d.id,
-        endpointId: d.endpoint_id,
-        attempt: d.attempts,
-        at,
-        statusCode: o.statusCode,
-        latencyMs: o.latencyMs,
-        response: o.response,
-        error: o.error,
-        state: ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending',
-        nextAttemptAt: ok || wait === undefined ? null : new Date(at.getTime() + wait),
-      };
-    });
+    const ok = o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
+    const wait = schedule[d.attempts - 1];
+    return {
+      deliveryId: d.id,
+      endpointId: d.endpoint_id,
+      attempt: d.attempts,
+      at,
+      statusCode: o.statusCode,
+      latencyMs: o.latencyMs,
+      response: o.response,
+      error: o.error,
+      state: ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending',
+      nextAttemptAt: ok || wait === undefined ? null : new Date(at.getTime() + wait),
+    };
+  }
+
+  /** Each delivery is sent on its own and its result kept for the next write; a slow one holds only its slot. */
+  function send(d: ClaimedDelivery) {
+    perEndpointInFlight.set(d.endpoint_id, (perEndpointInFlight.get(d.endpoint_id) ?? 0) + 1);
+    const job: Promise<void> = attempt(d)
+      .then((outcome) => void finished.push(recordOf(d, outcome)))
+      .finally(() => {
+        inFlight.delete(job);
+        const left = (perEndpointInFlight.get(d.endpoint_id) ?? 1) - 1;
+        if (left > 0) perEndpointInFlight.set(d.endpoint_id, left);
+        else perEndpointInFlight.delete(d.endpoint_id);
+      });
+    inFlight.add(job);
+  }
+
+  /** Writes the results gathered so far: attempts, states and endpoint health, in one transaction. */
+  async function flush() {
+    lastFlush = Date.now();
+    if (finished.length === 0) return;
+    const records = finished;
+    finished = [];
+    const at = opts.clock.now();
     const disabled = await opts.db.transaction(async (tx) => {
       await recordAttempts(tx, records);
       return updateEndpointHealth(tx, {
@@ -105,6 +127,16 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
     for (const endpoint of disabled) await tellOwner(endpoint);
     const soonest = Math.min(...records.flatMap((r) => (r.nextAttemptAt ? [r.nextAttemptAt.getTime() - at.getTime()] : [])));
     if (Number.isFinite(soonest)) wakeIn(soonest);
+  }
+
+  async function claim(): Promise<number> {
+    const free = maxInFlight - inFlight.size;
+    // Claims in batches, not one per freed slot: each claim is a statement.
+    if (free <= 0 || (inFlight.size > 0 && free < maxInFlight / 4)) return 0;
+    const now = opts.clock.now();
+    const saturated = [...perEndpointInFlight].filter(([, n]) => n >= perEndpoint).map(([id]) => id);
+    const claimed = await claimDue(opts.db, now, new Date(now.getTime() + leaseMs), Math.min(free, maxInFlight), saturated);
+    for (const d of claimed) send(d);
     return claimed.length;
   }
 
@@ -125,13 +157,26 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
     }
   }
 
+  /** Claims while there are free slots and due deliveries; writes results as they come; ends when nothing is due or in flight. */
   async function loop(): Promise<number> {
     let sent = 0;
-    do {
+    for (;;) {
       again = false;
-      for (let n = await batch(); n > 0; n = await batch()) sent += n;
-    } while (again);
-    return sent;
+      const claimed = await claim();
+      sent += claimed;
+      if (claimed === 0 && inFlight.size === 0) {
+        // Done only when a look right after the last write found nothing due.
+        if (finished.length === 0 && !again) return sent;
+        await flush();
+        continue;
+      }
+      // Wait for a slot to free (or a short while, when slots are free but nothing more was due), then write what
+      // finished, a batch at a time: each write is a transaction.
+      // Results already in wait no longer than FLUSH_EVERY_MS for a slow delivery to finish beside them.
+      const wakeUp = claimed > 0 ? 5 : finished.length > 0 ? Math.max(0, FLUSH_EVERY_MS - (Date.now() - lastFlush)) : null;
+      if (inFlight.size > 0) await Promise.race([...inFlight, ...(wakeUp === null ? [] : [delay(wakeUp)])]);
+      if (finished.length >= maxInFlight / 4 || inFlight.size === 0 || Date.now() - lastFlush >= FLUSH_EVERY_MS) await flush();
+    }
   }
 
   function run(): Promise<number> {
@@ -142,7 +187,7 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
     running = true;
     current = loop()
       .catch((error: unknown) => {
-        opts.log.warn({ err: error }, 'webhook deliveries: a batch failed; retrying on the next poll');
+        opts.log.warn({ err: error }, 'webhook deliveries: a write failed; retrying on the next poll');
         return 0;
       })
       .finally(() => {
@@ -180,7 +225,11 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
     async drain() {
       let total = 0;
       while (running) total += await current!;
-      return total + (await run());
+      for (;;) {
+        const sent = await run();
+        total += sent;
+        if (sent === 0) return total;
+      }
     },
     async stop() {
       stopped = true;
@@ -189,3 +238,8 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
     },
   };
 }
+
+/** Results wait at most this long to be written with others. */
+const FLUSH_EVERY_MS = 25;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

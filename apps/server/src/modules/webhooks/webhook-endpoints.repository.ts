@@ -118,15 +118,22 @@ export async function pageDeliveries(db: DbOrTx, endpointId: string, page: { lim
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
-/** Queues a delivery again now (a manual "send again": one more attempt, same webhook-id). */
+/** Queues a delivery again now (a manual "send again": one more attempt, same webhook-id). Null when it is missing or already queued. */
 export async function requeueDelivery(db: DbOrTx, endpointId: string, deliveryId: string, now: Date): Promise<DeliveryRow | null> {
   const [row] = rowsOf<DeliveryRow>(
     await db.execute(sql`
       WITH moved AS (
         UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = NULL, updated_at = ${now.toISOString()}::timestamptz
         WHERE id = ${deliveryId}::uuid AND endpoint_id = ${endpointId}::uuid
+          -- Not while it is being sent (leased) or already waits for its next attempt: that would send it twice.
+          AND (state <> 'pending' OR next_attempt_at IS NULL OR next_attempt_at <= ${now.toISOString()}::timestamptz)
         RETURNING *)
       SELECT ${deliveryColumns} FROM moved d`),
   );
   return row ?? null;
+}
+
+export async function deliveryExists(db: DbOrTx, endpointId: string, deliveryId: string): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`SELECT 1 FROM webhook_deliveries WHERE id = ${deliveryId}::uuid AND endpoint_id = ${endpointId}::uuid`));
+  return rows.length === 1;
 }

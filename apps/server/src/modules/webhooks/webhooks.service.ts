@@ -58,9 +58,16 @@ function describeDelivery(row: repo.DeliveryRow): WebhookDelivery {
   };
 }
 
-/** The short-link destination policy, with the operator's internal receivers let through. 400 naming `url` otherwise. */
+/**
+ * The short-link destination policy and https, except for the internal receivers an operator let
+ * through (host:port, the default port filled in as delivery does). 400 naming `url` otherwise.
+ */
 function checkedUrl(deps: WebhookDeps, url: string): string {
-  const checked = checkDestination(url, deps.allowedHosts);
+  const parsed = new URL(url);
+  const hostPort = `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`.toLowerCase();
+  if (deps.allowedHosts.includes(hostPort)) return parsed.href;
+  if (parsed.protocol !== 'https:') throw AppError.badRequest(WEBHOOK_MESSAGES.httpsRequired, { url: WEBHOOK_MESSAGES.httpsRequired });
+  const checked = checkDestination(url);
   if ('problem' in checked) {
     const message = DESTINATION_PROBLEMS[checked.problem].replace('Destination URL', 'URL');
     throw AppError.badRequest(message, { url: message });
@@ -117,7 +124,10 @@ export async function listDeliveries(deps: WebhookDeps, id: string, page: number
 
 export async function resendDelivery(deps: WebhookDeps, id: string, deliveryId: string) {
   const row = await repo.requeueDelivery(deps.db, id, deliveryId, deps.clock.now());
-  if (!row) throw AppError.notFound('Delivery');
+  if (!row) {
+    if (await repo.deliveryExists(deps.db, id, deliveryId)) throw AppError.conflict(WEBHOOK_MESSAGES.alreadyQueued);
+    throw AppError.notFound('Delivery');
+  }
   deps.kick();
   return ok(describeDelivery(row), WEBHOOK_MESSAGES.resent, 202);
 }

@@ -19,6 +19,8 @@ let receiver: Server;
 let port = 0;
 let received: Received[] = [];
 let statuses: number[] = [];
+/** The next answers' bodies (then 'thanks…'); a path of /hang never answers. */
+let bodies: string[] = [];
 
 let t: TestApp;
 let token: string;
@@ -30,7 +32,8 @@ beforeAll(async () => {
     request.on('data', (c: Buffer) => chunks.push(c));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(statuses.shift() ?? 200, { 'content-type': 'text/plain' }).end('thanks '.repeat(400));
+      if (request.url === '/hang') return;
+      response.writeHead(statuses.shift() ?? 200, { 'content-type': 'text/plain' }).end(bodies.shift() ?? 'thanks '.repeat(400));
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -52,6 +55,7 @@ beforeEach(async () => {
   await t.db.execute(sql`DELETE FROM webhook_endpoints`);
   received = [];
   statuses = [];
+  bodies = [];
 });
 
 const receiverUrl = () => `http://127.0.0.1:${port}/hook`;
@@ -254,5 +258,66 @@ describe('deliveries', () => {
     expect(list[0]).toMatchObject({ active: false });
     expect(list[0].disabledReason).toMatch(/failed for 5 days/);
     expect(t.mail.lastTo('admin@example.com')?.subject).toBe('A webhook endpoint was switched off');
+  });
+
+  it('keeps what a receiver answered even with a NUL byte in it, and a hung receiver holds up no one else', async () => {
+    const good = await addEndpoint(['decision.created']);
+    const hung = await addEndpoint(['decision.created'], `http://127.0.0.1:${port}/hang`);
+    bodies = ['ok\u0000 and more'];
+    await apply();
+    const quick = createWebhookDispatcher({
+      db: t.db,
+      clock: t.clock,
+      mailer: t.mail,
+      log: t.app.log,
+      allowedHosts: [`127.0.0.1:${port}`],
+      timeoutMs: 1500,
+      retryScheduleMs: [],
+    });
+    const started = Date.now();
+    const draining = quick.drain();
+    // The good endpoint's delivery is written while the hung one still waits for its answer.
+    for (let i = 0; i < 100 && (await deliveries(good.id))[0]?.state !== 'succeeded'; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(Date.now() - started).toBeLessThan(1400);
+    const [log] = await deliveries(good.id);
+    expect(log).toMatchObject({ state: 'succeeded' });
+    expect(log!.attemptLog[0]!.response).toBe('ok\uFFFD and more');
+    await draining;
+    const [stuck] = await deliveries(hung.id);
+    expect(stuck).toMatchObject({ state: 'failed' });
+    expect(stuck!.attemptLog[0]!.error).toMatch(/No answer within/);
+  });
+
+  it('refuses to send again a delivery already queued, and lets an internal receiver on its default port through', async () => {
+    const endpoint = await addEndpoint(['decision.created']);
+    statuses = [500];
+    await t.app.webhookDispatcher.stop();
+    await apply();
+    const waiting = createWebhookDispatcher({
+      db: t.db,
+      clock: t.clock,
+      mailer: t.mail,
+      log: t.app.log,
+      allowedHosts: [`127.0.0.1:${port}`],
+      retryScheduleMs: [60_000],
+    });
+    await waiting.drain();
+    const [log] = await deliveries(endpoint.id);
+    expect(log).toMatchObject({ state: 'pending', attempts: 1 });
+    const again = await t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/deliveries/${log!.id}/resend`, headers: bearer(token) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('already queued');
+    t.app.webhookDispatcher.start();
+
+    const internal = await createTestApp({ env: { WEBHOOK_ALLOWED_HOSTS: 'hooks.internal:443,audit.internal:80' } });
+    try {
+      const owner = await internal.signIn();
+      for (const url of ['https://hooks.internal/x', 'https://hooks.internal:443/x', 'http://audit.internal/in']) {
+        const res = await internal.app.inject({ method: 'POST', url: '/api/webhooks', headers: bearer(owner), payload: { url, events: ['decision.created'] } });
+        expect(res.statusCode, url).toBe(201);
+      }
+    } finally {
+      await internal.close();
+    }
   });
 });

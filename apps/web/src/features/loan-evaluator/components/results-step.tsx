@@ -23,7 +23,21 @@ export interface ResultsStepProps {
   onStartOver: () => void;
 }
 
-function Stat({ label, value, icon: Icon, tone, testId }: { label: string; value: ReactNode; icon: typeof Landmark; tone: string; testId: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  icon: Icon,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: string;
+  icon: typeof Landmark;
+  tone: string;
+  testId: string;
+}) {
   return (
     <Card className="flex items-center gap-3 px-4 py-3.5">
       <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
@@ -34,6 +48,7 @@ function Stat({ label, value, icon: Icon, tone, testId }: { label: string; value
         <p className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-white" data-testid={testId}>
           {value}
         </p>
+        {note ? <p className="truncate text-xs text-slate-500 dark:text-slate-400">{note}</p> : null}
       </div>
     </Card>
   );
@@ -70,6 +85,8 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
   }
 
   const counts = resultCounts(result);
+  // The answer counts bank products (a lender with three products counts three); say how many lenders that is.
+  const lenders = new Set(result.eligibleBanks.map((e) => e.bankId)).size;
   const offers = sortOffers(entries, sort);
   const refused = withoutOffer(entries);
   const card = (entry: EvaluationResult['eligibleBanks'][number]) => (
@@ -88,8 +105,9 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
           testId="success-rate"
         />
         <Stat
-          label="Total Banks Checked"
+          label="Bank products checked"
           value={counts.total}
+          note={`across ${lenders} lender${lenders === 1 ? '' : 's'}`}
           icon={Landmark}
           tone="bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
           testId="total-count"
