@@ -2,7 +2,7 @@ import { formatDateTimeIST, formatNumber } from '@/lib/format';
 import type { WebhookDelivery } from '../api/types';
 
 const PRE =
-  'max-h-48 overflow-auto rounded-md bg-slate-100 p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-800 dark:bg-slate-800 dark:text-slate-200';
+  'max-h-64 overflow-auto rounded-md bg-slate-100 p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-800 dark:bg-slate-800 dark:text-slate-200';
 
 /** Every attempt of one delivery (what the receiver answered, or why nothing came back) and the payload that was sent. */
 export function DeliveryAttempts({ delivery }: { delivery: WebhookDelivery }) {
@@ -22,7 +22,12 @@ export function DeliveryAttempts({ delivery }: { delivery: WebhookDelivery }) {
                   {a.latencyMs === null ? '' : ` · ${formatNumber(a.latencyMs)} ms`}
                 </p>
                 {a.error ? <p className="text-xs text-red-700 dark:text-red-300">{a.error}</p> : null}
-                {a.response ? <pre className={PRE}>{a.response}</pre> : null}
+                {a.response ? (
+                  // Focusable: a long answer scrolls, and keyboard users must be able to scroll it.
+                  <pre tabIndex={0} className={PRE}>
+                    {a.response}
+                  </pre>
+                ) : null}
               </li>
             ))}
           </ol>
@@ -30,7 +35,9 @@ export function DeliveryAttempts({ delivery }: { delivery: WebhookDelivery }) {
       </section>
       <section aria-label="Payload" className="space-y-2">
         <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Payload</h3>
-        <pre className={PRE}>{JSON.stringify(delivery.payload, null, 2)}</pre>
+        <pre tabIndex={0} className={PRE}>
+          {JSON.stringify(delivery.payload, null, 2)}
+        </pre>
       </section>
     </div>
   );

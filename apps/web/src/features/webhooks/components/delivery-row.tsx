@@ -64,8 +64,8 @@ export function DeliveryRow({ delivery, canResend, resending, onResend }: Delive
         <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTimeIST(delivery.createdAt)}</td>
         <td className="py-2 pr-5 text-right">
           {canResend ? (
-            // A pending delivery is already queued: sending it again would only jump its own queue.
-            <Button variant="outline" size="sm" loading={resending} disabled={delivery.state === 'pending'} onClick={() => onResend(delivery)}>
+            // Also on a pending delivery: one waiting minutes or hours for its next retry goes out now.
+            <Button variant="outline" size="sm" loading={resending} onClick={() => onResend(delivery)}>
               <Send className="size-4" aria-hidden="true" />
               Send again
             </Button>

@@ -95,7 +95,7 @@ export function WebhookFormDialog({ open, endpoint, onOpenChange, onCreated }: W
               <p className="mt-1">Turn Active on again once the receiver answers.</p>
             </div>
           ) : null}
-          <FormField label="URL" error={errors.url?.message} required hint="A public https:// address of your receiver.">
+          <FormField label="URL" error={errors.url?.message} required hint="Your receiver's public address; private and loopback addresses are refused.">
             {(c) => <Input {...c} type="url" placeholder="https://partner.example.com/hooks/lbo" autoComplete="off" autoFocus {...register('url')} />}
           </FormField>
           <Controller
