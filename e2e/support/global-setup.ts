@@ -10,9 +10,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * Starts a real SMTP receiver that files every message under MAILBOX_DIR, and
- * the built app on a fresh embedded database that sends its mail there.
+ * the built app on a fresh embedded database that sends its mail there (and may send
+ * webhooks to the loopback receiver on E2E_WEBHOOK_PORT).
  */
 export default async function globalSetup() {
+  // The webhook receiver of webhooks.spec.ts listens here; the app may deliver to it although it is loopback.
+  process.env.E2E_WEBHOOK_PORT ??= String(5100 + Math.floor(Math.random() * 800));
   const work = mkdtempSync(path.join(tmpdir(), 'lbo-e2e-'));
   const mailbox = path.join(work, 'mailbox');
   mkdirSync(mailbox);
@@ -52,6 +55,7 @@ export default async function globalSetup() {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SEED_DEMO_DATA: 'true',
+      WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_WEBHOOK_PORT}`,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -17,6 +17,7 @@ const SCREENS = [
   '/user-management',
   '/shortener',
   '/api-keys',
+  '/webhooks',
   '/profile',
 ];
 

@@ -56,6 +56,7 @@ const SCREENS = [
   '/user-management',
   '/shortener',
   '/api-keys',
+  '/webhooks',
   '/profile',
 ];
 

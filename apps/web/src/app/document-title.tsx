@@ -24,6 +24,7 @@ const TITLES: Record<string, string> = {
   [paths.rulesManagement]: 'Business Rules',
   [paths.shortener]: 'URL Shortener',
   [paths.apiKeys]: 'API Keys',
+  [paths.webhooks]: 'Webhooks',
   [paths.profile]: 'Profile',
 };
 

@@ -13,6 +13,7 @@ import { loadProfilePage } from '@/features/profile';
 import { loadRulesPage } from '@/features/rules';
 import { loadShortenerPage } from '@/features/shortener';
 import { loadUserManagementPage } from '@/features/user-management';
+import { loadWebhooksPage } from '@/features/webhooks';
 import { TitledOutlet } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { RootRouteError, RouteError } from './route-error';
@@ -96,6 +97,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.apiKeys,
                     lazy: async () => ({ Component: await loadApiKeysPage() }),
+                  },
+                  {
+                    path: paths.webhooks,
+                    lazy: async () => ({ Component: await loadWebhooksPage() }),
                   },
                   {
                     path: paths.profile,

@@ -19,5 +19,6 @@ export const paths = {
   rulesManagement: '/rules-management',
   shortener: '/shortener',
   apiKeys: '/api-keys',
+  webhooks: '/webhooks',
   profile: '/profile',
 } as const;

@@ -1,4 +1,17 @@
-import { ChartColumn, Calculator, FileCog, KeyRound, LayoutDashboard, Link2, Settings2, Users, UsersRound, Workflow, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  Calculator,
+  FileCog,
+  KeyRound,
+  LayoutDashboard,
+  Link2,
+  Settings2,
+  Users,
+  UsersRound,
+  Webhook,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
 import { can, type ModuleId } from '@lbo/contracts/permissions';
 import type { AccessMap } from '@lbo/contracts/permissions';
 import { paths } from '@/config/paths';
@@ -25,6 +38,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Business Rules', to: paths.rulesManagement, icon: Workflow },
   { label: 'URL Shortener', to: paths.shortener, icon: Link2 },
   { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },
+  { label: 'Webhooks', to: paths.webhooks, icon: Webhook, module: 'webhooks' },
 ];
 
 export const SETTINGS_GROUP: NavGroup = {

@@ -34,6 +34,12 @@ describe('permission-gated menu', () => {
     expect(within(nav).getByRole('link', { name: 'Business Rules' }).getAttribute('href')).toBe('/rules-management');
   });
 
+  it('shows Webhooks only with webhooks view', () => {
+    expect(visibleNavigation({ 'api-keys': viewOnly }).main.map((item) => item.label)).not.toContain('Webhooks');
+    const nav = renderNav({ webhooks: viewOnly });
+    expect(within(nav).getByRole('link', { name: 'Webhooks' }).getAttribute('href')).toBe('/webhooks');
+  });
+
   it('hides the Settings & Config group without view access to either module', () => {
     const nav = renderNav({ 'user-management': { ...none, create: true, edit: true }, 'data-dashboard': viewOnly });
     expect(within(nav).queryByText('Settings & Config')).toBeNull();

@@ -93,6 +93,26 @@ describe('API Keys page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('plain-key')).toBeNull());
   });
 
+  it('offers the six scopes, each named and described, with only short.create checked', async () => {
+    mockFetch({ 'GET /api/apikeys': { body: listOf([]) } });
+    signInAs(admin);
+    renderApp('/api-keys');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    const scopes = within(dialog).getAllByRole('checkbox');
+    expect(scopes.map((box) => [box.getAttribute('aria-label'), box.getAttribute('aria-checked')])).toEqual([
+      ['short.create', 'true'],
+      ['short.read', 'false'],
+      ['analytics.read', 'false'],
+      ['evaluations.create', 'false'],
+      ['evaluations.read', 'false'],
+      ['customers.read', 'false'],
+    ]);
+    const described = (box: HTMLElement) => document.getElementById(box.getAttribute('aria-describedby')!)?.textContent;
+    expect(described(scopes[3]!)).toBe('Evaluate applicants (one by one or a file)');
+    expect(described(scopes[5]!)).toBe('Read customers and their evaluations');
+  });
+
   it("says 'Failed to create API key' when the server gives no message", async () => {
     mockFetch({ 'GET /api/apikeys': { body: listOf([]) }, 'POST /api/apikeys/create': { status: 500, body: { status: false, statusCode: 500 } } });
     signInAs(admin);

@@ -39,7 +39,7 @@ export function ApiKeysPage() {
     <>
       <PageHeader
         title="API Keys"
-        description="Keys let partners create and read short links with the x-api-key header, within a quota."
+        description="Keys let partners' programs call the API with the x-api-key header (short links, evaluations, customers), within a quota."
         actions={
           canCreate ? (
             <Button onClick={() => setCreating(true)}>

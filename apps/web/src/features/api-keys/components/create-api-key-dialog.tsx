@@ -17,6 +17,7 @@ import type { CreatedApiKey } from '../api/types';
 import { copyApiKey } from '../utils/copy-text';
 import { wholeNumberInputProps } from '@/lib/whole-number-input';
 
+/** What each scope lets a partner's program do, beside its name. */
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'short.create': 'Create short URLs',
   'short.read': 'List short URLs',
@@ -143,7 +144,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
         title={created ? 'API Key Created' : 'Create New API Key'}
-        description={created ? undefined : 'Partners send this key to create and read short links.'}
+        description={created ? undefined : 'Partners send this key to call the API: short links, evaluations and customers, as its scopes allow.'}
         size="md"
       >
         {created ? (
@@ -162,7 +163,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
                 control={control}
                 name="scopes"
                 render={({ field }) => (
-                  <div className="grid gap-2 sm:grid-cols-3">
+                  <div className="grid gap-2 sm:grid-cols-2">
                     {API_KEY_SCOPES.map((scope) => {
                       const checked = field.value.includes(scope);
                       return (
@@ -175,10 +176,13 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
                             checked={checked}
                             onCheckedChange={(on) => field.onChange(on === true ? [...field.value, scope] : field.value.filter((s) => s !== scope))}
                             aria-label={scope}
+                            aria-describedby={`scope-${scope}`}
                           />
                           <span>
                             <span className="block font-mono text-xs font-medium text-slate-900 dark:text-white">{scope}</span>
-                            <span className="text-xs text-slate-500 dark:text-slate-400">{SCOPE_LABELS[scope]}</span>
+                            <span id={`scope-${scope}`} className="text-xs text-slate-500 dark:text-slate-400">
+                              {SCOPE_LABELS[scope]}
+                            </span>
                           </span>
                         </label>
                       );
@@ -186,6 +190,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
                   </div>
                 )}
               />
+              <p className="text-xs text-slate-500 dark:text-slate-400">The key acts for you: it can never do more than your role allows.</p>
               {errors.scopes?.message ? (
                 <p role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
                   {errors.scopes.message}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeft, Eye, RefreshCw } from 'lucide-react';
+import { describeDecisionSource, type CustomerEvaluation } from '@lbo/contracts/customers';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,6 +17,12 @@ function Figure({ label, value }: { label: string; value: string }) {
       <dd className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900 dark:text-white">{value}</dd>
     </div>
   );
+}
+
+/** Where a decision came from; answers of servers older than decision sources carry none. */
+function sourceOf(evaluation: CustomerEvaluation): string {
+  const source = (evaluation as Partial<CustomerEvaluation>).source;
+  return source ? describeDecisionSource(source) : '—';
 }
 
 /** One customer: who, their figures, and every evaluation made for them, newest first. */
@@ -64,6 +71,7 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
           <thead className="text-xs tracking-wide text-slate-500 uppercase dark:text-slate-400">
             <tr>
               <th className="px-5 py-2 font-medium">When (IST)</th>
+              <th className="px-3 py-2 font-medium">Source</th>
               <th className="px-3 py-2 font-medium">Rule version</th>
               <th className="px-3 py-2 font-medium">Eligible</th>
               <th className="px-3 py-2 font-medium">Best offer</th>
@@ -76,6 +84,9 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
             {c.history.map((e) => (
               <tr key={e.applicationId} className="border-t border-slate-100 dark:border-slate-800">
                 <td className="px-5 py-2 whitespace-nowrap tabular-nums">{formatDateTimeIST(e.evaluatedAt)}</td>
+                <td className="px-3 py-2" data-testid="evaluation-source">
+                  {sourceOf(e)}
+                </td>
                 <td className="px-3 py-2 tabular-nums">{e.ruleVersion ?? '—'}</td>
                 <td className="px-3 py-2 tabular-nums">
                   {formatNumber(e.eligibleCount)} of {formatNumber(e.totalBanksChecked)}

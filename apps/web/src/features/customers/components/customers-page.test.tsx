@@ -36,8 +36,11 @@ function mockCustomers() {
               ruleVersion: 7,
               totalBanksChecked: 24,
               eligibleCount: 1,
+              source: { kind: 'api', userName: 'Asha Rao', apiKeyId: 'k1', apiKeyLabel: 'Partner app', bulkJobId: null, fileName: null },
               bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000, apr: 11.62 },
             },
+            // An answer from before decision sources: no `source` at all.
+            { applicationId: 'a-1', evaluatedAt: '2026-11-20T05:00:00Z', ruleVersion: 6, totalBanksChecked: 24, eligibleCount: 0, bestOffer: null },
           ],
         },
       },
@@ -92,8 +95,13 @@ describe('Customer Master', () => {
     expect(router.state.location.search).toContain('id=c-1');
     const table = screen.getByTestId('customer-evaluations');
     expect(within(table).getByText(/HDFC Bank/)).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByTestId('evaluation-source')
+        .map((cell) => cell.textContent),
+    ).toEqual(['API key Partner app (for Asha Rao)', '—']);
 
-    fireEvent.click(within(table).getByRole('button', { name: /today's rules/ }));
+    fireEvent.click(within(table).getAllByRole('button', { name: /today's rules/ })[0]!);
     const dialog = await screen.findByRole('dialog', { name: "Evaluated again with today's rules" });
     await waitFor(() => expect(within(dialog).getAllByTestId('application-result-row')[0]!.dataset.changed).toBe('true'));
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullAccess, toAccessMap, type PermissionFlags } from '@lbo/contracts/permissions';
+import { fullAccess, MODULES, toAccessMap, type PermissionFlags } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs, testUser } from '@/testing/render-app';
@@ -84,7 +84,8 @@ describe('user management screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Role Created Successfully')).toBeTruthy();
     const body = sent as { role_name: string; role_access: { module_id: string; view: boolean; delete: boolean }[] };
     expect(body.role_name).toBe('Collections');
-    expect(body.role_access).toHaveLength(8);
+    // One row per module of the matrix, Webhooks included.
+    expect(body.role_access.map((e) => e.module_id)).toEqual([...MODULES]);
     expect(body.role_access.find((e) => e.module_id === 'shortener')).toMatchObject({ view: true, delete: false });
     expect(body.role_access.find((e) => e.module_id === 'api-keys')).toMatchObject({ view: true, delete: true });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Create role' })).toBeNull());

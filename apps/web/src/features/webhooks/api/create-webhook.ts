@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@lbo/contracts/api-paths';
+import { api } from '@/lib/api-client';
+import { webhookKeys, type WebhookEndpointBody, type WebhookEndpointWithSecret } from './types';
+
+/** The answer carries the signing secret: the only time the server shows it. */
+export async function createWebhook(body: WebhookEndpointBody): Promise<WebhookEndpointWithSecret> {
+  return (await api.bre.post<{ data: WebhookEndpointWithSecret }>(API.webhooks.base, body)).data;
+}
+
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createWebhook, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, pathTo } from '@lbo/contracts/api-paths';
+import { api } from '@/lib/api-client';
+import { webhookKeys } from './types';
+
+export async function deleteWebhook(id: string): Promise<void> {
+  await api.bre.delete<unknown>(pathTo(API.webhooks.byId, { id }));
+}
+
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteWebhook, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
+}

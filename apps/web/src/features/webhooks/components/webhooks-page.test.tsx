@@ -1,0 +1,245 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { WEBHOOK_MESSAGES } from '@lbo/contracts/webhooks';
+import { sessionActions } from '@/lib/session-store';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderApp, signInAs } from '@/testing/render-app';
+
+const admin = toAccessMap(fullAccess());
+const viewOnly = toAccessMap([{ module_id: 'webhooks', view: true, create: false, edit: false, delete: false, export: false }]);
+const slow = { timeout: 8000 };
+const ok = (data: unknown, statusCode = 200) => ({ status: statusCode, body: { status: true, statusCode, message: 'OK', data } });
+const endpoint = (over: Record<string, unknown> = {}) => ({
+  id: 'e1',
+  url: 'https://crm.partner.in/hooks/lbo',
+  events: ['decision.created'],
+  description: 'Partner CRM',
+  active: true,
+  disabledReason: null,
+  ownerId: 'u1',
+  ownerName: 'Asha Rao',
+  createdAt: '2026-11-20T05:00:00.000Z',
+  updatedAt: '2026-11-20T05:00:00.000Z',
+  recent: { succeeded: 12, failed: 1, pending: 0 },
+  ...over,
+});
+const delivery = (over: Record<string, unknown> = {}) => ({
+  id: 'd1',
+  event: 'decision.created',
+  state: 'succeeded',
+  attempts: 1,
+  nextAttemptAt: null,
+  lastStatusCode: 200,
+  lastLatencyMs: 84,
+  createdAt: '2026-11-25T05:00:00.000Z',
+  payload: { type: 'decision.created', data: { applicationId: 'a-1', eligibleCount: 3 } },
+  attemptLog: [{ attempt: 1, at: '2026-11-25T05:00:01.000Z', statusCode: 200, latencyMs: 84, response: '{"received":true}', error: null }],
+  ...over,
+});
+const listOf = (items: unknown[]) => ok({ items, total: items.length, page: 1, limit: 10, totalPages: 1 });
+
+/** Opens the Add endpoint dialog and fills in a URL and the decision event. */
+async function fillNewEndpoint(url: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }, slow));
+  const dialog = await screen.findByRole('dialog', { name: 'Add webhook endpoint' });
+  fireEvent.change(within(dialog).getByLabelText(/URL/), { target: { value: url } });
+  fireEvent.click(within(dialog).getByRole('checkbox', { name: 'decision.created' }));
+  return dialog;
+}
+
+describe('Webhooks page', { timeout: 30_000 }, () => {
+  afterEach(() => sessionActions.clear());
+
+  it('lists endpoints with their events, status, why the server switched one off, and the last 24 h', async () => {
+    const fetch = mockFetch({
+      'GET /api/webhooks': listOf([
+        endpoint(),
+        endpoint({ id: 'e2', url: 'https://old.partner.in/hook', description: '', active: false, disabledReason: 'Every delivery failed for 5 days' }),
+      ]),
+    });
+    signInAs(admin);
+    renderApp('/webhooks');
+    const table = await screen.findByRole('table', { name: 'Webhook endpoints' }, slow);
+    expect(await within(table).findByText('https://crm.partner.in/hooks/lbo', {}, slow)).toBeTruthy();
+    expect(within(table).getByText('Partner CRM')).toBeTruthy();
+    expect(within(table).getAllByText('decision.created')).toHaveLength(2);
+    expect(within(table).getByText('Active')).toBeTruthy();
+    expect(within(table).getByText('Disabled')).toBeTruthy();
+    expect(within(table).getByText('Every delivery failed for 5 days')).toBeTruthy();
+    expect(within(table).getAllByText('12 delivered')).toHaveLength(2);
+    expect(within(table).getByRole('button', { name: 'Delete https://old.partner.in/hook' })).toBeTruthy();
+    const url = new URL(String(fetch.mock.calls.find((c) => String(c[0]).includes('/api/webhooks'))![0]), 'http://localhost');
+    expect(url.searchParams.get('limit')).toBe('10');
+  });
+
+  it('offers no changes to a role that may only view', async () => {
+    mockFetch({ 'GET /api/webhooks': listOf([endpoint()]) });
+    signInAs(viewOnly);
+    renderApp('/webhooks');
+    const table = await screen.findByRole('table', { name: 'Webhook endpoints' }, slow);
+    await within(table).findByText('https://crm.partner.in/hooks/lbo', {}, slow);
+    expect(screen.queryByRole('button', { name: 'Add endpoint' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Deliveries of https://crm.partner.in/hooks/lbo' })).toBeTruthy();
+  });
+
+  it('checks the form with the contract, creates, and shows the signing secret once with copy', async () => {
+    let sent: Record<string, unknown> | null = null;
+    mockFetch({
+      'GET /api/webhooks': listOf([]),
+      'POST /api/webhooks': ({ body }) => {
+        sent = body as Record<string, unknown>;
+        return ok({ ...endpoint({ url: 'https://hooks.example.com/lbo' }), secret: 'whsec_c2VjcmV0c2VjcmV0' }, 201);
+      },
+    });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    vi.stubGlobal('isSecureContext', true);
+    signInAs(admin);
+    renderApp('/webhooks');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Add webhook endpoint' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    expect(await within(dialog).findByText(WEBHOOK_MESSAGES.urlRequired)).toBeTruthy();
+    expect(within(dialog).getByText(WEBHOOK_MESSAGES.eventsRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/URL/), { target: { value: 'ftp://hooks.example.com' } });
+    expect(await within(dialog).findByText(WEBHOOK_MESSAGES.urlInvalid)).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText(/URL/), { target: { value: 'https://hooks.example.com/lbo' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'decision.created' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'bulk_job.failed' }));
+    fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: 'Partner CRM' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+
+    expect(await screen.findByText(WEBHOOK_MESSAGES.created)).toBeTruthy();
+    expect(sent).toEqual({ url: 'https://hooks.example.com/lbo', events: ['decision.created', 'bulk_job.failed'], description: 'Partner CRM', active: true });
+    const secretDialog = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(secretDialog).getByText(WEBHOOK_MESSAGES.secretShownOnce)).toBeTruthy();
+    expect((within(secretDialog).getByTestId('webhook-secret') as HTMLInputElement).value).toBe('whsec_c2VjcmV0c2VjcmV0');
+    fireEvent.click(within(secretDialog).getByRole('button', { name: 'Copy signing secret' }));
+    expect(await screen.findByText('Signing secret copied to clipboard!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('whsec_c2VjcmV0c2VjcmV0');
+    fireEvent.click(within(secretDialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByTestId('webhook-secret')).toBeNull());
+  });
+
+  it('shows the server’s refusal of the address on the URL field', async () => {
+    const refusal = 'The URL points to a private or loopback address';
+    mockFetch({
+      'GET /api/webhooks': listOf([]),
+      'POST /api/webhooks': { status: 400, body: { status: false, statusCode: 400, message: refusal, errors: { url: refusal } } },
+    });
+    signInAs(admin);
+    renderApp('/webhooks');
+    const dialog = await fillNewEndpoint('http://10.0.0.7/hook');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
+    const url = within(dialog).getByLabelText(/URL/);
+    await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'));
+    const described = url.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(refusal);
+    expect(screen.queryByTestId('webhook-secret')).toBeNull();
+  });
+
+  it('rotates the secret after confirmation and shows the new one once', async () => {
+    mockFetch({
+      'GET /api/webhooks': listOf([endpoint()]),
+      'POST /api/webhooks/e1/rotate-secret': ok({ ...endpoint(), secret: 'whsec_bmV3c2VjcmV0' }),
+    });
+    signInAs(admin);
+    renderApp('/webhooks');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rotate secret of https://crm.partner.in/hooks/lbo' }, slow));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rotate secret' }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.secretRotated)).toBeTruthy();
+    const secretDialog = await screen.findByRole('dialog', { name: 'New signing secret' });
+    expect((within(secretDialog).getByTestId('webhook-secret') as HTMLInputElement).value).toBe('whsec_bmV3c2VjcmV0');
+  });
+
+  it('opens the delivery log: attempts and payload open per delivery, and Send again resends and refreshes', async () => {
+    let resent = false;
+    const fetch = mockFetch({
+      'GET /api/webhooks': listOf([endpoint()]),
+      'GET /api/webhooks/e1/deliveries': () =>
+        ok({ items: [delivery(resent ? { state: 'pending', nextAttemptAt: '2026-11-25T05:01:00.000Z' } : {})], total: 1, page: 1, limit: 20, totalPages: 1 }),
+      'POST /api/webhooks/e1/deliveries/d1/resend': () => {
+        resent = true;
+        return ok(delivery({ state: 'pending' }), 202);
+      },
+    });
+    signInAs(admin);
+    const { router } = renderApp('/webhooks');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deliveries of https://crm.partner.in/hooks/lbo' }, slow));
+    expect(await screen.findByRole('heading', { name: 'Delivery log' })).toBeTruthy();
+    expect(router.state.location.search).toContain('id=e1');
+    const log = await screen.findByRole('table', { name: 'Deliveries' });
+    const row = await within(log).findByTestId('webhook-delivery');
+    expect(within(row).getByText('Succeeded')).toBeTruthy();
+    expect(within(row).getByText('84 ms')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Attempts and payload' }));
+    expect(within(log).getByText('{"received":true}')).toBeTruthy();
+    expect(within(log).getByText(/"applicationId": "a-1"/)).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.resent)).toBeTruthy();
+    expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/webhooks/e1/deliveries/d1/resend') && init?.method === 'POST')).toBe(true);
+    expect(await within(log).findByText('Pending')).toBeTruthy();
+  });
+
+  it('edits an endpoint with its own values and deletes one after confirmation', async () => {
+    let put: Record<string, unknown> | null = null;
+    let deleted = false;
+    mockFetch({
+      'GET /api/webhooks': () => listOf(deleted ? [] : [endpoint()]),
+      'PUT /api/webhooks/e1': ({ body }) => {
+        put = body as Record<string, unknown>;
+        return ok(endpoint(body as Record<string, unknown>));
+      },
+      'DELETE /api/webhooks/e1': () => {
+        deleted = true;
+        return ok(null);
+      },
+    });
+    signInAs(admin);
+    renderApp('/webhooks');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit https://crm.partner.in/hooks/lbo' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit webhook endpoint' });
+    expect((within(dialog).getByLabelText(/URL/) as HTMLInputElement).value).toBe('https://crm.partner.in/hooks/lbo');
+    expect(within(dialog).getByRole('checkbox', { name: 'decision.created' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Active' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.updated)).toBeTruthy();
+    expect(put).toEqual({ url: 'https://crm.partner.in/hooks/lbo', events: ['decision.created'], description: 'Partner CRM', active: false });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete https://crm.partner.in/hooks/lbo' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(WEBHOOK_MESSAGES.deleted)).toBeTruthy();
+    expect(await screen.findByText('No webhook endpoints yet.')).toBeTruthy();
+  });
+
+  it('asks again by itself while a delivery is pending', async () => {
+    let asked = 0;
+    mockFetch({
+      'GET /api/webhooks': listOf([endpoint()]),
+      'GET /api/webhooks/e1/deliveries': () => {
+        asked += 1;
+        const item = asked === 1 ? delivery({ state: 'pending', attempts: 0, lastStatusCode: null, lastLatencyMs: null, attemptLog: [] }) : delivery();
+        return ok({ items: [item], total: 1, page: 1, limit: 20, totalPages: 1 });
+      },
+    });
+    signInAs(admin);
+    renderApp('/webhooks?id=e1');
+    const log = await screen.findByRole('table', { name: 'Deliveries' }, slow);
+    expect(await within(log).findByText('Pending', {}, slow)).toBeTruthy();
+    expect(await within(log).findByText('Succeeded', {}, { timeout: 8000 })).toBeTruthy();
+    expect(asked).toBe(2);
+  });
+
+  it('tells a role without the webhooks permission', async () => {
+    mockFetch({ 'GET /api/webhooks': listOf([]) });
+    signInAs(toAccessMap([{ module_id: 'api-keys', view: true, create: true, edit: true, delete: true, export: true }]));
+    renderApp('/webhooks');
+    expect(await screen.findByText(/does not allow you to view Webhooks/, {}, slow)).toBeTruthy();
+  });
+});

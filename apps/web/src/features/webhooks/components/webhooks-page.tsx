@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { NoAccess } from '@/components/ui/no-access';
+import { PageHeader } from '@/components/ui/page-header';
+import { useErrorToast } from '@/hooks/use-error-toast';
+import { useUrlListState } from '@/hooks/use-url-list-state';
+import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { useCan } from '@/lib/authorization';
+import { useWebhooks } from '../api/get-webhooks';
+import { WEBHOOKS_PAGE_SIZE, type WebhookEndpoint } from '../api/types';
+import { useSelectedEndpoint } from '../hooks/use-selected-endpoint';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookFormDialog } from './webhook-form-dialog';
+import { WebhookSecretDialog, type ShownSecret } from './webhook-secret-dialog';
+import { WebhooksTable } from './webhooks-table';
+
+const LOAD_FAILED = 'Failed to fetch webhook endpoints';
+
+/** /webhooks: the endpoints, or one endpoint's delivery log (`?id=`), kept in the address like a customer's page. */
+export function WebhooksPage() {
+  const canView = useCan('webhooks', 'view');
+  if (!canView) {
+    return (
+      <>
+        <PageHeader title="Webhooks" />
+        <NoAccess area="Webhooks" />
+      </>
+    );
+  }
+  return <WebhooksView />;
+}
+
+function WebhooksView() {
+  const list = useUrlListState(WEBHOOKS_PAGE_SIZE);
+  const page = list.params.page;
+  const endpoints = useWebhooks(page);
+  const canCreate = useCan('webhooks', 'create');
+  const canEdit = useCan('webhooks', 'edit');
+  const canDelete = useCan('webhooks', 'delete');
+  const [form, setForm] = useState<{ endpoint: WebhookEndpoint | null } | null>(null);
+  const [secret, setSecret] = useState<ShownSecret | null>(null);
+  const { selectedId, select } = useSelectedEndpoint();
+  useErrorToast(endpoints.error, LOAD_FAILED);
+
+  if (endpoints.isError && isForbidden(endpoints.error)) {
+    return (
+      <>
+        <PageHeader title="Webhooks" />
+        <NoAccess area="Webhooks" />
+      </>
+    );
+  }
+
+  if (selectedId) {
+    // There is no single-endpoint read: the log takes the endpoint from the list page it was opened from.
+    const endpoint = endpoints.data?.items.find((e) => e.id === selectedId) ?? null;
+    return <WebhookDeliveries key={selectedId} endpointId={selectedId} endpoint={endpoint} onBack={() => select(null)} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description="Your systems hear of decisions, finished files and rule changes as they happen: a signed POST to each endpoint."
+        actions={
+          canCreate ? (
+            <Button onClick={() => setForm({ endpoint: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add endpoint
+            </Button>
+          ) : null
+        }
+      />
+      <WebhooksTable
+        items={endpoints.data?.items ?? []}
+        total={endpoints.data?.total ?? 0}
+        page={page}
+        pageSize={WEBHOOKS_PAGE_SIZE}
+        onPageChange={list.setPage}
+        isLoading={endpoints.isPending}
+        isFetching={endpoints.isFetching && !endpoints.isPending}
+        error={endpoints.isError ? getErrorMessage(endpoints.error, LOAD_FAILED) : null}
+        onRetry={() => void endpoints.refetch()}
+        canEdit={canEdit}
+        canDelete={canDelete}
+        onDeliveries={(endpoint) => select(endpoint.id)}
+        onEdit={(endpoint) => setForm({ endpoint })}
+        onRotated={(endpoint) => setSecret({ endpoint, rotated: true })}
+      />
+      <WebhookFormDialog
+        open={form !== null}
+        endpoint={form?.endpoint ?? null}
+        onOpenChange={(open) => !open && setForm(null)}
+        onCreated={(endpoint) => setSecret({ endpoint, rotated: false })}
+      />
+      <WebhookSecretDialog shown={secret} onClose={() => setSecret(null)} />
+    </>
+  );
+}
