@@ -27,7 +27,7 @@ export const WEBHOOK_MESSAGES = {
   urlTooLong: `URL must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`,
   urlCredentials: 'URL must not contain a user name or password',
   httpsRequired: 'URL must start with https:// (signed events must not travel in clear text)',
-  alreadyQueued: 'This delivery is already queued: it is being sent or waits for its next attempt',
+  alreadyQueued: 'This delivery is being sent right now; look at its log again in a moment',
   eventsRequired: 'Select at least one event',
   eventInvalid: `must be one of ${WEBHOOK_EVENTS.join(', ')}`,
   descriptionTooLong: `Description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,

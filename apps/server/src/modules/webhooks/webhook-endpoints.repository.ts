@@ -118,15 +118,17 @@ export async function pageDeliveries(db: DbOrTx, endpointId: string, page: { lim
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
-/** Queues a delivery again now (a manual "send again": one more attempt, same webhook-id). Null when it is missing or already queued. */
+/** Queues a delivery again now (a manual "send again": one more attempt, same webhook-id). Null when it is missing or being sent right now. */
 export async function requeueDelivery(db: DbOrTx, endpointId: string, deliveryId: string, now: Date): Promise<DeliveryRow | null> {
   const [row] = rowsOf<DeliveryRow>(
     await db.execute(sql`
       WITH moved AS (
         UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = NULL, updated_at = ${now.toISOString()}::timestamptz
         WHERE id = ${deliveryId}::uuid AND endpoint_id = ${endpointId}::uuid
-          -- Not while it is being sent (leased) or already waits for its next attempt: that would send it twice.
-          AND (state <> 'pending' OR next_attempt_at IS NULL OR next_attempt_at <= ${now.toISOString()}::timestamptz)
+          -- Not while a process is sending it (claimed: an attempt counted, not yet logged, lease running): that would
+          -- send it twice. A retry waiting for its time may go now.
+          AND NOT (state = 'pending' AND next_attempt_at > ${now.toISOString()}::timestamptz
+            AND attempts > (SELECT count(*) FROM webhook_attempts a WHERE a.delivery_id = webhook_deliveries.id))
         RETURNING *)
       SELECT ${deliveryColumns} FROM moved d`),
   );

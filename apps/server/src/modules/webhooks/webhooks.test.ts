@@ -288,7 +288,7 @@ describe('deliveries', () => {
     expect(stuck!.attemptLog[0]!.error).toMatch(/No answer within/);
   });
 
-  it('refuses to send again a delivery already queued, and lets an internal receiver on its default port through', async () => {
+  it('sends again a waiting retry but not one being sent, and lets an internal receiver on its default port through', async () => {
     const endpoint = await addEndpoint(['decision.created']);
     statuses = [500];
     await t.app.webhookDispatcher.stop();
@@ -304,9 +304,14 @@ describe('deliveries', () => {
     await waiting.drain();
     const [log] = await deliveries(endpoint.id);
     expect(log).toMatchObject({ state: 'pending', attempts: 1 });
-    const again = await t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/deliveries/${log!.id}/resend`, headers: bearer(token) });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toContain('already queued');
+    // A retry waiting for its time may go now…
+    const resend = () => t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/deliveries/${log!.id}/resend`, headers: bearer(token) });
+    expect((await resend()).statusCode).toBe(202);
+    // …but not while a process holds it (claimed, its attempt not yet logged): that would send it twice.
+    await t.db.execute(sql`UPDATE webhook_deliveries SET attempts = attempts + 1, next_attempt_at = now() + interval '1 hour' WHERE id = ${log!.id}::uuid`);
+    const busy = await resend();
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toContain('being sent right now');
     t.app.webhookDispatcher.start();
 
     const internal = await createTestApp({ env: { WEBHOOK_ALLOWED_HOSTS: 'hooks.internal:443,audit.internal:80' } });
