@@ -23,7 +23,7 @@ async function run(label: string) {
     SELECT ${endpoint!.id}::uuid, 'decision.created',
       jsonb_build_object('type', 'decision.created', 'timestamp', now(), 'data', jsonb_build_object('applicationId', gen_random_uuid(), 'eligibleCount', n % 40, 'totalPairs', 200))
     FROM generate_series(1, ${DELIVERIES}) n`);
-  const { createWebhookDispatcher } = await import('../src/modules/webhooks/webhook-dispatcher');
+  const { createWebhookDispatcher } = await import('../src/modules/webhooks');
   const dispatcher = createWebhookDispatcher({ db: t.db, clock: t.clock, mailer: t.mail, log: t.app.log, allowedHosts: [`127.0.0.1:${port}`] });
   const started = performance.now();
   const sent = await dispatcher.drain();

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhook-dispatcher';
 import { webhooksRoutes } from './webhooks.routes';
 
-export { DEFAULT_RETRY_SCHEDULE_MS, type WebhookDispatcher } from './webhook-dispatcher';
+export { createWebhookDispatcher, DEFAULT_RETRY_SCHEDULE_MS, type WebhookDispatcher } from './webhook-dispatcher';
 export { signatureHeaders } from './webhook-signature';
 
 /** What tests and benchmarks may set: a short retry schedule, a fast poll, or no dispatching at all. */

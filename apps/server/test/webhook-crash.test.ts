@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { Webhook } from 'standardwebhooks';
+import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
+import { openDatabase } from '../src/db/client';
+import { createMemoryMailer } from '../src/lib/memory-mailer';
+import { systemClock } from '../src/lib/clock';
+import { createWebhookDispatcher } from '../src/modules/webhooks';
+
+// The outbox is written with the decision: a server killed (SIGKILL, no shutdown) after the
+// decision committed and before any delivery went out loses nothing. The next process that
+// sends (here a dispatcher on the reopened database, what a restarted server starts) delivers it.
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+interface Started {
+  address: string;
+  token: string;
+  databaseUrl: string | null;
+  company: string;
+  city: string;
+}
+
+let receiver: Server;
+let port = 0;
+const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  port = (receiver.address() as AddressInfo).port;
+});
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; started: Started }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/webhook-crash-server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, CRASH_DATA_DIR: onPostgres ? '' : dataDir, CRASH_ALLOWED_HOSTS: `127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ child, started: JSON.parse(line) as Started });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it started`)));
+  });
+}
+
+describe('a server killed between a decision and its webhook', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-webhook-crash-'));
+  let child: ChildProcess | undefined;
+  let databaseUrl: string | null = null;
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await new Promise((resolve) => receiver.close(resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  it('delivers the event after the restart, signed, exactly once', async () => {
+    const server = await startServer(dataDir);
+    child = server.child;
+    databaseUrl = server.started.databaseUrl;
+    const { address, token, company, city } = server.started;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const endpoint = await fetch(`${address}/api/webhooks`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ url: `http://127.0.0.1:${port}/hook`, events: ['decision.created'] }),
+    });
+    expect(endpoint.status).toBe(201);
+    const { secret } = ((await endpoint.json()) as { data: { secret: string } }).data;
+    const decision = await fetch(`${address}/api/loanapplication/apply`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(sampleApplicant({ companyid: company, cityId: city }, { ...SMALLER_REQUEST })),
+    });
+    expect(decision.status).toBe(200);
+    const { applicationId } = ((await decision.json()) as { data: { applicationId: string } }).data;
+
+    const exited = new Promise((resolve) => child!.on('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    expect(received).toHaveLength(0);
+
+    const handle = onPostgres ? await openDatabase({ url: databaseUrl! }) : await openDatabase({ dataDir });
+    try {
+      const log = { warn: () => {}, info: () => {} };
+      const restarted = createWebhookDispatcher({ db: handle.db, clock: systemClock, mailer: createMemoryMailer(), log, allowedHosts: [`127.0.0.1:${port}`] });
+      expect(await restarted.drain()).toBe(1);
+      expect(await restarted.drain()).toBe(0);
+    } finally {
+      await handle.close();
+    }
+    expect(received).toHaveLength(1);
+    const event = new Webhook(secret).verify(received[0]!.body, {
+      'webhook-id': String(received[0]!.headers['webhook-id']),
+      'webhook-timestamp': String(received[0]!.headers['webhook-timestamp']),
+      'webhook-signature': String(received[0]!.headers['webhook-signature']),
+    }) as { type: string; data: { applicationId: string } };
+    expect(event).toMatchObject({ type: 'decision.created', data: { applicationId } });
+  });
+});
