@@ -62,7 +62,7 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
           <Figure label="Evaluations" value={formatNumber(c.evaluations)} />
           <Figure label="Last evaluated" value={c.lastEvaluatedAt ? formatDateTimeIST(c.lastEvaluatedAt) : '—'} />
           <Figure label="Eligible offers then" value={formatNumber(c.lastEligibleCount)} />
-          <Figure label="Best offer" value={c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'} />
+          <Figure label="Largest offer" value={c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'} />
         </dl>
       </Card>
       <Card className="overflow-x-auto">
@@ -74,7 +74,7 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
               <th className="px-3 py-2 font-medium">Source</th>
               <th className="px-3 py-2 font-medium">Rule version</th>
               <th className="px-3 py-2 font-medium">Eligible</th>
-              <th className="px-3 py-2 font-medium">Best offer</th>
+              <th className="px-3 py-2 font-medium">Largest offer</th>
               <th className="px-5 py-2 text-right font-medium">
                 <span className="sr-only">Actions</span>
               </th>
