@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A page's first render waits for its lazy chunk: on a busy 2-core machine (CI runs stages side by
+// side) that can pass the library's 1 s default. Waiting longer costs nothing when things appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; every query answers "no" unless a test overrides it.
 if (typeof window.matchMedia !== 'function') {
