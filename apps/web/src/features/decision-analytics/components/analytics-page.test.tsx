@@ -72,4 +72,23 @@ describe('Decision Analytics', () => {
     renderApp('/analytics');
     expect(await screen.findByTestId('no-access')).toBeTruthy();
   });
+
+  it('says plainly when the window ends before it starts, and swaps the dates', async () => {
+    mockFetch({
+      'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
+      'GET /api/analytics/decisions/breakdown': ({ url }) => {
+        const q = new URL(url, 'http://localhost').searchParams;
+        if ((q.get('from') ?? '') > (q.get('to') ?? '9')) return { status: 400, body: { status: false, message: ['to must not be before from'] } };
+        return { body: { status: true, data: breakdown } };
+      },
+    });
+    signInAs(toAccessMap(fullAccess()));
+    const { router } = renderApp('/analytics?from=2026-11-24&to=2026-11-20');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('starts on 2026-11-24 but ends earlier, on 2026-11-20');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Swap the dates' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-20&to=2026-11-24'));
+    expect(await screen.findByText('2 (33.3%)')).toBeTruthy();
+  });
 });

@@ -29,7 +29,9 @@ export function AnalyticsPage() {
   const filters = useAnalyticsFilters();
   const breakdown = useDecisionBreakdown(filters.query);
   const data = breakdown.data;
-  const error = breakdown.isError ? getErrorMessage(breakdown.error, 'Could not load the decision analytics') : null;
+  // A window that ends before it starts is the user's to fix, not a load failure to retry.
+  const reversed = Boolean(filters.query.from && filters.query.to && filters.query.from > filters.query.to);
+  const error = breakdown.isError && !reversed ? getErrorMessage(breakdown.error, 'Could not load the decision analytics') : null;
   useEffect(() => {
     if (error && data) toast.error(error, { id: 'analytics-load' });
   }, [error, data]);
@@ -109,7 +111,16 @@ export function AnalyticsPage() {
         </form>
       </Card>
 
-      {error && !data ? (
+      {reversed ? (
+        <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            The window starts on {filters.query.from} but ends earlier, on {filters.query.to}.
+          </p>
+          <Button variant="outline" onClick={() => filters.setMany({ from: filters.query.to, to: filters.query.from })}>
+            Swap the dates
+          </Button>
+        </Card>
+      ) : error && !data ? (
         <Card>
           <ErrorState title="Could not load the decision analytics" message={error} onRetry={() => void breakdown.refetch()} />
         </Card>

@@ -12,16 +12,20 @@ export function useAnalyticsFilters() {
     const value = params.get(name);
     if (value) query[name] = value;
   }
-  const set = (name: FilterName, value: string) =>
+  /** Several filters in one change of the address (two calls in a row would each start from the same address). */
+  const setMany = (changes: Partial<Record<FilterName, string>>) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
     );
+  const set = (name: FilterName, value: string) => setMany({ [name]: value });
   const reset = () => setParams(new URLSearchParams(), { replace: true });
-  return { query, set, reset };
+  return { query, set, setMany, reset };
 }
