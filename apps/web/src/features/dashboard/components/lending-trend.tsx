@@ -64,7 +64,7 @@ export function LendingTrend({ perDay }: { perDay: DecisionSummary['perDay'] }) 
                   <title>{`${shortDay(d.day)}: ${d.evaluations} evaluation${d.evaluations === 1 ? '' : 's'}, ${d.eligible} with an eligible offer`}</title>
                   <rect x={x} y={y(d.evaluations)} width={barW} height={height(refused)} rx={1} className="fill-slate-300 dark:fill-slate-600" />
                   <rect x={x} y={y(d.eligible)} width={barW} height={height(d.eligible)} rx={1} className="fill-emerald-500 dark:fill-emerald-400" />
-                  {i % labelEvery === 0 || last ? (
+                  {last || (i % labelEvery === 0 && perDay.length - 1 - i >= labelEvery / 2) ? (
                     <text x={x + barW / 2} y={HEIGHT - 8} textAnchor={last ? 'end' : 'middle'} className="fill-slate-500 text-[10px] dark:fill-slate-400">
                       {shortDay(d.day)}
                     </text>

@@ -18,6 +18,9 @@ export function DailyChart({ data }: { data: DecisionBreakdown }) {
   const barW = Math.max(2, slot * 0.7);
   const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const labelEvery = Math.max(1, Math.ceil(days.length / 6));
+  const last = days.length - 1;
+  // Every few days, and always the last one (its date is the window's end); a regular label too close to it gives way.
+  const isLabelled = (i: number) => i === last || (i % labelEvery === 0 && last - i >= labelEvery / 2);
   const rate = (d: { evaluated: number; eligible: number }) => (d.evaluated > 0 ? d.eligible / d.evaluated : null);
   return (
     <ChartCard
@@ -58,10 +61,16 @@ export function DailyChart({ data }: { data: DecisionBreakdown }) {
           const x = PAD.left + i * slot + (slot - barW) / 2;
           return (
             <g key={d.day}>
+              <title>{`${shortDay(d.day)}: ${d.evaluated} evaluated, ${d.eligible} eligible`}</title>
               <rect x={x} y={y(d.evaluated)} width={barW} height={PAD.top + plotH - y(d.evaluated)} rx={2} className="fill-slate-300 dark:fill-slate-600" />
               <rect x={x} y={y(d.eligible)} width={barW} height={PAD.top + plotH - y(d.eligible)} rx={2} className="fill-indigo-600 dark:fill-indigo-400" />
-              {i % labelEvery === 0 ? (
-                <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px] dark:fill-slate-400">
+              {isLabelled(i) ? (
+                <text
+                  x={x + barW / 2}
+                  y={HEIGHT - 8}
+                  textAnchor={i === days.length - 1 && days.length > 1 ? 'end' : 'middle'}
+                  className="fill-slate-600 text-[11px] dark:fill-slate-400"
+                >
                   {shortDay(d.day)}
                 </text>
               ) : null}
