@@ -1,21 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, like } from 'drizzle-orm';
 import pg from 'pg';
 import { IMPORT_ID_HEADER } from '@lbo/contracts/master-data';
 import { openDatabase } from '../src/db/client';
 import { companies } from '../src/db/schema';
+import { startChildServer } from './child-server';
 import { fileUpload } from './multipart';
 import { sheetBytes } from './sheets';
 
 // An import is one transaction: a server killed (SIGKILL, no shutdown) in the middle of one leaves
 // none of its rows, on PGlite on disk (recovered when it is opened again) and on PostgreSQL.
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 interface Started {
@@ -24,22 +23,7 @@ interface Started {
   databaseUrl: string | null;
 }
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; started: Started }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/import-crash-server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, CRASH_DATA_DIR: onPostgres ? '' : dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ child, started: JSON.parse(line) as Started });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it started`)));
-  });
-}
+const startServer = (dataDir: string) => startChildServer<Started>('test/import-crash-server.ts', { CRASH_DATA_DIR: onPostgres ? '' : dataDir });
 
 describe('a server killed in the middle of an import', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-import-crash-'));

@@ -1,15 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { openDatabase } from '../src/db/client';
+import { startChildServer } from './child-server';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
 import { systemClock } from '../src/lib/clock';
 import { createWebhookDispatcher } from '../src/modules/webhooks';
@@ -17,7 +17,6 @@ import { createWebhookDispatcher } from '../src/modules/webhooks';
 // The outbox is written with the decision: a server killed (SIGKILL, no shutdown) after the
 // decision committed and before any delivery went out loses nothing. The next process that
 // sends (here a dispatcher on the reopened database, what a restarted server starts) delivers it.
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 interface Started {
@@ -45,22 +44,8 @@ beforeAll(async () => {
   port = (receiver.address() as AddressInfo).port;
 });
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; started: Started }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/webhook-crash-server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, CRASH_DATA_DIR: onPostgres ? '' : dataDir, CRASH_ALLOWED_HOSTS: `127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ child, started: JSON.parse(line) as Started });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it started`)));
-  });
-}
+const startServer = (dataDir: string) =>
+  startChildServer<Started>('test/webhook-crash-server.ts', { CRASH_DATA_DIR: onPostgres ? '' : dataDir, CRASH_ALLOWED_HOSTS: `127.0.0.1:${port}` });
 
 describe('a server killed between a decision and its webhook', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-webhook-crash-'));
