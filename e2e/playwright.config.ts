@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { freePort } from './support/free-port';
 
 // Evaluated in the runner and again in each worker: the port is fixed once through the environment.
-process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+process.env.E2E_PORT ??= freePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

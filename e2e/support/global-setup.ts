@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants';
+import { freePort } from './free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  */
 export default async function globalSetup() {
   // The webhook receiver of webhooks.spec.ts listens here; the app may deliver to it although it is loopback.
-  process.env.E2E_WEBHOOK_PORT ??= String(5100 + Math.floor(Math.random() * 800));
+  process.env.E2E_WEBHOOK_PORT ??= freePort();
   const work = mkdtempSync(path.join(tmpdir(), 'lbo-e2e-'));
   const mailbox = path.join(work, 'mailbox');
   mkdirSync(mailbox);
