@@ -11,6 +11,8 @@ import pg from 'pg';
 const out = mkdtempSync(path.join(tmpdir(), 'lbo-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
+/** Each failed test, named with its first lines, printed again at the end where a CI tail shows it. */
+const failures = [];
 const only = process.argv.slice(2);
 const wants = (stage) => only.length === 0 || only.includes(stage);
 
@@ -42,6 +44,11 @@ function runBeside(label, command, args, env = {}) {
   });
 }
 
+/** A failure's first lines: enough to tell which assertion or error, short enough for a CI tail. */
+function firstLines(text = '') {
+  return String(text).split('\n').slice(0, 4).join('\n    ').slice(0, 600);
+}
+
 function countVitest(file, label) {
   if (!existsSync(file)) {
     totals.failed += 1;
@@ -49,6 +56,12 @@ function countVitest(file, label) {
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), suite.name);
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${label}: ${where} › ${t.fullName}\n    ${firstLines(t.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${label}: ${where}\n    ${firstLines(suite.message)}`);
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0) - (report.numFailedTests > 0 ? 0 : 0);
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
@@ -121,6 +134,20 @@ async function serverStages() {
   }
 }
 
+function collectPlaywrightFailures(suites, trail = []) {
+  for (const suite of suites) {
+    const here = [...trail, suite.title].filter(Boolean);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`browser: ${[...here, spec.title].join(' › ')}\n    ${firstLines(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
+}
+
 /** The build, then the browser tests against it. */
 async function browserStages() {
   if (!wants('e2e')) return;
@@ -133,7 +160,8 @@ async function browserStages() {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+    collectPlaywrightFailures(suites ?? []);
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -148,6 +176,10 @@ const wallStarted = Date.now();
 await Promise.all([serverStages(), browserStages()]);
 const besideSeconds = Math.round((Date.now() - wallStarted) / 1000);
 
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const line of failures) console.log(line);
+}
 console.log('\n=== stages');
 for (const s of stages) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.label} (${s.seconds} s)`);
 console.log(`(the PostgreSQL, Node 24 and browser stages ran side by side: ${besideSeconds} s in all)`);
