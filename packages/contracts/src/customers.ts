@@ -69,6 +69,21 @@ export function describeDecisionSource(s: DecisionSourceView): string {
   return `${DECISION_SOURCE_LABELS.console}${s.userName ? ` · ${s.userName}` : ''}`;
 }
 
+/** The applicant as they were described to that evaluation: what a credit officer looks at first. */
+export interface ApplicantProfile {
+  salary: number | null;
+  age: number | null;
+  /** null: no credit history. */
+  cibilScore: number | null;
+  companyName: string | null;
+  cityName: string | null;
+  requestedLoanAmount: number | null;
+  requestedTenureMonths: number | null;
+  /** The instalments of the loans the applicant already pays, together. */
+  existingEmi: number;
+  currentEmploymentMonths: number | null;
+}
+
 export interface CustomerEvaluation {
   applicationId: string;
   evaluatedAt: string;
@@ -79,6 +94,8 @@ export interface CustomerEvaluation {
   source: DecisionSourceView;
   /** The largest eligible offer; `apr` null on decisions stored before offer terms. */
   bestOffer: { bankName: string; productName: string; amount: number; apr: number | null } | null;
+  /** null on decisions whose input is not kept in today's shape. */
+  applicant: ApplicantProfile | null;
 }
 
 export interface CustomerDetail extends CustomerRow {

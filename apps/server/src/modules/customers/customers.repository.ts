@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CustomerSortField, CustomersQuery } from '@lbo/contracts/customers';
+import type { ApplicantProfile, CustomerSortField, CustomersQuery } from '@lbo/contracts/customers';
 import type { DbOrTx } from '../../db/client';
 import { customers, loanApplications } from '../../db/schema';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
@@ -130,6 +130,27 @@ export async function findCustomer(db: DbOrTx, id: string) {
   return (row as CustomerRecord | undefined) ?? null;
 }
 
+const input = loanApplications.input;
+/** An id from the stored input, as a uuid only when it is one (older inputs may hold anything). */
+const idIn = (key: string) => sql`CASE WHEN ${input}->>${key} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${input}->>${key})::uuid END`;
+/** A number from the stored input, or null where it holds none. */
+const numberIn = (key: string) => sql`CASE WHEN jsonb_typeof(${input}->${key}) = 'number' THEN (${input}->>${key})::float8 END`;
+
+/** The applicant as the evaluation saw them, with the company and city by name (null where deleted). */
+const applicantProfile = sql<ApplicantProfile | null>`CASE WHEN jsonb_typeof(${input}) = 'object' THEN json_build_object(
+  'salary', ${numberIn('salary')},
+  'age', ${numberIn('age')},
+  'cibilScore', ${numberIn('cibilScore')},
+  'companyName', (SELECT c.company_name FROM companies c WHERE c.id = ${idIn('companyId')}),
+  'cityName', (SELECT ci.city_name FROM cities ci WHERE ci.id = ${idIn('cityId')}),
+  'requestedLoanAmount', ${numberIn('requestedLoanAmount')},
+  'requestedTenureMonths', ${numberIn('requestedTenureMonths')},
+  'existingEmi', (
+    SELECT coalesce(sum(CASE WHEN jsonb_typeof(l->'emi_amount') = 'number' THEN (l->>'emi_amount')::float8 ELSE 0 END), 0)
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${input}->'CIBIL_REPORT_PARAMETERS'->'Loans') = 'array' THEN ${input}->'CIBIL_REPORT_PARAMETERS'->'Loans' ELSE '[]'::jsonb END) AS l),
+  'currentEmploymentMonths', ${numberIn('currentEmploymentMonths')}
+) END`;
+
 /** The customer's evaluations, newest first, each with its largest eligible offer (the lowest APR among equal amounts, then the answer's order). */
 export async function customerApplications(db: DbOrTx, customerId: string, limit: number) {
   return db
@@ -153,6 +174,7 @@ export async function customerApplications(db: DbOrTx, customerId: string, limit
         JOIN decision_pairs dp ON dp.id = p.pair_id
         WHERE (p.meta & ${sql.raw(String(ELIGIBLE_BIT))}) <> 0
         ORDER BY p.amount DESC, p.apr ASC NULLS LAST, p.n LIMIT 1)`,
+      applicant: applicantProfile,
     })
     .from(loanApplications)
     .where(eq(loanApplications.customer_id, customerId))

@@ -59,6 +59,7 @@ export async function getCustomer(db: Database, id: string) {
             apr: best[i]!.apr,
           }
         : null,
+      applicant: a.applicant,
     })),
   };
   return ok(detail, 'Customer');
@@ -71,7 +72,7 @@ export const CUSTOMER_EXPORT_COLUMNS: readonly ExportColumn<CustomerRecord>[] = 
   { header: 'Evaluations', value: (r) => r.evaluations },
   { header: 'Last evaluated (IST)', value: (r) => r.lastEvaluatedAt },
   { header: 'Eligible offers at last evaluation', value: (r) => r.lastEligibleCount },
-  { header: 'Best offer (₹)', value: (r) => Number(r.bestOfferAmount) },
+  { header: 'Largest offer (₹)', value: (r) => Number(r.bestOfferAmount) },
   { header: 'Customer since (IST)', value: (r) => r.createdAt },
 ];
 

@@ -70,6 +70,11 @@ describe('customers of evaluations', () => {
     expect(new Date(detail.history[0].evaluatedAt).getTime()).toBeGreaterThanOrEqual(new Date(detail.history[1].evaluatedAt).getTime());
     expect(detail.history[0]).toMatchObject({ eligibleCount: 0, bestOffer: null });
     expect(detail.history[1].bestOffer).toMatchObject({ bankName: 'Customer Bank', productName: 'Customer Loan' });
+    // The applicant as each evaluation saw them: the salary fell between the two.
+    expect(detail.history[0].applicant).toMatchObject({ salary: 20000, cityName: 'Nagpur', requestedLoanAmount: SMALLER_REQUEST.requestedLoanAmount });
+    expect(detail.history[1].applicant).toMatchObject({ salary: 60000, cityName: 'Nagpur' });
+    expect(detail.history[0].applicant.companyName).toEqual(expect.any(String));
+    expect(detail.history[0].applicant.existingEmi).toEqual(expect.any(Number));
     expect((await get('/api/customers/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 

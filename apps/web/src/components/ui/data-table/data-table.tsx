@@ -10,10 +10,12 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { MOBILE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { SearchInput } from '../search-input';
+import { DataTableCards } from './data-table-cards';
 import { DataTablePagination } from './data-table-pagination';
 
 declare module '@tanstack/react-table' {
@@ -64,6 +66,8 @@ export interface DataTableProps<TData> {
   getRowId?: (row: TData, index: number) => string;
   /** The table's accessible name. */
   label: string;
+  /** On phones, each row as a card (the table shows from the `sm` breakpoint up). */
+  renderCard?: (row: TData) => ReactNode;
   className?: string;
 }
 
@@ -97,6 +101,7 @@ export function DataTable<TData>({
   emptyAction,
   getRowId,
   label,
+  renderCard,
   className,
 }: DataTableProps<TData>) {
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
@@ -124,6 +129,8 @@ export function DataTable<TData>({
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   const showSkeleton = isLoading && rows.length === 0;
+  const phone = useMediaQuery(MOBILE_QUERY);
+  const asCards = phone && renderCard !== undefined && !error && !showSkeleton && rows.length > 0;
 
   return (
     <div className={cn('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}>
@@ -134,82 +141,86 @@ export function DataTable<TData>({
         </div>
       ) : null}
 
-      <div className="relative overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm" aria-label={label} aria-busy={isLoading || isFetching || undefined}>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/50 dark:text-slate-400">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const canSort = header.column.getCanSort();
-                  const direction = header.column.getIsSorted();
-                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : canSort ? 'none' : undefined}
-                      className={cn('px-4 py-3 whitespace-nowrap', header.column.columnDef.meta?.headerClassName)}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-1 inline-flex cursor-pointer items-center gap-1.5 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-white"
-                        >
-                          {content}
-                          <SortIcon direction={direction} />
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody className={cn('divide-y divide-slate-200 dark:divide-slate-800', isFetching && !showSkeleton && 'opacity-60 transition-opacity')}>
-            {error ? (
-              <tr>
-                <td colSpan={columnCount}>
-                  <ErrorState message={error} onRetry={onRetry} />
-                </td>
-              </tr>
-            ) : showSkeleton ? (
-              Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
-                <tr key={`skeleton-${i}`} aria-hidden="true">
-                  {Array.from({ length: columnCount }, (__, j) => (
-                    <td key={j} className="px-4 py-3.5">
-                      <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-                    </td>
-                  ))}
+      {asCards ? (
+        <DataTableCards table={table} rows={rows} sorting={sorting} onSortingChange={(next) => handleSorting(next)} renderCard={renderCard} label={label} />
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm" aria-label={label} aria-busy={isLoading || isFetching || undefined}>
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/50 dark:text-slate-400">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const canSort = header.column.getCanSort();
+                    const direction = header.column.getIsSorted();
+                    const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : canSort ? 'none' : undefined}
+                        className={cn('px-4 py-3 whitespace-nowrap', header.column.columnDef.meta?.headerClassName)}
+                      >
+                        {canSort ? (
+                          <button
+                            type="button"
+                            onClick={header.column.getToggleSortingHandler()}
+                            className="-mx-1 inline-flex cursor-pointer items-center gap-1.5 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-white"
+                          >
+                            {content}
+                            <SortIcon direction={direction} />
+                          </button>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    );
+                  })}
                 </tr>
-              ))
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount}>
-                  <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id} className="text-slate-700 transition-colors hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/40">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn('px-4 py-3', cell.column.columnDef.meta?.className)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+              ))}
+            </thead>
+            <tbody className={cn('divide-y divide-slate-200 dark:divide-slate-800', isFetching && !showSkeleton && 'opacity-60 transition-opacity')}>
+              {error ? (
+                <tr>
+                  <td colSpan={columnCount}>
+                    <ErrorState message={error} onRetry={onRetry} />
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-        {showSkeleton ? (
-          <span role="status" className="sr-only">
-            Loading
-          </span>
-        ) : null}
-      </div>
+              ) : showSkeleton ? (
+                Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
+                  <tr key={`skeleton-${i}`} aria-hidden="true">
+                    {Array.from({ length: columnCount }, (__, j) => (
+                      <td key={j} className="px-4 py-3.5">
+                        <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columnCount}>
+                    <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={row.id} className="text-slate-700 transition-colors hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/40">
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id} className={cn('px-4 py-3', cell.column.columnDef.meta?.className)}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+          {showSkeleton ? (
+            <span role="status" className="sr-only">
+              Loading
+            </span>
+          ) : null}
+        </div>
+      )}
 
       <DataTablePagination
         total={total}

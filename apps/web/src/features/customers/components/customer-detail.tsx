@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
 import { useCustomer } from '../api/get-customer';
+import { ApplicantProfileCard } from './applicant-profile';
 import { ApplicationResultsDialog } from './application-results-dialog';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -57,6 +58,7 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
           </Button>
         }
       />
+      <ApplicantProfileCard history={c.history} />
       <Card className="px-5 py-4">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Figure label="Evaluations" value={formatNumber(c.evaluations)} />
@@ -72,6 +74,8 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
             <tr>
               <th className="px-5 py-2 font-medium">When (IST)</th>
               <th className="px-3 py-2 font-medium">Source</th>
+              <th className="px-3 py-2 font-medium">Salary</th>
+              <th className="px-3 py-2 font-medium">CIBIL</th>
               <th className="px-3 py-2 font-medium">Rule version</th>
               <th className="px-3 py-2 font-medium">Eligible</th>
               <th className="px-3 py-2 font-medium">Largest offer</th>
@@ -86,6 +90,10 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
                 <td className="px-5 py-2 whitespace-nowrap tabular-nums">{formatDateTimeIST(e.evaluatedAt)}</td>
                 <td className="px-3 py-2" data-testid="evaluation-source">
                   {sourceOf(e)}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{e.applicant?.salary != null ? formatINR(e.applicant.salary) : '—'}</td>
+                <td className="px-3 py-2 tabular-nums">
+                  {e.applicant ? (e.applicant.cibilScore === null ? 'None' : formatNumber(e.applicant.cibilScore)) : '—'}
                 </td>
                 <td className="px-3 py-2 tabular-nums">{e.ruleVersion ?? '—'}</td>
                 <td className="px-3 py-2 tabular-nums">

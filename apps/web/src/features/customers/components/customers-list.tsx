@@ -112,6 +112,31 @@ export function CustomersList() {
         emptyTitle="No customers found."
         emptyDescription="Customers appear when the Loan Evaluator files an evaluation under them. Clear the search and filters to see everyone."
         getRowId={(c) => c.id}
+        renderCard={(c) => (
+          <div className="space-y-1" data-testid="customer-card">
+            <div className="flex items-baseline justify-between gap-3">
+              <button
+                type="button"
+                className="cursor-pointer text-left font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                onClick={() => update({ id: c.id })}
+              >
+                {c.name}
+              </button>
+              <span className="font-semibold whitespace-nowrap tabular-nums text-slate-900 dark:text-white">
+                {c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : 'No offer'}
+              </span>
+            </div>
+            <div className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-500 dark:text-slate-400">
+              <span className="font-mono">{c.reference}</span>
+              <span>
+                {formatNumber(c.lastEligibleCount)} eligible · {formatNumber(c.evaluations)} {c.evaluations === 1 ? 'evaluation' : 'evaluations'}
+              </span>
+            </div>
+            <div className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+              {c.lastEvaluatedAt ? `Last evaluated ${formatDateTimeIST(c.lastEvaluatedAt)}` : 'Not evaluated yet'}
+            </div>
+          </div>
+        )}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { setViewport } from '@/testing/match-media';
 import { mockFetch } from '@/testing/mock-fetch';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
@@ -14,6 +15,18 @@ const customer = {
   lastEvaluatedAt: '2026-11-24T05:00:00Z',
   lastEligibleCount: 1,
   bestOfferAmount: 1250000,
+};
+
+const applicant = {
+  salary: 70000,
+  age: 31,
+  cibilScore: 720,
+  companyName: 'Infosys Limited',
+  cityName: 'Pune',
+  requestedLoanAmount: 1000000,
+  requestedTenureMonths: 60,
+  existingEmi: 12000,
+  currentEmploymentMonths: 26,
 };
 
 function mockCustomers() {
@@ -38,6 +51,17 @@ function mockCustomers() {
               eligibleCount: 1,
               source: { kind: 'api', userName: 'Asha Rao', apiKeyId: 'k1', apiKeyLabel: 'Partner app', bulkJobId: null, fileName: null },
               bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000, apr: 11.62 },
+              applicant: { ...applicant, salary: 85000, cibilScore: 780 },
+            },
+            {
+              applicationId: 'a-15',
+              evaluatedAt: '2026-11-22T05:00:00Z',
+              ruleVersion: 7,
+              totalBanksChecked: 24,
+              eligibleCount: 0,
+              source: { kind: 'console', userName: 'Asha Rao', apiKeyId: null, apiKeyLabel: null, bulkJobId: null, fileName: null },
+              bestOffer: null,
+              applicant,
             },
             // An answer from before decision sources: no `source` at all.
             { applicationId: 'a-1', evaluatedAt: '2026-11-20T05:00:00Z', ruleVersion: 6, totalBanksChecked: 24, eligibleCount: 0, bestOffer: null },
@@ -99,11 +123,34 @@ describe('Customer Master', () => {
       within(table)
         .getAllByTestId('evaluation-source')
         .map((cell) => cell.textContent),
-    ).toEqual(['API key Partner app (for Asha Rao)', '—']);
+    ).toEqual(['API key Partner app (for Asha Rao)', 'Console · Asha Rao', '—']);
+
+    // The applicant as the latest evaluation saw them leads the page; what changed since says what it was.
+    const profile = screen.getByTestId('applicant-profile');
+    const figure = (label: string) => within(profile).getByText(label).parentElement!.textContent;
+    expect(figure('Monthly salary')).toBe('Monthly salary₹85,000was ₹70,000');
+    expect(figure('CIBIL score')).toBe('CIBIL score780was 720');
+    expect(figure('Employer')).toBe('EmployerInfosys Limited');
+    expect(figure('Existing EMIs')).toBe('Existing EMIs₹12,000 a month');
 
     fireEvent.click(within(table).getAllByRole('button', { name: /today's rules/ })[0]!);
     const dialog = await screen.findByRole('dialog', { name: "Evaluated again with today's rules" });
     await waitFor(() => expect(within(dialog).getAllByTestId('application-result-row')[0]!.dataset.changed).toBe('true'));
+  });
+
+  it('shows a card per customer on a phone, with the sort as one menu', async () => {
+    setViewport(375);
+    const queries = mockCustomers();
+    signInAs(toAccessMap(fullAccess()));
+    renderApp('/customer-master');
+    const cards = await screen.findAllByTestId('customer-card');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.textContent).toContain('₹12,50,000');
+    expect(cards[0]!.textContent).toContain('LEAD-001');
+    expect(screen.queryByRole('table', { name: 'Customers' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'bestOfferAmount:asc' } });
+    await waitFor(() => expect(queries.at(-1)?.get('sortBy')).toBe('bestOfferAmount'));
+    expect(queries.at(-1)?.get('sortOrder')).toBe('asc');
   });
 
   it('tells a user without the customer-master permission', async () => {
