@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/test-app';
 import type { DatabaseHandle } from './client';
 
-async function until<T>(read: () => T | undefined, ms = 5000): Promise<T> {
+async function until<T>(read: () => T | undefined, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = read();

@@ -61,7 +61,7 @@ describe('a bulk job across a server restart', () => {
       payload: body.payload,
     });
     expect(first.statusCode, first.body).toBe(202);
-    for (let i = 0; i < 500; i++) {
+    for (const deadline = Date.now() + 45_000; Date.now() < deadline;) {
       const [job] = await t.db.select({ state: bulkJobs.state }).from(bulkJobs).where(eq(bulkJobs.id, first.json().data.jobId));
       if (job!.state === 'completed') break;
       await new Promise((r) => setTimeout(r, 20));
@@ -86,7 +86,7 @@ describe('a bulk job across a server restart', () => {
     await restarted.ready();
     try {
       let job: { state: string; done: number; total: number } | undefined;
-      for (let i = 0; i < 1000 && job?.state !== 'completed'; i++) {
+      for (const deadline = Date.now() + 45_000; job?.state !== 'completed' && Date.now() < deadline;) {
         job = (await restarted.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: bearer(token) })).json().data;
         if (job?.state !== 'completed') await new Promise((r) => setTimeout(r, 20));
       }

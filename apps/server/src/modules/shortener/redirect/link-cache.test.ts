@@ -26,14 +26,15 @@ async function noticesDelivered() {
     if (payload === 'settle-marker') heard = true;
   });
   await t.app.changes.publish(t.db, 'short_links', 'settle-marker');
-  for (let i = 0; i < 400 && !heard; i++) await new Promise((r) => setTimeout(r, 5));
+  // Polled up to 20 s: CI runs the server tests beside the browser tests on two cores.
+  for (const deadline = Date.now() + 20_000; !heard && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 5));
   stop();
   expect(heard).toBe(true);
 }
 
 /** Notifications arrive just after the write's commit: poll briefly rather than sleep. */
 async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if (await check()) return true;
     await new Promise((r) => setTimeout(r, 10));
   }
