@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, Briefcase, Building2, FileCheck2, UserRound } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { NumberInput } from '@/components/ui/number-input';
 import { PagedPicker } from '@/components/ui/paged-picker';
 import { formatINR } from '@/lib/format';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useCityName } from '../api/get-city-by-id';
 import { useCityOptions } from '../api/get-cities';
 import { useCompanyOptions } from '../api/get-companies';
@@ -44,7 +45,9 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
     resolver: zodResolver(variant.basicDetailsSchema),
     mode: 'onTouched',
     defaultValues,
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     const subscription = watch((values) => onDraft(values as BasicDetailsValues));
@@ -59,7 +62,13 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
   const hints = variant.showsRangeHints;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Basic & Loan Details" className="space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit(onSubmit, (invalid) => focusFirstInvalid(formRef.current, invalid))}
+      noValidate
+      aria-label="Basic & Loan Details"
+      className="space-y-5"
+    >
       <FormSection title="Personal Details" icon={UserRound}>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <FormField label="Name" error={errors.user_name?.message} required>

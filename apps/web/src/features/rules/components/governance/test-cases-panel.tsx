@@ -17,6 +17,35 @@ import { useImportTestCases } from '../../api/import-test-cases';
 import { useTestCases } from '../../api/get-test-cases';
 import { useRunTestCases } from '../../api/run-test-cases';
 
+const SHOWN_EXPECTATIONS = 3;
+
+/** A count of what the case expects, its first few pairs, and the rest one click away (a case can name every pair). */
+function ExpectationsSummary({ expectations }: { expectations: TestCase['expectations'] }) {
+  const eligible = expectations.filter((e) => e.status === 'ELIGIBLE').length;
+  const line = (e: TestCase['expectations'][number]) => (
+    <li key={`${e.bankId}:${e.productId}`}>
+      {e.bankName} · {e.productName}: {e.status === 'ELIGIBLE' ? `eligible${e.amount != null ? ` ${formatINR(e.amount)}` : ''}` : 'not eligible'}
+    </li>
+  );
+  // Eligible pairs first: they carry amounts, the refusals mostly repeat each other.
+  const ordered = [...expectations].sort((a, b) => Number(b.status === 'ELIGIBLE') - Number(a.status === 'ELIGIBLE'));
+  const rest = ordered.slice(SHOWN_EXPECTATIONS);
+  return (
+    <div className="text-xs">
+      <p className="font-medium">
+        {formatNumber(eligible)} eligible, {formatNumber(expectations.length - eligible)} not eligible
+      </p>
+      <ul>{ordered.slice(0, SHOWN_EXPECTATIONS).map(line)}</ul>
+      {rest.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer text-indigo-700 dark:text-indigo-300">{formatNumber(rest.length)} more</summary>
+          <ul>{rest.map(line)}</ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
 function LastResult({ testCase }: { testCase: TestCase }) {
   const result = testCase.lastResult;
   if (!result) return <Badge variant="neutral">Not run</Badge>;
@@ -61,15 +90,7 @@ export function TestCasesPanel() {
         id: 'expects',
         header: 'Expects',
         enableSorting: false,
-        cell: ({ row }) => (
-          <ul className="text-xs">
-            {row.original.expectations.map((e) => (
-              <li key={`${e.bankId}:${e.productId}`}>
-                {e.bankName} · {e.productName}: {e.status === 'ELIGIBLE' ? `eligible${e.amount != null ? ` ${formatINR(e.amount)}` : ''}` : 'not eligible'}
-              </li>
-            ))}
-          </ul>
-        ),
+        cell: ({ row }) => <ExpectationsSummary expectations={row.original.expectations} />,
       },
       { id: 'result', header: 'Last result', enableSorting: false, cell: ({ row }) => <LastResult testCase={row.original} /> },
       {
