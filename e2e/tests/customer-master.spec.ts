@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiToken } from '../support/api-token';
+import { expectPlainWords } from '../support/plain-words';
 import { signIn } from '../support/sign-in';
 import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
@@ -32,6 +33,7 @@ test('customers of the evaluator: find, open, see results, evaluate again, expor
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('customers-list.png') });
+  await expectPlainWords(page.getByRole('main'), 'Customer Master');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '.csv' }).click();
@@ -45,10 +47,13 @@ test('customers of the evaluator: find, open, see results, evaluate again, expor
   await expect(page.getByRole('heading', { name: 'Kavya Menon' })).toBeVisible();
   const evaluations = page.getByTestId('customer-evaluations');
   await expect(evaluations.getByRole('row')).toHaveCount(3);
+  await expect(page.getByTestId('applicant-profile')).toContainText('₹95,000');
+  await expectPlainWords(page.getByRole('main'), 'the customer page');
   await evaluations.getByRole('button', { name: 'Results' }).first().click();
   const results = page.getByRole('dialog', { name: 'Evaluation results' });
   await expect(results.getByTestId('application-result-row').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('customer-results.png') });
+  await expectPlainWords(results, 'the results of an evaluation');
   await page.keyboard.press('Escape');
   await evaluations
     .getByRole('button', { name: /today's rules/ })

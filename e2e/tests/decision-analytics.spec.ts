@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiToken } from '../support/api-token';
+import { expectPlainWords } from '../support/plain-words';
 import { signIn } from '../support/sign-in';
 import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
@@ -26,6 +27,7 @@ test('decision analytics: figures per bank, a filter that survives reload, the t
   await expect(page).toHaveTitle('Decision Analytics · Loan Back Office');
   const evaluated = page.getByTestId('stat-pairs-evaluated').getByTestId('stat-value');
   await expect(evaluated).not.toHaveText('0');
+  await expectPlainWords(page.getByRole('main'), 'Decision Analytics');
   const allPairs = Number((await evaluated.innerText()).replaceAll(',', ''));
   const byBank = page.getByRole('heading', { name: 'Eligibility by bank' }).locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
   await expect(byBank.getByRole('listitem').first()).toBeVisible();

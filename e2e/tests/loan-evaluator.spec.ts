@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectPlainWords } from '../support/plain-words';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -144,6 +145,11 @@ test.describe('Loan Evaluator', () => {
     await refused.getByRole('button', { name: 'Show explanation' }).click();
     await expect(refused.getByTestId('explanation')).toBeVisible();
     await expect(refused.locator('[data-testid=explanation-check][data-passed=false]').first()).toBeVisible();
+    await expectPlainWords(refused, 'a refused card with its suggestions and explanation');
+    const eligible = page.locator('[data-testid=result-card][data-status=ELIGIBLE]').first();
+    await eligible.getByRole('button', { name: 'Show explanation' }).click();
+    await expect(eligible.getByTestId('explanation')).toBeVisible();
+    await expectPlainWords(eligible, 'an eligible card with its explanation');
 
     // The step circles keep the inputs.
     await page.getByTestId('step-1').click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken } from '../support/api-token';
+import { expectPlainWords } from '../support/plain-words';
 import { signIn } from '../support/sign-in';
 import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
@@ -36,6 +37,10 @@ test('a save that breaks a test case lists it; the version diff shows the edit; 
   const before = (await (await request.get('/api/rule-versions?limit=1', { headers: auth })).json()).data.current as number;
 
   await signIn(page);
+  await page.goto('/rules-management');
+  await expect(page.getByRole('heading', { name: 'Business Rules' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectPlainWords(page.getByRole('main'), 'the rules list');
   await page.goto(`/rules-management?bank_id=${pair.bankId}&product_id=${pair.productId}&mode=edit`);
   await expect(page.getByTestId('editor-bank-name')).toHaveText(pair.bankName);
   const minSalary = page.getByRole('spinbutton', { name: 'Min Salary', exact: true });
@@ -52,6 +57,8 @@ test('a save that breaks a test case lists it; the version diff shows the edit; 
 
   // Versions tab: the new version's changes, then restore the one before it.
   await page.goto('/rules-management?tab=versions');
+  await expect(page.getByRole('button', { name: `Changes in version ${before + 1}` })).toBeVisible();
+  await expectPlainWords(page.getByRole('main'), 'the versions tab');
   await page.getByRole('button', { name: `Changes in version ${before + 1}` }).click();
   const diff = page.getByRole('dialog', { name: `Version ${before} → version ${before + 1}` });
   await expect(diff.getByTestId('version-diff')).toContainText('0 added, 0 removed, 1 changed');
@@ -72,6 +79,10 @@ test('a save that breaks a test case lists it; the version diff shows the edit; 
   await page.goto('/rules-management?tab=test-cases');
   await expect(page.getByRole('cell', { name: caseName }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: caseName }).first()).toContainText('Passing');
+  await expectPlainWords(page.getByRole('main'), 'the test cases tab');
+  await page.goto('/rules-management?tab=checks');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expectPlainWords(page.getByRole('main'), 'the checks tab');
   await page.screenshot({ path: test.info().outputPath('test-cases.png') });
   expect((await request.delete(`/api/rule-test-cases/${caseId}`, { headers: auth })).ok()).toBe(true);
 });
