@@ -40,7 +40,20 @@ export interface CustomerRow {
   evaluations: number;
   lastEvaluatedAt: string | null;
   lastEligibleCount: number;
+  /** The amount of `largestOffer` (the field keeps the name it had before lenders and rates were shown). */
   bestOfferAmount: number;
+  /** The largest offer across the customer's evaluations, by the one definition (ADR 0023). */
+  largestOffer: LargestOffer | null;
+}
+
+/** Largest eligible amount, then lowest APR (the rate before APRs), then lender and product name. */
+export interface LargestOffer {
+  bankName: string;
+  productName: string;
+  amount: number;
+  /** null on decisions stored before offer terms. */
+  apr: number | null;
+  rate: number | null;
 }
 
 export interface CustomerList {
@@ -93,7 +106,7 @@ export interface CustomerEvaluation {
   /** Where the decision came from: a user in the console, a row of a bulk job, or a program with an API key (acting for `userName`). */
   source: DecisionSourceView;
   /** The largest eligible offer; `apr` null on decisions stored before offer terms. */
-  bestOffer: { bankName: string; productName: string; amount: number; apr: number | null } | null;
+  bestOffer: LargestOffer | null;
   /** null on decisions whose input is not kept in today's shape. */
   applicant: ApplicantProfile | null;
 }

@@ -130,9 +130,67 @@ export async function findCustomer(db: DbOrTx, id: string) {
   return (row as CustomerRecord | undefined) ?? null;
 }
 
+/** The largest offer as every screen and file names it: lender, product, amount, APR and rate. */
+export interface LargestOfferRow {
+  bankName: string | null;
+  productName: string | null;
+  amount: number;
+  apr: number | null;
+  rate: number | null;
+}
+
+/**
+ * The eligible offers of the decisions `applications` selects (columns owner_id — whose offers
+ * they are — and the pair arrays), with lender and product by name: rows (owner_id, bank_name,
+ * product_name, amount, apr, rate).
+ */
+function eligibleOffers(applications: SQL) {
+  return sql`(
+    SELECT a.owner_id, b.name AS bank_name, pr.name AS product_name, p.amount, p.apr, p.rate
+    FROM (${applications}) AS a
+    CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_aprs, a.pair_rates) AS p(pair_id, meta, amount, apr, rate)
+    JOIN decision_pairs dp ON dp.id = p.pair_id
+    LEFT JOIN banks b ON b.id = dp.bank_id
+    LEFT JOIN products pr ON pr.id = dp.product_id
+    WHERE (p.meta & ${sql.raw(String(ELIGIBLE_BIT))}) <> 0)`;
+}
+
+/**
+ * The one definition of the largest offer (ADR 0023): the largest eligible amount, then the lowest
+ * APR (the rate where a decision predates APRs), then the lender's and the product's names.
+ */
+const LARGEST_FIRST = sql.raw(`amount DESC, coalesce(apr, rate) ASC NULLS LAST, lower(bank_name) ASC NULLS LAST, lower(product_name) ASC NULLS LAST`);
+
+/** Each customer's largest offer across every evaluation filed under them. */
+export async function largestOffersOf(db: DbOrTx, customerIds: readonly string[]): Promise<Map<string, LargestOfferRow>> {
+  if (customerIds.length === 0) return new Map();
+  const ids = sql.join(
+    customerIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    SELECT DISTINCT ON (o.owner_id) o.owner_id AS customer_id, o.bank_name, o.product_name, o.amount, o.apr, o.rate
+    FROM ${eligibleOffers(sql`SELECT customer_id AS owner_id, pair_ids, pair_meta, pair_amounts, pair_aprs, pair_rates FROM loan_applications WHERE customer_id IN (${ids})`)} AS o
+    ORDER BY o.owner_id, ${LARGEST_FIRST}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return new Map(
+    rows.map((r) => [
+      String(r.customer_id),
+      {
+        bankName: (r.bank_name as string | null) ?? null,
+        productName: (r.product_name as string | null) ?? null,
+        amount: Number(r.amount),
+        apr: r.apr === null ? null : Number(r.apr),
+        rate: r.rate === null ? null : Number(r.rate),
+      },
+    ]),
+  );
+}
+
 const input = loanApplications.input;
 /** An id from the stored input, as a uuid only when it is one (older inputs may hold anything). */
-const idIn = (key: string) => sql`CASE WHEN ${input}->>${key} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${input}->>${key})::uuid END`;
+const idIn = (key: string) =>
+  sql`CASE WHEN ${input}->>${key} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${input}->>${key})::uuid END`;
 /** A number from the stored input, or null where it holds none. */
 const numberIn = (key: string) => sql`CASE WHEN jsonb_typeof(${input}->${key}) = 'number' THEN (${input}->>${key})::float8 END`;
 
@@ -168,12 +226,10 @@ export async function customerApplications(db: DbOrTx, customerId: string, limit
       apiKeyLabel: sql<string | null>`(SELECT k.label FROM api_keys k WHERE k.id = ${loanApplications.api_key_id})`,
       fileName: sql<string | null>`(SELECT j.file_name FROM bulk_jobs j WHERE j.id = ${loanApplications.bulk_job_id})`,
       // The largest eligible offer of the evaluation, read from its compact outcome (db/stored-outcome.ts).
-      best: sql<{ bank_id: string; product_id: string; amount: number; apr: number | null } | null>`(
-        SELECT json_build_object('bank_id', dp.bank_id, 'product_id', dp.product_id, 'amount', p.amount, 'apr', p.apr)
-        FROM unnest(${loanApplications.pair_ids}, ${loanApplications.pair_meta}, ${loanApplications.pair_amounts}, ${loanApplications.pair_aprs}) WITH ORDINALITY AS p(pair_id, meta, amount, apr, n)
-        JOIN decision_pairs dp ON dp.id = p.pair_id
-        WHERE (p.meta & ${sql.raw(String(ELIGIBLE_BIT))}) <> 0
-        ORDER BY p.amount DESC, p.apr ASC NULLS LAST, p.n LIMIT 1)`,
+      best: sql<LargestOfferRow | null>`(
+        SELECT json_build_object('bankName', o.bank_name, 'productName', o.product_name, 'amount', o.amount, 'apr', o.apr, 'rate', o.rate)
+        FROM ${eligibleOffers(sql`SELECT ${loanApplications.id} AS owner_id, ${loanApplications.pair_ids} AS pair_ids, ${loanApplications.pair_meta} AS pair_meta, ${loanApplications.pair_amounts} AS pair_amounts, ${loanApplications.pair_aprs} AS pair_aprs, ${loanApplications.pair_rates} AS pair_rates`)} AS o
+        ORDER BY ${LARGEST_FIRST} LIMIT 1)`,
       applicant: applicantProfile,
     })
     .from(loanApplications)

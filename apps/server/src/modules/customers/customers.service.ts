@@ -1,15 +1,24 @@
-import { inArray } from 'drizzle-orm';
-import type { CustomerDetail, CustomerList, CustomerRow, CustomersQuery } from '@lbo/contracts/customers';
+import type { CustomerDetail, CustomerList, CustomerRow, CustomersQuery, LargestOffer } from '@lbo/contracts/customers';
 import type { Database } from '../../db/client';
-import { banks, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { pagesOf, type ExportColumn } from '../../lib/table-export';
-import { customerApplications, findCustomer, pageCustomers, type CustomerRecord } from './customers.repository';
+import { customerApplications, findCustomer, largestOffersOf, pageCustomers, type CustomerRecord, type LargestOfferRow } from './customers.repository';
 
 const HISTORY_LIMIT = 200;
 
-const describe = (r: CustomerRecord): CustomerRow => ({
+const offerOf = (o: LargestOfferRow | null | undefined): LargestOffer | null =>
+  o
+    ? {
+        bankName: o.bankName ?? 'Deleted bank',
+        productName: o.productName ?? 'Deleted product',
+        amount: Number(o.amount),
+        apr: o.apr === null ? null : Number(o.apr),
+        rate: o.rate === null ? null : Number(o.rate),
+      }
+    : null;
+
+const describe = (r: CustomerRecord, largest: LargestOfferRow | undefined): CustomerRow => ({
   id: r.id,
   reference: r.reference,
   name: r.name,
@@ -18,47 +27,39 @@ const describe = (r: CustomerRecord): CustomerRow => ({
   lastEvaluatedAt: r.lastEvaluatedAt?.toISOString() ?? null,
   lastEligibleCount: r.lastEligibleCount,
   bestOfferAmount: Number(r.bestOfferAmount),
+  largestOffer: offerOf(largest),
 });
 
 export async function listCustomers(db: Database, q: CustomersQuery) {
   const { rows, total } = await pageCustomers(db, q);
-  const list: CustomerList = { items: rows.map(describe), total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
+  const largest = await largestOffersOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const list: CustomerList = {
+    items: rows.map((r) => describe(r, largest.get(r.id))),
+    total,
+    page: q.page,
+    limit: q.limit,
+    totalPages: Math.max(1, Math.ceil(total / q.limit)),
+  };
   return ok(list, 'Customers');
 }
 
 export async function getCustomer(db: Database, id: string) {
   const customer = await findCustomer(db, id);
   if (!customer) throw AppError.notFound('Customer');
-  const applications = await customerApplications(db, id, HISTORY_LIMIT);
-  const best = applications.map((a) =>
-    a.best
-      ? { bankId: a.best.bank_id, productId: a.best.product_id, eligibleAmount: Number(a.best.amount), apr: a.best.apr === null ? null : Number(a.best.apr) }
-      : null,
-  );
-  const bankIds = [...new Set(best.flatMap((b) => (b ? [b.bankId] : [])))];
-  const productIds = [...new Set(best.flatMap((b) => (b ? [b.productId] : [])))];
-  const [bankRows, productRows] = await Promise.all([
-    bankIds.length ? db.select({ id: banks.id, name: banks.name }).from(banks).where(inArray(banks.id, bankIds)) : [],
-    productIds.length ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : [],
-  ]);
-  const names = new Map([...bankRows, ...productRows].map((r) => [r.id, r.name]));
+  const [applications, largest] = await Promise.all([customerApplications(db, id, HISTORY_LIMIT), largestOffersOf(db, [id])]);
   const detail: CustomerDetail = {
-    ...describe(customer),
-    history: applications.map((a, i) => ({
+    ...describe(customer, largest.get(id)),
+    history: applications.map((a) => ({
       applicationId: a.id,
       evaluatedAt: a.createdAt.toISOString(),
       ruleVersion: a.ruleVersion,
       totalBanksChecked: a.totalBanksChecked,
       eligibleCount: a.eligibleCount,
       source: { kind: a.source, userName: a.userName, apiKeyId: a.apiKeyId, apiKeyLabel: a.apiKeyLabel, bulkJobId: a.bulkJobId, fileName: a.fileName },
-      bestOffer: best[i]
-        ? {
-            bankName: names.get(best[i]!.bankId) ?? 'Deleted bank',
-            productName: names.get(best[i]!.productId) ?? 'Deleted product',
-            amount: best[i]!.eligibleAmount,
-            apr: best[i]!.apr,
-          }
-        : null,
+      bestOffer: offerOf(a.best),
       applicant: a.applicant,
     })),
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
-import { customers, loanApplications } from '../../db/schema';
+import { banks, customers, decisionPairs, loanApplications, products } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
@@ -108,6 +108,53 @@ describe('customers of evaluations', () => {
     expect((await get('/api/customers/export', viewer.token)).statusCode).toBe(403);
     const none = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: true, edit: false, delete: false, export: false }]);
     expect((await get('/api/customers', none.token)).statusCode).toBe(403);
+  });
+});
+
+describe('the largest offer', () => {
+  it('is the largest eligible amount, then the lowest APR, then the lender name, in the list and on every evaluation', async () => {
+    const [zenith, mid, axis] = await t.db
+      .insert(banks)
+      .values([{ name: 'Zenith Largest Bank' }, { name: 'Mid Largest Bank' }, { name: 'Axis Largest Bank' }])
+      .returning({ id: banks.id });
+    const [product] = await t.db.insert(products).values({ name: 'Largest Test Loan' }).returning({ id: products.id });
+    const pairs = await t.db
+      .insert(decisionPairs)
+      .values([zenith!, mid!, axis!].map((b) => ({ bank_id: b.id, product_id: product!.id })))
+      .returning({ id: decisionPairs.id });
+    const [customer] = await t.db.insert(customers).values({ reference: 'LARGEST-1', name: 'Largest Offer', best_offer_amount: 2_000_000 }).returning();
+    const decision = (createdAt: string, ids: number[], eligible: boolean[], amounts: number[], aprs: (number | null)[], rates: number[]) => ({
+      customer_id: customer!.id,
+      input: {},
+      total_banks_checked: ids.length,
+      eligible_count: eligible.filter(Boolean).length,
+      pair_ids: ids,
+      pair_meta: eligible.map((e) => (e ? 1 << 16 : 0)),
+      pair_amounts: amounts,
+      pair_aprs: aprs,
+      pair_rates: rates,
+      created_at: new Date(createdAt),
+    });
+    const [z, m, a] = pairs.map((p) => p.id);
+    await t.db.insert(loanApplications).values([
+      // Same ₹20 lakh at Zenith (APR 9.53 %) and Mid (9.28 %); a larger refused amount counts for nothing.
+      decision('2026-01-01T05:00:00Z', [z!, m!, a!], [true, true, false], [2_000_000, 2_000_000, 5_000_000], [9.53, 9.28, null], [9, 9.1, 8]),
+      // Later: Axis at the same amount and APR as Mid: the lender's name decides.
+      decision('2026-01-02T05:00:00Z', [a!, m!], [true, true], [2_000_000, 1_500_000], [9.28, 9.0], [8.9, 8.5]),
+    ]);
+    const listed = (await get('/api/customers?q=LARGEST-1')).json().data.items[0];
+    expect(listed.largestOffer).toEqual({ bankName: 'Axis Largest Bank', productName: 'Largest Test Loan', amount: 2_000_000, apr: 9.28, rate: 8.9 });
+    expect(listed.bestOfferAmount).toBe(2_000_000);
+    const detail = (await get(`/api/customers/${customer!.id}`)).json().data;
+    expect(detail.largestOffer.bankName).toBe('Axis Largest Bank');
+    expect(detail.history.map((e: { bestOffer: { bankName: string; apr: number } }) => [e.bestOffer.bankName, e.bestOffer.apr])).toEqual([
+      ['Axis Largest Bank', 9.28],
+      ['Mid Largest Bank', 9.28],
+    ]);
+    // Decisions from before APRs: the rate stands in for it.
+    await t.db.insert(loanApplications).values(decision('2026-01-03T05:00:00Z', [z!, m!], [true, true], [2_000_000, 2_000_000], [null, null], [10.5, 10.25]));
+    const latest = (await get(`/api/customers/${customer!.id}`)).json().data.history[0];
+    expect(latest.bestOffer).toMatchObject({ bankName: 'Mid Largest Bank', rate: 10.25, apr: null });
   });
 });
 

@@ -8,14 +8,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
 import { useCustomer } from '../api/get-customer';
+import { describeLargestOffer, describeOfferTerms } from '../utils/largest-offer';
 import { ApplicantProfileCard } from './applicant-profile';
 import { ApplicationResultsDialog } from './application-results-dialog';
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <div>
       <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900 dark:text-white">{value}</dd>
+      {detail ? <dd className="text-xs text-slate-500 dark:text-slate-400">{detail}</dd> : null}
     </div>
   );
 }
@@ -64,7 +66,11 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
           <Figure label="Evaluations" value={formatNumber(c.evaluations)} />
           <Figure label="Last evaluated" value={c.lastEvaluatedAt ? formatDateTimeIST(c.lastEvaluatedAt) : '—'} />
           <Figure label="Eligible offers then" value={formatNumber(c.lastEligibleCount)} />
-          <Figure label="Largest offer" value={c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'} />
+          <Figure
+            label="Largest offer"
+            value={c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'}
+            detail={c.largestOffer ? describeOfferTerms(c.largestOffer) : undefined}
+          />
         </dl>
       </Card>
       <Card className="overflow-x-auto">
@@ -99,11 +105,7 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
                 <td className="px-3 py-2 tabular-nums">
                   {formatNumber(e.eligibleCount)} of {formatNumber(e.totalBanksChecked)}
                 </td>
-                <td className="px-3 py-2">
-                  {e.bestOffer
-                    ? `${formatINR(e.bestOffer.amount)}${e.bestOffer.apr === null ? '' : ` · APR ${e.bestOffer.apr.toFixed(2)}%`} · ${e.bestOffer.bankName} · ${e.bestOffer.productName}`
-                    : '—'}
-                </td>
+                <td className="px-3 py-2">{describeLargestOffer(e.bestOffer)}</td>
                 <td className="px-5 py-2">
                   <div className="flex justify-end gap-1">
                     <Button

@@ -11,6 +11,18 @@ import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
 import { useCustomers } from '../api/get-customers';
 import { useExportCustomers } from '../api/export-customers';
 import { useCustomerFilters } from '../hooks/use-customer-filters';
+import { describeOfferTerms } from '../utils/largest-offer';
+
+/** The amount, and under it whose offer it is and at what cost. */
+function LargestOfferCell({ customer }: { customer: CustomerRow }) {
+  if (customer.bestOfferAmount <= 0) return <span>—</span>;
+  return (
+    <div>
+      <div className="font-medium whitespace-nowrap text-slate-900 dark:text-white">{formatINR(customer.bestOfferAmount)}</div>
+      {customer.largestOffer ? <div className="text-xs text-slate-500 dark:text-slate-400">{describeOfferTerms(customer.largestOffer)}</div> : null}
+    </div>
+  );
+}
 
 const field = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
 
@@ -50,8 +62,9 @@ export function CustomersList() {
       {
         id: 'bestOfferAmount',
         header: 'Largest offer',
-        accessorFn: (c) => (c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : '—'),
-        meta: { className: 'whitespace-nowrap tabular-nums' },
+        accessorFn: (c) => c.bestOfferAmount,
+        cell: ({ row }) => <LargestOfferCell customer={row.original} />,
+        meta: { className: 'tabular-nums' },
       },
     ],
     [update],
@@ -126,6 +139,7 @@ export function CustomersList() {
                 {c.bestOfferAmount > 0 ? formatINR(c.bestOfferAmount) : 'No offer'}
               </span>
             </div>
+            {c.largestOffer ? <div className="text-xs text-slate-600 dark:text-slate-300">{describeOfferTerms(c.largestOffer)}</div> : null}
             <div className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-500 dark:text-slate-400">
               <span className="font-mono">{c.reference}</span>
               <span>

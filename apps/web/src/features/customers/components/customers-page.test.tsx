@@ -15,6 +15,7 @@ const customer = {
   lastEvaluatedAt: '2026-11-24T05:00:00Z',
   lastEligibleCount: 1,
   bestOfferAmount: 1250000,
+  largestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000, apr: 11.62, rate: 10.5 },
 };
 
 const applicant = {
@@ -50,7 +51,7 @@ function mockCustomers() {
               totalBanksChecked: 24,
               eligibleCount: 1,
               source: { kind: 'api', userName: 'Asha Rao', apiKeyId: 'k1', apiKeyLabel: 'Partner app', bulkJobId: null, fileName: null },
-              bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000, apr: 11.62 },
+              bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000, apr: 11.62, rate: 10.5 },
               applicant: { ...applicant, salary: 85000, cibilScore: 780 },
             },
             {
@@ -118,7 +119,7 @@ describe('Customer Master', () => {
     expect(await screen.findByRole('heading', { name: 'Meera Iyer' })).toBeTruthy();
     expect(router.state.location.search).toContain('id=c-1');
     const table = screen.getByTestId('customer-evaluations');
-    expect(within(table).getByText(/HDFC Bank/)).toBeTruthy();
+    expect(within(table).getByText('₹12,50,000 · HDFC Bank · Personal Loan · 10.50% p.a. · APR 11.62%')).toBeTruthy();
     expect(
       within(table)
         .getAllByTestId('evaluation-source')
@@ -147,6 +148,7 @@ describe('Customer Master', () => {
     expect(cards).toHaveLength(1);
     expect(cards[0]!.textContent).toContain('₹12,50,000');
     expect(cards[0]!.textContent).toContain('LEAD-001');
+    expect(cards[0]!.textContent).toContain('HDFC Bank · Personal Loan · 10.50% p.a. · APR 11.62%');
     expect(screen.queryByRole('table', { name: 'Customers' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'bestOfferAmount:asc' } });
     await waitFor(() => expect(queries.at(-1)?.get('sortBy')).toBe('bestOfferAmount'));
