@@ -67,17 +67,30 @@ export async function getCustomer(db: Database, id: string) {
 }
 
 /** The export's columns: the list's, dates on India's clock, ₹ as numbers. */
-export const CUSTOMER_EXPORT_COLUMNS: readonly ExportColumn<CustomerRecord>[] = [
+type ExportedCustomer = CustomerRecord & { largest: LargestOfferRow | undefined };
+
+export const CUSTOMER_EXPORT_COLUMNS: readonly ExportColumn<ExportedCustomer>[] = [
   { header: 'Reference', value: (r) => r.reference },
   { header: 'Name', value: (r) => r.name },
   { header: 'Evaluations', value: (r) => r.evaluations },
   { header: 'Last evaluated (IST)', value: (r) => r.lastEvaluatedAt },
   { header: 'Eligible offers at last evaluation', value: (r) => r.lastEligibleCount },
   { header: 'Largest offer (₹)', value: (r) => Number(r.bestOfferAmount) },
+  { header: 'Largest offer: lender', value: (r) => r.largest?.bankName ?? null },
+  { header: 'Largest offer: product', value: (r) => r.largest?.productName ?? null },
+  { header: 'Largest offer: rate (% p.a.)', value: (r) => r.largest?.rate ?? null },
+  { header: 'Largest offer: APR (%)', value: (r) => r.largest?.apr ?? null },
   { header: 'Customer since (IST)', value: (r) => r.createdAt },
 ];
 
 /** The filtered customers in the list's order, a page at a time, for the shared export writer. */
 export function customerPages(db: Database, q: Omit<CustomersQuery, 'page' | 'limit'>) {
-  return pagesOf(async (page, limit) => (await pageCustomers(db, { ...q, page, limit }, { count: false })).rows);
+  return pagesOf(async (page, limit): Promise<ExportedCustomer[]> => {
+    const { rows } = await pageCustomers(db, { ...q, page, limit }, { count: false });
+    const largest = await largestOffersOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, largest: largest.get(r.id) }));
+  });
 }

@@ -131,7 +131,7 @@ describe('the largest offer', () => {
       pair_ids: ids,
       pair_meta: eligible.map((e) => (e ? 1 << 16 : 0)),
       pair_amounts: amounts,
-      pair_aprs: aprs,
+      pair_aprs: aprs as number[], // NULL elements: decisions stored before APRs
       pair_rates: rates,
       created_at: new Date(createdAt),
     });
@@ -155,6 +155,9 @@ describe('the largest offer', () => {
     await t.db.insert(loanApplications).values(decision('2026-01-03T05:00:00Z', [z!, m!], [true, true], [2_000_000, 2_000_000], [null, null], [10.5, 10.25]));
     const latest = (await get(`/api/customers/${customer!.id}`)).json().data.history[0];
     expect(latest.bestOffer).toMatchObject({ bankName: 'Mid Largest Bank', rate: 10.25, apr: null });
+    const exported = await get('/api/customers/export?q=LARGEST-1&format=csv');
+    expect(exported.body).toContain('Largest offer: lender');
+    expect(exported.body).toContain('Axis Largest Bank,Largest Test Loan,8.9,9.28');
   });
 });
 
