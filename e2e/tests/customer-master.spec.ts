@@ -62,3 +62,41 @@ test('customers of the evaluator: find, open, see results, evaluate again, expor
   await expect(page.getByRole('dialog', { name: "Evaluated again with today's rules" })).toContainText('Rule version');
   await page.screenshot({ path: test.info().outputPath('customer-detail.png') });
 });
+
+test('on a phone Customer Master is a card per customer; the dashboard draws the lending trend', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const reference = `PHONE-${Date.now()}`;
+  const auth = { Authorization: `Bearer ${await apiToken(request)}` };
+  const company = (await (await request.get('/api/company/getAllCompanies?search=Infosys&page=1&limit=5', { headers: auth })).json()).data.companies[0];
+  const city = (await (await request.get('/api/cities/getAllcities?search=Mumbai&page=1&limit=5', { headers: auth })).json()).data.cities[0];
+  const res = await request.post('/api/loanapplication/apply', {
+    headers: auth,
+    data: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: 'Ravi Phone', customer_reference: reference, age: 33, salary: 120000 }),
+  });
+  expect(res.ok()).toBe(true);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  await page.goto(`/customer-master?q=${reference}`);
+  const card = page.getByTestId('customer-card').filter({ hasText: reference });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Ravi Phone');
+  await expect(card).toContainText(/₹[\d,]+/);
+  await expect(card).toContainText(/% p\.a\./);
+  await expect(page.getByRole('table', { name: 'Customers' })).toHaveCount(0);
+  const box = await card.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await expectPlainWords(page.getByRole('main'), 'Customer Master on a phone');
+  await page.screenshot({ path: test.info().outputPath('customers-375.png') });
+  await card.getByRole('button', { name: 'Ravi Phone' }).click();
+  await expect(page.getByTestId('applicant-profile')).toContainText('₹1,20,000');
+  await page.screenshot({ path: test.info().outputPath('customer-375.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/dashboard');
+  const trend = page.getByRole('img', { name: /^Evaluations per day over the last \d+ days/ });
+  await expect(trend).toBeVisible();
+  await expect(trend.getByTestId('lending-day')).not.toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
+});

@@ -36,7 +36,7 @@ export function DataTableCards<TData>({
     <div>
       {sortable.length > 0 ? (
         <label className="flex items-center gap-2 border-b border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
-          Sort by
+          <span className="whitespace-nowrap">Sort by</span>
           <select
             className={cn(select, 'flex-1')}
             value={value}

@@ -37,7 +37,7 @@ export function ApplicantProfileCard({ history }: { history: readonly CustomerEv
         As given to the latest evaluation, {formatDate(latest.evaluatedAt)}
         {before ? `; changes since ${formatDate(before.evaluatedAt)} are marked` : ''}
       </p>
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="applicant-profile">
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4" data-testid="applicant-profile">
         {FIELDS.map((field) => {
           const now = field.show(latest.applicant);
           const then = before ? field.show(before.applicant) : now;
