@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { evaluatePair, type PairRules } from '@lbo/eligibility';
+import { evaluatePair, SUGGESTION_INPUTS, type PairRules } from '@lbo/eligibility';
 import { generalEligibilityRules } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { benchApplicant, insertRuleSet, syntheticPairs } from '../../../bench/synthetic-rules';
@@ -96,7 +96,7 @@ describe('compact answers and stored decisions', () => {
       if (expected.eligibilityStatus === 'NOT_ELIGIBLE')
         expect(Array.isArray(suggestions) && (suggestions.length > 0 || typeof noSuggestionReason === 'string')).toBe(true);
       else expect(suggestions).toBeUndefined();
-      for (const s of suggestions ?? []) expect(['salary', 'existingEmi', 'tenure', 'loanAmount']).toContain(s.input);
+      for (const s of suggestions ?? []) expect(SUGGESTION_INPUTS).toContain(s.input);
       expect(categoryName).toMatch(/^Bench CAT [01]$/);
       // The compact entry is the explained one without its explanation.
       expect(entry.eligibilityStatus).toBe(expected.eligibilityStatus);
