@@ -85,6 +85,7 @@ describe('compact answers and stored decisions', () => {
           company: { id: COMPANY, company_name: 'Bench Co', is_listed: true, registration_type: 'PRIVATE_LIMITED' },
           city: { id: CITY, city_name: 'Mumbai', is_metro: true },
           pairs: [],
+          categoryNames: new Map(CATEGORIES.map((id, i) => [id, `Bench CAT ${i}`])),
         },
         { ...rules, mappings: byKey.get(`${entry.bankId}:${entry.productId}`)!.mappings },
       )!;
@@ -98,6 +99,8 @@ describe('compact answers and stored decisions', () => {
       else expect(suggestions).toBeUndefined();
       for (const s of suggestions ?? []) expect(SUGGESTION_INPUTS).toContain(s.input);
       expect(categoryName).toMatch(/^Bench CAT [01]$/);
+      // The notes name the category, never its id, and no row by its id.
+      for (const note of engineExplanation.notes) expect(note).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|\b[a-z]+(?:_[a-z]+)+\b/);
       // The compact entry is the explained one without its explanation.
       expect(entry.eligibilityStatus).toBe(expected.eligibilityStatus);
       expect(entry.loanAmountDetails).toEqual(expected.loanAmountDetails);
