@@ -18,8 +18,3 @@ const WITH_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency:
 export function rupees(value: number): string {
   return Math.round(value * 100) % 100 === 0 ? WHOLE_RUPEES.format(Math.round(value)) : WITH_PAISE.format(value);
 }
-
-/** A yearly rate as every text of the engine writes it: "14.25% p.a.". */
-export function perAnnum(percent: number): string {
-  return `${Number(percent.toFixed(2))}% p.a.`;
-}
