@@ -52,17 +52,29 @@ const FIXED: Partial<Record<FailureCode, (facts: Facts, rows: AppliedRows) => st
 const SUGGESTED = 'salary, existing EMIs, tenure, loan amount, credit score or credit enquiries';
 
 /**
- * Why a refused pair has no suggestion, in words. When a check that nothing the applicant can change
- * decides fails, it says so and names them; else it names what still refuses.
+ * What refuses the pair that nothing the applicant can change would lift, in the lender's terms.
+ * None of these checks reads an input that a suggestion changes, so when one fails no suggestion
+ * can work.
  */
-export function noSuggestionReason(entry: EligibilityEntry, rules: PairRules, facts: Facts): string {
+export function fixedRefusals(entry: EligibilityEntry, rules: PairRules, facts: Facts): string[] {
   const ids = entry.explanation.ruleIds;
   const rows: AppliedRows = {
     general: rules.general.find((r) => r.id === ids.general),
     employment: rules.employment.find((r) => r.id === ids.employment),
     registration: rules.registration.find((r) => r.id === ids.registration),
   };
-  const fixed = entry.failureCodes.flatMap((code) => FIXED[code]?.(facts, rows) ?? []);
+  return entry.failureCodes.flatMap((code) => FIXED[code]?.(facts, rows) ?? []);
+}
+
+/** Missing documents: the applicant can supply them, but no suggested input stands in for them. */
+const PROOFS: ReadonlySet<FailureCode> = new Set(['CURRENT_ADDRESS_PROOF_REQUIRED', 'PERMANENT_ADDRESS_PROOF_REQUIRED', 'HOUSE_OWNED_PROOF_REQUIRED']);
+
+export function needsProof(entry: EligibilityEntry): boolean {
+  return entry.failureCodes.some((code) => PROOFS.has(code));
+}
+
+/** Why a refused pair has no suggestion, in words: what nothing can change, else what still refuses it. */
+export function noSuggestionReason(entry: EligibilityEntry, fixed: readonly string[]): string {
   if (fixed.length > 0) return `Nothing the applicant can change would make this pair eligible: ${fixed.join('; ')}.`;
   const reasons = entry.failureCodes.map((code) => FAILURE_MESSAGES[code].replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()));
   return `No change of ${SUGGESTED} alone makes this pair eligible; it is refused because ${reasons.join('; ')}.`;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileRuleSet, type CompiledInput } from './compiled';
 import { evaluateApplication } from './evaluate';
-import { suggestForPair, type SuggestionInput } from './suggestions';
+import { ENQUIRY_WINDOWS, suggestForPair, type SuggestionInput } from './suggestions';
 import { evaluationInput } from './test-support/arbitraries';
 import { applicant, bankSalaryRule, cibilEnquiryRule, DATE, employmentRule, foirRule, generalRule, input, loan, pair } from './test-support/fixtures';
 import type { Applicant, EvaluationInput, PairRules } from './types';
@@ -125,6 +125,16 @@ describe('suggestForPair', () => {
     }
   });
 
+  it('names a missing proof, which no suggested change stands in for', () => {
+    const rules = pair({ general: [generalRule({ current_adress_proof_required: true, salary_min: 90000 })] });
+    const { answer } = setup(rules, applicant({ currentadressproof: false }));
+    expect(answer).toEqual({
+      suggestions: [],
+      noSuggestionReason:
+        'No change of salary, existing EMIs, tenure, loan amount, credit score or credit enquiries alone makes this pair eligible; it is refused because salary is below the minimum; proof of current address is required.',
+    });
+  });
+
   it('names every fixed refusal, and leaves out what a change could fix', () => {
     const rules = pair({ general: [generalRule({ max_age: 40, bachelor_allowed: false, salary_min: 90000 })] });
     const { answer } = setup(rules, applicant({ age: 55, isMarried: false }));
@@ -167,6 +177,25 @@ function suggestionsAreExact(generated: EvaluationInput, seen: Set<SuggestionInp
     if (statusOf(a) !== 'NOT_ELIGIBLE') continue;
     const answer = suggestForPair(plan, compiled, full.bank.id, full.product.id)!;
     if (answer.suggestions.length === 0) expect(answer.noSuggestionReason).toMatch(/^(Nothing the applicant can change|No change of) .+\.$/);
+    const unmovable =
+      answer.noSuggestionReason?.startsWith('Nothing the applicant can change') || /proof of .+ is required/.test(answer.noSuggestionReason ?? '');
+    if (unmovable) {
+      // Answered without a search: no value of any input a suggestion changes may help. Each is tried at its extremes.
+      const extremes: [SuggestionInput, number[]][] = [
+        ['salary', [a.salary * 10, 10_000_000]],
+        ['existingEmi', [0]],
+        ['tenure', [1, 12, 36, 60, 120, 360]],
+        ['loanAmount', [0, 1000, 50_000]],
+        ['cibilScore', [300, 750, 900]],
+        ...ENQUIRY_WINDOWS.map((w): [SuggestionInput, number[]] => [w, [0]]),
+      ];
+      for (const [name, values] of extremes) {
+        for (const v of values) {
+          if (name !== 'existingEmi' || a.CIBIL_REPORT_PARAMETERS.Loans.some((l) => l.emi_amount > 0))
+            expect(statusOf(withInput(a, name, v))).toBe('NOT_ELIGIBLE');
+        }
+      }
+    }
     for (const s of answer.suggestions) {
       seen.add(s.input);
       const at = (v: number) => statusOf(withInput(a, s.input, v));

@@ -1,7 +1,7 @@
 import { withDetails } from './check';
 import { hasNoCibil } from './context';
 import { evaluatePair } from './evaluate-pair';
-import { noSuggestionReason } from './suggestion-reasons';
+import { fixedRefusals, needsProof, noSuggestionReason } from './suggestion-reasons';
 import type { CompiledInput, CompiledRuleSet } from './compiled';
 import type { Applicant, EligibilityEntry, EnquiriesSummary, PairRules } from './types';
 
@@ -56,6 +56,11 @@ export function suggestForPair(plan: CompiledRuleSet, input: CompiledInput, bank
   const a = input.applicant as Applicant;
   if (eligibleWith(a)) return { suggestions: [], noSuggestionReason: 'The pair is already eligible.' };
 
+  const refused = evaluate(a, true) as EligibilityEntry;
+  const fixed = fixedRefusals(refused, rules, input);
+  // Checks that no suggested input moves: no suggestion can work, so none is looked for.
+  if (fixed.length > 0 || needsProof(refused)) return { suggestions: [], noSuggestionReason: noSuggestionReason(refused, fixed) };
+
   const suggestions: Suggestion[] = [
     ...moneySuggestions(a, eligibleWith),
     ...tenureSuggestion(a, eligibleWith),
@@ -63,8 +68,7 @@ export function suggestForPair(plan: CompiledRuleSet, input: CompiledInput, bank
     ...enquirySuggestions(a, eligibleWith),
   ];
   if (suggestions.length > 0) return { suggestions: suggestions.sort((x, y) => SUGGESTION_INPUTS.indexOf(x.input) - SUGGESTION_INPUTS.indexOf(y.input)) };
-  const refused = evaluate(a, true) as EligibilityEntry;
-  return { suggestions: [], noSuggestionReason: noSuggestionReason(refused, rules, input) };
+  return { suggestions: [], noSuggestionReason: noSuggestionReason(refused, []) };
 }
 
 type Works = (applicant: Applicant) => boolean;
