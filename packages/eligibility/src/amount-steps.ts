@@ -2,9 +2,10 @@ import { bindAmount, monthlyRate, ruleCaps } from './amount';
 import type { TransferPlan } from './balance-transfer';
 import { atLeast, check, detailsOn, isSet } from './check';
 import type { FailureCode } from './codes';
-import type { PairContext } from './context';
+import { categoryWords, type PairContext } from './context';
 import { chooseFoirRow, emiCapacity, foirCap, foirCheck, foirPercent, hasRetainedSecuredLoan } from './foir';
 import { chooseMultiplierRow, multiplierCap } from './multiplier';
+import { rupees } from './money';
 import { computeObligations, type Obligations } from './obligations';
 import type { BankSalaryRule, CapName, CategorySource, Check, GeneralEligibilityRule, Limit, ObligationRule, PairRules } from './types';
 
@@ -38,9 +39,9 @@ export interface AmountInputs {
 const SUPERSEDING: readonly FailureCode[] = ['LOAN_AMOUNT_BELOW_MIN', 'TENURE_BELOW_MIN', 'INTEREST_RATE_NOT_CONFIGURED'];
 
 function bandNote(group: string, source: CategorySource, ctx: PairContext, found: boolean): string[] {
-  if (source === 'none') return [`No active ${group} rows apply, so there is no ${group} cap`];
-  const notes = source === 'default' && ctx.category !== null ? [`No ${group} rows for category ${ctx.category}; the rows without a category apply`] : [];
-  return found ? notes : [...notes, `No ${group} band holds salary ${ctx.applicant.salary}, so there is no ${group} cap`];
+  if (source === 'none') return [`No active ${group} rules apply, so there is no ${group} cap`];
+  const notes = source === 'default' && ctx.category !== null ? [`No ${group} bands for ${categoryWords(ctx)}; the bands without a category apply`] : [];
+  return found ? notes : [...notes, `No ${group} band holds the salary of ${rupees(ctx.applicant.salary)}, so there is no ${group} cap`];
 }
 
 function amountChecks(amount: number, inputs: AmountInputs): Check[] {
@@ -83,9 +84,9 @@ export function runAmountSteps(inputs: AmountInputs): AmountSteps {
     notes: detailsOn()
       ? [
           ...bandNote('FOIR', foir.source, ctx, foir.row !== null),
-          ...(foir.row !== null && percent === null ? [`FOIR row ${foir.row.id} sets no percent, so there is no FOIR cap`] : []),
+          ...(foir.row !== null && percent === null ? [`The FOIR band for the salary sets no percentage, so there is no FOIR cap`] : []),
           ...(foir.row !== null && secured && percent === foir.row.foir_percent_with_secured
-            ? ['The applicant keeps a secured loan, so foir_percent_with_secured applies']
+            ? ['The applicant keeps a secured loan, so the FOIR percentage for applicants with a secured loan applies']
             : []),
           ...bandNote('multiplier', multiplier.source, ctx, multiplier.row !== null),
         ]

@@ -67,7 +67,7 @@ describe('interest rate', () => {
     expect(entry.explanation.checks).toContainEqual({
       code: 'INTEREST_RATE_NOT_CONFIGURED',
       passed: true,
-      detail: 'high_cibil_interest_rate 10.5% a year',
+      detail: 'high_cibil_interest_rate 10.5% p.a.',
     });
     // A lower rate raises the FOIR cap: PV(20000, 0.875%, 60) = 930,496.54 → 930,000.
     expect(entry.loanAmountDetails.eligibleAmount).toBe(930000);

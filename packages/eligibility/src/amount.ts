@@ -21,7 +21,7 @@ export function chooseRate(rule: GeneralEligibilityRule, ctx: PairContext): Chos
 export function rateCheck(chosen: ChosenRate): Check[] {
   return [
     check('INTEREST_RATE_NOT_CONFIGURED', chosen.rate !== null, () =>
-      chosen.rate === null ? 'no interest_rate applies' : `${chosen.field} ${chosen.rate}% a year`,
+      chosen.rate === null ? 'no interest_rate applies' : `${chosen.field} ${chosen.rate}% p.a.`,
     ),
   ];
 }

@@ -18,7 +18,7 @@ describe('which loans are transferred', () => {
     const plan = planBalanceTransfer([loan({ bt: true })], null);
     expect(plan.transferred).toEqual([]);
     expect(plan.btAmount).toBe(0);
-    expect(plan.notes).toEqual(['Loans[0] (Old Bank Personal Loan) not transferred, it stays an obligation: the bank has no active balance-transfer rule']);
+    expect(plan.notes).toEqual(['Loan 1 (Old Bank Personal Loan) not transferred, it stays an obligation: the bank has no active balance-transfer rule']);
   });
 
   it('takes overdrafts only when bt_of_od_allowed, and never other loan types', () => {
@@ -27,9 +27,9 @@ describe('which loans are transferred', () => {
     const plan = planBalanceTransfer(loans, btRule());
     expect(plan.transferred).toEqual([]);
     expect(plan.notes).toEqual([
-      'Loans[0] (Old Bank Overdraft) not transferred, it stays an obligation: overdraft transfers are not allowed (bt_of_od_allowed)',
-      'Loans[1] (Old Bank Home Loan) not transferred, it stays an obligation: a Home Loan cannot be transferred',
-      'Loans[2] (Old Bank Gold Loan) not transferred, it stays an obligation: a Gold Loan cannot be transferred',
+      'Loan 1 (Old Bank Overdraft) not transferred, it stays an obligation: the lender does not take over overdrafts',
+      'Loan 2 (Old Bank Home Loan) not transferred, it stays an obligation: a Home Loan cannot be transferred',
+      'Loan 3 (Old Bank Gold Loan) not transferred, it stays an obligation: a Gold Loan cannot be transferred',
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('which loans are transferred', () => {
     ];
     const plan = planBalanceTransfer(loans, rule);
     expect(plan.transferred.map((t) => t.index)).toEqual([1, 2, 3]);
-    expect(plan.notes).toEqual(['Loans[0] (Old Bank Personal Loan) not transferred, it stays an obligation: emisPaid 5 < min_emis_paid 6']);
+    expect(plan.notes).toEqual(['Loan 1 (Old Bank Personal Loan) not transferred, it stays an obligation: 5 EMIs paid and the lender needs 6']);
   });
 
   it('keeps the outstanding within min_bt_amount and max_bt_amount, both inclusive', () => {
@@ -53,8 +53,8 @@ describe('which loans are transferred', () => {
     expect(plan.transferred.map((t) => t.index)).toEqual([1, 2]);
     expect(plan.btAmount).toBe(550000);
     expect(plan.notes).toEqual([
-      'Loans[0] (Old Bank Personal Loan) not transferred, it stays an obligation: outstanding 49999 < min_bt_amount 50000',
-      'Loans[3] (Old Bank Personal Loan) not transferred, it stays an obligation: outstanding 500001 > max_bt_amount 500000',
+      "Loan 1 (Old Bank Personal Loan) not transferred, it stays an obligation: the outstanding ₹49,999 is below the lender's smallest transfer, ₹50,000",
+      "Loan 4 (Old Bank Personal Loan) not transferred, it stays an obligation: the outstanding ₹5,00,001 is above the lender's largest transfer, ₹5,00,000",
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('which loans are transferred', () => {
     const plan = planBalanceTransfer(loans, btRule({ app_loan_bt_threshold: 50000, app_loan_bt: false }));
     expect(plan.transferred.map((t) => t.index)).toEqual([1, 2]);
     expect(plan.notes).toEqual([
-      'Loans[0] (Old Bank Personal Loan) not transferred, it stays an obligation: app loan (outstanding 30000 < app_loan_bt_threshold 50000) and app_loan_bt is off',
+      'Loan 1 (Old Bank Personal Loan) not transferred, it stays an obligation: it is an app loan (outstanding ₹30,000, below ₹50,000) and the lender does not take over app loans',
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('which loans are transferred', () => {
     ];
     const plan = planBalanceTransfer(loans, btRule({ max_bt_count: 2 }));
     expect(plan.transferred.map((t) => t.bank_name)).toEqual(['A', 'C']);
-    expect(plan.notes).toEqual(['Loans[3] (D Personal Loan) not transferred, it stays an obligation: max_bt_count 2 already reached']);
+    expect(plan.notes).toEqual(['Loan 4 (D Personal Loan) not transferred, it stays an obligation: the lender takes over at most 2 loans']);
     expect(moved(loans, btRule({ max_bt_count: 0 }))).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe('which loans are transferred', () => {
   it('lists every reason a loan is refused', () => {
     const plan = planBalanceTransfer([loan({ emisPaid: 1, outstanding: 10, bt: true })], btRule({ min_emis_paid: 6, min_bt_amount: 50000 }));
     expect(plan.notes).toEqual([
-      'Loans[0] (Old Bank Personal Loan) not transferred, it stays an obligation: emisPaid 1 < min_emis_paid 6; outstanding 10 < min_bt_amount 50000',
+      "Loan 1 (Old Bank Personal Loan) not transferred, it stays an obligation: 1 EMI paid and the lender needs 6; the outstanding ₹10 is below the lender's smallest transfer, ₹50,000",
     ]);
   });
 });
@@ -119,7 +119,7 @@ describe('balance transfer in an evaluation', () => {
     expect(entry.loanAmountDetails.btAmount).toBe(0);
     expect(entry.explanation.obligations?.total).toBe(10000);
     expect(entry.loanAmountDetails.eligibleAmount).toBe(899000);
-    expect(entry.explanation.notes).toContain('Loans[0] (Old Bank Personal Loan) not transferred, it stays an obligation: emisPaid 10 < min_emis_paid 12');
+    expect(entry.explanation.notes).toContain('Loan 1 (Old Bank Personal Loan) not transferred, it stays an obligation: 10 EMIs paid and the lender needs 12');
   });
 
   it('ignores inactive and expired rules, and uses the lowest id among active ones', () => {
@@ -157,7 +157,7 @@ describe('balance transfer in an evaluation', () => {
     const foir = [foirRule({ foir_percent: 50, foir_percent_with_secured: 60 })];
     const kept = evaluateOne({ foir }, { applicant: applicant({}, [loan({ is_secured: true })]) });
     expect(kept.explanation.foirPercent).toBe(60);
-    expect(kept.explanation.notes).toContain('The applicant keeps a secured loan, so foir_percent_with_secured applies');
+    expect(kept.explanation.notes).toContain('The applicant keeps a secured loan, so the FOIR percentage for applicants with a secured loan applies');
     const moved = evaluateOne({ foir, balanceTransfer: [btRule()] }, { applicant: applicant({}, [loan({ is_secured: true, bt: true })]) });
     expect(moved.explanation.foirPercent).toBe(50);
     const unsecured = evaluateOne({ foir });

@@ -1,5 +1,6 @@
 import { isSet } from './check';
 import { loanLabel } from './loan-label';
+import { rupees } from './money';
 import type { BalanceTransferRule, ExistingLoan, TransferredLoan } from './types';
 
 export interface TransferPlan {
@@ -12,7 +13,7 @@ export interface TransferPlan {
 
 function typeReasons(loan: ExistingLoan, rule: BalanceTransferRule): string[] {
   if (loan.Loan_Type === 'Personal Loan' || loan.Loan_Type === 'Credit Card') return [];
-  if (loan.Loan_Type === 'Overdraft') return rule.bt_of_od_allowed === true ? [] : ['overdraft transfers are not allowed (bt_of_od_allowed)'];
+  if (loan.Loan_Type === 'Overdraft') return rule.bt_of_od_allowed === true ? [] : ['the lender does not take over overdrafts'];
   return [`a ${loan.Loan_Type} cannot be transferred`];
 }
 
@@ -21,20 +22,22 @@ function loanReasons(loan: ExistingLoan, rule: BalanceTransferRule, alreadyTrans
   // Cards and overdrafts have no instalments, so the EMIs-paid rule does not apply to them.
   const instalments = loan.Loan_Type !== 'Credit Card' && loan.Loan_Type !== 'Overdraft';
   if (instalments && isSet(rule.min_emis_paid) && loan.emisPaid < rule.min_emis_paid) {
-    reasons.push(`emisPaid ${loan.emisPaid} < min_emis_paid ${rule.min_emis_paid}`);
+    reasons.push(`${loan.emisPaid} EMI${loan.emisPaid === 1 ? '' : 's'} paid and the lender needs ${rule.min_emis_paid}`);
   }
   if (isSet(rule.min_bt_amount) && loan.outstanding < rule.min_bt_amount) {
-    reasons.push(`outstanding ${loan.outstanding} < min_bt_amount ${rule.min_bt_amount}`);
+    reasons.push(`the outstanding ${rupees(loan.outstanding)} is below the lender's smallest transfer, ${rupees(rule.min_bt_amount)}`);
   }
   if (isSet(rule.max_bt_amount) && loan.outstanding > rule.max_bt_amount) {
-    reasons.push(`outstanding ${loan.outstanding} > max_bt_amount ${rule.max_bt_amount}`);
+    reasons.push(`the outstanding ${rupees(loan.outstanding)} is above the lender's largest transfer, ${rupees(rule.max_bt_amount)}`);
   }
   const appLoan = loan.Loan_Type === 'Personal Loan' && isSet(rule.app_loan_bt_threshold) && loan.outstanding < rule.app_loan_bt_threshold;
   if (appLoan && rule.app_loan_bt !== true) {
-    reasons.push(`app loan (outstanding ${loan.outstanding} < app_loan_bt_threshold ${rule.app_loan_bt_threshold}) and app_loan_bt is off`);
+    reasons.push(
+      `it is an app loan (outstanding ${rupees(loan.outstanding)}, below ${rupees(rule.app_loan_bt_threshold!)}) and the lender does not take over app loans`,
+    );
   }
   if (isSet(rule.max_bt_count) && alreadyTransferred >= rule.max_bt_count) {
-    reasons.push(`max_bt_count ${rule.max_bt_count} already reached`);
+    reasons.push(`the lender takes over at most ${rule.max_bt_count} loan${rule.max_bt_count === 1 ? '' : 's'}`);
   }
   return reasons;
 }

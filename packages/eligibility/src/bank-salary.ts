@@ -1,6 +1,7 @@
 import { categoryRows } from './active-rows';
 import { atMost, check, isSet } from './check';
-import type { PairContext } from './context';
+import { categoryWords, type PairContext } from './context';
+import { rupees } from './money';
 import type { BankSalaryRule, CategorySource, Check } from './types';
 
 export interface BankSalaryChoice {
@@ -20,7 +21,7 @@ export function chooseBankSalaryRow(rows: readonly BankSalaryRule[], ctx: PairCo
   const { rows: applicable, source } = categoryRows(rows, ctx.category, ctx.date);
   if (applicable.length === 0) return { row: null, source, checks: [], notes: [] };
 
-  const fallback = source === 'default' && ctx.category !== null ? [`No bank-salary rows for category ${ctx.category}; the rows without a category apply`] : [];
+  const fallback = source === 'default' && ctx.category !== null ? [`No salary bands for ${categoryWords(ctx)}; the bands without a category apply`] : [];
   const { salary, age, isHouseowned } = ctx.applicant;
   let chosen: BankSalaryRule | null = null;
   // Rows arrive sorted by id, so a strict ">" keeps the lowest id among equal minimums.
@@ -35,12 +36,14 @@ export function chooseBankSalaryRow(rows: readonly BankSalaryRule[], ctx: PairCo
       row: null,
       source,
       checks: [check('CATEGORY_SALARY_BELOW_MIN', false, () => `salary ${salary} < lowest bank-salary minimum ${lowest}`)],
-      notes: [...fallback, 'No bank-salary row is met, so no bank-salary tenure or amount limits apply'],
+      notes: [...fallback, 'The salary meets no salary band, so no salary-band tenure or amount limits apply'],
     };
   }
 
   const min = effectiveMinimum(chosen, isHouseowned);
   const field = isHouseowned && isSet(chosen.conditional_min_salary) ? 'conditional_min_salary' : 'salary_min';
+  const houseOwners = field === 'conditional_min_salary';
+  const bandsOf = source === 'category' ? ` for ${categoryWords(ctx)}` : ' from the bands without a category';
   return {
     row: chosen,
     source,
@@ -48,6 +51,6 @@ export function chooseBankSalaryRow(rows: readonly BankSalaryRule[], ctx: PairCo
       check('CATEGORY_SALARY_BELOW_MIN', true, () => `salary ${salary} ≥ ${field} ${min}`),
       ...atMost('CATEGORY_AGE_ABOVE_MAX', 'age', age, 'max_age (bank salary)', chosen.max_age),
     ],
-    notes: [...fallback, `Bank-salary row ${chosen.id} chosen: the met row with the greatest effective minimum (${field} ${min})`],
+    notes: [...fallback, `Salary band ${rupees(min)} and above${houseOwners ? ' (for house owners)' : ''} chosen${bandsOf}: the highest band the salary meets`],
   };
 }

@@ -131,7 +131,7 @@ describe('which caps are considered', () => {
     expect(entry.explanation.foirPercent).toBeNull();
     expect(entry.explanation.emiCapacity).toBeNull();
     expect(entry.loanAmountDetails.eligibleAmount).toBe(1000000);
-    expect(entry.explanation.notes).toContain('No active FOIR rows apply, so there is no FOIR cap');
+    expect(entry.explanation.notes).toContain('No active FOIR rules apply, so there is no FOIR cap');
   });
 });
 

@@ -41,10 +41,19 @@ function engineInput(input: CompiledInput): EvaluationInput {
   return { applicant: input.applicant, evaluationDate: input.evaluationDate, company: input.company, city: input.city, pairs: [] };
 }
 
-/** One pair with its full explanation, exactly as the reference evaluation gives it. */
-export function explainCompiled(plan: CompiledRuleSet, input: CompiledInput, bankId: string, productId: string): EligibilityEntry | null {
+/**
+ * One pair with its full explanation, exactly as the reference evaluation gives it; the notes name
+ * the category from `categoryNames` (the plan holds ids only).
+ */
+export function explainCompiled(
+  plan: CompiledRuleSet,
+  input: CompiledInput,
+  bankId: string,
+  productId: string,
+  categoryNames?: ReadonlyMap<string, string>,
+): EligibilityEntry | null {
   const pair = plan.byKey.get(pairKey(bankId, productId));
   if (!pair) return null;
   const mappings = input.mappings.get(pairKey(bankId, productId)) ?? NO_MAPPINGS;
-  return withDetails(true, () => evaluatePair(engineInput(input), { ...pair, mappings }));
+  return withDetails(true, () => evaluatePair({ ...engineInput(input), categoryNames }, { ...pair, mappings }));
 }

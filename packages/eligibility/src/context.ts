@@ -12,6 +12,13 @@ export interface PairContext {
   companyType: string | null;
   isMetro: boolean;
   category: string | null;
+  /** The category's name when the input gives one. */
+  categoryName: string | null;
+}
+
+/** How notes name the applicant's category: by its name, never its id. */
+export function categoryWords(ctx: PairContext): string {
+  return ctx.categoryName === null ? "the applicant's category" : `category ${ctx.categoryName}`;
 }
 
 export function hasNoCibil(score: number | null | undefined): boolean {
@@ -26,6 +33,7 @@ export function pairContext(
 ): PairContext {
   const { applicant, company, city } = input;
   const nullCibil = hasNoCibil(applicant.cibilScore);
+  const category = resolveCategory(mappings, company.id, input.evaluationDate.slice(0, 10));
   return {
     applicant,
     date: input.evaluationDate.slice(0, 10),
@@ -34,6 +42,7 @@ export function pairContext(
     cibil: nullCibil ? null : applicant.cibilScore,
     companyType: normaliseRegistrationType(company.registration_type),
     isMetro: city.is_metro,
-    category: resolveCategory(mappings, company.id, input.evaluationDate.slice(0, 10)),
+    category,
+    categoryName: category === null ? null : input.categoryNames?.get(category)?.trim() || null,
   };
 }

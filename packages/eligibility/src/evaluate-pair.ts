@@ -28,7 +28,7 @@ function offerCheck(amount: number, rate: number, months: number, charges: Charg
 
 function duplicateNote(group: string, picked: Picked<{ id: string }>): string[] {
   if (picked.activeCount <= 1 || picked.row === null) return [];
-  return [`${picked.activeCount} active ${group} rows; the one with the lowest id (${picked.row.id}) applies`];
+  return [`${picked.activeCount} ${group} rules are active; only one of them is applied`];
 }
 
 function failedCodes(checks: readonly Check[]): FailureCode[] {

@@ -62,4 +62,12 @@ export {
   type ScheduleRow,
 } from './offer-terms';
 export { checkBands, checkPairRules, checkRuleSet, RULE_CHECK_RANGES, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';
-export { suggestForPair, type Suggestion, type SuggestionAnswer, type SuggestionInput } from './suggestions';
+export {
+  ENQUIRY_WINDOWS,
+  SUGGESTION_INPUTS,
+  suggestForPair,
+  type EnquiryWindow,
+  type Suggestion,
+  type SuggestionAnswer,
+  type SuggestionInput,
+} from './suggestions';

@@ -7,3 +7,14 @@ export function toPaise(value: number): number {
 export function floorToPaise(value: number): number {
   return Math.floor(value * 100 + 1e-6) / 100;
 }
+
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const WITH_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Rupees as every text of the engine writes them, and as the web's `formatINR` shows figures:
+ * Indian grouping, whole rupees (₹17,12,076) unless paise remain, then always two (₹18,75,814.80).
+ */
+export function rupees(value: number): string {
+  return Math.round(value * 100) % 100 === 0 ? WHOLE_RUPEES.format(Math.round(value)) : WITH_PAISE.format(value);
+}

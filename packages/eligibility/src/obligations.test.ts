@@ -90,6 +90,6 @@ describe('obligations in an evaluation', () => {
     });
     expect(entry.explanation.ruleIds.obligation).toBe('ob-a');
     expect(entry.explanation.obligations?.total).toBe(10000);
-    expect(entry.explanation.notes).toContain('2 active obligation rows; the one with the lowest id (ob-a) applies');
+    expect(entry.explanation.notes).toContain('2 obligation rules are active; only one of them is applied');
   });
 });

@@ -93,9 +93,9 @@ describe('penal charges in words', () => {
     expect(penalChargesText(null)).toBeNull();
     expect(penalChargesText({ penal_charges: '  ', penal_rate_percent: null })).toBeNull();
     expect(penalChargesText({ penal_charges: '₹500 a month overdue' })).toBe('₹500 a month overdue');
-    expect(penalChargesText({ penal_rate_percent: 24 })).toBe('24% a year on the overdue amount');
+    expect(penalChargesText({ penal_rate_percent: 24 })).toBe('24% p.a. on the overdue amount');
     expect(penalChargesText({ penal_charges: 'On the overdue instalment', penal_rate_percent: 36 })).toBe(
-      'On the overdue instalment (36% a year on the overdue amount)',
+      'On the overdue instalment (36% p.a. on the overdue amount)',
     );
   });
 });
@@ -122,7 +122,7 @@ describe('the offer beside an answer entry', () => {
       netDisbursedAmount: eligible.loanAmountDetails.eligibleAmount - 11_800,
       totalInterest: terms.totalInterest,
       totalAmountPayable: terms.totalAmountPayable,
-      penalCharges: '24% a year on the overdue amount',
+      penalCharges: '24% p.a. on the overdue amount',
     });
     expect(eligible.apr!).toBeGreaterThan(eligible.loanAmountDetails.interestRate!);
     const refused = evaluateOne({ general: [generalRule({ min_age: 99 })] });

@@ -79,7 +79,7 @@ export const NO_OFFER: Readonly<OfferFigures> = Object.freeze({
 export function penalChargesText(charges: PenalChargeTerms | null): string | null {
   if (!charges) return null;
   const text = charges.penal_charges?.trim() || null;
-  const rate = set(charges.penal_rate_percent) ? `${charges.penal_rate_percent}% a year on the overdue amount` : null;
+  const rate = set(charges.penal_rate_percent) ? `${charges.penal_rate_percent}% p.a. on the overdue amount` : null;
   if (text && rate) return `${text} (${rate})`;
   return text ?? rate;
 }

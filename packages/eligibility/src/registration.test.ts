@@ -44,6 +44,6 @@ describe('duplicate active rows of one-row groups', () => {
     const entry = evaluateOne({ general: [generalRule({ id: 'g-b', min_age: 40 }), generalRule({ id: 'g-a' })] });
     expect(entry.explanation.ruleIds.general).toBe('g-a');
     expect(entry.failureCodes).toEqual([]);
-    expect(entry.explanation.notes).toContain('2 active general-eligibility rows; the one with the lowest id (g-a) applies');
+    expect(entry.explanation.notes).toContain('2 general-eligibility rules are active; only one of them is applied');
   });
 });

@@ -1,4 +1,5 @@
 import { isActiveOn } from './active-rows';
+import { rupees } from './money';
 import type { PairRules, RuleRow } from './types';
 
 export type RuleCheckKind = 'overlap' | 'gap' | 'out-of-range' | 'ended' | 'never-starts' | 'missing-group';
@@ -34,7 +35,6 @@ interface Band extends RuleRow {
   salary_max: number | null;
 }
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
 const bandText = (b: Band) => (b.salary_max == null ? `${rupees(b.salary_min ?? 0)} and above` : `${rupees(b.salary_min ?? 0)}–${rupees(b.salary_max)}`);
 

@@ -33,7 +33,7 @@ describe('FOIR row choice', () => {
     const entry = evaluateOne({ foir: [foirRule({ salary_min: 0, salary_max: 50000 })] });
     expect(entry.explanation.ruleIds.foir).toBeNull();
     expect(entry.explanation.caps.map((c) => c.name)).not.toContain('foir');
-    expect(entry.explanation.notes).toContain('No FOIR band holds salary 60000, so there is no FOIR cap');
+    expect(entry.explanation.notes).toContain('No FOIR band holds the salary of ₹60,000, so there is no FOIR cap');
     expect(entry.loanAmountDetails.eligibleAmount).toBe(1000000);
   });
 });
@@ -65,7 +65,7 @@ describe('bank-salary row choice', () => {
     const entry = evaluateOne({ bankSalary: rows });
     expect(entry.explanation.ruleIds.bankSalary).toBe('s-50');
     expect(entry.loanAmountDetails.eligibleAmount).toBe(500000);
-    expect(entry.explanation.notes).toContain('Bank-salary row s-50 chosen: the met row with the greatest effective minimum (salary_min 50000)');
+    expect(entry.explanation.notes).toContain('Salary band ₹50,000 and above chosen from the bands without a category: the highest band the salary meets');
   });
 
   it('breaks a tie on the effective minimum by the lowest id', () => {
@@ -111,13 +111,13 @@ describe('category selection', () => {
   it('falls back to rows without a category, and says so', () => {
     const entry = evaluateOne({ foir, mappings: mapped('cat-3') });
     expect(entry.explanation.ruleIds.foir).toBe('f-null');
-    expect(entry.explanation.notes).toContain('No FOIR rows for category cat-3; the rows without a category apply');
+    expect(entry.explanation.notes).toContain("No FOIR bands for the applicant's category; the bands without a category apply");
   });
 
   it('sets no constraint when neither exists', () => {
     const entry = evaluateOne({ foir: foir.filter((r) => r.category_id !== null), mappings: mapped('cat-3') });
     expect(entry.explanation.ruleIds.foir).toBeNull();
-    expect(entry.explanation.notes).toContain('No active FOIR rows apply, so there is no FOIR cap');
+    expect(entry.explanation.notes).toContain('No active FOIR rules apply, so there is no FOIR cap');
     expect(entry.loanAmountDetails.eligibleAmount).toBe(1000000);
   });
 

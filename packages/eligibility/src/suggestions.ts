@@ -1,14 +1,25 @@
 import { withDetails } from './check';
+import { hasNoCibil } from './context';
 import { evaluatePair } from './evaluate-pair';
+import { fixedRefusals, needsProof, noSuggestionReason } from './suggestion-reasons';
 import type { CompiledInput, CompiledRuleSet } from './compiled';
-import type { Applicant, PairRules } from './types';
+import type { Applicant, EligibilityEntry, EnquiriesSummary, PairRules } from './types';
 
-export type SuggestionInput = 'salary' | 'existingEmi' | 'tenure' | 'loanAmount';
+/** The enquiry windows, narrowest first, by the applicant's own field names. */
+export const ENQUIRY_WINDOWS = ['CAPSLast7Days', 'CAPSLast30Days', 'CAPSLast90Days', 'CAPSLast180Days'] as const satisfies readonly (keyof EnquiriesSummary)[];
+export type EnquiryWindow = (typeof ENQUIRY_WINDOWS)[number];
 
-/** One input changed alone, from what the applicant gave to the nearest value that makes the pair eligible. */
+/** Every input a suggestion may change, in the order suggestions are listed. */
+export const SUGGESTION_INPUTS = ['salary', 'existingEmi', 'tenure', 'loanAmount', 'cibilScore', ...ENQUIRY_WINDOWS] as const;
+export type SuggestionInput = (typeof SUGGESTION_INPUTS)[number];
+
+/**
+ * One input changed alone, from what the applicant gave to the nearest value that makes the pair
+ * eligible. `from` is null only for `cibilScore` when the applicant has no credit history.
+ */
 export interface Suggestion {
   input: SuggestionInput;
-  from: number;
+  from: number | null;
   to: number;
 }
 
@@ -23,37 +34,56 @@ const AMOUNT_STEP = 1;
 const EMI_STEP = 1;
 const MAX_TENURE = 360;
 const SALARY_FACTORS = [1.05, 1.1, 1.25, 1.5, 2, 3, 5, 10];
+/** CIBIL scores run from 300 to 900; 0, -1 and null mean no credit history (context.ts). */
+const MIN_SCORE = 300;
+const MAX_SCORE = 900;
 
 /**
- * What would make a refused pair eligible: for each of salary, existing EMIs,
- * tenure and loan amount, the nearest value that does it with every other input
- * unchanged (a higher salary, lower EMIs, another tenure, a smaller loan). Each
- * is found by a coarse scan for a value that works and a bisection back towards
- * the applicant's own, so the value suggested works and one step nearer does not.
+ * What would make a refused pair eligible: for each of salary, existing EMIs, tenure, loan amount,
+ * credit score and the enquiry count of each window, the nearest value that does it with every
+ * other input unchanged (a higher salary or score, lower EMIs, fewer enquiries, another tenure, a
+ * smaller loan). Money is found by a coarse scan for a value that works and a bisection back
+ * towards the applicant's own, so the value suggested works and one step nearer does not; tenure
+ * and score, which are few values, are scanned whole.
  */
 export function suggestForPair(plan: CompiledRuleSet, input: CompiledInput, bankId: string, productId: string): SuggestionAnswer | null {
   const pair = plan.byKey.get(`${bankId}:${productId}`);
   if (!pair) return null;
   const rules = { ...pair, mappings: input.mappings.get(`${bankId}:${productId}`) ?? [] } as PairRules;
-  const eligibleWith = (applicant: Applicant) =>
-    withDetails(false, () => evaluatePair({ applicant, evaluationDate: input.evaluationDate, company: input.company, city: input.city, pairs: [] }, rules))
-      ?.eligibilityStatus === 'ELIGIBLE';
+  const evaluate = (applicant: Applicant, details: boolean) =>
+    withDetails(details, () => evaluatePair({ applicant, evaluationDate: input.evaluationDate, company: input.company, city: input.city, pairs: [] }, rules));
+  const eligibleWith = (applicant: Applicant) => evaluate(applicant, false)?.eligibilityStatus === 'ELIGIBLE';
   const a = input.applicant as Applicant;
   if (eligibleWith(a)) return { suggestions: [], noSuggestionReason: 'The pair is already eligible.' };
 
-  const suggestions: Suggestion[] = [];
+  const refused = evaluate(a, true) as EligibilityEntry;
+  const fixed = fixedRefusals(refused, rules, input);
+  // Checks that no suggested input moves: no suggestion can work, so none is looked for.
+  if (fixed.length > 0 || needsProof(refused)) return { suggestions: [], noSuggestionReason: noSuggestionReason(refused, fixed) };
 
-  // Salary: up from the applicant's.
-  const salaryAt = (s: number) => eligibleWith({ ...a, salary: s });
+  const suggestions: Suggestion[] = [
+    ...moneySuggestions(a, eligibleWith),
+    ...tenureSuggestion(a, eligibleWith),
+    ...scoreSuggestion(a, eligibleWith),
+    ...enquirySuggestions(a, eligibleWith),
+  ];
+  if (suggestions.length > 0) return { suggestions: suggestions.sort((x, y) => SUGGESTION_INPUTS.indexOf(x.input) - SUGGESTION_INPUTS.indexOf(y.input)) };
+  return { suggestions: [], noSuggestionReason: noSuggestionReason(refused, []) };
+}
+
+type Works = (applicant: Applicant) => boolean;
+
+/** Salary up, existing EMIs down (all loans' instalments scaled together), loan amount down. */
+function moneySuggestions(a: Applicant, eligibleWith: Works): Suggestion[] {
+  const suggestions: Suggestion[] = [];
   const salary = searchUp(
     a.salary,
     SALARY_FACTORS.map((f) => Math.ceil((a.salary * f) / SALARY_STEP) * SALARY_STEP),
     SALARY_STEP,
-    salaryAt,
+    (s) => eligibleWith({ ...a, salary: s }),
   );
   if (salary !== null) suggestions.push({ input: 'salary', from: a.salary, to: salary });
 
-  // Existing EMIs: all loans' instalments scaled down together (closing or reducing them).
   const loans = a.CIBIL_REPORT_PARAMETERS.Loans;
   const totalEmi = loans.reduce((sum, l) => sum + (l.emi_amount || 0), 0);
   if (totalEmi > 0) {
@@ -66,24 +96,51 @@ export function suggestForPair(plan: CompiledRuleSet, input: CompiledInput, bank
     if (emi !== null) suggestions.push({ input: 'existingEmi', from: totalEmi, to: emi });
   }
 
-  // Tenure: the nearest number of months that works, shorter or longer.
-  let bestTenure: number | null = null;
-  for (let t = 1; t <= Math.max(MAX_TENURE, a.requestedTenureMonths); t++) {
-    if (t === a.requestedTenureMonths || !eligibleWith({ ...a, requestedTenureMonths: t })) continue;
-    if (bestTenure === null || Math.abs(t - a.requestedTenureMonths) < Math.abs(bestTenure - a.requestedTenureMonths)) bestTenure = t;
-  }
-  if (bestTenure !== null) suggestions.push({ input: 'tenure', from: a.requestedTenureMonths, to: bestTenure });
-
-  // Loan amount: down from the one requested.
   const amount = searchDown(a.requestedLoanAmount, AMOUNT_STEP, (x) => eligibleWith({ ...a, requestedLoanAmount: x }));
   if (amount !== null) suggestions.push({ input: 'loanAmount', from: a.requestedLoanAmount, to: amount });
+  return suggestions;
+}
 
-  return suggestions.length > 0
-    ? { suggestions }
-    : {
-        suggestions: [],
-        noSuggestionReason: 'No change of salary, existing EMIs, tenure or loan amount alone makes this pair eligible: it refuses on other grounds.',
-      };
+/** The nearest number of months that works, shorter or longer. */
+function tenureSuggestion(a: Applicant, eligibleWith: Works): Suggestion[] {
+  let best: number | null = null;
+  for (let t = 1; t <= Math.max(MAX_TENURE, a.requestedTenureMonths); t++) {
+    if (t === a.requestedTenureMonths || !eligibleWith({ ...a, requestedTenureMonths: t })) continue;
+    if (best === null || Math.abs(t - a.requestedTenureMonths) < Math.abs(best - a.requestedTenureMonths)) best = t;
+  }
+  return best === null ? [] : [{ input: 'tenure', from: a.requestedTenureMonths, to: best }];
+}
+
+/**
+ * The lowest score above the applicant's that works (from 300 for an applicant with no credit
+ * history). A score reaches the minimum score, the high-CIBIL rate and the salary band's CIBIL
+ * tenure, and leaves the no-history limits behind; these need not all help, so every score is
+ * tried. A lower score is never suggested: no applicant can aim for one.
+ */
+function scoreSuggestion(a: Applicant, eligibleWith: Works): Suggestion[] {
+  const none = hasNoCibil(a.cibilScore);
+  const start = none ? MIN_SCORE : Math.max(MIN_SCORE, Math.floor(a.cibilScore!) + 1);
+  for (let score = start; score <= MAX_SCORE; score++) {
+    if (eligibleWith({ ...a, cibilScore: score })) return [{ input: 'cibilScore', from: none ? null : a.cibilScore, to: score }];
+  }
+  return [];
+}
+
+/**
+ * For each window, the most enquiries that work (eligibility only falls as a count rises). Enquiries
+ * of a narrower window are also in every wider one, so a wider window's count is never suggested
+ * below a narrower window's own: that would take two changes.
+ */
+function enquirySuggestions(a: Applicant, eligibleWith: Works): Suggestion[] {
+  const counts = a.CIBIL_REPORT_PARAMETERS.ENQUIRIES_SUMMARY;
+  return ENQUIRY_WINDOWS.flatMap((window, i) => {
+    const from = Number(counts[window]) || 0;
+    if (from <= 0) return [];
+    const at = (n: number) => eligibleWith({ ...a, CIBIL_REPORT_PARAMETERS: { ...a.CIBIL_REPORT_PARAMETERS, ENQUIRIES_SUMMARY: { ...counts, [window]: n } } });
+    const to = searchDown(from, 1, at);
+    const floor = Math.max(0, ...ENQUIRY_WINDOWS.slice(0, i).map((w) => Number(counts[w]) || 0));
+    return to === null || to < floor ? [] : [{ input: window, from, to }];
+  });
 }
 
 /** The smallest multiple of `step` above `from` that works, scanning `probes` upwards for a first value that does. */

@@ -235,6 +235,8 @@ export interface EvaluationInput {
   company: { id: string; company_name: string; is_listed: boolean; registration_type: string | null };
   city: { id: string; city_name: string; is_metro: boolean };
   pairs: readonly PairRules[];
+  /** Category names by id, for the explanation's notes (which never show an id). */
+  categoryNames?: ReadonlyMap<string, string>;
 }
 
 /* ---------- engine output ---------- */

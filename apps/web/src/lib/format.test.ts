@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeIST, formatINR, formatNumber, formatRelativeTime } from './format';
+import { formatDate, formatDateTimeIST, formatINR, formatNumber, formatRelativeTime, perAnnum } from './format';
+
+describe('perAnnum', () => {
+  it('words a yearly rate one way, and a missing one as a dash', () => {
+    expect(perAnnum(14.25)).toBe('14.25% p.a.');
+    expect(perAnnum(12)).toBe('12% p.a.');
+    expect(perAnnum(null)).toBe('—');
+  });
+});
 
 describe('formatINR', () => {
   it('groups digits the Indian way with the rupee sign', () => {

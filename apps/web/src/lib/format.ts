@@ -20,6 +20,12 @@ export function formatINR(value: number | string | null | undefined): string {
   return Math.round(n * 100) % 100 === 0 ? inrFormatter.format(Math.round(n)) : inrPaiseFormatter.format(n);
 }
 
+/** A yearly rate as every screen words it: 14.25 → "14.25% p.a."; a dash when there is no number. */
+export function perAnnum(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null ? DASH : `${numberFormatter.format(n)}% p.a.`;
+}
+
 /** Indian digit grouping without a currency sign: 1234567 → 12,34,567. */
 export function formatNumber(value: number | string | null | undefined): string {
   const n = toNumber(value);

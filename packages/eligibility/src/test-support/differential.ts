@@ -46,9 +46,9 @@ export class Coverage {
       this.add(eligibilityStatus);
       for (const code of failureCodes) this.add(`code ${code}`);
       if (x.bindingCap !== null) this.add(`cap ${x.bindingCap}`);
-      if (x.notes.some((n) => /active .* rows; the one with the lowest id/.test(n))) this.add('several active rows');
-      if (x.notes.some((n) => /^No \S+ rows for category/.test(n))) this.add('category fallback');
-      if (x.category !== null && x.ruleIds.foir !== null && !x.notes.some((n) => n.startsWith('No FOIR rows for category'))) this.add('own category rows');
+      if (x.notes.some((n) => / rules are active; only one of them is applied$/.test(n))) this.add('several active rows');
+      if (x.notes.some((n) => /^No \S+ bands for /.test(n))) this.add('category fallback');
+      if (x.category !== null && x.ruleIds.foir !== null && !x.notes.some((n) => n.startsWith('No FOIR bands for '))) this.add('own category rows');
       if (x.transferredLoans.length > 0) this.add('balance transfer');
       if (x.ruleIds.registration !== null) this.add('registration row');
       if (x.nullCibil) this.add('no CIBIL');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { evaluatePair, type PairRules } from '@lbo/eligibility';
+import { evaluatePair, SUGGESTION_INPUTS, type PairRules } from '@lbo/eligibility';
 import { generalEligibilityRules } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { benchApplicant, insertRuleSet, syntheticPairs } from '../../../bench/synthetic-rules';
@@ -85,6 +85,7 @@ describe('compact answers and stored decisions', () => {
           company: { id: COMPANY, company_name: 'Bench Co', is_listed: true, registration_type: 'PRIVATE_LIMITED' },
           city: { id: CITY, city_name: 'Mumbai', is_metro: true },
           pairs: [],
+          categoryNames: new Map(CATEGORIES.map((id, i) => [id, `Bench CAT ${i}`])),
         },
         { ...rules, mappings: byKey.get(`${entry.bankId}:${entry.productId}`)!.mappings },
       )!;
@@ -96,8 +97,10 @@ describe('compact answers and stored decisions', () => {
       if (expected.eligibilityStatus === 'NOT_ELIGIBLE')
         expect(Array.isArray(suggestions) && (suggestions.length > 0 || typeof noSuggestionReason === 'string')).toBe(true);
       else expect(suggestions).toBeUndefined();
-      for (const s of suggestions ?? []) expect(['salary', 'existingEmi', 'tenure', 'loanAmount']).toContain(s.input);
+      for (const s of suggestions ?? []) expect(SUGGESTION_INPUTS).toContain(s.input);
       expect(categoryName).toMatch(/^Bench CAT [01]$/);
+      // The notes name the category, never its id, and no row by its id.
+      for (const note of engineExplanation.notes) expect(note).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|\b[a-z]+(?:_[a-z]+)+\b/);
       // The compact entry is the explained one without its explanation.
       expect(entry.eligibilityStatus).toBe(expected.eligibilityStatus);
       expect(entry.loanAmountDetails).toEqual(expected.loanAmountDetails);

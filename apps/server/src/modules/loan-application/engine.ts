@@ -20,8 +20,13 @@ export type CompiledPlan = CompiledRuleSet;
 
 export const compilePlan = (ruleSet: RuleSet): CompiledPlan => compileRuleSet(ruleSet);
 export const evaluatePlan = (plan: CompiledPlan, input: PlanInput): CompactEvaluation => evaluateCompiled(plan, input);
-export const explainPlan = (plan: CompiledPlan, input: PlanInput, bankId: string, productId: string): EligibilityEntry | null =>
-  explainCompiled(plan, input, bankId, productId);
+export const explainPlan = (
+  plan: CompiledPlan,
+  input: PlanInput,
+  bankId: string,
+  productId: string,
+  categoryNames?: ReadonlyMap<string, string>,
+): EligibilityEntry | null => explainCompiled(plan, input, bankId, productId, categoryNames);
 /** "What would make it eligible" for a refused pair (packages/eligibility/src/suggestions.ts). */
 export const suggestPlan = (plan: CompiledPlan, input: PlanInput, bankId: string, productId: string): SuggestionAnswer | null =>
   suggestForPair(plan, input, bankId, productId);

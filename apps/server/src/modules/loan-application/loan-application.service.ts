@@ -202,7 +202,7 @@ export async function explainDecision(deps: EvaluatorDeps, applicationId: string
     return entry as ExplainedEntry;
   }
   const { input, plan, categoryNames } = await reevaluate(deps, stored, stored.ruleVersion);
-  const entry = explainPlan(plan, input, bankId, productId);
+  const entry = explainPlan(plan, input, bankId, productId, categoryNames);
   if (!entry) throw AppError.notFound('Bank and product in this application');
   // Users of the evaluator may not read master data; the explanation names the category itself.
   const category = entry.explanation.category;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatINR, formatNumber } from '@/lib/format';
+import { formatINR, formatNumber, perAnnum } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { Explanation } from '../types';
 import { describeCheck } from '../utils/check-wording';
@@ -77,7 +77,7 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
             <Fact label="Salary category" value={category} />
             <Fact label="Listed company" value={explanation.listed ? 'Yes' : 'No'} />
             <Fact label="Credit history" value={explanation.nullCibil ? 'None (no CIBIL score)' : 'Yes'} />
-            <Fact label="Interest rate used" value={explanation.interestRate === null ? '—' : `${formatNumber(explanation.interestRate)}% p.a.`} />
+            <Fact label="Interest rate used" value={perAnnum(explanation.interestRate)} />
             <Fact label="FOIR" value={percent(explanation.foirPercent)} />
             <Fact label="EMI capacity" value={formatINR(explanation.emiCapacity)} />
             <Fact label="Computed amount" value={formatINR(explanation.computedAmount)} />

@@ -44,7 +44,7 @@ const explanation: Explanation = {
   bindingCap: 'requested',
   computedAmount: 500000,
   transferredLoans: [],
-  notes: ['Bank-salary row chosen'],
+  notes: ['Salary band ₹28,000 and above chosen for category CAT A: the highest band the salary meets'],
 };
 
 function entry(bankName: string, productName: string, eligible: boolean, extra: Partial<EligibilityEntry> = {}): EligibilityEntry {
@@ -256,7 +256,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
         .filter((c) => c.dataset.binding),
     ).toHaveLength(1);
     expect(within(panel).getByText('₹6,62,345.50')).toBeTruthy();
-    expect(within(panel).getByText('Bank-salary row chosen')).toBeTruthy();
+    expect(within(panel).getByText('Salary band ₹28,000 and above chosen for category CAT A: the highest band the salary meets')).toBeTruthy();
   });
 
   it('rich variant: a 400 is toasted with friendly labels and the wizard stays on step 2; search narrows the results', async () => {

@@ -3,7 +3,7 @@ import { ChevronDown, CircleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatINR, formatNumber } from '@/lib/format';
+import { formatINR, formatNumber, perAnnum } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { EvaluatorVariant } from '../config/variants';
 import type { EligibilityEntry } from '../types';
@@ -69,7 +69,7 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
           {/* A refusal's amount is 0 in the answer; "₹0" would read like an offer of nothing. */}
           <Metric label="Eligible Amount" value={eligible ? formatINR(eligibleAmount) : 'No offer'} emphasis />
           {/* A refused pair has no offer: a rate, EMI and tenure beside ₹0 would read like one. */}
-          <Metric label="Interest Rate" value={!eligible || interestRate === null ? '—' : `${formatNumber(interestRate)}% p.a.`} />
+          <Metric label="Interest Rate" value={eligible ? perAnnum(interestRate) : '—'} />
           {eligible ? (
             <Metric label="APR" value={entry.apr === null || entry.apr === undefined ? '—' : `${entry.apr.toFixed(2)}%`} testId="result-apr" />
           ) : null}

@@ -4,6 +4,9 @@ import type { ExplainedEntry } from '../types';
 
 type Suggestion = NonNullable<ExplainedEntry['suggestions']>[number];
 
+const ENQUIRY_DAYS = { CAPSLast7Days: 7, CAPSLast30Days: 30, CAPSLast90Days: 90, CAPSLast180Days: 180 } as const;
+const enquiries = (n: number) => (n === 0 ? 'no enquiries' : `at most ${formatNumber(n)} ${n === 1 ? 'enquiry' : 'enquiries'}`);
+
 /** A credit officer's sentence for one suggestion. */
 export function suggestionText(s: Suggestion): string {
   switch (s.input) {
@@ -15,6 +18,10 @@ export function suggestionText(s: Suggestion): string {
       return `Eligible over a tenure of ${formatNumber(s.to)} months (asked for ${formatNumber(s.from)})`;
     case 'loanAmount':
       return `Eligible for a loan of up to ${formatINR(s.to)} (asked for ${formatINR(s.from)})`;
+    case 'cibilScore':
+      return `Eligible with a credit score of at least ${s.to} (${s.from === null ? 'now no credit history' : `now ${s.from}`})`;
+    default:
+      return `Eligible with ${enquiries(s.to)} in the last ${ENQUIRY_DAYS[s.input]} days (now ${formatNumber(s.from)})`;
   }
 }
 
@@ -35,7 +42,7 @@ export function SuggestionsPanel({ entry }: { entry: ExplainedEntry }) {
         </ul>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {entry.noSuggestionReason ?? 'No single change of salary, EMIs, tenure or amount would make this pair eligible.'}
+          {entry.noSuggestionReason ?? 'No single change of salary, EMIs, tenure, amount, credit score or enquiries would make this pair eligible.'}
         </p>
       )}
     </section>

@@ -37,6 +37,18 @@ describe('describeCheck', () => {
     );
   });
 
+  it('says the rate used as every screen does, "% p.a.", also in explanations kept from before', () => {
+    expect(describeCheck(c('INTEREST_RATE_NOT_CONFIGURED', 'interest_rate 14.25% p.a.', true))).toBe('Interest rate 14.25% p.a.');
+    expect(describeCheck(c('INTEREST_RATE_NOT_CONFIGURED', 'interest_rate 14.25% a year', true))).toBe('Interest rate 14.25% p.a.');
+    expect(describeCheck(c('INTEREST_RATE_NOT_CONFIGURED', 'high_cibil_interest_rate 10.5% p.a.', true))).toBe(
+      'High-CIBIL interest rate 10.5% p.a.: the score reaches the high-CIBIL threshold',
+    );
+    expect(describeCheck(c('INTEREST_RATE_NOT_CONFIGURED', 'no interest_rate applies'))).toBe('No interest rate is set for this bank and product');
+    expect(describeCheck(c('CATEGORY_SALARY_BELOW_MIN', 'salary 30000 ≥ conditional_min_salary 28000', true))).toBe(
+      'Monthly salary ₹30,000 meets the minimum salary for house owners, ₹28,000',
+    );
+  });
+
   it('leaves no field name in any detail the engine writes', () => {
     const details = [
       c('AGE_BELOW_MIN', 'age 19 < min_age 21'),

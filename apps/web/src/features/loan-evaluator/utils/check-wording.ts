@@ -1,4 +1,4 @@
-import { formatINR, formatNumber } from '@/lib/format';
+import { formatINR, formatNumber, perAnnum } from '@/lib/format';
 import type { EligibilityCheck } from '../types';
 
 type Unit = 'money' | 'months' | 'years' | 'count' | 'score';
@@ -26,6 +26,7 @@ const LIMITS: Record<string, string> = {
   max_age: 'the maximum age',
   without_cibil_max_age: 'the maximum age without a credit history',
   salary_min: 'the minimum salary',
+  conditional_min_salary: 'the minimum salary for house owners',
   non_listed_salary_min: 'the minimum salary for employees of non-listed companies',
   'lowest bank-salary minimum': 'the lowest salary the bank accepts',
   min_loan_amount: 'the minimum loan amount',
@@ -106,6 +107,16 @@ export function describeCheck(check: EligibilityCheck): string {
       ? `Upfront charges of ${formatINR(Number(charges))} take the whole eligible amount of ${formatINR(Number(amount))}: nothing would be disbursed`
       : `Upfront charges of ${formatINR(Number(charges))} leave ${formatINR(Number(amount) - Number(charges))} of the eligible amount to disburse`;
   }
+
+  // Explanations kept from before rates read "p.a." say "a year"; both read as the rest of the screen.
+  const rate = /^(interest_rate|high_cibil_interest_rate) ([\d.]+)% (?:p\.a\.|a year)$/.exec(detail);
+  if (rate) {
+    const [, field, value] = rate;
+    return field === 'interest_rate'
+      ? `Interest rate ${perAnnum(Number(value))}`
+      : `High-CIBIL interest rate ${perAnnum(Number(value))}: the score reaches the high-CIBIL threshold`;
+  }
+  if (detail === 'no interest_rate applies') return 'No interest rate is set for this bank and product';
 
   const compared = /^(.+?) (-?[\d.]+|none) (<|>|≤|≥) (.+?) (-?[\d.]+)$/.exec(detail);
   if (compared) {
