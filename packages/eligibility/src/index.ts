@@ -61,5 +61,6 @@ export {
   type OfferTerms,
   type ScheduleRow,
 } from './offer-terms';
+export { compareOffers, largestOffer, type OfferCandidate } from './largest-offer';
 export { checkBands, checkPairRules, checkRuleSet, RULE_CHECK_RANGES, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';
 export { suggestForPair, type Suggestion, type SuggestionAnswer, type SuggestionInput } from './suggestions';

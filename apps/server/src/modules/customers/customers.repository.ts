@@ -130,7 +130,11 @@ export async function findCustomer(db: DbOrTx, id: string) {
   return (row as CustomerRecord | undefined) ?? null;
 }
 
-/** The customer's evaluations, newest first, each with its largest eligible offer (the lowest APR among equal amounts, then the answer's order). */
+/**
+ * The customer's evaluations, newest first, each with its eligible offers of the largest amount;
+ * the service picks the one offer among them by the shared rule (`largestOffer`), which needs
+ * the lenders' names.
+ */
 export async function customerApplications(db: DbOrTx, customerId: string, limit: number) {
   return db
     .select({
@@ -146,13 +150,16 @@ export async function customerApplications(db: DbOrTx, customerId: string, limit
       userName: sql<string | null>`(SELECT u.name FROM users u WHERE u.id = ${loanApplications.created_by})`,
       apiKeyLabel: sql<string | null>`(SELECT k.label FROM api_keys k WHERE k.id = ${loanApplications.api_key_id})`,
       fileName: sql<string | null>`(SELECT j.file_name FROM bulk_jobs j WHERE j.id = ${loanApplications.bulk_job_id})`,
-      // The largest eligible offer of the evaluation, read from its compact outcome (db/stored-outcome.ts).
-      best: sql<{ bank_id: string; product_id: string; amount: number; apr: number | null } | null>`(
-        SELECT json_build_object('bank_id', dp.bank_id, 'product_id', dp.product_id, 'amount', p.amount, 'apr', p.apr)
-        FROM unnest(${loanApplications.pair_ids}, ${loanApplications.pair_meta}, ${loanApplications.pair_amounts}, ${loanApplications.pair_aprs}) WITH ORDINALITY AS p(pair_id, meta, amount, apr, n)
-        JOIN decision_pairs dp ON dp.id = p.pair_id
-        WHERE (p.meta & ${sql.raw(String(ELIGIBLE_BIT))}) <> 0
-        ORDER BY p.amount DESC, p.apr ASC NULLS LAST, p.n LIMIT 1)`,
+      // The eligible offers of the largest amount, read from the compact outcome (db/stored-outcome.ts).
+      largest: sql<{ bank_id: string; product_id: string; amount: number; apr: number | null; rate: number | null }[] | null>`(
+        SELECT json_agg(json_build_object('bank_id', dp.bank_id, 'product_id', dp.product_id, 'amount', o.amount, 'apr', o.apr, 'rate', o.rate))
+        FROM (
+          SELECT p.*, max(p.amount) OVER () AS top
+          FROM unnest(${loanApplications.pair_ids}, ${loanApplications.pair_meta}, ${loanApplications.pair_amounts}, ${loanApplications.pair_aprs}, ${loanApplications.pair_rates}) AS p(pair_id, meta, amount, apr, rate)
+          WHERE (p.meta & ${sql.raw(String(ELIGIBLE_BIT))}) <> 0
+        ) o
+        JOIN decision_pairs dp ON dp.id = o.pair_id
+        WHERE o.amount = o.top)`,
     })
     .from(loanApplications)
     .where(eq(loanApplications.customer_id, customerId))

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { largestOffer } from '@lbo/eligibility';
 import type { CustomerDetail, CustomerList, CustomerRow, CustomersQuery } from '@lbo/contracts/customers';
 import type { Database } from '../../db/client';
 import { banks, products } from '../../db/schema';
@@ -30,18 +31,25 @@ export async function getCustomer(db: Database, id: string) {
   const customer = await findCustomer(db, id);
   if (!customer) throw AppError.notFound('Customer');
   const applications = await customerApplications(db, id, HISTORY_LIMIT);
-  const best = applications.map((a) =>
-    a.best
-      ? { bankId: a.best.bank_id, productId: a.best.product_id, eligibleAmount: Number(a.best.amount), apr: a.best.apr === null ? null : Number(a.best.apr) }
-      : null,
-  );
-  const bankIds = [...new Set(best.flatMap((b) => (b ? [b.bankId] : [])))];
-  const productIds = [...new Set(best.flatMap((b) => (b ? [b.productId] : [])))];
+  const offers = applications.map((a) => a.largest ?? []);
+  const bankIds = [...new Set(offers.flatMap((list) => list.map((o) => o.bank_id)))];
+  const productIds = [...new Set(offers.flatMap((list) => list.map((o) => o.product_id)))];
   const [bankRows, productRows] = await Promise.all([
     bankIds.length ? db.select({ id: banks.id, name: banks.name }).from(banks).where(inArray(banks.id, bankIds)) : [],
     productIds.length ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : [],
   ]);
   const names = new Map([...bankRows, ...productRows].map((r) => [r.id, r.name]));
+  const best = offers.map((list) =>
+    largestOffer(
+      list.map((o) => ({
+        amount: Number(o.amount),
+        apr: o.apr === null ? null : Number(o.apr),
+        rate: o.rate === null ? null : Number(o.rate),
+        bankName: names.get(o.bank_id) ?? 'Deleted bank',
+        productName: names.get(o.product_id) ?? 'Deleted product',
+      })),
+    ),
+  );
   const detail: CustomerDetail = {
     ...describe(customer),
     history: applications.map((a, i) => ({
@@ -51,14 +59,7 @@ export async function getCustomer(db: Database, id: string) {
       totalBanksChecked: a.totalBanksChecked,
       eligibleCount: a.eligibleCount,
       source: { kind: a.source, userName: a.userName, apiKeyId: a.apiKeyId, apiKeyLabel: a.apiKeyLabel, bulkJobId: a.bulkJobId, fileName: a.fileName },
-      bestOffer: best[i]
-        ? {
-            bankName: names.get(best[i]!.bankId) ?? 'Deleted bank',
-            productName: names.get(best[i]!.productId) ?? 'Deleted product',
-            amount: best[i]!.eligibleAmount,
-            apr: best[i]!.apr,
-          }
-        : null,
+      bestOffer: best[i] ? { bankName: best[i]!.bankName, productName: best[i]!.productName, amount: best[i]!.amount, apr: best[i]!.apr ?? null } : null,
     })),
   };
   return ok(detail, 'Customer');
