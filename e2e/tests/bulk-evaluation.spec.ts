@@ -5,8 +5,9 @@ import { signIn } from '../support/sign-in';
 
 /**
  * Evaluate a file: the template as offered, filled with two applicants, evaluated on the server;
- * the result file holds one row per applicant and every applicant × pair. A file with a bad row
- * is refused whole with an error file that names it.
+ * the result file holds one row per applicant (its inputs, its result in words, its largest offer)
+ * and every applicant × bank product. A file with a bad row is refused whole with an error file
+ * that names it.
  */
 test('bulk evaluation: template, upload, progress, result; bad rows give an error file', async ({ page }) => {
   test.setTimeout(120_000);
@@ -35,17 +36,22 @@ test('bulk evaluation: template, upload, progress, result; bad rows give an erro
   const job = dialog.getByRole('region', { name: 'Evaluation of leads.xlsx' });
   await expect(job.getByText('Completed')).toBeVisible({ timeout: 30_000 });
   await expect(job).toContainText('2 of 2 applicants');
+  // Recent files says what the card says of the same job.
+  const recent = dialog.getByRole('button', { name: /leads\.xlsx/ }).first();
+  await expect(recent).toContainText('Completed');
+  await expect(recent).toContainText('2 of 2 applicants');
   await page.screenshot({ path: test.info().outputPath('bulk-evaluation.png') });
 
   const resultDownload = page.waitForEvent('download');
   await job.getByRole('button', { name: 'Download result' }).click();
   const result = XLSX.read(readFileSync((await (await resultDownload).path())!));
   const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(result.Sheets.Applicants!);
-  expect(rows.map((r) => r.applicant_ref)).toEqual(['A1', 'A2']);
-  const pairs = XLSX.utils.sheet_to_json<Record<string, unknown>>(result.Sheets.Pairs!);
+  expect(rows.map((r) => r['Applicant ref'])).toEqual(['A1', 'A2']);
+  expect(rows[1]).toMatchObject({ Name: example[header.indexOf('user_name')], 'Net monthly salary (₹)': 12000, Result: 'Not eligible' });
+  const pairs = XLSX.utils.sheet_to_json<Record<string, unknown>>(result.Sheets['Bank products']!);
   expect(pairs.length).toBeGreaterThan(0);
   expect(pairs.length % 2).toBe(0);
-  expect(pairs.filter((p) => p.applicant_ref === 'A2').every((p) => p.Status === 'NOT_ELIGIBLE')).toBe(true);
+  expect(pairs.filter((p) => p['Applicant ref'] === 'A2').every((p) => p.Status === 'Not eligible')).toBe(true);
   expect(rows[1]!['Main reason not eligible']).toBeTruthy();
 
   // A bad row: nothing is evaluated, the error file says where and why.
@@ -72,3 +78,25 @@ test('bulk evaluation: template, upload, progress, result; bad rows give an erro
   await expect(lending.getByTestId('stat-with-an-eligible-offer')).toContainText('%');
   await page.screenshot({ path: test.info().outputPath('dashboard-lending.png') });
 });
+
+// A credit-operations laptop and a phone: the dialog's actions are on screen without scrolling
+// the page, however long the list of recent files makes its body.
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 375, height: 812 },
+]) {
+  test(`Evaluate a file keeps Close and Upload and evaluate in view at ${size.width}×${size.height}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page);
+    await page.goto('/loan-evaluator');
+    await page.getByRole('button', { name: 'Evaluate a file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Evaluate a file' });
+    await expect(dialog.getByRole('heading', { name: 'Recent files' })).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close', exact: true }).last();
+    const upload = dialog.getByRole('button', { name: 'Upload and evaluate' });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await expect(upload).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`bulk-dialog-${size.width}x${size.height}.png`) });
+  });
+}

@@ -61,6 +61,7 @@ export {
   type OfferTerms,
   type ScheduleRow,
 } from './offer-terms';
+export { compareOffers, largestOffer, type OfferCandidate } from './largest-offer';
 export { checkBands, checkPairRules, checkRuleSet, RULE_CHECK_RANGES, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';
 export {
   ENQUIRY_WINDOWS,

@@ -203,7 +203,10 @@ export const bulkJobRows = pgTable(
 export interface BulkRowOutcome {
   eligibleCount: number;
   totalPairs: number;
-  /** The largest offer; among equal amounts the lowest APR. `apr` is absent on rows stored before offer terms. */
+  /**
+   * The largest offer (`largestOffer` in packages/eligibility). The key keeps its first name so
+   * rows stored before the rename still read; `apr` is absent on rows stored before offer terms.
+   */
   best: { bankId: string; productId: string; amount: number; emi: number; rate: number | null; apr?: number | null; tenure: number } | null;
   /** With no eligible pair: the failure met by the most pairs. */
   mainFailure: string | null;

@@ -4,4 +4,5 @@ export { DEFAULT_READ_LIMITS, isBlank, type ReadLimits, type SheetRow } from './
 export { headedRows, openSheetStream, openWorkbook, type OpenedWorkbook, type SheetStream } from './sheet-reader';
 export { receiveUpload, receiveUploadToDisk, type UploadedFile, type UploadOnDisk } from './upload';
 export { csvBytes, csvField, csvLine, inertText, istText, looksLikeFormula, workbookBytes, type SheetCell, type SheetContent } from './sheet-writer';
-export { XlsxStreamWriter } from './xlsx-writer';
+export { XlsxStreamWriter, type SheetLayout } from './xlsx-writer';
+export { CELL_STYLE, PERCENT_FORMAT, RUPEES_FORMAT, type CellStyle } from './xlsx-styles';

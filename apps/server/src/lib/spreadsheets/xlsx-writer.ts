@@ -2,12 +2,24 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { looksLikeFormula } from './inert-text';
+import { CELL_STYLE, STYLES_XML, type CellStyle } from './xlsx-styles';
+import { escapeXml } from './xml-text';
+
+export { escapeXml };
+
+/** How a sheet opens: column widths (in characters), the header row frozen and filterable. */
+export interface SheetLayout {
+  widths?: readonly number[];
+  /** Keeps row 1 in view while scrolling and puts filter buttons on it. */
+  header?: boolean;
+}
 
 /**
  * An .xlsx written as it is produced: each sheet's XML goes through deflate straight into the
  * output, so memory stays flat however many rows there are (a spreadsheet library that keeps a
  * sheet until it is committed cannot do that). Cells are numbers, text (inline strings),
- * booleans, dates (their UTC wall clock, shown as "24 Nov 2026 14:05") or empty.
+ * booleans, dates (their UTC wall clock, shown as "24 Nov 2026 14:05") or empty; a row may give
+ * its cells a style of `CELL_STYLE` (bold header, ₹ in lakhs and crores, percent, whole number).
  */
 export class XlsxStreamWriter {
   private offset = 0;
@@ -22,7 +34,10 @@ export class XlsxStreamWriter {
     done: Promise<void>;
     name: string;
     offset: number;
+    layout: SheetLayout;
+    columns: number;
   } | null = null;
+  private readonly filters = new Map<number, string>();
   private text = '';
 
   constructor(private readonly out: Writable) {}
@@ -42,7 +57,7 @@ export class XlsxStreamWriter {
     this.entries.push({ name, crc, compressed: data.length, size, offset });
   }
 
-  async startSheet(name: string) {
+  async startSheet(name: string, layout: SheetLayout = {}) {
     if (this.sheet) await this.endSheet();
     this.sheets.push(name);
     const entryName = `xl/worksheets/sheet${this.sheets.length}.xml`;
@@ -50,7 +65,7 @@ export class XlsxStreamWriter {
     // Sizes and CRC are not known yet: they follow the data (general purpose flag bit 3).
     await this.write(localHeader(entryName, null));
     const deflate = zlib.createDeflateRaw({ level: 6 });
-    const current = { deflate, crc: 0, size: 0, compressed: 0, rows: 0, done: Promise.resolve(), name: entryName, offset };
+    const current = { deflate, crc: 0, size: 0, compressed: 0, rows: 0, done: Promise.resolve(), name: entryName, offset, layout, columns: 0 };
     deflate.on('data', (chunk: Buffer) => {
       current.compressed += chunk.length;
       this.offset += chunk.length;
@@ -62,7 +77,7 @@ export class XlsxStreamWriter {
     current.done = once(deflate, 'end').then(() => undefined);
     this.sheet = current;
     await this.feed(
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${sheetStart(layout)}<sheetData>`,
     );
   }
 
@@ -77,24 +92,29 @@ export class XlsxStreamWriter {
     if (!sheet.deflate.write(bytes)) await once(sheet.deflate, 'drain');
   }
 
-  async row(cells: readonly unknown[]) {
+  /** One row; `styles[i]` styles cell i (a style on a cell of the wrong kind is harmless). */
+  async row(cells: readonly unknown[], styles: readonly (CellStyle | null | undefined)[] = []) {
     const sheet = this.sheet;
     if (!sheet) throw new Error('startSheet first');
     sheet.rows++;
+    sheet.columns = Math.max(sheet.columns, cells.length);
     let xml = `<row r="${sheet.rows}">`;
     cells.forEach((value, index) => {
       // An empty string stays an (empty) text cell: an error file gives back what the upload had.
       if (value === null || value === undefined) return;
       const ref = `${columnName(index)}${sheet.rows}`;
-      if (typeof value === 'number' && Number.isFinite(value)) xml += `<c r="${ref}"><v>${value}</v></c>`;
-      else if (value instanceof Date && Number.isFinite(value.getTime())) xml += `<c r="${ref}" s="${DATE_STYLE}"><v>${excelSerial(value)}</v></c>`;
-      else if (typeof value === 'boolean') xml += `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+      const named = styles[index];
+      const style = named ? ` s="${CELL_STYLE[named]}"` : '';
+      if (typeof value === 'number' && Number.isFinite(value)) xml += `<c r="${ref}"${style}><v>${value}</v></c>`;
+      else if (value instanceof Date && Number.isFinite(value.getTime())) xml += `<c r="${ref}" s="${CELL_STYLE.date}"><v>${excelSerial(value)}</v></c>`;
+      else if (typeof value === 'boolean') xml += `<c r="${ref}"${style} t="b"><v>${value ? 1 : 0}</v></c>`;
       else {
-        // Text is stored as text, never as a formula; text that looks like one also carries the
-        // quote-prefix style, so a program keeps it as text when the cell is edited or re-saved.
+        // Text is stored as text, never as a formula; text that looks like one carries the
+        // quote-prefix style instead of any other, so a program keeps it as text when the cell
+        // is edited or re-saved.
         const text = String(value);
-        const style = looksLikeFormula(text) ? ` s="${QUOTED_TEXT_STYLE}"` : '';
-        xml += `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+        const textStyle = looksLikeFormula(text) ? ` s="${CELL_STYLE.quotedText}"` : style;
+        xml += `<c r="${ref}"${textStyle} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
       }
     });
     await this.feed(`${xml}</row>`);
@@ -108,7 +128,13 @@ export class XlsxStreamWriter {
   async endSheet() {
     const sheet = this.sheet;
     if (!sheet) return;
-    await this.feed('</sheetData></worksheet>', true);
+    let end = '</sheetData>';
+    if (sheet.layout.header && sheet.columns > 0) {
+      const range = `A1:${columnName(sheet.columns - 1)}${Math.max(1, sheet.rows)}`;
+      end += `<autoFilter ref="${range}"/>`;
+      this.filters.set(this.sheets.length - 1, range.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2'));
+    }
+    await this.feed(`${end}</worksheet>`, true);
     sheet.deflate.end();
     await sheet.done;
     this.sheet = null;
@@ -119,6 +145,16 @@ export class XlsxStreamWriter {
     descriptor.writeUInt32LE(sheet.size, 12);
     await this.write(descriptor);
     this.entries.push({ name: sheet.name, crc: sheet.crc >>> 0, compressed: sheet.compressed, size: sheet.size, offset: sheet.offset });
+  }
+
+  /** Excel keeps a filter's range as this hidden name too; without it, it repairs the file. */
+  private filterNames() {
+    if (this.filters.size === 0) return '';
+    const names = [...this.filters].map(
+      ([index, range]) =>
+        `<definedName name="_xlnm._FilterDatabase" localSheetId="${index}" hidden="1">'${escapeXml(this.sheets[index]!.slice(0, 31).replace(/'/g, "''"))}'!${range}</definedName>`,
+    );
+    return `<definedNames>${names.join('')}</definedNames>`;
   }
 
   /** Writes the workbook's parts and the zip directory, and ends the output. */
@@ -149,14 +185,14 @@ export class XlsxStreamWriter {
     );
     await this.storeEntry(
       'xl/workbook.xml',
-      `${xml}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheetList}</sheets></workbook>`,
+      `${xml}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheetList}</sheets>${this.filterNames()}</workbook>`,
     );
     const stylesRel = `<Relationship Id="rId${this.sheets.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>`;
     await this.storeEntry(
       'xl/_rels/workbook.xml.rels',
       `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}${stylesRel}</Relationships>`,
     );
-    await this.storeEntry('xl/styles.xml', `${xml}${STYLES}`);
+    await this.storeEntry('xl/styles.xml', `${xml}${STYLES_XML}`);
 
     const directoryStart = this.offset;
     for (const e of this.entries) await this.write(directoryEntry(e));
@@ -170,21 +206,6 @@ export class XlsxStreamWriter {
     this.out.end();
   }
 }
-
-// Style 1 shows a date cell's serial number as a date and time; style 2 is quote-prefixed text;
-// style 0 is the default.
-const DATE_STYLE = 1;
-const QUOTED_TEXT_STYLE = 2;
-const STYLES =
-  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-  '<numFmts count="1"><numFmt numFmtId="164" formatCode="dd mmm yyyy hh:mm"/></numFmts>' +
-  '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs>' +
-  '</styleSheet>';
 
 /** Days since 30 Dec 1899 (the spreadsheet epoch) of the date's UTC wall clock. */
 export function excelSerial(date: Date): number {
@@ -231,16 +252,19 @@ function directoryEntry(e: { name: string; crc: number; compressed: number; size
   return Buffer.concat([entry, nameBytes]);
 }
 
+/** What comes before a sheet's rows: the frozen header row and the column widths. */
+function sheetStart(layout: SheetLayout): string {
+  let xml = '';
+  if (layout.header)
+    xml += '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>';
+  if (layout.widths?.length)
+    xml += `<cols>${layout.widths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join('')}</cols>`;
+  return xml;
+}
+
 /** 0 → A, 25 → Z, 26 → AA. */
 export function columnName(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
-}
-
-// Characters XML 1.0 cannot carry at all are dropped; the rest escaped.
-// eslint-disable-next-line no-control-regex -- these are exactly the characters to find and drop
-const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-export function escapeXml(text: string): string {
-  return text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

@@ -48,6 +48,27 @@ describe('XlsxStreamWriter', () => {
     expect(XLSX.utils.format_cell(cell)).toBe('24 Nov 2026 14:05');
   });
 
+  it('styles cells by name, keeps their values numbers, and lays out a headed sheet', async () => {
+    const bytes = await collect(async (w) => {
+      await w.startSheet("Asha's sheet", { widths: [12, 20, 9], header: true });
+      await w.row(['Amount', 'Rate', 'Months'], ['header', 'header', 'header']);
+      await w.row([1234567, 9.28, 36], ['rupees', 'percent', 'integer']);
+      await w.row([12345678, 10.5, 60], ['rupees', 'percent', 'integer']);
+      await w.row([99999, '=SUM(A1)', 1], ['rupees', 'header', 'integer']);
+      await w.finish();
+    });
+    const sheet = XLSX.read(bytes, { cellStyles: true }).Sheets["Asha's sheet"]!;
+    expect([sheet.A2!.v, sheet.B2!.v, sheet.C2!.v]).toEqual([1234567, 9.28, 36]);
+    expect(XLSX.utils.format_cell(sheet.A2!)).toBe('₹12,34,567');
+    expect(XLSX.utils.format_cell(sheet.A3!)).toBe('₹1,23,45,678');
+    expect(XLSX.utils.format_cell(sheet.A4!)).toBe('₹99,999');
+    expect(XLSX.utils.format_cell(sheet.B2!)).toBe('9.28%');
+    expect(sheet['!autofilter']).toEqual({ ref: 'A1:C4' });
+    expect(sheet['!cols']?.map((c) => c.width)).toEqual([12, 20, 9]);
+    // A formula-looking text keeps its quote prefix whatever style the row asked for.
+    expect(sheet.B4).toMatchObject({ t: 's', v: '=SUM(A1)' });
+  });
+
   it('names columns and escapes text as XML requires', () => {
     expect([0, 25, 26, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA']);
     expect(escapeXml('a\u0001b<c>&"')).toBe('ab&lt;c&gt;&amp;&quot;');

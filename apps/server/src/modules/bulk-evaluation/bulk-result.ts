@@ -1,135 +1,115 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
+import { inArray } from 'drizzle-orm';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database } from '../../db/client';
-import { banks, products, type BulkRowOutcome } from '../../db/schema';
+import { banks, cities, companies, products, type BulkRowOutcome } from '../../db/schema';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { decodeOutcome } from '../../db/stored-outcome';
 import { XlsxStreamWriter } from '../../lib/spreadsheets';
 import { resultPage } from './bulk-jobs.repository';
+import { APPLICANT_COLUMNS, PAIR_COLUMNS, type NameOf, type ResultColumn } from './bulk-result-columns';
 
 const PAGE = 500;
 /** Excel's last row is 1,048,576; pairs past this many go on the next sheet. */
 export const PAIRS_PER_SHEET = 1_000_000;
+export const APPLICANTS_RESULT_SHEET = 'Applicants';
+/** The first sheet of every bank product checked; the next ones are "Bank products 2", "Bank products 3"… */
+export const PAIRS_RESULT_SHEET = 'Bank products';
 
-const APPLICANT_HEADER = [
-  'Row',
-  'applicant_ref',
-  'customer_reference',
-  'Applicant',
-  'Eligible offers',
-  'Pairs checked',
-  'Best bank',
-  'Best product',
-  'Eligible amount (₹)',
-  'Interest rate (%)',
-  'APR (%)',
-  'EMI (₹)',
-  'Tenure (months)',
-  'Main reason not eligible',
-];
-const PAIR_HEADER = [
-  'Row',
-  'applicant_ref',
-  'Bank',
-  'Product',
-  'Status',
-  'Eligible amount (₹)',
-  'Interest rate (%)',
-  'EMI (₹)',
-  'Tenure (months)',
-  'APR (%)',
-  'Upfront charges (₹)',
-  'Net disbursed (₹)',
-  'Total interest (₹)',
-  'Total amount payable (₹)',
-  'Penal charges',
-  'Reasons not eligible',
-];
-
-async function names(db: Database) {
+/** Banks and products are few: all their names at once. */
+async function lenderNames(db: Database) {
   const [bankRows, productRows] = await Promise.all([
     db.select({ id: banks.id, name: banks.name }).from(banks),
     db.select({ id: products.id, name: products.name }).from(products),
   ]);
-  const map = new Map<string, string>();
-  for (const r of [...bankRows, ...productRows]) map.set(r.id, r.name);
-  return (id: string | undefined, fallback: string) => (id ? (map.get(id) ?? fallback) : null);
+  return new Map([...bankRows, ...productRows].map((r) => [r.id, r.name]));
 }
 
-async function* resultRows(db: Database, jobId: string) {
+/** Company Master may be large: only the companies and cities a page of rows names. */
+async function placeNames(db: Database, inputs: LoanApplication[]) {
+  const companyIds = [...new Set(inputs.map((i) => i.companyId).filter(Boolean))];
+  const cityIds = [...new Set(inputs.map((i) => i.cityId).filter(Boolean))];
+  const [companyRows, cityRows] = await Promise.all([
+    companyIds.length ? db.select({ id: companies.id, name: companies.company_name }).from(companies).where(inArray(companies.id, companyIds)) : [],
+    cityIds.length ? db.select({ id: cities.id, name: cities.city_name }).from(cities).where(inArray(cities.id, cityIds)) : [],
+  ]);
+  return new Map([...companyRows, ...cityRows].map((r) => [r.id, r.name]));
+}
+
+const nameFrom =
+  (...maps: Map<string, string>[]): NameOf =>
+  (id, fallback) => {
+    if (!id) return null;
+    for (const map of maps) {
+      const name = map.get(id);
+      if (name !== undefined) return name;
+    }
+    return fallback;
+  };
+
+async function* resultPages(db: Database, jobId: string) {
   let after = 0;
   for (;;) {
     const page = await resultPage(db, jobId, after, PAGE);
     if (page.length === 0) return;
-    yield* page;
+    yield page;
     after = page.at(-1)!.rowNumber;
   }
 }
 
+async function startSheet<R>(book: XlsxStreamWriter, name: string, columns: ResultColumn<R>[]) {
+  await book.startSheet(name, { widths: columns.map((c) => c.width), header: true });
+  await book.row(
+    columns.map((c) => c.header),
+    columns.map(() => 'header'),
+  );
+}
+
+const writeLine = <R>(book: XlsxStreamWriter, columns: ResultColumn<R>[], line: R) =>
+  book.row(
+    columns.map((c) => c.value(line)),
+    columns.map((c) => c.style),
+  );
+
 /**
- * The result of a completed job as .xlsx, written as it is read: one row per applicant, then every
- * applicant × pair. Memory stays flat whatever the job's size; the reader's pace sets the writer's.
+ * The result of a completed job as .xlsx, written as it is read: one row per applicant (its
+ * inputs, result and largest offer), then every applicant × bank product. Memory stays flat
+ * whatever the job's size; the reader's pace sets the writer's.
  */
 export function streamBulkResult(db: Database, pairs: DecisionPairs, jobId: string): Readable {
   const out = new PassThrough();
   const book = new XlsxStreamWriter(out);
   void (async () => {
-    const name = await names(db);
-    await book.startSheet('Applicants');
-    await book.row(APPLICANT_HEADER);
-    for await (const r of resultRows(db, jobId)) {
-      const input = r.input as LoanApplication;
-      const o = r.outcome as BulkRowOutcome | null;
-      const best = o?.best ?? null;
-      await book.row([
-        r.rowNumber,
-        r.applicantRef,
-        input.customer_reference ?? null,
-        input.user_name,
-        o?.eligibleCount ?? null,
-        o?.totalPairs ?? null,
-        name(best?.bankId, 'Deleted bank'),
-        name(best?.productId, 'Deleted product'),
-        best?.amount ?? null,
-        best?.rate ?? null,
-        best?.apr ?? null,
-        best?.emi ?? null,
-        best?.tenure ?? null,
-        o?.error ?? o?.mainFailure ?? null,
-      ]);
+    const lenders = await lenderNames(db);
+    await startSheet(book, APPLICANTS_RESULT_SHEET, APPLICANT_COLUMNS);
+    for await (const page of resultPages(db, jobId)) {
+      const inputs = page.map((r) => r.input as LoanApplication);
+      const name = nameFrom(lenders, await placeNames(db, inputs));
+      for (const [i, r] of page.entries())
+        await writeLine(book, APPLICANT_COLUMNS, {
+          rowNumber: r.rowNumber,
+          applicantRef: r.applicantRef,
+          input: inputs[i]!,
+          outcome: r.outcome as BulkRowOutcome | null,
+          name,
+        });
     }
 
+    const name = nameFrom(lenders);
     let sheetNumber = 0;
     const nextPairsSheet = async () => {
       sheetNumber++;
-      await book.startSheet(sheetNumber === 1 ? 'Pairs' : `Pairs ${sheetNumber}`);
-      await book.row(PAIR_HEADER);
+      await startSheet(book, sheetNumber === 1 ? PAIRS_RESULT_SHEET : `${PAIRS_RESULT_SHEET} ${sheetNumber}`, PAIR_COLUMNS);
     };
     await nextPairsSheet();
-    for await (const r of resultRows(db, jobId)) {
-      await pairs.load((r.pair_ids ?? []).map(Number));
-      for (const p of decodeOutcome(r, pairs.pairOf)) {
-        if (book.rowsInSheet > PAIRS_PER_SHEET) await nextPairsSheet();
-        const eligible = p.eligibilityStatus === 'ELIGIBLE';
-        await book.row([
-          r.rowNumber,
-          r.applicantRef,
-          name(p.bankId, 'Deleted bank'),
-          name(p.productId, 'Deleted product'),
-          p.eligibilityStatus,
-          p.eligibleAmount,
-          eligible ? p.interestRate : null,
-          eligible ? p.estimatedEMI : null,
-          eligible ? p.grantedTenure : null,
-          p.apr,
-          p.upfrontCharges,
-          p.netDisbursedAmount,
-          p.totalInterest,
-          p.totalAmountPayable,
-          p.penalCharges,
-          p.failureCodes.map((c) => FAILURE_MESSAGES[c as FailureCode] ?? c).join('; ') || null,
-        ]);
+    for await (const page of resultPages(db, jobId)) {
+      for (const r of page) {
+        await pairs.load((r.pair_ids ?? []).map(Number));
+        const applicantName = (r.input as LoanApplication).user_name;
+        for (const pair of decodeOutcome(r, pairs.pairOf)) {
+          if (book.rowsInSheet > PAIRS_PER_SHEET) await nextPairsSheet();
+          await writeLine(book, PAIR_COLUMNS, { rowNumber: r.rowNumber, applicantRef: r.applicantRef, applicantName, pair, name });
+        }
       }
     }
     await book.finish();

@@ -4,7 +4,7 @@ import type { DecisionPairs } from '../../db/decision-pairs';
 import { bulkJobs, type BulkRowOutcome } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { bestOfferOf, evaluateAt, indiaDate, storeDecisions, type CompactEvaluation, type DecisionToStore, type EvaluationCore } from '../loan-application';
+import { evaluateAt, indiaDate, largestOfferOf, storeDecisions, type CompactEvaluation, type DecisionToStore, type EvaluationCore } from '../loan-application';
 import { advanceJob, claimRows, endJob, markRowsDone } from './bulk-jobs.repository';
 import type { ChunkRun } from './bulk-queue';
 
@@ -19,9 +19,9 @@ export interface RunnerDeps {
 /** Thrown inside a chunk's transaction to undo it: the job was cancelled or failed meanwhile. */
 class JobStopped extends Error {}
 
-/** What the result file's first sheet says of an applicant: the largest offer, the cheapest among equal amounts. */
+/** What the result file's first sheet says of an applicant: its largest offer (the shared rule of `largestOffer`). */
 export function outcomeOf(result: CompactEvaluation): BulkRowOutcome {
-  const best = bestOfferOf(result);
+  const best = largestOfferOf(result);
   const failures = new Map<string, number>();
   if (!best) for (const e of result.eligibleBanks) for (const reason of new Set(e.failureReasons)) failures.set(reason, (failures.get(reason) ?? 0) + 1);
   let mainFailure: string | null = null;

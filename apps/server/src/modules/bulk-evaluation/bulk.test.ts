@@ -147,8 +147,8 @@ describe('bulk evaluation', () => {
     const result = await get(job.resultUrl);
     expect(result.statusCode).toBe(200);
     const applicants = sheetRows(result.rawPayload, 'Applicants');
-    const pairs = sheetRows(result.rawPayload, 'Pairs');
-    expect(applicants.map((a) => a.applicant_ref)).toEqual(['L1', 'L2', 'L3']);
+    const pairs = sheetRows(result.rawPayload, 'Bank products');
+    expect(applicants.map((a) => a['Applicant ref'])).toEqual(['L1', 'L2', 'L3']);
     expect(pairs).toHaveLength(6);
 
     // Each row against the same rules through the one-applicant route.
@@ -180,23 +180,23 @@ describe('bulk evaluation', () => {
         },
       };
       const one = (await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload })).json().data;
-      const best = one.eligibleBanks
+      const largest = one.eligibleBanks
         .filter((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE')
         .sort(
           (a: { loanAmountDetails: { eligibleAmount: number } }, b: { loanAmountDetails: { eligibleAmount: number } }) =>
             b.loanAmountDetails.eligibleAmount - a.loanAmountDetails.eligibleAmount,
         )[0];
       expect(applicants[i]!['Eligible offers']).toBe(one.eligibleCount);
-      expect(applicants[i]!['Eligible amount (₹)']).toBe(best ? best.loanAmountDetails.eligibleAmount : null);
-      expect(applicants[i]!['EMI (₹)']).toBe(best ? best.loanAmountDetails.estimatedEMI : null);
+      expect(applicants[i]!['Largest offer: amount (₹)']).toBe(largest ? largest.loanAmountDetails.eligibleAmount : null);
+      expect(applicants[i]!['Largest offer: EMI (₹)']).toBe(largest ? largest.loanAmountDetails.estimatedEMI : null);
       for (const e of one.eligibleBanks) {
         if (e.eligibilityStatus === 'ELIGIBLE') expect(e.apr).toBeGreaterThan(e.loanAmountDetails.interestRate);
-        const pair = pairs.find((p) => p.applicant_ref === row.applicant_ref && p.Bank === e.bankName);
+        const pair = pairs.find((p) => p['Applicant ref'] === row.applicant_ref && p.Lender === e.bankName);
         expect(pair).toMatchObject({
-          Status: e.eligibilityStatus,
+          Status: e.eligibilityStatus === 'ELIGIBLE' ? 'Eligible' : 'Not eligible',
           'Eligible amount (₹)': e.loanAmountDetails.eligibleAmount,
           // What the offer costs, as the answer gave it (empty on a refused pair).
-          'APR (%)': e.apr,
+          APR: e.apr,
           'Upfront charges (₹)': e.upfrontCharges,
           'Net disbursed (₹)': e.netDisbursedAmount,
           'Total interest (₹)': e.totalInterest,

@@ -1,3 +1,4 @@
+import { largestOffer } from '@lbo/eligibility';
 import type { CompactEvaluation } from './engine';
 
 /** Where a stored decision came from: the console, a row of a bulk job, or a program with an API key. */
@@ -5,7 +6,7 @@ export type DecisionSource = { kind: 'console' } | { kind: 'api'; apiKeyId: stri
 
 export const CONSOLE: DecisionSource = { kind: 'console' };
 
-export interface BestOffer {
+export interface LargestOffer {
   bankId: string;
   productId: string;
   amount: number;
@@ -15,29 +16,29 @@ export interface BestOffer {
   tenure: number;
 }
 
-/** What an offer costs a year, for choosing among equal amounts: its APR, else its rate. */
-const yearlyCost = (apr: number | null | undefined, rate: number | null) => apr ?? rate ?? Number.POSITIVE_INFINITY;
-
-/** The largest offer; among equal amounts the cheapest (APR, then rate). Null when no pair made one. */
-export function bestOfferOf(result: CompactEvaluation): BestOffer | null {
-  let best: BestOffer | null = null;
-  for (const e of result.eligibleBanks) {
-    if (e.eligibilityStatus !== 'ELIGIBLE') continue;
-    const amount = e.loanAmountDetails.eligibleAmount;
-    const cheaper = best !== null && amount === best.amount && yearlyCost(e.apr, e.loanAmountDetails.interestRate) < yearlyCost(best.apr, best.rate);
-    if (!best || amount > best.amount || cheaper) {
-      best = {
-        bankId: e.bankId,
-        productId: e.productId,
-        amount,
-        emi: e.loanAmountDetails.estimatedEMI,
-        rate: e.loanAmountDetails.interestRate,
-        apr: e.apr ?? null,
-        tenure: e.grantedTenure,
-      };
-    }
-  }
-  return best;
+/** The evaluation's largest offer by the one rule of `largestOffer` (packages/eligibility). Null when no pair made one. */
+export function largestOfferOf(result: CompactEvaluation): LargestOffer | null {
+  const eligible = result.eligibleBanks.filter((e) => e.eligibilityStatus === 'ELIGIBLE');
+  const e = largestOffer(
+    eligible.map((entry) => ({
+      entry,
+      amount: entry.loanAmountDetails.eligibleAmount,
+      apr: entry.apr,
+      rate: entry.loanAmountDetails.interestRate,
+      bankName: entry.bankName,
+      productName: entry.productName,
+    })),
+  )?.entry;
+  if (!e) return null;
+  return {
+    bankId: e.bankId,
+    productId: e.productId,
+    amount: e.loanAmountDetails.eligibleAmount,
+    emi: e.loanAmountDetails.estimatedEMI,
+    rate: e.loanAmountDetails.interestRate,
+    apr: e.apr ?? null,
+    tenure: e.grantedTenure,
+  };
 }
 
 /**
@@ -62,6 +63,7 @@ export function decisionEventData(v: {
     createdAt: v.now.toISOString(),
     eligibleCount: v.result.eligibleCount,
     totalPairs: v.result.totalBanksChecked,
-    bestOffer: bestOfferOf(v.result),
+    // `bestOffer` is the webhook's published field name (docs/partner-api.md); it is the largest offer.
+    bestOffer: largestOfferOf(v.result),
   };
 }

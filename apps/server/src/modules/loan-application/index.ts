@@ -16,7 +16,7 @@ export {
   type DecisionToStore,
   type EvaluatorDeps,
 } from './loan-application.service';
-export { bestOfferOf, CONSOLE, type BestOffer, type DecisionSource } from './decision-event';
+export { CONSOLE, largestOfferOf, type DecisionSource, type LargestOffer } from './decision-event';
 export { findApplication, type StoredDecision, type StoredPair } from './loan-application.repository';
 export { assembleRuleSet, groupMappings, loadRuleSet, loadRuleSetAt, toCityFacts, toCompanyFacts, type RuleSet } from './rule-set.repository';
 export { compilePlan, evaluatePlan, explainPlan, type CompactEntry, type CompactEvaluation, type CompiledPlan, type PlanInput } from './engine';

@@ -14,6 +14,11 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   description?: ReactNode;
   size?: keyof typeof SIZES;
   hideClose?: boolean;
+  /**
+   * Actions kept below the scrolling body, so they stay on screen however long the body grows
+   * (a DialogFooter among the children scrolls away with them).
+   */
+  footer?: ReactNode;
 }
 
 /** A centred modal with a title (always announced) and an optional description. */
@@ -22,6 +27,7 @@ export function DialogContent({
   description,
   size = 'md',
   hideClose,
+  footer,
   className,
   children,
   onOpenAutoFocus,
@@ -76,20 +82,14 @@ export function DialogContent({
           )}
         </div>
         <div className="overflow-y-auto px-6 py-4">{children}</div>
+        {footer ? <div className={cn(FOOTER, 'shrink-0 px-6 py-4')}>{footer}</div> : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
+const FOOTER = 'flex flex-col-reverse gap-2 border-t border-slate-200 sm:flex-row sm:justify-end dark:border-slate-800';
+
 export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <div
-      className={cn(
-        '-mx-6 -mb-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 px-6 py-4 sm:flex-row sm:justify-end dark:border-slate-800',
-        className,
-      )}
-    >
-      {children}
-    </div>
-  );
+  return <div className={cn(FOOTER, '-mx-6 -mb-4 mt-4 px-6 py-4', className)}>{children}</div>;
 }

@@ -3,7 +3,7 @@ import { Download, FileSpreadsheet } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { BULK_LIMITS, BULK_MESSAGES, type BulkRejection } from '@lbo/contracts/bulk-evaluation';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { UploadProgress } from '@/components/ui/progress-bar';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -39,6 +39,8 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
   const jobs = useJobs(1, 5, open);
   const shownId = selected ?? jobs.data?.items[0]?.id ?? null;
   const job = useJob(open ? shownId : null);
+  // The shown job's row is the card's own reading, so the two never disagree.
+  const recent = (jobs.data?.items ?? []).map((j) => (job.data?.id === j.id ? job.data : j));
   const upload = useUploadBulkFile();
   const template = useDownloadBulkTemplate();
   const errorFile = useDownloadJobFile();
@@ -82,8 +84,18 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
         title="Evaluate a file"
         description={`Upload up to ${BULK_LIMITS.maxRows.toLocaleString('en-IN')} applicants (.xlsx, .xls or .csv, up to ${BULK_LIMITS.maxBytes / 1024 / 1024} MB). Every row is checked first; the evaluation then runs on the server, so you may close this window.`}
         size="lg"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => close(false)} disabled={uploading}>
+              Close
+            </Button>
+            <Button onClick={() => void submit()} loading={uploading}>
+              Upload and evaluate
+            </Button>
+          </>
+        }
       >
-        <div className="space-y-4 overflow-y-auto">
+        <div className="space-y-4">
           <div className="space-y-2">
             <label
               htmlFor={inputId}
@@ -158,18 +170,10 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
             {jobs.isLoading ? (
               <p className="text-sm text-slate-500 dark:text-slate-400">Loading…</p>
             ) : (
-              <JobsList jobs={jobs.data?.items ?? []} selected={shownId} onSelect={setSelected} />
+              <JobsList jobs={recent} selected={shownId} onSelect={setSelected} />
             )}
           </section>
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => close(false)} disabled={uploading}>
-            Close
-          </Button>
-          <Button onClick={() => void submit()} loading={uploading}>
-            Upload and evaluate
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -23,7 +23,7 @@ export function JobsList({ jobs, selected, onSelect }: { jobs: BulkJob[]; select
             <span className="min-w-0">
               <span className="block truncate font-medium text-slate-900 dark:text-white">{job.fileName}</span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
-                {formatNumber(job.done)} of {formatNumber(job.total)} · {formatDateTimeIST(job.createdAt)}
+                {formatNumber(job.done)} of {formatNumber(job.total)} applicant{job.total === 1 ? '' : 's'} · {formatDateTimeIST(job.createdAt)}
                 {job.createdByName ? ` · ${job.createdByName}` : ''}
               </span>
             </span>

@@ -1,0 +1,154 @@
+import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
+import { BULK_APPLICANT_COLUMNS, type BulkColumn } from '@lbo/contracts/bulk-evaluation';
+import type { LoanApplication } from '@lbo/contracts/loan-application';
+import type { BulkRowOutcome } from '../../db/schema';
+import type { StoredPair } from '../../db/stored-outcome';
+import type { CellStyle } from '../../lib/spreadsheets';
+
+/**
+ * The result file's columns, for a credit-operations reader: words for statuses, ₹ in lakhs and
+ * crores (still numbers, so they sum and sort), the applicant's own inputs beside the outcome.
+ */
+export interface ResultColumn<R> {
+  header: string;
+  /** In characters. */
+  width: number;
+  style?: CellStyle;
+  value: (row: R) => unknown;
+}
+
+/** Names of ids as the result shows them: banks and products, companies and cities. */
+export type NameOf = (id: string | undefined | null, fallback: string) => string | null;
+
+export interface ApplicantLine {
+  rowNumber: number;
+  applicantRef: string;
+  input: LoanApplication;
+  outcome: BulkRowOutcome | null;
+  name: NameOf;
+}
+
+export interface PairLine {
+  rowNumber: number;
+  applicantRef: string;
+  applicantName: string;
+  pair: StoredPair;
+  name: NameOf;
+}
+
+const STATUS_WORDS: Record<string, string> = { ELIGIBLE: 'Eligible', NOT_ELIGIBLE: 'Not eligible' };
+
+/** ELIGIBLE → "Eligible"; a code without words of its own reads as a sentence (SOME_CODE → "Some code"). */
+export function statusInWords(code: string): string {
+  const known = STATUS_WORDS[code];
+  if (known) return known;
+  const words = code.toLowerCase().replace(/_+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An applicant's result in one word or two: whether any lender made an offer. */
+export function applicantResult(outcome: BulkRowOutcome | null): string | null {
+  if (!outcome) return null;
+  if (outcome.error) return 'Not evaluated';
+  return statusInWords(outcome.eligibleCount > 0 ? 'ELIGIBLE' : 'NOT_ELIGIBLE');
+}
+
+// The upload's columns under the words a reader knows them by; a column added to the template
+// later still appears, under its template header.
+const INPUT_WORDS: Record<string, { header: string; width?: number; style?: CellStyle }> = {
+  customer_reference: { header: 'Customer reference', width: 18 },
+  user_name: { header: 'Name', width: 22 },
+  age: { header: 'Age', width: 6 },
+  salary: { header: 'Net monthly salary (₹)', width: 14, style: 'rupees' },
+  cibil_score: { header: 'Credit score', width: 8 },
+  company: { header: 'Company', width: 24 },
+  city: { header: 'City', width: 14 },
+  current_employment_months: { header: 'Months with current employer', width: 12 },
+  total_employment_months: { header: 'Months of work in all', width: 12 },
+  requested_loan_amount: { header: 'Requested amount (₹)', width: 14, style: 'rupees' },
+  requested_tenure_months: { header: 'Requested tenure (months)', width: 11 },
+  months_at_present_residence: { header: 'Months at present residence', width: 12 },
+  is_married: { header: 'Married', width: 9 },
+  is_house_owned: { header: 'Owns a house', width: 9 },
+  home_loan_with_spouse: { header: 'Home loan with spouse', width: 10 },
+  current_address_proof: { header: 'Current address proof', width: 10 },
+  permanent_address_proof: { header: 'Permanent address proof', width: 10 },
+  permanent_house_owned_proof: { header: 'Proof of owning the permanent house', width: 12 },
+  is_hostel: { header: 'Lives in a hostel', width: 9 },
+  enquiries_last_7_days: { header: 'Credit enquiries, last 7 days', width: 10 },
+  enquiries_last_30_days: { header: 'Credit enquiries, last 30 days', width: 10 },
+  enquiries_last_90_days: { header: 'Credit enquiries, last 90 days', width: 10 },
+  enquiries_last_180_days: { header: 'Credit enquiries, last 180 days', width: 10 },
+  evaluation_date: { header: 'Evaluation date', width: 12 },
+};
+
+/** Where the apply request keeps a column's field once parsed (the enquiries move into the report). */
+function storedValue(input: LoanApplication, field: string): unknown {
+  const path = field.startsWith('ENQUIRIES_SUMMARY.') ? `CIBIL_REPORT_PARAMETERS.${field}` : field;
+  let node: unknown = input;
+  for (const part of path.split('.')) node = node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[part];
+  return node;
+}
+
+function inputColumn(column: BulkColumn): ResultColumn<ApplicantLine> {
+  const words = INPUT_WORDS[column.header];
+  const style = words?.style ?? (column.kind === 'number' ? 'integer' : undefined);
+  return {
+    header: words?.header ?? column.header,
+    width: words?.width ?? Math.max(10, column.header.length),
+    style,
+    value: ({ input, name }) => {
+      const value = storedValue(input, column.field);
+      if (column.kind === 'company') return name(input.companyId, 'Deleted company');
+      if (column.kind === 'city') return name(input.cityId, 'Deleted city');
+      if (column.kind === 'yesno') return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : null;
+      return value ?? null;
+    },
+  };
+}
+
+const largest = (line: ApplicantLine) => (line.outcome?.error ? null : (line.outcome?.best ?? null));
+
+export const APPLICANT_COLUMNS: ResultColumn<ApplicantLine>[] = [
+  { header: 'Row', width: 6, style: 'integer', value: (l) => l.rowNumber },
+  { header: 'Applicant ref', width: 14, value: (l) => l.applicantRef },
+  ...BULK_APPLICANT_COLUMNS.filter((c) => c.header !== 'applicant_ref').map(inputColumn),
+  { header: 'Existing loans', width: 9, style: 'integer', value: (l) => l.input.CIBIL_REPORT_PARAMETERS?.Loans?.length ?? 0 },
+  { header: 'Result', width: 13, value: (l) => applicantResult(l.outcome) },
+  { header: 'Eligible offers', width: 9, style: 'integer', value: (l) => l.outcome?.eligibleCount ?? null },
+  { header: 'Bank products checked', width: 10, style: 'integer', value: (l) => l.outcome?.totalPairs ?? null },
+  { header: 'Largest offer: lender', width: 22, value: (l) => l.name(largest(l)?.bankId, 'Deleted bank') },
+  { header: 'Largest offer: product', width: 22, value: (l) => l.name(largest(l)?.productId, 'Deleted product') },
+  { header: 'Largest offer: amount (₹)', width: 15, style: 'rupees', value: (l) => largest(l)?.amount ?? null },
+  { header: 'Largest offer: interest rate', width: 11, style: 'percent', value: (l) => largest(l)?.rate ?? null },
+  { header: 'Largest offer: APR', width: 11, style: 'percent', value: (l) => largest(l)?.apr ?? null },
+  { header: 'Largest offer: EMI (₹)', width: 13, style: 'rupees', value: (l) => largest(l)?.emi ?? null },
+  { header: 'Largest offer: tenure (months)', width: 11, style: 'integer', value: (l) => largest(l)?.tenure ?? null },
+  { header: 'Main reason not eligible', width: 48, value: (l) => l.outcome?.error ?? l.outcome?.mainFailure ?? null },
+];
+
+const eligible = (l: PairLine) => l.pair.eligibilityStatus === 'ELIGIBLE';
+
+export const PAIR_COLUMNS: ResultColumn<PairLine>[] = [
+  { header: 'Row', width: 6, style: 'integer', value: (l) => l.rowNumber },
+  { header: 'Applicant ref', width: 14, value: (l) => l.applicantRef },
+  { header: 'Name', width: 22, value: (l) => l.applicantName },
+  { header: 'Lender', width: 22, value: (l) => l.name(l.pair.bankId, 'Deleted bank') },
+  { header: 'Product', width: 22, value: (l) => l.name(l.pair.productId, 'Deleted product') },
+  { header: 'Status', width: 13, value: (l) => statusInWords(l.pair.eligibilityStatus) },
+  { header: 'Eligible amount (₹)', width: 15, style: 'rupees', value: (l) => l.pair.eligibleAmount },
+  { header: 'Interest rate', width: 11, style: 'percent', value: (l) => (eligible(l) ? l.pair.interestRate : null) },
+  { header: 'EMI (₹)', width: 13, style: 'rupees', value: (l) => (eligible(l) ? l.pair.estimatedEMI : null) },
+  { header: 'Tenure (months)', width: 10, style: 'integer', value: (l) => (eligible(l) ? l.pair.grantedTenure : null) },
+  { header: 'APR', width: 10, style: 'percent', value: (l) => l.pair.apr },
+  { header: 'Upfront charges (₹)', width: 13, style: 'rupees', value: (l) => l.pair.upfrontCharges },
+  { header: 'Net disbursed (₹)', width: 15, style: 'rupees', value: (l) => l.pair.netDisbursedAmount },
+  { header: 'Total interest (₹)', width: 14, style: 'rupees', value: (l) => l.pair.totalInterest },
+  { header: 'Total amount payable (₹)', width: 15, style: 'rupees', value: (l) => l.pair.totalAmountPayable },
+  { header: 'Penal charges', width: 30, value: (l) => l.pair.penalCharges },
+  {
+    header: 'Reasons not eligible',
+    width: 60,
+    value: (l) => l.pair.failureCodes.map((c) => FAILURE_MESSAGES[c as FailureCode] ?? statusInWords(c)).join('; ') || null,
+  },
+];
