@@ -51,7 +51,7 @@ interface Expected {
  */
 function companyFile(prefix: string, existingPrefix: string, total = 20_000): Expected {
   const rows: unknown[][] = [['Company Name', 'Listed', 'Registration', 'Notes']];
-  const rejected: unknown[][] = [['Company Name', 'Listed', 'Registration', 'Notes', 'reason']];
+  const rejected: unknown[][] = [['Row', 'Company Name', 'Listed', 'Registration', 'Notes', 'reason']];
   const valid: string[] = [];
   let invalid = 0;
   let duplicates = 0;
@@ -95,7 +95,8 @@ function companyFile(prefix: string, existingPrefix: string, total = 20_000): Ex
     }
     rows.push(row);
     if (reason) {
-      rejected.push([...row, reason]);
+      // Sheet row i + 2: the header is row 1.
+      rejected.push([i + 2, ...row, reason]);
       if (i % 1000 >= 5) duplicates++;
       else invalid++;
     } else {
@@ -183,6 +184,29 @@ describe('company import', () => {
     expect(one.json().message).toBe('1 company imported successfully');
   });
 
+  it('numbers the error rows as the sheet does, and replaces the Row and reason columns of an error file uploaded again', async () => {
+    const header = ['Company Name', 'Listed', 'Registration'];
+    const res = await upload(
+      COMPANIES,
+      'numbered.xlsx',
+      sheetBytes([header, ['Numbered Co One', 'Yes', 'LLP'], [], ['Numbered Co Two', 'perhaps', 'LLP'], ['numbered co one', 'No', 'LLP']]),
+    );
+    expect(res.json().data).toMatchObject({ totalRows: 3, importedCount: 1, failedCount: 1, duplicateCount: 1 });
+    // Row 3 is blank: the rows after it keep the numbers the spreadsheet shows.
+    const errorRows = await errorFileRows(res.json().data.errorFileUrl);
+    expect(errorRows).toEqual([
+      ['Row', ...header, 'reason'],
+      [4, 'Numbered Co Two', 'perhaps', 'LLP', 'Listed must be Yes or No (got "perhaps")'],
+      [5, 'numbered co one', 'No', 'LLP', M.duplicateInFile(2)],
+    ]);
+    const again = await upload(COMPANIES, 'numbered-errors.xlsx', sheetBytes(errorRows));
+    expect(await errorFileRows(again.json().data.errorFileUrl)).toEqual([
+      ['Row', ...header, 'reason'],
+      [2, 'Numbered Co Two', 'perhaps', 'LLP', 'Listed must be Yes or No (got "perhaps")'],
+      [3, 'numbered co one', 'No', 'LLP', M.duplicateExisting('company')],
+    ]);
+  });
+
   it('replaces the reason column of a corrected error file uploaded again', async () => {
     const res = await upload(
       COMPANIES,
@@ -203,8 +227,8 @@ describe('company import', () => {
       ]),
     );
     expect(await errorFileRows(bad.json().data.errorFileUrl)).toEqual([
-      ['company_name', 'is_listed', 'reason'],
-      ['Fixed Co Two', 'perhaps', 'Listed must be Yes or No (got "perhaps")'],
+      ['Row', 'company_name', 'is_listed', 'reason'],
+      [2, 'Fixed Co Two', 'perhaps', 'Listed must be Yes or No (got "perhaps")'],
     ]);
   });
 });
@@ -235,12 +259,12 @@ describe('city import', () => {
     const [mumbai] = await t.db.select().from(cities).where(eq(cities.city_name, 'Mumbai'));
     expect(mumbai?.is_metro).toBe(true);
     expect(await errorFileRows(res.json().data.errorFileUrl)).toEqual([
-      ['City', 'State', 'Metro', 'reason'],
-      ['AURANGABAD', 'bihar', 'No', M.duplicateInFile(4)],
-      ['pune', 'MAHARASHTRA', 'Yes', M.duplicateExisting('city')],
-      ['Kochi', null, 'No', MASTER_MESSAGES.stateRequired],
-      [null, 'Kerala', 'No', MASTER_MESSAGES.cityNameRequired],
-      ['Delhi', 'Delhi', 'sometimes', 'Metro must be Yes or No (got "sometimes")'],
+      ['Row', 'City', 'State', 'Metro', 'reason'],
+      [5, 'AURANGABAD', 'bihar', 'No', M.duplicateInFile(4)],
+      [6, 'pune', 'MAHARASHTRA', 'Yes', M.duplicateExisting('city')],
+      [7, 'Kochi', null, 'No', MASTER_MESSAGES.stateRequired],
+      [8, null, 'Kerala', 'No', MASTER_MESSAGES.cityNameRequired],
+      [9, 'Delhi', 'Delhi', 'sometimes', 'Metro must be Yes or No (got "sometimes")'],
     ]);
   });
 });
@@ -269,7 +293,7 @@ describe('mapping import', () => {
 
     const header = ['Company Name', 'Category', 'Active'];
     const rows: unknown[][] = [header];
-    const rejected: unknown[][] = [[...header, 'reason']];
+    const rejected: unknown[][] = [['Row', ...header, 'reason']];
     let valid = 0;
     let invalid = 0;
     let duplicates = 0;
@@ -293,7 +317,8 @@ describe('mapping import', () => {
       rows.push(row);
       if (!reason) valid++;
       else {
-        rejected.push([...row, reason]);
+        // Sheet row i + 2 (the header is row 1), read back from the .csv as text.
+        rejected.push([String(i + 2), ...row, reason]);
         if (reason.startsWith('Duplicate')) duplicates++;
         else invalid++;
       }
@@ -333,8 +358,8 @@ describe('mapping import', () => {
     const again = await upload(MAPPINGS, 'by-id.xls', sheetBytes(rows, 'biff8'), { bank_id: bankId, product_id: productId });
     expect(again.json().message).toBe('All rows failed or duplicates found. Please check error file.');
     expect(await errorFileRows(again.json().data.errorFileUrl)).toEqual([
-      ['company_id', 'category_name', 'reason'],
-      [co!.id.toUpperCase(), 'Csv CAT A', M.duplicateExisting('mapping for this bank, product and company')],
+      ['Row', 'company_id', 'category_name', 'reason'],
+      [2, co!.id.toUpperCase(), 'Csv CAT A', M.duplicateExisting('mapping for this bank, product and company')],
     ]);
     const none = await upload(MAPPINGS, 'none.csv', 'company_name,category_name\n', { bank_id: bankId, product_id: productId });
     expect(none.json().message).toBe('No new records imported. Rows may be duplicates.');
