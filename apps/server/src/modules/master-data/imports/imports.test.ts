@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { IMPORT_MESSAGES as M, MASTER_MESSAGES, REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
@@ -71,8 +71,8 @@ function companyFile(prefix: string, existingPrefix: string, total = 20_000): Ex
         reason = 'Listed must be Yes or No (got "maybe")';
         break;
       case 3:
-        row = [name, 'No', 'PUBLIC_LTD', `type ${i}`];
-        reason = `Invalid registration type "PUBLIC_LTD": use one of ${REGISTRATION_TYPES.join(', ')}`;
+        row = [name, 'No', 'JOINT_VENTURE', `type ${i}`];
+        reason = `Invalid registration type "JOINT_VENTURE": use one of ${REGISTRATION_TYPES.join(', ')}`;
         break;
       case 4:
         row = [longName, 'No', '', `long ${i}`];
@@ -138,7 +138,7 @@ async function importCompanies(bookType: 'xlsx' | 'biff8', prefix: string) {
     .select()
     .from(companies)
     .where(eq(companies.company_name, `${prefix} 8`));
-  expect(spelled?.registration_type).toBe(REGISTRATION_TYPES[8 % 6]);
+  expect(spelled?.registration_type).toBe(REGISTRATION_TYPES[8 % REGISTRATION_TYPES.length]);
   const rejectedNames = [`${prefix} 2`, `${prefix} 3`, `${prefix} 1002`];
   expect(await t.db.select().from(companies).where(inArray(companies.company_name, rejectedNames))).toEqual([]);
 
@@ -182,6 +182,43 @@ describe('company import', () => {
 
     const one = await upload(COMPANIES, 'one.xlsx', sheetBytes([rows[0]!, ['Outcome Four', 'No', 'LLP']]));
     expect(one.json().message).toBe('1 company imported successfully');
+  });
+
+  it('takes the later registration types by code or by their words, and refuses an unknown one with the types it takes', async () => {
+    const header = ['Company Name', 'Listed', 'Registration'];
+    const res = await upload(
+      COMPANIES,
+      'types.xlsx',
+      sheetBytes([
+        header,
+        ['Type Co Public', 'Yes', 'PUBLIC_LIMITED'],
+        ['Type Co Public Words', 'Yes', 'public limited'],
+        ['Type Co Opc', 'No', 'One Person Company'],
+        ['Type Co Opc Code', 'No', 'one_person_company'],
+        ['Type Co Trust', 'No', 'Trust / Society'],
+        ['Type Co Trust Code', 'No', 'TRUST_SOCIETY'],
+        ['Type Co Venture', 'No', 'Joint Venture'],
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ totalRows: 7, importedCount: 6, failedCount: 1, duplicateCount: 0 });
+    const stored = await t.db
+      .select({ name: companies.company_name, type: companies.registration_type })
+      .from(companies)
+      .where(like(companies.company_name, 'Type Co %'));
+    expect(Object.fromEntries(stored.map((c) => [c.name, c.type]))).toEqual({
+      'Type Co Public': 'PUBLIC_LIMITED',
+      'Type Co Public Words': 'PUBLIC_LIMITED',
+      'Type Co Opc': 'ONE_PERSON_COMPANY',
+      'Type Co Opc Code': 'ONE_PERSON_COMPANY',
+      'Type Co Trust': 'TRUST_SOCIETY',
+      'Type Co Trust Code': 'TRUST_SOCIETY',
+    });
+    expect(await errorFileRows(res.json().data.errorFileUrl)).toEqual([
+      ['Row', ...header, 'reason'],
+      [8, 'Type Co Venture', 'No', 'Joint Venture', `Invalid registration type "Joint Venture": use one of ${REGISTRATION_TYPES.join(', ')}`],
+    ]);
+    expect(REGISTRATION_TYPES.slice(-3)).toEqual(['PUBLIC_LIMITED', 'ONE_PERSON_COMPANY', 'TRUST_SOCIETY']);
   });
 
   it('numbers the error rows as the sheet does, and replaces the Row and reason columns of an error file uploaded again', async () => {
