@@ -1,9 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client';
-import { bankCompanyCategories, banks, cities, companies, products, REGISTRATION_TYPES, salaryCategories } from '../schema';
-
-type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+import type { RegistrationType } from '@lbo/contracts/master-data';
+import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../schema';
 
 /** The rules seed looks these up by name: keep the names exactly. */
 export const DEMO_BANKS = [
