@@ -149,8 +149,8 @@ test.describe('master data', () => {
     const book = XLSX.read(await errorFile.body(), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
     expect(rows).toEqual([
-      ['Company Name', 'Listed', 'Registration', 'reason'],
-      ['', 'perhaps', 'LLP', 'Company name is required; Listed must be Yes or No (got "perhaps")'],
+      ['Row', 'Company Name', 'Listed', 'Registration', 'reason'],
+      [3, '', 'perhaps', 'LLP', 'Company name is required; Listed must be Yes or No (got "perhaps")'],
     ]);
 
     await dialog.getByRole('button', { name: 'Close' }).first().click();

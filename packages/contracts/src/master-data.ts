@@ -8,7 +8,18 @@ import { CATEGORY_NAME_MAX, IMPORT_MAX_BYTES, LOGO_MAX_BYTES } from './limits';
  * Messages are the specification's (part 1 §5/§8, part 2 §5/§8) where it gives one.
  */
 
-export const REGISTRATION_TYPES = ['LLP', 'PRIVATE_LIMITED', 'PROPRIETORSHIP', 'PARTNERSHIP', 'GOVERNMENT', 'COOPERATIVE'] as const;
+/** The specification's six (part 1 §3), then the types added after it. */
+export const REGISTRATION_TYPES = [
+  'LLP',
+  'PRIVATE_LIMITED',
+  'PROPRIETORSHIP',
+  'PARTNERSHIP',
+  'GOVERNMENT',
+  'COOPERATIVE',
+  'PUBLIC_LIMITED',
+  'ONE_PERSON_COMPANY',
+  'TRUST_SOCIETY',
+] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
   LLP: 'LLP',
@@ -17,6 +28,9 @@ export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
   PARTNERSHIP: 'Partnership',
   GOVERNMENT: 'Government',
   COOPERATIVE: 'Cooperative',
+  PUBLIC_LIMITED: 'Public Limited',
+  ONE_PERSON_COMPANY: 'One Person Company',
+  TRUST_SOCIETY: 'Trust / Society',
 };
 
 /** Spellings seen in the field (and the original client's GOVERMENT) mapped to the stored value. */
@@ -29,9 +43,13 @@ const REGISTRATION_ALIASES: Record<string, RegistrationType> = {
   CO_OPERATIVE: 'COOPERATIVE',
   PROPRIETOR: 'PROPRIETORSHIP',
   PROPRIETARY: 'PROPRIETORSHIP',
+  PUBLIC_LTD: 'PUBLIC_LIMITED',
+  OPC: 'ONE_PERSON_COMPANY',
+  TRUST: 'TRUST_SOCIETY',
+  SOCIETY: 'TRUST_SOCIETY',
 };
 
-/** 'Private Limited', 'government', 'GOVERMENT' → the stored value; null for blank; the input unchanged when unknown. */
+/** 'Private Limited', 'Trust / Society', 'GOVERMENT' → the stored value; null for blank; the input unchanged when unknown. */
 export function normalizeRegistrationType(value: unknown): unknown {
   if (value === null || value === undefined) return value;
   if (typeof value !== 'string') return value;
@@ -39,7 +57,7 @@ export function normalizeRegistrationType(value: unknown): unknown {
     .trim()
     .toUpperCase()
     .replace(/\./g, '')
-    .replace(/[\s-]+/g, '_');
+    .replace(/[\s/-]+/g, '_');
   if (key === '') return null;
   return REGISTRATION_ALIASES[key] ?? key;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from './limits';
 import { limitParam, pageParam } from './common';
+import { REGISTRATION_TYPE_LABELS, type RegistrationType } from './master-data';
 import { RULE_MESSAGES as M } from './rule-messages';
 import { RULE_GROUP_DEFINITIONS } from './rule-groups';
 import { normaliseCompanyType, optionalId } from './rule-groups/field-schemas';
@@ -31,20 +32,25 @@ export const RULE_GROUP_LABELS = Object.fromEntries(RULE_GROUPS.map((g) => [g, r
 
 /* ---------- registration and company types ---------- */
 
-/** Types the registration editor offers; Government is sent as GOVERMENT (sic) and stored GOVERNMENT. */
+/**
+ * Types the registration editor offers: the specification's four (part 2 §3), Government sent as
+ * GOVERMENT (sic) and stored GOVERNMENT, then the types added after it.
+ */
 export const REGISTRATION_TYPE_OPTIONS = [
   { value: 'GOVERMENT', label: 'Government' },
   { value: 'LLP', label: 'LLP' },
   { value: 'PARTNERSHIP', label: 'Partnership' },
   { value: 'PROPRIETORSHIP', label: 'Proprietorship' },
+  { value: 'PUBLIC_LIMITED', label: REGISTRATION_TYPE_LABELS.PUBLIC_LIMITED },
+  { value: 'ONE_PERSON_COMPANY', label: REGISTRATION_TYPE_LABELS.ONE_PERSON_COMPANY },
+  { value: 'TRUST_SOCIETY', label: REGISTRATION_TYPE_LABELS.TRUST_SOCIETY },
 ] as const;
 
 /** Label the editor shows for a stored or sent type. */
 export function registrationTypeLabel(value: string | null | undefined): string {
   if (!value) return '';
   const type = normaliseCompanyType(value);
-  if (type === 'GOVERNMENT') return 'Government';
-  if (type === 'LLP') return 'LLP';
+  if (type in REGISTRATION_TYPE_LABELS) return REGISTRATION_TYPE_LABELS[type as RegistrationType];
   return type
     .split('_')
     .map((w) => w.charAt(0) + w.slice(1).toLowerCase())

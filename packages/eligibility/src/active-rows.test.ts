@@ -85,6 +85,9 @@ describe('normaliseRegistrationType', () => {
     expect(normaliseRegistrationType('GOVERMENT')).toBe('GOVERNMENT');
     expect(normaliseRegistrationType('Government')).toBe('GOVERNMENT');
     expect(normaliseRegistrationType(' private limited ')).toBe('PRIVATE_LIMITED');
+    expect(normaliseRegistrationType('Public Limited')).toBe('PUBLIC_LIMITED');
+    expect(normaliseRegistrationType('one-person company')).toBe('ONE_PERSON_COMPANY');
+    expect(normaliseRegistrationType('Trust / Society')).toBe('TRUST_SOCIETY');
     expect(normaliseRegistrationType(null)).toBeNull();
   });
 });

@@ -121,12 +121,15 @@ function pickCategoryRows<T extends { category_id: string | null }>(active: read
   return fallback.length > 0 ? { rows: fallback, source: 'default' } : { rows: [], source: 'none' };
 }
 
-/** The rule editor offers the misspelt GOVERMENT; both spellings mean the same type. */
+/**
+ * The rule editor offers the misspelt GOVERMENT; both spellings mean the same type. Spaces,
+ * hyphens and slashes separate words, so 'Trust / Society' is TRUST_SOCIETY.
+ */
 export function normaliseRegistrationType(value: string | null | undefined): string | null {
   if (!value) return null;
   const upper = value
     .trim()
     .toUpperCase()
-    .replace(/[\s-]+/g, '_');
+    .replace(/[\s/-]+/g, '_');
   return upper === 'GOVERMENT' ? 'GOVERNMENT' : upper;
 }

@@ -77,12 +77,12 @@ export const categoryId = () => z.preprocess((v) => blankToUndefined(v) ?? null,
 /** Company registration types, as companies store them (one list, kept with the companies). */
 export const COMPANY_TYPES = REGISTRATION_TYPES;
 
-/** 'government', 'Private Limited', 'GOVERMENT' → the stored spelling, or the text unchanged when unknown. */
+/** 'government', 'Trust / Society', 'GOVERMENT' → the stored spelling, or the text unchanged when unknown. */
 export function normaliseCompanyType(value: string): string {
   const upper = value
     .trim()
     .toUpperCase()
-    .replace(/[\s-]+/g, '_');
+    .replace(/[\s/-]+/g, '_');
   return upper === 'GOVERMENT' ? 'GOVERNMENT' : upper;
 }
 

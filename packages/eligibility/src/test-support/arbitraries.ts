@@ -23,7 +23,18 @@ const COMPANY_ID = 'company-1';
 const DATES = ['2024-01-01', '2025-06-14', '2025-06-15', '2025-06-16', '2026-01-01'] as const;
 const CATEGORIES = [null, 'cat-1', 'cat-2'] as const;
 const LOAN_TYPES: readonly LoanType[] = ['Credit Card', 'Personal Loan', 'Home Loan', 'Car Loan', 'Education Loan', 'Gold Loan', 'Overdraft'];
-const REGISTRATION_TYPES = ['LLP', 'PRIVATE_LIMITED', 'PROPRIETORSHIP', 'PARTNERSHIP', 'GOVERNMENT', 'GOVERMENT', 'COOPERATIVE'] as const;
+const REGISTRATION_TYPES = [
+  'LLP',
+  'PRIVATE_LIMITED',
+  'PROPRIETORSHIP',
+  'PARTNERSHIP',
+  'GOVERNMENT',
+  'GOVERMENT',
+  'COOPERATIVE',
+  'PUBLIC_LIMITED',
+  'ONE_PERSON_COMPANY',
+  'TRUST_SOCIETY',
+] as const;
 
 // Constraints are mostly absent, so that a fair share of pairs come out ELIGIBLE.
 const maybe = <T>(arb: fc.Arbitrary<T>, nullWeight = 1) => fc.oneof({ arbitrary: fc.constant(null), weight: nullWeight }, { arbitrary: arb, weight: 1 });

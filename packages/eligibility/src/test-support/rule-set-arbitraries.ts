@@ -25,6 +25,11 @@ const SPELLINGS = [
   ' llp ',
   'LLP',
   'PARTNERSHIP',
+  'PUBLIC_LIMITED',
+  'Public Limited',
+  'ONE_PERSON_COMPANY',
+  'Trust / Society',
+  'TRUST_SOCIETY',
 ];
 /** Row ids whose code-unit order differs from any storage order a generator gives. */
 const ROW_IDS = ['a', 'b', 'B', 'c', '10', '9', 'x-1', 'X-1', 'z'];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 
 export const banks = pgTable(
   'banks',
@@ -32,7 +33,11 @@ export const products = pgTable(
   (t) => [uniqueIndex('products_name_lower_uq').on(sql`lower(${t.name})`), index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
-export const REGISTRATION_TYPES = ['LLP', 'PRIVATE_LIMITED', 'PROPRIETORSHIP', 'PARTNERSHIP', 'GOVERNMENT', 'COOPERATIVE'] as const;
+/**
+ * The contracts' list. A plain text column (no check constraint): a new type needs no migration,
+ * only the contracts, which validate every write.
+ */
+export { REGISTRATION_TYPES };
 
 export const companies = pgTable(
   'companies',

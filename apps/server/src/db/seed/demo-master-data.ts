@@ -1,9 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client';
-import { bankCompanyCategories, banks, cities, companies, products, REGISTRATION_TYPES, salaryCategories } from '../schema';
-
-type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+import type { RegistrationType } from '@lbo/contracts/master-data';
+import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../schema';
 
 /** The rules seed looks these up by name: keep the names exactly. */
 export const DEMO_BANKS = [
@@ -28,23 +27,27 @@ interface DemoCompany {
   tier: number;
 }
 
+/**
+ * Listed companies are public limited companies, as is Capgemini's Indian company (unlisted, but
+ * not private); listed public-sector undertakings count as GOVERNMENT employers.
+ */
 const WELL_KNOWN: DemoCompany[] = [
-  { name: 'Tata Consultancy Services', listed: true, type: 'PRIVATE_LIMITED', tier: 0 },
-  { name: 'Infosys', listed: true, type: 'PRIVATE_LIMITED', tier: 0 },
-  { name: 'Wipro', listed: true, type: 'PRIVATE_LIMITED', tier: 0 },
-  { name: 'HCLTech', listed: true, type: 'PRIVATE_LIMITED', tier: 0 },
-  { name: 'Tech Mahindra', listed: true, type: 'PRIVATE_LIMITED', tier: 1 },
-  { name: 'Reliance Industries', listed: true, type: 'PRIVATE_LIMITED', tier: 0 },
-  { name: 'Larsen & Toubro', listed: true, type: 'PRIVATE_LIMITED', tier: 0 },
-  { name: 'ITC Limited', listed: true, type: 'PRIVATE_LIMITED', tier: 0 },
-  { name: 'Hindustan Unilever', listed: true, type: 'PRIVATE_LIMITED', tier: 0 },
-  { name: 'Maruti Suzuki India', listed: true, type: 'PRIVATE_LIMITED', tier: 1 },
-  { name: 'Bharti Airtel', listed: true, type: 'PRIVATE_LIMITED', tier: 1 },
-  { name: 'Asian Paints', listed: true, type: 'PRIVATE_LIMITED', tier: 1 },
-  { name: 'Sun Pharmaceutical Industries', listed: true, type: 'PRIVATE_LIMITED', tier: 1 },
-  { name: 'Tata Motors', listed: true, type: 'PRIVATE_LIMITED', tier: 1 },
-  { name: 'Mahindra & Mahindra', listed: true, type: 'PRIVATE_LIMITED', tier: 1 },
-  { name: 'Bajaj Auto', listed: true, type: 'PRIVATE_LIMITED', tier: 1 },
+  { name: 'Tata Consultancy Services', listed: true, type: 'PUBLIC_LIMITED', tier: 0 },
+  { name: 'Infosys', listed: true, type: 'PUBLIC_LIMITED', tier: 0 },
+  { name: 'Wipro', listed: true, type: 'PUBLIC_LIMITED', tier: 0 },
+  { name: 'HCLTech', listed: true, type: 'PUBLIC_LIMITED', tier: 0 },
+  { name: 'Tech Mahindra', listed: true, type: 'PUBLIC_LIMITED', tier: 1 },
+  { name: 'Reliance Industries', listed: true, type: 'PUBLIC_LIMITED', tier: 0 },
+  { name: 'Larsen & Toubro', listed: true, type: 'PUBLIC_LIMITED', tier: 0 },
+  { name: 'ITC Limited', listed: true, type: 'PUBLIC_LIMITED', tier: 0 },
+  { name: 'Hindustan Unilever', listed: true, type: 'PUBLIC_LIMITED', tier: 0 },
+  { name: 'Maruti Suzuki India', listed: true, type: 'PUBLIC_LIMITED', tier: 1 },
+  { name: 'Bharti Airtel', listed: true, type: 'PUBLIC_LIMITED', tier: 1 },
+  { name: 'Asian Paints', listed: true, type: 'PUBLIC_LIMITED', tier: 1 },
+  { name: 'Sun Pharmaceutical Industries', listed: true, type: 'PUBLIC_LIMITED', tier: 1 },
+  { name: 'Tata Motors', listed: true, type: 'PUBLIC_LIMITED', tier: 1 },
+  { name: 'Mahindra & Mahindra', listed: true, type: 'PUBLIC_LIMITED', tier: 1 },
+  { name: 'Bajaj Auto', listed: true, type: 'PUBLIC_LIMITED', tier: 1 },
   { name: 'Oil and Natural Gas Corporation', listed: true, type: 'GOVERNMENT', tier: 0 },
   { name: 'NTPC Limited', listed: true, type: 'GOVERNMENT', tier: 0 },
   { name: 'Coal India', listed: true, type: 'GOVERNMENT', tier: 1 },
@@ -60,7 +63,7 @@ const WELL_KNOWN: DemoCompany[] = [
   { name: 'Accenture Solutions', listed: false, type: 'PRIVATE_LIMITED', tier: 1 },
   { name: 'Cognizant Technology Solutions India', listed: false, type: 'PRIVATE_LIMITED', tier: 1 },
   { name: 'IBM India', listed: false, type: 'PRIVATE_LIMITED', tier: 1 },
-  { name: 'Capgemini Technology Services India', listed: false, type: 'PRIVATE_LIMITED', tier: 1 },
+  { name: 'Capgemini Technology Services India', listed: false, type: 'PUBLIC_LIMITED', tier: 1 },
   { name: 'Zoho Corporation', listed: false, type: 'PRIVATE_LIMITED', tier: 1 },
   { name: 'Deloitte Haskins & Sells LLP', listed: false, type: 'LLP', tier: 1 },
   { name: 'Ernst & Young LLP', listed: false, type: 'LLP', tier: 1 },
@@ -133,13 +136,35 @@ function seeded(seed: number) {
   };
 }
 
+/** The types generated companies cycle through: the first six, so the generated list stays what it was before later types. */
+const GENERATED_TYPES = ['LLP', 'PRIVATE_LIMITED', 'PROPRIETORSHIP', 'PARTNERSHIP', 'GOVERNMENT', 'COOPERATIVE'] as const;
+
+/**
+ * Employers of the types added later, placed last: every other company keeps its position and so
+ * its banks' categories (demoCategoryIndex goes by position), and like the rest of the last ten
+ * no bank has classified them yet.
+ */
+const LATER_TYPES: DemoCompany[] = [
+  { name: 'Nilgiri Design Studio (OPC) Private Limited', listed: false, type: 'ONE_PERSON_COMPANY', tier: 3 },
+  { name: 'Kaveri Analytics (OPC) Private Limited', listed: false, type: 'ONE_PERSON_COMPANY', tier: 3 },
+  { name: 'The Akshaya Patra Foundation', listed: false, type: 'TRUST_SOCIETY', tier: 2 },
+  { name: 'Christian Medical College Vellore Association', listed: false, type: 'TRUST_SOCIETY', tier: 1 },
+];
+
 function generatedCompany(i: number, random: () => number): DemoCompany {
-  const type = REGISTRATION_TYPES[i % REGISTRATION_TYPES.length]!;
+  const type = GENERATED_TYPES[i % GENERATED_TYPES.length]!;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const sector = pick(SECTORS);
   switch (type) {
-    case 'PRIVATE_LIMITED':
-      return { name: `${pick(BRAND_WORDS)} ${sector} Private Limited`, listed: random() < 0.3, type, tier: 1 + Math.floor(random() * 2) };
+    case 'PRIVATE_LIMITED': {
+      // A listed company is a public one: '… Limited', PUBLIC_LIMITED (the draws stay in their order).
+      const brand = pick(BRAND_WORDS);
+      const listed = random() < 0.3;
+      const tier = 1 + Math.floor(random() * 2);
+      return listed
+        ? { name: `${brand} ${sector} Limited`, listed, type: 'PUBLIC_LIMITED', tier }
+        : { name: `${brand} ${sector} Private Limited`, listed, type, tier };
+    }
     case 'LLP':
       return { name: `${pick(FAMILY_NAMES)} ${pick(FAMILY_NAMES)} ${sector} LLP`, listed: false, type, tier: 2 };
     case 'PARTNERSHIP':
@@ -156,14 +181,14 @@ function generatedCompany(i: number, random: () => number): DemoCompany {
 export function demoCompanies(): DemoCompany[] {
   const random = seeded(42);
   const list = [...WELL_KNOWN];
-  const seen = new Set(list.map((c) => c.name.toLowerCase()));
-  for (let i = 0; list.length < DEMO_COMPANY_COUNT; i++) {
+  const seen = new Set([...list, ...LATER_TYPES].map((c) => c.name.toLowerCase()));
+  for (let i = 0; list.length < DEMO_COMPANY_COUNT - LATER_TYPES.length; i++) {
     const company = generatedCompany(i, random);
     if (seen.has(company.name.toLowerCase())) continue;
     seen.add(company.name.toLowerCase());
     list.push(company);
   }
-  return list;
+  return [...list, ...LATER_TYPES];
 }
 
 const METROS: [string, string][] = [

@@ -411,6 +411,9 @@ function registrationRowsFor({ policy: p, bankId, productId, product }: Pair) {
     { registration_type: 'LLP', salary_min: base + 5_000, max_age: t.maxAge - 2 },
     { registration_type: 'PARTNERSHIP', salary_min: base + 10_000, max_age: t.maxAge - 3 },
     { registration_type: 'PROPRIETORSHIP', salary_min: base + 15_000, max_age: t.maxAge - 5 },
+    // A one-person company is as small an employer as a proprietorship; a trust or society is judged like a partnership.
+    { registration_type: 'ONE_PERSON_COMPANY', salary_min: base + 15_000, max_age: t.maxAge - 5 },
+    { registration_type: 'TRUST_SOCIETY', salary_min: base + 10_000, max_age: t.maxAge - 3 },
   ].map((row) => ({ ...row, bank_id: bankId, product_id: productId }));
 }
 

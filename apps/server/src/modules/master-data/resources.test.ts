@@ -117,7 +117,7 @@ const cases: EntityCase[] = [
     row: (name) => ({ company_name: name }),
     invalid: [
       { body: {}, message: M.companyNameRequired },
-      { body: { company_name: 'Acme', registration_type: 'PUBLIC_LIMITED' }, message: M.registrationTypeInvalid },
+      { body: { company_name: 'Acme', registration_type: 'JOINT_VENTURE' }, message: M.registrationTypeInvalid },
       { body: { company_name: 'x'.repeat(201) }, message: M.companyNameTooLong },
     ],
     readers: ['evaluator'],
@@ -399,6 +399,39 @@ describe('companies', () => {
     expect(cleared.json().data).toMatchObject({ registration_type: null, is_listed: true, company_name: 'Pvt Body One' });
     const filtered = (await get('/api/company/getAllCompanies?search=body one&registration_type=GOVERMENT')).json().data;
     expect(filtered.companies.map((c: { company_name: string }) => c.company_name)).toEqual(['Govt Body One']);
+  });
+
+  it('stores the later types public limited, one person company and trust or society, by code or by their words', async () => {
+    const created = await post('/api/company/createcompany', { company_name: 'Later Type Co', registration_type: 'PUBLIC_LIMITED', is_listed: true });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ registration_type: 'PUBLIC_LIMITED' });
+    const id = created.json().data.id;
+    const cases: [string, string][] = [
+      ['ONE_PERSON_COMPANY', 'ONE_PERSON_COMPANY'],
+      ['One Person Company', 'ONE_PERSON_COMPANY'],
+      ['TRUST_SOCIETY', 'TRUST_SOCIETY'],
+      ['Trust / Society', 'TRUST_SOCIETY'],
+      ['public limited', 'PUBLIC_LIMITED'],
+    ];
+    for (const [sent, stored] of cases) {
+      const updated = await put(`/api/company/updatecompany?id=${id}`, { registration_type: sent });
+      expect(updated.statusCode, sent).toBe(200);
+      expect(updated.json().data.registration_type, sent).toBe(stored);
+    }
+    const filtered = (await get('/api/company/getAllCompanies?search=later type&registration_type=Public Limited')).json().data;
+    expect(filtered.companies.map((c: { company_name: string }) => c.company_name)).toEqual(['Later Type Co']);
+  });
+
+  it('refuses an unknown registration type on create and update with 400 naming the field', async () => {
+    const bad = await post('/api/company/createcompany', { company_name: 'Joint Venture Co', registration_type: 'JOINT_VENTURE' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ registration_type: M.registrationTypeInvalid });
+    expect(M.registrationTypeInvalid).toContain('PUBLIC_LIMITED, ONE_PERSON_COMPANY, TRUST_SOCIETY');
+    const target = await post('/api/company/createcompany', { company_name: 'Joint Venture Co', registration_type: 'TRUST_SOCIETY' });
+    const badUpdate = await put(`/api/company/updatecompany?id=${target.json().data.id}`, { registration_type: 'Trust or Society' });
+    expect(badUpdate.statusCode).toBe(400);
+    expect(badUpdate.json().errors).toEqual({ registration_type: M.registrationTypeInvalid });
+    expect((await get(`/api/company/getCompanyById?id=${target.json().data.id}`)).json().data.registration_type).toBe('TRUST_SOCIETY');
   });
 });
 

@@ -38,6 +38,11 @@ describe('demo master data', () => {
     expect(rows.some((c) => c.is_listed)).toBe(true);
     expect(rows.some((c) => !c.is_listed)).toBe(true);
     expect(rows.map((c) => c.company_name)).toEqual(expect.arrayContaining(['Tata Consultancy Services', 'Infosys', 'Indian Railways']));
+
+    const typeOf = (name: string) => rows.find((c) => c.company_name === name)?.registration_type;
+    expect([typeOf('Asian Paints'), typeOf('Bajaj Auto'), typeOf('Infosys')]).toEqual(['PUBLIC_LIMITED', 'PUBLIC_LIMITED', 'PUBLIC_LIMITED']);
+    // A listed company is public: none is stored as private limited.
+    expect(rows.filter((c) => c.is_listed && c.registration_type === 'PRIVATE_LIMITED').map((c) => c.company_name)).toEqual([]);
   });
 
   it('has 50 cities, the eight metros among them', async () => {

@@ -70,7 +70,7 @@ function evaluate(category: string | null) {
     return evaluateApplication({
       applicant: typical,
       evaluationDate: '2025-06-15',
-      company: { id: 'company-1', company_name: 'Listed Co', is_listed: true, registration_type: 'PRIVATE_LIMITED' },
+      company: { id: 'company-1', company_name: 'Listed Co', is_listed: true, registration_type: 'PUBLIC_LIMITED' },
       city: { id: 'city-1', city_name: 'Mumbai', is_metro: true },
       pairs,
     });
@@ -84,7 +84,9 @@ describe('demo rules', () => {
     expect(await rowCount(t.db, employmentRules)).toBe(pairs);
     expect(await rowCount(t.db, obligationRules)).toBe(pairs);
     expect(await rowCount(t.db, cibilEnquiryRules)).toBe(pairs);
-    expect(await rowCount(t.db, registrationRules)).toBe(pairs * 4);
+    // Government, LLP, partnership, proprietorship, one-person company, trust or society: private and
+    // public limited companies have no limits of their own.
+    expect(await rowCount(t.db, registrationRules)).toBe(pairs * 6);
     // four categories and the category-less fallback: two bands each, one salary tier each
     expect(await rowCount(t.db, multiplierRules)).toBe(pairs * 10);
     expect(await rowCount(t.db, foirRules)).toBe(pairs * 10);
@@ -156,5 +158,20 @@ describe('demo rules', () => {
       expect(codes, code).toContain(code);
     }
     expect(result.eligibleCount).toBeLessThan(result.totalBanksChecked / 2);
+  });
+
+  it('holds employees of one-person companies and trusts to their own registration limits', async () => {
+    const ruleSet = await loadRuleSet(t.db);
+    for (const registration_type of ['ONE_PERSON_COMPANY', 'TRUST_SOCIETY']) {
+      const result = evaluateApplication({
+        applicant: { ...typical, salary: 24000 },
+        evaluationDate: '2025-06-15',
+        company: { id: 'company-1', company_name: 'Small Co', is_listed: false, registration_type },
+        city: { id: 'city-1', city_name: 'Mumbai', is_metro: true },
+        pairs: ruleSet.map((p) => ({ ...p, mappings: [] })),
+      });
+      const limited = result.eligibleBanks.filter((e) => e.failureCodes.includes('REGISTRATION_SALARY_BELOW_MIN'));
+      expect(limited.length, registration_type).toBe(result.totalBanksChecked);
+    }
   });
 });

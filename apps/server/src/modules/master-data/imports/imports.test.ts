@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { IMPORT_MESSAGES as M, MASTER_MESSAGES, REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
@@ -51,7 +51,7 @@ interface Expected {
  */
 function companyFile(prefix: string, existingPrefix: string, total = 20_000): Expected {
   const rows: unknown[][] = [['Company Name', 'Listed', 'Registration', 'Notes']];
-  const rejected: unknown[][] = [['Company Name', 'Listed', 'Registration', 'Notes', 'reason']];
+  const rejected: unknown[][] = [['Row', 'Company Name', 'Listed', 'Registration', 'Notes', 'reason']];
   const valid: string[] = [];
   let invalid = 0;
   let duplicates = 0;
@@ -71,8 +71,8 @@ function companyFile(prefix: string, existingPrefix: string, total = 20_000): Ex
         reason = 'Listed must be Yes or No (got "maybe")';
         break;
       case 3:
-        row = [name, 'No', 'PUBLIC_LTD', `type ${i}`];
-        reason = `Invalid registration type "PUBLIC_LTD": use one of ${REGISTRATION_TYPES.join(', ')}`;
+        row = [name, 'No', 'JOINT_VENTURE', `type ${i}`];
+        reason = `Invalid registration type "JOINT_VENTURE": use one of ${REGISTRATION_TYPES.join(', ')}`;
         break;
       case 4:
         row = [longName, 'No', '', `long ${i}`];
@@ -95,7 +95,8 @@ function companyFile(prefix: string, existingPrefix: string, total = 20_000): Ex
     }
     rows.push(row);
     if (reason) {
-      rejected.push([...row, reason]);
+      // Sheet row i + 2: the header is row 1.
+      rejected.push([i + 2, ...row, reason]);
       if (i % 1000 >= 5) duplicates++;
       else invalid++;
     } else {
@@ -137,7 +138,7 @@ async function importCompanies(bookType: 'xlsx' | 'biff8', prefix: string) {
     .select()
     .from(companies)
     .where(eq(companies.company_name, `${prefix} 8`));
-  expect(spelled?.registration_type).toBe(REGISTRATION_TYPES[8 % 6]);
+  expect(spelled?.registration_type).toBe(REGISTRATION_TYPES[8 % REGISTRATION_TYPES.length]);
   const rejectedNames = [`${prefix} 2`, `${prefix} 3`, `${prefix} 1002`];
   expect(await t.db.select().from(companies).where(inArray(companies.company_name, rejectedNames))).toEqual([]);
 
@@ -183,6 +184,66 @@ describe('company import', () => {
     expect(one.json().message).toBe('1 company imported successfully');
   });
 
+  it('takes the later registration types by code or by their words, and refuses an unknown one with the types it takes', async () => {
+    const header = ['Company Name', 'Listed', 'Registration'];
+    const res = await upload(
+      COMPANIES,
+      'types.xlsx',
+      sheetBytes([
+        header,
+        ['Type Co Public', 'Yes', 'PUBLIC_LIMITED'],
+        ['Type Co Public Words', 'Yes', 'public limited'],
+        ['Type Co Opc', 'No', 'One Person Company'],
+        ['Type Co Opc Code', 'No', 'one_person_company'],
+        ['Type Co Trust', 'No', 'Trust / Society'],
+        ['Type Co Trust Code', 'No', 'TRUST_SOCIETY'],
+        ['Type Co Venture', 'No', 'Joint Venture'],
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ totalRows: 7, importedCount: 6, failedCount: 1, duplicateCount: 0 });
+    const stored = await t.db
+      .select({ name: companies.company_name, type: companies.registration_type })
+      .from(companies)
+      .where(like(companies.company_name, 'Type Co %'));
+    expect(Object.fromEntries(stored.map((c) => [c.name, c.type]))).toEqual({
+      'Type Co Public': 'PUBLIC_LIMITED',
+      'Type Co Public Words': 'PUBLIC_LIMITED',
+      'Type Co Opc': 'ONE_PERSON_COMPANY',
+      'Type Co Opc Code': 'ONE_PERSON_COMPANY',
+      'Type Co Trust': 'TRUST_SOCIETY',
+      'Type Co Trust Code': 'TRUST_SOCIETY',
+    });
+    expect(await errorFileRows(res.json().data.errorFileUrl)).toEqual([
+      ['Row', ...header, 'reason'],
+      [8, 'Type Co Venture', 'No', 'Joint Venture', `Invalid registration type "Joint Venture": use one of ${REGISTRATION_TYPES.join(', ')}`],
+    ]);
+    expect(REGISTRATION_TYPES.slice(-3)).toEqual(['PUBLIC_LIMITED', 'ONE_PERSON_COMPANY', 'TRUST_SOCIETY']);
+  });
+
+  it('numbers the error rows as the sheet does, and replaces the Row and reason columns of an error file uploaded again', async () => {
+    const header = ['Company Name', 'Listed', 'Registration'];
+    const res = await upload(
+      COMPANIES,
+      'numbered.xlsx',
+      sheetBytes([header, ['Numbered Co One', 'Yes', 'LLP'], [], ['Numbered Co Two', 'perhaps', 'LLP'], ['numbered co one', 'No', 'LLP']]),
+    );
+    expect(res.json().data).toMatchObject({ totalRows: 3, importedCount: 1, failedCount: 1, duplicateCount: 1 });
+    // Row 3 is blank: the rows after it keep the numbers the spreadsheet shows.
+    const errorRows = await errorFileRows(res.json().data.errorFileUrl);
+    expect(errorRows).toEqual([
+      ['Row', ...header, 'reason'],
+      [4, 'Numbered Co Two', 'perhaps', 'LLP', 'Listed must be Yes or No (got "perhaps")'],
+      [5, 'numbered co one', 'No', 'LLP', M.duplicateInFile(2)],
+    ]);
+    const again = await upload(COMPANIES, 'numbered-errors.xlsx', sheetBytes(errorRows));
+    expect(await errorFileRows(again.json().data.errorFileUrl)).toEqual([
+      ['Row', ...header, 'reason'],
+      [2, 'Numbered Co Two', 'perhaps', 'LLP', 'Listed must be Yes or No (got "perhaps")'],
+      [3, 'numbered co one', 'No', 'LLP', M.duplicateExisting('company')],
+    ]);
+  });
+
   it('replaces the reason column of a corrected error file uploaded again', async () => {
     const res = await upload(
       COMPANIES,
@@ -203,8 +264,8 @@ describe('company import', () => {
       ]),
     );
     expect(await errorFileRows(bad.json().data.errorFileUrl)).toEqual([
-      ['company_name', 'is_listed', 'reason'],
-      ['Fixed Co Two', 'perhaps', 'Listed must be Yes or No (got "perhaps")'],
+      ['Row', 'company_name', 'is_listed', 'reason'],
+      [2, 'Fixed Co Two', 'perhaps', 'Listed must be Yes or No (got "perhaps")'],
     ]);
   });
 });
@@ -235,12 +296,12 @@ describe('city import', () => {
     const [mumbai] = await t.db.select().from(cities).where(eq(cities.city_name, 'Mumbai'));
     expect(mumbai?.is_metro).toBe(true);
     expect(await errorFileRows(res.json().data.errorFileUrl)).toEqual([
-      ['City', 'State', 'Metro', 'reason'],
-      ['AURANGABAD', 'bihar', 'No', M.duplicateInFile(4)],
-      ['pune', 'MAHARASHTRA', 'Yes', M.duplicateExisting('city')],
-      ['Kochi', null, 'No', MASTER_MESSAGES.stateRequired],
-      [null, 'Kerala', 'No', MASTER_MESSAGES.cityNameRequired],
-      ['Delhi', 'Delhi', 'sometimes', 'Metro must be Yes or No (got "sometimes")'],
+      ['Row', 'City', 'State', 'Metro', 'reason'],
+      [5, 'AURANGABAD', 'bihar', 'No', M.duplicateInFile(4)],
+      [6, 'pune', 'MAHARASHTRA', 'Yes', M.duplicateExisting('city')],
+      [7, 'Kochi', null, 'No', MASTER_MESSAGES.stateRequired],
+      [8, null, 'Kerala', 'No', MASTER_MESSAGES.cityNameRequired],
+      [9, 'Delhi', 'Delhi', 'sometimes', 'Metro must be Yes or No (got "sometimes")'],
     ]);
   });
 });
@@ -269,7 +330,7 @@ describe('mapping import', () => {
 
     const header = ['Company Name', 'Category', 'Active'];
     const rows: unknown[][] = [header];
-    const rejected: unknown[][] = [[...header, 'reason']];
+    const rejected: unknown[][] = [['Row', ...header, 'reason']];
     let valid = 0;
     let invalid = 0;
     let duplicates = 0;
@@ -293,7 +354,8 @@ describe('mapping import', () => {
       rows.push(row);
       if (!reason) valid++;
       else {
-        rejected.push([...row, reason]);
+        // Sheet row i + 2 (the header is row 1), read back from the .csv as text.
+        rejected.push([String(i + 2), ...row, reason]);
         if (reason.startsWith('Duplicate')) duplicates++;
         else invalid++;
       }
@@ -333,8 +395,8 @@ describe('mapping import', () => {
     const again = await upload(MAPPINGS, 'by-id.xls', sheetBytes(rows, 'biff8'), { bank_id: bankId, product_id: productId });
     expect(again.json().message).toBe('All rows failed or duplicates found. Please check error file.');
     expect(await errorFileRows(again.json().data.errorFileUrl)).toEqual([
-      ['company_id', 'category_name', 'reason'],
-      [co!.id.toUpperCase(), 'Csv CAT A', M.duplicateExisting('mapping for this bank, product and company')],
+      ['Row', 'company_id', 'category_name', 'reason'],
+      [2, co!.id.toUpperCase(), 'Csv CAT A', M.duplicateExisting('mapping for this bank, product and company')],
     ]);
     const none = await upload(MAPPINGS, 'none.csv', 'company_name,category_name\n', { bank_id: bankId, product_id: productId });
     expect(none.json().message).toBe('No new records imported. Rows may be duplicates.');

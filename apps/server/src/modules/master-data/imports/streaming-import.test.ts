@@ -82,8 +82,8 @@ describe('streaming company import', () => {
     expect(data.errorFileUrl.startsWith(`${TEST_ORIGIN}/api/files/import-errors/`)).toBe(true);
     const file = await t.app.inject({ method: 'GET', url: new URL(data.errorFileUrl).pathname, headers: admin });
     expect(readRows(file.rawPayload)).toEqual([
-      ['company_name', 'is_listed', 'registration_type', 'reason'],
-      ['Strict Co 5000', 'perhaps', 'LLP', 'Listed must be Yes or No (got "perhaps")'],
+      ['Row', 'company_name', 'is_listed', 'registration_type', 'reason'],
+      [5002, 'Strict Co 5000', 'perhaps', 'LLP', 'Listed must be Yes or No (got "perhaps")'],
     ]);
     expect((await progressOf(importId)).json().data).toMatchObject({ state: 'done', rowsProcessed: 10_000 });
 

@@ -429,6 +429,22 @@ describe('registration types', () => {
     const all = await api.get('/api/registrationrules/getAllRegistrationRules?page=1&limit=1000');
     expect(all.body.data.registration_rules.every((r: Row) => r.total_count === all.body.data.total_count)).toBe(true);
   });
+  it('takes the later types public limited, one person company and trust or society, and no unknown one', async () => {
+    const pair = await insertPair(t.db);
+    const url = `/api/registrationrules/createandupdateRegistrationRule?${pairQuery(pair)}`;
+    const res = await api.post(url, {
+      rules: [
+        { registration_type: 'PUBLIC_LIMITED', salary_min: 25000, max_age: 60 },
+        { registration_type: 'One Person Company', salary_min: 40000, max_age: 55 },
+        { registration_type: 'TRUST_SOCIETY', salary_min: 35000, max_age: 58 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.registration_rules.map((r: Row) => r.registration_type).sort()).toEqual(['ONE_PERSON_COMPANY', 'PUBLIC_LIMITED', 'TRUST_SOCIETY']);
+    const bad = await api.put(url, { rules: [{ registration_type: 'JOINT_VENTURE', salary_min: 1 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ 'rules.0.registration_type': 'Unknown registration type' });
+  });
 });
 
 describe('bank salary single-row calls', () => {

@@ -368,6 +368,13 @@ describe('general eligibility specifics', () => {
     expect(first.status).toBe(201);
     expect(first.body.data.allowed_company_types).toEqual(['GOVERNMENT', 'LLP']);
     expect(first.body.data.is_active).toBe(true);
+    const later = await api.put(`/api/generaleligibility/updateGeneralRule?id=${first.body.data.id}`, {
+      ...pair,
+      interest_rate: 12,
+      allowed_company_types: ['PUBLIC_LIMITED', 'Trust / Society', 'ONE_PERSON_COMPANY'],
+    });
+    expect(later.status).toBe(200);
+    expect(later.body.data.allowed_company_types).toEqual(['PUBLIC_LIMITED', 'TRUST_SOCIETY', 'ONE_PERSON_COMPANY']);
     const second = await api.post('/api/generaleligibility/createGeneralEligiblity', { ...pair, interest_rate: 13 });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('General eligibility already exists for this bank and product');

@@ -79,6 +79,7 @@ function OutcomeNotice({ outcome }: { outcome: ImportOutcome }) {
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="space-y-2">
         <p>{outcome.message}</p>
+        {outcome.counts ? <p className="font-medium">{outcome.counts}</p> : null}
         {outcome.errorFileUrl ? (
           <a
             href={outcome.errorFileUrl}

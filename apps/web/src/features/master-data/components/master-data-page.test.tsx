@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullAccess, toAccessMap, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
 import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
@@ -36,7 +36,44 @@ function routes(extra: Record<string, Parameters<typeof mockFetch>[0][string]> =
   });
 }
 
-afterEach(() => sessionActions.clear());
+afterEach(() => {
+  sessionActions.clear();
+  vi.unstubAllGlobals();
+});
+
+/** Uploads go through XMLHttpRequest (for their progress): this one answers every upload with `reply`. */
+function answerUploads(reply: unknown) {
+  const sent: { url: string; body: unknown }[] = [];
+  class AnsweringXhr {
+    status = 0;
+    responseText = '';
+    url = '';
+    withCredentials = false;
+    upload: { onprogress: unknown; onload: (() => void) | null } = { onprogress: null, onload: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+    }
+    abort() {}
+    send(body: unknown) {
+      sent.push({ url: this.url, body });
+      setTimeout(() => {
+        this.upload.onload?.();
+        this.status = 200;
+        this.responseText = JSON.stringify(reply);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', AnsweringXhr);
+  return sent;
+}
 
 describe('master configuration page', () => {
   it('opens on the Bank tab with the bank list, status filter and row actions', async () => {
@@ -132,5 +169,46 @@ describe('master configuration page', () => {
     expect(screen.queryByRole('button', { name: 'Add Company' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Infosys' })).toBeNull();
+  });
+
+  it('offers the later registration types in words on the company form', async () => {
+    routes();
+    renderApp('/master-configuration?tab=company');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Company' }, { timeout: 15_000 }));
+    const form = screen.getByRole('form', { name: 'Create Company' });
+    const select = within(form).getByLabelText(/Registration/) as HTMLSelectElement;
+    const options = Array.from(select.options).map((o) => [o.value, o.textContent]);
+    expect(options).toEqual(
+      expect.arrayContaining([
+        ['PUBLIC_LIMITED', 'Public Limited'],
+        ['ONE_PERSON_COMPANY', 'One Person Company'],
+        ['TRUST_SOCIETY', 'Trust / Society'],
+        ['PRIVATE_LIMITED', 'Private Limited'],
+      ]),
+    );
+  });
+
+  it('says how many rows an import took and how many it turned away, beside the spec message and the error file', async () => {
+    routes();
+    const errorFileUrl = 'http://localhost/api/files/import-errors/0b7c4d1e-0000-4000-8000-000000000000.xlsx';
+    const sent = answerUploads({
+      status: true,
+      message: "1234 companies imported. Some rows couldn't be processed. Please review the error file and upload the corrected rows.",
+      data: { imported: [], errorFileUrl, totalRows: 1246, importedCount: 1234, failedCount: 10, duplicateCount: 2 },
+    });
+    renderApp('/master-configuration?tab=company');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Import Companies' });
+    const file = new File(['x'], 'companies.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    fireEvent.change(within(dialog).getByLabelText('Spreadsheet file'), { target: { files: [file] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    const notice = await within(dialog).findByRole('status', {}, { timeout: 5_000 });
+    expect(
+      within(notice).getByText("1234 companies imported. Some rows couldn't be processed. Please review the error file and upload the corrected rows."),
+    ).toBeTruthy();
+    expect(within(notice).getByText("1,234 rows imported, 12 rows couldn't be processed (10 invalid, 2 duplicates)")).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Download error file' }).getAttribute('href')).toBe(errorFileUrl);
+    expect(sent.map((s) => new URL(s.url, 'http://localhost').pathname)).toEqual(['/api/company/importCompanies']);
   });
 });
