@@ -133,9 +133,10 @@ describe('4. formulas in written files come out inert', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const file = await get(new URL(res.json().data.errorFileUrl).pathname);
-    const names = readRows(file.rawPayload, true)
-      .slice(1)
-      .map((r) => r[0]);
+    const [header, ...data] = readRows(file.rawPayload, true);
+    // The error file leads with the spreadsheet's row number; the company name follows.
+    expect(header![0]).toBe('Row');
+    const names = data.map((r) => r[header!.indexOf('company_name')]);
     expect(names).toEqual(["'=cmd|' /C calc'!A0", "'＝1+1"]);
   });
 });
