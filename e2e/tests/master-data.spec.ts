@@ -140,6 +140,8 @@ test.describe('master data', () => {
     await expect(
       dialog.getByText("2 companies imported. Some rows couldn't be processed. Please review the error file and upload the corrected rows."),
     ).toBeVisible();
+    await expect(dialog.getByText("2 rows imported, 1 row couldn't be processed (1 invalid)")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('import-with-counts.png') });
     const link = dialog.getByRole('link', { name: 'Download error file' });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/\/files\/import-errors\/[0-9a-f-]{36}\.xlsx$/);
