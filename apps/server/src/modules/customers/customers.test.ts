@@ -193,8 +193,14 @@ describe('sorting Customer Master', () => {
     expect(evaluations).toEqual([...evaluations].sort((a, b) => a - b));
     expect((await all('name', 'asc')).map((c) => c.name)).toEqual(['Sort A', 'Sort B', 'Sort C', 'Sort D', 'Sort E', 'Sort F']);
     expect((await all('reference', 'desc')).map((c) => c.reference)).toEqual(['SORT-5', 'SORT-4', 'SORT-3', 'SORT-2', 'SORT-1', 'SORT-0']);
-    const page25 = await get('/api/customers?limit=25');
-    expect(page25.json().data.limit).toBe(25);
+    // Enough customers that every page size the table offers fills a page.
+    await t.db.insert(customers).values(Array.from({ length: 110 }, (_, i) => ({ reference: `PAGE-${i}`, name: `Paged ${i}` })));
+    for (const limit of [10, 25, 50, 100]) {
+      const page = (await get(`/api/customers?limit=${limit}`)).json().data;
+      expect(page.limit).toBe(limit);
+      expect(page.total).toBeGreaterThan(100);
+      expect(page.items).toHaveLength(limit);
+    }
     for (const bad of ['sortBy=salary', 'sortOrder=sideways']) {
       const res = await get(`/api/customers?${bad}`);
       expect(res.statusCode).toBe(400);
