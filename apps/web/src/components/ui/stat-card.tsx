@@ -11,6 +11,8 @@ export interface StatCardProps {
   loading?: boolean;
   /** Shown instead of the number (a percentage, a dash). */
   display?: string;
+  /** Under the value: what it counts when a figure near it counts something else (e.g. "since the first link"). */
+  note?: string;
 }
 
 const TONES = {
@@ -20,7 +22,7 @@ const TONES = {
   sky: 'bg-sky-50 text-sky-600 dark:bg-sky-500/10 dark:text-sky-300',
 } as const;
 
-export function StatCard({ label, value, icon: Icon, tone, loading, display }: StatCardProps) {
+export function StatCard({ label, value, icon: Icon, tone, loading, display, note }: StatCardProps) {
   return (
     <Card className="flex items-center gap-4 p-5" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
       <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl', TONES[tone])}>
@@ -35,6 +37,7 @@ export function StatCard({ label, value, icon: Icon, tone, loading, display }: S
             {display ?? formatNumber(value ?? 0)}
           </p>
         )}
+        {note ? <p className="text-xs text-slate-500 dark:text-slate-400">{note}</p> : null}
       </div>
     </Card>
   );

@@ -36,7 +36,7 @@ export function ClicksChart() {
             <span className="block text-xl font-semibold text-slate-900 dark:text-white" data-testid="chart-total">
               {formatNumber(total)}
             </span>
-            clicks
+            clicks in these {query.data?.days ?? 30} days
           </p>
         ) : null}
       </CardHeader>

@@ -14,6 +14,8 @@ describe('dashboard', () => {
     expect(await screen.findByText('3,456', {}, { timeout: 4000 })).toBeTruthy();
     for (const label of ['Total Links', 'Total Clicks', 'Active Links', 'Countries']) expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByText('Short link /abc1234 created')).toBeTruthy();
+    // The all-time total says so: the clicks chart beside it counts its 30 days only.
+    expect(screen.getByTestId('stat-total-clicks').textContent).toContain('since the first link');
   });
 
   it('shows the lending trend, the top reasons for no offer and the top lenders', async () => {

@@ -47,7 +47,7 @@ export function DashboardPage() {
           {seesLending ? <LendingFigures /> : null}
           <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard label="Total Links" value={stats?.totalLinks} icon={Link2} tone="indigo" loading={loading} />
-            <StatCard label="Total Clicks" value={stats?.totalClicks} icon={MousePointerClick} tone="emerald" loading={loading} />
+            <StatCard label="Total Clicks" value={stats?.totalClicks} icon={MousePointerClick} tone="emerald" loading={loading} note="since the first link" />
             <StatCard label="Active Links" value={stats?.activeLinks} icon={Zap} tone="amber" loading={loading} />
             <StatCard label="Countries" value={stats?.countries} icon={Globe2} tone="sky" loading={loading} />
           </section>
