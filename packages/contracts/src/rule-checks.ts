@@ -11,6 +11,7 @@ export interface RuleCheckFinding {
   bankName: string;
   productName: string;
   rowIds: string[];
+  /** Says where: 'HDFC Bank / Home Loan · CAT A · ₹50,000 and above: Multiplier 130 is outside 0–120 for a home loan'. */
   message: string;
 }
 

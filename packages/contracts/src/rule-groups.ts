@@ -30,7 +30,7 @@ export {
 };
 export { defineRuleGroup, fieldOf, withArticle } from './rule-groups/define-rule-group';
 export type { RuleCard, RuleGroupApi, RuleGroupDefinition, RuleGroupSpec, RuleGroupTexts, WindowField } from './rule-groups/define-rule-group';
-export { category, cibilScore, companyTypes, count, json, num, percent, registrationType, salaryBand, text, yesNo } from './rule-groups/rule-field';
+export { category, cibilScore, companyTypes, count, json, num, percent, registrationType, rupees, salaryBand, text, yesNo } from './rule-groups/rule-field';
 export type { RuleField, RuleFieldKind } from './rule-groups/rule-field';
 
 /** In tab order; RULE_GROUPS and the editor's tabs follow this list. */

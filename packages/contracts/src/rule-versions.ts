@@ -67,6 +67,8 @@ export interface RuleVersionDiff {
   to: number;
   totals: { added: number; removed: number; changed: number };
   groups: RuleDiffGroup[];
+  /** Salary categories by id, so rows are named by their category (describeRuleField, ruleRowPlace in rule-wording). */
+  categoryNames: Record<string, string>;
   /** True when more rows changed than are listed (`totals` still counts them all). */
   truncated: boolean;
 }

@@ -62,7 +62,8 @@ export {
   type ScheduleRow,
 } from './offer-terms';
 export { compareOffers, largestOffer, type OfferCandidate } from './largest-offer';
-export { checkBands, checkPairRules, checkRuleSet, RULE_CHECK_RANGES, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';
+export { checkBands, checkPairRules, checkRuleSet, type BandFinding, type CategoryNames, type RuleCheckFinding, type RuleCheckKind } from './rule-checks';
+export { RULE_CHECK_RANGES, rangesFor, type LoanTypeRanges, type RuleCheckRanges } from './rule-check-ranges';
 export {
   ENQUIRY_WINDOWS,
   SUGGESTION_INPUTS,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULE_CHECK_RANGES, rangesFor } from './rule-check-ranges';
 import { checkBands, checkPairRules } from './rule-checks';
 import { DATE, foirRule, generalRule, multiplierRule, pair } from './test-support/fixtures';
 
@@ -13,7 +14,7 @@ describe('checkBands', () => {
 
   it('finds an overlap of two bands sharing salaries, naming both rows', () => {
     const findings = checkBands([band('a', 0, 50_000), band('b', 40_000, 100_000)], DATE);
-    expect(findings).toEqual([{ kind: 'overlap', rowIds: ['a', 'b'], message: expect.stringContaining('overlap') }]);
+    expect(findings).toEqual([{ kind: 'overlap', categoryId: null, rowIds: ['a', 'b'], message: expect.stringContaining('overlap') }]);
   });
 
   it('reports a nested band as lying inside the wider one', () => {
@@ -33,7 +34,7 @@ describe('checkBands', () => {
 
   it('finds the gap between two bands with the salaries it leaves out', () => {
     const findings = checkBands([band('a', 0, 50_000), band('b', 60_000, null)], DATE);
-    expect(findings).toEqual([{ kind: 'gap', rowIds: ['a', 'b'], message: expect.stringContaining('₹50,001–₹59,999') }]);
+    expect(findings).toEqual([{ kind: 'gap', categoryId: null, rowIds: ['a', 'b'], message: expect.stringContaining('₹50,001–₹59,999') }]);
   });
 
   it('sees no gap where a nested band sits inside a wider one that covers the rest', () => {
@@ -81,6 +82,24 @@ describe('checkPairRules', () => {
     ]);
   });
 
+  it('names the bank, product, category and salary band of the row', () => {
+    const p = {
+      ...base(),
+      multiplier: [multiplierRule({ id: 'm1', category_id: 'cat-a', salary_min: 50_000, salary_max: null, multiplier: 75 })],
+    };
+    const [finding] = checkPairRules(p, DATE, new Map([['cat-a', 'CAT A']])).filter((f) => f.kind === 'out-of-range');
+    expect(finding!.message).toBe('Alpha Bank / Personal Loan · CAT A · ₹50,000 and above: Multiplier 75 is outside 0–40 for a personal loan');
+  });
+
+  it('names the category of overlapping bands, and "No category" for rows without one', () => {
+    const p = {
+      ...base(),
+      foir: [foirRule({ id: 'f1', salary_min: 0, salary_max: 50_000 }), foirRule({ id: 'f2', salary_min: 40_000, salary_max: null })],
+    };
+    const [overlap] = checkPairRules(p, DATE).filter((f) => f.kind === 'overlap');
+    expect(overlap!.message).toBe('Alpha Bank / Personal Loan · No category: Salary bands ₹0–₹50,000 and ₹40,000 and above overlap');
+  });
+
   it('flags ended windows and windows that never start', () => {
     const p = {
       ...base(),
@@ -110,5 +129,51 @@ describe('checkPairRules', () => {
 describe('checkBands duplicates', () => {
   it('names a band set twice', () => {
     expect(checkBands([band('a', 0, 50_000), band('b', 0, 50_000)], DATE)[0]!.message).toContain('is set twice');
+  });
+});
+
+describe('ranges per loan type', () => {
+  const withMultiplier = (product: string, multiplier: number) =>
+    pair({
+      product: { id: 'product-1', name: product, is_active: true },
+      general: [generalRule()],
+      multiplier: [multiplierRule({ id: 'm1', salary_min: 0, salary_max: null, multiplier })],
+      foir: [foirRule({ salary_min: 0, salary_max: null })],
+    });
+  const outOfRange = (p: ReturnType<typeof pair>) => checkPairRules(p, DATE).filter((f) => f.kind === 'out-of-range');
+
+  it('lets a home loan run to 120 months of salary, where a personal loan stops at 40', () => {
+    expect(outOfRange(withMultiplier('Home Loan', 64))).toEqual([]);
+    expect(outOfRange(withMultiplier('Home Loan', 120))).toEqual([]);
+    expect(outOfRange(withMultiplier('Home Loan', 130)).map((f) => f.message)).toEqual([
+      'Alpha Bank / Home Loan · No category · ₹0 and above: Multiplier 130 is outside 0–120 for a home loan',
+    ]);
+    expect(outOfRange(withMultiplier('Personal Loan', 41)).map((f) => f.rowIds)).toEqual([['m1']]);
+  });
+
+  it('finds the loan type in the product name, and falls back to the general ranges', () => {
+    expect(rangesFor('Housing Loan').loanType).toBe('home loan');
+    expect(rangesFor('Loan Against Property').loanType).toBe('loan against property');
+    expect(rangesFor('Business Loan').loanType).toBe('business loan');
+    expect(rangesFor('Gold Loan')).toBe(RULE_CHECK_RANGES.at(-1));
+    expect(outOfRange(withMultiplier('Gold Loan', 60))).toEqual([]);
+    expect(outOfRange(withMultiplier('Gold Loan', 61)).map((f) => f.message)).toEqual([
+      'Alpha Bank / Gold Loan · No category · ₹0 and above: Multiplier 61 is outside 0–60',
+    ]);
+  });
+
+  it('holds a home loan to a lower rate and fee than the general ranges', () => {
+    const home = pair({
+      product: { id: 'product-1', name: 'Home Loan', is_active: true },
+      general: [generalRule({ interest_rate: 24 })],
+      multiplier: [multiplierRule({ salary_min: 0, salary_max: null })],
+      foir: [foirRule({ salary_min: 0, salary_max: null })],
+      charges: [{ id: 'c1', processing_fee_percent: 4 }],
+    });
+    expect(outOfRange(home).map((f) => f.message)).toEqual([
+      'Alpha Bank / Home Loan: Interest rate 24% is outside 0–20% for a home loan',
+      'Alpha Bank / Home Loan: Processing fee 4% is above 3% of the loan amount for a home loan',
+    ]);
+    expect(outOfRange({ ...home, product: { ...home.product, name: 'Gold Loan' } })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { isActiveOn } from './active-rows';
 import { rupees } from './money';
+import { rangesFor } from './rule-check-ranges';
 import type { PairRules, RuleRow } from './types';
 
 export type RuleCheckKind = 'overlap' | 'gap' | 'out-of-range' | 'ended' | 'never-starts' | 'missing-group';
@@ -14,20 +15,9 @@ export interface RuleCheckFinding {
   bankName: string;
   productName: string;
   rowIds: string[];
+  /** Names the bank, product, category and salary band: 'HDFC Bank / Home Loan · CAT A · ₹50,000 and above: Multiplier 130 is outside 0–120 for a home loan'. */
   message: string;
 }
-
-/** Sensible ranges: FOIR is a share of income, multipliers are months of salary. */
-export const RULE_CHECK_RANGES = {
-  foirPercent: [0, 100],
-  multiplier: [0, 60],
-  cibilScore: [300, 900],
-  interestRate: [0, 60],
-  /** A processing fee above 10 % of the amount is unusual for a retail loan. */
-  processingFeePercent: [0, 10],
-  /** GST in India tops out at 28 %. */
-  gstPercent: [0, 28],
-} as const;
 
 interface Band extends RuleRow {
   category_id: string | null;
@@ -53,7 +43,13 @@ const byCategory = <T extends Band>(rows: readonly T[]) => {
   return groups;
 };
 
-const categoryText = (category: string | null) => (category === null ? 'rows without a category' : 'rows of one category');
+/** An overlap or gap among the bands of one salary category (null: the rows without one). */
+export interface BandFinding {
+  kind: 'overlap' | 'gap';
+  categoryId: string | null;
+  rowIds: string[];
+  message: string;
+}
 
 /**
  * Salary bands of one group: two bands that can hold the same salaries on the
@@ -61,8 +57,8 @@ const categoryText = (category: string | null) => (category === null ? 'rows wit
  * 50,001 and up, or 0–50,000 then 50,000 and up (the one shared rupee goes to
  * the higher band, as the engine picks it). Salaries between today's bands fall in a gap.
  */
-export function checkBands(rows: readonly Band[], today: string): { kind: 'overlap' | 'gap'; rowIds: string[]; message: string }[] {
-  const findings: { kind: 'overlap' | 'gap'; rowIds: string[]; message: string }[] = [];
+export function checkBands(rows: readonly Band[], today: string): BandFinding[] {
+  const findings: BandFinding[] = [];
   for (const [category, all] of byCategory(rows.filter((r) => r.is_active !== false))) {
     const sorted = [...all].sort((a, b) => (a.salary_min ?? 0) - (b.salary_min ?? 0) || a.id.localeCompare(b.id));
     for (let i = 0; i < sorted.length; i++) {
@@ -75,11 +71,11 @@ export function checkBands(rows: readonly Band[], today: string): { kind: 'overl
         const nested = (b.salary_max ?? Infinity) <= aMax;
         const same = bandText(a) === bandText(b);
         const message = same
-          ? `Salary band ${bandText(a)} is set twice (${categoryText(category)})`
+          ? `Salary band ${bandText(a)} is set twice`
           : nested
-            ? `Salary band ${bandText(b)} lies inside ${bandText(a)} (${categoryText(category)})`
-            : `Salary bands ${bandText(a)} and ${bandText(b)} overlap (${categoryText(category)})`;
-        findings.push({ kind: 'overlap', rowIds: [a.id, b.id], message });
+            ? `Salary band ${bandText(b)} lies inside ${bandText(a)}`
+            : `Salary bands ${bandText(a)} and ${bandText(b)} overlap`;
+        findings.push({ kind: 'overlap', categoryId: category, rowIds: [a.id, b.id], message });
       }
     }
     let reach = -1;
@@ -89,8 +85,9 @@ export function checkBands(rows: readonly Band[], today: string): { kind: 'overl
       if (last && min > reach + 1) {
         findings.push({
           kind: 'gap',
+          categoryId: category,
           rowIds: [last.id, band.id],
-          message: `No salary band covers ${rupees(reach + 1)}–${rupees(min - 1)} between ${bandText(last)} and ${bandText(band)} (${categoryText(category)})`,
+          message: `No salary band covers ${rupees(reach + 1)}–${rupees(min - 1)} between ${bandText(last)} and ${bandText(band)}`,
         });
       }
       const max = band.salary_max ?? Infinity;
@@ -107,29 +104,60 @@ function outOfRange(value: number | null | undefined, [low, high]: readonly [num
   return value != null && (value < low || value > high);
 }
 
-/** The warnings about one pair's rules, as of `today` (YYYY-MM-DD). */
-export function checkPairRules(pair: PairRules, today: string): RuleCheckFinding[] {
-  const findings: RuleCheckFinding[] = [];
-  const add = (group: string, kind: RuleCheckKind, rowIds: string[], message: string) =>
-    findings.push({ kind, group, bankId: pair.bank.id, productId: pair.product.id, bankName: pair.bank.name, productName: pair.product.name, rowIds, message });
+/** Category names by id: warnings name a row's category as the editor shows it. */
+export type CategoryNames = ReadonlyMap<string, string>;
 
-  for (const f of checkBands(pair.multiplier, today)) add('multiplier', f.kind, f.rowIds, f.message);
-  for (const f of checkBands(pair.foir, today)) add('foir', f.kind, f.rowIds, f.message);
+const categoryName = (id: string | null, names: CategoryNames) => (id === null ? 'No category' : (names.get(id) ?? 'Unknown category'));
+
+/**
+ * The warnings about one pair's rules, as of `today` (YYYY-MM-DD). Each names the bank, product and,
+ * for banded rows, the category and salary band; ranges follow the product's loan type (rule-check-ranges.ts).
+ */
+export function checkPairRules(pair: PairRules, today: string, categoryNames: CategoryNames = new Map()): RuleCheckFinding[] {
+  const findings: RuleCheckFinding[] = [];
+  const add = (group: string, kind: RuleCheckKind, rowIds: string[], problem: string, where: readonly string[] = []) =>
+    findings.push({
+      kind,
+      group,
+      bankId: pair.bank.id,
+      productId: pair.product.id,
+      bankName: pair.bank.name,
+      productName: pair.product.name,
+      rowIds,
+      message: `${[`${pair.bank.name} / ${pair.product.name}`, ...where].join(' · ')}: ${problem}`,
+    });
+  const ofBand = (row: Band) => [categoryName(row.category_id, categoryNames), bandText(row)];
+  /** A row of any group: its category, salary band or registration type where it has them. */
+  const placeOf = (row: RuleRow): string[] => {
+    const r = row as Partial<Band> & { registration_type?: string | null };
+    if ('salary_max' in r) return ofBand(r as Band);
+    return [
+      ...('category_id' in r ? [categoryName(r.category_id ?? null, categoryNames)] : []),
+      ...(r.registration_type ? [r.registration_type] : []),
+      ...('category_id' in r && r.salary_min != null ? [`from ${rupees(r.salary_min)}`] : []),
+    ];
+  };
+  const ranges = rangesFor(pair.product.name);
+  const forType = ranges.matches ? ` for a ${ranges.loanType}` : '';
+  const span = ([low, high]: readonly [number, number], unit = '') => `${low}–${high}${unit}`;
+
+  for (const f of checkBands(pair.multiplier, today)) add('multiplier', f.kind, f.rowIds, f.message, [categoryName(f.categoryId, categoryNames)]);
+  for (const f of checkBands(pair.foir, today)) add('foir', f.kind, f.rowIds, f.message, [categoryName(f.categoryId, categoryNames)]);
 
   for (const row of pair.foir) {
     for (const field of ['foir_percent', 'foir_percent_with_secured'] as const) {
-      if (outOfRange(row[field], RULE_CHECK_RANGES.foirPercent))
-        add('foir', 'out-of-range', [row.id], `FOIR ${row[field]}% is outside 0–100% (${bandText(row)})`);
+      if (outOfRange(row[field], ranges.foirPercent))
+        add('foir', 'out-of-range', [row.id], `FOIR ${row[field]}% is outside ${span(ranges.foirPercent, '%')}${forType}`, ofBand(row));
     }
   }
   for (const row of pair.multiplier) {
-    if (outOfRange(row.multiplier, RULE_CHECK_RANGES.multiplier))
-      add('multiplier', 'out-of-range', [row.id], `Multiplier ${row.multiplier} is outside 0–60 (${bandText(row)})`);
+    if (outOfRange(row.multiplier, ranges.multiplier))
+      add('multiplier', 'out-of-range', [row.id], `Multiplier ${row.multiplier} is outside ${span(ranges.multiplier)}${forType}`, ofBand(row));
   }
   for (const row of pair.general) {
     for (const field of ['cibil_min_score', 'high_cibil_threshold'] as const) {
-      if (outOfRange(row[field], RULE_CHECK_RANGES.cibilScore))
-        add('generalEligibility', 'out-of-range', [row.id], `CIBIL score ${row[field]} is outside 300–900`);
+      if (outOfRange(row[field], ranges.cibilScore))
+        add('generalEligibility', 'out-of-range', [row.id], `CIBIL score ${row[field]} is outside ${span(ranges.cibilScore)}`);
     }
     if (row.cibil_min_score != null && row.high_cibil_threshold != null && row.high_cibil_threshold < row.cibil_min_score) {
       add(
@@ -140,15 +168,20 @@ export function checkPairRules(pair: PairRules, today: string): RuleCheckFinding
       );
     }
     for (const field of ['interest_rate', 'high_cibil_interest_rate'] as const) {
-      if (outOfRange(row[field], RULE_CHECK_RANGES.interestRate))
-        add('generalEligibility', 'out-of-range', [row.id], `Interest rate ${row[field]}% is outside 0–60%`);
+      if (outOfRange(row[field], ranges.interestRate))
+        add('generalEligibility', 'out-of-range', [row.id], `Interest rate ${row[field]}% is outside ${span(ranges.interestRate, '%')}${forType}`);
     }
   }
 
   for (const row of pair.charges ?? []) {
-    if (outOfRange(row.processing_fee_percent, RULE_CHECK_RANGES.processingFeePercent))
-      add('charges', 'out-of-range', [row.id], `Processing fee ${row.processing_fee_percent}% is above 10% of the loan amount`);
-    if (outOfRange(row.gst_percent, RULE_CHECK_RANGES.gstPercent)) add('charges', 'out-of-range', [row.id], `GST ${row.gst_percent}% is above 28%`);
+    if (outOfRange(row.processing_fee_percent, ranges.processingFeePercent))
+      add(
+        'charges',
+        'out-of-range',
+        [row.id],
+        `Processing fee ${row.processing_fee_percent}% is above ${ranges.processingFeePercent[1]}% of the loan amount${forType}`,
+      );
+    if (outOfRange(row.gst_percent, ranges.gstPercent)) add('charges', 'out-of-range', [row.id], `GST ${row.gst_percent}% is above ${ranges.gstPercent[1]}%`);
   }
 
   const windowed: [string, readonly RuleRow[]][] = [
@@ -167,8 +200,8 @@ export function checkPairRules(pair: PairRules, today: string): RuleCheckFinding
     for (const row of rows) {
       const from = day(row.valid_from);
       const to = day(row.valid_to);
-      if (from && to && from > to) add(group, 'never-starts', [row.id], `Valid from ${from} is after valid to ${to}: the row never applies`);
-      else if (row.is_active !== false && to && to < today) add(group, 'ended', [row.id], `Validity ended on ${to}: the row no longer applies`);
+      if (from && to && from > to) add(group, 'never-starts', [row.id], `Valid from ${from} is after valid to ${to}: the row never applies`, placeOf(row));
+      else if (row.is_active !== false && to && to < today) add(group, 'ended', [row.id], `Validity ended on ${to}: the row no longer applies`, placeOf(row));
     }
   }
 
@@ -185,6 +218,6 @@ export function checkPairRules(pair: PairRules, today: string): RuleCheckFinding
 }
 
 /** Every pair's warnings, pairs in the order given. */
-export function checkRuleSet(pairs: readonly PairRules[], today: string): RuleCheckFinding[] {
-  return pairs.flatMap((pair) => checkPairRules(pair, today));
+export function checkRuleSet(pairs: readonly PairRules[], today: string, categoryNames: CategoryNames = new Map()): RuleCheckFinding[] {
+  return pairs.flatMap((pair) => checkPairRules(pair, today, categoryNames));
 }

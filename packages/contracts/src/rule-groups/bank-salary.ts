@@ -1,7 +1,7 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
 import { defineRuleGroup } from './define-rule-group';
-import { category, cibilScore, num, text } from './rule-field';
+import { category, cibilScore, num, rupees, text } from './rule-field';
 
 /** Tiers by minimum salary within a category; two active tiers with the same minimum clash. */
 export const bankSalaryGroup = defineRuleGroup({
@@ -15,17 +15,17 @@ export const bankSalaryGroup = defineRuleGroup({
   matchKeys: ['salary_min', 'category_id', 'max_tenure_months'],
   fields: {
     category_id: category(),
-    salary_min: num('Min Salary'),
-    conditional_min_salary: num('Conditional Min Salary', { hint: 'Applies when the applicant owns the house' }),
+    salary_min: rupees('Min Salary'),
+    conditional_min_salary: rupees('Conditional Min Salary', { hint: 'Applies when the applicant owns the house' }),
     max_age: num('Max Age'),
     max_tenure_months: num('Max Tenure (months)'),
-    max_loan_amount: num('Max Loan Amount'),
+    max_loan_amount: rupees('Max Loan Amount'),
     cibil_threshold_for_tenure: cibilScore('CIBIL threshold for tenure'),
     tenure_for_cibil_threshold_cross: num('Tenure for CIBIL threshold cross'),
-    null_cibil_max_loan_amount: num('Null CIBIL Max Loan Amount'),
+    null_cibil_max_loan_amount: rupees('Null CIBIL Max Loan Amount'),
     null_cibil_max_tenure_months: num('Null CIBIL Max Tenure (months)'),
-    null_cibil_nth_threshold: num('Null CIBIL Nth Threshold'),
-    null_cibil_nth_max_loan_amount: num('Null CIBIL Nth Max Loan Amount'),
+    null_cibil_nth_threshold: rupees('Null CIBIL Nth Threshold'),
+    null_cibil_nth_max_loan_amount: rupees('Null CIBIL Nth Max Loan Amount'),
     null_cibil_nth_max_tenure_months: num('Null CIBIL Nth Max Tenure (months)'),
     remarks: text('Remarks', 1000, M.remarksTooLong),
   },

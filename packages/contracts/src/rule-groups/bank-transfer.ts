@@ -1,7 +1,7 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
 import { defineRuleGroup } from './define-rule-group';
-import { count, json, num, yesNo } from './rule-field';
+import { count, json, rupees, yesNo } from './rule-field';
 
 /**
  * Balance-transfer rules belong to a bank. A product_id, when sent, names the pair being
@@ -17,10 +17,10 @@ export const bankTransferGroup = defineRuleGroup({
   fields: {
     min_emis_paid: count('Min EMIs Paid', { min0: M.minEmis }),
     max_bt_count: count('Max BT Count', { min0: M.maxBtCount }),
-    min_bt_amount: num('Min BT Amount', { min0: M.minBtAmount }),
-    max_bt_amount: num('Max BT Amount', { min0: M.maxBtAmount }),
+    min_bt_amount: rupees('Min BT Amount', { min0: M.minBtAmount }),
+    max_bt_amount: rupees('Max BT Amount', { min0: M.maxBtAmount }),
     app_loan_bt: yesNo('App Loan BT Allowed'),
-    app_loan_bt_threshold: num('App Loan BT Threshold'),
+    app_loan_bt_threshold: rupees('App Loan BT Threshold'),
     bt_of_od_allowed: yesNo('BT of OD Allowed'),
     special_conditions: json('Special Conditions (JSON)'),
   },

@@ -1,7 +1,7 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
 import { defineRuleGroup } from './define-rule-group';
-import { count, num, percent, text } from './rule-field';
+import { count, percent, rupees, text } from './rule-field';
 
 const LONG_TEXT = 500;
 const tooLong = `must be at most ${LONG_TEXT} characters`;
@@ -21,23 +21,23 @@ export const chargesGroup = defineRuleGroup({
   onePerPair: M.chargesExist,
   fields: {
     processing_fee_percent: percent('Processing Fee %', { hint: '% of the sanctioned amount' }),
-    processing_fee_min: num('Processing Fee Min (₹)'),
-    processing_fee_max: num('Processing Fee Max (₹)'),
-    processing_fee_flat: num('Flat Processing Fee (₹)', { hint: 'Instead of a percentage' }),
+    processing_fee_min: rupees('Processing Fee Min (₹)'),
+    processing_fee_max: rupees('Processing Fee Max (₹)'),
+    processing_fee_flat: rupees('Flat Processing Fee (₹)', { hint: 'Instead of a percentage' }),
     gst_percent: percent('GST on Fees %', { hint: '18 when blank' }),
-    insurance_amount: num('Insurance (₹)'),
+    insurance_amount: rupees('Insurance (₹)'),
     insurance_percent: percent('Insurance %', { hint: '% of the sanctioned amount' }),
-    valuation_fee: num('Valuation Fee (₹)'),
-    legal_fee: num('Legal Fee (₹)'),
-    stamp_duty: num('Stamp Duty (₹)'),
-    recurring_charges_monthly: num('Recurring Charges (₹ a month)'),
+    valuation_fee: rupees('Valuation Fee (₹)'),
+    legal_fee: rupees('Legal Fee (₹)'),
+    stamp_duty: rupees('Stamp Duty (₹)'),
+    recurring_charges_monthly: rupees('Recurring Charges (₹ a month)'),
     penal_charges: text('Penal Charges', LONG_TEXT, `Penal charges ${tooLong}`),
     penal_rate_percent: percent('Penal Rate % a Year'),
     other_penal_charges: text('Other Penal Charges', LONG_TEXT, `Other penal charges ${tooLong}`),
     foreclosure_percent: percent('Foreclosure Charge %', { hint: '% of the principal outstanding' }),
     part_prepayment_percent: percent('Part-prepayment Charge %', { hint: '% of the amount prepaid' }),
     switching_charges: text('Switching Charges', LONG_TEXT, `Switching charges ${tooLong}`),
-    bounce_charge: num('Bounce Charge (₹)'),
+    bounce_charge: rupees('Bounce Charge (₹)'),
     cooling_off_days: count('Cooling-off Period (days)'),
   },
   bounds: [['processing_fee_min', 'processing_fee_max']],

@@ -130,7 +130,7 @@ export function defineRuleGroup<const G extends string, const F extends Record<s
 }
 
 /** How the editor shows one field of a group (the shared active flag and validity window included). */
-export function fieldOf(definition: RuleGroupDefinition, name: string): Pick<RuleField, 'label' | 'kind' | 'step' | 'required' | 'hint'> {
+export function fieldOf(definition: RuleGroupDefinition, name: string): Pick<RuleField, 'label' | 'kind' | 'step' | 'required' | 'hint' | 'unit'> {
   if (name === 'is_active') return { label: 'Active', kind: 'yesNo' };
   if (name === 'valid_from') return { label: 'Valid From', kind: 'date' };
   if (name === 'valid_to') return { label: 'Valid To', kind: 'date' };

@@ -1,7 +1,7 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
 import { defineRuleGroup } from './define-rule-group';
-import { cibilScore, companyTypes, num, percent, yesNo } from './rule-field';
+import { cibilScore, companyTypes, num, percent, rupees, yesNo } from './rule-field';
 
 /** One row per pair: the applicant-level limits of a bank's product. */
 export const generalEligibilityGroup = defineRuleGroup({
@@ -17,15 +17,15 @@ export const generalEligibilityGroup = defineRuleGroup({
     max_age: num('Max Age', { min0: M.maxAge }),
     duration_at_present_residence: num('Min Months at Present Residence'),
     without_cibil_max_age: num('Max Age without CIBIL'),
-    salary_min: num('Min Salary'),
-    high_salary_threshold: num('High Salary Threshold'),
-    high_salary_threshold_for_tenure: num('High Salary Threshold for Tenure'),
-    non_listed_salary_min: num('Non-listed Min Salary'),
+    salary_min: rupees('Min Salary'),
+    high_salary_threshold: rupees('High Salary Threshold'),
+    high_salary_threshold_for_tenure: rupees('High Salary Threshold for Tenure'),
+    non_listed_salary_min: rupees('Non-listed Min Salary'),
     non_listed_tenure_months: num('Non-listed Max Tenure (months)'),
-    non_listed_max_loan_amount: num('Non-listed Max Loan Amount'),
-    min_loan_amount: num('Min Loan Amount'),
-    max_loan_amount: num('Max Loan Amount'),
-    high_salary_max_loan_amount: num('High Salary Max Loan Amount'),
+    non_listed_max_loan_amount: rupees('Non-listed Max Loan Amount'),
+    min_loan_amount: rupees('Min Loan Amount'),
+    max_loan_amount: rupees('Max Loan Amount'),
+    high_salary_max_loan_amount: rupees('High Salary Max Loan Amount'),
     min_tenure_months: num('Min Tenure (months)'),
     max_tenure_months: num('Max Tenure (months)'),
     high_salary_max_tenure_months: num('High Salary Max Tenure (months)'),

@@ -1,7 +1,7 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
 import { defineRuleGroup } from './define-rule-group';
-import { num, registrationType } from './rule-field';
+import { num, registrationType, rupees } from './rule-field';
 
 /** Limits per company registration type. GOVERMENT (as the editor sends it) is stored GOVERNMENT. */
 export const registrationTypeGroup = defineRuleGroup({
@@ -15,7 +15,7 @@ export const registrationTypeGroup = defineRuleGroup({
   matchKeys: ['registration_type', 'salary_min', 'max_age'],
   fields: {
     registration_type: registrationType('Registration Type'),
-    salary_min: num('Min Salary'),
+    salary_min: rupees('Min Salary'),
     max_age: num('Max Age'),
   },
   cards: [{ title: '', fields: ['registration_type', 'salary_min', 'max_age', 'is_active'] }],

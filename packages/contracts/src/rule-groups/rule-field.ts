@@ -40,6 +40,8 @@ export interface RuleField<S extends z.ZodType = z.ZodType> {
   hint?: string;
   /** The editor rounds the number to this many decimals before sending it. */
   decimals?: number;
+  /** What a number counts, for history and differences in plain words (₹3,00,00,000, 45%). */
+  unit?: 'rupees' | 'percent';
 }
 
 interface FieldExtras {
@@ -48,15 +50,18 @@ interface FieldExtras {
 }
 
 /** A number ≥ 0; `required` is the message shown when it is missing. */
-export function num(label: string, opts: NumberLimits & FieldExtras & { required?: string; step?: string; decimals?: number } = {}) {
-  const { required, column, hint, step, decimals, ...limits } = opts;
+export function num(label: string, opts: NumberLimits & FieldExtras & { required?: string; step?: string; decimals?: number; unit?: RuleField['unit'] } = {}) {
+  const { required, column, hint, step, decimals, unit, ...limits } = opts;
   const schema = required ? requiredNumber(required, limits) : optionalNumber(limits);
-  return { label, kind: 'number', schema, column, hint, step, decimals, required: Boolean(required) } satisfies RuleField;
+  return { label, kind: 'number', schema, column, hint, step, decimals, unit, required: Boolean(required) } satisfies RuleField;
 }
 
 /** A percentage, 0 to 100 in steps of 0.01. */
 export const percent = (label: string, opts: FieldExtras & { required?: string; decimals?: number } = {}) =>
-  num(label, { ...opts, step: '0.01', max: { value: 100, message: M.max100 } });
+  num(label, { ...opts, step: '0.01', unit: 'percent', max: { value: 100, message: M.max100 } });
+
+/** An amount in rupees (a salary, a loan amount, a fee) ≥ 0. */
+export const rupees = (label: string, opts: NumberLimits & FieldExtras & { required?: string } = {}) => num(label, { ...opts, unit: 'rupees' });
 
 /** A whole count ≥ 0. */
 export const count = (label: string, opts: FieldExtras & { min0?: string; step?: string } = {}) => num(label, { ...opts, whole: true });
@@ -79,4 +84,4 @@ export const json = (label: string) => ({ label, kind: 'json', schema: jsonCondi
 export const text = (label: string, max: number, tooLong: string) => ({ label, kind: 'text', schema: optionalText(max, tooLong) }) satisfies RuleField;
 
 /** The band most row groups are keyed by: a salary category and a salary range within it. */
-export const salaryBand = () => ({ category_id: category(), salary_min: num('Min Salary'), salary_max: num('Max Salary') });
+export const salaryBand = () => ({ category_id: category(), salary_min: rupees('Min Salary'), salary_max: rupees('Max Salary') });

@@ -11,9 +11,9 @@ const noMappings = (ruleSet: RuleSet) => ruleSet.map((p) => ({ ...p, mappings: [
 /** Warnings about the current rules, of one bank, product or pair when asked. */
 export async function checkCurrentRules(app: FastifyInstance, filter: { bank_id?: string; product_id?: string }, now: Date): Promise<RuleChecksAnswer> {
   const version = await app.ruleVersions.current();
-  const { ruleSet } = assembleRuleSet(await rowsAt(app.db, version, PLAN_TABLES));
+  const { ruleSet, categoryNames } = assembleRuleSet(await rowsAt(app.db, version, PLAN_TABLES));
   const pairs = ruleSet.filter((p) => (!filter.bank_id || p.bank.id === filter.bank_id) && (!filter.product_id || p.product.id === filter.product_id));
-  return { findings: checkRuleSet(noMappings(pairs), indiaDate(now)), pairsChecked: pairs.length, version };
+  return { findings: checkRuleSet(noMappings(pairs), indiaDate(now), categoryNames), pairsChecked: pairs.length, version };
 }
 
 /**
@@ -29,8 +29,8 @@ export async function checkProposedRules(
   const writes: WrittenRow[][] = [];
   for (const [index, change] of body.changes.entries()) writes.push(await dryRun(app, request, change, index));
   const version = await app.ruleVersions.current();
-  const after = assembleRuleSet(applyWrites(await rowsAt(app.db, version, PLAN_TABLES), writes)).ruleSet;
+  const after = assembleRuleSet(applyWrites(await rowsAt(app.db, version, PLAN_TABLES), writes));
   const touched = new Set(writes.flat().map((w) => `${w.data.bank_id ?? ''}:${w.data.product_id ?? ''}`));
-  const pairs = after.filter((p) => touched.has(`${p.bank.id}:${p.product.id}`) || touched.has(`${p.bank.id}:`));
-  return { findings: checkRuleSet(noMappings(pairs), indiaDate(now)), pairsChecked: pairs.length, version };
+  const pairs = after.ruleSet.filter((p) => touched.has(`${p.bank.id}:${p.product.id}`) || touched.has(`${p.bank.id}:`));
+  return { findings: checkRuleSet(noMappings(pairs), indiaDate(now), after.categoryNames), pairsChecked: pairs.length, version };
 }

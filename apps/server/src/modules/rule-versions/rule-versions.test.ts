@@ -155,3 +155,23 @@ describe('rule-set versions', () => {
     expect((await get('/api/rule-versions/export?format=json')).statusCode).toBe(400);
   });
 });
+
+describe('the difference between two versions', () => {
+  it('names the categories its rows hold, as the later version calls them', async () => {
+    const from = await currentVersion(t.db);
+    const [row] = await t.db
+      .insert(multiplierRules)
+      .values({ bank_id: ids.bank, product_id: ids.product, category_id: ids.category, salary_min: 50000, salary_max: null, multiplier: 64 })
+      .returning();
+    await t.settleRuleVersion();
+    const to = await currentVersion(t.db);
+    const res = await get(`/api/rule-versions/${from}/diff/${to}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const diff = res.json().data;
+    const [category] = await t.db.select({ name: salaryCategories.name }).from(salaryCategories).where(eq(salaryCategories.id, ids.category));
+    expect(diff.categoryNames[ids.category]).toBe(category!.name);
+    expect(diff.groups.map((g: { table: string; rows: { rowId: string }[] }) => [g.table, g.rows.map((r) => r.rowId)])).toEqual([
+      ['multiplier_rules', [row!.id]],
+    ]);
+  });
+});

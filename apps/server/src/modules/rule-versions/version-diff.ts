@@ -96,13 +96,16 @@ export async function diffVersions(db: DbOrTx, from: number, to: number): Promis
   const [totals, sides, namesFrom, namesTo] = await Promise.all([
     diffTotals(db, from, to),
     changedRows(db, from, to, MAX_DIFF_ROWS),
-    rowsAt(db, from, ['banks', 'products']),
-    rowsAt(db, to, ['banks', 'products']),
+    rowsAt(db, from, ['banks', 'products', 'salary_categories']),
+    rowsAt(db, to, ['banks', 'products', 'salary_categories']),
   ]);
   const names = new Map<string, string>();
+  const categoryNames: Record<string, string> = {};
   for (const rows of [namesFrom, namesTo]) {
     for (const r of rows.get('banks') ?? []) names.set(r.id as string, r.name as string);
     for (const r of rows.get('products') ?? []) names.set(r.id as string, r.name as string);
+    // The later version's name wins: a renamed category reads as it is called now.
+    for (const r of rows.get('salary_categories') ?? []) categoryNames[r.id as string] = r.name as string;
   }
   const named = (id: string | null) => (id ? { id, name: names.get(id) ?? 'Deleted' } : null);
 
@@ -119,5 +122,5 @@ export async function diffVersions(db: DbOrTx, from: number, to: number): Promis
     group.rows.push({ rowId: s.rowId, kind, before: s.before, after: s.after, fields: changedFields(s.before, s.after) });
   }
   const listed = sides.length;
-  return { from, to, totals, groups: [...groups.values()], truncated: listed < totals.added + totals.removed + totals.changed };
+  return { from, to, totals, groups: [...groups.values()], categoryNames, truncated: listed < totals.added + totals.removed + totals.changed };
 }

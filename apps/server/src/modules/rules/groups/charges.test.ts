@@ -84,6 +84,11 @@ describe('charges (a tenth rule group from its definition)', () => {
     expect(created.status).toBe(201);
     const checks = await api.get('/api/rules/checks');
     const messages = (checks.body.data.findings as { group: string; message: string }[]).filter((f) => f.group === 'charges').map((f) => f.message);
-    expect(messages).toEqual(expect.arrayContaining(['Processing fee 12% is above 10% of the loan amount', 'GST 30% is above 28%']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Bank Charges / Product Charges: Processing fee 12% is above 10% of the loan amount',
+        'Bank Charges / Product Charges: GST 30% is above 28%',
+      ]),
+    );
   });
 });

@@ -7,10 +7,12 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useBankName } from '../api/get-bank-name';
 import { useCategories } from '../api/get-categories';
+import { useProductName } from '../api/get-product-name';
 import { useRuleHistory } from '../api/get-rule-history';
 import type { Pair } from '../api/rule-keys';
-import { changeLines } from '../utils/change-lines';
+import { changeLines, changePlace } from '../utils/change-lines';
 import { formatIst } from '../utils/format-ist';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -20,8 +22,9 @@ const ACTIONS: Record<RuleChange['action'], { label: string; variant: BadgeVaria
   delete: { label: 'Deleted', variant: 'danger' },
 };
 
-function ChangeItem({ change, categoryNames }: { change: RuleChange; categoryNames: ReadonlyMap<string, string> }) {
+function ChangeItem({ change, categoryNames, pairName }: { change: RuleChange; categoryNames: ReadonlyMap<string, string>; pairName: string }) {
   const lines = changeLines(change, categoryNames);
+  const place = [pairName, changePlace(change, categoryNames)].filter(Boolean).join(' · ');
   const action = ACTIONS[change.action];
   return (
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-800" data-testid="history-entry">
@@ -31,6 +34,11 @@ function ChangeItem({ change, categoryNames }: { change: RuleChange; categoryNam
         <span className="text-slate-700 dark:text-slate-300">by {change.changed_by.name ?? 'Unknown user'}</span>
         <span className="ml-auto text-xs text-slate-500 tabular-nums dark:text-slate-400">{formatIst(change.changed_at)}</span>
       </div>
+      {place ? (
+        <p className="mt-1 text-xs font-medium text-slate-700 dark:text-slate-300" data-testid="history-place">
+          {place}
+        </p>
+      ) : null}
       {lines.length ? (
         <table className="mt-2 w-full text-left text-xs">
           <thead className="text-slate-500 dark:text-slate-400">
@@ -43,7 +51,7 @@ function ChangeItem({ change, categoryNames }: { change: RuleChange; categoryNam
           <tbody className="text-slate-700 dark:text-slate-300">
             {lines.map((line) => (
               <tr key={line.field} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-1 pr-2 font-mono">{line.field}</td>
+                <td className="py-1 pr-2">{line.label}</td>
                 <td className="py-1 pr-2 break-all">{line.before}</td>
                 <td className="py-1 break-all">{line.after}</td>
               </tr>
@@ -63,6 +71,9 @@ export function HistoryPanel({ pair, open, onOpenChange }: { pair: Pair; open: b
   const query = useRuleHistory(pair, page, open);
   const categories = useCategories();
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
+  const bank = useBankName(open ? pair.bank_id : null);
+  const product = useProductName(open ? pair.product_id : null);
+  const pairName = bank.data && product.data ? `${bank.data} / ${product.data}` : '';
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / RULE_HISTORY_PAGE_SIZE));
 
@@ -79,7 +90,7 @@ export function HistoryPanel({ pair, open, onOpenChange }: { pair: Pair; open: b
           <>
             <ol className="space-y-3">
               {query.data.changes.map((change) => (
-                <ChangeItem key={change.id} change={change} categoryNames={categoryNames} />
+                <ChangeItem key={change.id} change={change} categoryNames={categoryNames} pairName={pairName} />
               ))}
             </ol>
             {pages > 1 ? (

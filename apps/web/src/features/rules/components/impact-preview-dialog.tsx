@@ -188,7 +188,7 @@ export function ImpactPreviewDialog({ calls, open, onOpenChange }: { calls: Save
         {checks.data ? (
           <section aria-label="Rule checks" className="mt-5">
             <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Rule checks after this edit</h3>
-            <RuleFindings findings={checks.data.findings} showPair={false} linkRows={false} />
+            <RuleFindings findings={checks.data.findings} linkRows={false} />
           </section>
         ) : null}
         <DialogFooter>

@@ -18,6 +18,7 @@ import { useCategories } from '../api/get-categories';
 import type { SaveAnswer } from '../api/group-mutation';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { submitted, useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
+import { useRowHighlight } from '../hooks/use-row-highlight';
 import type { SaveCall } from '../api/save-call';
 import { applyFieldErrors } from '../utils/apply-field-errors';
 import type { FieldCard } from '../utils/field-spec';
@@ -83,6 +84,7 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
   // keyName keeps the field array's own keys apart from the rules' `id`.
   const rows = useFieldArray({ control, name: 'rules', keyName: 'key' });
   const [confirmIndex, setConfirmIndex] = useState<number | null>(null);
+  const highlightRef = useRowHighlight();
 
   const toForm = useCallback((rules: TRule[]) => ({ rules: rules.map((r) => toFormRow(r, fieldNames)) }), [fieldNames]);
 
@@ -178,7 +180,7 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
             {rows.fields.map((row, index) => {
               const saved = storedIdOf(index) !== null;
               return (
-                <li key={row.key}>
+                <li key={row.key} ref={highlightRef(row.id)}>
                   <Card data-testid="rule-card">
                     <CardHeader className={cn('flex-row items-center justify-between gap-2 py-3', props.compact && 'border-b-0 pb-0')}>
                       <div className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">

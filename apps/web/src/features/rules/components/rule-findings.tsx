@@ -13,11 +13,12 @@ const KIND_LABELS: Record<RuleCheckFinding['kind'], string> = {
 
 const groupLabel = (group: string) => RULE_GROUP_LABELS[group as RuleGroup] ?? group;
 
-/** Where a finding's rows are edited: the pair's editor, on the group's tab. */
-export const findingHref = (f: RuleCheckFinding) => `/rules-management?bank_id=${f.bankId}&product_id=${f.productId}&mode=edit&group=${f.group}`;
+/** Where a finding's rows are edited: the pair's editor, on the group's tab, its first row scrolled to (`row`, see use-row-highlight). */
+export const findingHref = (f: RuleCheckFinding) =>
+  `/rules-management?bank_id=${f.bankId}&product_id=${f.productId}&mode=edit&group=${f.group}${f.rowIds[0] ? `&row=${f.rowIds[0]}` : ''}`;
 
-/** Rule-check warnings, each naming its pair, group and rows, and linking to them. Warnings never block a save. */
-export function RuleFindings({ findings, showPair = true, linkRows = true }: { findings: RuleCheckFinding[]; showPair?: boolean; linkRows?: boolean }) {
+/** Rule-check warnings, each naming its pair, category and band (in its message), group and rows, and linking to them. Warnings never block a save. */
+export function RuleFindings({ findings, linkRows = true }: { findings: RuleCheckFinding[]; linkRows?: boolean }) {
   if (findings.length === 0)
     return <p className="text-sm text-emerald-700 dark:text-emerald-300">No warnings: bands, ranges and validity windows look sound.</p>;
   return (
@@ -31,12 +32,6 @@ export function RuleFindings({ findings, showPair = true, linkRows = true }: { f
           <div className="min-w-0">
             <p className="text-slate-900 dark:text-slate-100">
               <span className="font-semibold">{KIND_LABELS[f.kind]}</span> · {groupLabel(f.group)}
-              {showPair ? (
-                <>
-                  {' '}
-                  · {f.bankName} / {f.productName}
-                </>
-              ) : null}
             </p>
             <p className="text-slate-700 dark:text-slate-300">{f.message}</p>
             {linkRows ? (

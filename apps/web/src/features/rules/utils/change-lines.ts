@@ -1,29 +1,33 @@
 import type { RuleChange } from '@lbo/contracts/rules';
+import { describeRuleField, fieldOrder, ruleRowPlace, UNWORDED_FIELDS, type IdNames } from '@lbo/contracts/rule-wording';
 
 export interface ChangeLine {
   field: string;
+  /** The field as the editor labels it. */
+  label: string;
   before: string;
   after: string;
 }
 
-const HIDDEN = new Set(['id', 'bank_id', 'product_id', 'created_at', 'updated_at', 'total_count']);
+type Change = Pick<RuleChange, 'rule_group' | 'action' | 'before' | 'after'>;
 
-export function showValue(value: unknown, names: ReadonlyMap<string, string> = new Map()): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && names.has(value)) return names.get(value)!;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** The fields a change touched (sorted by name; category ids shown by name): every set field of a created or deleted rule, the differing ones of an update. */
-export function changeLines(change: Pick<RuleChange, 'action' | 'before' | 'after'>, categoryNames: ReadonlyMap<string, string> = new Map()): ChangeLine[] {
+/**
+ * The fields a change touched, in the editor's order and words (labels, ₹ amounts, Yes / No, %,
+ * categories by name): every set field of a created or deleted rule, the differing ones of an update.
+ */
+export function changeLines(change: Change, categoryNames: IdNames = new Map()): ChangeLine[] {
   const before = change.before ?? {};
   const after = change.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => !HIDDEN.has(f)).sort();
-  const names = (field: string) => (field === 'category_id' ? categoryNames : undefined);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => !UNWORDED_FIELDS.has(f)).sort(fieldOrder(change.rule_group));
   return fields
-    .map((field) => ({ field, before: showValue(before[field], names(field)), after: showValue(after[field], names(field)) }))
+    .map((field) => {
+      const was = describeRuleField(change.rule_group, field, before[field], categoryNames);
+      const now = describeRuleField(change.rule_group, field, after[field], categoryNames);
+      return { field, label: now.label, before: field in before ? was.value : '—', after: field in after ? now.value : '—' };
+    })
     .filter((line) => (change.action === 'update' ? line.before !== line.after : (change.action === 'create' ? line.after : line.before) !== '—'));
 }
+
+/** Which row a change is about within its pair: 'CAT A · ₹50,000 and above' (empty for one-per-pair groups). */
+export const changePlace = (change: Change, categoryNames: IdNames = new Map()) =>
+  ruleRowPlace(change.rule_group, change.after ?? change.before, categoryNames).join(' · ');

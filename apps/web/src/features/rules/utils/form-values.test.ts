@@ -29,12 +29,17 @@ describe('form values', () => {
     expect(parsedOrNull('42')).toBeNull();
   });
 
-  it('lists what a change touched', () => {
-    expect(changeLines({ action: 'update', before: { id: '1', max_age: 58, is_active: true }, after: { id: '1', max_age: 60, is_active: true } })).toEqual([
-      { field: 'max_age', before: '58', after: '60' },
-    ]);
-    expect(changeLines({ action: 'create', before: null, after: { category_id: 'c1', salary_max: null } }, new Map([['c1', 'CAT A']]))).toEqual([
-      { field: 'category_id', before: '—', after: 'CAT A' },
-    ]);
+  it("lists what a change touched, in the editor's words", () => {
+    expect(
+      changeLines({
+        rule_group: 'generalEligibility',
+        action: 'update',
+        before: { id: '1', max_age: 58, is_active: true },
+        after: { id: '1', max_age: 60, is_active: true },
+      }),
+    ).toEqual([{ field: 'max_age', label: 'Max Age', before: '58', after: '60' }]);
+    expect(
+      changeLines({ rule_group: 'multiplier', action: 'create', before: null, after: { category_id: 'c1', salary_max: null } }, new Map([['c1', 'CAT A']])),
+    ).toEqual([{ field: 'category_id', label: 'Category', before: '—', after: 'CAT A' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { RuleDiffGroup, RuleDiffRow } from '@lbo/contracts/rule-versions';
+import { describeRuleField, fieldOrder, ruleRowPlace, UNWORDED_FIELDS, type IdNames } from '@lbo/contracts/rule-wording';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
@@ -11,16 +12,14 @@ const KIND_BADGE: Record<RuleDiffRow['kind'], { label: string; variant: 'success
   changed: { label: 'Changed', variant: 'info' },
 };
 
-const HIDDEN = new Set(['id', 'bank_id', 'product_id', 'created_at', 'updated_at', 'created_by', 'updated_by']);
-const fieldLabel = (field: string) => field.replaceAll('_', ' ').replace(/^\w/, (c) => c.toUpperCase());
-const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-
-/** The row's own fields, side by side: before on the left, after on the right. */
-function RowSides({ row }: { row: RuleDiffRow }) {
+/** The row's own fields in the editor's words, side by side: before on the left, after on the right. */
+function RowSides({ table, row, names }: { table: string; row: RuleDiffRow; names: IdNames }) {
   const changed = new Set(row.fields.map((f) => f.field));
   const source = row.after ?? row.before ?? {};
-  const fields = Object.keys(source).filter((k) => !HIDDEN.has(k));
+  const fields = Object.keys(source)
+    .filter((k) => !UNWORDED_FIELDS.has(k))
+    .sort(fieldOrder(table));
+  const said = (side: Record<string, unknown> | null, field: string) => (side ? describeRuleField(table, field, side[field], names).value : '');
   return (
     <table className="w-full table-fixed text-left text-xs">
       <thead className="text-slate-500 dark:text-slate-400">
@@ -36,12 +35,12 @@ function RowSides({ row }: { row: RuleDiffRow }) {
           if (row.kind === 'changed' && !isChanged) return null;
           return (
             <tr key={field} className="border-t border-slate-100 align-top dark:border-slate-800">
-              <td className="py-1 pr-2 text-slate-600 dark:text-slate-300">{fieldLabel(field)}</td>
+              <td className="py-1 pr-2 text-slate-600 dark:text-slate-300">{describeRuleField(table, field, null).label}</td>
               <td className={`py-1 pr-2 break-words ${row.before && isChanged ? 'bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200' : ''}`}>
-                {row.before ? show(row.before[field]) : ''}
+                {said(row.before, field)}
               </td>
               <td className={`py-1 break-words ${row.after && isChanged ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200' : ''}`}>
-                {row.after ? show(row.after[field]) : ''}
+                {said(row.after, field)}
               </td>
             </tr>
           );
@@ -65,6 +64,7 @@ export function VersionDiffView({ a, b }: { a: number; b: number }) {
       </p>
     );
   const { totals, groups, truncated } = diff.data;
+  const names: IdNames = new Map(Object.entries(diff.data.categoryNames ?? {}));
   return (
     <div className="space-y-4" data-testid="version-diff">
       <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
@@ -76,12 +76,18 @@ export function VersionDiffView({ a, b }: { a: number; b: number }) {
         <section key={`${g.table}:${g.bank?.id}:${g.product?.id}`} className="rounded-lg border border-slate-200 dark:border-slate-800">
           <h3 className="border-b border-slate-200 px-3 py-2 text-sm font-semibold text-slate-900 dark:border-slate-800 dark:text-white">{groupTitle(g)}</h3>
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-            {g.rows.map((row) => (
-              <li key={row.rowId} className="space-y-1 px-3 py-2">
-                <Badge variant={KIND_BADGE[row.kind].variant}>{KIND_BADGE[row.kind].label}</Badge>
-                <RowSides row={row} />
-              </li>
-            ))}
+            {g.rows.map((row) => {
+              const place = ruleRowPlace(g.table, row.after ?? row.before, names).join(' · ');
+              return (
+                <li key={row.rowId} className="space-y-1 px-3 py-2">
+                  <div className="flex flex-wrap items-center gap-2 text-xs">
+                    <Badge variant={KIND_BADGE[row.kind].variant}>{KIND_BADGE[row.kind].label}</Badge>
+                    {place ? <span className="font-medium text-slate-700 dark:text-slate-300">{place}</span> : null}
+                  </div>
+                  <RowSides table={g.table} row={row} names={names} />
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

@@ -1,0 +1,86 @@
+type Range = readonly [low: number, high: number];
+
+/** What the rule checks call a sensible value of a row's figures. */
+export interface RuleCheckRanges {
+  /** FOIR is a share of income. */
+  foirPercent: Range;
+  /** Months of net salary the amount may reach. */
+  multiplier: Range;
+  cibilScore: Range;
+  /** Annual %. */
+  interestRate: Range;
+  /** % of the loan amount. */
+  processingFeePercent: Range;
+  /** GST in India tops out at 28 %. */
+  gstPercent: Range;
+}
+
+export interface LoanTypeRanges extends RuleCheckRanges {
+  /** As the warnings name it: 'for a home loan'. */
+  loanType: string;
+  /** How a product's name shows the loan type (products carry only a name); null: every other product. */
+  matches: RegExp | null;
+}
+
+/**
+ * The one table of sensible ranges, per loan type where lending practice differs, first match of
+ * the product's name wins. A home loan runs to ten years of salary (120 months) at a low rate and a
+ * small fee; a personal loan to about three years of salary. The last row is every other product.
+ */
+export const RULE_CHECK_RANGES: readonly LoanTypeRanges[] = [
+  {
+    loanType: 'home loan',
+    matches: /\b(home|housing|mortgage)\b/i,
+    foirPercent: [0, 100],
+    multiplier: [0, 120],
+    cibilScore: [300, 900],
+    interestRate: [0, 20],
+    processingFeePercent: [0, 3],
+    gstPercent: [0, 28],
+  },
+  {
+    loanType: 'loan against property',
+    matches: /against property|\blap\b/i,
+    foirPercent: [0, 100],
+    multiplier: [0, 120],
+    cibilScore: [300, 900],
+    interestRate: [0, 24],
+    processingFeePercent: [0, 3],
+    gstPercent: [0, 28],
+  },
+  {
+    loanType: 'personal loan',
+    matches: /\bpersonal\b/i,
+    foirPercent: [0, 100],
+    multiplier: [0, 40],
+    cibilScore: [300, 900],
+    interestRate: [0, 36],
+    processingFeePercent: [0, 5],
+    gstPercent: [0, 28],
+  },
+  {
+    loanType: 'business loan',
+    matches: /\bbusiness\b/i,
+    foirPercent: [0, 100],
+    multiplier: [0, 60],
+    cibilScore: [300, 900],
+    interestRate: [0, 36],
+    processingFeePercent: [0, 5],
+    gstPercent: [0, 28],
+  },
+  {
+    loanType: 'loan',
+    matches: null,
+    foirPercent: [0, 100],
+    multiplier: [0, 60],
+    cibilScore: [300, 900],
+    interestRate: [0, 60],
+    processingFeePercent: [0, 10],
+    gstPercent: [0, 28],
+  },
+];
+
+/** The ranges of a product, by the loan type its name shows (the last row when none matches). */
+export function rangesFor(productName: string): LoanTypeRanges {
+  return RULE_CHECK_RANGES.find((row) => row.matches?.test(productName) ?? true)!;
+}
