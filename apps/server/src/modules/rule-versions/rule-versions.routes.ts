@@ -11,16 +11,15 @@ import { ok } from '../../lib/envelope';
 import { pagesOf, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { access } from '../../plugins/access';
 import { describeVersion, getVersion, listVersions } from './rule-versions.service';
-import { diffVersions } from './version-diff';
+import { diffBetween } from './version-diff';
 import { restoreVersion } from './version-restore';
-import { findVersion, pageVersions } from './rule-versions.repository';
-import { AppError } from '../../lib/app-error';
+import { pageVersions } from './rule-versions.repository';
 import { requireAuth } from '../../plugins/session';
 import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['rule versions'];
 const canView = { access: access.to('rules-management', 'view') };
-const canEdit = { access: access.to('rules-management', 'edit') };
+const canEdit = { access: access.to('rules-management', 'edit'), changeReason: true };
 
 const changeText = (changes: RuleVersionSummary['changes']) =>
   Object.entries(changes)
@@ -35,6 +34,8 @@ const EXPORT_COLUMNS: readonly ExportColumn<RuleVersionSummary>[] = [
   { header: 'By', value: (v) => v.createdBy?.name ?? (v.createdBy ? 'Deleted user' : 'System') },
   { header: 'Summary', value: (v) => v.summary },
   { header: 'Rows changed', value: (v) => changeText(v.changes) },
+  { header: 'Kind', value: (v) => v.kind },
+  { header: 'Reason', value: (v) => v.reason ?? '' },
 ];
 
 /** Rule-set versions: every change to what the evaluator reads makes one. */
@@ -77,9 +78,7 @@ export async function ruleVersionsModule(app: FastifyInstance) {
     },
     async (request) => {
       const { version: a, other: b } = request.params;
-      const [found, other] = await Promise.all([findVersion(app.db, a), findVersion(app.db, b)]);
-      if (!found || !other) throw AppError.notFound('Rule version');
-      return ok(await diffVersions(app.db, a, b), `Differences from version ${a} to version ${b}`);
+      return ok(await diffBetween(app.db, a, b), `Differences from version ${a} to version ${b}`);
     },
   );
 

@@ -81,7 +81,7 @@ export async function restoreVersion(db: Database, hooks: RuleChangeHooks, targe
   let totals = { added: 0, removed: 0, changed: 0 };
   await withRuleChange(
     db,
-    { actorId, summary: `Restored version ${target}` },
+    { actorId, summary: `Restored version ${target}`, kind: 'restore' },
     async (tx) => {
       // Serialise with other changes so "now" cannot move while it is undone.
       await tx.execute(sql`SELECT version FROM data_versions WHERE name = 'eligibility' FOR UPDATE`);
