@@ -13,6 +13,8 @@ import { access } from '../../plugins/access';
 import { describeVersion, getVersion, listVersions } from './rule-versions.service';
 import { diffBetween } from './version-diff';
 import { restoreVersion } from './version-restore';
+import { proposeRestore, RESTORE_APPLIER, restoreApplier } from './restore-proposals';
+import { RULE_CHANGE_MESSAGES } from '@lbo/contracts/rule-changes';
 import { pageVersions } from './rule-versions.repository';
 import { requireAuth } from '../../plugins/session';
 import { API } from '@lbo/contracts/api-paths';
@@ -41,6 +43,7 @@ const EXPORT_COLUMNS: readonly ExportColumn<RuleVersionSummary>[] = [
 /** Rule-set versions: every change to what the evaluator reads makes one. */
 export async function ruleVersionsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.ruleChangeAppliers.set(RESTORE_APPLIER, restoreApplier(app.db, app.ruleChangeHooks));
 
   r.get(
     API.ruleVersions.base,
@@ -92,8 +95,14 @@ export async function ruleVersionsModule(app: FastifyInstance) {
       },
       config: canEdit,
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
+      const proposal = await proposeRestore(app.db, app.ruleChangeHooks, request.params.version, {
+        id: auth.user.id,
+        name: auth.user.name,
+        access: auth.access,
+      });
+      if (proposal) return reply.status(202).send(ok(proposal, RULE_CHANGE_MESSAGES.proposed, 202));
       const restored = await restoreVersion(app.db, app.ruleChangeHooks, request.params.version, { id: auth.user.id, access: auth.access });
       return ok(restored, `Version ${request.params.version} restored as version ${restored.version}`);
     },

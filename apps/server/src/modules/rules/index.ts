@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { rulesInfoRoutes } from './rules-info/rules-info.routes';
 import { groupFromDefinition, type RuleTable } from './shared/rule-group';
 import { ruleGroupRoutes } from './shared/rule-group-routes';
+import { applierKey, ruleApplier } from './shared/rule-proposals';
 import { ruleTableOf } from './shared/rule-group-tables';
 
 export type { RuleTable } from './shared/rule-group';
@@ -22,6 +23,9 @@ export async function rulesModule(app: FastifyInstance, opts: { clock: Clock; ex
   const ctx = { db: app.db, clock: opts.clock, changeHooks: app.ruleChangeHooks };
   const extra = (opts.extraRuleGroups ?? []).map(({ definition, table }) => groupFromDefinition(definition, table ?? ruleTableOf(definition)));
   const groups = [...SERVER_RULE_GROUPS, ...extra];
-  for (const group of groups) await app.register(ruleGroupRoutes, { ctx, group });
+  for (const group of groups) {
+    await app.register(ruleGroupRoutes, { ctx, group });
+    app.ruleChangeAppliers.set(applierKey(group), ruleApplier(ctx, group));
+  }
   await app.register(rulesInfoRoutes, { ctx, groups });
 }
