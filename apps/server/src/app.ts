@@ -16,6 +16,7 @@ import { createDatabaseStorage, type FileStorage } from './lib/storage';
 import { registerModules } from './modules';
 import { createEvaluationCore } from './modules/loan-application';
 import { createVersionTracker } from './modules/rule-versions';
+import { createChangeAppliers } from './modules/rule-changes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -69,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('changes', opts.changes ?? localChangeFeed());
   app.decorate('ruleVersions', createVersionTracker(opts.db, app.changes));
   app.decorate('ruleChangeHooks', createRuleChangeHooks());
+  app.decorate('ruleChangeAppliers', createChangeAppliers());
   app.ruleChangeHooks.committed.push((version) => app.ruleVersions.observe(version));
   app.decorate('decisionPairs', createDecisionPairs(opts.db));
   app.decorate('evaluationCore', createEvaluationCore(opts.db, app.ruleVersions, app.decisionPairs));

@@ -70,6 +70,8 @@ export const roleAccessEntrySchema = z.object({
   view: flag,
   delete: flag,
   export: flag,
+  /** Only Business Rules has it: approving rule changes others proposed (ADR 0024). */
+  approve: flag,
 });
 export type RoleAccessInput = z.input<typeof roleAccessEntrySchema>;
 
@@ -148,7 +150,7 @@ export const userStatusFields = z.object({ id: uuid.optional(), status: userStat
 export interface RoleDto {
   _id: string;
   role_name: string;
-  role_access: { module_id: string; create: boolean; edit: boolean; view: boolean; delete: boolean; export: boolean }[];
+  role_access: { module_id: string; create: boolean; edit: boolean; view: boolean; delete: boolean; export: boolean; approve: boolean }[];
   is_system: boolean;
   user_count?: number;
   createdAt: string;

@@ -35,10 +35,21 @@ export const LEGACY_MODULE_LABELS: Record<string, string> = {
   'bank-configurations': 'Bank Configurations',
 };
 
+/** The actions every module has: the permission matrix's columns. */
 export const ACTIONS = ['create', 'edit', 'view', 'delete', 'export'] as const;
-export type Action = (typeof ACTIONS)[number];
+export type MatrixAction = (typeof ACTIONS)[number];
 
-export type PermissionFlags = Record<Action, boolean>;
+/**
+ * Every action a route may require: the matrix's five and `approve`, which only Business Rules
+ * has (approving rule changes others proposed when approvals are on: ADR 0024).
+ */
+export const ALL_ACTIONS = [...ACTIONS, 'approve'] as const;
+export type Action = (typeof ALL_ACTIONS)[number];
+/** The modules that have the `approve` action. */
+export const APPROVE_MODULES: readonly ModuleId[] = ['rules-management'];
+
+/** A role's flags for one module; `approve` is absent from roles saved before it existed (false). */
+export type PermissionFlags = Record<MatrixAction, boolean> & { approve?: boolean };
 export interface RoleAccessEntry extends PermissionFlags {
   module_id: string;
 }
@@ -47,7 +58,7 @@ export type AccessMap = Partial<Record<string, PermissionFlags>>;
 export function toAccessMap(entries: readonly RoleAccessEntry[] | null | undefined): AccessMap {
   const map: AccessMap = {};
   for (const e of entries ?? []) {
-    map[e.module_id] = { create: !!e.create, edit: !!e.edit, view: !!e.view, delete: !!e.delete, export: !!e.export };
+    map[e.module_id] = { create: !!e.create, edit: !!e.edit, view: !!e.view, delete: !!e.delete, export: !!e.export, approve: !!e.approve };
   }
   return map;
 }
@@ -57,7 +68,15 @@ export function can(access: AccessMap, module: ModuleId, action: Action): boolea
 }
 
 export function fullAccess(): RoleAccessEntry[] {
-  return MODULES.map((module_id) => ({ module_id, create: true, edit: true, view: true, delete: true, export: true }));
+  return MODULES.map((module_id) => ({
+    module_id,
+    create: true,
+    edit: true,
+    view: true,
+    delete: true,
+    export: true,
+    approve: APPROVE_MODULES.includes(module_id),
+  }));
 }
 
 /** Name of the built-in role that holds every permission. */

@@ -12,6 +12,27 @@ export const ruleVersionsQuerySchema = z.object({ page: pageParam, limit: limitP
 export const ruleVersionsExportQuerySchema = z.object({ format: exportFormat });
 export const ruleVersionParamsSchema = z.object({ version: versionNumber });
 
+/** The header a rule change's reason may come in: UTF-8, percent-encoded (`encodeURIComponent`). */
+export const CHANGE_REASON_HEADER = 'x-change-reason';
+export const CHANGE_REASON_MAX = 500;
+export const CHANGE_REASON_MESSAGES = {
+  tooLong: `must be at most ${CHANGE_REASON_MAX} characters`,
+  badEncoding: 'must be percent-encoded UTF-8',
+  notText: 'must be text',
+  required: 'is required: changes to the rules need approval, and a proposal says why',
+} as const;
+
+/** A reason as the request gives it: trimmed; blank means none. */
+export const changeReasonSchema = z
+  .string({ message: CHANGE_REASON_MESSAGES.notText })
+  .trim()
+  .max(CHANGE_REASON_MAX, CHANGE_REASON_MESSAGES.tooLong)
+  .transform((v) => (v === '' ? undefined : v));
+
+/** How a version came about: a save or delete, a restore, a master-data import, an approved proposal. */
+export const RULE_VERSION_KINDS = ['edit', 'restore', 'import', 'approval'] as const;
+export type RuleVersionKind = (typeof RULE_VERSION_KINDS)[number];
+
 /** Rows added, changed and removed per table in one version. */
 export type RuleVersionChanges = Record<string, { added?: number; changed?: number; removed?: number }>;
 
@@ -21,6 +42,9 @@ export interface RuleVersionSummary {
   createdBy: { id: string; name: string | null } | null;
   summary: string;
   changes: RuleVersionChanges;
+  /** Why the change was made, when its author said. */
+  reason: string | null;
+  kind: RuleVersionKind;
 }
 
 export interface RuleVersionList {
@@ -71,6 +95,8 @@ export interface RuleVersionDiff {
   categoryNames: Record<string, string>;
   /** True when more rows changed than are listed (`totals` still counts them all). */
   truncated: boolean;
+  /** The versions the difference spans (after the lower side, up to the higher), newest first, with who made them and why (at most 100). */
+  versions: RuleVersionSummary[];
 }
 
 export interface RuleVersionRestored {

@@ -5,6 +5,7 @@ import { REGISTRATION_TYPE_LABELS, type RegistrationType } from './master-data';
 import { RULE_MESSAGES as M } from './rule-messages';
 import { RULE_GROUP_DEFINITIONS } from './rule-groups';
 import { normaliseCompanyType, optionalId } from './rule-groups/field-schemas';
+import type { RuleVersionKind } from './rule-versions';
 
 /**
  * The business-rules editor's shared vocabulary: tab order, messages, query strings and answers.
@@ -113,6 +114,7 @@ export interface RulesInfoRow {
   rule_updated_by: { name: string | null; createdAt: string | null };
 }
 
+/** One row's change in a pair's history (`rulesinfo/getRuleHistory`). */
 export interface RuleChange {
   id: string;
   rule_group: RuleGroup;
@@ -123,6 +125,12 @@ export interface RuleChange {
   after: Record<string, unknown> | null;
   changed_by: { id: string | null; name: string | null };
   changed_at: string;
+  /** Why, as the version that made the change records it. */
+  reason: string | null;
+  /** The rule-set version that made the change. */
+  version: number | null;
+  /** How: an edit, a restore, an import or an approved proposal. */
+  kind: RuleVersionKind;
 }
 
 export interface PageDetails {

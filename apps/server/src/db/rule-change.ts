@@ -3,10 +3,17 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './client';
 import { rowsOf } from './raw-rows';
 
-/** Who made a change and a one-line summary of it, recorded on the rule-set version it makes. */
+/** How a version came about. */
+export type RuleChangeKind = 'edit' | 'restore' | 'import' | 'approval';
+
+/** Who made a change, a one-line summary of it, and why and how: recorded on the rule-set version it makes. */
 export interface RuleChangeStamp {
   actorId: string | null;
   summary: string;
+  /** The author's reason; when absent, the request's (`X-Change-Reason` or a `reason` body field). */
+  reason?: string | null;
+  /** 'edit' unless said otherwise; a request applying an approved proposal makes every change 'approval'. */
+  kind?: RuleChangeKind;
 }
 
 /**
@@ -32,6 +39,12 @@ export function createRuleChangeHooks(): RuleChangeHooks {
 export interface RuleChangeRequest {
   confirmed?: boolean;
   dryRun?: { capture: (tx: Tx, version: number) => Promise<void> };
+  /** Why the change is made, as the request gave it. */
+  reason?: string;
+  /** Set when the change applies an approved proposal: its kind wins over the change's own. */
+  kind?: RuleChangeKind;
+  /** Runs in the change's transaction after the checks, with the version it made (an approval records itself there). */
+  beforeCommit?: (tx: Tx, version: number) => Promise<void>;
 }
 
 export const ruleChangeRequest = new AsyncLocalStorage<RuleChangeRequest>();
@@ -53,7 +66,12 @@ export async function withRuleChange<T>(db: Database, stamp: RuleChangeStamp, wo
   let version: number | null = null;
   const request = ruleChangeRequest.getStore();
   const value = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('lbo.actor', ${stamp.actorId ?? ''}, true), set_config('lbo.summary', ${stamp.summary.slice(0, 300)}, true)`);
+    const reason = stamp.reason ?? request?.reason ?? '';
+    const kind = request?.kind ?? stamp.kind ?? 'edit';
+    await tx.execute(
+      sql`SELECT set_config('lbo.actor', ${stamp.actorId ?? ''}, true), set_config('lbo.summary', ${stamp.summary.slice(0, 300)}, true),
+        set_config('lbo.reason', ${reason}, true), set_config('lbo.kind', ${kind}, true)`,
+    );
     const result = await work(tx);
     const [row] = rowsOf<Record<string, unknown>>(await tx.execute(sql`SELECT nullif(current_setting('lbo.rule_version', true), '') AS v`));
     version = row?.v == null ? null : Number(row.v);
@@ -63,6 +81,7 @@ export async function withRuleChange<T>(db: Database, stamp: RuleChangeStamp, wo
       throw new DryRunRollback();
     }
     if (version !== null) for (const check of hooks?.beforeCommit ?? []) await check(tx, version, stamp);
+    if (version !== null) await request?.beforeCommit?.(tx, version);
     return result;
   });
   if (version !== null) for (const told of hooks?.committed ?? []) told(version);

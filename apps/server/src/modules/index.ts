@@ -11,6 +11,7 @@ import { loanApplicationModule } from './loan-application';
 import { masterDataModule } from './master-data';
 import { profileModule } from './profile';
 import { rulesModule, type ExtraRuleGroup } from './rules';
+import { ruleChangesModule } from './rule-changes';
 import { ruleSimulationModule } from './rule-simulation';
 import { ruleTestCasesModule } from './rule-test-cases';
 import { ruleChecksModule } from './rule-checks';
@@ -27,6 +28,7 @@ export async function registerModules(app: FastifyInstance, opts: { clock: Clock
   await app.register(masterDataModule, ctx);
   await app.register(rulesModule, { ...ctx, extraRuleGroups: opts.extraRuleGroups });
   await app.register(ruleVersionsModule);
+  await app.register(ruleChangesModule, ctx);
   await app.register(ruleSimulationModule);
   await app.register(ruleTestCasesModule, ctx);
   await app.register(ruleChecksModule, ctx);

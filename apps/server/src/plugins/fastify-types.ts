@@ -59,6 +59,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     apiKey: ApiKeyContext | null;
+    /** The `reason` field of a rule change's body as sent, kept before the route's schema parses the body. */
+    rawChangeReason: unknown;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -69,6 +71,8 @@ declare module 'fastify' {
      * run may call it and roll it back. Every other route refuses a dry run.
      */
     dryRunnable?: boolean;
+    /** The route changes rules or master data and takes a reason (`X-Change-Reason` or a `reason` body field) for the version it makes. */
+    changeReason?: boolean;
     /** The route honours an `Idempotency-Key` header (plugins/idempotency.ts): a repeat answers the first answer again. */
     idempotent?: boolean;
   }

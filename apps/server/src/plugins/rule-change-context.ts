@@ -1,10 +1,34 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { CHANGE_REASON_HEADER, CHANGE_REASON_MESSAGES, changeReasonSchema } from '@lbo/contracts/rule-versions';
 import { ruleChangeRequest, type RuleChangeRequest } from '../db/rule-change';
 import { AppError } from '../lib/app-error';
 
 /** The header an impact preview's own save call carries; only ids the preview registered count. */
 export const DRY_RUN_HEADER = 'x-lbo-dry-run';
+
+const badReason = (message: string) => AppError.badRequest(`reason ${message}`, { reason: message });
+
+/**
+ * The reason a rule change gives: the `X-Change-Reason` header (percent-encoded UTF-8) or else
+ * a `reason` field of the body as sent (route schemas drop fields they do not name). Trimmed;
+ * blank is none; too long or undecodable is a 400 naming `reason`.
+ */
+export function changeReasonOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[CHANGE_REASON_HEADER];
+  let given: unknown = request.rawChangeReason;
+  if (typeof header === 'string') {
+    try {
+      given = decodeURIComponent(header);
+    } catch {
+      throw badReason(CHANGE_REASON_MESSAGES.badEncoding);
+    }
+  }
+  if (given === undefined || given === null) return undefined;
+  const parsed = changeReasonSchema.safeParse(given);
+  if (!parsed.success) throw badReason(parsed.error.issues[0]?.message ?? CHANGE_REASON_MESSAGES.notText);
+  return parsed.data;
+}
 
 function contextOf(request: FastifyRequest): RuleChangeRequest | null {
   // Read from the raw URL: a route's query schema may drop keys it does not name.
@@ -12,8 +36,9 @@ function contextOf(request: FastifyRequest): RuleChangeRequest | null {
   const confirmed = search?.get('confirm') === 'true';
   const header = request.headers[DRY_RUN_HEADER];
   const dryRun = typeof header === 'string' ? request.server.dryRuns.get(header) : undefined;
-  if (!confirmed && !dryRun) return null;
-  return { confirmed, ...(dryRun ? { dryRun } : {}) };
+  const reason = request.routeOptions.config.changeReason ? changeReasonOf(request) : undefined;
+  if (!confirmed && !dryRun && !reason) return null;
+  return { confirmed, ...(dryRun ? { dryRun } : {}), ...(reason ? { reason } : {}) };
 }
 
 /**
@@ -23,6 +48,13 @@ function contextOf(request: FastifyRequest): RuleChangeRequest | null {
  */
 export const ruleChangeContextPlugin = fp(async (app) => {
   app.decorate('dryRuns', new Map());
+  app.decorateRequest('rawChangeReason', undefined);
+  // Before the route's schema drops it: a save's body may carry its reason beside the rows.
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.changeReason) return;
+    const body = request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body) && 'reason' in body) request.rawChangeReason = (body as { reason: unknown }).reason;
+  });
   app.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
     const dryRunnable = route.config?.dryRunnable === true;

@@ -96,13 +96,17 @@ export const decisionPairs = pgTable(
   (t) => [uniqueIndex('decision_pairs_pair_uq').on(t.bank_id, t.product_id)],
 );
 
-/** One row per rule-set version: who, when, what changed (counts per table). */
+/** One row per rule-set version: who, when, why, how (an edit, a restore, an import, an approved proposal) and what changed (counts per table). */
 export const ruleVersions = pgTable('rule_versions', {
   version: integer('version').primaryKey(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   created_by: uuid('created_by'),
   summary: text('summary').notNull().default(''),
   changes: jsonb('changes').$type<Record<string, { added?: number; changed?: number; removed?: number }>>().notNull().default({}),
+  reason: text('reason'),
+  kind: text('kind', { enum: ['edit', 'restore', 'import', 'approval'] })
+    .notNull()
+    .default('edit'),
 });
 
 /**

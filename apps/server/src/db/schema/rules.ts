@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { banks, products, salaryCategories } from './master-data';
 import { createdAt, id, ruleWindow, updatedAt } from './columns';
 
@@ -271,4 +271,45 @@ export const chargesRules = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [index('charges_rules_pair_idx').on(t.bank_id, t.product_id)],
+);
+
+/**
+ * Settings every process reads from the database (several share one PostgreSQL): one row per
+ * key. `rule_approvals`: `{ required: boolean }`, whether rule changes wait for approval.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updated_by: uuid('updated_by'),
+  updated_at: updatedAt(),
+});
+
+/**
+ * A rule change proposed while approvals are on (ADR 0024): the call as it would apply
+ * (`payload`), the rows it changes as they were when proposed (`base`, to refuse a stale
+ * approval), and who proposed and decided it, why, and the version its approval made.
+ */
+export const ruleChangeProposals = pgTable(
+  'rule_change_proposals',
+  {
+    id: id(),
+    state: text('state', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    kind: text('kind', { enum: ['save', 'delete', 'restore'] }).notNull(),
+    rule_group: text('rule_group'),
+    bank_id: uuid('bank_id'),
+    product_id: uuid('product_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    base: jsonb('base').notNull(),
+    summary: text('summary').notNull(),
+    reason: text('reason').notNull(),
+    proposed_by: uuid('proposed_by').notNull(),
+    proposed_at: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decided_by: uuid('decided_by'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decision_reason: text('decision_reason'),
+    applied_version: integer('applied_version'),
+  },
+  (t) => [index('rule_change_proposals_state_idx').on(t.state, t.proposed_at)],
 );

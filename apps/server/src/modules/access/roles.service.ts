@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES } from '@lbo/contracts/access';
-import { ACTIONS, type RoleAccessEntry } from '@lbo/contracts/permissions';
+import { ACTIONS, APPROVE_MODULES, type ModuleId, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -28,7 +28,7 @@ export function toRoleDto(role: repo.RoleRow, userCount?: number) {
   };
 }
 
-/** Exactly the five flags, as booleans, whatever older rows hold. */
+/** Exactly the six flags, as booleans, whatever older rows hold (`approve` only where a module has it). */
 function normaliseAccess(entries: readonly RoleAccessEntry[] | null | undefined): RoleAccessEntry[] {
   return (entries ?? []).map((e) => ({
     module_id: e.module_id,
@@ -37,6 +37,7 @@ function normaliseAccess(entries: readonly RoleAccessEntry[] | null | undefined)
     view: e.view === true,
     delete: e.delete === true,
     export: e.export === true,
+    approve: e.approve === true && APPROVE_MODULES.includes(e.module_id as ModuleId),
   }));
 }
 

@@ -39,8 +39,11 @@ describe('role/create', () => {
     expect(body).toMatchObject({ status: true, message: 'Role Created Successfully', data: { role_name: 'Underwriter', is_system: false } });
     // One name per field: `_id`, as the specification's user-management tables read it.
     expect(body.data).not.toHaveProperty('id');
-    // Missing flags are stored as false, so the matrix always has all five.
-    expect(body.data.role_access).toEqual([entry('loan-evaluator', { view: true, create: true }), entry('shortener', { view: true })]);
+    // Missing flags are stored as false, so the matrix always has all six (approve included).
+    expect(body.data.role_access).toEqual([
+      { ...entry('loan-evaluator', { view: true, create: true }), approve: false },
+      { ...entry('shortener', { view: true }), approve: false },
+    ]);
     const [stored] = await t.db.select().from(roles).where(eq(roles.id, body.data._id));
     expect(stored!.role_access).toEqual(body.data.role_access);
   });

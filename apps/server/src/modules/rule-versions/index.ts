@@ -15,6 +15,8 @@ export {
 } from './rule-set-rows.repository';
 export { createVersionTracker, RULE_VERSIONS_CHANNEL, type VersionTracker } from './version-tracker';
 export { ruleVersionsModule } from './rule-versions.routes';
+export { previewChange } from './change-preview';
+export { changedFields, type RowSides } from './version-diff';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import { ACTIONS, MODULE_LABELS, can, type AccessMap, type Action, type ModuleId } from '@lbo/contracts/permissions';
+import { ALL_ACTIONS, MODULE_LABELS, can, type AccessMap, type Action, type ModuleId } from '@lbo/contracts/permissions';
 import { MASTER_TABLES } from './rule-set-rows.repository';
 import type { RowSides } from './version-diff';
 
@@ -7,7 +7,7 @@ export interface NeededRight {
   action: Action;
 }
 
-const ACTION_LABELS: Record<Action, string> = { create: 'create', edit: 'edit', view: 'view', delete: 'delete', export: 'export' };
+const ACTION_LABELS: Record<Action, string> = { create: 'create', edit: 'edit', view: 'view', delete: 'delete', export: 'export', approve: 'approve' };
 
 /**
  * The rights a set of row changes needs, as the save calls that make them one by one would:
@@ -26,7 +26,7 @@ export function rightsNeeded(sides: readonly RowSides[]): NeededRight[] {
       const [module, action] = key.split(':') as [ModuleId, Action];
       return { module, action };
     })
-    .sort((a, b) => a.module.localeCompare(b.module) || ACTIONS.indexOf(a.action) - ACTIONS.indexOf(b.action));
+    .sort((a, b) => a.module.localeCompare(b.module) || ALL_ACTIONS.indexOf(a.action) - ALL_ACTIONS.indexOf(b.action));
 }
 
 /** The needed rights the caller lacks. */

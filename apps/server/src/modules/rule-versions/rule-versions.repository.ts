@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataVersions, ruleVersions, users } from '../../db/schema';
 import { rowsOf } from '../../db/raw-rows';
@@ -16,6 +16,8 @@ const columns = {
   createdByName: users.name,
   summary: ruleVersions.summary,
   changes: ruleVersions.changes,
+  reason: ruleVersions.reason,
+  kind: ruleVersions.kind,
 };
 
 export type RuleVersionRow = {
@@ -25,6 +27,8 @@ export type RuleVersionRow = {
   createdByName: string | null;
   summary: string;
   changes: Record<string, { added?: number; changed?: number; removed?: number }>;
+  reason: string | null;
+  kind: 'edit' | 'restore' | 'import' | 'approval';
 };
 
 export async function pageVersions(db: DbOrTx, page: number, limit: number): Promise<{ rows: RuleVersionRow[]; total: number }> {
@@ -47,6 +51,17 @@ export async function findVersion(db: DbOrTx, version: number): Promise<RuleVers
     .where(eq(ruleVersions.version, version))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Versions after `lo` up to and including `hi`, newest first: the changes a diff between them spans. */
+export async function versionsBetween(db: DbOrTx, lo: number, hi: number, limit: number): Promise<RuleVersionRow[]> {
+  return db
+    .select(columns)
+    .from(ruleVersions)
+    .leftJoin(users, eq(users.id, ruleVersions.created_by))
+    .where(and(gt(ruleVersions.version, lo), lte(ruleVersions.version, hi)))
+    .orderBy(desc(ruleVersions.version))
+    .limit(limit);
 }
 
 /** Counts of the rows each version holds, per table (for the detail view). */

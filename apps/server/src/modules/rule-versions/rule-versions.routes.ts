@@ -11,16 +11,17 @@ import { ok } from '../../lib/envelope';
 import { pagesOf, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { access } from '../../plugins/access';
 import { describeVersion, getVersion, listVersions } from './rule-versions.service';
-import { diffVersions } from './version-diff';
+import { diffBetween } from './version-diff';
 import { restoreVersion } from './version-restore';
-import { findVersion, pageVersions } from './rule-versions.repository';
-import { AppError } from '../../lib/app-error';
+import { proposeRestore, RESTORE_APPLIER, restoreApplier } from './restore-proposals';
+import { RULE_CHANGE_MESSAGES } from '@lbo/contracts/rule-changes';
+import { pageVersions } from './rule-versions.repository';
 import { requireAuth } from '../../plugins/session';
 import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['rule versions'];
 const canView = { access: access.to('rules-management', 'view') };
-const canEdit = { access: access.to('rules-management', 'edit') };
+const canEdit = { access: access.to('rules-management', 'edit'), changeReason: true };
 
 const changeText = (changes: RuleVersionSummary['changes']) =>
   Object.entries(changes)
@@ -35,11 +36,14 @@ const EXPORT_COLUMNS: readonly ExportColumn<RuleVersionSummary>[] = [
   { header: 'By', value: (v) => v.createdBy?.name ?? (v.createdBy ? 'Deleted user' : 'System') },
   { header: 'Summary', value: (v) => v.summary },
   { header: 'Rows changed', value: (v) => changeText(v.changes) },
+  { header: 'Kind', value: (v) => v.kind },
+  { header: 'Reason', value: (v) => v.reason ?? '' },
 ];
 
 /** Rule-set versions: every change to what the evaluator reads makes one. */
 export async function ruleVersionsModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.ruleChangeAppliers.set(RESTORE_APPLIER, restoreApplier(app.db, app.ruleChangeHooks));
 
   r.get(
     API.ruleVersions.base,
@@ -77,9 +81,7 @@ export async function ruleVersionsModule(app: FastifyInstance) {
     },
     async (request) => {
       const { version: a, other: b } = request.params;
-      const [found, other] = await Promise.all([findVersion(app.db, a), findVersion(app.db, b)]);
-      if (!found || !other) throw AppError.notFound('Rule version');
-      return ok(await diffVersions(app.db, a, b), `Differences from version ${a} to version ${b}`);
+      return ok(await diffBetween(app.db, a, b), `Differences from version ${a} to version ${b}`);
     },
   );
 
@@ -93,8 +95,14 @@ export async function ruleVersionsModule(app: FastifyInstance) {
       },
       config: canEdit,
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
+      const proposal = await proposeRestore(app.db, app.ruleChangeHooks, request.params.version, {
+        id: auth.user.id,
+        name: auth.user.name,
+        access: auth.access,
+      });
+      if (proposal) return reply.status(202).send(ok(proposal, RULE_CHANGE_MESSAGES.proposed, 202));
       const restored = await restoreVersion(app.db, app.ruleChangeHooks, request.params.version, { id: auth.user.id, access: auth.access });
       return ok(restored, `Version ${request.params.version} restored as version ${restored.version}`);
     },

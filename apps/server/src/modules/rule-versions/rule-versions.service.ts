@@ -39,6 +39,8 @@ export function describeVersion(row: RuleVersionRow): RuleVersionSummary {
     createdBy: row.createdById ? { id: row.createdById, name: row.createdByName } : null,
     summary: row.summary || describeChanges(row.changes) || 'No changes',
     changes: row.changes,
+    reason: row.reason,
+    kind: row.kind,
   };
 }
 

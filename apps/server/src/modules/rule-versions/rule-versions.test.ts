@@ -148,7 +148,7 @@ describe('rule-set versions', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Version,Made (IST),By,Summary,Rows changed');
+    expect(lines[0]).toBe('Version,Made (IST),By,Summary,Rows changed,Kind,Reason');
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1, 3).map((l) => Number(l.split(',')[0]))).toEqual(items.map((v: { version: number }) => v.version));
     expect(lines[1]).toContain('System,Companies: 2 added,companies: +2');

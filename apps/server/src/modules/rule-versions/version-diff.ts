@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { RuleDiffGroup, RuleDiffRow, RuleVersionDiff } from '@lbo/contracts/rule-versions';
 import type { DbOrTx } from '../../db/client';
 import { rowsAt, VERSIONED_TABLES } from './rule-set-rows.repository';
-import { TABLE_LABELS } from './rule-versions.service';
+import { describeVersion, TABLE_LABELS } from './rule-versions.service';
+import { findVersion, versionsBetween } from './rule-versions.repository';
+import { AppError } from '../../lib/app-error';
 import { rowsOf } from '../../db/raw-rows';
 
 /** Rows listed in one diff; the totals still count every row. */
@@ -92,7 +94,7 @@ function owner(tbl: string, row: Row): { bankId: string | null; productId: strin
 }
 
 /** Every row changed from version `from` to version `to`, grouped by table, bank and product, field by field. */
-export async function diffVersions(db: DbOrTx, from: number, to: number): Promise<RuleVersionDiff> {
+export async function diffVersions(db: DbOrTx, from: number, to: number): Promise<Omit<RuleVersionDiff, 'versions'>> {
   const [totals, sides, namesFrom, namesTo] = await Promise.all([
     diffTotals(db, from, to),
     changedRows(db, from, to, MAX_DIFF_ROWS),
@@ -123,4 +125,20 @@ export async function diffVersions(db: DbOrTx, from: number, to: number): Promis
   }
   const listed = sides.length;
   return { from, to, totals, groups: [...groups.values()], categoryNames, truncated: listed < totals.added + totals.removed + totals.changed };
+}
+
+/** Version 0 is the empty rule set before the first change: it exists without a row of its own. */
+async function versionExists(db: DbOrTx, version: number): Promise<boolean> {
+  return version === 0 ? true : (await findVersion(db, version)) !== null;
+}
+
+/** Versions listed with a diff: those between its two sides, with who made them and why. */
+export const DIFF_VERSIONS_LISTED = 100;
+
+/** The rows that differ from `from` to `to`, and the versions in between (newest first) with their reasons. */
+export async function diffBetween(db: DbOrTx, from: number, to: number): Promise<RuleVersionDiff> {
+  const [a, b] = await Promise.all([versionExists(db, from), versionExists(db, to)]);
+  if (!a || !b) throw AppError.notFound('Rule version');
+  const [diff, versions] = await Promise.all([diffVersions(db, from, to), versionsBetween(db, Math.min(from, to), Math.max(from, to), DIFF_VERSIONS_LISTED)]);
+  return { ...diff, versions: versions.map(describeVersion) };
 }

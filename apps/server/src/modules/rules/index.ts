@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { rulesInfoRoutes } from './rules-info/rules-info.routes';
 import { groupFromDefinition, type RuleTable } from './shared/rule-group';
 import { ruleGroupRoutes } from './shared/rule-group-routes';
+import { applierKey, ruleApplier } from './shared/rule-proposals';
 import { ruleTableOf } from './shared/rule-group-tables';
 
 export type { RuleTable } from './shared/rule-group';
@@ -21,6 +22,10 @@ const SERVER_RULE_GROUPS = RULE_GROUP_DEFINITIONS.map((definition) => groupFromD
 export async function rulesModule(app: FastifyInstance, opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[] }) {
   const ctx = { db: app.db, clock: opts.clock, changeHooks: app.ruleChangeHooks };
   const extra = (opts.extraRuleGroups ?? []).map(({ definition, table }) => groupFromDefinition(definition, table ?? ruleTableOf(definition)));
-  for (const group of [...SERVER_RULE_GROUPS, ...extra]) await app.register(ruleGroupRoutes, { ctx, group });
-  await app.register(rulesInfoRoutes, ctx);
+  const groups = [...SERVER_RULE_GROUPS, ...extra];
+  for (const group of groups) {
+    await app.register(ruleGroupRoutes, { ctx, group });
+    app.ruleChangeAppliers.set(applierKey(group), ruleApplier(ctx, group));
+  }
+  await app.register(rulesInfoRoutes, { ctx, groups });
 }

@@ -131,7 +131,7 @@ async function importRows<K extends string, V, Ctx>(
   try {
     inserted = await withRuleChange(
       app.db,
-      { actorId, summary: `${def.kind} imported from ${sheet.fileName}` },
+      { actorId, summary: `${def.kind} imported from ${sheet.fileName}`, kind: 'import' },
       async (tx) => {
         const firstRowOfKey = new Map<string, number>();
         const written: Inserted[] = [];

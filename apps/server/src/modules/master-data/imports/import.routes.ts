@@ -32,7 +32,8 @@ const importHeaders = z.object({
 /** Company, city and mapping imports, and their template files. */
 export async function importRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const create = { access: access.to('master-configuration', 'create') };
+  // Imports make a rule-set version of kind 'import' and take its reason in `X-Change-Reason`.
+  const create = { access: access.to('master-configuration', 'create'), changeReason: true };
   const excel = { maxBytes: IMPORT_MAX, tooLarge: IMPORT_MESSAGES.tooLarge, noFile: IMPORT_MESSAGES.noExcelFile };
   const progress = createImportProgressStore(app.db, !isEmbedded(app.db), app.log);
 

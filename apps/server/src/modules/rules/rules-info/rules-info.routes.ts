@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getTableName } from 'drizzle-orm';
 import { pagination } from '@lbo/contracts/common';
 import {
   RULE_GROUP_LABELS,
@@ -13,14 +14,20 @@ import {
 import { ok } from '../../../lib/envelope';
 import { can, TAGS } from '../shared/route-kit';
 import { assertPair, type RulesCtx } from '../shared/rule-rows.service';
-import { pageRuleChanges, pageRulesInfo } from './rules-info.repository';
+import { toDto, type GroupDef, type StoredRow } from '../shared/rule-group';
+import { pagePairHistory, pageRulesInfo } from './rules-info.repository';
 import { API } from '@lbo/contracts/api-paths';
 
 function pageDetails(totalCount: number, page: number, limit: number): PageDetails {
   return { totalCount, page, limit, totalPages: Math.max(1, Math.ceil(totalCount / limit)) };
 }
 
-export async function rulesInfoRoutes(app: FastifyInstance, ctx: RulesCtx) {
+/** The table a group's rows live in, by its SQL name (as the row history names it). */
+const tableOf = (def: GroupDef) => getTableName(def.table);
+
+export async function rulesInfoRoutes(app: FastifyInstance, opts: { ctx: RulesCtx; groups: readonly GroupDef[] }) {
+  const { ctx, groups } = opts;
+  const byTable = new Map(groups.map((g) => [tableOf(g), g]));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -49,22 +56,39 @@ export async function rulesInfoRoutes(app: FastifyInstance, ctx: RulesCtx) {
 
   r.get(
     API.rulesinfo.getRuleHistory,
-    { schema: { tags: TAGS, summary: "A pair's rule changes, newest first", querystring: ruleHistoryQuerySchema }, config: can.view },
+    {
+      schema: { tags: TAGS, summary: "A pair's rule changes, newest first, each with its version, kind and reason", querystring: ruleHistoryQuerySchema },
+      config: can.view,
+    },
     async (request) => {
       const { bank_id, product_id, rule_group, page, limit } = request.query;
       await assertPair(ctx.db, bank_id!, product_id!);
-      const { rows, total } = await pageRuleChanges(ctx.db, { bankId: bank_id!, productId: product_id!, group: rule_group, page, limit });
-      const history: RuleChange[] = rows.map((row) => ({
-        id: row.id,
-        rule_group: row.rule_group as RuleGroup,
-        rule_group_label: RULE_GROUP_LABELS[row.rule_group as RuleGroup] ?? row.rule_group,
-        rule_id: row.rule_id,
-        action: row.action,
-        before: row.before as Record<string, unknown> | null,
-        after: row.after as Record<string, unknown> | null,
-        changed_by: { id: row.changed_by, name: row.changed_by_name },
-        changed_at: row.changed_at.toISOString(),
-      }));
+      const shown = groups.filter((g) => !rule_group || g.group === rule_group);
+      const { rows, total } = await pagePairHistory(ctx.db, {
+        bankId: bank_id!,
+        productId: product_id!,
+        pairTables: shown.filter((g) => g.productColumn).map(tableOf),
+        bankTables: shown.filter((g) => !g.productColumn).map(tableOf),
+        page,
+        limit,
+      });
+      const history: RuleChange[] = rows.map((row) => {
+        const def = byTable.get(row.tbl)!;
+        return {
+          id: `${row.version}:${row.tbl}:${row.row_id}`,
+          rule_group: def.group as RuleGroup,
+          rule_group_label: RULE_GROUP_LABELS[def.group as RuleGroup] ?? def.group,
+          rule_id: row.row_id,
+          action: !row.before ? 'create' : !row.after ? 'delete' : 'update',
+          before: row.before && toDto(def, row.before as StoredRow),
+          after: row.after && toDto(def, row.after as StoredRow),
+          changed_by: { id: row.created_by, name: row.created_by_name },
+          changed_at: row.created_at.toISOString(),
+          reason: row.reason,
+          version: row.version,
+          kind: row.kind,
+        };
+      });
       return ok({ history, pageDetails: pageDetails(total, page, limit), pagination: pagination(total, page, limit) });
     },
   );

@@ -11,13 +11,14 @@ export const TAGS = ['rules'];
 
 /**
  * Reads need view; creates create; updates and "create and update" saves edit; deletes delete.
- * Every write is one rule change an impact preview can run and roll back (`dryRunnable`).
+ * Every write is one rule change an impact preview can run and roll back (`dryRunnable`), and
+ * takes a reason for the version it makes (`changeReason`).
  */
 export const can = {
   view: { access: access.to('rules-management', 'view') },
-  create: { access: access.to('rules-management', 'create'), dryRunnable: true },
-  edit: { access: access.to('rules-management', 'edit'), dryRunnable: true },
-  delete: { access: access.to('rules-management', 'delete'), dryRunnable: true },
+  create: { access: access.to('rules-management', 'create'), dryRunnable: true, changeReason: true },
+  edit: { access: access.to('rules-management', 'edit'), dryRunnable: true, changeReason: true },
+  delete: { access: access.to('rules-management', 'delete'), dryRunnable: true, changeReason: true },
 };
 
 export function actorOf(request: FastifyRequest): Actor {

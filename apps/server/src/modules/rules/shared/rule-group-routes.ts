@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RULE_CHANGE_MESSAGES } from '@lbo/contracts/rule-changes';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuery } from '@lbo/contracts/common';
 import { withArticle } from '@lbo/contracts/rule-groups';
 import { idWithPairQuerySchema, optionalPairQuerySchema, pairQuerySchema, ruleListQuerySchema } from '@lbo/contracts/rules';
 import { ok } from '../../../lib/envelope';
 import { actorOf, can, formRow, listAnswer, pairOf, TAGS } from './route-kit';
-import type { GroupDef, RuleInput } from './rule-group';
-import { createRule, deleteRule, listPairRules, pageRules, saveRules, updateRule, type RulesCtx } from './rule-rows.service';
+import type { GroupDef, RuleDto, RuleInput } from './rule-group';
+import { listPairRules, pageRules, type RulesCtx } from './rule-rows.service';
+import { proposeRuleOp, runRuleOp, type RuleOp } from './rule-proposals';
 
 /**
  * A rule group's calls, registered from its definition: the list the editor reads, the
@@ -18,6 +20,13 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
   const { schemas } = group.definition;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const one = withArticle(noun);
+  /** With approvals on, the call becomes a proposal (202); otherwise it is made now. */
+  const proposedOr = async <T>(request: FastifyRequest, reply: FastifyReply, op: RuleOp, answer: (made: RuleDto | RuleDto[]) => T) => {
+    const actor = actorOf(request);
+    const proposal = await proposeRuleOp(ctx, group, op, actor);
+    if (proposal) return reply.status(202).send(ok(proposal, RULE_CHANGE_MESSAGES.proposed, 202));
+    return answer(await runRuleOp(ctx, group, op, actor));
+  };
   const many = `${noun}s`;
   // Bank-level rules may name the pair being edited, so the change lands in its history.
   const byIdQuery = scope === 'bank' ? idWithPairQuerySchema : idQuery;
@@ -54,9 +63,9 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
       url: save.path,
       schema: { tags: TAGS, summary: `Save a pair's ${many} in one transaction`, querystring: optionalPairQuerySchema, body: schemas.save },
       config: can.edit,
-      handler: async (request) => {
-        const rules = await saveRules(ctx, group, pairOf(request.query, request.body), request.body.rules as RuleInput[], actorOf(request));
-        return ok({ [save.name]: rules }, save.message);
+      handler: async (request, reply) => {
+        const op: RuleOp = { op: 'save', pair: pairOf(request.query, request.body), rows: request.body.rules as RuleInput[] };
+        return proposedOr(request, reply, op, (rules) => ok({ [save.name]: rules }, save.message));
       },
     });
   }
@@ -64,8 +73,8 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
   const { create } = api;
   if (create) {
     r.post(create.path, { schema: { tags: TAGS, summary: `Create ${one}`, body: schemas.create }, config: can.create }, async (request, reply) => {
-      const dto = await createRule(ctx, group, request.body as RuleInput, actorOf(request), pairProduct(request.body));
-      return reply.status(201).send(ok(dto, create.message, 201));
+      const op: RuleOp = { op: 'create', input: request.body as RuleInput, auditProductId: pairProduct(request.body) };
+      return proposedOr(request, reply, op, (dto) => reply.status(201).send(ok(dto, create.message, 201)));
     });
   }
 
@@ -74,16 +83,17 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
     r.put(
       update.path,
       { schema: { tags: TAGS, summary: `Update ${one}`, querystring: byIdQuery, body: schemas.update }, config: can.edit },
-      async (request) => {
+      async (request, reply) => {
         const query = request.query as { id: string; product_id?: string };
-        const dto = await updateRule(ctx, group, query.id, request.body as RuleInput, actorOf(request), pairProduct(request.body, query));
-        return ok(dto, update.message);
+        const op: RuleOp = { op: 'update', id: query.id, input: request.body as RuleInput, auditProductId: pairProduct(request.body, query) };
+        return proposedOr(request, reply, op, (dto) => ok(dto, update.message));
       },
     );
   }
 
-  r.delete(api.delete.path, { schema: { tags: TAGS, summary: `Delete ${one}`, querystring: byIdQuery }, config: can.delete }, async (request) => {
+  r.delete(api.delete.path, { schema: { tags: TAGS, summary: `Delete ${one}`, querystring: byIdQuery }, config: can.delete }, async (request, reply) => {
     const query = request.query as { id: string; product_id?: string };
-    return ok(await deleteRule(ctx, group, query.id, actorOf(request), scope === 'bank' ? query.product_id : undefined), api.delete.message);
+    const op: RuleOp = { op: 'delete', id: query.id, auditProductId: scope === 'bank' ? query.product_id : undefined };
+    return proposedOr(request, reply, op, (dto) => ok(dto, api.delete.message));
   });
 }

@@ -11,7 +11,7 @@ import {
 
 export type Matrix = Record<ModuleId, PermissionFlags>;
 
-export const ACTION_LABELS: Record<Action, string> = { create: 'Create', edit: 'Edit', view: 'View', delete: 'Delete', export: 'Export' };
+export const ACTION_LABELS: Record<Action, string> = { create: 'Create', edit: 'Edit', view: 'View', delete: 'Delete', export: 'Export', approve: 'Approve' };
 
 export function moduleLabel(moduleId: string): string {
   return MODULE_LABELS[moduleId as ModuleId] ?? LEGACY_MODULE_LABELS[moduleId] ?? moduleId;

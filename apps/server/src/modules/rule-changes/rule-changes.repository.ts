@@ -1,0 +1,75 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RuleChangeState } from '@lbo/contracts/rule-changes';
+import type { DbOrTx } from '../../db/client';
+import { appSettings, banks, products, ruleChangeProposals, users } from '../../db/schema';
+
+export const RULE_APPROVALS_KEY = 'rule_approvals';
+
+export async function readSetting(db: DbOrTx, key: string): Promise<Record<string, unknown> | null> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return row?.value ?? null;
+}
+
+export async function writeSetting(db: DbOrTx, key: string, value: Record<string, unknown>, by: string, at: Date): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value, updated_by: by, updated_at: at })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updated_by: by, updated_at: at } });
+}
+
+export type ProposalRow = typeof ruleChangeProposals.$inferSelect;
+export type NewProposal = typeof ruleChangeProposals.$inferInsert;
+
+export async function insertProposal(db: DbOrTx, values: NewProposal): Promise<ProposalRow> {
+  const [row] = await db.insert(ruleChangeProposals).values(values).returning();
+  return row!;
+}
+
+export async function findProposal(db: DbOrTx, id: string): Promise<ProposalRow | null> {
+  const [row] = await db.select().from(ruleChangeProposals).where(eq(ruleChangeProposals.id, id));
+  return row ?? null;
+}
+
+const proposer = alias(users, 'proposer');
+const decider = alias(users, 'decider');
+
+/** Proposals newest first, with the names of their bank, product, proposer and decider. */
+export async function pageProposals(db: DbOrTx, q: { state?: RuleChangeState; page: number; limit: number }) {
+  const where = q.state ? eq(ruleChangeProposals.state, q.state) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        proposal: ruleChangeProposals,
+        bankName: banks.name,
+        productName: products.name,
+        proposerName: proposer.name,
+        deciderName: decider.name,
+      })
+      .from(ruleChangeProposals)
+      .leftJoin(banks, eq(banks.id, ruleChangeProposals.bank_id))
+      .leftJoin(products, eq(products.id, ruleChangeProposals.product_id))
+      .leftJoin(proposer, eq(proposer.id, ruleChangeProposals.proposed_by))
+      .leftJoin(decider, eq(decider.id, ruleChangeProposals.decided_by))
+      .where(where)
+      .orderBy(desc(ruleChangeProposals.proposed_at), desc(ruleChangeProposals.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(ruleChangeProposals).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Decides a pending proposal; false when it was decided meanwhile (nothing is written then). */
+export async function decideProposal(
+  db: DbOrTx,
+  id: string,
+  decision: { state: 'approved' | 'rejected'; by: string; at: Date; reason: string | null; version: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(ruleChangeProposals)
+    .set({ state: decision.state, decided_by: decision.by, decided_at: decision.at, decision_reason: decision.reason, applied_version: decision.version })
+    .where(and(eq(ruleChangeProposals.id, id), eq(ruleChangeProposals.state, 'pending')))
+    .returning({ id: ruleChangeProposals.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,185 @@
+import { isDeepStrictEqual } from 'node:util';
+import { RULE_GROUP_LABELS, type RuleGroup } from '@lbo/contracts/rules';
+import { CHANGE_REASON_MESSAGES } from '@lbo/contracts/rule-versions';
+import {
+  RULE_CHANGE_MESSAGES as M,
+  type RuleApprovalsSettings,
+  type RuleChangeKind,
+  type RuleChangeProposal,
+  type RuleChangeProposalList,
+  type RuleChangeState,
+} from '@lbo/contracts/rule-changes';
+import type { Database, DbOrTx } from '../../db/client';
+import { ruleChangeRequest } from '../../db/rule-change';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { decideProposal, findProposal, insertProposal, pageProposals, readSetting, RULE_APPROVALS_KEY, writeSetting } from './rule-changes.repository';
+
+/** Who proposes, approves or rejects. */
+export interface ChangeActor {
+  id: string;
+  name: string;
+}
+
+/** The call a proposal would make, as stored: `applier` names who applies it (`rules:<group>`, `restore`). */
+export type ProposalPayload = Record<string, unknown> & { applier: string };
+
+/**
+ * How one kind of proposal is checked and applied. The rules module and the rule-versions
+ * module register theirs (`app.ruleChangeAppliers`), so this module depends on neither.
+ */
+export interface ChangeApplier {
+  /** What the change touches as it is now; the proposal's base is this at proposal time. */
+  snapshot(db: DbOrTx, payload: ProposalPayload): Promise<unknown>;
+  /** What differs between the base and now, for the 409 of a stale approval. */
+  changedSince(base: unknown, now: unknown): unknown;
+  /** Makes the change as `actor`; runs inside the approval's rule-change request (reason, kind, confirmation). */
+  apply(payload: ProposalPayload, actor: ChangeActor): Promise<void>;
+}
+export type ChangeAppliers = Map<string, ChangeApplier>;
+
+export function createChangeAppliers(): ChangeAppliers {
+  return new Map();
+}
+
+/** Whether rule changes wait for approval now (read each time: another process may have changed it). */
+export async function approvalsRequired(db: DbOrTx): Promise<boolean> {
+  const value = await readSetting(db, RULE_APPROVALS_KEY);
+  return value?.required === true;
+}
+
+export async function readApprovalSettings(db: DbOrTx): Promise<RuleApprovalsSettings> {
+  return { required: await approvalsRequired(db) };
+}
+
+export async function saveApprovalSettings(db: DbOrTx, settings: RuleApprovalsSettings, actor: ChangeActor, clock: Clock): Promise<RuleApprovalsSettings> {
+  await writeSetting(db, RULE_APPROVALS_KEY, { required: settings.required }, actor.id, clock.now());
+  return readApprovalSettings(db);
+}
+
+/** A change to be proposed: what it is, where, the call as it would apply and what it touches now. */
+export interface ProposalInput {
+  kind: RuleChangeKind;
+  group: string | null;
+  bankId: string | null;
+  productId: string | null;
+  payload: ProposalPayload;
+  base: unknown;
+  summary: string;
+}
+
+/**
+ * When approvals are required and this request is not an impact preview's dry run, the change
+ * is stored as a proposal (its reason required: 400 naming `reason`) and the caller answers 202;
+ * otherwise null, and the caller makes the change.
+ */
+export async function proposeIfRequired(
+  db: Database,
+  actor: ChangeActor,
+  describe: () => Promise<ProposalInput>,
+): Promise<{ id: string; state: 'pending' } | null> {
+  const request = ruleChangeRequest.getStore();
+  if (request?.dryRun || request?.kind === 'approval') return null;
+  if (!(await approvalsRequired(db))) return null;
+  const reason = request?.reason;
+  if (!reason) throw AppError.badRequest(`reason ${CHANGE_REASON_MESSAGES.required}`, { reason: CHANGE_REASON_MESSAGES.required });
+  const input = await describe();
+  const row = await insertProposal(db, {
+    kind: input.kind,
+    rule_group: input.group,
+    bank_id: input.bankId,
+    product_id: input.productId,
+    payload: input.payload,
+    // Stored as JSON: compared later with a fresh snapshot that went through JSON the same way.
+    base: JSON.parse(JSON.stringify(input.base ?? null)),
+    summary: input.summary,
+    reason,
+    proposed_by: actor.id,
+  });
+  return { id: row.id, state: 'pending' };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function listProposals(db: DbOrTx, q: { state?: RuleChangeState; page: number; limit: number }): Promise<RuleChangeProposalList> {
+  const { rows, total } = await pageProposals(db, q);
+  const items = rows.map(({ proposal: p, bankName, productName, proposerName, deciderName }): RuleChangeProposal => ({
+    id: p.id,
+    state: p.state,
+    kind: p.kind,
+    group: p.rule_group,
+    groupLabel: p.rule_group ? (RULE_GROUP_LABELS[p.rule_group as RuleGroup] ?? p.rule_group) : null,
+    bankId: p.bank_id,
+    bankName,
+    productId: p.product_id,
+    productName,
+    summary: p.summary,
+    reason: p.reason,
+    proposedBy: { id: p.proposed_by, name: proposerName },
+    proposedAt: p.proposed_at.toISOString(),
+    decidedBy: p.decided_by ? { id: p.decided_by, name: deciderName } : null,
+    decidedAt: iso(p.decided_at),
+    decisionReason: p.decision_reason,
+    appliedVersion: p.applied_version,
+  }));
+  return { items, total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
+}
+
+async function pendingProposal(db: DbOrTx, id: string) {
+  const proposal = await findProposal(db, id);
+  if (!proposal) throw AppError.notFound('Rule change');
+  if (proposal.state !== 'pending') throw AppError.conflict(M.notPending);
+  return proposal;
+}
+
+/**
+ * Applies a pending proposal as a new version of kind 'approval' carrying the proposal's reason.
+ * The proposer may not approve their own change (403); a proposal whose rows changed since is
+ * refused (409 `data.changed`); the test cases run as on any change (409 `data.brokenTestCases`
+ * unless confirmed). The proposal is marked approved in the change's own transaction.
+ */
+export async function approveProposal(
+  deps: { db: Database; appliers: ChangeAppliers; clock: Clock },
+  id: string,
+  actor: ChangeActor,
+  opts: { confirmed: boolean; reason?: string },
+): Promise<{ id: string; state: 'approved'; version: number | null }> {
+  const proposal = await pendingProposal(deps.db, id);
+  if (proposal.proposed_by === actor.id) throw AppError.forbidden(M.ownChange);
+  const payload = proposal.payload as ProposalPayload;
+  const applier = deps.appliers.get(payload.applier);
+  if (!applier) throw AppError.conflict(`This change cannot be applied any more (${payload.applier})`);
+
+  const now = JSON.parse(JSON.stringify((await applier.snapshot(deps.db, payload)) ?? null));
+  if (!isDeepStrictEqual(now, proposal.base)) {
+    throw new AppError('CONFLICT', M.stale, { data: { changed: applier.changedSince(proposal.base, now) } });
+  }
+
+  const decision = { state: 'approved' as const, by: actor.id, at: deps.clock.now(), reason: opts.reason ?? null };
+  let version: number | null = null;
+  let decided = false;
+  await ruleChangeRequest.run(
+    {
+      confirmed: opts.confirmed,
+      reason: proposal.reason,
+      kind: 'approval',
+      beforeCommit: async (tx, made) => {
+        version = made;
+        decided = await decideProposal(tx, id, { ...decision, version: made });
+        if (!decided) throw AppError.conflict(M.notPending);
+      },
+    },
+    () => applier.apply(payload, actor),
+  );
+  // A change that turned out to change nothing made no version: the proposal is still decided.
+  if (!decided && !(await decideProposal(deps.db, id, { ...decision, version: null }))) throw AppError.conflict(M.notPending);
+  return { id, state: 'approved', version };
+}
+
+/** Rejects a pending proposal with a reason; it never applies. */
+export async function rejectProposal(deps: { db: Database; clock: Clock }, id: string, actor: ChangeActor, reason: string) {
+  await pendingProposal(deps.db, id);
+  const decided = await decideProposal(deps.db, id, { state: 'rejected', by: actor.id, at: deps.clock.now(), reason, version: null });
+  if (!decided) throw AppError.conflict(M.notPending);
+  return { id, state: 'rejected' as const };
+}

@@ -1,0 +1,31 @@
+import { DryRunRollback, ruleChangeRequest } from '../../db/rule-change';
+import { rowsWrittenIn } from './rule-set-rows.repository';
+import type { RowSides } from './version-diff';
+
+/**
+ * Runs a change as a dry run (every check of the real one, then rolled back) and answers the
+ * rows it would write in `tables`, each with its content before and after: how a proposed
+ * change is validated and described before anyone approves it.
+ */
+export async function previewChange(tables: readonly string[], work: () => Promise<unknown>): Promise<RowSides[]> {
+  let written: Awaited<ReturnType<typeof rowsWrittenIn>> = [];
+  const outer = ruleChangeRequest.getStore();
+  const capture = async (tx: Parameters<typeof rowsWrittenIn>[0], version: number) => {
+    written = await rowsWrittenIn(tx, version, tables);
+  };
+  try {
+    await ruleChangeRequest.run({ ...outer, dryRun: { capture } }, work);
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) throw error;
+  }
+  // A content ended in the version is the row before; one started in it, the row after.
+  const byRow = new Map<string, RowSides>();
+  for (const w of written) {
+    const key = `${w.tbl}:${w.rowId}`;
+    const sides = byRow.get(key) ?? { tbl: w.tbl, rowId: w.rowId, before: null, after: null };
+    if (w.validTo === null) sides.after = w.data;
+    else sides.before = w.data;
+    byRow.set(key, sides);
+  }
+  return [...byRow.values()];
+}

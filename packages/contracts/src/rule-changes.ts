@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { limitParam, pageParam, uuid } from './common';
+import { CHANGE_REASON_MAX, CHANGE_REASON_MESSAGES, changeReasonSchema } from './rule-versions';
+
+/*
+ * Maker-checker for rule changes (ADR 0024): while approvals are required, rule saves, deletes
+ * and restores become proposals that another user with Business Rules approve applies or rejects.
+ */
+
+export const RULE_CHANGE_STATES = ['pending', 'approved', 'rejected'] as const;
+export type RuleChangeState = (typeof RULE_CHANGE_STATES)[number];
+export const RULE_CHANGE_KINDS = ['save', 'delete', 'restore'] as const;
+export type RuleChangeKind = (typeof RULE_CHANGE_KINDS)[number];
+
+export const RULE_CHANGE_MESSAGES = {
+  proposed: 'Change proposed for approval',
+  approved: 'Change approved and applied',
+  rejected: 'Change rejected',
+  notPending: 'This change has already been decided',
+  ownChange: 'You cannot approve a change you proposed: another user must approve it',
+  stale: 'The rules this change touches have changed since it was proposed: propose it again',
+  reasonRequired: 'is required',
+  settingsSaved: 'Rule approval setting saved',
+} as const;
+
+/** `PUT /api/settings/rule-approvals` and its answer's data. */
+export const ruleApprovalsSettingsSchema = z.object({ required: z.boolean({ message: 'must be true or false' }) });
+export type RuleApprovalsSettings = z.infer<typeof ruleApprovalsSettingsSchema>;
+
+export const ruleChangesQuerySchema = z.object({
+  state: z.enum(RULE_CHANGE_STATES, { message: 'must be pending, approved or rejected' }).optional(),
+  page: pageParam,
+  limit: limitParam(20),
+});
+export const ruleChangeParamsSchema = z.object({ id: uuid });
+
+/** Approving: an optional word on the decision. */
+export const approveRuleChangeSchema = z.object({ reason: changeReasonSchema.optional() }).default({});
+
+/** Rejecting needs a reason. */
+export const rejectRuleChangeSchema = z.object({
+  reason: z
+    .string({ message: RULE_CHANGE_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, RULE_CHANGE_MESSAGES.reasonRequired)
+    .max(CHANGE_REASON_MAX, CHANGE_REASON_MESSAGES.tooLong),
+});
+
+/** One proposed rule change, as `GET /api/rule-changes` lists it. */
+export interface RuleChangeProposal {
+  id: string;
+  state: RuleChangeState;
+  kind: RuleChangeKind;
+  /** The rule group's key, e.g. 'foir'; null for a restore. */
+  group: string | null;
+  groupLabel: string | null;
+  bankId: string | null;
+  bankName: string | null;
+  productId: string | null;
+  productName: string | null;
+  /** Plain words: "FOIR rules · Bank · Product: FOIR % 70 → 60". */
+  summary: string;
+  reason: string;
+  proposedBy: { id: string; name: string | null };
+  proposedAt: string;
+  decidedBy: { id: string; name: string | null } | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  appliedVersion: number | null;
+}
+
+export interface RuleChangeProposalList {
+  items: RuleChangeProposal[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
