@@ -180,6 +180,11 @@ export const API = {
     getRolesList: '/api/role/getRolesList',
     updateRole: '/api/role/updateRole',
   },
+  ruleChanges: {
+    base: '/api/rule-changes',
+    byIdApprove: '/api/rule-changes/:id/approve',
+    byIdReject: '/api/rule-changes/:id/reject',
+  },
   ruleTestCases: {
     base: '/api/rule-test-cases',
     byId: '/api/rule-test-cases/:id',
@@ -208,6 +213,9 @@ export const API = {
     getAllSalaryCategories: '/api/salarycategory/getAllSalaryCategories',
     getSalaryCategoryById: '/api/salarycategory/getSalaryCategoryById',
     updateSalaryCategory: '/api/salarycategory/updateSalaryCategory',
+  },
+  settings: {
+    ruleApprovals: '/api/settings/rule-approvals',
   },
   short: {
     base: '/api/short',

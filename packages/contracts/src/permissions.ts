@@ -38,7 +38,14 @@ export const LEGACY_MODULE_LABELS: Record<string, string> = {
 export const ACTIONS = ['create', 'edit', 'view', 'delete', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export type PermissionFlags = Record<Action, boolean>;
+/**
+ * The sixth flag: approving proposed rule changes (maker-checker). Only meaningful for the modules
+ * below; optional, so entries written before it existed read as "not granted".
+ */
+export const APPROVE_MODULES: readonly ModuleId[] = ['rules-management'];
+export type Grant = Action | 'approve';
+
+export type PermissionFlags = Record<Action, boolean> & { approve?: boolean };
 export interface RoleAccessEntry extends PermissionFlags {
   module_id: string;
 }
@@ -47,17 +54,25 @@ export type AccessMap = Partial<Record<string, PermissionFlags>>;
 export function toAccessMap(entries: readonly RoleAccessEntry[] | null | undefined): AccessMap {
   const map: AccessMap = {};
   for (const e of entries ?? []) {
-    map[e.module_id] = { create: !!e.create, edit: !!e.edit, view: !!e.view, delete: !!e.delete, export: !!e.export };
+    map[e.module_id] = { create: !!e.create, edit: !!e.edit, view: !!e.view, delete: !!e.delete, export: !!e.export, approve: !!e.approve };
   }
   return map;
 }
 
-export function can(access: AccessMap, module: ModuleId, action: Action): boolean {
+export function can(access: AccessMap, module: ModuleId, action: Grant): boolean {
   return access[module]?.[action] === true;
 }
 
 export function fullAccess(): RoleAccessEntry[] {
-  return MODULES.map((module_id) => ({ module_id, create: true, edit: true, view: true, delete: true, export: true }));
+  return MODULES.map((module_id) => ({
+    module_id,
+    create: true,
+    edit: true,
+    view: true,
+    delete: true,
+    export: true,
+    ...(APPROVE_MODULES.includes(module_id) ? { approve: true } : {}),
+  }));
 }
 
 /** Name of the built-in role that holds every permission. */
