@@ -8,10 +8,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useCategories } from '../api/get-categories';
-import { useRuleHistory } from '../api/get-rule-history';
+import { useRuleHistory, type HistoryEntry } from '../api/get-rule-history';
 import type { Pair } from '../api/rule-keys';
 import { changeLines } from '../utils/change-lines';
 import { formatIst } from '../utils/format-ist';
+import { VersionKindBadge } from './governance/version-kind-badge';
 import { getErrorMessage } from '@/lib/api-client';
 
 const ACTIONS: Record<RuleChange['action'], { label: string; variant: BadgeVariant }> = {
@@ -20,7 +21,7 @@ const ACTIONS: Record<RuleChange['action'], { label: string; variant: BadgeVaria
   delete: { label: 'Deleted', variant: 'danger' },
 };
 
-function ChangeItem({ change, categoryNames }: { change: RuleChange; categoryNames: ReadonlyMap<string, string> }) {
+function ChangeItem({ change, categoryNames }: { change: HistoryEntry; categoryNames: ReadonlyMap<string, string> }) {
   const lines = changeLines(change, categoryNames);
   const action = ACTIONS[change.action];
   return (
@@ -29,8 +30,17 @@ function ChangeItem({ change, categoryNames }: { change: RuleChange; categoryNam
         <Badge variant="neutral">{change.rule_group_label}</Badge>
         <Badge variant={action.variant}>{action.label}</Badge>
         <span className="text-slate-700 dark:text-slate-300">by {change.changed_by.name ?? 'Unknown user'}</span>
-        <span className="ml-auto text-xs text-slate-500 tabular-nums dark:text-slate-400">{formatIst(change.changed_at)}</span>
+        <VersionKindBadge kind={change.kind} />
+        <span className="ml-auto text-xs text-slate-500 tabular-nums dark:text-slate-400">
+          {formatIst(change.changed_at)}
+          {change.version ? ` · version ${change.version}` : ''}
+        </span>
       </div>
+      {change.reason ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          <span className="font-medium">Why:</span> {change.reason}
+        </p>
+      ) : null}
       {lines.length ? (
         <table className="mt-2 w-full text-left text-xs">
           <thead className="text-slate-500 dark:text-slate-400">
@@ -68,7 +78,7 @@ export function HistoryPanel({ pair, open, onOpenChange }: { pair: Pair; open: b
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="History" description="Every change to this bank and product's rules, newest first" size="xl">
+      <DialogContent title="History" description="Every change to this bank and product's rules, newest first: who, when and why" size="xl">
         {query.isPending ? (
           <Spinner className="flex py-12" />
         ) : query.isError ? (
