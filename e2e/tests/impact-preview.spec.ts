@@ -30,7 +30,7 @@ test('previews the impact of an unsaved rule edit on stored applications', async
   await page.goto(`/rules-management?bank_id=${eligible!.bankId}&product_id=${eligible!.productId}&mode=edit`);
   await expect(page.getByTestId('editor-bank-name')).toHaveText(eligible!.bankName);
   // Raise the minimum salary above every applicant's, without saving.
-  const minSalary = page.getByRole('spinbutton', { name: 'Min Salary', exact: true });
+  const minSalary = page.getByRole('textbox', { name: 'Min Salary', exact: true });
   await expect(minSalary).toBeVisible();
   await minSalary.fill('900000');
   await page.getByRole('button', { name: 'Preview impact' }).click();

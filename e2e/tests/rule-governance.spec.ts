@@ -43,9 +43,13 @@ test('a save that breaks a test case lists it; the version diff shows the edit; 
   await expectPlainWords(page.getByRole('main'), 'the rules list');
   await page.goto(`/rules-management?bank_id=${pair.bankId}&product_id=${pair.productId}&mode=edit`);
   await expect(page.getByTestId('editor-bank-name')).toHaveText(pair.bankName);
-  const minSalary = page.getByRole('spinbutton', { name: 'Min Salary', exact: true });
+  const minSalary = page.getByRole('textbox', { name: 'Min Salary', exact: true });
   await minSalary.fill('900000');
+  await expect(minSalary).toHaveValue('9,00,000');
   await page.getByRole('button', { name: 'Save & Next' }).click();
+  const why = page.getByRole('dialog', { name: /^Save / });
+  await why.getByLabel(/Reason for this change/).fill('E2E: a minimum salary no applicant meets');
+  await why.getByRole('button', { name: 'Save', exact: true }).click();
 
   const broken = page.getByRole('dialog', { name: 'This change breaks test cases' });
   await expect(broken.getByTestId('broken-test-cases')).toContainText(caseName);

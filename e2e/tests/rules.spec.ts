@@ -31,9 +31,13 @@ async function expectShown(scope: Page | Locator, values: Values) {
     await expect(control, label).toBeDisabled();
     const tag = await control.evaluate((el) => el.tagName);
     if (tag === 'SELECT') await expect(control.locator('option:checked'), label).toHaveText(value);
+    // ₹ amounts (text inputs, not number ones) are shown grouped the Indian way: 25,000; 1,50,000.
+    else if ((await control.getAttribute('type')) === 'text' && /^\d+$/.test(value)) await expect(control, label).toHaveValue(grouped(value));
     else await expect(control, label).toHaveValue(value);
   }
 }
+
+const grouped = (digits: string) => new Intl.NumberFormat('en-IN').format(Number(digits));
 
 const suffix = Date.now().toString(36);
 const BANK = `E2E Rules Bank ${suffix}`;
@@ -127,7 +131,14 @@ const BANK_SALARY: Values[] = [
 
 const CHARGES: Values = { 'Processing Fee %': '1.5', 'Processing Fee Min (₹)': '2500', 'Stamp Duty (₹)': '500', 'Cooling-off Period (days)': '3' };
 
-const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
+/** Save & Next, then the reason dialog (a valid tab asks why; an invalid one stops before asking). */
+async function saveAndNext(page: Page, { valid = true } = {}) {
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  if (!valid) return;
+  const why = page.getByRole('dialog', { name: /^Save / });
+  await why.getByLabel(/Reason for this change/).fill('E2E: rules for a new pair');
+  await why.getByRole('button', { name: 'Save', exact: true }).click();
+}
 const cards = (page: Page) => page.getByTestId('rule-card');
 
 async function addRows(page: Page, rows: Values[]) {
@@ -198,7 +209,7 @@ test.describe('business rules', () => {
 
     // 1. General eligibility: a bad value stops Save & Next on the tab.
     await fill(page, { ...GENERAL, 'Max Age': '18' });
-    await saveAndNext(page);
+    await saveAndNext(page, { valid: false });
     await expect(page.getByText('Max should be ≥ Min where both provided')).toBeVisible();
     await expect(page.getByText('Save failed — fix errors before continuing')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'General-Eligibility' })).toHaveAttribute('aria-selected', 'true');

@@ -50,6 +50,8 @@ export const APPROVE_MODULES: readonly ModuleId[] = ['rules-management'];
 
 /** A role's flags for one module; `approve` is absent from roles saved before it existed (false). */
 export type PermissionFlags = Record<MatrixAction, boolean> & { approve?: boolean };
+/** Whatever a user may be granted on a module (the web's name for `Action`). */
+export type Grant = Action;
 export interface RoleAccessEntry extends PermissionFlags {
   module_id: string;
 }
@@ -63,7 +65,7 @@ export function toAccessMap(entries: readonly RoleAccessEntry[] | null | undefin
   return map;
 }
 
-export function can(access: AccessMap, module: ModuleId, action: Action): boolean {
+export function can(access: AccessMap, module: ModuleId, action: Grant): boolean {
   return access[module]?.[action] === true;
 }
 

@@ -5,14 +5,17 @@ import { pick } from '../utils/unwrap';
 import { ruleKeys, type Pair } from './rule-keys';
 import { API } from '@lbo/contracts/api-paths';
 
+/** A history entry with why and how the change was made (restores, imports and approvals appear too). */
+export type HistoryEntry = RuleChange & { reason?: string | null; version?: number | null; kind?: string };
+
 export interface RuleHistoryPage {
-  changes: RuleChange[];
+  changes: HistoryEntry[];
   total: number;
 }
 
 export async function getRuleHistory(pair: Pair, page: number): Promise<RuleHistoryPage> {
   const body = await api.crm.get<unknown>(API.rulesinfo.getRuleHistory, { query: { ...pair, page, limit: RULE_HISTORY_PAGE_SIZE } });
-  const changes = pick<RuleChange[]>(body, 'history') ?? [];
+  const changes = pick<HistoryEntry[]>(body, 'history') ?? [];
   return { changes, total: pick<PageDetails>(body, 'pageDetails')?.totalCount ?? changes.length };
 }
 

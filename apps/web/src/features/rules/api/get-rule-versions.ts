@@ -1,11 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RuleVersionList } from '@lbo/contracts/rule-versions';
+import type { RuleVersionList, RuleVersionSummary } from '@lbo/contracts/rule-versions';
 import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getRuleVersions(page: number, limit: number): Promise<RuleVersionList> {
-  return (await api.bre.get<{ data: RuleVersionList }>(API.ruleVersions.base, { query: { page, limit } })).data;
+/** How a version came about (accountable rule changes); absent from servers that predate it. */
+export type VersionKind = 'edit' | 'restore' | 'import' | 'approval';
+
+/** A version as listed, with why it was made. */
+export type RuleVersionItem = RuleVersionSummary & { reason?: string | null; kind?: VersionKind };
+
+export async function getRuleVersions(page: number, limit: number): Promise<RuleVersionList & { items: RuleVersionItem[] }> {
+  return (await api.bre.get<{ data: RuleVersionList & { items: RuleVersionItem[] } }>(API.ruleVersions.base, { query: { page, limit } })).data;
 }
 
 /** Rule-set versions, newest first, with the number of the current one. */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 import { ruleKeys, type Pair } from './rule-keys';
-import { sendSaveCall, type SaveCall, type SaveDefinition } from './save-call';
+import { approvalKeys } from './approval-keys';
+import { sendSaveCall, type Reasoned, type SaveCall, type SaveDefinition } from './save-call';
 
-export type { SaveAnswer } from './save-call';
+export type { Reasoned, SaveAnswer } from './save-call';
 
 /**
  * A save or delete of one group: afterwards the group is read again from the server,
@@ -23,6 +24,8 @@ export function useGroupMutation<TVariables, TResult>(
         queryClient.invalidateQueries({ queryKey: ruleKeys.group(group, pair) }),
         queryClient.invalidateQueries({ queryKey: ruleKeys.info() }),
         queryClient.invalidateQueries({ queryKey: ruleKeys.history(pair) }),
+        // A change kept for approval shows up among the proposals.
+        queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
         ...extraKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]);
     },
@@ -31,6 +34,6 @@ export function useGroupMutation<TVariables, TResult>(
 
 /** A group's save: the mutation that sends it, and `describe`, the same call as data for an impact preview. */
 export function useSaveMutation<TVariables, TResult>(group: string, pair: Pair, definition: SaveDefinition<TVariables, TResult>) {
-  const mutation = useGroupMutation(group, pair, (variables: TVariables) => sendSaveCall(definition, pair, variables));
+  const mutation = useGroupMutation(group, pair, ({ variables, reason }: Reasoned<TVariables>) => sendSaveCall(definition, pair, variables, reason));
   return Object.assign(mutation, { describe: (variables: TVariables): SaveCall => definition.describe(pair, variables) });
 }

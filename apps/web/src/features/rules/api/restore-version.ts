@@ -2,19 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RuleVersionRestored } from '@lbo/contracts/rule-versions';
 import { api } from '@/lib/api-client';
 import { withBrokenCasesConfirmation } from '../utils/broken-cases-prompt';
+import { proposalOf, reasonHeaders, withReason, type Proposal } from '../utils/change-reason';
 import { ruleKeys } from './rule-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-export async function restoreVersion(version: number, confirm: boolean): Promise<RuleVersionRestored> {
-  const options = confirm ? { query: { confirm: 'true' } } : undefined;
-  return (await api.bre.post<{ data: RuleVersionRestored }>(pathTo(API.ruleVersions.byVersionRestore, { version }), undefined, options)).data;
+/** The version the restore made, or (approvals on) the proposal kept instead. */
+export type RestoreAnswer = { restored: RuleVersionRestored; proposal?: undefined } | { proposal: Proposal; restored?: undefined };
+
+export async function restoreVersion(version: number, confirm: boolean, reason?: string): Promise<RestoreAnswer> {
+  const body = await api.bre.post<{ data: RuleVersionRestored }>(pathTo(API.ruleVersions.byVersionRestore, { version }), withReason(undefined, reason), {
+    query: confirm ? { confirm: 'true' } : undefined,
+    headers: reasonHeaders(reason),
+  });
+  const proposal = proposalOf(body);
+  return proposal ? { proposal } : { restored: body.data };
 }
 
-/** Restores a version; when test cases would break, asks before restoring anyway. */
+/** Restores a version with its reason; when test cases would break, asks before restoring anyway. */
 export function useRestoreVersion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => withBrokenCasesConfirmation((confirm) => restoreVersion(version, confirm)),
+    mutationFn: ({ version, reason }: { version: number; reason?: string }) =>
+      withBrokenCasesConfirmation((confirm) => restoreVersion(version, confirm, reason)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ruleKeys.all }),
   });
 }

@@ -1,15 +1,22 @@
 import type { SaveCall } from '@lbo/contracts/rule-simulation';
 import { api } from '@/lib/api-client';
 import { withBrokenCasesConfirmation } from '../utils/broken-cases-prompt';
+import { proposalOf, reasonHeaders, withReason, type Proposal } from '../utils/change-reason';
 import { pick } from '../utils/unwrap';
 import type { Pair } from './rule-keys';
 
 export type { SaveCall };
 
-/** What a save gives back: the stored rows (or rule) and the message to show. */
-export interface SaveAnswer<T> {
-  value: T;
-  message: string;
+/**
+ * What a save gives back: the stored rows (or rule) and the message to show, or, when approvals
+ * are on, the proposal the server kept instead (nothing changed in the rules).
+ */
+export type SaveAnswer<T> = { value: T; message: string; proposal?: undefined } | { proposal: Proposal; message: string; value?: undefined };
+
+/** A save's variables and the reason the change is made (header and body of the call). */
+export interface Reasoned<T> {
+  variables: T;
+  reason?: string;
 }
 
 /**
@@ -26,13 +33,18 @@ export async function sendSaveCall<TVariables, TResult>(
   definition: SaveDefinition<TVariables, TResult>,
   pair: Pair,
   variables: TVariables,
+  reason?: string,
 ): Promise<SaveAnswer<TResult>> {
   const call = definition.describe(pair, variables);
+  const sent = withReason(call.body as object | undefined, reason);
+  // "Save anyway" over broken test cases sends the same reason again.
   const body = await withBrokenCasesConfirmation((confirm) => {
     const query = confirm ? { ...call.query, confirm: 'true' } : call.query;
-    const options = query ? { query } : undefined;
-    return call.method === 'POST' ? api.crm.post<unknown>(call.path, call.body, options) : api.crm.put<unknown>(call.path, call.body, options);
+    const options = { query, headers: reasonHeaders(reason) };
+    return call.method === 'POST' ? api.crm.post<unknown>(call.path, sent, options) : api.crm.put<unknown>(call.path, sent, options);
   });
+  const proposal = proposalOf(body);
+  if (proposal) return { proposal, message: proposal.message };
   return definition.read(body, call);
 }
 

@@ -22,6 +22,9 @@ const changes: RuleChange[] = [
     after: { id: 'f1', ...pair, category_id: CAT_A, salary_min: 50_000, salary_max: null, foir_percent: 65, is_active: false },
     changed_by: by,
     changed_at: '2026-01-05T10:00:00.000Z',
+    reason: 'Tighter FOIR for CAT A after the review',
+    version: 5,
+    kind: 'edit',
   },
   {
     id: 'h2',
@@ -33,6 +36,9 @@ const changes: RuleChange[] = [
     after: { id: 'g1', ...pair, max_loan_amount: 30_000_000, current_adress_proof_required: true },
     changed_by: by,
     changed_at: '2026-01-04T10:00:00.000Z',
+    reason: null,
+    version: 4,
+    kind: 'restore',
   },
 ];
 

@@ -10,10 +10,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBankName } from '../api/get-bank-name';
 import { useCategories } from '../api/get-categories';
 import { useProductName } from '../api/get-product-name';
-import { useRuleHistory } from '../api/get-rule-history';
+import { useRuleHistory, type HistoryEntry } from '../api/get-rule-history';
 import type { Pair } from '../api/rule-keys';
 import { changeLines, changePlace } from '../utils/change-lines';
 import { formatIst } from '../utils/format-ist';
+import { VersionKindBadge } from './governance/version-kind-badge';
 import { getErrorMessage } from '@/lib/api-client';
 
 const ACTIONS: Record<RuleChange['action'], { label: string; variant: BadgeVariant }> = {
@@ -22,7 +23,7 @@ const ACTIONS: Record<RuleChange['action'], { label: string; variant: BadgeVaria
   delete: { label: 'Deleted', variant: 'danger' },
 };
 
-function ChangeItem({ change, categoryNames, pairName }: { change: RuleChange; categoryNames: ReadonlyMap<string, string>; pairName: string }) {
+function ChangeItem({ change, categoryNames, pairName }: { change: HistoryEntry; categoryNames: ReadonlyMap<string, string>; pairName: string }) {
   const lines = changeLines(change, categoryNames);
   const place = [pairName, changePlace(change, categoryNames)].filter(Boolean).join(' · ');
   const action = ACTIONS[change.action];
@@ -32,11 +33,20 @@ function ChangeItem({ change, categoryNames, pairName }: { change: RuleChange; c
         <Badge variant="neutral">{change.rule_group_label}</Badge>
         <Badge variant={action.variant}>{action.label}</Badge>
         <span className="text-slate-700 dark:text-slate-300">by {change.changed_by.name ?? 'Unknown user'}</span>
-        <span className="ml-auto text-xs text-slate-500 tabular-nums dark:text-slate-400">{formatIst(change.changed_at)}</span>
+        <VersionKindBadge kind={change.kind} />
+        <span className="ml-auto text-xs text-slate-500 tabular-nums dark:text-slate-400">
+          {formatIst(change.changed_at)}
+          {change.version ? ` · version ${change.version}` : ''}
+        </span>
       </div>
       {place ? (
         <p className="mt-1 text-xs font-medium text-slate-700 dark:text-slate-300" data-testid="history-place">
           {place}
+        </p>
+      ) : null}
+      {change.reason ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          <span className="font-medium">Why:</span> {change.reason}
         </p>
       ) : null}
       {lines.length ? (
@@ -79,7 +89,7 @@ export function HistoryPanel({ pair, open, onOpenChange }: { pair: Pair; open: b
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="History" description="Every change to this bank and product's rules, newest first" size="xl">
+      <DialogContent title="History" description="Every change to this bank and product's rules, newest first: who, when and why" size="xl">
         {query.isPending ? (
           <Spinner className="flex py-12" />
         ) : query.isError ? (

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { SIMULATION_LIMITS, type SaveCall, type SimulationResult } from '@lbo/contracts/rule-simulation';
 import { Button } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
 import { useCheckProposedRules } from '../api/check-rules';
 import { useSimulateRules, type ImpactWindow } from '../api/simulate-rules';
+import { REASON_MAX } from '../utils/change-reason';
 import { RuleFindings } from './rule-findings';
 
 type WindowKind = 'last' | 'days';
@@ -118,8 +121,83 @@ function Results({ result }: { result: SimulationResult }) {
   );
 }
 
-/** "Preview impact": the unsaved edit run against recent stored applications, before anything is saved. */
-export function ImpactPreviewDialog({ calls, open, onOpenChange }: { calls: SaveCall[] | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export interface ImpactPreviewDialogProps {
+  calls: SaveCall[] | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "Preview and save": saves the previewed edit with the reason typed here (absent in view mode). */
+  onSave?: (reason: string | undefined) => Promise<void>;
+  reasonRequired?: boolean;
+}
+
+/** The reason and Save under a preview: mounted per opening, so each starts blank. */
+function PreviewSave({
+  onSave,
+  required,
+  busy,
+  onClose,
+}: {
+  onSave: (reason: string | undefined) => Promise<void>;
+  required: boolean;
+  busy: boolean;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+
+  const save = async () => {
+    const text = reason.trim();
+    if (required && text === '') return setError('Give a reason for this change');
+    if (text.length > REASON_MAX) return setError(`A reason is at most ${REASON_MAX} characters`);
+    setSaving(true);
+    try {
+      await onSave(text || undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <section aria-label="Preview and save" className="mt-5 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          Reason for this change
+          {required ? <span className="text-red-600"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
+        </label>
+        <textarea
+          id={id}
+          rows={2}
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+          className={cn(fieldClasses, 'py-2 text-sm')}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </section>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Close
+        </Button>
+        <Button onClick={() => void save()} loading={saving} disabled={busy}>
+          Save
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/** "Preview impact": the unsaved edit run against recent stored applications, before anything is saved; then, in the same trip, saved with a reason. */
+export function ImpactPreviewDialog({ calls, open, onOpenChange, onSave, reasonRequired = false }: ImpactPreviewDialogProps) {
   const [kind, setKind] = useState<WindowKind>('last');
   const [amount, setAmount] = useState<number>(SIMULATION_LIMITS.defaultLast);
   const simulation = useSimulateRules();
@@ -140,7 +218,15 @@ export function ImpactPreviewDialog({ calls, open, onOpenChange }: { calls: Save
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="xl" title="Impact preview" description="What this unsaved edit would change for recent applicants. Nothing is saved.">
+      <DialogContent
+        size="xl"
+        title="Impact preview"
+        description={
+          onSave
+            ? 'What this unsaved edit would change for recent applicants. Nothing is saved until you choose Save.'
+            : 'What this unsaved edit would change for recent applicants. Nothing is saved.'
+        }
+      >
         <form
           className="mb-4 flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
@@ -191,11 +277,15 @@ export function ImpactPreviewDialog({ calls, open, onOpenChange }: { calls: Save
             <RuleFindings findings={checks.data.findings} linkRows={false} />
           </section>
         ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
-          </Button>
-        </DialogFooter>
+        {onSave ? (
+          <PreviewSave onSave={onSave} required={reasonRequired} busy={simulation.isPending} onClose={() => onOpenChange(false)} />
+        ) : (
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
   );

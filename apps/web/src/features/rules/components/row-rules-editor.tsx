@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, type RefObject } from 'react';
 import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -9,21 +9,24 @@ import { RULE_MESSAGES } from '@lbo/contracts/rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
-import type { SaveAnswer } from '../api/group-mutation';
+import type { DeleteAnswer } from '../api/delete-group-rule';
+import type { Reasoned, SaveAnswer } from '../api/group-mutation';
 import { useErrorToast } from '@/hooks/use-error-toast';
-import { submitted, useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
+import { useDraft, type DraftStore } from '../hooks/use-drafts';
+import { useReasonPrompt } from '../hooks/use-reason-prompt';
 import { useRowHighlight } from '../hooks/use-row-highlight';
+import { reasonFor, submitted, useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
 import type { SaveCall } from '../api/save-call';
 import { applyFieldErrors } from '../utils/apply-field-errors';
 import type { FieldCard } from '../utils/field-spec';
 import { deletionIdOf } from '../utils/deletion-id';
 import { toFormRow, type FormRow } from '../utils/form-values';
+import { BandTable, fitsTable } from './band-table';
 import { GroupHeading } from './group-heading';
 import { RuleField } from './rule-field';
 import { getErrorMessage } from '@/lib/api-client';
@@ -47,8 +50,8 @@ export interface RowRulesEditorProps<TRule extends { id: string }, TValues> {
   sections: FieldCard[];
   rowSchema: z.ZodType<TValues>;
   query: UseQueryResult<TRule[]>;
-  saveMutation: UseMutationResult<SaveAnswer<TRule[]>, Error, TValues[]> & { describe?: (rows: TValues[]) => SaveCall };
-  deleteMutation: UseMutationResult<string, Error, string>;
+  saveMutation: UseMutationResult<SaveAnswer<TRule[]>, Error, Reasoned<TValues[]>> & { describe?: (rows: TValues[]) => SaveCall };
+  deleteMutation: UseMutationResult<DeleteAnswer, Error, { id: string; reason?: string }>;
   loadError: string;
   saveError: string;
   deleteError: string;
@@ -60,6 +63,9 @@ export interface RowRulesEditorProps<TRule extends { id: string }, TValues> {
   compact?: boolean;
   readOnly: boolean;
   saveRef: RefObject<SaveHandle | null>;
+  /** Where the tab's unsaved edits wait while another tab is open. */
+  drafts?: DraftStore;
+  draftKey?: string;
 }
 
 /**
@@ -83,24 +89,35 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
   const { reset, formState, control } = form;
   // keyName keeps the field array's own keys apart from the rules' `id`.
   const rows = useFieldArray({ control, name: 'rules', keyName: 'key' });
-  const [confirmIndex, setConfirmIndex] = useState<number | null>(null);
+  const reasons = useReasonPrompt();
+  const allFields = useMemo(() => sections.flatMap((s) => s.fields), [sections]);
+  const asTable = fitsTable(allFields);
+  const restoreDraft = useDraft(form, props.drafts, props.draftKey ?? title);
   const highlightRef = useRowHighlight();
 
   const toForm = useCallback((rules: TRule[]) => ({ rules: rules.map((r) => toFormRow(r, fieldNames)) }), [fieldNames]);
 
+  // Server data replaces the form unless it holds unsaved edits; edits left on another tab come back over it.
   useEffect(() => {
-    if (query.isSuccess && !formState.isDirty) reset(toForm(query.data));
-  }, [query.isSuccess, query.data, toForm, reset, formState.isDirty]);
+    if (query.isSuccess && !formState.isDirty) {
+      reset(toForm(query.data));
+      restoreDraft();
+    }
+  }, [query.isSuccess, query.data, toForm, reset, formState.isDirty, restoreDraft]);
   useErrorToast(query.error, props.loadError);
 
   const save = useCallback<SaveHandle>(
-    () =>
+    (options) =>
       submitted(
         form,
         async (values): Promise<SaveOutcome> => {
+          const reason = await reasonFor(options);
+          if (!reason) return { ok: false, cancelled: true };
           try {
-            const answer = await saveMutation.mutateAsync(values.rules);
+            const answer = await saveMutation.mutateAsync({ variables: values.rules, ...reason });
             toast.success(answer.message);
+            // A proposal changes nothing yet: the edits stay on screen, unsaved.
+            if (answer.proposal) return { ok: false, proposed: true, message: answer.message };
             reset(toForm(answer.value));
             return { ok: true };
           } catch (error) {
@@ -140,20 +157,26 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
       toast.success(RULE_MESSAGES.ruleRemoved);
       return;
     }
-    setConfirmIndex(index);
+    void confirmDelete(index);
   };
 
-  const confirmDelete = async () => {
-    if (confirmIndex === null) return;
-    const id = storedIdOf(confirmIndex);
+  /** A saved row is deleted on the server after a confirmation that also asks why. */
+  const confirmDelete = async (index: number) => {
+    const id = storedIdOf(index);
     if (!id) return;
+    const reason = await reasons.ask({
+      title: confirmTitle,
+      description: `Are you sure you want to delete Rule ${index + 1}? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      variant: 'danger',
+    });
+    if (reason === null) return;
     try {
-      const message = await deleteMutation.mutateAsync(id);
-      rows.remove(confirmIndex);
-      toast.success(message);
+      const answer = await deleteMutation.mutateAsync({ id, reason });
+      if (!answer.proposed) rows.remove(index);
+      toast.success(answer.message);
     } catch (error) {
       toast.error(getErrorMessage(error, props.deleteError));
-      throw error;
     }
   };
 
@@ -175,6 +198,17 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
           <Card>
             <EmptyState title={emptyText} />
           </Card>
+        ) : asTable ? (
+          <BandTable
+            fields={allFields}
+            rows={rows.fields}
+            isSaved={(index) => storedIdOf(index) !== null}
+            readOnly={readOnly}
+            deleteInView={props.deleteInView ?? 'hidden'}
+            onRemove={removeRow}
+            categories={categories.data}
+            rowRef={highlightRef}
+          />
         ) : (
           <ol className="space-y-4">
             {rows.fields.map((row, index) => {
@@ -227,14 +261,7 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
             })}
           </ol>
         )}
-        <ConfirmDialog
-          open={confirmIndex !== null}
-          onOpenChange={(open) => (open ? undefined : setConfirmIndex(null))}
-          title={confirmTitle}
-          description={`Are you sure you want to delete Rule ${(confirmIndex ?? 0) + 1}? This cannot be undone.`}
-          confirmLabel="Delete"
-          onConfirm={confirmDelete}
-        />
+        {reasons.dialog}
       </form>
     </FormProvider>
   );

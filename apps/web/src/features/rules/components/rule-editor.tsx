@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { ArrowLeft, ChevronLeft, History, Radar } from 'lucide-react';
 import type { SaveCall } from '@lbo/contracts/rule-simulation';
 import toast from 'react-hot-toast';
@@ -11,7 +12,10 @@ import { useBankName } from '../api/get-bank-name';
 import { useProductName } from '../api/get-product-name';
 import type { Pair } from '../api/rule-keys';
 import { useErrorToast } from '@/hooks/use-error-toast';
-import type { SaveHandle } from '../hooks/use-save-handle';
+import { createDraftStore, useDirtyCount } from '../hooks/use-drafts';
+import { useReasonPrompt } from '../hooks/use-reason-prompt';
+import type { SaveHandle, SaveOptions } from '../hooks/use-save-handle';
+import { LeaveEditorDialog } from './leave-editor-dialog';
 import { RuleGroupTab } from './rule-group-tab';
 import { HistoryPanel } from './history-panel';
 import { BrokenTestCasesDialog } from './broken-test-cases-dialog';
@@ -38,6 +42,9 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
   const [historyOpen, setHistoryOpen] = useState(false);
   const saveRef = useRef<SaveHandle | null>(null);
   const [previewCalls, setPreviewCalls] = useState<SaveCall[] | null>(null);
+  const [drafts] = useState(createDraftStore);
+  const dirtyTabs = useDirtyCount(drafts);
+  const reasons = useReasonPrompt();
   const bank = useBankName(pair.bank_id);
   const product = useProductName(pair.product_id);
   // The bank salary tab words this failure its own way (spec part 2, §8).
@@ -46,20 +53,49 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
   const last = RULE_GROUPS.length - 1;
   const nameOf = (q: typeof bank, fallback: string) => (q.isPending ? 'Loading...' : (q.data ?? fallback));
 
+  // Leaving with unsaved edits asks first: in-app navigation through the router, reload and close through the browser.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyTabs > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (dirtyTabs === 0) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirtyTabs]);
+
+  /** Saves the open tab with a reason; true when the rules changed (a proposal waiting for approval did not change them). */
+  const saveTab = async (askReason: SaveOptions['askReason']): Promise<boolean> => {
+    if (!saveRef.current) return false;
+    const outcome = await saveRef.current({ askReason });
+    if (outcome.ok) return true;
+    // A proposal was announced by the tab; a cancelled reason needs no word.
+    if (!outcome.proposed && !outcome.cancelled) toast.error(outcome.message || RULE_MESSAGES.saveFailedNext);
+    return false;
+  };
+
   const saveAndNext = async () => {
-    if (!saveRef.current) return;
     setSaving(true);
     try {
-      const outcome = await saveRef.current();
-      if (!outcome.ok) {
-        toast.error(outcome.message || RULE_MESSAGES.saveFailedNext);
-        return;
-      }
+      const saved = await saveTab(() =>
+        reasons.ask({ title: `Save ${RULE_GROUP_LABELS[RULE_GROUPS[index]!]}`, description: 'Why is this change made?', confirmLabel: 'Save' }),
+      );
       // The last tab stays put after saving.
-      setIndex((i) => Math.min(i + 1, last));
+      if (saved) setIndex((i) => Math.min(i + 1, last));
     } finally {
       setSaving(false);
     }
+  };
+
+  /** "Preview and save": the reason was typed in the impact preview, so the save goes without asking again. */
+  const saveFromPreview = async (reason: string | undefined) => {
+    const saved = await saveTab(async () => reason);
+    if (saved) setIndex((i) => Math.min(i + 1, last));
+    return saved;
   };
 
   const previewImpact = async () => {
@@ -106,7 +142,7 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
         </TabsList>
         {RULE_GROUP_DEFINITIONS.map((definition) => (
           <TabsContent key={definition.group} value={definition.group}>
-            <RuleGroupTab definition={definition} pair={pair} readOnly={readOnly} saveRef={saveRef} />
+            <RuleGroupTab definition={definition} pair={pair} readOnly={readOnly} saveRef={saveRef} drafts={drafts} />
           </TabsContent>
         ))}
       </Tabs>
@@ -131,7 +167,21 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
 
       <HistoryPanel pair={pair} open={historyOpen} onOpenChange={setHistoryOpen} />
       <BrokenTestCasesDialog />
-      <ImpactPreviewDialog calls={previewCalls} open={previewCalls !== null} onOpenChange={(open) => !open && setPreviewCalls(null)} />
+      <ImpactPreviewDialog
+        calls={previewCalls}
+        open={previewCalls !== null}
+        onOpenChange={(open) => !open && setPreviewCalls(null)}
+        reasonRequired={reasons.required}
+        onSave={
+          readOnly
+            ? undefined
+            : async (reason) => {
+                if (await saveFromPreview(reason)) setPreviewCalls(null);
+              }
+        }
+      />
+      {reasons.dialog}
+      <LeaveEditorDialog blocker={blocker} dirtyTabs={dirtyTabs} />
     </div>
   );
 }

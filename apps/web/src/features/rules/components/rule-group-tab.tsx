@@ -3,6 +3,7 @@ import type { RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 import { useDeleteGroupRule } from '../api/delete-group-rule';
 import { useGroupRule, useGroupRules } from '../api/get-group-rules';
 import { useSaveGroupRows, useSaveGroupRule } from '../api/save-group-rules';
+import { draftKey } from '../hooks/use-drafts';
 import { cardsOf } from '../utils/field-spec';
 import { formSchema } from '../utils/group-form-schema';
 import { RowRulesEditor } from './row-rules-editor';
@@ -23,7 +24,7 @@ function useGroupForm(definition: RuleGroupDefinition) {
   return { texts: definition.texts, cards, schema };
 }
 
-function RowsTab({ definition, pair, readOnly, saveRef }: GroupTabProps) {
+function RowsTab({ definition, pair, readOnly, saveRef, drafts }: GroupTabProps) {
   const { texts, cards: sections, schema } = useGroupForm(definition);
   return (
     <RowRulesEditor
@@ -45,6 +46,8 @@ function RowsTab({ definition, pair, readOnly, saveRef }: GroupTabProps) {
       compact={texts.compact}
       readOnly={readOnly}
       saveRef={saveRef}
+      drafts={drafts}
+      draftKey={draftKey(pair, definition.group)}
     />
   );
 }
@@ -52,7 +55,7 @@ function RowsTab({ definition, pair, readOnly, saveRef }: GroupTabProps) {
 const asIs = (reason: string) => reason;
 const saveFailed = (reason: string) => `Save failed: ${reason}`;
 
-function SingleTab({ definition, pair, readOnly, saveRef }: GroupTabProps) {
+function SingleTab({ definition, pair, readOnly, saveRef, drafts }: GroupTabProps) {
   const { texts, cards, schema } = useGroupForm(definition);
   return (
     <SingleRuleForm
@@ -67,6 +70,8 @@ function SingleTab({ definition, pair, readOnly, saveRef }: GroupTabProps) {
       saveFallback={texts.saveError}
       readOnly={readOnly}
       saveRef={saveRef}
+      drafts={drafts}
+      draftKey={draftKey(pair, definition.group)}
     />
   );
 }

@@ -17,7 +17,7 @@ export interface RulesListProps {
   onOpen: (row: RulesInfoRow, mode: 'view' | 'edit') => void;
   onCreate: () => void;
   /** Opens the Versions, Test cases or Checks view. */
-  onTab?: (tab: 'versions' | 'test-cases' | 'checks') => void;
+  onTab?: (tab: 'versions' | 'test-cases' | 'checks' | 'approvals') => void;
 }
 
 /** The bank and product pairs that have rules, newest change first. */
@@ -88,7 +88,7 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
         }
       />
       {onTab ? (
-        <Tabs value="rules" onValueChange={(value) => value !== 'rules' && onTab(value as 'versions' | 'test-cases' | 'checks')}>
+        <Tabs value="rules" onValueChange={(value) => value !== 'rules' && onTab(value as 'versions' | 'test-cases' | 'checks' | 'approvals')}>
           <TabsList aria-label="Business rules views" className="mb-4">
             {/* Each tab is its own page (?tab=): only this one's panel is here to point at. */}
             <TabsTrigger value="rules" aria-controls="business-rules-panel">
@@ -102,6 +102,9 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
             </TabsTrigger>
             <TabsTrigger value="checks" aria-controls={undefined}>
               Checks
+            </TabsTrigger>
+            <TabsTrigger value="approvals" aria-controls={undefined}>
+              Awaiting approval
             </TabsTrigger>
           </TabsList>
         </Tabs>

@@ -5,6 +5,7 @@ import { useCan } from '@/lib/authorization';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CreateRuleChooser } from './create-rule-chooser';
+import { ApprovalsPanel } from './governance/approvals-panel';
 import { ChecksPanel } from './governance/checks-panel';
 import { TestCasesPanel } from './governance/test-cases-panel';
 import { VersionsPanel } from './governance/versions-panel';
@@ -16,6 +17,7 @@ const TABS = [
   { value: 'versions', label: 'Versions' },
   { value: 'test-cases', label: 'Test cases' },
   { value: 'checks', label: 'Checks' },
+  { value: 'approvals', label: 'Awaiting approval' },
 ] as const;
 type GovernanceTab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is GovernanceTab => TABS.some((t) => t.value === value);
@@ -58,7 +60,7 @@ export function RulesPage() {
   if (isTab(tab)) {
     return (
       <>
-        <PageHeader title="Business Rules" description="Versions, test cases and checks of the rules" />
+        <PageHeader title="Business Rules" description="Versions, test cases, checks and approvals of the rules" />
         <Tabs value={tab} onValueChange={(value) => go(value === 'rules' ? {} : { tab: value })}>
           <TabsList aria-label="Business rules views">
             <TabsTrigger value="rules">Rules</TabsTrigger>
@@ -68,7 +70,9 @@ export function RulesPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value={tab}>{tab === 'versions' ? <VersionsPanel /> : tab === 'test-cases' ? <TestCasesPanel /> : <ChecksPanel />}</TabsContent>
+          <TabsContent value={tab}>
+            {tab === 'versions' ? <VersionsPanel /> : tab === 'test-cases' ? <TestCasesPanel /> : tab === 'approvals' ? <ApprovalsPanel /> : <ChecksPanel />}
+          </TabsContent>
         </Tabs>
       </>
     );

@@ -7,10 +7,11 @@ import type { z } from 'zod';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import type { SaveAnswer } from '../api/group-mutation';
+import type { Reasoned, SaveAnswer } from '../api/group-mutation';
 import type { SaveCall } from '../api/save-call';
 import { useErrorToast } from '@/hooks/use-error-toast';
-import { submitted, useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
+import { useDraft, type DraftStore } from '../hooks/use-drafts';
+import { reasonFor, submitted, useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
 import { applyFieldErrors } from '../utils/apply-field-errors';
 import type { FieldCard } from '../utils/field-spec';
 import { toFormRow, type FormRow } from '../utils/form-values';
@@ -25,7 +26,7 @@ export interface SingleRuleFormProps<TRule extends { id: string }, TValues> {
   /** The contracts' schema of the group: validates the form text and turns it into the values sent. */
   schema: z.ZodType<TValues>;
   query: UseQueryResult<TRule | null>;
-  mutation: UseMutationResult<SaveAnswer<TRule>, Error, { id: string | null; values: TValues }> & {
+  mutation: UseMutationResult<SaveAnswer<TRule>, Error, Reasoned<{ id: string | null; values: TValues }>> & {
     describe?: (variables: { id: string | null; values: TValues }) => SaveCall;
   };
   loadError: string;
@@ -34,6 +35,9 @@ export interface SingleRuleFormProps<TRule extends { id: string }, TValues> {
   saveFallback: string;
   readOnly: boolean;
   saveRef: RefObject<SaveHandle | null>;
+  /** Where the tab's unsaved edits wait while another tab is open. */
+  drafts?: DraftStore;
+  draftKey?: string;
 }
 
 /**
@@ -53,6 +57,8 @@ export function SingleRuleForm<TRule extends { id: string }, TValues>({
   saveFallback,
   readOnly,
   saveRef,
+  drafts,
+  draftKey,
 }: SingleRuleFormProps<TRule, TValues>) {
   const fieldNames = useMemo(() => cards.flatMap((c) => c.fields.map((f) => f.name)), [cards]);
   const form = useForm<FormRow, unknown, TValues>({
@@ -60,20 +66,28 @@ export function SingleRuleForm<TRule extends { id: string }, TValues>({
     defaultValues: toFormRow(null, fieldNames),
   });
   const { reset, formState } = form;
+  const restoreDraft = useDraft(form, drafts, draftKey ?? title);
 
-  // Server data replaces the form unless the user has unsaved edits.
+  // Server data replaces the form unless the user has unsaved edits; edits left on another tab come back over it.
   useEffect(() => {
-    if (query.isSuccess && !formState.isDirty) reset(toFormRow(query.data, fieldNames));
-  }, [query.isSuccess, query.data, fieldNames, reset, formState.isDirty]);
+    if (query.isSuccess && !formState.isDirty) {
+      reset(toFormRow(query.data, fieldNames));
+      restoreDraft();
+    }
+  }, [query.isSuccess, query.data, fieldNames, reset, formState.isDirty, restoreDraft]);
   useErrorToast(query.error, loadError);
 
   const save = useCallback<SaveHandle>(
-    () =>
+    (options) =>
       submitted(form, async (values): Promise<SaveOutcome> => {
+        const reason = await reasonFor(options);
+        if (!reason) return { ok: false, cancelled: true };
         try {
           const id = form.getValues('id') || null;
-          const answer = await mutation.mutateAsync({ id, values });
+          const answer = await mutation.mutateAsync({ variables: { id, values }, ...reason });
           toast.success(answer.message);
+          // A proposal changes nothing yet: the edits stay on screen, unsaved.
+          if (answer.proposal) return { ok: false, proposed: true, message: answer.message };
           reset(toFormRow(answer.value, fieldNames));
           return { ok: true };
         } catch (error) {

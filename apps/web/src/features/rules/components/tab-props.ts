@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { Pair } from '../api/rule-keys';
+import type { DraftStore } from '../hooks/use-drafts';
 import type { SaveHandle } from '../hooks/use-save-handle';
 
 /** What the editor gives every group tab. */
@@ -7,4 +8,6 @@ export interface TabProps {
   pair: Pair;
   readOnly: boolean;
   saveRef: RefObject<SaveHandle | null>;
+  /** Unsaved edits of the editor's tabs, kept while another tab is open. */
+  drafts?: DraftStore;
 }

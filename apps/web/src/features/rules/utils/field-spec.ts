@@ -11,6 +11,19 @@ export interface FieldSpec {
   step?: string;
   required?: boolean;
   hint?: string;
+  /** A ₹ amount: typed with Indian grouping (12,34,567). */
+  rupees?: boolean;
+}
+
+/**
+ * The number fields that hold rupees: salaries, loan amounts, fees and charges, named so by the
+ * definitions (a ₹ in the label, or salary / amount / fee in the API name), never months, ages or shares.
+ */
+export function isRupeeField(name: string, label: string, kind: FieldKind): boolean {
+  if (kind !== 'number') return false;
+  if (label.includes('₹')) return true;
+  if (/months|percent|age|count|days|multiplier/.test(name)) return false;
+  return /salary|amount|_fee/.test(name);
 }
 
 export interface FieldCard {
@@ -26,7 +39,7 @@ export function cardsOf(definition: RuleGroupDefinition): FieldCard[] {
     description: card.description,
     fields: card.fields.map((name) => {
       const { label, kind, step, required, hint } = fieldOf(definition, name);
-      return { name, label, kind, step, required, hint };
+      return { name, label, kind, step, required, hint, rupees: isRupeeField(name, label, kind) };
     }),
   }));
 }

@@ -2,7 +2,16 @@ import { Check, X } from 'lucide-react';
 import { ACTIONS, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { Badge } from '@/components/ui/badge';
 import { HoverCard } from '@/components/ui/hover-card';
-import { ACTION_LABELS, accessFromMatrix, grantedModules, hasAnyAccess, matrixFromAccess, moduleLabel } from '../utils/permissions';
+import {
+  ACTION_LABELS,
+  APPROVE_LABEL,
+  accessFromMatrix,
+  takesApprove,
+  grantedModules,
+  hasAnyAccess,
+  matrixFromAccess,
+  moduleLabel,
+} from '../utils/permissions';
 
 /** The permission table shown on hover: a tick or a cross per action, a dash for a module with no access. */
 export function PermissionTable({ access }: { access: readonly RoleAccessEntry[] }) {
@@ -18,6 +27,9 @@ export function PermissionTable({ access }: { access: readonly RoleAccessEntry[]
               {ACTION_LABELS[a]}
             </th>
           ))}
+          <th scope="col" className="px-1.5 py-1 text-center font-semibold">
+            {APPROVE_LABEL}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -35,9 +47,17 @@ export function PermissionTable({ access }: { access: readonly RoleAccessEntry[]
                     <X className="mx-auto size-4 text-red-500 dark:text-red-400" aria-label="Not allowed" />
                   )}
                 </td>
-              ))
+              )).concat(
+                <td key="approve" className="px-1.5 py-1.5 text-center">
+                  {!takesApprove(entry.module_id) ? null : entry.approve ? (
+                    <Check className="mx-auto size-4 text-emerald-600 dark:text-emerald-400" aria-label="Allowed" />
+                  ) : (
+                    <X className="mx-auto size-4 text-red-500 dark:text-red-400" aria-label="Not allowed" />
+                  )}
+                </td>,
+              )
             ) : (
-              <td colSpan={ACTIONS.length} className="py-1.5 text-center text-slate-400" aria-label="No access">
+              <td colSpan={ACTIONS.length + 1} className="py-1.5 text-center text-slate-400" aria-label="No access">
                 —
               </td>
             )}

@@ -1,6 +1,6 @@
-import { ACTIONS, MODULES, type Action, type ModuleId } from '@lbo/contracts/permissions';
+import { ACTIONS, MODULES, type Grant, type ModuleId } from '@lbo/contracts/permissions';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ACTION_LABELS, moduleLabel, type Matrix } from '../utils/permissions';
+import { ACTION_LABELS, APPROVE_LABEL, actionsOf, moduleLabel, takesApprove, type Matrix } from '../utils/permissions';
 
 export interface PermissionMatrixProps {
   value: Matrix;
@@ -11,9 +11,17 @@ export interface PermissionMatrixProps {
 
 /** Module × action checkboxes for every module of the app, with a whole-row toggle. */
 export function PermissionMatrix({ value, onChange, locked = [] }: PermissionMatrixProps) {
-  const set = (module: ModuleId, action: Action, checked: boolean) => onChange({ ...value, [module]: { ...value[module], [action]: checked } });
+  const set = (module: ModuleId, action: Grant, checked: boolean) => onChange({ ...value, [module]: { ...value[module], [action]: checked } });
   const setRow = (module: ModuleId, checked: boolean) =>
-    onChange({ ...value, [module]: Object.fromEntries(ACTIONS.map((a) => [a, checked])) as Matrix[ModuleId] });
+    onChange({ ...value, [module]: Object.fromEntries(actionsOf(module).map((a) => [a, checked])) as Matrix[ModuleId] });
+  const box = (module: ModuleId, label: string, action: Grant, disabled: boolean) => (
+    <Checkbox
+      aria-label={`${label}: ${action === 'approve' ? APPROVE_LABEL : ACTION_LABELS[action]}`}
+      checked={value[module][action] === true}
+      onCheckedChange={(c) => set(module, action, c === true)}
+      disabled={disabled}
+    />
+  );
 
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
@@ -31,12 +39,16 @@ export function PermissionMatrix({ value, onChange, locked = [] }: PermissionMat
                 {ACTION_LABELS[a]}
               </th>
             ))}
+            <th scope="col" className="px-3 py-2.5 text-center" title="Approve proposed rule changes (Business Rules only)">
+              {APPROVE_LABEL}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {MODULES.map((module) => {
             const flags = value[module];
-            const granted = ACTIONS.filter((a) => flags[a]).length;
+            const actions = actionsOf(module);
+            const granted = actions.filter((a) => flags[a]).length;
             const isLocked = locked.includes(module);
             const label = moduleLabel(module);
             return (
@@ -47,21 +59,18 @@ export function PermissionMatrix({ value, onChange, locked = [] }: PermissionMat
                 <td className="px-3 py-2.5 text-center">
                   <Checkbox
                     aria-label={`${label}: all actions`}
-                    checked={granted === ACTIONS.length ? true : granted === 0 ? false : 'indeterminate'}
+                    checked={granted === actions.length ? true : granted === 0 ? false : 'indeterminate'}
                     onCheckedChange={(c) => setRow(module, c === true)}
                     disabled={isLocked}
                   />
                 </td>
                 {ACTIONS.map((action) => (
                   <td key={action} className="px-3 py-2.5 text-center">
-                    <Checkbox
-                      aria-label={`${label}: ${ACTION_LABELS[action]}`}
-                      checked={flags[action]}
-                      onCheckedChange={(c) => set(module, action, c === true)}
-                      disabled={isLocked}
-                    />
+                    {box(module, label, action, isLocked)}
                   </td>
                 ))}
+                {/* Approving applies to rule changes only: other modules leave the cell empty. */}
+                <td className="px-3 py-2.5 text-center">{takesApprove(module) ? box(module, label, 'approve', isLocked) : null}</td>
               </tr>
             );
           })}

@@ -28,6 +28,7 @@ const diff: RuleVersionDiff = {
   totals: { added: 1, removed: 0, changed: 1 },
   truncated: false,
   categoryNames: { [CAT_A]: 'CAT A' },
+  versions: [],
   groups: [
     {
       table: 'general_eligibility_rules',

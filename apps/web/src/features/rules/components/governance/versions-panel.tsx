@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { GitCompare, RotateCcw } from 'lucide-react';
-import type { RuleVersionSummary } from '@lbo/contracts/rule-versions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ExportButtons } from '@/components/ui/export-buttons';
@@ -14,11 +12,13 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST } from '@/lib/format';
 import toast from 'react-hot-toast';
 import { useExportRuleVersions } from '../../api/export-rule-versions';
-import { useRuleVersions } from '../../api/get-rule-versions';
+import { useRuleVersions, type RuleVersionItem } from '../../api/get-rule-versions';
+import { useReasonPrompt } from '../../hooks/use-reason-prompt';
 import { useRestoreVersion } from '../../api/restore-version';
 import { brokenCasesOf } from '../../utils/broken-cases-prompt';
 import { BrokenTestCasesDialog } from '../broken-test-cases-dialog';
 import { VersionDiffView } from './version-diff-view';
+import { VersionKindBadge } from './version-kind-badge';
 
 /** Versions tab: every rule-set version, the differences between any two, and restore. */
 export function VersionsPanel() {
@@ -26,7 +26,7 @@ export function VersionsPanel() {
   const { page, pageSize } = list.params;
   const [compare, setCompare] = useState<{ a: number; b: number } | null>(null);
   const [form, setForm] = useState<{ a: string; b: string }>({ a: '', b: '' });
-  const [restoring, setRestoring] = useState<number | null>(null);
+  const reasons = useReasonPrompt();
   const canEdit = useCan('rules-management', 'edit');
   const canExport = useCan('rules-management', 'export');
   const exporter = useExportRuleVersions();
@@ -34,7 +34,7 @@ export function VersionsPanel() {
   const restore = useRestoreVersion();
   const current = query.data?.current ?? null;
 
-  const columns = useMemo<ColumnDef<RuleVersionSummary>[]>(
+  const columns = useMemo<ColumnDef<RuleVersionItem>[]>(
     () => [
       {
         id: 'version',
@@ -49,7 +49,24 @@ export function VersionsPanel() {
       },
       { id: 'when', header: 'When (IST)', accessorFn: (v) => formatDateTimeIST(v.createdAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
       { id: 'by', header: 'By', accessorFn: (v) => v.createdBy?.name ?? 'System' },
-      { id: 'summary', header: 'Summary', accessorFn: (v) => v.summary, meta: { className: 'min-w-64 max-w-md' } },
+      {
+        id: 'summary',
+        header: 'Summary',
+        accessorFn: (v) => v.summary,
+        meta: { className: 'min-w-64 max-w-md' },
+        cell: ({ row }) => (
+          <div className="space-y-1">
+            <p>
+              <VersionKindBadge kind={row.original.kind} /> {row.original.summary}
+            </p>
+            {row.original.reason ? (
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                <span className="font-medium">Why:</span> {row.original.reason}
+              </p>
+            ) : null}
+          </div>
+        ),
+      },
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
@@ -66,7 +83,7 @@ export function VersionsPanel() {
                 </Button>
               ) : null}
               {canEdit && v !== current ? (
-                <Button variant="ghost" size="sm" aria-label={`Restore version ${v}`} onClick={() => setRestoring(v)}>
+                <Button variant="ghost" size="sm" aria-label={`Restore version ${v}`} onClick={() => void doRestore(v)}>
                   <RotateCcw className="size-4" aria-hidden="true" />
                   Restore
                 </Button>
@@ -76,6 +93,8 @@ export function VersionsPanel() {
         },
       },
     ],
+    // doRestore asks through the reason dialog, whose ask is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [current, canEdit],
   );
 
@@ -87,13 +106,17 @@ export function VersionsPanel() {
     else toast.error('Enter two version numbers to compare');
   };
 
-  const doRestore = async () => {
-    if (restoring === null) return;
-    const version = restoring;
-    setRestoring(null);
+  const doRestore = async (version: number) => {
+    const reason = await reasons.ask({
+      title: `Restore version ${version}?`,
+      description: 'A new version is made with the rules and master data exactly as they were in that version. Every test case runs first.',
+      confirmLabel: 'Restore',
+    });
+    if (reason === null) return;
     try {
-      const restored = await restore.mutateAsync(version);
-      toast.success(`Version ${version} restored as version ${restored.version}`);
+      const answer = await restore.mutateAsync({ version, reason });
+      if (answer.proposal) toast.success(answer.proposal.message);
+      else toast.success(`Version ${version} restored as version ${answer.restored.version}`);
     } catch (error) {
       toast.error(brokenCasesOf(error) ? 'Restore cancelled: test cases would break' : getErrorMessage(error, 'The version could not be restored'));
     }
@@ -160,16 +183,7 @@ export function VersionsPanel() {
           {compare ? <VersionDiffView a={compare.a} b={compare.b} /> : null}
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={restoring !== null}
-        onOpenChange={(open) => !open && setRestoring(null)}
-        title={`Restore version ${restoring ?? ''}?`}
-        description="A new version is made with the rules and master data exactly as they were in that version. Every test case runs first."
-        confirmLabel="Restore"
-        variant="primary"
-        onConfirm={doRestore}
-        loading={restore.isPending}
-      />
+      {reasons.dialog}
       <BrokenTestCasesDialog />
     </div>
   );

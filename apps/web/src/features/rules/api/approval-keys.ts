@@ -1,0 +1,8 @@
+export type RuleChangeState = 'pending' | 'approved' | 'rejected';
+
+/** Query keys of proposed rule changes and the approvals switch. */
+export const approvalKeys = {
+  all: ['rules', 'approvals'] as const,
+  setting: () => ['rules', 'approvals', 'setting'] as const,
+  changes: (state: RuleChangeState, page: number, limit: number) => ['rules', 'approvals', 'changes', state, page, limit] as const,
+};

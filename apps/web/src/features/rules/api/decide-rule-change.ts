@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { API, pathTo } from '@lbo/contracts/api-paths';
+import { approvalKeys } from './approval-keys';
+import { ruleKeys } from './rule-keys';
+
+export interface ApprovedRuleChange {
+  id: string;
+  state: 'approved';
+  version: number;
+}
+
+/** Approves a proposal; `confirm` goes ahead although test cases would break (the server answers 409 first). */
+export async function approveRuleChange({ id, confirm, reason }: { id: string; confirm?: boolean; reason?: string }): Promise<ApprovedRuleChange> {
+  const options = confirm ? { query: { confirm: 'true' } } : undefined;
+  return (await api.bre.post<{ data: ApprovedRuleChange }>(pathTo(API.ruleChanges.byIdApprove, { id }), reason ? { reason } : {}, options)).data;
+}
+
+export async function rejectRuleChange({ id, reason }: { id: string; reason: string }): Promise<void> {
+  await api.bre.post(pathTo(API.ruleChanges.byIdReject, { id }), { reason });
+}
+
+/** An approval changes the rules: everything the feature reads is stale (rules, versions, proposals all sit under ruleKeys.all). */
+export function useApproveRuleChange() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: approveRuleChange, onSuccess: () => queryClient.invalidateQueries({ queryKey: ruleKeys.all }) });
+}
+
+export function useRejectRuleChange() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: rejectRuleChange, onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }) });
+}

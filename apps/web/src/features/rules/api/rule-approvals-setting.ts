@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { API } from '@lbo/contracts/api-paths';
+import { approvalKeys } from './approval-keys';
+
+export interface RuleApprovalsSetting {
+  required: boolean;
+}
+
+export async function getRuleApprovals(): Promise<RuleApprovalsSetting> {
+  return (await api.bre.get<{ data: RuleApprovalsSetting }>(API.settings.ruleApprovals)).data;
+}
+
+/** Whether rule changes need a second person's approval (then every change needs a reason). */
+export function useRuleApprovals() {
+  return useQuery({ queryKey: approvalKeys.setting(), queryFn: getRuleApprovals, staleTime: 30_000 });
+}
+
+export async function setRuleApprovals(required: boolean): Promise<RuleApprovalsSetting> {
+  const body = await api.bre.put<{ data?: RuleApprovalsSetting }>(API.settings.ruleApprovals, { required });
+  return body.data ?? { required };
+}
+
+export function useSetRuleApprovals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setRuleApprovals,
+    onSuccess: (setting) => queryClient.setQueryData(approvalKeys.setting(), setting),
+  });
+}

@@ -1,0 +1,200 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Check, X } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { useUrlListState } from '@/hooks/use-url-list-state';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/authorization';
+import { formatDateTimeIST } from '@/lib/format';
+import { useApproveRuleChange, useRejectRuleChange } from '../../api/decide-rule-change';
+import { useRuleChanges, type ProposedRuleChange, type RuleChangeState } from '../../api/get-rule-changes';
+import { brokenCasesOf } from '../../utils/broken-cases-prompt';
+import { ReasonDialog } from '../reason-dialog';
+import { ApprovalsSwitch } from './approvals-switch';
+
+const STATES: { value: RuleChangeState; label: string }[] = [
+  { value: 'pending', label: 'Awaiting approval' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+const isState = (value: string | undefined): value is RuleChangeState => STATES.some((s) => s.value === value);
+
+export const APPROVAL_MESSAGES = {
+  selfApproval: 'You proposed this change: someone else has to approve it.',
+  stale: 'The rules changed since this was proposed. Reject it and propose the change again over the current rules.',
+};
+
+const who = (person: { name: string | null } | null) => person?.name ?? 'Unknown user';
+const where = (c: ProposedRuleChange) => [c.groupLabel ?? (c.kind === 'restore' ? 'Restore' : null), c.bankName, c.productName].filter(Boolean).join(' · ');
+
+/** "Awaiting approval": proposed rule changes, approved or rejected by someone other than their proposer. */
+export function ApprovalsPanel() {
+  const list = useUrlListState(10);
+  const { page, pageSize } = list.params;
+  const state: RuleChangeState = isState(list.params.filters.state) ? list.params.filters.state : 'pending';
+  const canApprove = useCan('rules-management', 'approve');
+  const query = useRuleChanges(state, page, pageSize);
+  const approve = useApproveRuleChange();
+  const reject = useRejectRuleChange();
+  const [rejecting, setRejecting] = useState<ProposedRuleChange | null>(null);
+  const [breaking, setBreaking] = useState<{ change: ProposedRuleChange; names: string[] } | null>(null);
+
+  const doApprove = async (change: ProposedRuleChange, confirm = false) => {
+    try {
+      const approved = await approve.mutateAsync({ id: change.id, confirm });
+      toast.success(`Change approved: version ${approved.version}`);
+    } catch (error) {
+      const cases = brokenCasesOf(error);
+      if (cases && !confirm) return setBreaking({ change, names: [...new Set(cases.map((c) => c.name))] });
+      if (isApiError(error) && error.status === 403) return void toast.error(APPROVAL_MESSAGES.selfApproval);
+      if (isApiError(error) && error.status === 409) return void toast.error(APPROVAL_MESSAGES.stale);
+      toast.error(getErrorMessage(error, 'The change could not be approved'));
+      if (confirm) throw error;
+    }
+  };
+
+  const doReject = async (reason: string) => {
+    if (!rejecting) return;
+    try {
+      await reject.mutateAsync({ id: rejecting.id, reason });
+      toast.success('Change rejected');
+      setRejecting(null);
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'The change could not be rejected'));
+    }
+  };
+
+  const columns = useMemo<ColumnDef<ProposedRuleChange>[]>(
+    () => [
+      {
+        id: 'change',
+        header: 'Change',
+        accessorFn: (c) => c.summary,
+        meta: { className: 'min-w-64 max-w-md' },
+        cell: ({ row }) => (
+          <div className="space-y-0.5">
+            <p className="text-xs text-slate-500 dark:text-slate-400">{where(row.original)}</p>
+            <p>{row.original.summary}</p>
+          </div>
+        ),
+      },
+      { id: 'reason', header: 'Reason', accessorFn: (c) => c.reason, meta: { className: 'min-w-48 max-w-sm' } },
+      {
+        id: 'proposed',
+        header: 'Proposed',
+        accessorFn: (c) => c.proposedAt,
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => (
+          <div>
+            <p>{who(row.original.proposedBy)}</p>
+            <p className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{formatDateTimeIST(row.original.proposedAt)}</p>
+          </div>
+        ),
+      },
+      ...(state === 'pending'
+        ? []
+        : [
+            {
+              id: 'decided',
+              header: state === 'approved' ? 'Approved' : 'Rejected',
+              accessorFn: (c: ProposedRuleChange) => c.decidedAt ?? '',
+              cell: ({ row }: { row: { original: ProposedRuleChange } }) => (
+                <div>
+                  <p>{who(row.original.decidedBy)}</p>
+                  <p className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                    {row.original.decidedAt ? formatDateTimeIST(row.original.decidedAt) : ''}
+                    {row.original.appliedVersion ? ` · version ${row.original.appliedVersion}` : ''}
+                  </p>
+                  {row.original.decisionReason ? <p className="text-xs">{row.original.decisionReason}</p> : null}
+                </div>
+              ),
+            } satisfies ColumnDef<ProposedRuleChange>,
+          ]),
+      ...(state === 'pending' && canApprove
+        ? [
+            {
+              id: 'actions',
+              header: () => <span className="sr-only">Actions</span>,
+              enableSorting: false,
+              meta: { className: 'text-right whitespace-nowrap', headerClassName: 'text-right' },
+              cell: ({ row }: { row: { original: ProposedRuleChange } }) => (
+                <div className="flex justify-end gap-1">
+                  <Button size="sm" variant="outline" aria-label={`Approve: ${row.original.summary}`} onClick={() => void doApprove(row.original)}>
+                    <Check className="size-4" aria-hidden="true" />
+                    Approve
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Reject: ${row.original.summary}`} onClick={() => setRejecting(row.original)}>
+                    <X className="size-4" aria-hidden="true" />
+                    Reject
+                  </Button>
+                </div>
+              ),
+            } satisfies ColumnDef<ProposedRuleChange>,
+          ]
+        : []),
+    ],
+    // doApprove only reads the mutation, stable across renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state, canApprove],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Show changes" className="inline-flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-800">
+          {STATES.map((s) => (
+            <Button
+              key={s.value}
+              size="sm"
+              variant={s.value === state ? 'primary' : 'ghost'}
+              aria-pressed={s.value === state}
+              onClick={() => list.setFilter('state', s.value === 'pending' ? undefined : s.value)}
+            >
+              {s.label}
+            </Button>
+          ))}
+        </div>
+        {canApprove ? <ApprovalsSwitch /> : null}
+      </div>
+      <DataTable
+        label="Proposed rule changes"
+        columns={columns}
+        data={query.data?.items ?? []}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.isError ? getErrorMessage(query.error, 'Failed to fetch proposed rule changes') : null}
+        onRetry={() => void query.refetch()}
+        emptyTitle={state === 'pending' ? 'Nothing awaits approval.' : `No ${state} changes.`}
+        emptyDescription="With approvals on, every rule change waits here for a second person."
+        getRowId={(c) => c.id}
+      />
+      <ReasonDialog
+        open={rejecting !== null}
+        title="Reject this change?"
+        description={rejecting?.summary}
+        confirmLabel="Reject"
+        variant="danger"
+        required
+        onCancel={() => setRejecting(null)}
+        onConfirm={doReject}
+      />
+      <ConfirmDialog
+        open={breaking !== null}
+        onOpenChange={(open) => !open && setBreaking(null)}
+        title="This change breaks test cases"
+        description={`${breaking?.names.join(', ') ?? ''} would no longer give the expected answer. Approving anyway is recorded in the rule version.`}
+        confirmLabel="Approve anyway"
+        onConfirm={() => breaking && doApprove(breaking.change, true)}
+        loading={approve.isPending}
+      />
+    </div>
+  );
+}

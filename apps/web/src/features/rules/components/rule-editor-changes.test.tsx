@@ -1,0 +1,207 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { sessionActions } from '@/lib/session-store';
+import { headerOf, mockFetch } from '@/testing/mock-fetch';
+import { renderApp, signInAs } from '@/testing/render-app';
+
+/*
+ * Accountable rule changes in the editor: edits survive switching tabs, leaving with edits asks
+ * first, every save carries a reason (header and body), a 202 is a proposal (not a save), and the
+ * impact preview saves in the same trip.
+ */
+
+const slow = { timeout: 8000 };
+const BANK = '5b1c0f5e-1f0e-4a57-9a0f-0d8b7f1a0b01';
+const PRODUCT = '6c2d1e6f-2a1f-4b68-8b1a-1e9c8a2b1c02';
+const band = {
+  id: '7d3e2f70-3b2a-4c79-9c2b-2fad9b3c2d03',
+  bank_id: BANK,
+  product_id: PRODUCT,
+  category_id: null,
+  salary_min: 25000,
+  salary_max: null,
+  foir_percent: 70,
+  foir_percent_with_secured: null,
+  is_active: true,
+  valid_from: null,
+  valid_to: null,
+};
+
+interface Sent {
+  url: string;
+  body: unknown;
+  reasonHeader: string | null;
+}
+
+function routes(opts: { approvals?: boolean; saveStatus?: number } = {}) {
+  const saves: Sent[] = [];
+  const simulated: unknown[] = [];
+  const spy = mockFetch({
+    'GET /api/bank/getBankById': { body: { data: { name: 'HDFC Bank' } } },
+    'GET /api/product/getProductById': { body: { data: { name: 'Personal Loan' } } },
+    'GET /api/salarycategory/getAllSalaryCategories': { body: { data: { salaryCategories: [] } } },
+    'GET /api/settings/rule-approvals': { body: { status: true, data: { required: opts.approvals === true } } },
+    'GET /api/foir/getAllfoirrules': { body: { data: { foirRules: [band] } } },
+    'GET /api/multiplier/getMultiplierRuleByBankandProductId': { body: { data: [] } },
+    'POST /api/rules/simulate': ({ body }) => {
+      simulated.push(body);
+      return {
+        body: {
+          data: {
+            applications: 10,
+            pairsChanged: 0,
+            eligibleToNot: 0,
+            notToEligible: 0,
+            amountChange: { totalBefore: 0, totalAfter: 0, medianBefore: 0, medianAfter: 0 },
+            perPair: [],
+            affected: [],
+            affectedTotal: 0,
+            elapsedMs: 3,
+          },
+        },
+      };
+    },
+    'POST /api/rules/checks': { body: { data: { findings: [] } } },
+    'PUT /api/foir/createandupdatefoirrule': ({ url, init, body }) => {
+      saves.push({ url, body, reasonHeader: headerOf(init, 'X-Change-Reason') });
+      if (opts.saveStatus === 202)
+        return { status: 202, body: { status: true, message: 'Change proposed for approval', data: { id: 'change-1', state: 'pending' } } };
+      const rows = (body as { rules: Record<string, unknown>[] }).rules;
+      return { body: { status: true, message: 'FOIR rules saved successfully', data: { rules: rows.map((r) => ({ ...band, ...r })) } } };
+    },
+  });
+  return { saves, simulated, spy };
+}
+
+const openEditor = (group = 'foir') => renderApp(`/rules-management?bank_id=${BANK}&product_id=${PRODUCT}&mode=edit&group=${group}`);
+const foirInput = async () => (await screen.findByLabelText(/^FOIR %$/, {}, slow)) as HTMLInputElement;
+const chooseTab = (name: string) => {
+  const tab = screen.getByRole('tab', { name });
+  fireEvent.mouseDown(tab, { button: 0 });
+  fireEvent.click(tab);
+};
+
+describe('rule editor: accountable changes', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    sessionActions.clear();
+    toast.remove();
+  });
+
+  it('keeps an unsaved FOIR edit across a tab switch', async () => {
+    routes();
+    signInAs(toAccessMap(fullAccess()));
+    openEditor();
+    const input = await foirInput();
+    await waitFor(() => expect(input.value).toBe('70'));
+    fireEvent.change(input, { target: { value: '60' } });
+
+    chooseTab('Multiplier');
+    expect(await screen.findByRole('heading', { name: 'Multiplier Rules' }, slow)).toBeTruthy();
+    chooseTab('Foir');
+    const back = await foirInput();
+    await waitFor(() => expect(back.value).toBe('60'));
+    // The band table shows the open maximum as "No limit".
+    expect((screen.getByLabelText('Max Salary') as HTMLInputElement).placeholder).toBe('No limit');
+    expect((screen.getByLabelText('Min Salary') as HTMLInputElement).value).toBe('25,000');
+  });
+
+  it('asks before leaving the editor with unsaved edits, and stays when told to', async () => {
+    routes();
+    signInAs(toAccessMap(fullAccess()));
+    const { router } = openEditor();
+    const input = await foirInput();
+    await waitFor(() => expect(input.value).toBe('70'));
+    fireEvent.change(input, { target: { value: '60' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to rules list' }));
+    const dialog = await screen.findByRole('alertdialog', {}, slow);
+    expect(within(dialog).getByText('Leave without saving?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.search).toContain('mode=edit');
+    expect((await foirInput()).value).toBe('60');
+
+    // The browser's own leave (reload, close) is asked about too.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to rules list' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', {}, slow)).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('mode=edit'));
+  });
+
+  it('asks for a reason on Save & Next and sends it as the X-Change-Reason header and in the body', async () => {
+    const { saves } = routes();
+    signInAs(toAccessMap(fullAccess()));
+    openEditor();
+    const input = await foirInput();
+    await waitFor(() => expect(input.value).toBe('70'));
+    fireEvent.change(input, { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    const reason = 'Credit policy note CP-17: FOIR for ₹25,000+ lowered';
+    fireEvent.change(within(dialog).getByLabelText(/Reason for this change/), { target: { value: reason } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('FOIR rules saved successfully', {}, slow)).toBeTruthy();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.reasonHeader).toBe(encodeURIComponent(reason));
+    expect(saves[0]!.body).toMatchObject({ reason, rules: [{ id: band.id, foir_percent: 60 }] });
+    // Saved: the editor moves on to the next tab.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Employment' }).getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it('requires the reason while approvals are on, and treats a 202 as a proposal, not a save', async () => {
+    const { saves } = routes({ approvals: true, saveStatus: 202 });
+    signInAs(toAccessMap(fullAccess()));
+    openEditor();
+    const input = await foirInput();
+    await waitFor(() => expect(input.value).toBe('70'));
+    fireEvent.change(input, { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    await waitFor(() => expect(within(dialog).getByText('*')).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give a reason for this change')).toBeTruthy();
+    expect(saves).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Reason for this change/), { target: { value: 'Policy CP-17' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Change proposed for approval', {}, slow)).toBeTruthy();
+    expect(saves).toHaveLength(1);
+    expect(screen.queryByText('FOIR rules saved successfully')).toBeNull();
+    // Not saved: the tab stays, with the edit still on screen.
+    expect(screen.getByRole('tab', { name: 'Foir' }).getAttribute('aria-selected')).toBe('true');
+    expect((await foirInput()).value).toBe('60');
+  });
+
+  it('previews the impact and saves in the same trip with the reason typed there', async () => {
+    const { saves, simulated } = routes();
+    signInAs(toAccessMap(fullAccess()));
+    openEditor();
+    const input = await foirInput();
+    await waitFor(() => expect(input.value).toBe('70'));
+    fireEvent.change(input, { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview impact' }));
+
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(await within(dialog).findByText(/changes nothing the evaluator reads/, {}, slow)).toBeTruthy();
+    expect(simulated).toHaveLength(1);
+    expect(saves).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for this change/), { target: { value: 'Seen the impact: none' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+
+    expect(await screen.findByText('FOIR rules saved successfully', {}, slow)).toBeTruthy();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.reasonHeader).toBe(encodeURIComponent('Seen the impact: none'));
+    expect(saves[0]!.body).toMatchObject({ reason: 'Seen the impact: none' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
