@@ -63,7 +63,10 @@ function countVitest(file, label) {
     if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${label}: ${where}\n    ${firstLines(suite.message)}`);
   }
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0) - (report.numFailedTests > 0 ? 0 : 0);
+  // A file that failed without a failed test (an error while loading it, a hook) counts once; a
+  // file whose tests failed is already counted by them.
+  const brokenFiles = (report.testResults ?? []).filter((s) => s.status === 'failed' && !(s.assertionResults ?? []).some((t) => t.status === 'failed')).length;
+  totals.failed += report.numFailedTests + brokenFiles;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
@@ -139,9 +142,10 @@ function collectPlaywrightFailures(suites, trail = []) {
     const here = [...trail, suite.title].filter(Boolean);
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
-        failures.push(`browser: ${[...here, spec.title].join(' › ')}\n    ${firstLines(error)}`);
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failed = test.results?.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const label = test.status === 'flaky' ? 'browser (flaky: passed on a retry)' : 'browser';
+        failures.push(`${label}: ${[...here, spec.title].join(' › ')}\n    ${firstLines(failed?.error?.message)}`);
       }
     }
     collectPlaywrightFailures(suite.suites ?? [], here);
@@ -177,7 +181,7 @@ await Promise.all([serverStages(), browserStages()]);
 const besideSeconds = Math.round((Date.now() - wallStarted) / 1000);
 
 if (failures.length > 0) {
-  console.log('\n=== failed tests');
+  console.log('\n=== failed (and flaky) tests');
   for (const line of failures) console.log(line);
 }
 console.log('\n=== stages');
