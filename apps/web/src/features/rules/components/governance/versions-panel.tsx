@@ -102,7 +102,8 @@ export function VersionsPanel() {
     e.preventDefault();
     const a = Number(form.a);
     const b = Number(form.b);
-    if (Number.isInteger(a) && Number.isInteger(b) && a > 0 && b > 0) setCompare({ a, b });
+    // Version 0 (the rules before any change) is listed and restorable, so it compares like any other.
+    if (form.a.trim() !== '' && form.b.trim() !== '' && Number.isInteger(a) && Number.isInteger(b) && a >= 0 && b >= 0) setCompare({ a, b });
     else toast.error('Enter two version numbers to compare');
   };
 
