@@ -1,10 +1,32 @@
-import type { RuleDiffGroup, RuleDiffRow } from '@lbo/contracts/rule-versions';
+import type { RuleDiffGroup, RuleDiffRow, RuleVersionSummary } from '@lbo/contracts/rule-versions';
 import { describeRuleField, fieldOrder, ruleRowPlace, UNWORDED_FIELDS, type IdNames } from '@lbo/contracts/rule-wording';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
+import { formatDateTimeIST, formatNumber } from '@/lib/format';
 import { useVersionDiff } from '../../api/get-version-diff';
+import { VersionKindBadge } from './version-kind-badge';
+
+/** Who made each version the difference spans, when, and why. */
+function VersionsSpanned({ versions }: { versions: readonly RuleVersionSummary[] }) {
+  if (versions.length === 0) return null;
+  return (
+    <details className="rounded-lg border border-slate-200 px-3 py-2 text-sm dark:border-slate-800" open={versions.length <= 3}>
+      <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">
+        {versions.length === 1 ? 'The version in between' : `The ${formatNumber(versions.length)} versions in between`}
+      </summary>
+      <ul className="mt-2 space-y-1.5" data-testid="diff-versions">
+        {versions.map((v) => (
+          <li key={v.version} className="text-slate-700 dark:text-slate-300">
+            <span className="font-medium">Version {v.version}</span> · {v.createdBy?.name ?? 'System'} · {formatDateTimeIST(v.createdAt)}{' '}
+            <VersionKindBadge kind={v.kind} />
+            {v.reason ? <span className="block text-slate-600 dark:text-slate-400">Why: {v.reason}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 const KIND_BADGE: Record<RuleDiffRow['kind'], { label: string; variant: 'success' | 'danger' | 'info' }> = {
   added: { label: 'Added', variant: 'success' },
@@ -71,6 +93,7 @@ export function VersionDiffView({ a, b }: { a: number; b: number }) {
         From version {a} to version {b}: {formatNumber(totals.added)} added, {formatNumber(totals.removed)} removed, {formatNumber(totals.changed)} changed
         {truncated ? ' (the first rows are listed)' : ''}.
       </p>
+      <VersionsSpanned versions={diff.data.versions ?? []} />
       {groups.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">The two versions hold the same rules and master data.</p> : null}
       {groups.map((g) => (
         <section key={`${g.table}:${g.bank?.id}:${g.product?.id}`} className="rounded-lg border border-slate-200 dark:border-slate-800">

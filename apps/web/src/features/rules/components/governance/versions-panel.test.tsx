@@ -22,7 +22,15 @@ const versions: RuleVersionList = {
   totalPages: 1,
   current: 3,
 };
-const diff: RuleVersionDiff = { from: 0, to: 3, totals: { added: 0, removed: 0, changed: 0 }, truncated: false, categoryNames: {}, versions: [], groups: [] };
+const diff: RuleVersionDiff = {
+  from: 0,
+  to: 3,
+  totals: { added: 0, removed: 0, changed: 0 },
+  truncated: false,
+  categoryNames: {},
+  versions: versions.items.filter((v) => v.version > 0),
+  groups: [],
+};
 
 afterEach(() => sessionActions.clear());
 
@@ -44,7 +52,12 @@ describe('versions tab', () => {
     fireEvent.change(within(compare).getByLabelText('From version'), { target: { value: '0' } });
     fireEvent.change(within(compare).getByLabelText('To version'), { target: { value: '3' } });
     fireEvent.click(within(compare).getByRole('button', { name: 'Compare' }));
-    expect(await screen.findByRole('dialog', { name: 'Version 0 → version 3' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Version 0 → version 3' });
+    // The difference says who made each version in between, and why.
+    const spanned = await within(dialog).findByTestId('diff-versions');
+    expect(spanned.textContent).toContain('Version 3 · Asha Rao');
+    expect(spanned.textContent).toContain('Why: Credit policy note CP-17');
+    expect(spanned.textContent).toContain('Restore');
     expect(screen.queryByText('Enter two version numbers to compare')).toBeNull();
   });
 });
