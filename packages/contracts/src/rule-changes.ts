@@ -27,6 +27,14 @@ export const RULE_CHANGE_MESSAGES = {
 export const ruleApprovalsSettingsSchema = z.object({ required: z.boolean({ message: 'must be true or false' }) });
 export type RuleApprovalsSettings = z.infer<typeof ruleApprovalsSettingsSchema>;
 
+/**
+ * The setting as `GET` answers it: with every switch of it, newest first (at most 50), so that
+ * turning approvals off to change rules directly is never silent.
+ */
+export interface RuleApprovalsState extends RuleApprovalsSettings {
+  changes: { required: boolean; by: { id: string; name: string | null }; at: string }[];
+}
+
 export const ruleChangesQuerySchema = z.object({
   state: z.enum(RULE_CHANGE_STATES, { message: 'must be pending, approved or rejected' }).optional(),
   page: pageParam,

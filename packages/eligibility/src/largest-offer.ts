@@ -13,7 +13,16 @@ export interface OfferCandidate {
   productName: string;
 }
 
-const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/**
+ * Names compare case-insensitively by code point: the same order as the customers' SQL
+ * (`lower(name) COLLATE "C"`), whatever the database's collation, so a screen and a file never
+ * name different lenders for one tie.
+ */
+const byName = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 
 /** What the offer costs a year; a missing figure sorts after every known one. */
 const yearlyCost = (o: OfferCandidate) => o.apr ?? o.rate ?? Number.POSITIVE_INFINITY;
@@ -24,7 +33,7 @@ export function compareOffers(a: OfferCandidate, b: OfferCandidate): number {
   const costA = yearlyCost(a);
   const costB = yearlyCost(b);
   if (costA !== costB) return costA < costB ? -1 : 1;
-  return names.compare(a.bankName, b.bankName) || names.compare(a.productName, b.productName);
+  return byName(a.bankName, b.bankName) || byName(a.productName, b.productName);
 }
 
 /** The largest of the offers (eligible ones only: the caller filters), or null when there is none. */

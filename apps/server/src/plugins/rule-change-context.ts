@@ -11,13 +11,16 @@ const badReason = (message: string) => AppError.badRequest(`reason ${message}`, 
 
 /**
  * The reason a rule change gives: the `X-Change-Reason` header (percent-encoded UTF-8) or else
- * a `reason` field of the body as sent (route schemas drop fields they do not name). Trimmed;
- * blank is none; too long or undecodable is a 400 naming `reason`.
+ * a `reason` field of the body as sent (route schemas drop fields they do not name); a blank
+ * header leaves the body's. Trimmed; blank is none; too long, undecodable or not percent-encoded
+ * is a 400 naming `reason`.
  */
 export function changeReasonOf(request: FastifyRequest): string | undefined {
   const header = request.headers[CHANGE_REASON_HEADER];
   let given: unknown = request.rawChangeReason;
-  if (typeof header === 'string') {
+  if (typeof header === 'string' && header.trim() !== '') {
+    // Percent-encoded text is printable ASCII; raw bytes would be stored as mangled text.
+    if (/[^\x20-\x7e]/.test(header)) throw badReason(CHANGE_REASON_MESSAGES.badEncoding);
     try {
       given = decodeURIComponent(header);
     } catch {

@@ -92,7 +92,8 @@ function storedValue(input: LoanApplication, field: string): unknown {
 
 function inputColumn(column: BulkColumn): ResultColumn<ApplicantLine> {
   const words = INPUT_WORDS[column.header];
-  const style = words?.style ?? (column.kind === 'number' ? 'integer' : undefined);
+  // Plain number inputs keep Excel's General format: an age of 30.5 reads as given, not as 31.
+  const style = words?.style;
   return {
     header: words?.header ?? column.header,
     width: words?.width ?? Math.max(10, column.header.length),

@@ -159,7 +159,9 @@ function eligibleOffers(applications: SQL) {
  * The one definition of the largest offer (ADR 0023): the largest eligible amount, then the lowest
  * APR (the rate where a decision predates APRs), then the lender's and the product's names.
  */
-const LARGEST_FIRST = sql.raw(`amount DESC, coalesce(apr, rate) ASC NULLS LAST, lower(bank_name) ASC NULLS LAST, lower(product_name) ASC NULLS LAST`);
+const LARGEST_FIRST = sql.raw(
+  `amount DESC NULLS LAST, coalesce(apr, rate) ASC NULLS LAST, lower(bank_name) COLLATE "C" ASC NULLS LAST, lower(product_name) COLLATE "C" ASC NULLS LAST`,
+);
 
 /** Each customer's largest offer across every evaluation filed under them. */
 export async function largestOffersOf(db: DbOrTx, customerIds: readonly string[]): Promise<Map<string, LargestOfferRow>> {

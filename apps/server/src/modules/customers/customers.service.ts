@@ -75,7 +75,8 @@ export const CUSTOMER_EXPORT_COLUMNS: readonly ExportColumn<ExportedCustomer>[] 
   { header: 'Evaluations', value: (r) => r.evaluations },
   { header: 'Last evaluated (IST)', value: (r) => r.lastEvaluatedAt },
   { header: 'Eligible offers at last evaluation', value: (r) => r.lastEligibleCount },
-  { header: 'Largest offer (₹)', value: (r) => Number(r.bestOfferAmount) },
+  // The amount of the same offer as the lender beside it (the stored running maximum only where no decision is kept).
+  { header: 'Largest offer (₹)', value: (r) => r.largest?.amount ?? Number(r.bestOfferAmount) },
   { header: 'Largest offer: lender', value: (r) => r.largest?.bankName ?? null },
   { header: 'Largest offer: product', value: (r) => r.largest?.productName ?? null },
   { header: 'Largest offer: rate (% p.a.)', value: (r) => r.largest?.rate ?? null },

@@ -65,14 +65,14 @@ afterAll(async () => t.close());
 
 describe('the approval setting and the approve right', () => {
   it('is off by default, readable with view, changeable only with approve', async () => {
-    expect((await inject(maker.token, 'GET', '/api/settings/rule-approvals')).json().data).toEqual({ required: false });
+    expect((await inject(maker.token, 'GET', '/api/settings/rule-approvals')).json().data).toEqual({ required: false, changes: [] });
     expect((await inject(maker.token, 'PUT', '/api/settings/rule-approvals', { required: true })).statusCode).toBe(403);
     const bad = await inject(admin, 'PUT', '/api/settings/rule-approvals', { required: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('required');
     const on = await inject(checker.token, 'PUT', '/api/settings/rule-approvals', { required: true });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json().data).toEqual({ required: true });
+    expect(on.json().data).toMatchObject({ required: true, changes: [{ required: true, by: { id: checker.userId } }] });
   });
 
   it('keeps approve on roles: optional on create (false), stored and answered; the administrator has it', async () => {
@@ -223,8 +223,14 @@ describe('with approvals on', () => {
     expect((await approve(checker.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
-  it('goes back to direct saves when approvals are turned off', async () => {
+  it('goes back to direct saves when approvals are turned off, and says who turned them off', async () => {
     expect((await inject(admin, 'PUT', '/api/settings/rule-approvals', { required: false })).statusCode).toBe(200);
+    const setting = (await inject(maker.token, 'GET', '/api/settings/rule-approvals')).json().data;
+    expect(setting.required).toBe(false);
+    // Newest first: switching approvals off is never silent.
+    expect(setting.changes.map((c: { required: boolean }) => c.required).slice(0, 2)).toEqual([false, true]);
+    expect(setting.changes[0].by.name).toEqual(expect.any(String));
+    expect(setting.changes[1].by.id).toBe(checker.userId);
     const res = await inject(maker.token, 'PUT', `/api/foir/createandupdatefoirrule?bank_id=${ids.bank}&product_id=${ids.product}&confirm=true`, {
       rules: [{ id: ids.foir, salary_min: 0, salary_max: null, foir_percent: 50 }],
     });

@@ -1,14 +1,28 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RuleChangeState } from '@lbo/contracts/rule-changes';
 import type { DbOrTx } from '../../db/client';
-import { appSettings, banks, products, ruleChangeProposals, users } from '../../db/schema';
+import { appSettings, banks, dataVersions, products, ruleChangeProposals, users } from '../../db/schema';
 
 export const RULE_APPROVALS_KEY = 'rule_approvals';
 
-export async function readSetting(db: DbOrTx, key: string): Promise<Record<string, unknown> | null> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+/** The rule-set version counter: every committed rule change moves it by one, under a row lock. */
+export async function ruleSetVersionNow(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'eligibility'));
+  return row?.version ?? 0;
+}
+
+export async function readSetting(db: DbOrTx, key: string, opts: { forUpdate?: boolean } = {}): Promise<Record<string, unknown> | null> {
+  const query = db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row?.value ?? null;
+}
+
+export async function userNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function writeSetting(db: DbOrTx, key: string, value: Record<string, unknown>, by: string, at: Date): Promise<void> {

@@ -4,6 +4,7 @@ import { CHANGE_REASON_MESSAGES } from '@lbo/contracts/rule-versions';
 import {
   RULE_CHANGE_MESSAGES as M,
   type RuleApprovalsSettings,
+  type RuleApprovalsState,
   type RuleChangeKind,
   type RuleChangeProposal,
   type RuleChangeProposalList,
@@ -13,7 +14,17 @@ import type { Database, DbOrTx } from '../../db/client';
 import { ruleChangeRequest } from '../../db/rule-change';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { decideProposal, findProposal, insertProposal, pageProposals, readSetting, RULE_APPROVALS_KEY, writeSetting } from './rule-changes.repository';
+import {
+  decideProposal,
+  findProposal,
+  insertProposal,
+  pageProposals,
+  readSetting,
+  RULE_APPROVALS_KEY,
+  ruleSetVersionNow,
+  userNames,
+  writeSetting,
+} from './rule-changes.repository';
 
 /** Who proposes, approves or rejects. */
 export interface ChangeActor {
@@ -48,12 +59,31 @@ export async function approvalsRequired(db: DbOrTx): Promise<boolean> {
   return value?.required === true;
 }
 
-export async function readApprovalSettings(db: DbOrTx): Promise<RuleApprovalsSettings> {
-  return { required: await approvalsRequired(db) };
+type SettingChange = { required: boolean; by: string; at: string };
+const KEPT_SETTING_CHANGES = 50;
+
+export async function readApprovalSettings(db: DbOrTx): Promise<RuleApprovalsState> {
+  const value = await readSetting(db, RULE_APPROVALS_KEY);
+  const changes = ((value?.changes as SettingChange[] | undefined) ?? []).slice(-KEPT_SETTING_CHANGES).reverse();
+  const names = await userNames(
+    db,
+    changes.map((c) => c.by),
+  );
+  return {
+    required: value?.required === true,
+    changes: changes.map((c) => ({ required: c.required, by: { id: c.by, name: names.get(c.by) ?? null }, at: c.at })),
+  };
 }
 
-export async function saveApprovalSettings(db: DbOrTx, settings: RuleApprovalsSettings, actor: ChangeActor, clock: Clock): Promise<RuleApprovalsSettings> {
-  await writeSetting(db, RULE_APPROVALS_KEY, { required: settings.required }, actor.id, clock.now());
+/** Switches approvals on or off, keeping who did it and when beside the setting (read with it). */
+export async function saveApprovalSettings(db: Database, settings: RuleApprovalsSettings, actor: ChangeActor, clock: Clock): Promise<RuleApprovalsState> {
+  const at = clock.now();
+  await db.transaction(async (tx) => {
+    const value = await readSetting(tx, RULE_APPROVALS_KEY, { forUpdate: true });
+    const before = (value?.changes as SettingChange[] | undefined) ?? [];
+    const changes = [...before, { required: settings.required, by: actor.id, at: at.toISOString() }].slice(-KEPT_SETTING_CHANGES);
+    await writeSetting(tx, RULE_APPROVALS_KEY, { required: settings.required, changes }, actor.id, at);
+  });
   return readApprovalSettings(db);
 }
 
@@ -150,6 +180,9 @@ export async function approveProposal(
   const applier = deps.appliers.get(payload.applier);
   if (!applier) throw AppError.conflict(`This change cannot be applied any more (${payload.applier})`);
 
+  // The rows are compared now; a change committed between this read and the approval's own
+  // transaction would slip past, so the transaction also checks that no version came in between.
+  const versionSeen = await ruleSetVersionNow(deps.db);
   const now = JSON.parse(JSON.stringify((await applier.snapshot(deps.db, payload)) ?? null));
   if (!isDeepStrictEqual(now, proposal.base)) {
     throw new AppError('CONFLICT', M.stale, { data: { changed: applier.changedSince(proposal.base, now) } });
@@ -164,6 +197,7 @@ export async function approveProposal(
       reason: proposal.reason,
       kind: 'approval',
       beforeCommit: async (tx, made) => {
+        if (made !== versionSeen + 1) throw new AppError('CONFLICT', M.stale, { data: { changed: { since: versionSeen, now: made - 1 } } });
         version = made;
         decided = await decideProposal(tx, id, { ...decision, version: made });
         if (!decided) throw AppError.conflict(M.notPending);

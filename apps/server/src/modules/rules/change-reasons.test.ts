@@ -59,6 +59,10 @@ describe('reasons for rule changes', () => {
     const encoded = await saveFoir(pair, [{ salary_min: 60000, salary_max: null, foir_percent: 50 }], { 'x-change-reason': '%E0%A4%A' });
     expect(encoded.statusCode).toBe(400);
     expect(encoded.json().errors).toHaveProperty('reason');
+    // Not percent-encoded: raw bytes would be stored as mangled text.
+    const raw = await saveFoir(pair, [{ salary_min: 60000, salary_max: null, foir_percent: 50 }], { 'x-change-reason': 'caf\u00e9 policy' });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json().errors).toHaveProperty('reason');
     expect((await latestVersion()).version).toBe(before);
   });
 
@@ -104,5 +108,15 @@ describe('reasons for rule changes', () => {
     const backwards = (await call('GET', `/api/rule-versions/${firstVersion}/diff/0`)).json().data;
     expect(backwards.totals.removed).toBe(diff.totals.added);
     expect((await call('GET', '/api/rule-versions/0/diff/999999')).statusCode).toBe(404);
+  });
+
+  it("leaves the body's reason when the header is blank", async () => {
+    const save = await saveFoir(
+      other,
+      { reason: 'Body reason beside a blank header', rules: [{ salary_min: 0, salary_max: null, foir_percent: 52 }] },
+      { 'x-change-reason': '  ' },
+    );
+    expect(save.statusCode, save.body).toBe(200);
+    expect((await latestVersion()).reason).toBe('Body reason beside a blank header');
   });
 });

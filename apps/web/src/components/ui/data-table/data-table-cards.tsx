@@ -46,14 +46,18 @@ export function DataTableCards<TData>({
             }}
           >
             {value === '' ? <option value="">As listed</option> : null}
-            {sortable.flatMap((c) => [
-              <option key={`${c.id}:desc`} value={`${c.id}:desc`}>
-                {headerText(table, c.id)}, high to low
-              </option>,
-              <option key={`${c.id}:asc`} value={`${c.id}:asc`}>
-                {headerText(table, c.id)}, low to high
-              </option>,
-            ])}
+            {sortable.flatMap((c) => {
+              // Words for the direction: names run A to Z, figures and dates high to low.
+              const text = typeof rows[0]?.getValue(c.id) === 'string' && !/^[₹\d—]/.test(String(rows[0]?.getValue(c.id)));
+              return [
+                <option key={`${c.id}:desc`} value={`${c.id}:desc`}>
+                  {headerText(table, c.id)}, {text ? 'Z to A' : 'high to low'}
+                </option>,
+                <option key={`${c.id}:asc`} value={`${c.id}:asc`}>
+                  {headerText(table, c.id)}, {text ? 'A to Z' : 'low to high'}
+                </option>,
+              ];
+            })}
           </select>
         </label>
       ) : null}

@@ -7,7 +7,8 @@ import { ruleKeys } from './rule-keys';
 export interface ApprovedRuleChange {
   id: string;
   state: 'approved';
-  version: number;
+  /** null when the approved change turned out to change nothing (no new version). */
+  version: number | null;
 }
 
 /** Approves a proposal; `confirm` goes ahead although test cases would break (the server answers 409 first). */
@@ -23,10 +24,11 @@ export async function rejectRuleChange({ id, reason }: { id: string; reason: str
 /** An approval changes the rules: everything the feature reads is stale (rules, versions, proposals all sit under ruleKeys.all). */
 export function useApproveRuleChange() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: approveRuleChange, onSuccess: () => queryClient.invalidateQueries({ queryKey: ruleKeys.all }) });
+  // Refused too: the proposal may have been decided by someone else meanwhile.
+  return useMutation({ mutationFn: approveRuleChange, onSettled: () => queryClient.invalidateQueries({ queryKey: ruleKeys.all }) });
 }
 
 export function useRejectRuleChange() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rejectRuleChange, onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }) });
+  return useMutation({ mutationFn: rejectRuleChange, onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }) });
 }

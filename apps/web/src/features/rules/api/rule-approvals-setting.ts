@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
+import type { RuleApprovalsState } from '@lbo/contracts/rule-changes';
 import { approvalKeys } from './approval-keys';
 
-export interface RuleApprovalsSetting {
-  required: boolean;
-}
+/** The setting and who switched it when (`changes` absent from older servers' answers). */
+export type RuleApprovalsSetting = Omit<RuleApprovalsState, 'changes'> & Partial<Pick<RuleApprovalsState, 'changes'>>;
 
 export async function getRuleApprovals(): Promise<RuleApprovalsSetting> {
   return (await api.bre.get<{ data: RuleApprovalsSetting }>(API.settings.ruleApprovals)).data;

@@ -1,3 +1,4 @@
+import { RULE_CHANGE_MESSAGES } from '@lbo/contracts/rule-changes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -106,17 +107,28 @@ describe('Business Rules: Awaiting approval', { timeout: 30_000 }, () => {
   });
 
   it("says why an approval is refused: one's own proposal (403), rules changed since (409)", async () => {
-    let answer = { status: 403, body: { status: false, statusCode: 403, message: 'Forbidden' } };
+    // The server's own words say which refusal it is.
+    let answer: { status: number; body: Record<string, unknown> } = {
+      status: 403,
+      body: { status: false, statusCode: 403, message: RULE_CHANGE_MESSAGES.ownChange },
+    };
     routes(() => answer);
     signInAs(toAccessMap(fullAccess()));
     renderApp('/rules-management?tab=approvals');
     fireEvent.click(within(await row()).getByRole('button', { name: /^Approve/ }));
-    expect(await screen.findByText('You proposed this change: someone else has to approve it.', {}, slow)).toBeTruthy();
+    expect(await screen.findByText(RULE_CHANGE_MESSAGES.ownChange, {}, slow)).toBeTruthy();
 
-    answer = { status: 409, body: { status: false, statusCode: 409, message: 'Conflict', data: { changed: [{ table: 'foir_rules' }] } } as never };
+    answer = {
+      status: 409,
+      body: { status: false, statusCode: 409, message: RULE_CHANGE_MESSAGES.stale, data: { changed: [{ table: 'foir_rules' }] } } as never,
+    };
     fireEvent.click(within(await row()).getByRole('button', { name: /^Approve/ }));
-    expect(await screen.findByText(/The rules changed since this was proposed/, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(RULE_CHANGE_MESSAGES.stale, {}, slow)).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    answer = { status: 409, body: { status: false, statusCode: 409, message: RULE_CHANGE_MESSAGES.notPending } };
+    fireEvent.click(within(await row()).getByRole('button', { name: /^Approve/ }));
+    expect(await screen.findByText(RULE_CHANGE_MESSAGES.notPending, {}, slow)).toBeTruthy();
   });
 
   it('rejects only with a reason', async () => {

@@ -45,12 +45,13 @@ export function ApprovalsPanel() {
   const doApprove = async (change: ProposedRuleChange, confirm = false) => {
     try {
       const approved = await approve.mutateAsync({ id: change.id, confirm });
-      toast.success(`Change approved: version ${approved.version}`);
+      toast.success(approved.version === null ? 'Change approved: it changed nothing, so no new version' : `Change approved: version ${approved.version}`);
     } catch (error) {
       const cases = brokenCasesOf(error);
       if (cases && !confirm) return setBreaking({ change, names: [...new Set(cases.map((c) => c.name))] });
-      if (isApiError(error) && error.status === 403) return void toast.error(APPROVAL_MESSAGES.selfApproval);
-      if (isApiError(error) && error.status === 409) return void toast.error(APPROVAL_MESSAGES.stale);
+      // The server says which refusal it is (own change, no right, already decided, rows changed).
+      if (isApiError(error) && error.status === 403) return void toast.error(getErrorMessage(error, APPROVAL_MESSAGES.selfApproval));
+      if (isApiError(error) && error.status === 409) return void toast.error(getErrorMessage(error, APPROVAL_MESSAGES.stale));
       toast.error(getErrorMessage(error, 'The change could not be approved'));
       if (confirm) throw error;
     }
