@@ -132,6 +132,8 @@ export const ruleSetRows = pgTable(
     index('rule_set_rows_lookup_idx')
       .on(t.tbl, t.lookup_key, t.valid_from)
       .where(sql`${t.lookup_key} IS NOT NULL`),
+    // A pair's rule history (rules-info) finds its rows by bank inside the row's data.
+    index('rule_set_rows_bank_idx').on(t.tbl, sql`(${t.data} ->> 'bank_id')`),
   ],
 );
 

@@ -57,7 +57,12 @@ function routes(approve: (url: string) => { status?: number; body: unknown }) {
         };
       return { body: listOf(state === 'pending' ? [proposal] : []) };
     },
-    'GET /api/settings/rule-approvals': { body: { status: true, data: { required: false } } },
+    'GET /api/settings/rule-approvals': {
+      body: {
+        status: true,
+        data: { required: false, changes: [{ required: false, by: { id: 'u2', name: 'Vikram Shah' }, at: '2025-03-02T06:30:00.000Z' }] },
+      },
+    },
     'PUT /api/settings/rule-approvals': ({ body }) => {
       settings.push(body);
       return { body: { status: true, data: body } };
@@ -157,6 +162,8 @@ describe('Business Rules: Awaiting approval', { timeout: 30_000 }, () => {
     expect(within(approved).queryByRole('button', { name: /^Approve/ })).toBeNull();
     expect(states).toContain('approved');
 
+    // Who switched approvals last, and when, is always beside the switch.
+    expect(screen.getByTestId('approvals-last-change').textContent).toBe('Switched off by Vikram Shah, 02 Mar 2025, 12:00 pm');
     const toggle = screen.getByRole('switch', { name: 'Changes need approval' });
     fireEvent.click(toggle);
     await waitFor(() => expect(settings).toEqual([{ required: true }]));

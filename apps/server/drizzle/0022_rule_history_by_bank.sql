@@ -1,0 +1,1 @@
+CREATE INDEX "rule_set_rows_bank_idx" ON "rule_set_rows" USING btree ("tbl",("data" ->> 'bank_id'));
