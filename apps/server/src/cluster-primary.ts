@@ -1,9 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
+import { serveClusterMetrics } from './lib/cluster-metrics';
 
 /**
  * The primary of `WORKERS=N`: forks N serving processes sharing one port,
  * replaces one that dies (at most once a second per slot, so a crash loop does
- * not spin), and on SIGTERM/SIGINT asks each to shut down and exits 0 when all have.
+ * not spin), gathers the workers' metrics for whichever of them is scraped, and on SIGTERM/SIGINT
+ * asks each to shut down and exits 0 when all have.
  */
 export function runPrimary(count: number, shutdownTimeoutMs: number) {
   const log = (msg: string) => void process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', msg })}\n`);
@@ -43,6 +45,7 @@ export function runPrimary(count: number, shutdownTimeoutMs: number) {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  serveClusterMetrics();
   log(`starting ${count} workers`);
   for (let slot = 0; slot < count; slot++) start(slot);
 }

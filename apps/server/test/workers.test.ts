@@ -30,6 +30,23 @@ const statusOf = (url: string) =>
     }).on('error', reject);
   });
 
+const textOf = (url: string) =>
+  new Promise<string>((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+
+/** The machine's count of answered requests to a route, as one scrape of /metrics says. */
+const answeredCount = (metrics: string, route: string) =>
+  metrics
+    .split('\n')
+    .filter((line) => line.startsWith('lbo_http_request_duration_seconds_count{') && line.includes(`route="${route}"`))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+
 async function waitFor<T>(check: () => Promise<T | null>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -117,6 +134,16 @@ describe.skipIf(!serverUrl)('WORKERS=2 on PostgreSQL', () => {
       if ((await statusOf(`${base}/s/${link.short_id}`)) === 302) answered++;
     }
     expect(answered).toBe(20);
+
+    // One scrape answers for both workers, whichever takes it: both report (once the replacement
+    // serves too), and the requests add up.
+    await waitFor(async () => (/^lbo_workers_reporting 2$/m.test(await textOf(`${base}/metrics`)) ? true : null), 30_000);
+    for (let i = 0; i < 20; i++) expect(await statusOf(`${base}/healthz`)).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const scrape = await textOf(`${base}/metrics`);
+      expect(scrape, scrape.slice(0, 300)).toMatch(/^lbo_workers_reporting 2$/m);
+      expect(answeredCount(scrape, '/healthz')).toBeGreaterThanOrEqual(20);
+    }
 
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { clusterMetricsReader } from '../lib/cluster-metrics';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { shippedMigrationCount } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
@@ -63,20 +64,21 @@ export const operationsPlugin = fp(async (app) => {
     labelNames: ['kind', 'outcome'] as const,
     registers: [registry],
   });
-  const cacheHits = new Gauge({
-    name: 'lbo_cache_hits',
-    help: 'Cache lookups answered from memory since start',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-  });
-  const cacheMisses = new Gauge({
-    name: 'lbo_cache_misses',
-    help: 'Cache lookups that went to the database since start',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-  });
-  const cacheSize = new Gauge({ name: 'lbo_cache_entries', help: 'Entries held per cache', labelNames: ['cache'] as const, registers: [registry] });
   const caches = new Map<string, { hits: number; misses: number; size: number }>();
+  // Read at every collection (also when the primary gathers the workers' metrics).
+  const cacheGauge = (name: string, help: string, read: (c: { hits: number; misses: number; size: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['cache'] as const,
+      registers: [registry],
+      collect() {
+        for (const [cache, figures] of caches) this.set({ cache }, read(figures));
+      },
+    });
+  cacheGauge('lbo_cache_hits', 'Cache lookups answered from memory since start', (c) => c.hits);
+  cacheGauge('lbo_cache_misses', 'Cache lookups that went to the database since start', (c) => c.misses);
+  cacheGauge('lbo_cache_entries', 'Entries held per cache', (c) => c.size);
 
   const metrics: AppMetrics = {
     registry,
@@ -118,15 +120,21 @@ export const operationsPlugin = fp(async (app) => {
     }
   });
 
+  // Each serving process counts 1; a scrape that adds up N workers says N.
+  new Gauge({
+    name: 'lbo_workers_reporting',
+    help: 'Serving processes whose figures this scrape adds up',
+    registers: [registry],
+    collect() {
+      this.set(1);
+    },
+  });
+  // Under WORKERS=N, one scrape answers for every worker (lib/cluster-metrics.ts).
+  const machineMetrics = clusterMetricsReader(registry);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayScrape(request, app.env.METRICS_TOKEN))
       return reply.status(403).send({ status: false, statusCode: 403, message: 'Metrics are served to this machine or with the metrics token' });
-    for (const [name, cache] of caches) {
-      cacheHits.set({ cache: name }, cache.hits);
-      cacheMisses.set({ cache: name }, cache.misses);
-      cacheSize.set({ cache: name }, cache.size);
-    }
     reply.header('Content-Type', registry.contentType);
-    return registry.metrics();
+    return machineMetrics ? machineMetrics() : registry.metrics();
   });
 });
