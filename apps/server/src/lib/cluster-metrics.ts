@@ -19,7 +19,8 @@ const WORKER_TIMEOUT_MS = 2_000;
 
 type Message =
   | { type: typeof SCRAPE; id: number }
-  | { type: typeof SCRAPED; id: number; text: string }
+  | { type: typeof SCRAPED; id: number; text: string; error?: undefined }
+  | { type: typeof SCRAPED; id: number; text?: undefined; error: string }
   | { type: typeof COLLECT; id: number }
   | { type: typeof COLLECTED; id: number; metrics: WorkerMetrics };
 
@@ -54,10 +55,17 @@ export function serveClusterMetrics(): void {
       collecting.get(message.id)?.(message.metrics);
       collecting.delete(message.id);
     } else if (message?.type === SCRAPE) {
-      void Promise.all([...serving].map(collect)).then(async (answers) => {
-        const text = await AggregatorRegistry.aggregate(answers.filter((a): a is WorkerMetrics => a !== null)).metrics();
-        if (worker.isConnected()) worker.send({ type: SCRAPED, id: message.id, text } satisfies Message);
-      });
+      // Never throws into the primary (it would take every worker down): a failure answers an error.
+      void Promise.all([...serving].map(collect))
+        .then((answers) => AggregatorRegistry.aggregate(answers.filter((a): a is WorkerMetrics => a !== null)).metrics())
+        .then(
+          (text) => ({ type: SCRAPED, id: message.id, text }) satisfies Message,
+          (error: Error) => ({ type: SCRAPED, id: message.id, error: error.message }) satisfies Message,
+        )
+        .then((answer) => {
+          if (worker.isConnected()) worker.send(answer);
+        })
+        .catch(() => undefined);
     }
   });
 }
@@ -69,12 +77,16 @@ export function serveClusterMetrics(): void {
 export function clusterMetricsReader(registry: Registry): (() => Promise<string>) | null {
   if (!cluster.isWorker || typeof process.send !== 'function') return null;
   let nextId = 0;
-  const scraping = new Map<number, (text: string) => void>();
+  const scraping = new Map<number, (answer: { text?: string; error?: string }) => void>();
   process.on('message', (message: Message) => {
     if (message?.type === COLLECT) {
-      void registry.getMetricsAsJSON().then((metrics) => process.send?.({ type: COLLECTED, id: message.id, metrics } satisfies Message));
+      // A registry that fails to collect is left out (the primary stops waiting after 2 s).
+      registry
+        .getMetricsAsJSON()
+        .then((metrics) => process.send?.({ type: COLLECTED, id: message.id, metrics } satisfies Message))
+        .catch(() => undefined);
     } else if (message?.type === SCRAPED) {
-      scraping.get(message.id)?.(message.text);
+      scraping.get(message.id)?.(message);
       scraping.delete(message.id);
     }
   });
@@ -85,9 +97,10 @@ export function clusterMetricsReader(registry: Registry): (() => Promise<string>
         scraping.delete(id);
         reject(new Error('The primary did not answer with the workers’ metrics in time'));
       }, WORKER_TIMEOUT_MS * 2);
-      scraping.set(id, (text) => {
+      scraping.set(id, (answer) => {
         clearTimeout(timer);
-        resolve(text);
+        if (answer.text !== undefined) resolve(answer.text);
+        else reject(new Error(`The workers' metrics could not be added up: ${answer.error ?? 'no answer'}`));
       });
       process.send!({ type: SCRAPE, id } satisfies Message);
     });
