@@ -105,7 +105,17 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
                 <td className="px-3 py-2 tabular-nums">
                   {formatNumber(e.eligibleCount)} of {formatNumber(e.totalBanksChecked)}
                 </td>
-                <td className="px-3 py-2">{describeLargestOffer(e.bestOffer)}</td>
+                {/* Amount on its line, terms under it: a one-line offer wrapped to a word a line at 1366 px. */}
+                <td className="min-w-[14rem] px-3 py-2" title={describeLargestOffer(e.bestOffer)}>
+                  {e.bestOffer ? (
+                    <>
+                      <span className="block font-medium whitespace-nowrap tabular-nums">{formatINR(e.bestOffer.amount)}</span>
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">{describeOfferTerms(e.bestOffer)}</span>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
                 <td className="px-5 py-2">
                   <div className="flex justify-end gap-1">
                     <Button

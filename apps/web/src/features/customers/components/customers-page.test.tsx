@@ -119,7 +119,9 @@ describe('Customer Master', () => {
     expect(await screen.findByRole('heading', { name: 'Meera Iyer' })).toBeTruthy();
     expect(router.state.location.search).toContain('id=c-1');
     const table = screen.getByTestId('customer-evaluations');
-    expect(within(table).getByText('₹12,50,000 · HDFC Bank · Personal Loan · 10.50% p.a. · APR 11.62%')).toBeTruthy();
+    expect(within(table).getByTitle('₹12,50,000 · HDFC Bank · Personal Loan · 10.50% p.a. · APR 11.62%').textContent).toBe(
+      '₹12,50,000HDFC Bank · Personal Loan · 10.50% p.a. · APR 11.62%',
+    );
     expect(
       within(table)
         .getAllByTestId('evaluation-source')
