@@ -67,7 +67,7 @@ export async function pageRuleRows(
 export async function insertRuleRow(db: DbOrTx, def: GroupDef, values: Record<string, unknown>): Promise<StoredRow> {
   const rows = await db
     .insert(def.table)
-    .values(values as never)
+    .values(values)
     .returning();
   return (rows as StoredRow[])[0]!;
 }
@@ -75,7 +75,7 @@ export async function insertRuleRow(db: DbOrTx, def: GroupDef, values: Record<st
 export async function updateRuleRow(db: DbOrTx, def: GroupDef, id: string, values: Record<string, unknown>): Promise<StoredRow> {
   const rows = await db
     .update(def.table)
-    .set(values as never)
+    .set(values)
     .where(eq(def.table.id, id))
     .returning();
   return (rows as StoredRow[])[0]!;
