@@ -42,6 +42,22 @@ export default tseslint.config(
     },
   },
   {
+    // The engine is pure TypeScript with no run-time dependency: its row types are the rule-group
+    // definitions' (ADR 0032), so it may name contracts' types but never load contracts or zod.
+    files: ['packages/eligibility/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@lbo/contracts', '@lbo/contracts/*'], allowTypeImports: true, message: 'The engine imports only types from contracts (import type).' },
+            { group: ['zod', '@lbo/*', '!@lbo/contracts', '!@lbo/contracts/*'], message: 'The engine depends on nothing at run time.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -29,7 +29,7 @@ export {
   registrationTypeGroup,
 };
 export { defineRuleGroup, fieldOf, withArticle } from './rule-groups/define-rule-group';
-export type { RuleCard, RuleGroupApi, RuleGroupDefinition, RuleGroupSpec, RuleGroupTexts, WindowField } from './rule-groups/define-rule-group';
+export type { RuleCard, RuleGroupApi, RuleGroupDefinition, RuleGroupSpec, RuleGroupTexts, RuleRowFields, WindowField } from './rule-groups/define-rule-group';
 export { category, cibilScore, companyTypes, count, json, num, percent, registrationType, rupees, salaryBand, text, yesNo } from './rule-groups/rule-field';
 export type { RuleField, RuleFieldKind } from './rule-groups/rule-field';
 

@@ -4,6 +4,7 @@ import {
   applicant,
   bankSalaryRule,
   btRule,
+  chargesRule,
   cibilEnquiryRule,
   employmentRule,
   evaluateOne,
@@ -243,7 +244,7 @@ const cases: Case[] = [
   {
     // Checked only once every rule passed: a flat fee of ₹10 lakh with GST takes the whole amount.
     code: 'UPFRONT_CHARGES_REACH_AMOUNT',
-    pair: { charges: [{ id: 'charges-1', is_active: true, valid_from: null, valid_to: null, processing_fee_flat: 1_000_000 }] },
+    pair: { charges: [chargesRule({ processing_fee_flat: 1_000_000 })] },
     detail: 'upfront charges 1180000 ≥ eligible amount 899000',
     computedAmount: 899000,
   },

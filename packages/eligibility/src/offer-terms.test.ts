@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargesPaise, chargesTakeAll, instalmentPaise, monthlyIrr, offerTerms, penalChargesText, repaymentSchedule } from './offer-terms';
-import { evaluateOne, generalRule } from './test-support/fixtures';
+import { chargesRule, evaluateOne, generalRule } from './test-support/fixtures';
 
 /** A small deterministic generator, so a failing case can be run again. */
 function seeded(seed: number) {
@@ -113,7 +113,7 @@ describe('charges that take the whole amount', () => {
 describe('the offer beside an answer entry', () => {
   it('is the terms on an eligible pair and nothing on a refused one', () => {
     const charges = { processing_fee_percent: 2, processing_fee_max: 10_000, penal_rate_percent: 24 };
-    const eligible = evaluateOne({ charges: [{ id: 'charges-1', is_active: true, valid_from: null, valid_to: null, ...charges }] });
+    const eligible = evaluateOne({ charges: [chargesRule(charges)] });
     const terms = offerTerms(eligible.loanAmountDetails.eligibleAmount, eligible.loanAmountDetails.interestRate!, eligible.grantedTenure, charges);
     expect(eligible).toMatchObject({
       eligibilityStatus: 'ELIGIBLE',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_CHECK_RANGES, rangesFor } from './rule-check-ranges';
 import { checkBands, checkPairRules } from './rule-checks';
-import { DATE, foirRule, generalRule, multiplierRule, pair } from './test-support/fixtures';
+import { chargesRule, DATE, foirRule, generalRule, multiplierRule, pair } from './test-support/fixtures';
 
 const band = (id: string, salary_min: number | null, salary_max: number | null, o: Record<string, unknown> = {}) =>
   ({ id, category_id: null, salary_min, salary_max, ...o }) as const;
@@ -168,7 +168,7 @@ describe('ranges per loan type', () => {
       general: [generalRule({ interest_rate: 24 })],
       multiplier: [multiplierRule({ salary_min: 0, salary_max: null })],
       foir: [foirRule({ salary_min: 0, salary_max: null })],
-      charges: [{ id: 'c1', processing_fee_percent: 4 }],
+      charges: [chargesRule({ id: 'c1', processing_fee_percent: 4 })],
     });
     expect(outOfRange(home).map((f) => f.message)).toEqual([
       'Alpha Bank / Home Loan: Interest rate 24% is outside 0–20% for a home loan',

@@ -1,4 +1,17 @@
-import type { OfferCharges, OfferFigures, OfferTerms } from './offer-terms';
+import type {
+  bankSalaryGroup,
+  bankTransferGroup,
+  chargesGroup,
+  cibilEnquiryGroup,
+  employmentGroup,
+  foirGroup,
+  generalEligibilityGroup,
+  multiplierGroup,
+  obligationGroup,
+  registrationTypeGroup,
+  RuleRowFields,
+} from '@lbo/contracts/rule-groups';
+import type { OfferFigures, OfferTerms } from './offer-terms';
 import type { FailureCode } from './codes';
 
 /* ---------- applicant (the parsed `loanapplication/apply` body) ---------- */
@@ -62,130 +75,21 @@ export interface RuleRow {
   valid_to?: string | null;
 }
 
-export interface GeneralEligibilityRule extends RuleRow {
-  is_active: boolean | null;
-  min_age: number | null;
-  max_age: number | null;
-  duration_at_present_residence: number | null;
-  without_cibil_max_age: number | null;
-  salary_min: number | null;
-  high_salary_threshold: number | null;
-  high_salary_threshold_for_tenure: number | null;
-  non_listed_salary_min: number | null;
-  non_listed_tenure_months: number | null;
-  non_listed_max_loan_amount: number | null;
-  min_loan_amount: number | null;
-  max_loan_amount: number | null;
-  high_salary_max_loan_amount: number | null;
-  min_tenure_months: number | null;
-  max_tenure_months: number | null;
-  high_salary_max_tenure_months: number | null;
-  cibil_required: boolean | null;
-  cibil_min_score: number | null;
-  high_cibil_threshold: number | null;
-  bachelor_allowed: boolean | null;
-  hostel_allowed: boolean | null;
-  listed_company_only: boolean | null;
-  metro_city_only: boolean | null;
-  current_adress_proof_required: boolean | null;
-  permanentadressproof_required: boolean | null;
-  permanenthouseownedproof_required: boolean | null;
-  allowed_company_types: readonly string[] | null;
-  /** Annual %, reducing balance. */
-  interest_rate: number | null;
-  high_cibil_interest_rate: number | null;
-}
-
-export interface MultiplierRule extends RuleRow {
-  category_id: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  multiplier: number | null;
-}
-
-export interface FoirRule extends RuleRow {
-  is_active: boolean | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  category_id: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  foir_percent: number | null;
-  foir_percent_with_secured: number | null;
-}
-
-export interface EmploymentRule extends RuleRow {
-  is_active: boolean | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  present_employment_min_months: number | null;
-  total_employment_min_months: number | null;
-}
-
-export interface ObligationRule extends RuleRow {
-  is_active: boolean | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  emis_pending: number | null;
-  HL_co_app_percentage_obligated_on_emi: number | null;
-  GL_sanction_percentage_obligated: number | null;
-  cc_sanction_amount_percentage_obligated: number | null;
-  cc_waive_off_percentrage_of_nth: number | null;
-}
-
-export interface CibilEnquiryRule extends RuleRow {
-  is_active: boolean | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  TotalEnquiriesLast7Days: number | null;
-  TotalEnquiriesLast30Days: number | null;
-  TotalEnquiriesLast90Days: number | null;
-  TotalEnquiriesLast180Days: number | null;
-}
-
-export interface RegistrationRule extends RuleRow {
-  is_active: boolean | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  registration_type: string | null;
-  salary_min: number | null;
-  max_age: number | null;
-}
-
-export interface BankSalaryRule extends RuleRow {
-  is_active: boolean | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  category_id: string | null;
-  salary_min: number | null;
-  conditional_min_salary: number | null;
-  max_age: number | null;
-  max_tenure_months: number | null;
-  max_loan_amount: number | null;
-  cibil_threshold_for_tenure: number | null;
-  tenure_for_cibil_threshold_cross: number | null;
-  null_cibil_max_loan_amount: number | null;
-  null_cibil_max_tenure_months: number | null;
-  null_cibil_nth_threshold: number | null;
-  null_cibil_nth_max_loan_amount: number | null;
-  null_cibil_nth_max_tenure_months: number | null;
-  remarks?: string | null;
-}
-
-export interface BalanceTransferRule extends RuleRow {
-  is_active: boolean | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  min_emis_paid: number | null;
-  max_bt_count: number | null;
-  min_bt_amount: number | null;
-  max_bt_amount: number | null;
-  app_loan_bt: boolean | null;
-  app_loan_bt_threshold: number | null;
-  bt_of_od_allowed: boolean | null;
-  /** Stored and shown, never evaluated. */
-  special_conditions?: unknown;
-}
+/*
+ * A group's row is its definition's fields (packages/contracts/src/rule-groups): one declaration
+ * for the editor, the validation, the tables and the engine (ADR 0032). The import is of types
+ * only; the engine loads nothing from contracts at run time.
+ */
+export type GeneralEligibilityRule = RuleRow & RuleRowFields<typeof generalEligibilityGroup>;
+export type MultiplierRule = RuleRow & RuleRowFields<typeof multiplierGroup>;
+export type FoirRule = RuleRow & RuleRowFields<typeof foirGroup>;
+export type EmploymentRule = RuleRow & RuleRowFields<typeof employmentGroup>;
+export type ObligationRule = RuleRow & RuleRowFields<typeof obligationGroup>;
+export type CibilEnquiryRule = RuleRow & RuleRowFields<typeof cibilEnquiryGroup>;
+export type RegistrationRule = RuleRow & RuleRowFields<typeof registrationTypeGroup>;
+export type BankSalaryRule = RuleRow & RuleRowFields<typeof bankSalaryGroup>;
+/** `special_conditions` is stored and shown, never evaluated. */
+export type BalanceTransferRule = RuleRow & RuleRowFields<typeof bankTransferGroup>;
 
 export interface CategoryMapping {
   company_id: string;
@@ -217,16 +121,7 @@ export interface PairRules {
 }
 
 /** A pair's charges: the fees in the APR (offer-terms.ts) and what the Key Fact Statement shows beside them. */
-export interface ChargesRule extends RuleRow, OfferCharges {
-  penal_charges?: string | null;
-  penal_rate_percent?: number | null;
-  other_penal_charges?: string | null;
-  foreclosure_percent?: number | null;
-  part_prepayment_percent?: number | null;
-  switching_charges?: string | null;
-  bounce_charge?: number | null;
-  cooling_off_days?: number | null;
-}
+export type ChargesRule = RuleRow & RuleRowFields<typeof chargesGroup>;
 
 export interface EvaluationInput {
   applicant: Applicant;

@@ -99,6 +99,18 @@ export type RuleGroupDefinition<G extends string = string, F extends Record<stri
   };
 };
 
+/** Stored text is any text: a literal union the editor validates (registration types) reads back as a string. */
+type Stored<T> = T extends string ? string : T extends readonly (infer E)[] ? readonly Stored<E>[] : T;
+
+/**
+ * A group's own fields as a stored row holds them, by API name: what the row schema accepts,
+ * where any field may be null (a field added later, a row of an older version). The engine's row
+ * types are this, so a field added to a definition reaches them without a second declaration.
+ */
+export type RuleRowFields<D extends { fields: Record<string, RuleField> }> = {
+  -readonly [K in keyof D['fields']]: Stored<NonNullable<z.output<D['fields'][K]['schema']>>> | null;
+};
+
 /** Builds a group's schemas and column map from its fields; everything else reads the result. */
 export function defineRuleGroup<const G extends string, const F extends Record<string, RuleField>>(spec: RuleGroupSpec<G, F>): RuleGroupDefinition<G, F> {
   const own = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, field.schema])) as Shape<F>;

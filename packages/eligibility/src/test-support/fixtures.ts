@@ -8,6 +8,7 @@ import type {
   Applicant,
   BalanceTransferRule,
   BankSalaryRule,
+  ChargesRule,
   CibilEnquiryRule,
   EligibilityEntry,
   EmploymentRule,
@@ -138,6 +139,34 @@ export function btRule(o: Partial<BalanceTransferRule> = {}): BalanceTransferRul
     app_loan_bt_threshold: null,
     bt_of_od_allowed: null,
     special_conditions: null,
+    ...o,
+  };
+}
+
+/** No charges unless the test names some. */
+export function chargesRule(o: Partial<ChargesRule> = {}): ChargesRule {
+  return {
+    id: 'charges-1',
+    ...window,
+    processing_fee_percent: null,
+    processing_fee_min: null,
+    processing_fee_max: null,
+    processing_fee_flat: null,
+    gst_percent: null,
+    insurance_amount: null,
+    insurance_percent: null,
+    valuation_fee: null,
+    legal_fee: null,
+    stamp_duty: null,
+    recurring_charges_monthly: null,
+    penal_charges: null,
+    penal_rate_percent: null,
+    other_penal_charges: null,
+    foreclosure_percent: null,
+    part_prepayment_percent: null,
+    switching_charges: null,
+    bounce_charge: null,
+    cooling_off_days: null,
     ...o,
   };
 }

@@ -221,11 +221,15 @@ export const rulesInfo = pgTable(
   (t) => [uniqueIndex('rules_info_pair_uq').on(t.bank_id, t.product_id)],
 );
 
-/** Every change to a rule row: who, when, before and after. */
-export const ruleChanges = pgTable(
-  'rule_changes',
+/**
+ * Rule edits the versioned rows (`rule_set_rows`) do not hold: those made before rule-set versions
+ * began, carried over by migration 0025 from the table the save calls used to write beside the
+ * versions. Kept as they were; nothing writes it. A pair's history is read from the versioned rows.
+ */
+export const unversionedRuleChanges = pgTable(
+  'unversioned_rule_changes',
   {
-    id: id(),
+    id: uuid('id').primaryKey(),
     bank_id: uuid('bank_id').notNull(),
     product_id: uuid('product_id'),
     rule_group: text('rule_group').notNull(),
@@ -235,9 +239,9 @@ export const ruleChanges = pgTable(
     after: jsonb('after'),
     changed_by: uuid('changed_by'),
     changed_by_name: text('changed_by_name'),
-    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rule_changes_pair_idx').on(t.bank_id, t.product_id, t.changed_at)],
+  (t) => [index('unversioned_rule_changes_pair_idx').on(t.bank_id, t.product_id, t.changed_at)],
 );
 
 /** What a bank's product charges (the Charges rule group): fees in the APR, contingent charges on the KFS. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { bankSalaryRules, foirRules, multiplierRules, registrationRules, ruleChanges } from '../../../db/schema';
+import { bankSalaryRules, foirRules, multiplierRules, registrationRules, ruleSetRows } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { caller, insertCategories, insertPair, pairQuery, rowCount, UNKNOWN_ID, type Caller, type TestPair } from '../rules.fixtures';
 
@@ -239,8 +239,9 @@ describe.each(CASES)('$name rules', (g) => {
     expect(after.find((r) => r.id === b.id)).toEqual(b);
     expect(after.find((r) => r.id !== a.id && r.id !== b.id)).toMatchObject(normalised(g.extra()));
 
-    // Only real changes are recorded: one create per row, one update for the changed row.
-    const changes = await t.db.select().from(ruleChanges).where(eq(ruleChanges.product_id, pair.product_id));
+    // Only real changes are in the pair's history: one create per row, one update for the changed row.
+    const changes: { action: string; before: Row | null; after: Row | null }[] = (await api.get(`/api/rulesinfo/getRuleHistory?${pairQuery(pair)}`)).body.data
+      .history;
     expect(changes.map((c) => c.action).sort()).toEqual(['create', 'create', 'create', 'update']);
     const update = changes.find((c) => c.action === 'update')!;
     expect(update.before).toMatchObject({ id: a.id });
@@ -261,13 +262,13 @@ describe.each(CASES)('$name rules', (g) => {
     expect(first.status).toBe(200);
     const stored = first.body.data[g.savedAs][0] as Row;
     const before = await rowCount(t.db, g.table);
-    const changes = await rowCount(t.db, ruleChanges);
+    const versioned = await rowCount(t.db, ruleSetRows);
 
     const res = await save(pair, [{ ...stored, ...g.change }, { ...g.rows()[1], ...bad.row }, g.extra()]);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(bad.errors);
     expect(await rowCount(t.db, g.table)).toBe(before);
-    expect(await rowCount(t.db, ruleChanges)).toBe(changes);
+    expect(await rowCount(t.db, ruleSetRows)).toBe(versioned);
     expect((await g.read(pair))[0]).toEqual(stored);
   });
 

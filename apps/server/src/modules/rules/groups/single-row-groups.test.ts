@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { btRules, cibilEnquiryRules, employmentRules, generalEligibilityRules, obligationRules, ruleChanges, rulesInfo } from '../../../db/schema';
+import { btRules, cibilEnquiryRules, employmentRules, generalEligibilityRules, obligationRules, rulesInfo, ruleSetRows } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { caller, insertPair, pairQuery, rowCount, UNKNOWN_ID, type Caller, type TestPair } from '../rules.fixtures';
 
@@ -298,9 +298,12 @@ describe.each(CASES)('$name', (g) => {
     const after = await g.read(pair, id);
     expect(after?.id === id).toBe(false);
 
-    const changes = await t.db.select().from(ruleChanges).where(eq(ruleChanges.rule_id, id));
+    const history: { rule_id: string; action: string; before: unknown; after: unknown; changed_by: { id: string } }[] = (
+      await api.get(`/api/rulesinfo/getRuleHistory?${pairQuery(pair)}`)
+    ).body.data.history;
+    const changes = history.filter((c) => c.rule_id === id);
     expect(changes.map((c) => c.action).sort()).toEqual(['create', 'delete', 'update']);
-    expect(changes.every((c) => c.product_id === pair.product_id && c.changed_by === t.adminId)).toBe(true);
+    expect(changes.every((c) => c.changed_by.id === t.adminId)).toBe(true);
     const update = changes.find((c) => c.action === 'update')!;
     expect(update.before).toMatchObject(expected(g.valid));
     expect(update.after).toMatchObject(expected({ ...g.valid, ...g.changed }));
@@ -321,12 +324,12 @@ describe.each(CASES)('$name', (g) => {
 
     const created = await api.post(g.create, { ...g.pairBody(pair), ...g.valid });
     expect(created.status).toBe(201);
-    const changesBefore = await rowCount(t.db, ruleChanges);
+    const versionedBefore = await rowCount(t.db, ruleSetRows);
     const upd = await api.put(`${g.update}?id=${created.body.data.id}`, { ...g.valid, ...bad.body });
     expect(upd.status).toBe(400);
     expect(upd.body.errors).toEqual(bad.errors);
     expect(await g.read(pair, created.body.data.id)).toMatchObject(expected(g.valid));
-    expect(await rowCount(t.db, ruleChanges)).toBe(changesBefore);
+    expect(await rowCount(t.db, ruleSetRows)).toBe(versionedBefore);
   });
 
   it('needs the bank and product, and knows them', async () => {
@@ -415,8 +418,9 @@ describe('bank transfer specifics', () => {
     const alone = await api.post('/api/btrules/createBtRule', { bank_id: bankOnly.bank_id, max_bt_count: 2 });
     expect(alone.status).toBe(201);
     expect(await t.db.select().from(rulesInfo).where(eq(rulesInfo.bank_id, bankOnly.bank_id))).toHaveLength(0);
-    const [change] = await t.db.select().from(ruleChanges).where(eq(ruleChanges.rule_id, alone.body.data.id));
-    expect(change).toMatchObject({ bank_id: bankOnly.bank_id, product_id: null, rule_group: 'bankTransfer', action: 'create' });
+    // The bank's rule is in the versioned rows, so every pair of the bank shows it in its history.
+    const [versioned] = await t.db.select().from(ruleSetRows).where(eq(ruleSetRows.row_id, alone.body.data.id));
+    expect(versioned).toMatchObject({ tbl: 'bt_rules', valid_to: null, data: { bank_id: bankOnly.bank_id, max_bt_count: 2 } });
   });
 
   it('lists bt_rules with paging', async () => {

@@ -1,39 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { ruleChanges, rulesInfo } from '../../../db/schema';
+import { rulesInfo } from '../../../db/schema';
 
 export interface Actor {
   id: string;
   name: string;
-}
-
-export interface ChangeRecord {
-  /** The group's name (one of RULE_GROUPS for the nine, any definition's name otherwise). */
-  group: string;
-  bankId: string;
-  productId: string | null;
-  ruleId: string;
-  action: 'create' | 'update' | 'delete';
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export async function insertChanges(db: DbOrTx, changes: ChangeRecord[], actor: Actor, at: Date): Promise<void> {
-  if (changes.length === 0) return;
-  await db.insert(ruleChanges).values(
-    changes.map((c) => ({
-      bank_id: c.bankId,
-      product_id: c.productId,
-      rule_group: c.group,
-      rule_id: c.ruleId,
-      action: c.action,
-      before: c.before,
-      after: c.after,
-      changed_by: actor.id,
-      changed_by_name: actor.name,
-      changed_at: at,
-    })),
-  );
 }
 
 /** First save of a pair records its creator; every save records who changed it last and when. */

@@ -1,3 +1,4 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 import { CONFLICT_RULES, type ConflictRule } from './rule-conflicts';
@@ -49,7 +50,22 @@ export interface GroupDef {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * Drizzle drops a value whose key the table lacks, so a field whose column is misnamed would be
+ * dropped from every write without a word: the server refuses to start instead. The key must also
+ * be the SQL name, since the versioned rows (to_jsonb of a row) are read back with the same keys.
+ */
+export function assertFieldColumns(definition: RuleGroupDefinition, table: PgTable): void {
+  const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
+  for (const [field, column] of Object.entries(definition.columns)) {
+    if (columns[column]?.name !== column) {
+      throw new Error(`Rule group ${definition.group}: field ${field} has no column ${column} in ${definition.table}`);
+    }
+  }
+}
+
 export function groupFromDefinition(definition: RuleGroupDefinition, table: RuleTable): GroupDef {
+  assertFieldColumns(definition, table);
   const columns = table as unknown as Record<string, AnyPgColumn | undefined>;
   return {
     definition,

@@ -65,19 +65,12 @@ export async function pageRuleRows(
 }
 
 export async function insertRuleRow(db: DbOrTx, def: GroupDef, values: Record<string, unknown>): Promise<StoredRow> {
-  const rows = await db
-    .insert(def.table)
-    .values(values as never)
-    .returning();
+  const rows = await db.insert(def.table).values(values).returning();
   return (rows as StoredRow[])[0]!;
 }
 
 export async function updateRuleRow(db: DbOrTx, def: GroupDef, id: string, values: Record<string, unknown>): Promise<StoredRow> {
-  const rows = await db
-    .update(def.table)
-    .set(values as never)
-    .where(eq(def.table.id, id))
-    .returning();
+  const rows = await db.update(def.table).set(values).where(eq(def.table.id, id)).returning();
   return (rows as StoredRow[])[0]!;
 }
 

@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '../../../db/client';
 import { withRuleChange, type RuleChangeHooks } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
-import { insertChanges, lockRules, touchRulesInfo, type Actor, type ChangeRecord } from './audit.repository';
+import { lockRules, touchRulesInfo, type Actor } from './audit.repository';
 import { mapDbError } from './db-errors';
 import { existingCategoryIds, findBankName, findProductName } from './pair.repository';
 import { findConflicts, type Problem } from './rule-conflicts';
@@ -60,14 +60,11 @@ async function inTransaction<T>(
   }
 }
 
-/** Writes the change records and stamps the pair's rules-info row (bank-level rules: when a pair is given). */
-async function record(tx: DbOrTx, def: GroupDef, audit: Scope, changes: Omit<ChangeRecord, 'group' | 'bankId' | 'productId'>[], actor: Actor, at: Date) {
-  await insertChanges(
-    tx,
-    changes.map((c) => ({ ...c, group: def.group, bankId: audit.bankId, productId: audit.productId })),
-    actor,
-    at,
-  );
+/**
+ * Stamps the pair's rules-info row (bank-level rules: when a pair is given). What changed, by whom
+ * and why is recorded by the version triggers in the versioned rows, the one record of rule edits.
+ */
+async function stampPair(tx: DbOrTx, audit: Scope, actor: Actor, at: Date) {
   if (audit.productId) await touchRulesInfo(tx, audit.bankId, audit.productId, actor, at);
 }
 
@@ -136,9 +133,8 @@ export async function createRule(ctx: RulesCtx, def: GroupDef, input: RuleInput,
       created_at: at,
       updated_at: at,
     });
-    const dto = toDto(def, row);
-    await record(tx, def, audit, [{ ruleId: row.id, action: 'create', before: null, after: dto }], actor, at);
-    return dto;
+    await stampPair(tx, audit, actor, at);
+    return toDto(def, row);
   });
 }
 
@@ -170,14 +166,9 @@ export async function updateRule(ctx: RulesCtx, def: GroupDef, id: string, input
 
     const at = ctx.clock.now();
     const values = toValues(def, input);
-    if (unchanged(before, values)) {
-      if (audit.productId) await touchRulesInfo(tx, audit.bankId, audit.productId, actor, at);
-      return toDto(def, before);
-    }
-    const row = await updateRuleRow(tx, def, id, { ...values, updated_at: at });
-    const dto = toDto(def, row);
-    await record(tx, def, audit, [{ ruleId: id, action: 'update', before: toDto(def, before), after: dto }], actor, at);
-    return dto;
+    await stampPair(tx, audit, actor, at);
+    if (unchanged(before, values)) return toDto(def, before);
+    return toDto(def, await updateRuleRow(tx, def, id, { ...values, updated_at: at }));
   });
 }
 
@@ -191,8 +182,7 @@ export async function deleteRule(ctx: RulesCtx, def: GroupDef, id: string, actor
     const row = await findRuleRow(tx, def, id);
     if (!row) throw AppError.notFound(def.noun);
     await deleteRuleRow(tx, def, id);
-    const at = ctx.clock.now();
-    await record(tx, def, audit, [{ ruleId: id, action: 'delete', before: toDto(def, row), after: null }], actor, at);
+    await stampPair(tx, audit, actor, ctx.clock.now());
     return toDto(def, row);
   });
 }
@@ -249,22 +239,18 @@ export async function saveRules(
     if (problems.length) throw validationError(problems);
 
     const at = ctx.clock.now();
-    const changes: Omit<ChangeRecord, 'group' | 'bankId' | 'productId'>[] = [];
     for (const [index, row] of rows.entries()) {
       const values = toValues(def, row);
       const before = row.id ? byId.get(row.id) : undefined;
       if (before) {
-        if (unchanged(before, values)) continue;
-        const updated = await updateRuleRow(tx, def, before.id, { ...values, updated_at: at });
-        changes.push({ ruleId: before.id, action: 'update', before: toDto(def, before), after: toDto(def, updated) });
+        if (!unchanged(before, values)) await updateRuleRow(tx, def, before.id, { ...values, updated_at: at });
       } else {
         // Rows are listed by creation time; a millisecond apart keeps the order they were saved in.
         const createdAt = new Date(at.getTime() + index);
-        const created = await insertRuleRow(tx, def, { ...values, bank_id: pair.bank_id, product_id: pair.product_id, created_at: createdAt, updated_at: at });
-        changes.push({ ruleId: created.id, action: 'create', before: null, after: toDto(def, created) });
+        await insertRuleRow(tx, def, { ...values, bank_id: pair.bank_id, product_id: pair.product_id, created_at: createdAt, updated_at: at });
       }
     }
-    await record(tx, def, { bankId: pair.bank_id, productId: pair.product_id }, changes, actor, at);
+    await stampPair(tx, { bankId: pair.bank_id, productId: pair.product_id }, actor, at);
     return (await listRuleRows(tx, def, pair.bank_id, pair.product_id)).map((r) => toDto(def, r));
   });
 }
