@@ -223,7 +223,7 @@ export const rulesInfo = pgTable(
 
 /**
  * Rule edits the versioned rows (`rule_set_rows`) do not hold: those made before rule-set versions
- * began, carried over by migration 0025 from the table the save calls used to write beside the
+ * began, carried over by migration 0023 from the table the save calls used to write beside the
  * versions. Kept as they were; nothing writes it. A pair's history is read from the versioned rows.
  */
 export const unversionedRuleChanges = pgTable(

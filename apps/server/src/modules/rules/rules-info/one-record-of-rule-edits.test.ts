@@ -44,7 +44,7 @@ async function recordChange(ruleId: string, action: string, changedAt: string | 
       ${t.adminId}, 'Asha Rao', coalesce(${changedAt}::timestamptz, now()))`);
 }
 
-describe('migration 0025: one record of rule edits', () => {
+describe('migration 0023: one record of rule edits', () => {
   it('carries over only the edits the versioned rows do not hold, then drops rule_changes', async () => {
     await t.db.execute(sql`
       CREATE TABLE rule_changes (
