@@ -3,7 +3,9 @@
 // (TEST_DATABASE_URL or the machine's default) when reachable. Prints applicants a second
 // (end to end and evaluation alone), peak RSS of the process, and the result file's time and size.
 // BENCH_ROWS=10000,50000 (default) · BENCH_ONLY=pglite|postgres · BENCH_RESULT_MAX=10000 (largest job whose result is downloaded)
-import { mkdtempSync } from 'node:fs';
+// BENCH_PROFILE=<folder>: a CPU profile of each upload and evaluation (not start-up) written there.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
@@ -51,6 +53,24 @@ function applicantsFile(rows: number): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
+/** Profiles the measured part only: start-up (module loading, migrations, rules) would swamp it. */
+async function profiler(name: string) {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return { stop: async () => undefined };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 function rssSampler() {
   let peak = process.memoryUsage().rss;
   let heap = 0;
@@ -82,11 +102,13 @@ async function run(label: string) {
   await t.settleRuleVersion();
   const token = await t.signIn();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`\n${label}: ${PAIRS} pairs, one process (idle RSS ${mb(process.memoryUsage().rss)})`);
+  const idle = process.memoryUsage();
+  console.log(`\n${label}: ${PAIRS} pairs, one process (idle RSS ${mb(idle.rss)}: JS heap ${mb(idle.heapTotal)}, outside it ${mb(idle.external)})`);
   console.log('  applicants   file    upload+check   evaluate   end to end   peak RSS (heap)   result file (streamed over HTTP)');
   for (const rows of ROWS) {
     const file = applicantsFile(rows);
     global.gc?.();
+    const prof = await profiler(`bulk-${label.split(' ')[0]!.toLowerCase()}-${rows}`);
     const rss = rssSampler();
     const started = performance.now();
     const body = fileUpload(`bench-${rows}.xlsx`, file);
@@ -102,6 +124,7 @@ async function run(label: string) {
     const finished = performance.now();
     if (job.state !== 'completed' || job.done !== rows) throw new Error(`job ended ${job.state} with ${job.done} of ${rows}`);
     const { peak, heap } = rss.stop();
+    await prof.stop();
     const resultText = rows <= RESULT_MAX ? await downloadResult(address, token, jobId) : 'skipped';
     const endToEnd = rows / ((finished - started) / 1000);
     console.log(
