@@ -1,4 +1,4 @@
-import type { DbOrTx } from './database-types';
+import type { Tx } from './database-types';
 
 /**
  * Rows in PostgreSQL's binary COPY format (the COPY documentation's "Binary Format"). Numbers go
@@ -219,38 +219,25 @@ function copyIn(text: string, data: Buffer) {
   return { submittable, done };
 }
 
-/** The driver's own client of `db` (inside a transaction, the transaction's connection). */
-function clientOf(db: DbOrTx): unknown {
-  return (db as unknown as { session: { client: unknown } }).session.client;
+/** The driver's own client of a transaction: PGlite's transaction, or the pool's client holding it. */
+function clientOf(tx: Tx): unknown {
+  return (tx as unknown as { session: { client: unknown } }).session.client;
 }
 
 /**
- * COPY `rows` (BinaryCopyWriter.finish) into `table` (`columns` in the rows' order): through the
- * embedded database's `/dev/blob` device, or the COPY protocol on PostgreSQL. Inside a transaction
- * it is part of that transaction. `table` and `columns` are code's own names, never input.
+ * COPY `rows` (BinaryCopyWriter.finish) into `table` (`columns` in the rows' order) as part of
+ * `tx`: through the embedded database's `/dev/blob` device, or the COPY protocol on PostgreSQL.
+ * `table` and `columns` are code's own names, never input.
  */
-export async function copyBinary(db: DbOrTx, table: string, columns: readonly string[], rows: Buffer): Promise<void> {
-  const client = clientOf(db);
+export async function copyBinary(tx: Tx, table: string, columns: readonly string[], rows: Buffer): Promise<void> {
+  const client = clientOf(tx);
   const list = columns.map((c) => `"${c}"`).join(', ');
   if (typeof (client as PgliteLike).exec === 'function') {
-    // PGlite (or its transaction): COPY reads the blob handed with the query.
+    // PGlite: COPY reads the blob handed with the query.
     await (client as PgliteLike).query(`COPY "${table}" (${list}) FROM '/dev/blob' WITH (FORMAT binary)`, [], { blob: new Blob([rows]) });
     return;
   }
-  const pool = client as { connect(): Promise<PgClient>; release?: unknown };
-  // A pool (outside a transaction) lends a client for the COPY; a transaction's client is used as it is.
-  const own = typeof pool.release === 'function' ? null : await pool.connect();
-  const target = (own ?? client) as PgClient;
-  try {
-    const { submittable, done } = copyIn(`COPY "${table}" (${list}) FROM STDIN WITH (FORMAT binary)`, rows);
-    void target.query(submittable);
-    await done;
-  } finally {
-    own?.release();
-  }
-}
-
-interface PgClient {
-  query(submittable: object): unknown;
-  release(): void;
+  const { submittable, done } = copyIn(`COPY "${table}" (${list}) FROM STDIN WITH (FORMAT binary)`, rows);
+  void (client as { query(submittable: object): unknown }).query(submittable);
+  await done;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import { FAILURE_CODES } from '@lbo/eligibility';
+import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
 import { rowsOf } from '../../db/raw-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { benchApplicant, insertRuleSet, syntheticPairs } from '../../../bench/synthetic-rules';
@@ -130,5 +131,15 @@ describe('decisions stored by COPY (bulk chunks)', () => {
     ).rejects.toThrow('stopped');
     const after = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM loan_applications`))[0]!.n;
     expect(Number(after)).toBe(Number(before));
+  });
+
+  it('fails the transaction when the database refuses the rows, and the connection goes on serving', async () => {
+    const w = new BinaryCopyWriter();
+    w.row(2); // two fields for three columns
+    w.text('a');
+    w.text('b');
+    await expect(t.db.transaction((tx) => copyBinary(tx, 'decision_pairs', ['id', 'bank_id', 'product_id'], w.finish()))).rejects.toThrow();
+    const [answer] = rowsOf<{ one: number }>(await t.db.execute(sql`SELECT 1 AS one`));
+    expect(Number(answer!.one)).toBe(1);
   });
 });
