@@ -3,7 +3,9 @@
 // (TEST_DATABASE_URL or the machine's default) when reachable. Prints applicants a second
 // (end to end and evaluation alone), peak RSS of the process, and the result file's time and size.
 // BENCH_ROWS=10000,50000 (default) · BENCH_ONLY=pglite|postgres · BENCH_RESULT_MAX=10000 (largest job whose result is downloaded)
-import { mkdtempSync } from 'node:fs';
+// BENCH_PROFILE=<folder>: a CPU profile of each upload and evaluation (not start-up) written there.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
@@ -51,15 +53,36 @@ function applicantsFile(rows: number): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
+/** Profiles the measured part only: start-up (module loading, migrations, rules) would swamp it. */
+async function profiler(name: string) {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return { stop: async () => undefined };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 function rssSampler() {
   let peak = process.memoryUsage().rss;
   let heap = 0;
+  let outside = 0;
   const timer = setInterval(() => {
     const m = process.memoryUsage();
     peak = Math.max(peak, m.rss);
     heap = Math.max(heap, m.heapUsed);
+    // PGlite's WebAssembly memory is counted here, and never shrinks.
+    outside = Math.max(outside, m.external);
   }, 50);
-  return { stop: () => (clearInterval(timer), { peak, heap }) };
+  return { peakSoFar: () => peak, stop: () => (clearInterval(timer), { peak, heap, outside }) };
 }
 
 /** The result as a browser gets it: over HTTP, read as it streams and dropped. */
@@ -82,17 +105,22 @@ async function run(label: string) {
   await t.settleRuleVersion();
   const token = await t.signIn();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`\n${label}: ${PAIRS} pairs, one process (idle RSS ${mb(process.memoryUsage().rss)})`);
-  console.log('  applicants   file    upload+check   evaluate   end to end   peak RSS (heap)   result file (streamed over HTTP)');
+  const idle = process.memoryUsage();
+  console.log(`\n${label}: ${PAIRS} pairs, one process (idle RSS ${mb(idle.rss)}: JS heap ${mb(idle.heapTotal)}, outside it ${mb(idle.external)})`);
+  console.log(
+    '  applicants   file    upload+check   evaluate   end to end   peak RSS (heap, outside)   of it by the upload   result file (streamed over HTTP)',
+  );
   for (const rows of ROWS) {
     const file = applicantsFile(rows);
     global.gc?.();
+    const prof = await profiler(`bulk-${label.split(' ')[0]!.toLowerCase()}-${rows}`);
     const rss = rssSampler();
     const started = performance.now();
     const body = fileUpload(`bench-${rows}.xlsx`, file);
     const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
     if (res.statusCode !== 202) throw new Error(`upload refused: ${res.body.slice(0, 400)}`);
     const accepted = performance.now();
+    const afterUpload = rss.peakSoFar();
     const jobId = res.json().data.jobId as string;
     let job: { state: string; done: number } = { state: 'queued', done: 0 };
     while (job.state === 'queued' || job.state === 'running') {
@@ -101,11 +129,12 @@ async function run(label: string) {
     }
     const finished = performance.now();
     if (job.state !== 'completed' || job.done !== rows) throw new Error(`job ended ${job.state} with ${job.done} of ${rows}`);
-    const { peak, heap } = rss.stop();
+    const { peak, heap, outside } = rss.stop();
+    await prof.stop();
     const resultText = rows <= RESULT_MAX ? await downloadResult(address, token, jobId) : 'skipped';
     const endToEnd = rows / ((finished - started) / 1000);
     console.log(
-      `  ${String(rows).padStart(10)} ${mb(file.length).padStart(6)} ${`${((accepted - started) / 1000).toFixed(1)} s`.padStart(14)} ${`${Math.round(rows / ((finished - accepted) / 1000))}/s`.padStart(10)} ${`${Math.round(endToEnd)}/s`.padStart(12)} ${`${mb(peak)} (${mb(heap)})`.padStart(17)}   ${resultText}`,
+      `  ${String(rows).padStart(10)} ${mb(file.length).padStart(6)} ${`${((accepted - started) / 1000).toFixed(1)} s`.padStart(14)} ${`${Math.round(rows / ((finished - accepted) / 1000))}/s`.padStart(10)} ${`${Math.round(endToEnd)}/s`.padStart(12)} ${`${mb(peak)} (${mb(heap)}, ${mb(outside)})`.padStart(26)} ${mb(afterUpload).padStart(21)}   ${resultText}`,
     );
   }
   console.log('  goal: ≥ 1,000 applicants a second end to end; memory flat in the file size');

@@ -16,11 +16,16 @@ const keyOf = (bankId: string, productId: string) => `${bankId}:${productId}`;
  */
 export function createDecisionPairs(db: DbOrTx) {
   const ids = new Map<string, number>();
+  // By bank, then product: every stored decision asks once a pair, and a joined key was a string built each time.
+  const byBank = new Map<string, Map<string, number>>();
   const pairs = new Map<number, BankProduct>();
   const remember = (rows: { id: number; bank_id: string; product_id: string }[]) => {
     for (const r of rows) {
       const id = Number(r.id);
       ids.set(keyOf(r.bank_id, r.product_id), id);
+      let products = byBank.get(r.bank_id);
+      if (!products) byBank.set(r.bank_id, (products = new Map()));
+      products.set(r.product_id, id);
       pairs.set(id, { bankId: r.bank_id, productId: r.product_id });
     }
   };
@@ -47,7 +52,7 @@ export function createDecisionPairs(db: DbOrTx) {
 
     /** The number of a pair `ensure` has seen. */
     idOf(bankId: string, productId: string): number {
-      const id = ids.get(keyOf(bankId, productId));
+      const id = byBank.get(bankId)?.get(productId);
       if (id === undefined) throw new Error(`no decision_pairs number for ${bankId}:${productId}`);
       return id;
     },

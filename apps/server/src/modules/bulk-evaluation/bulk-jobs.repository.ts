@@ -76,18 +76,31 @@ export async function pageJobs(db: DbOrTx, page: number, limit: number, ownerId:
   return { rows, total: counted?.n ?? 0 };
 }
 
-/**
- * The not yet evaluated rows from `fromRow` on, at most `limit`, locked; rows another process
- * holds are skipped, so a chunk redelivered while its first run is still going finds nothing.
- */
-export async function claimRows(db: DbOrTx, jobId: string, fromRow: number, toRow: number, opts: { lock?: boolean } = {}) {
-  const query = db
+const pendingIn = (jobId: string, fromRow: number, toRow: number) =>
+  and(eq(bulkJobRows.job_id, jobId), sql`${bulkJobRows.row_number} BETWEEN ${fromRow} AND ${toRow}`, isNull(bulkJobRows.outcome));
+
+/** The not yet evaluated rows `fromRow`..`toRow` with their input, in order. */
+export async function claimRows(db: DbOrTx, jobId: string, fromRow: number, toRow: number) {
+  const rows = await db
     .select({ rowNumber: bulkJobRows.row_number, input: bulkJobRows.input })
     .from(bulkJobRows)
-    .where(and(eq(bulkJobRows.job_id, jobId), sql`${bulkJobRows.row_number} BETWEEN ${fromRow} AND ${toRow}`, isNull(bulkJobRows.outcome)))
+    .where(pendingIn(jobId, fromRow, toRow))
     .orderBy(asc(bulkJobRows.row_number));
-  const rows = opts.lock ? await query.for('update', { skipLocked: true }) : await query;
   return rows as { rowNumber: number; input: LoanApplication }[];
+}
+
+/**
+ * Locks the not yet evaluated rows of `fromRow`..`toRow` and answers their numbers; rows another
+ * process holds are skipped, so a chunk redelivered while its first run is still going finds nothing.
+ */
+export async function lockRows(db: DbOrTx, jobId: string, fromRow: number, toRow: number): Promise<number[]> {
+  const rows = await db
+    .select({ rowNumber: bulkJobRows.row_number })
+    .from(bulkJobRows)
+    .where(pendingIn(jobId, fromRow, toRow))
+    .orderBy(asc(bulkJobRows.row_number))
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.rowNumber);
 }
 
 /** Rows done: their application (none when the row could not be evaluated) and outcome. */

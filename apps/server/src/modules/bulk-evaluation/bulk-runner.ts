@@ -1,11 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { bulkJobs, type BulkRowOutcome } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { evaluateAt, indiaDate, largestOfferOf, storeDecisions, type CompactEvaluation, type DecisionToStore, type EvaluationCore } from '../loan-application';
-import { advanceJob, claimRows, endJob, markRowsDone } from './bulk-jobs.repository';
+import {
+  evaluateAt,
+  indiaDate,
+  largestOfferOf,
+  storeDecisionBatch,
+  type CompactEvaluation,
+  type DecisionToStore,
+  type EvaluationCore,
+} from '../loan-application';
+import { advanceJob, claimRows, endJob, lockRows, markRowsDone } from './bulk-jobs.repository';
 import type { ChunkRun } from './bulk-queue';
 
 export interface RunnerDeps {
@@ -65,12 +74,12 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
     const pending = await claimRows(deps.db, chunk.jobId, chunk.from, chunk.to);
     if (pending.length === 0) return;
     const today = indiaDate(deps.clock.now());
-    const evaluated = new Map<number, { result: CompactEvaluation; evaluationDate: string } | { error: string }>();
+    const evaluated = new Map<number, { input: LoanApplication; result: CompactEvaluation; evaluationDate: string } | { error: string }>();
     for (let i = 0; i < pending.length; i++) {
       const { rowNumber, input } = pending[i]!;
       const evaluationDate = input.evaluation_date ?? today;
       try {
-        evaluated.set(rowNumber, { result: await evaluateAt(deps.core, version, input, evaluationDate), evaluationDate });
+        evaluated.set(rowNumber, { input, result: await evaluateAt(deps.core, version, input, evaluationDate), evaluationDate });
       } catch (error) {
         // A company or city deleted since the upload: the row says so, the others go on.
         if (!(error instanceof AppError)) throw error;
@@ -80,10 +89,10 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
     }
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
-      const claimed = await claimRows(tx, chunk.jobId, chunk.from, chunk.to, { lock: true });
+      const claimed = await lockRows(tx, chunk.jobId, chunk.from, chunk.to);
       const marks: { rowNumber: number; applicationId: string | null; outcome: BulkRowOutcome }[] = [];
       const decisions: (DecisionToStore & { rowNumber: number })[] = [];
-      for (const { rowNumber, input } of claimed) {
+      for (const rowNumber of claimed) {
         const done = evaluated.get(rowNumber);
         if (!done) continue; // appeared since the read: a later delivery takes it
         if ('error' in done)
@@ -91,7 +100,7 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
         else
           decisions.push({
             rowNumber,
-            application: input,
+            application: done.input,
             result: done.result,
             ruleVersion: version,
             evaluationDate: done.evaluationDate,
@@ -100,7 +109,7 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
             now,
           });
       }
-      const stored = await storeDecisions(tx, deps.pairs, decisions);
+      const stored = await storeDecisionBatch(tx, deps.pairs, decisions);
       decisions.forEach((d, i) => marks.push({ rowNumber: d.rowNumber, applicationId: stored[i]!.applicationId, outcome: outcomeOf(d.result) }));
       const eligible = decisions.filter((d) => d.result.eligibleCount > 0).length;
       await markRowsDone(tx, chunk.jobId, marks);

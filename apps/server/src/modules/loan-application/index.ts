@@ -12,6 +12,7 @@ export {
   replayDecision,
   indiaDate,
   storeDecisions,
+  storeDecisionBatch,
   type Decision,
   type DecisionToStore,
   type EvaluatorDeps,

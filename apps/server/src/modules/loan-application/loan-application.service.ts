@@ -1,6 +1,6 @@
 import type { EligibilityEntry, SuggestionAnswer } from '@lbo/eligibility';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DecisionPairs } from '../../db/decision-pairs';
@@ -9,6 +9,7 @@ import { findVersion } from '../rule-versions';
 import { evaluatePlan, explainPlan, suggestPlan, type CompactEntry, type CompactEvaluation, type PlanInput } from './engine';
 import type { EvaluationCore } from './evaluation-core';
 import { CONSOLE, type DecisionSource } from './decision-event';
+import { copyDecisions } from './decision-copy';
 import { findApplication, insertDecisions, type StoredDecision, type StoredPair } from './loan-application.repository';
 
 export interface EvaluatorDeps {
@@ -84,17 +85,8 @@ export interface DecisionToStore {
 const bestAmountOf = (result: CompactEvaluation) =>
   result.eligibleBanks.reduce((top, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(top, e.loanAmountDetails.eligibleAmount) : top), 0);
 
-/**
- * Stores decisions, each filed under its customer (by reference, else a new one), in one
- * statement: a single apply and a bulk chunk alike. The pairs of every result must be numbered
- * (`DecisionPairs.ensure`; the evaluation core does it for each plan it loads).
- */
-export async function storeDecisions(
-  db: DbOrTx,
-  pairs: DecisionPairs,
-  decisions: readonly DecisionToStore[],
-): Promise<{ applicationId: string; customerId: string }[]> {
-  if (decisions.length === 0) return [];
+/** The customers' statement and the rows of `decisions`, as both ways of storing them take them. */
+function decisionRows(decisions: readonly DecisionToStore[]) {
   const customers = fileEvaluationsStatement(
     decisions.map((d) => ({
       reference: d.application.customer_reference,
@@ -104,22 +96,47 @@ export async function storeDecisions(
     })),
     decisions[0]!.now,
   );
-  return insertDecisions(
-    db,
-    pairs,
-    customers.statement,
-    decisions.map((d, i) => ({
-      userName: d.application.user_name ?? null,
-      createdBy: d.createdBy,
-      source: d.source,
-      customerKey: customers.keys[i]!,
-      input: d.application,
-      result: d.result,
-      ruleVersion: d.ruleVersion,
-      evaluationDate: d.evaluationDate,
-      now: d.now,
-    })),
-  );
+  const rows = decisions.map((d, i) => ({
+    userName: d.application.user_name ?? null,
+    createdBy: d.createdBy,
+    source: d.source,
+    customerKey: customers.keys[i]!,
+    input: d.application,
+    result: d.result,
+    ruleVersion: d.ruleVersion,
+    evaluationDate: d.evaluationDate,
+    now: d.now,
+  }));
+  return { customers: customers.statement, rows };
+}
+
+/**
+ * Stores decisions, each filed under its customer (by reference, else a new one), in one
+ * statement. The pairs of every result must be numbered (`DecisionPairs.ensure`; the evaluation
+ * core does it for each plan it loads).
+ */
+export async function storeDecisions(
+  db: DbOrTx,
+  pairs: DecisionPairs,
+  decisions: readonly DecisionToStore[],
+): Promise<{ applicationId: string; customerId: string }[]> {
+  if (decisions.length === 0) return [];
+  const { customers, rows } = decisionRows(decisions);
+  return insertDecisions(db, pairs, customers, rows);
+}
+
+/**
+ * The same decisions stored the same way, for many at once (a bulk chunk): in three statements
+ * of the caller's transaction, the decisions themselves by binary COPY (decision-copy.ts).
+ */
+export async function storeDecisionBatch(
+  tx: Tx,
+  pairs: DecisionPairs,
+  decisions: readonly DecisionToStore[],
+): Promise<{ applicationId: string; customerId: string }[]> {
+  if (decisions.length === 0) return [];
+  const { customers, rows } = decisionRows(decisions);
+  return copyDecisions(tx, pairs, customers, rows);
 }
 
 /** Evaluates one applicant against the current rule set and stores the decision. */

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
+import type { DecisionPairs } from '../../db/decision-pairs';
+import { rowsOf } from '../../db/raw-rows';
+import { encodeOutcome } from '../../db/stored-outcome';
+import { decisionEventData } from './decision-event';
+import type { DecisionRow } from './loan-application.repository';
+
+/** The columns a decision is copied with, in the order each row writes them. */
+const COPY_COLUMNS = [
+  'id',
+  'customer_id',
+  'user_name',
+  'created_by',
+  'input',
+  'pair_ids',
+  'pair_meta',
+  'pair_failures',
+  'pair_amounts',
+  'pair_rates',
+  'pair_emis',
+  'pair_aprs',
+  'pair_upfront',
+  'pair_interest',
+  'pair_payable',
+  'pair_penal',
+  'total_banks_checked',
+  'eligible_count',
+  'rule_version',
+  'evaluation_date',
+  'created_at',
+  'source',
+  'api_key_id',
+  'bulk_job_id',
+] as const;
+
+/**
+ * Stores many decisions the way `insertDecisions` stores a few, with the same columns, customers
+ * and outbox rows, in three statements of `tx`: the customers' upsert, a binary COPY of the
+ * decisions, and their `decision.created` deliveries. For a bulk chunk: the per-pair figures go
+ * as bytes, where the one-statement insert spelled 1,600 numbers a decision as text that the
+ * database then parsed (docs/adr/0029-bulk-decisions-by-copy.md).
+ */
+export async function copyDecisions(
+  tx: Tx,
+  pairs: DecisionPairs,
+  customers: SQL,
+  rows: readonly DecisionRow[],
+): Promise<{ applicationId: string; customerId: string }[]> {
+  if (rows.length === 0) return [];
+  const filed = rowsOf<{ id: string; key: string }>(await tx.execute(customers));
+  const customerOf = new Map(filed.map((r) => [r.key, r.id]));
+  const ids = rows.map(() => randomUUID());
+  const events: object[] = [];
+  const w = new BinaryCopyWriter();
+  rows.forEach((v, i) => {
+    const id = ids[i]!;
+    const customerId = customerOf.get(v.customerKey);
+    if (!customerId) throw new Error(`customer ${v.customerKey} was not filed`);
+    const c = encodeOutcome(v.result.eligibleBanks, pairs.idOf);
+    const apiKeyId = v.source.kind === 'console' ? null : v.source.apiKeyId;
+    const jobId = v.source.kind === 'bulk' ? v.source.jobId : null;
+    w.row(COPY_COLUMNS.length);
+    w.uuid(id);
+    w.uuid(customerId);
+    w.text(v.userName);
+    w.uuid(v.createdBy);
+    w.jsonb(JSON.stringify(v.input));
+    w.int4Array(c.pair_ids);
+    w.int4Array(c.pair_meta);
+    w.int8Array(c.pair_failures);
+    w.float8Array(c.pair_amounts);
+    w.float8Array(c.pair_rates);
+    w.float8Array(c.pair_emis);
+    w.float8Array(c.pair_aprs);
+    w.float8Array(c.pair_upfront);
+    w.float8Array(c.pair_interest);
+    w.float8Array(c.pair_payable);
+    w.textArray(c.pair_penal);
+    w.int4(v.result.totalBanksChecked);
+    w.int4(v.result.eligibleCount);
+    w.int4(v.ruleVersion);
+    w.text(v.evaluationDate);
+    w.timestamptz(v.now);
+    w.text(v.source.kind);
+    w.uuid(apiKeyId);
+    w.uuid(jobId);
+    const data = decisionEventData({
+      applicationId: id,
+      result: v.result,
+      source: v.source,
+      ruleVersion: v.ruleVersion,
+      evaluationDate: v.evaluationDate,
+      now: v.now,
+    });
+    events.push({ ...data, customerId });
+  });
+  await copyBinary(tx, 'loan_applications', COPY_COLUMNS, w.finish());
+  // The outbox, as insertDecisions writes it: a delivery per decision and subscribed endpoint.
+  await tx.execute(sql`
+    INSERT INTO webhook_deliveries (endpoint_id, event_type, payload)
+    SELECT e.id, 'decision.created', jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event)
+    FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) AS d(event) CROSS JOIN webhook_endpoints e
+    WHERE e.active AND 'decision.created' = ANY (e.events)`);
+  return ids.map((id, i) => ({ applicationId: id, customerId: customerOf.get(rows[i]!.customerKey)! }));
+}
