@@ -58,6 +58,8 @@ process.stdout.write(XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compre
 `;
 
 const maxRssMb = () => (process.resourceUsage().maxRSS * 1024) / MB;
+/** PGlite's WebAssembly heap (it never shrinks, so at the end it is its peak); 0 on PostgreSQL. */
+const wasmHeapMb = (db: unknown) => ((db as { $client: { mod?: { HEAP8?: Int8Array } } }).$client.mod?.HEAP8?.length ?? 0) / MB;
 
 async function parseOnly(file: string) {
   const XLSX = await import('@e965/xlsx');
@@ -107,7 +109,7 @@ async function importOnce(file: string, label: string) {
     const data = res.json().data as { importedCount: number };
     const [stored] = await t.db.select({ n: count() }).from(companies);
     if (data.importedCount !== ROWS || stored!.n !== ROWS) throw new Error(`not every row was imported (${data.importedCount}, ${stored!.n} stored)`);
-    return { seconds, rate: ROWS / seconds, before, peak: maxRssMb() };
+    return { seconds, rate: ROWS / seconds, before, peak: maxRssMb(), wasm: wasmHeapMb(t.db) };
   } finally {
     await t.close();
   }
@@ -132,7 +134,7 @@ async function bareCopy(file: string, label: string) {
     const seconds = (performance.now() - started) / 1000;
     const [stored] = await t.db.select({ n: count() }).from(companies);
     if (stored!.n !== ROWS) throw new Error(`bare COPY stored ${stored!.n} rows`);
-    return { seconds, rate: ROWS / seconds, peak: maxRssMb() };
+    return { seconds, rate: ROWS / seconds, peak: maxRssMb(), wasm: wasmHeapMb(t.db) };
   } finally {
     await t.close();
   }
@@ -178,7 +180,7 @@ async function million(file: string, label: string) {
     const result = await importRows(t.app, companiesImport, sheet, undefined, t.adminId, { listImported: false });
     const seconds = (performance.now() - started) / 1000;
     if (result.data.importedCount !== MILLION) throw new Error(`the runner imported ${result.data.importedCount} of ${MILLION}`);
-    return { seconds, rate: MILLION / seconds, before, peak: maxRssMb() };
+    return { seconds, rate: MILLION / seconds, before, peak: maxRssMb(), wasm: wasmHeapMb(t.db) };
   } finally {
     await t.close();
   }
@@ -228,6 +230,7 @@ async function main() {
     if (await postgresReachable(pgUrl)) targets.push(['PostgreSQL', { TEST_DATABASE_URL: pgUrl }]);
     else console.log(`  PostgreSQL not reachable at ${pgUrl}; skipped`);
     const rate = (r: { rate: number }) => Math.round(r.rate).toLocaleString('en-US').padStart(7);
+    const wasm = (r: { wasm: number }) => (r.wasm > 0 ? `, WebAssembly heap ${r.wasm.toFixed(0)} MB` : '');
     for (const [label, env] of targets) {
       // A fresh database for each measurement: PGlite's folder is made anew, PostgreSQL's test database too.
       const fresh = () => {
@@ -241,15 +244,15 @@ async function main() {
       fresh();
       const r = inChild(`import:${label}`, workbook, env);
       console.log(`  ${label}`);
-      console.log(`    bare COPY + INSERT … SELECT  ${rate(bare)} rows/s  ${bare.seconds.toFixed(2)} s  peak RSS ${bare.peak.toFixed(0)} MB`);
+      console.log(`    bare COPY + INSERT … SELECT  ${rate(bare)} rows/s  ${bare.seconds.toFixed(2)} s  peak RSS ${bare.peak.toFixed(0)} MB${wasm(bare)}`);
       console.log(
-        `    end to end (route)          ${rate(r)} rows/s  ${r.seconds.toFixed(2)} s  peak RSS ${r.peak.toFixed(0)} MB (${r.before.toFixed(0)} MB before the upload)  = ${(r.rate / bare.rate).toFixed(2)} × bare`,
+        `    end to end (route)          ${rate(r)} rows/s  ${r.seconds.toFixed(2)} s  peak RSS ${r.peak.toFixed(0)} MB (${r.before.toFixed(0)} MB before the upload)${wasm(r)}  = ${(r.rate / bare.rate).toFixed(2)} × bare`,
       );
       if (MILLION > 0) {
         fresh();
         const m = inChild(`million:${label}`, workbook, env);
         console.log(
-          `    ${MILLION.toLocaleString('en-US')} rows, runner       ${rate(m)} rows/s  ${m.seconds.toFixed(2)} s  peak RSS ${m.peak.toFixed(0)} MB (${m.before.toFixed(0)} MB before)`,
+          `    ${MILLION.toLocaleString('en-US')} rows, runner       ${rate(m)} rows/s  ${m.seconds.toFixed(2)} s  peak RSS ${m.peak.toFixed(0)} MB (${m.before.toFixed(0)} MB before)${wasm(m)}`,
         );
       }
       if (label === 'PGlite on disk') rmSync(pgliteDir(workbook), { recursive: true, force: true });

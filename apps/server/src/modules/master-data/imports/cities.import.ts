@@ -49,7 +49,7 @@ export const citiesImport: ImportDefinition<Column, CityImportRow, void> = {
   stage: (value) => [value.city_name, value.state, value.is_metro],
   insertStaged: () => sql`
     INSERT INTO ${cities} (id, city_name, state, is_metro)
-    SELECT f.id, f.city_name, f.state, f.is_metro FROM f ORDER BY f.row_number
+    SELECT f.id, f.city_name, f.state, f.is_metro FROM f
     ON CONFLICT DO NOTHING
     RETURNING id`,
   item: (row) => ({ id: row.id, city_name: row.city_name, state: row.state }),

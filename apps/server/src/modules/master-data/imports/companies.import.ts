@@ -52,7 +52,7 @@ export const companiesImport: ImportDefinition<Column, CompanyImportRow, void> =
   stage: (value) => [value.company_name, value.is_listed, value.registration_type],
   insertStaged: () => sql`
     INSERT INTO ${companies} (id, company_name, is_listed, registration_type)
-    SELECT f.id, f.company_name, f.is_listed, f.registration_type FROM f ORDER BY f.row_number
+    SELECT f.id, f.company_name, f.is_listed, f.registration_type FROM f
     ON CONFLICT DO NOTHING
     RETURNING id`,
   item: (row) => ({ id: row.id, company_name: row.company_name }),

@@ -34,9 +34,10 @@ export interface ImportDefinition<K extends string, V, Ctx> {
   /** A checked row's values for those columns, in their order. */
   stage(value: V): StagedValue[];
   /**
-   * `INSERT INTO <table> … SELECT … FROM f ORDER BY f.row_number ON CONFLICT DO NOTHING RETURNING id`:
-   * `f` holds the first staged row of each key (row_number, id and the staged columns); a row the
-   * table already holds conflicts and is left out.
+   * `INSERT INTO <table> … SELECT … FROM f ON CONFLICT DO NOTHING RETURNING id`: `f` holds the
+   * first staged row of each key (row_number, id and the staged columns) in key order, which
+   * keeps the unique index's insertions in order; a row the table already holds conflicts and is
+   * left out.
    */
   insertStaged(ctx: Ctx): SQL;
   /** What the answer lists for a written row, from its id and staged columns. */

@@ -128,7 +128,7 @@ export async function importRows<K extends string, V, Ctx>(
         await tx.execute(sql`
           WITH f AS MATERIALIZED (${firstRowsOfKeys(def.staged)}),
             ins AS (${def.insertStaged(ctx)})
-          INSERT INTO ${WRITTEN} (row_number, id) SELECT f.row_number, f.id FROM ins JOIN f USING (id)`);
+          INSERT INTO ${WRITTEN} (id) SELECT id FROM ins`);
         for (const row of await stagedRejections(tx)) {
           const reason = row.firstRow !== null ? IMPORT_MESSAGES.duplicateInFile(row.firstRow) : IMPORT_MESSAGES.duplicateExisting(def.noun);
           rejected.push({ rowNumber: row.rowNumber, cells: row.cells, reason });

@@ -140,7 +140,7 @@ export const mappingsImport: ImportDefinition<Column, MappingImportRow, MappingI
   stage: (value) => [value.company_id, value.category_id, value.is_active, value.company_name, value.category_name],
   insertStaged: (target) => sql`
     INSERT INTO ${bcc} (id, bank_id, product_id, company_id, category_id, is_active)
-    SELECT f.id, ${target.bank_id}::uuid, ${target.product_id}::uuid, f.company_id, f.category_id, f.is_active FROM f ORDER BY f.row_number
+    SELECT f.id, ${target.bank_id}::uuid, ${target.product_id}::uuid, f.company_id, f.category_id, f.is_active FROM f
     ON CONFLICT DO NOTHING
     RETURNING id`,
   item: (row) => ({

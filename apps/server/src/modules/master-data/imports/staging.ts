@@ -14,7 +14,7 @@ export type StagedValue = string | boolean | null;
 
 /** The staging table of an import: the rows that passed their checks, as COPY loaded them. */
 export const STAGING = sql.raw('import_staging');
-/** The staged rows the import wrote (their row numbers and ids). */
+/** The ids of the staged rows the import wrote. */
 export const WRITTEN = sql.raw('import_written');
 
 const RUNNER_COLUMNS: StagedColumn[] = [
@@ -35,7 +35,7 @@ export async function createStaging(tx: Tx, columns: StagedColumn[]): Promise<vo
       `CREATE TEMP TABLE import_staging (row_number integer NOT NULL, key text NOT NULL, id uuid NOT NULL, cells text NOT NULL${own ? `, ${own}` : ''}) ON COMMIT DROP`,
     ),
   );
-  await tx.execute(sql.raw('CREATE TEMP TABLE import_written (row_number integer NOT NULL, id uuid NOT NULL) ON COMMIT DROP'));
+  await tx.execute(sql.raw('CREATE TEMP TABLE import_written (id uuid NOT NULL) ON COMMIT DROP'));
 }
 
 /** What COPY's text format needs escaped; most cells hold none of it. */
@@ -169,7 +169,7 @@ export async function stagedRejections(tx: Tx): Promise<StagedRejection[]> {
       SELECT s.row_number, s.cells, k.first_row
       FROM ${STAGING} s
       JOIN (SELECT key, min(row_number) AS first_row FROM ${STAGING} GROUP BY key) k USING (key)
-      WHERE NOT EXISTS (SELECT 1 FROM ${WRITTEN} w WHERE w.row_number = s.row_number)
+      WHERE NOT EXISTS (SELECT 1 FROM ${WRITTEN} w WHERE w.id = s.id)
       ORDER BY s.row_number`),
   );
   return rows.map((r) => ({
@@ -182,23 +182,24 @@ export async function stagedRejections(tx: Tx): Promise<StagedRejection[]> {
 /** Rows read back a page at a time, so that neither database answers one result of every row. */
 const PAGE_ROWS = 20_000;
 
-/** The written rows with their staged values, in file order, a page at a time. */
+/**
+ * The written rows with their staged values, in file order, a page at a time: one query behind a
+ * cursor, so the join and the sort run once whatever the number of pages.
+ */
 export async function* writtenRows(tx: Tx, columns: StagedColumn[]): AsyncGenerator<Record<string, unknown>[]> {
   const own = columns.map((c) => `, s.${quoteIdent(c.name)}`).join('');
-  let after = 0;
-  for (;;) {
-    const page = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`
-        SELECT w.row_number, w.id${sql.raw(own)}
-        FROM ${WRITTEN} w JOIN ${STAGING} s USING (row_number)
-        WHERE w.row_number > ${after}
-        ORDER BY w.row_number
-        LIMIT ${PAGE_ROWS}`),
-    );
-    if (page.length === 0) return;
-    yield page;
-    after = Number(page.at(-1)!.row_number);
-    if (page.length < PAGE_ROWS) return;
+  await tx.execute(
+    sql.raw(`DECLARE import_written_rows NO SCROLL CURSOR FOR
+      SELECT s.row_number, s.id${own} FROM import_staging s JOIN import_written w USING (id) ORDER BY s.row_number`),
+  );
+  try {
+    for (;;) {
+      const page = rowsOf<Record<string, unknown>>(await tx.execute(sql.raw(`FETCH ${PAGE_ROWS} FROM import_written_rows`)));
+      if (page.length > 0) yield page;
+      if (page.length < PAGE_ROWS) return;
+    }
+  } finally {
+    await tx.execute(sql.raw('CLOSE import_written_rows'));
   }
 }
 
