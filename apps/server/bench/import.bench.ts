@@ -59,7 +59,7 @@ process.stdout.write(XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compre
 
 const maxRssMb = () => (process.resourceUsage().maxRSS * 1024) / MB;
 /** PGlite's WebAssembly heap (it never shrinks, so at the end it is its peak); 0 on PostgreSQL. */
-const wasmHeapMb = (db: unknown) => ((db as { $client: { mod?: { HEAP8?: Int8Array } } }).$client.mod?.HEAP8?.length ?? 0) / MB;
+const wasmHeapMb = (db: unknown) => ((db as { $client: { mod?: { HEAPU8?: Uint8Array } } }).$client.mod?.HEAPU8?.length ?? 0) / MB;
 
 async function parseOnly(file: string) {
   const XLSX = await import('@e965/xlsx');
