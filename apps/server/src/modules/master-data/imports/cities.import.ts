@@ -37,23 +37,20 @@ export const citiesImport: ImportDefinition<Column, CityImportRow, void> = {
   ],
   requiredColumns: [['city_name'], ['state']],
   noun: 'city',
-  chunkSize: 2000,
   async validate(_tx, rows) {
     return rows.map((row) => checkCityRow(row.values));
   },
   key: (value) => cityKey(value.city_name, value.state),
-  async existing(tx, values) {
-    const pairs = JSON.stringify(values.map((v) => [v.city_name, v.state]));
-    const rows = await tx
-      .select({ city: cities.city_name, state: cities.state })
-      .from(cities)
-      .where(
-        sql`(lower(${cities.city_name}), lower(${cities.state})) in (select lower(pair->>0), lower(pair->>1) from json_array_elements(${pairs}::json) as pair)`,
-      );
-    return new Set(rows.map((r) => cityKey(r.city, r.state)));
-  },
-  async insert(tx, values) {
-    const rows = await tx.insert(cities).values(values).onConflictDoNothing().returning({ id: cities.id, city_name: cities.city_name, state: cities.state });
-    return rows.map((r) => ({ key: cityKey(r.city_name, r.state), item: { id: r.id, city_name: r.city_name, state: r.state } }));
-  },
+  staged: [
+    { name: 'city_name', type: 'text' },
+    { name: 'state', type: 'text' },
+    { name: 'is_metro', type: 'boolean' },
+  ],
+  stage: (value) => [value.city_name, value.state, value.is_metro],
+  insertStaged: () => sql`
+    INSERT INTO ${cities} (id, city_name, state, is_metro)
+    SELECT f.id, f.city_name, f.state, f.is_metro FROM f
+    ON CONFLICT DO NOTHING
+    RETURNING id`,
+  item: (row) => ({ id: row.id, city_name: row.city_name, state: row.state }),
 };

@@ -1,10 +1,8 @@
 import { MASTER_LIMITS, MASTER_MESSAGES as M, normalizeRegistrationType, REGISTRATION_TYPES, type RegistrationType } from '@lbo/contracts/master-data';
 import { sql } from 'drizzle-orm';
 import { companies } from '../../../db/schema';
-import { inJsonList } from '../shared/db';
 import { cellBoolean, cellText } from './columns';
 import type { ImportDefinition, RowCheck } from './import-definition';
-import { rowsOf } from '../../../db/raw-rows';
 
 type Column = 'company_name' | 'is_listed' | 'registration_type';
 export interface CompanyImportRow {
@@ -42,36 +40,20 @@ export const companiesImport: ImportDefinition<Column, CompanyImportRow, void> =
   ],
   requiredColumns: [['company_name']],
   noun: 'company',
-  chunkSize: 5000,
   async validate(_tx, rows) {
     return rows.map((row) => checkCompanyRow(row.values));
   },
   key: (value) => companyKey(value.company_name),
-  async existing(tx, values) {
-    const rows = await tx
-      .select({ name: companies.company_name })
-      .from(companies)
-      .where(
-        inJsonList(
-          companies.company_name,
-          values.map((v) => v.company_name),
-          'lower',
-        ),
-      );
-    return new Set(rows.map((r) => companyKey(r.name)));
-  },
-  async insert(tx, values) {
-    // One JSON parameter instead of three bind parameters a row: building and sending a 5,000-row
-    // VALUES list was most of an import's time.
-    const result = await tx.execute(sql`
-      insert into ${companies} (company_name, is_listed, registration_type)
-      select company_name, is_listed, registration_type
-      from json_to_recordset(${JSON.stringify(values)}::json) as r(company_name text, is_listed boolean, registration_type text)
-      on conflict do nothing
-      returning id, company_name`);
-    return rowsOf<{ id: string; company_name: string }>(result).map((r) => ({
-      key: companyKey(r.company_name),
-      item: { id: r.id, company_name: r.company_name },
-    }));
-  },
+  staged: [
+    { name: 'company_name', type: 'text' },
+    { name: 'is_listed', type: 'boolean' },
+    { name: 'registration_type', type: 'text' },
+  ],
+  stage: (value) => [value.company_name, value.is_listed, value.registration_type],
+  insertStaged: () => sql`
+    INSERT INTO ${companies} (id, company_name, is_listed, registration_type)
+    SELECT f.id, f.company_name, f.is_listed, f.registration_type FROM f
+    ON CONFLICT DO NOTHING
+    RETURNING id`,
+  item: (row) => ({ id: row.id, company_name: row.company_name }),
 };

@@ -1,6 +1,8 @@
 import type { ImportKind } from '@lbo/contracts/master-data';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { ColumnSpec } from './columns';
+import type { StagedColumn, StagedValue } from './staging';
 
 /** One data row of the sheet with the known columns picked out by key. */
 export interface ParsedRow<K extends string> {
@@ -12,13 +14,8 @@ export interface ParsedRow<K extends string> {
 
 export type RowCheck<V> = { ok: true; value: V } | { ok: false; reasons: string[] };
 
-export interface Inserted {
-  key: string;
-  item: Record<string, unknown>;
-}
-
 /**
- * One kind of import described once; the runner does the file checks,
+ * One kind of import described once; the runner does the file checks, the staging,
  * duplicate detection, the transaction, the error file and the answer.
  */
 export interface ImportDefinition<K extends string, V, Ctx> {
@@ -30,12 +27,19 @@ export interface ImportDefinition<K extends string, V, Ctx> {
   validate(tx: Tx, rows: ParsedRow<K>[], ctx: Ctx): Promise<RowCheck<V>[]>;
   /** Two rows with the same key are the same record (case-insensitive name, or company id). */
   key(value: V): string;
-  /** Keys among these that the database already holds: one query. */
-  existing(tx: Tx, values: V[], ctx: Ctx): Promise<Set<string>>;
-  /** Inserts one chunk, skipping conflicts; answers what was written. */
-  insert(tx: Tx, values: V[], ctx: Ctx): Promise<Inserted[]>;
   /** How the error file names an existing record: 'company' → 'Duplicate: company already exists'. */
   noun: string;
-  /** Rows per INSERT statement. */
-  chunkSize: number;
+  /** The columns a checked row is staged in (COPY into a temporary table), besides its row number, key, id and cells. */
+  staged: StagedColumn[];
+  /** A checked row's values for those columns, in their order. */
+  stage(value: V): StagedValue[];
+  /**
+   * `INSERT INTO <table> … SELECT … FROM f ON CONFLICT DO NOTHING RETURNING id`: `f` holds the
+   * first staged row of each key (row_number, id and the staged columns) in key order, which
+   * keeps the unique index's insertions in order; a row the table already holds conflicts and is
+   * left out.
+   */
+  insertStaged(ctx: Ctx): SQL;
+  /** What the answer lists for a written row, from its id and staged columns. */
+  item(row: Record<string, unknown>): Record<string, unknown>;
 }

@@ -1,23 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { IMPORT_FORMATS, IMPORT_MESSAGES, MASTER_LIMITS, importOutcomeMessage, type ImportResultData } from '@lbo/contracts/master-data';
 import { publicBaseUrl } from '../../../config/env';
-import type { Tx } from '../../../db/client';
 import { withRuleChange } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
-import { FOREIGN_KEY_VIOLATION, chunks, pgError } from '../shared/db';
+import { FOREIGN_KEY_VIOLATION, pgError } from '../shared/db';
 import { buildErrorFile, type RejectedRow } from './error-file';
 import { isBlank, openSheetStream, type SheetStream, type UploadOnDisk } from '../../../lib/spreadsheets';
 import { locateColumns } from './columns';
-import type { ImportDefinition, Inserted, ParsedRow } from './import-definition';
+import type { ImportDefinition, ParsedRow } from './import-definition';
+import { StagingWriter, WRITTEN, createStaging, firstRowsOfKeys, stagedRejections, writtenCount, writtenRows } from './staging';
 
-interface Candidate<V> {
-  rowNumber: number;
-  cells: unknown[];
-  value: V;
-  key: string;
-}
-
-/** Rows checked and written together; the file itself is never held whole. */
+/** Rows checked and staged together; the file itself is never held whole. */
 const BATCH_ROWS = 5000;
 
 /** Thrown inside the transaction to undo an all-or-nothing import that found bad rows. */
@@ -28,13 +23,15 @@ export interface ImportOptions {
   allOrNothing?: boolean;
   /** Told after each batch how far the file has been read. */
   onProgress?: (progress: { rowsProcessed: number; fraction: number }) => void;
+  /** false: answer counts only, without listing every imported record (a caller that generates millions of rows). */
+  listImported?: boolean;
 }
 
 /**
- * Reads, checks and imports one uploaded sheet as it streams from disk, in
- * batches inside one transaction: every valid row is written or none is.
- * Invalid rows and duplicates (already stored, or repeating an earlier row
- * of the file) go to the error file with a reason.
+ * Reads and checks one uploaded sheet as it streams from disk, in batches inside one transaction;
+ * the rows that pass are loaded by COPY into a staging table and written by one INSERT … SELECT
+ * (ADR 0026): every valid row is written or none is. Invalid rows and duplicates (already stored,
+ * or repeating an earlier row of the file) go to the error file with a reason.
  */
 export async function runImport<K extends string, V, Ctx>(
   app: FastifyInstance,
@@ -68,13 +65,17 @@ async function importFile<K extends string, V, Ctx>(
   }
 }
 
-async function importRows<K extends string, V, Ctx>(
+/**
+ * Imports rows from any sheet stream: the upload's, or one a caller generates (the benchmarks'
+ * million rows, which no upload under the 5 MB cap can hold).
+ */
+export async function importRows<K extends string, V, Ctx>(
   app: FastifyInstance,
   def: ImportDefinition<K, V, Ctx>,
   sheet: SheetStream & { fileName: string },
   ctx: Ctx,
   actorId: string,
-  options: ImportOptions,
+  options: ImportOptions = {},
 ): Promise<{ message: string; data: ImportResultData }> {
   const positions = locateColumns(sheet.header, def.columns, def.requiredColumns);
 
@@ -82,63 +83,30 @@ async function importRows<K extends string, V, Ctx>(
   let failedCount = 0;
   let duplicateCount = 0;
   let totalRows = 0;
-  const reject = (row: { rowNumber: number; cells: unknown[] }, reason: string, duplicate: boolean) => {
-    rejected.push({ rowNumber: row.rowNumber, cells: row.cells, reason });
-    if (duplicate) duplicateCount++;
-    else failedCount++;
-  };
+  let importedCount = 0;
+  const imported: Record<string, unknown>[] = [];
 
-  const importBatch = async (tx: Tx, batch: ParsedRow<K>[], firstRowOfKey: Map<string, number>): Promise<Inserted[]> => {
-    const checks = await def.validate(tx, batch, ctx);
-    const candidates: Candidate<V>[] = [];
-    batch.forEach((row, index) => {
-      const check = checks[index]!;
-      if (!check.ok) return reject(row, check.reasons.join('; '), false);
-      const key = def.key(check.value);
-      const first = firstRowOfKey.get(key);
-      if (first !== undefined) return reject(row, IMPORT_MESSAGES.duplicateInFile(first), true);
-      firstRowOfKey.set(key, row.rowNumber);
-      candidates.push({ rowNumber: row.rowNumber, cells: row.cells, value: check.value, key });
-    });
-    const stored =
-      candidates.length > 0
-        ? await def.existing(
-            tx,
-            candidates.map((c) => c.value),
-            ctx,
-          )
-        : new Set<string>();
-    const fresh = candidates.filter((c) => !stored.has(c.key));
-    const written: Inserted[] = [];
-    for (const chunk of chunks(fresh, def.chunkSize)) {
-      written.push(
-        ...(await def.insert(
-          tx,
-          chunk.map((c) => c.value),
-          ctx,
-        )),
-      );
-    }
-    // Anything not written collided with a row stored meanwhile (ON CONFLICT DO NOTHING).
-    const writtenKeys = new Set(written.map((w) => w.key));
-    for (const candidate of candidates) {
-      if (!writtenKeys.has(candidate.key)) reject(candidate, IMPORT_MESSAGES.duplicateExisting(def.noun), true);
-    }
-    return written;
-  };
-
-  let inserted: Inserted[] = [];
   try {
-    inserted = await withRuleChange(
+    await withRuleChange(
       app.db,
       { actorId, summary: `${def.kind} imported from ${sheet.fileName}`, kind: 'import' },
       async (tx) => {
-        const firstRowOfKey = new Map<string, number>();
-        const written: Inserted[] = [];
+        await createStaging(tx, def.staged);
+        const staging = new StagingWriter(tx, def.staged);
         let batch: ParsedRow<K>[] = [];
         const flush = async () => {
-          for (const item of await importBatch(tx, batch, firstRowOfKey)) written.push(item);
+          await staging.settled();
+          const checks = await def.validate(tx, batch, ctx);
+          batch.forEach((row, index) => {
+            const check = checks[index]!;
+            if (check.ok) staging.add(row.rowNumber, def.key(check.value), randomUUID(), row.cells, def.stage(check.value));
+            else {
+              rejected.push({ rowNumber: row.rowNumber, cells: row.cells, reason: check.reasons.join('; ') });
+              failedCount++;
+            }
+          });
           batch = [];
+          await staging.flush();
           options.onProgress?.({ rowsProcessed: totalRows, fraction: sheet.fraction() });
         };
         for await (const row of sheet.rows) {
@@ -154,8 +122,27 @@ async function importRows<K extends string, V, Ctx>(
           if (batch.length >= BATCH_ROWS) await flush();
         }
         if (batch.length > 0) await flush();
+        await staging.done();
+
+        // One statement writes the first row of every key that the table does not hold yet.
+        await tx.execute(sql`
+          WITH f AS MATERIALIZED (${firstRowsOfKeys(def.staged)}),
+            ins AS (${def.insertStaged(ctx)})
+          INSERT INTO ${WRITTEN} (id) SELECT id FROM ins`);
+        for (const row of await stagedRejections(tx)) {
+          const reason = row.firstRow !== null ? IMPORT_MESSAGES.duplicateInFile(row.firstRow) : IMPORT_MESSAGES.duplicateExisting(def.noun);
+          rejected.push({ rowNumber: row.rowNumber, cells: row.cells, reason });
+          duplicateCount++;
+        }
         if (options.allOrNothing && rejected.length > 0) throw new RejectedFile();
-        return written;
+        if (options.listImported === false) {
+          importedCount = await writtenCount(tx);
+          return;
+        }
+        for await (const page of writtenRows(tx, def.staged)) {
+          for (const row of page) imported.push(def.item(row));
+        }
+        importedCount = imported.length;
       },
       app.ruleChangeHooks,
     );
@@ -167,6 +154,8 @@ async function importRows<K extends string, V, Ctx>(
       }
       throw error;
     }
+    importedCount = 0;
+    imported.length = 0;
   }
 
   let errorFileUrl: string | null = null;
@@ -178,14 +167,7 @@ async function importRows<K extends string, V, Ctx>(
 
   app.metrics.importJobs.inc({ kind: def.kind, outcome: rejected.length > 0 ? 'partial' : 'complete' });
   return {
-    message: importOutcomeMessage(def.kind, inserted.length, errorFileUrl !== null),
-    data: {
-      imported: inserted.map((i) => i.item),
-      errorFileUrl,
-      totalRows,
-      importedCount: inserted.length,
-      failedCount,
-      duplicateCount,
-    },
+    message: importOutcomeMessage(def.kind, importedCount, errorFileUrl !== null),
+    data: { imported, errorFileUrl, totalRows, importedCount, failedCount, duplicateCount },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
 import type { Tx } from '../../../db/client';
 import { bankCompanyCategories as bcc, companies, salaryCategories } from '../../../db/schema';
@@ -106,7 +106,6 @@ export const mappingsImport: ImportDefinition<Column, MappingImportRow, MappingI
     ['category_name', 'category_id'],
   ],
   noun: 'mapping for this bank, product and company',
-  chunkSize: 2000,
   async validate(tx, rows) {
     const found = await lookups(tx, rows);
     return rows.map(({ values }): RowCheck<MappingImportRow> => {
@@ -131,36 +130,24 @@ export const mappingsImport: ImportDefinition<Column, MappingImportRow, MappingI
     });
   },
   key: (value) => value.company_id,
-  async existing(tx, values, target) {
-    const rows = await tx
-      .select({ company_id: bcc.company_id })
-      .from(bcc)
-      .where(
-        and(
-          eq(bcc.bank_id, target.bank_id),
-          eq(bcc.product_id, target.product_id),
-          inJsonList(
-            bcc.company_id,
-            values.map((v) => v.company_id),
-            'uuid',
-          ),
-        ),
-      );
-    return new Set(rows.map((r) => r.company_id));
-  },
-  async insert(tx, values, target) {
-    const names = new Map(values.map((v) => [v.company_id, v]));
-    const rows = await tx
-      .insert(bcc)
-      .values(values.map((v) => ({ ...target, company_id: v.company_id, category_id: v.category_id, is_active: v.is_active })))
-      .onConflictDoNothing()
-      .returning({ id: bcc.id, company_id: bcc.company_id, category_id: bcc.category_id });
-    return rows.map((r) => {
-      const v = names.get(r.company_id)!;
-      return {
-        key: r.company_id,
-        item: { id: r.id, company_id: r.company_id, company_name: v.company_name, category_id: r.category_id, category_name: v.category_name },
-      };
-    });
-  },
+  staged: [
+    { name: 'company_id', type: 'uuid' },
+    { name: 'category_id', type: 'uuid' },
+    { name: 'is_active', type: 'boolean' },
+    { name: 'company_name', type: 'text' },
+    { name: 'category_name', type: 'text' },
+  ],
+  stage: (value) => [value.company_id, value.category_id, value.is_active, value.company_name, value.category_name],
+  insertStaged: (target) => sql`
+    INSERT INTO ${bcc} (id, bank_id, product_id, company_id, category_id, is_active)
+    SELECT f.id, ${target.bank_id}::uuid, ${target.product_id}::uuid, f.company_id, f.category_id, f.is_active FROM f
+    ON CONFLICT DO NOTHING
+    RETURNING id`,
+  item: (row) => ({
+    id: row.id,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    category_id: row.category_id,
+    category_name: row.category_name,
+  }),
 };
