@@ -73,7 +73,8 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-describe('the first start on embedded PGlite', () => {
+// PGlite only: on PostgreSQL the start-up work runs under the advisory lock (workers.test.ts, scale-out.test.ts).
+describe.skipIf(process.env.TEST_DATABASE_URL)('the first start on embedded PGlite', () => {
   afterAll(() => running.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
 
   it('creates the database, the administrator and the demo data in a process of its own, then serves', { timeout: 600_000 }, async () => {
