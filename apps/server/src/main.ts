@@ -1,36 +1,18 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import type { FastifyBaseLogger } from 'fastify';
 import { loadEnv, type Env } from './config/env';
-import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from './db/client';
-import { ensureFirstAdmin } from './db/seed/admin';
-import { seedDemoData } from './db/seed';
+import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { runPrimary } from './cluster-primary';
-import { rowsOf } from './db/raw-rows';
+import { databaseTarget, prepareDatabase, prepareDatabaseInChild, PREPARE_DATABASE_ARGUMENT, startupWork } from './first-start';
 
 /** One serving process: database (migrated and seeded once, under a lock), app, graceful shutdown. */
 async function serve(env: Env) {
-  const log = (first: unknown, second?: unknown) => {
-    // pino's shapes: (message) or (details, message).
-    const entry = typeof first === 'string' ? { msg: first } : { ...(first as object), msg: typeof second === 'string' ? second : '' };
-    process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...entry })}\n`);
-  };
-  // Start-up work runs before the app (and its logger) exists; it logs in the same JSON shape.
-  const startupLog = { info: log, warn: log, error: log, debug: () => undefined, child: () => startupLog } as unknown as FastifyBaseLogger;
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, {
+  await prepareDatabaseInChild(env, startupLog);
+  const handle = await openDatabase(databaseTarget(env), {
     connectTimeoutMs: env.DB_CONNECT_TIMEOUT_SECONDS * 1000,
-    log,
-    // Under the start-up lock: however many processes start together, one administrator and one set of demo data.
-    init: async (db) => {
-      const admin = await ensureFirstAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, log: startupLog });
-      if (!env.SEED_DEMO_DATA) return false;
-      const before = await rowCount(db, 'banks');
-      await seedDemoData(db, startupLog, admin.id);
-      // The demo data was written now: a heavy first start.
-      return before === 0 && (await rowCount(db, 'banks')) > 0;
-    },
+    log: startupLog,
+    init: startupWork(env, startupLog),
   });
   const app = await buildApp({ env, db: handle.db, changes: handle.changes });
   app.log.info(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`);
@@ -67,9 +49,10 @@ async function serve(env: Env) {
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 
-async function rowCount(db: Database, table: 'banks') {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+/** Start-up work runs before the app (and its logger) exists; it logs pino's JSON shape: (message) or (details, message). */
+function startupLog(first: unknown, second?: unknown) {
+  const entry = typeof first === 'string' ? { msg: first } : { ...(first as object), msg: typeof second === 'string' ? second : '' };
+  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...entry })}\n`);
 }
 
 async function main() {
@@ -77,6 +60,10 @@ async function main() {
   const workers = env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1;
   if (!env.DATABASE_URL && (env.WORKERS ?? 1) > 1) {
     console.warn(`WORKERS=${env.WORKERS} ignored: the embedded PGlite database serves one process. Set DATABASE_URL to run several.`);
+  }
+  if (process.argv.includes(PREPARE_DATABASE_ARGUMENT)) {
+    await prepareDatabase(env, startupLog);
+    process.exit(0);
   }
   if (cluster.isPrimary && workers > 1) return runPrimary(workers, env.SHUTDOWN_TIMEOUT_MS);
   return serve(env);

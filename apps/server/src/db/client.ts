@@ -154,6 +154,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   };
 }
 
+/**
+ * Whether the embedded database under `dataDir` has been created (initdb has run there). Read
+ * without opening it: a first start does its heavy work in a process of its own (first-start.ts).
+ */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(path.resolve(dataDir, 'pglite'), 'PG_VERSION'));
+}
+
 /** How many migrations this build ships: a database that has applied fewer is not ready for it. */
 export function shippedMigrationCount(): number {
   const journal = JSON.parse(readFileSync(path.join(findMigrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };

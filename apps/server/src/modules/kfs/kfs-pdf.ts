@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { KfsTexts } from './kfs-texts.en';
 import type { KfsContent } from './kfs-content';
 import { kfsSections } from './kfs-document';
@@ -10,7 +9,10 @@ const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** The statement as a PDF (A4), made in this process. */
-export function kfsPdf(c: KfsContent, t: KfsTexts): Promise<Buffer> {
+export async function kfsPdf(c: KfsContent, t: KfsTexts): Promise<Buffer> {
+  // Loaded on the first statement, not at start: pdfkit and its font tables are ~5 MB of heap
+  // that a server which never issues a statement would carry for nothing.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
