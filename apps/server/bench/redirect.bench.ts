@@ -1,10 +1,11 @@
 // npm run bench:redirect — the public short-link redirect of the real app
-// (link from the in-memory cache, click queued and written in batches) side by
-// side with a bare Fastify handler answering the same 302, both on loopback,
-// measured by autocannon without pipelining. PGlite in memory always;
+// (link from the in-memory cache, visit queued and written in batches) beside a
+// bare Fastify handler answering the same 302, both on loopback, measured by
+// autocannon without pipelining in alternating rounds; also the main thread's
+// CPU time per request, which the machine's other load disturbs less. PGlite in memory always;
 // PostgreSQL as well when DATABASE_URL is set (a fresh database). After the
 // app shuts down, the stored clicks must equal the redirects the client saw.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,8 +41,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (opts: {
 }) => Promise<LoadResult>;
 
 const CONNECTIONS = 50;
-const DURATION_S = 15;
-const WARMUP_REQUESTS = 3000;
+const ROUNDS = 3;
+const ROUND_S = 5;
 const PROBE_S = 3;
 const PROBE_ID = 'bench02';
 const DESTINATION = 'https://www.example.com/landing?utm_source=bench';
@@ -50,39 +51,56 @@ const SHORT_ID = 'bench01';
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 interface Figures {
-  label: string;
   rps: number;
   p50: number;
   p99: number;
   redirects: number;
   errors: number;
   other: number;
+  /** CPU time of this process's main thread (both servers run there) per answered request. */
+  cpuUs: number | null;
+}
+
+/** User + system time of the main thread in clock ticks (Linux), or null elsewhere. */
+function mainThreadTicks(): number | null {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
 }
 
 /**
- * A fixed number of requests (the measured run: about DURATION_S at the warm-up's rate), so that
- * every answer is seen by the client. autocannon runs in a worker thread, off the servers' event loop.
+ * A fixed number of requests, so that every answer is seen by the client. autocannon runs in a
+ * worker thread, off the servers' event loop (the main thread, whose CPU time is read around it).
  */
-async function loadAmount(url: string, amount: number) {
-  return autocannon({ url, connections: CONNECTIONS, pipelining: 1, amount, headers: { 'user-agent': BROWSER }, workers: 1 });
-}
-
-/** A timed run (on a link of its own) finds the rate; the measured run is that rate × DURATION_S requests. */
-async function measure(label: string, probeUrl: string, url: string): Promise<Figures & { warmupRedirects: number }> {
-  const probe = await autocannon({ url: probeUrl, connections: CONNECTIONS, pipelining: 1, duration: PROBE_S, headers: { 'user-agent': BROWSER }, workers: 1 });
-  const warmup = await loadAmount(url, WARMUP_REQUESTS);
-  const r = await loadAmount(url, Math.max(1000, Math.round((probe.requests.total / probe.duration) * DURATION_S)));
+async function loadAmount(url: string, amount: number): Promise<Figures> {
+  const before = mainThreadTicks();
+  const r = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, amount, headers: { 'user-agent': BROWSER }, workers: 1 });
+  const after = mainThreadTicks();
+  const answered = r.requests.total;
   return {
-    label,
-    rps: r.requests.total / r.duration,
+    rps: answered / r.duration,
     p50: r.latency.p50,
     p99: r.latency.p99,
     redirects: r['3xx'],
-    warmupRedirects: warmup['3xx'],
     errors: r.errors + r.timeouts,
     other: r['2xx'] + r['4xx'] + r['5xx'],
+    cpuUs: before === null || after === null ? null : ((after - before) * 1e6) / CLOCK_TICKS_PER_SECOND / Math.max(1, answered),
   };
 }
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Requests per second over a timed run on a link of its own (its answers are not checked). */
+async function probeRate(url: string) {
+  const probe = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: PROBE_S, headers: { 'user-agent': BROWSER }, workers: 1 });
+  return probe.requests.total / probe.duration;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const range = (values: number[], digits: number) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 
 async function bareFastify() {
   const bare = Fastify({ logger: false });
@@ -91,10 +109,10 @@ async function bareFastify() {
   return { url: `${address}/s/${SHORT_ID}`, probeUrl: `${address}/s/${PROBE_ID}`, close: () => bare.close() };
 }
 
-function print(f: Figures) {
+function print(label: string, f: Figures) {
   console.log(
-    `  ${f.label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   ` +
-      `(${f.redirects} redirects, ${f.errors} errors, ${f.other} other answers)`,
+    `  ${label.padEnd(28)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   ` +
+      `${f.cpuUs === null ? '' : `${f.cpuUs.toFixed(1).padStart(5)} µs CPU/req   `}(${f.redirects} redirects, ${f.errors} errors, ${f.other} other answers)`,
   );
 }
 
@@ -102,6 +120,7 @@ async function run(database: string, serverUrl?: string) {
   const handle = await freshDatabase(serverUrl);
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lbo-bench-')), LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
   const server = await buildApp({ env, db: handle.db, changes: handle.changes, mailer: createMemoryMailer(), logger: false });
+  const bare = await bareFastify();
   try {
     await handle.db.insert(shortUrls).values([
       { short_id: SHORT_ID, destination: DESTINATION },
@@ -112,14 +131,17 @@ async function run(database: string, serverUrl?: string) {
     const check = await fetch(appUrl, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
     if (check.status !== 302 || check.headers.get('location') !== DESTINATION) throw new Error(`unexpected answer ${check.status}`);
 
-    const bare = await bareFastify();
-    let reference: Figures;
-    try {
-      reference = await measure('bare Fastify 302', bare.probeUrl, bare.url);
-    } finally {
-      await bare.close();
+    // Warm both (JIT, the link cache, the country tables), then alternate short rounds of each,
+    // so that the machine's other load falls on both alike.
+    const bareRate = await probeRate(bare.probeUrl);
+    const appRate = await probeRate(`${address}/s/${PROBE_ID}`);
+    const warmup = await loadAmount(appUrl, 3000);
+    const rounds: { bare: Figures; app: Figures }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const b = await loadAmount(bare.url, Math.round(bareRate * ROUND_S));
+      const a = await loadAmount(appUrl, Math.round(appRate * ROUND_S));
+      rounds.push({ bare: b, app: a });
     }
-    const app = await measure(`app redirect (${database})`, `${address}/s/${PROBE_ID}`, appUrl);
 
     // Shut the app down (its click queue is written then) and compare with what the client saw.
     await server.close();
@@ -128,20 +150,26 @@ async function run(database: string, serverUrl?: string) {
     );
     const [link] = (counted as unknown as { rows: { clicks: number; logged: number }[] }).rows;
 
-    console.log(`\nRedirect on ${database}: ${CONNECTIONS} connections, about ${DURATION_S} s each, no pipelining`);
-    print(reference);
-    print(app);
+    console.log(`\nRedirect on ${database}: ${CONNECTIONS} connections, no pipelining, ${ROUNDS} rounds of about ${ROUND_S} s each, bare and app in turn`);
+    rounds.forEach((r, i) => {
+      print(`round ${i + 1}: bare Fastify 302`, r.bare);
+      print(`round ${i + 1}: app redirect`, r.app);
+    });
+    const ratios = rounds.map((r) => r.app.rps / r.bare.rps);
+    const p99s = rounds.map((r) => r.app.p99 / Math.max(1, r.bare.p99));
     console.log(
-      `  ratio app / bare: ${(app.rps / reference.rps).toFixed(2)} of the throughput, p99 ${(app.p99 / Math.max(1, reference.p99)).toFixed(1)}× ` +
-        `(${app.p99} ms vs ${reference.p99} ms)`,
+      `  app / bare: throughput ${median(ratios).toFixed(2)} (rounds ${range(ratios, 2)}), p99 ${median(p99s).toFixed(1)}× (rounds ${range(p99s, 1)})`,
     );
-    // The check request, the warm-up and the measured run.
-    const seen = 1 + app.warmupRedirects + app.redirects;
+    const cpu = rounds.filter((r) => r.app.cpuUs !== null && r.bare.cpuUs !== null).map((r) => r.app.cpuUs! / r.bare.cpuUs!);
+    if (cpu.length > 0) console.log(`  main-thread CPU per request, app / bare: ${median(cpu).toFixed(2)} (rounds ${range(cpu, 2)})`);
+    // The check request, the warm-up and the measured rounds.
+    const seen = 1 + warmup.redirects + rounds.reduce((n, r) => n + r.app.redirects, 0);
     const exact = Number(link!.clicks) === seen && Number(link!.logged) === seen;
     console.log(
       `  after shutdown: short_urls.clicks = ${link!.clicks}, click rows = ${link!.logged}; redirects seen by the client = ${seen} (${exact ? 'exact' : `differ by ${Number(link!.clicks) - seen}`})`,
     );
   } finally {
+    await bare.close();
     await server.close();
     await handle.close();
   }

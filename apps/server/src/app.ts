@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
 import type { Env } from './config/env';
-import { operationsPlugin } from './plugins/operations';
+import { metricsPlugin, operationsPlugin } from './plugins/operations';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed';
 import { createRuleChangeHooks } from './db/rule-change';
 import type { Database } from './db/client';
@@ -14,13 +14,14 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createDatabaseStorage, type FileStorage } from './lib/storage';
 import { registerModules } from './modules';
+import { shortLinkRedirect } from './modules/shortener';
 import { createEvaluationCore } from './modules/loan-application';
 import { createVersionTracker } from './modules/rule-versions';
 import { createChangeAppliers } from './modules/rule-changes';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { idempotencyPlugin } from './plugins/idempotency';
-import { openapiPlugin } from './plugins/openapi';
+import { openapiPlugin, openapiUiPlugin } from './plugins/openapi';
 import { ruleChangeContextPlugin } from './plugins/rule-change-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -61,9 +62,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   app.decorate('env', opts.env);
   app.decorate('db', opts.db);
@@ -79,21 +77,36 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeRegistry', []);
   app.decorate('apiKeyAuth', { authenticate: null, charge: null });
 
+  // The root holds what every route shares and adds no request hook: the public redirect lives
+  // here with nothing but its own handler (ADR 0025). Everything else is served from `site`
+  // below, whose hooks (request id, metrics, security headers, compression, cookies, sessions,
+  // input guard, idempotency) apply to its routes only.
   await app.register(errorsPlugin);
-  await app.register(operationsPlugin);
+  await app.register(metricsPlugin);
   for (const [name, cache] of Object.entries(app.evaluationCore.caches)) app.metrics.cache(`evaluation_${name}`, cache);
-  await app.register(securityPlugin);
-  // Evaluation answers run to hundreds of kilobytes of explanations; gzip is cheap next to the network.
-  await app.register(compress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
-  await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(openapiPlugin);
-  await app.register(sessionPlugin, { clock, resolveSession });
-  await app.register(inputGuardPlugin);
-  await app.register(idempotencyPlugin, { clock });
-  await app.register(webAppPlugin);
-  await app.register(ruleChangeContextPlugin);
-  await registerModules(app, { clock, extraRuleGroups: opts.extraRuleGroups, webhooks: opts.webhooks });
+  await app.register(shortLinkRedirect, { clock });
+  await app.register(async function site(site) {
+    site.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    await site.register(operationsPlugin);
+    await site.register(securityPlugin);
+    // Evaluation answers run to hundreds of kilobytes of explanations; gzip is cheap next to the network.
+    await site.register(compress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
+    await site.register(cookie);
+    await site.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20 } });
+    // Before the session plugin, which refuses /api routes that declare no access.
+    await site.register(openapiUiPlugin);
+    await site.register(sessionPlugin, { clock, resolveSession });
+    await site.register(inputGuardPlugin);
+    await site.register(idempotencyPlugin, { clock });
+    await site.register(webAppPlugin);
+    await site.register(ruleChangeContextPlugin);
+    await registerModules(site, { clock, extraRuleGroups: opts.extraRuleGroups, webhooks: opts.webhooks });
+    // Tests and benchmarks reach the dispatcher through the app.
+    app.decorate('webhookDispatcher', site.webhookDispatcher);
+  });
 
   app.addHook('onClose', async () => {
     app.ruleVersions.close();

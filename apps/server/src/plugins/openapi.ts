@@ -12,7 +12,7 @@ type DocumentedSchema = FastifySchema & { security?: unknown; response?: Record<
 
 const PARTNER_SCOPES = new Set(['evaluations.create', 'evaluations.read', 'customers.read']);
 
-/** The OpenAPI document at /api/docs/json and a browsable UI at /api/docs. */
+/** The OpenAPI document of every route registered after it (served by `openapiUiPlugin`). */
 export const openapiPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -58,6 +58,10 @@ export const openapiPlugin = fp(async (app) => {
     // Per operation (a route may serve two methods): a unique id, and the success answer where the route names none.
     transformObject: (document) => completeOperations('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
+});
+
+/** The OpenAPI document at /api/docs/json and a browsable UI at /api/docs. */
+export const openapiUiPlugin = fp(async (app) => {
   await app.register(swaggerUi, {
     routePrefix: API.docs.base,
     staticCSP: true,

@@ -15,6 +15,8 @@ export interface AppMetrics {
   gauge(name: string, help: string, read: () => number): void;
   /** A cache's hits and misses, read at each scrape. */
   cache(name: string, cache: { hits: number; misses: number; size: number }): void;
+  /** A counter per value of one label, read at each scrape: hot paths keep plain numbers. */
+  counts(name: string, help: string, label: string, read: () => Record<string, number>): void;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -36,21 +38,10 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/**
- * Operations endpoints outside /api: `/healthz` (the process answers),
- * `/readyz` (the database answers and has every migration this build ships;
- * 503 otherwise) and `/metrics` (Prometheus text).
- */
-export const operationsPlugin = fp(async (app) => {
+/** The app's metric registry (`app.metrics`), which modules feed; served by `operationsPlugin`. */
+export const metricsPlugin = fp(async (app) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'lbo_' });
-  const requestDuration = new Histogram({
-    name: 'lbo_http_request_duration_seconds',
-    help: 'HTTP request duration by route',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
   const evaluations = new Histogram({
     name: 'lbo_evaluation_duration_seconds',
     help: 'Loan evaluations and their duration',
@@ -97,9 +88,46 @@ export const operationsPlugin = fp(async (app) => {
     cache(name, cache) {
       caches.set(name, cache);
     },
+    counts(name, help, label, read) {
+      new Counter({
+        name,
+        help,
+        labelNames: [label],
+        registers: [registry],
+        collect() {
+          this.reset();
+          for (const [value, n] of Object.entries(read())) this.inc({ [label]: value }, n);
+        },
+      });
+    },
   };
   app.decorate('metrics', metrics);
+  // Each serving process counts 1; a scrape that adds up N workers says N.
+  new Gauge({
+    name: 'lbo_workers_reporting',
+    help: 'Serving processes whose figures this scrape adds up',
+    registers: [registry],
+    collect() {
+      this.set(1);
+    },
+  });
+});
 
+/**
+ * Operations endpoints outside /api: `/healthz` (the process answers),
+ * `/readyz` (the database answers and has every migration this build ships;
+ * 503 otherwise) and `/metrics` (Prometheus text); and the duration of every
+ * request of the scope it is registered in, by route.
+ */
+export const operationsPlugin = fp(async (app) => {
+  const registry = app.metrics.registry;
+  const requestDuration = new Histogram({
+    name: 'lbo_http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
     if (!route || route === '/metrics') return;
@@ -120,15 +148,6 @@ export const operationsPlugin = fp(async (app) => {
     }
   });
 
-  // Each serving process counts 1; a scrape that adds up N workers says N.
-  new Gauge({
-    name: 'lbo_workers_reporting',
-    help: 'Serving processes whose figures this scrape adds up',
-    registers: [registry],
-    collect() {
-      this.set(1);
-    },
-  });
   // Under WORKERS=N, one scrape answers for every worker (lib/cluster-metrics.ts).
   const machineMetrics = clusterMetricsReader(registry);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

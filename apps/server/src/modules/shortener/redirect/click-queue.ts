@@ -1,6 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
-import { insertClickBatch, type QueuedClick } from './redirect.repository';
+import { clickOf, type VisitFacts } from './click-source';
+import { insertClickBatch, type ClickRow } from './redirect.repository';
+
+/** A redirect as it was answered: the link, the time, and the visit's facts as they came. */
+export interface QueuedVisit {
+  linkId: string;
+  at: Date;
+  visit: VisitFacts;
+}
+
+/** The clicks of a batch: people only, with their country, referrer and agent. */
+function clicksOf(batch: readonly QueuedVisit[]): ClickRow[] {
+  const rows: ClickRow[] = [];
+  for (const queued of batch) {
+    const click = clickOf(queued.visit);
+    if (click) rows.push({ linkId: queued.linkId, at: queued.at, ...click });
+  }
+  return rows;
+}
 
 export interface ClickQueueOptions {
   /** Flush at least this often. */
@@ -12,9 +30,11 @@ export interface ClickQueueOptions {
 }
 
 /**
- * Clicks leave the request path: a redirect queues its click and answers; a
+ * Clicks leave the request path: a redirect queues its visit and answers; a
  * timer writes the queue in batches (one multi-row INSERT and one counter
- * UPDATE per link, in one transaction). A failed batch stays queued and is
+ * UPDATE per link, in one transaction). Whether a visit was a person (bots,
+ * previews, prefetches are not counted) and its country are decided here, as
+ * the batch is written. A failed batch stays queued and is
  * retried; `close()` writes what is left, so a clean shutdown loses nothing.
  * A crash loses at most the clicks of the last interval.
  */
@@ -22,7 +42,7 @@ export function createClickQueue(db: DbOrTx, log: FastifyBaseLogger, opts: Click
   const intervalMs = opts.intervalMs ?? 1000;
   const batchSize = opts.batchSize ?? 250;
   const maxQueued = opts.maxQueued ?? 200_000;
-  let queue: QueuedClick[] = [];
+  let queue: QueuedVisit[] = [];
   let dropped = 0;
   let flushing: Promise<void> | null = null;
   let failures = 0;
@@ -31,7 +51,8 @@ export function createClickQueue(db: DbOrTx, log: FastifyBaseLogger, opts: Click
     while (queue.length > 0) {
       const batch = queue.slice(0, batchSize);
       try {
-        await insertClickBatch(db, batch);
+        const rows = clicksOf(batch);
+        if (rows.length > 0) await insertClickBatch(db, rows);
       } catch (error) {
         failures++;
         log.warn({ err: error, waiting: queue.length, failures }, 'click batch not written; it stays queued and is retried');
@@ -57,12 +78,12 @@ export function createClickQueue(db: DbOrTx, log: FastifyBaseLogger, opts: Click
   timer.unref();
 
   return {
-    push(click: QueuedClick) {
+    push(visit: QueuedVisit) {
       if (queue.length >= maxQueued) {
         dropped++;
         return;
       }
-      queue.push(click);
+      queue.push(visit);
       if (queue.length >= batchSize && !flushing) void flush();
     },
     /** Writes every queued click (waits for a flush under way, then flushes again). */

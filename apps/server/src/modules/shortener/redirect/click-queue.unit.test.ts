@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../../../db/client';
 import { createClickQueue } from './click-queue';
 
-const click = (n: number) => ({ linkId: `link-${n % 3}`, at: new Date(0), country: 'IN', referrer: null, userAgent: null });
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const visit = (userAgent: string | undefined) => ({ method: 'GET', ip: '8.8.8.8', userAgent, referrer: undefined, purpose: undefined });
+const click = (n: number) => ({ linkId: `link-${n % 3}`, at: new Date(0), visit: visit(BROWSER) });
 const logger = () => ({ warn: vi.fn(), error: vi.fn(), info: vi.fn() }) as never as { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
 
 function fakeDb(failFirst: number) {
@@ -55,5 +57,21 @@ describe('click queue', () => {
     expect(queue.dropped).toBe(3);
     await queue.close();
     expect(log.error).toHaveBeenCalledWith({ lost: 5 }, 'clicks not written at shutdown');
+  });
+
+  it('decides when writing: a batch of bots, previews and HEAD requests writes nothing', async () => {
+    const { db, calls } = fakeDb(0);
+    const queue = createClickQueue(db, logger() as never, { batchSize: 100, intervalMs: 60_000 });
+    queue.push({ linkId: 'a', at: new Date(0), visit: visit('Twitterbot/1.0') });
+    queue.push({ linkId: 'a', at: new Date(0), visit: visit(undefined) });
+    queue.push({ linkId: 'a', at: new Date(0), visit: { ...visit(BROWSER), method: 'HEAD' } });
+    expect(queue.length).toBe(3);
+    await queue.flush();
+    expect(queue.length).toBe(0);
+    expect(calls()).toBe(0);
+    queue.push(click(1));
+    await queue.flush();
+    expect(calls()).toBe(1);
+    await queue.close();
   });
 });

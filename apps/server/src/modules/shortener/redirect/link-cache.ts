@@ -33,6 +33,11 @@ export function createLinkCache(db: DbOrTx, changes: ChangeFeed, opts: { max?: n
 
   return {
     cache,
+    /** The cached answer (a link, or null for an unknown id), or undefined when the database must be asked. */
+    peek(shortId: string): CachedLink | null | undefined {
+      const hit = cache.get(shortId);
+      return hit && hit.until > now() ? hit.link : undefined;
+    },
     async get(shortId: string): Promise<CachedLink | null> {
       const hit = cache.get(shortId);
       if (hit && hit.until > now()) return hit.link;

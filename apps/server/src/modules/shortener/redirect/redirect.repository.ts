@@ -1,12 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { shortUrls } from '../../../db/schema';
-
-export interface ClickDetails {
-  country: string;
-  referrer: string | null;
-  userAgent: string | null;
-}
+import type { ClickDetails } from './click-source';
 
 /** The link without counting anything: what the redirect caches. */
 export async function findLinkByShortId(db: DbOrTx, shortId: string) {
@@ -18,7 +13,7 @@ export async function findLinkByShortId(db: DbOrTx, shortId: string) {
   return rows[0] ?? null;
 }
 
-export interface QueuedClick extends ClickDetails {
+export interface ClickRow extends ClickDetails {
   linkId: string;
   at: Date;
 }
@@ -28,7 +23,7 @@ export interface QueuedClick extends ClickDetails {
  * statement (so in one transaction): counter and click rows never disagree.
  * Clicks of links deleted meanwhile are skipped.
  */
-export async function insertClickBatch(db: DbOrTx, batch: readonly QueuedClick[]): Promise<void> {
+export async function insertClickBatch(db: DbOrTx, batch: readonly ClickRow[]): Promise<void> {
   if (batch.length === 0) return;
   const rows = JSON.stringify(
     batch.map((c) => ({ link: c.linkId, at: c.at.toISOString(), country: c.country, referrer: c.referrer, user_agent: c.userAgent })),

@@ -126,6 +126,43 @@ describe('redirect', () => {
   });
 });
 
+describe('a redirect served with nothing but what it needs', () => {
+  it("runs none of the API scope's hooks: no request id, session, cookie or security headers", async () => {
+    const link = await createLink({ destination: 'https://example.com/lean' });
+    const res = await visit(link.shortId, { 'user-agent': BROWSER, cookie: 'lbo_session=whatever', 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['x-request-id']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBeUndefined();
+    // The API beside it still has them all.
+    const api = await t.app.inject({ method: 'GET', url: '/api/adminAuth/me', headers: bearer(token) });
+    expect(api.headers['x-request-id']).toBeTruthy();
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false });
+    const redirectRoute = routes.slice(routes.indexOf('/s/:shortId (GET'), routes.indexOf('\n', routes.indexOf('/s/:shortId (GET')) + 400);
+    expect(redirectRoute.split('\n')[1]).not.toMatch(/•/);
+  });
+
+  it('counts its answers for /metrics by outcome, without the per-request histogram', async () => {
+    const link = await createLink({ destination: 'https://example.com/counted' });
+    const before = await redirectCounts();
+    await visit(link.shortId);
+    await visit(link.shortId, { 'user-agent': 'Twitterbot/1.0' });
+    await visit('Nope0000');
+    const after = await redirectCounts();
+    expect(after.redirected - before.redirected).toBe(2);
+    expect(after.not_found - before.not_found).toBe(1);
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).not.toMatch(/lbo_http_request_duration_seconds_count\{[^}]*route="\/s\/:shortId"/);
+  });
+});
+
+async function redirectCounts() {
+  const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+  const read = (outcome: string) => Number(new RegExp(`lbo_redirects_total\\{outcome="${outcome}"\\} (\\d+)`).exec(text)?.[1] ?? -1);
+  return { redirected: read('redirected'), not_found: read('not_found'), expired: read('expired') };
+}
+
 describe('a separate short-link host', () => {
   it('serves the redirect on the path and host of SHORT_LINK_BASE_URL as well as /s', async () => {
     const other = await createTestApp({ env: { SHORT_LINK_BASE_URL: 'https://go.example.in/l' } });
