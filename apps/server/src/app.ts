@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -83,8 +84,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(operationsPlugin);
   for (const [name, cache] of Object.entries(app.evaluationCore.caches)) app.metrics.cache(`evaluation_${name}`, cache);
   await app.register(securityPlugin);
-  // Evaluation answers run to hundreds of kilobytes of explanations; gzip is cheap next to the network.
-  await app.register(compress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
+  // Answers run to a hundred kilobytes (an apply of 200 pairs: 114 KB). Levels by measurement on
+  // that answer (docs/benchmarks.md, 2026-11-26): brotli 2 makes it as small as gzip 6 (4.8 KB) for
+  // half the CPU; gzip 2, for clients without brotli, 6.2 KB for a third of gzip 6's CPU.
+  await app.register(compress, {
+    global: true,
+    threshold: 2048,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+    zlibOptions: { level: 2 },
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(openapiPlugin);

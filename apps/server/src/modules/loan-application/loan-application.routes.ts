@@ -6,11 +6,13 @@ import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
+import { applyAnswerJson } from './answer-json';
 import { CONSOLE, type DecisionSource } from './decision-event';
 import { applyForLoan, explainDecision, getDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
 import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['loan evaluator'];
+const APPLIED = 'BRE calculation completed successfully';
 
 export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +24,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
       schema: { tags: TAGS, summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema },
       config: { access: access.to('loan-evaluator', 'create', { apiKeyScope: 'evaluations.create' }), idempotent: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
       const stop = app.metrics.evaluations.startTimer();
       let outcome = 'error';
@@ -30,7 +32,9 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         const source: DecisionSource = request.apiKey ? { kind: 'api', apiKeyId: request.apiKey.id } : CONSOLE;
         const decision = await applyForLoan(deps, request.body, auth.user.id, source);
         outcome = decision.eligibleCount > 0 ? 'eligible' : 'not_eligible';
-        return ok(decision, 'BRE calculation completed successfully');
+        // A request with an Idempotency-Key takes the general path: the plugin keeps that answer for replays.
+        if (request.idempotencyClaim) return ok(decision, APPLIED);
+        return reply.type('application/json; charset=utf-8').send(applyAnswerJson(decision, APPLIED));
       } finally {
         stop({ outcome });
       }
