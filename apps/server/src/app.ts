@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
 import type { Env } from './config/env';
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, GZIP_LEVEL } from './lib/answer-encoding';
 import { operationsPlugin } from './plugins/operations';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed';
 import { createRuleChangeHooks } from './db/rule-change';
@@ -84,15 +85,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(operationsPlugin);
   for (const [name, cache] of Object.entries(app.evaluationCore.caches)) app.metrics.cache(`evaluation_${name}`, cache);
   await app.register(securityPlugin);
-  // Answers run to a hundred kilobytes (an apply of 200 pairs: 114 KB). Levels by measurement on
-  // that answer (docs/benchmarks.md, 2026-11-26): brotli 2 makes it as small as gzip 6 (4.8 KB) for
-  // half the CPU; gzip 2, for clients without brotli, 6.2 KB for a third of gzip 6's CPU.
+  // Levels by measurement (lib/answer-encoding.ts); the apply answer compresses itself, in one call.
   await app.register(compress, {
     global: true,
-    threshold: 2048,
+    threshold: COMPRESS_FROM_BYTES,
     encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-    zlibOptions: { level: 2 },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20 } });

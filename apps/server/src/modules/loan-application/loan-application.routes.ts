@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
 import { applicationParamsSchema, explanationParamsSchema, replayQuerySchema } from '@lbo/contracts/rule-versions';
 import { ok } from '../../lib/envelope';
+import { chooseEncoding, compressAnswer, COMPRESS_FROM_BYTES } from '../../lib/answer-encoding';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
@@ -34,7 +35,11 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         outcome = decision.eligibleCount > 0 ? 'eligible' : 'not_eligible';
         // A request with an Idempotency-Key takes the general path: the plugin keeps that answer for replays.
         if (request.idempotencyClaim) return ok(decision, APPLIED);
-        return reply.type('application/json; charset=utf-8').send(applyAnswerJson(decision, APPLIED));
+        const json = applyAnswerJson(decision, APPLIED);
+        reply.type('application/json; charset=utf-8');
+        const encoding = json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+        if (!encoding) return reply.send(json);
+        return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressAnswer(json, encoding));
       } finally {
         stop({ outcome });
       }
