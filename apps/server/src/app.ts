@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -6,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
 import type { Env } from './config/env';
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, GZIP_LEVEL } from './lib/answer-encoding';
 import { metricsPlugin, operationsPlugin } from './plugins/operations';
 import { localChangeFeed, type ChangeFeed } from './db/change-feed';
 import { createRuleChangeHooks } from './db/rule-change';
@@ -92,8 +94,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
     await site.register(operationsPlugin);
     await site.register(securityPlugin);
-    // Evaluation answers run to hundreds of kilobytes of explanations; gzip is cheap next to the network.
-    await site.register(compress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
+    // Levels by measurement (lib/answer-encoding.ts); the apply answer compresses itself, in one call.
+    await site.register(compress, {
+      global: true,
+      threshold: COMPRESS_FROM_BYTES,
+      encodings: ['br', 'gzip', 'deflate'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+      zlibOptions: { level: GZIP_LEVEL },
+    });
     await site.register(cookie);
     await site.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20 } });
     // Before the session plugin, which refuses /api routes that declare no access.

@@ -5,6 +5,8 @@
  * Money is computed in whole paise, so totals and the repayment schedule agree to the paisa.
  */
 
+import { monthlyIrrAt, TERMS, TERMS_LENGTH } from './monthly-irr';
+
 /** A bank and product's charges (the Charges rule group); every field optional. */
 export interface OfferCharges {
   /** Processing fee as % of the sanctioned amount, clamped to [min, max] ₹ when they are set. */
@@ -59,6 +61,8 @@ export interface OfferFigures {
   /** The lender's penal charges as its KFS states them; null when it states none. */
   penalCharges: string | null;
 }
+
+export { monthlyIrr, TERMS, TERMS_LENGTH } from './monthly-irr';
 
 /** The contingent charges an answer names (the rest are on the KFS). */
 export interface PenalChargeTerms {
@@ -193,41 +197,6 @@ export function normaliseCharges(row: OfferCharges): OfferCharges {
 }
 
 /**
- * The monthly internal rate of return r with N = Σ_{t=1..n} payment / (1+r)^t (unrounded): Halley's
- * method on the closed form f(r) = payment · (1 − (1+r)^−n) / r − N from `guess` (the loan's own
- * monthly rate is within a few hundredths), kept inside a bracket so it cannot run away. The
- * derivatives reuse the step's one power, and the method converges cubically: two powers for a
- * loan's terms. `guessGrowth`, when the caller has it, is (1 + guess) ** n, sparing the first.
- */
-export function monthlyIrr(net: number, payment: number, months: number, guess = payment / net - 1 / months, guessGrowth?: number): number {
-  if (net <= 0 || payment <= 0) return Number.NaN;
-  if (payment * months <= net) return 0;
-  const tolerance = 1e-12 * net;
-  let lo = 0;
-  let hi = Infinity;
-  let r = guess > 0 ? guess : 1e-6;
-  // exp(−n·log1p r) rather than (1 + r) ** −n: the same to 10⁻¹⁴, at about half the cost.
-  let discount = guess > 0 && guessGrowth !== undefined ? 1 / guessGrowth : Math.exp(-months * Math.log1p(r));
-  for (let step = 0; step < 100; step++) {
-    const value = (payment * (1 - discount)) / r - net;
-    // The present value falls as r grows: a positive value means r is too small.
-    if (value > 0) lo = r;
-    else hi = r;
-    if (Math.abs(value) < tolerance) return r;
-    const a = (months * discount) / ((1 + r) * r);
-    const b = (1 - discount) / (r * r);
-    const slope = payment * (a - b);
-    const curve = payment * (a * (-(months + 1) / (1 + r) - 1 / r) - ((months * discount) / ((1 + r) * r * r) - (2 * (1 - discount)) / (r * r * r)));
-    let next = r - (2 * value * slope) / (2 * slope * slope - value * curve);
-    if (!(next > lo && next < hi)) next = hi === Infinity ? r * 2 : (lo + hi) / 2;
-    if (Math.abs(next - r) <= 1e-13 * r) return next;
-    r = next;
-    discount = Math.exp(-months * Math.log1p(r));
-  }
-  return r;
-}
-
-/**
  * Interest of each month in paise for the schedule (opening · i, to the paisa), calling `row` for
  * each; the last instalment closes the principal at exactly 0. Returns total interest and the last
  * instalment in paise.
@@ -267,7 +236,9 @@ const TOTALS_SLOTS = 256;
 const totalsTable = new Float64Array(TOTALS_SLOTS * 6).fill(Number.NaN);
 const totalsOut = { totalInterest: 0, last: 0 };
 
-function interestTotals(principalPaise: number, i: number, months: number, instalment: number) {
+/** `i`, the monthly rate, is read from io[TERMS.inRate]: no double crosses the call. */
+function interestTotals(principalPaise: number, io: Float64Array, months: number, instalment: number) {
+  const i = io[TERMS.inRate]!;
   const at = 6 * ((Math.imul(principalPaise | 0, 0x9e3779b1) ^ Math.imul(months, 0x85ebca6b) ^ ((i * 1e9) | 0)) & (TOTALS_SLOTS - 1));
   const t = totalsTable;
   if (t[at] === principalPaise && t[at + 1] === i && t[at + 2] === months && t[at + 3] === instalment) {
@@ -292,22 +263,6 @@ function interestTotals(principalPaise: number, i: number, months: number, insta
   return totalsOut;
 }
 
-/** Where `offerTermsInto` writes, all in paise but the APR (null: NaN). */
-export const TERMS = {
-  processing: 0,
-  gst: 1,
-  thirdParty: 2,
-  recurring: 3,
-  upfront: 4,
-  net: 5,
-  instalment: 6,
-  last: 7,
-  totalInterest: 8,
-  totalPayable: 9,
-  apr: 10,
-} as const;
-export const TERMS_LENGTH = 11;
-
 /**
  * `offerTerms` into a reusable array, allocating nothing: the compiled engine computes every
  * eligible pair of an answer this way. `growth`, when the caller has it, is (1 + rate / 1200) ** months.
@@ -320,21 +275,37 @@ export function offerTermsInto(
   charges: OfferCharges | null,
   growth?: number,
 ): Float64Array {
+  out[TERMS.inAmount] = amount;
+  out[TERMS.inRate] = annualRatePercent;
+  out[TERMS.inMonths] = months;
+  out[TERMS.inGrowth] = growth ?? Number.NaN;
+  return offerTermsAt(out, charges);
+}
+
+/**
+ * `offerTermsInto` with its inputs already in `out` (TERMS.inAmount, inRate, inMonths, inGrowth; NaN:
+ * not known). Doubles cross no call on this path: where a call is not inlined, V8 boxes each double
+ * argument and result, and the 5,000-pair answer spent ~100 bytes a pair on those boxes.
+ */
+export function offerTermsAt(out: Float64Array, charges: OfferCharges | null): Float64Array {
+  const amount = out[TERMS.inAmount]!;
+  const months = out[TERMS.inMonths]!;
   const p = paise(amount);
   const c = chargesInto(working, amount, charges);
   const upfront = c.processing + c.gst + c.thirdParty;
-  const i = annualRatePercent / 1200;
-  const g = i === 0 ? 1 : (growth ?? (1 + i) ** months);
-  const instalment = instalmentPaise(amount, annualRatePercent, months, g);
-  const totals = interestTotals(p, i, months, instalment);
+  const i = out[TERMS.inRate]! / 1200;
+  const known = out[TERMS.inGrowth]!;
+  const g = i === 0 ? 1 : Number.isNaN(known) ? (1 + i) ** months : known;
+  const instalment = i === 0 ? paise(amount / months) : paise((amount * i * g) / (g - 1));
+  out[TERMS.inRate] = i;
+  out[TERMS.inGrowth] = g;
+  const totals = interestTotals(p, out, months, instalment);
   const net = p - upfront;
   // Nothing charged: the cash flows are the loan's own, and the APR is its rate.
-  const r =
-    upfront === 0 && c.recurring === 0
-      ? i
-      : net > 0
-        ? monthlyIrr(net, instalment + c.recurring, months, i > 0 ? i : undefined, i > 0 ? g : undefined)
-        : Number.NaN;
+  if (upfront === 0 && c.recurring === 0) out[TERMS.apr] = i;
+  else if (net > 0) monthlyIrrAt(out, net, instalment + c.recurring, months, i > 0);
+  else out[TERMS.apr] = Number.NaN;
+  const r = out[TERMS.apr]!;
   out[TERMS.processing] = c.processing;
   out[TERMS.gst] = c.gst;
   out[TERMS.thirdParty] = c.thirdParty;

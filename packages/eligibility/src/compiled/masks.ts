@@ -25,18 +25,34 @@ function lowestBit(mask: number): number {
   return 31 - Math.clz32(mask & -mask);
 }
 
+/*
+ * One frozen list per mask, shared by every answer that has it: an applicant refused by many pairs
+ * for the same reasons gets one list, not one per pair, and the apply answer's JSON writer
+ * escapes each list once (answer-json.ts in the server). Masks are few; the bound only guards
+ * against an unforeseen spread.
+ */
+const MAX_LISTS = 4096;
+const codeLists = new Map<number, FailureCode[]>();
+const reasonLists = new Map<number, string[]>();
+
+function listOf<T>(cache: Map<number, T[]>, mask: number, names: readonly T[]): T[] {
+  let list = cache.get(mask);
+  if (list === undefined) {
+    const made: T[] = [];
+    for (let m = mask; m !== 0; m &= m - 1) made.push(names[lowestBit(m)]!);
+    list = Object.freeze(made) as T[];
+    if (cache.size >= MAX_LISTS) cache.clear();
+    cache.set(mask, list);
+  }
+  return list;
+}
+
 export function codesOf(mask: number): FailureCode[] {
-  if (mask === 0) return NO_CODES;
-  const codes: FailureCode[] = [];
-  for (let m = mask; m !== 0; m &= m - 1) codes.push(MASKED[lowestBit(m)]!);
-  return codes;
+  return mask === 0 ? NO_CODES : listOf(codeLists, mask, MASKED);
 }
 
 export function reasonsOf(mask: number): string[] {
-  if (mask === 0) return NO_REASONS;
-  const reasons: string[] = [];
-  for (let m = mask; m !== 0; m &= m - 1) reasons.push(MESSAGES[lowestBit(m)]!);
-  return reasons;
+  return mask === 0 ? NO_REASONS : listOf(reasonLists, mask, MESSAGES);
 }
 
 /** Caps in the order the reference lists them: on equal values the earlier one is named. */

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { evaluatePair, SUGGESTION_INPUTS, type PairRules } from '@lbo/eligibility';
@@ -66,6 +67,26 @@ describe('compact answers and stored decisions', () => {
           'upfrontCharges',
         ].sort(),
       );
+    }
+  });
+
+  it('is compressed on the wire with brotli or gzip when the client takes it, to a tenth of its bytes or less', async () => {
+    const { data, bytes } = await apply();
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/loanapplication/apply',
+        headers: { ...bearer(token), 'accept-encoding': `${encoding}, identity;q=0.5` },
+        payload: body(),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(bytes / 10);
+      const answer = JSON.parse(decode(res.rawPayload).toString('utf8'));
+      expect(answer.data.eligibleBanks).toEqual(data.eligibleBanks);
     }
   });
 

@@ -3,14 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
 import { applicationParamsSchema, explanationParamsSchema, replayQuerySchema } from '@lbo/contracts/rule-versions';
 import { ok } from '../../lib/envelope';
+import { chooseEncoding, compressAnswer, COMPRESS_FROM_BYTES } from '../../lib/answer-encoding';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
+import { applyAnswerJson } from './answer-json';
 import { CONSOLE, type DecisionSource } from './decision-event';
 import { applyForLoan, explainDecision, getDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
 import { API } from '@lbo/contracts/api-paths';
 
 const TAGS = ['loan evaluator'];
+const APPLIED = 'BRE calculation completed successfully';
 
 export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +25,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
       schema: { tags: TAGS, summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema },
       config: { access: access.to('loan-evaluator', 'create', { apiKeyScope: 'evaluations.create' }), idempotent: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
       const stop = app.metrics.evaluations.startTimer();
       let outcome = 'error';
@@ -30,7 +33,13 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         const source: DecisionSource = request.apiKey ? { kind: 'api', apiKeyId: request.apiKey.id } : CONSOLE;
         const decision = await applyForLoan(deps, request.body, auth.user.id, source);
         outcome = decision.eligibleCount > 0 ? 'eligible' : 'not_eligible';
-        return ok(decision, 'BRE calculation completed successfully');
+        // A request with an Idempotency-Key takes the general path: the plugin keeps that answer for replays.
+        if (request.idempotencyClaim) return ok(decision, APPLIED);
+        const json = applyAnswerJson(decision, APPLIED);
+        reply.type('application/json; charset=utf-8');
+        const encoding = json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+        if (!encoding) return reply.send(json);
+        return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressAnswer(json, encoding));
       } finally {
         stop({ outcome });
       }

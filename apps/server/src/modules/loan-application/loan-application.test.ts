@@ -213,4 +213,19 @@ describe('loanapplication/apply', () => {
     const viewer = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: false, edit: false, delete: false, export: false }]);
     expect((await apply(applicant(), viewer.token)).statusCode).toBe(403);
   });
+
+  it('answers JSON written as JSON.stringify writes it', async () => {
+    const plain = await apply(applicant());
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Same keys in the same order, same number forms: re-serialising the parsed answer gives the same text.
+    expect(plain.body).toBe(JSON.stringify(JSON.parse(plain.body)));
+    expect(
+      plain
+        .json()
+        .data.eligibleBanks.map((e: { bankName: string }) => e.bankName)
+        .sort(),
+    ).toEqual(['Strict Bank', 'Worked Bank']);
+  });
 });
