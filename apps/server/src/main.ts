@@ -19,7 +19,7 @@ async function serve(env: Env) {
   };
   // Start-up work runs before the app (and its logger) exists; it logs in the same JSON shape.
   const startupLog = { info: log, warn: log, error: log, debug: () => undefined, child: () => startupLog } as unknown as FastifyBaseLogger;
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, {
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL } : { dataDir: env.DATA_DIR }, {
     connectTimeoutMs: env.DB_CONNECT_TIMEOUT_SECONDS * 1000,
     log,
     // Under the start-up lock: however many processes start together, one administrator and one set of demo data.
@@ -32,7 +32,7 @@ async function serve(env: Env) {
       return before === 0 && (await rowCount(db, 'banks')) > 0;
     },
   });
-  const app = await buildApp({ env, db: handle.db, changes: handle.changes });
+  const app = await buildApp({ env, db: handle.db, readDb: handle.read, changes: handle.changes });
   app.log.info(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`);
   if (env.TRUST_PROXY === true) {
     app.log.warn(
