@@ -32,11 +32,14 @@ import type { ExtraRuleGroup } from './modules/rules';
 import type { WebhookSettings } from './modules/webhooks';
 import { webAppPlugin } from './plugins/web-app';
 import { createDecisionPairs } from './db/decision-pairs';
+import { maintainDecisionPartitions, startPartitionMaintenance } from './db/decision-partitions';
 import './plugins/fastify-types';
 
 export interface AppOptions {
   env: Env;
   db: Database;
+  /** Where replica-tolerant reads go (DATABASE_READ_URL); `db` when absent. */
+  readDb?: Database;
   /** Cross-process notifications on `db`; tests without one get a feed local to the process. */
   changes?: ChangeFeed;
   clock?: Clock;
@@ -67,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('env', opts.env);
   app.decorate('db', opts.db);
+  app.decorate('readDb', opts.readDb ?? opts.db);
   app.decorate('changes', opts.changes ?? localChangeFeed());
   app.decorate('ruleVersions', createVersionTracker(opts.db, app.changes));
   app.decorate('ruleChangeHooks', createRuleChangeHooks());
@@ -116,7 +120,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.decorate('webhookDispatcher', site.webhookDispatcher);
   });
 
+  // Before any request: this month's partition and the next ones exist, and the retention has run.
+  await maintainDecisionPartitions(opts.db, clock.now(), opts.env.DECISION_RETENTION_MONTHS);
+  const partitions = startPartitionMaintenance({ db: opts.db, now: () => clock.now(), retentionMonths: opts.env.DECISION_RETENTION_MONTHS, log: app.log });
+
   app.addHook('onClose', async () => {
+    partitions.stop();
     app.ruleVersions.close();
     await app.mailer.close();
   });

@@ -12,7 +12,8 @@ export const PREPARE_DATABASE_ARGUMENT = '--prepare-database';
 
 export type StartupLog = (first: unknown, second?: unknown) => void;
 
-export const databaseTarget = (env: Env): DatabaseTarget => (env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+export const databaseTarget = (env: Env): DatabaseTarget =>
+  env.DATABASE_URL ? { url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL } : { dataDir: env.DATA_DIR };
 
 /**
  * Work done once per database after the migrations, under the start-up lock: however many

@@ -14,7 +14,7 @@ async function serve(env: Env) {
     log: startupLog,
     init: startupWork(env, startupLog),
   });
-  const app = await buildApp({ env, db: handle.db, changes: handle.changes });
+  const app = await buildApp({ env, db: handle.db, readDb: handle.read, changes: handle.changes });
   app.log.info(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}`);
   if (env.TRUST_PROXY === true) {
     app.log.warn(

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { eq } from 'drizzle-orm';
 import { fullAccess, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { buildApp } from '../src/app';
@@ -11,6 +14,7 @@ import { loadEnv } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { seedDemoData } from '../src/db/seed';
+import * as schema from '../src/db/schema';
 import { roles, users } from '../src/db/schema';
 import { currentVersion } from '../src/modules/rule-versions';
 import type { WebhookSettings } from '../src/modules/webhooks';
@@ -87,9 +91,20 @@ export interface TestApp {
 
 /** `dataDir`: PGlite on disk there instead of in memory (benchmarks whose data outgrows memory). */
 export async function createTestApp(
-  opts: { seedDemo?: boolean; env?: Record<string, string>; dataDir?: string; extraRuleGroups?: readonly ExtraRuleGroup[]; webhooks?: WebhookSettings } = {},
+  opts: {
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    dataDir?: string;
+    extraRuleGroups?: readonly ExtraRuleGroup[];
+    webhooks?: WebhookSettings;
+    /** A database opened already (benchmarks on a database of their own); closed with the app. */
+    handle?: DatabaseHandle;
+    /** Replica-tolerant reads through a second handle: on PostgreSQL a pool whose sessions are read-only, as a hot standby's. */
+    readReplica?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const handle = await freshDatabase(undefined, opts.dataDir);
+  const handle = opts.handle ?? (await freshDatabase(undefined, opts.dataDir));
+  const replica = opts.readReplica ? readOnlyHandle(handle) : null;
   const clock = manualClock(new Date());
   const mail = createMemoryMailer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-test-'));
@@ -97,6 +112,7 @@ export async function createTestApp(
   const app = await buildApp({
     env,
     db: handle.db,
+    readDb: replica?.db,
     changes: handle.changes,
     clock,
     mailer: mail,
@@ -156,9 +172,20 @@ export async function createTestApp(
     userWithAccess,
     async close() {
       await app.close();
+      await replica?.close();
       await handle.close();
     },
   };
+}
+
+/** A second way into the same database for reads: read-only sessions on PostgreSQL, another drizzle instance on PGlite. */
+function readOnlyHandle(handle: DatabaseHandle): { db: Database; close(): Promise<void> } {
+  if (!handle.url) {
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    return { db: drizzlePglite({ client, schema }) as unknown as Database, close: async () => undefined };
+  }
+  const pool = new pg.Pool({ connectionString: handle.url, options: '-c default_transaction_read_only=on', max: 2 });
+  return { db: drizzlePg({ client: pool, schema }) as unknown as Database, close: () => pool.end() };
 }
 
 export function codeFrom(text: string | undefined): string {

@@ -20,6 +20,25 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().startsWith('postgres', 'must be a postgres:// URL').optional()),
+  /**
+   * A read replica of DATABASE_URL's database: the analytics breakdown, exports and customer
+   * history read there (they tolerate its lag of seconds); unset, everything reads the primary.
+   */
+  DATABASE_READ_URL: z.preprocess(emptyToUndefined, z.string().startsWith('postgres', 'must be a postgres:// URL').optional()),
+  /**
+   * Months of stored decisions kept besides the current one: older month partitions are dropped
+   * with the Key Fact Statements and test cases of their decisions (roll-ups stay). Unset or 0: keep everything.
+   */
+  DECISION_RETENTION_MONTHS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number of months')
+      .min(0, 'must be ≥ 0')
+      .max(1200, 'must be ≤ 1200')
+      .optional()
+      .transform((v) => (v === 0 ? undefined : v)),
+  ),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -102,6 +121,9 @@ export type Env = z.infer<typeof envSchema>;
 /** Validates the environment once at start; nothing else reads process.env. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
+  if (parsed.success && parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    throw new Error('Invalid environment:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of the embedded database cannot exist)');
+  }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -17,3 +17,24 @@ describe('TRUST_PROXY', () => {
     expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be true, false, or the proxy addresses/);
   });
 });
+
+describe('DECISION_RETENTION_MONTHS and DATABASE_READ_URL', () => {
+  it('keeps every decision unless a number of months is given', () => {
+    expect(loadEnv({}).DECISION_RETENTION_MONTHS).toBeUndefined();
+    expect(loadEnv({ DECISION_RETENTION_MONTHS: '0' }).DECISION_RETENTION_MONTHS).toBeUndefined();
+    expect(loadEnv({ DECISION_RETENTION_MONTHS: '24' }).DECISION_RETENTION_MONTHS).toBe(24);
+  });
+
+  it.each(['twelve', '1.5', '-1', '5000'])('refuses a retention of %j naming the variable', (value) => {
+    expect(() => loadEnv({ DECISION_RETENTION_MONTHS: value })).toThrow(/DECISION_RETENTION_MONTHS: must be/);
+  });
+
+  it('takes a read replica only beside a primary', () => {
+    const env = loadEnv({ DATABASE_URL: 'postgres://app@primary/lbo', DATABASE_READ_URL: 'postgres://app@replica/lbo' });
+    expect(env.DATABASE_READ_URL).toBe('postgres://app@replica/lbo');
+    expect(() => loadEnv({ DATABASE_READ_URL: 'postgres://app@replica/lbo' })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(() => loadEnv({ DATABASE_URL: 'postgres://app@primary/lbo', DATABASE_READ_URL: 'mysql://replica' })).toThrow(
+      /DATABASE_READ_URL: must be a postgres/,
+    );
+  });
+});

@@ -18,6 +18,11 @@ export type { Database, DbOrTx, Schema, Tx } from './database-types';
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where reads that tolerate a replica's lag go (analytics breakdown, exports, customer history):
+   * a pool on `readUrl` when one was given, else `db` itself.
+   */
+  read: Database;
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL URL (null for PGlite): what another process would open. */
   url: string | null;
@@ -34,7 +39,7 @@ export const isEmbedded = (db: Database) => typeof (db as unknown as { $client: 
  * starts from this dump (`dumpDataDir`) instead of an empty cluster: tests start from one migrated
  * copy rather than running initdb each (2.3 s → 0.5 s).
  */
-export type DatabaseTarget = { url: string } | { dataDir: string | 'memory'; template?: Blob };
+export type DatabaseTarget = { url: string; readUrl?: string | undefined } | { dataDir: string | 'memory'; template?: Blob };
 
 export interface OpenOptions {
   /**
@@ -106,14 +111,18 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       await locker.end().catch(() => undefined);
     }
     const changes = postgresChangeFeed(target.url);
+    const readPool = target.readUrl ? new pg.Pool({ connectionString: target.readUrl, max: 5 }) : null;
+    readPool?.on('error', (error) => console.error('PostgreSQL read pool connection error:', error.message));
     return {
       db,
+      read: readPool ? (drizzlePg({ client: readPool, schema }) as unknown as Database) : db,
       kind: 'postgres',
       url: target.url,
       changes,
       async close() {
         await changes.close();
         await pool.end();
+        await readPool?.end();
       },
     };
   }
@@ -144,6 +153,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const changes = pgliteChangeFeed(client);
   return {
     db,
+    read: db,
     kind: 'pglite',
     url: null,
     changes,

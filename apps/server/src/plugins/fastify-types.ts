@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     db: Database;
+    /** Reads that tolerate a replica's lag (analytics breakdown, exports, customer history): DATABASE_READ_URL's pool, else `db`. */
+    readDb: Database;
     /** Prometheus series (plugins/operations.ts). */
     metrics: AppMetrics;
     /** LISTEN/NOTIFY between every process on the database: invalidates in-process caches everywhere. */

@@ -3,6 +3,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -37,10 +38,17 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_reference_uq').on(sql`lower(${t.reference})`), index('customers_last_evaluated_idx').on(t.last_evaluated_at)],
 );
 
+/**
+ * Stored decisions, partitioned by month of `created_at` (India's months) in migration 0024: the
+ * primary key carries the partition key, so rows that refer to a decision carry its `created_at`
+ * beside its id (docs/adr/0028-decision-partitions.md). drizzle-kit knows nothing of partitions.
+ */
 export const loanApplications = pgTable(
   'loan_applications',
   {
-    id: id(),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     user_name: text('user_name'),
     created_by: uuid('created_by'),
     customer_id: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -78,7 +86,9 @@ export const loanApplications = pgTable(
     created_at: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'loan_applications_id_created_at_pk', columns: [t.id, t.created_at] }),
     index('loan_applications_created_idx').on(t.created_at),
+    index('loan_applications_customer_idx').on(t.customer_id, t.created_at),
     index('loan_applications_unmoved_idx')
       .on(t.id)
       .where(sql`${t.pair_ids} IS NULL`),
@@ -152,9 +162,9 @@ export const ruleTestCases = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    application_id: uuid('application_id')
-      .notNull()
-      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    application_id: uuid('application_id').notNull(),
+    /** The decision's partition key: with the id, what the foreign key names. */
+    application_created_at: timestamp('application_created_at', { withTimezone: true }).notNull(),
     expectations: jsonb('expectations').$type<{ bankId: string; productId: string; status: 'ELIGIBLE' | 'NOT_ELIGIBLE'; amount?: number | null }[]>().notNull(),
     created_by: uuid('created_by'),
     created_at: createdAt(),
@@ -162,7 +172,14 @@ export const ruleTestCases = pgTable(
     /** The last run: version, when, and the failures (empty when it passed). */
     last_result: jsonb('last_result').$type<{ passed: boolean; version: number; ranAt: string; failures: unknown[] } | null>(),
   },
-  (t) => [index('rule_test_cases_created_idx').on(t.created_at)],
+  (t) => [
+    index('rule_test_cases_created_idx').on(t.created_at),
+    foreignKey({
+      name: 'rule_test_cases_application_fk',
+      columns: [t.application_id, t.application_created_at],
+      foreignColumns: [loanApplications.id, loanApplications.created_at],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** A bulk evaluation: one uploaded file of applicants, evaluated in the background. */
@@ -285,9 +302,9 @@ export const kfsDocuments = pgTable(
   'kfs_documents',
   {
     id: id(),
-    application_id: uuid('application_id')
-      .notNull()
-      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    application_id: uuid('application_id').notNull(),
+    /** The decision's partition key: with the id, what the foreign key names. */
+    application_created_at: timestamp('application_created_at', { withTimezone: true }).notNull(),
     bank_id: uuid('bank_id').notNull(),
     product_id: uuid('product_id').notNull(),
     proposal_number: text('proposal_number').notNull(),
@@ -297,5 +314,13 @@ export const kfsDocuments = pgTable(
     pdf: bytea('pdf').notNull(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('kfs_documents_offer_uq').on(t.application_id, t.bank_id, t.product_id), uniqueIndex('kfs_documents_proposal_uq').on(t.proposal_number)],
+  (t) => [
+    uniqueIndex('kfs_documents_offer_uq').on(t.application_id, t.bank_id, t.product_id),
+    uniqueIndex('kfs_documents_proposal_uq').on(t.proposal_number),
+    foreignKey({
+      name: 'kfs_documents_application_fk',
+      columns: [t.application_id, t.application_created_at],
+      foreignColumns: [loanApplications.id, loanApplications.created_at],
+    }).onDelete('cascade'),
+  ],
 );

@@ -46,8 +46,17 @@ export async function listCustomers(db: Database, q: CustomersQuery) {
   return ok(list, 'Customers');
 }
 
-export async function getCustomer(db: Database, id: string) {
-  const customer = await findCustomer(db, id);
+/**
+ * One customer and their history, read through `db` (a replica when set). A customer the replica
+ * has not received yet (evaluated a moment ago) is read from `primary`.
+ */
+export async function getCustomer(readDb: Database, id: string, primary: Database = readDb) {
+  let db = readDb;
+  let customer = await findCustomer(db, id);
+  if (!customer && primary !== readDb) {
+    db = primary;
+    customer = await findCustomer(db, id);
+  }
   if (!customer) throw AppError.notFound('Customer');
   const [applications, largest] = await Promise.all([customerApplications(db, id, HISTORY_LIMIT), largestOffersOf(db, [id])]);
   const detail: CustomerDetail = {

@@ -29,7 +29,12 @@ export async function customersModule(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      return sendTableExport(reply, format, { name: 'customers', sheet: 'Customers', columns: CUSTOMER_EXPORT_COLUMNS, pages: customerPages(app.db, filters) });
+      return sendTableExport(reply, format, {
+        name: 'customers',
+        sheet: 'Customers',
+        columns: CUSTOMER_EXPORT_COLUMNS,
+        pages: customerPages(app.readDb, filters),
+      });
     },
   );
   r.get(
@@ -38,6 +43,6 @@ export async function customersModule(app: FastifyInstance) {
       schema: { tags: TAGS, summary: 'One customer with their evaluations, newest first', params: customerParamsSchema },
       config: { access: access.to('customer-master', 'view', { apiKeyScope: 'customers.read' }) },
     },
-    async (request) => getCustomer(app.db, request.params.id),
+    async (request) => getCustomer(app.readDb, request.params.id, app.db),
   );
 }

@@ -34,11 +34,13 @@ function aprPerBank(rows: readonly { bank_id: string; apr_bp: number; count: num
  * Decision analytics over a window of Indian days: eligibility per day, bank and product, the
  * banks' most frequent reasons to say no, and the spread of eligible amounts. Ended days come
  * from the daily roll-ups (rolled on first use), the days since from the applications themselves.
+ * The roll-ups are written through `db`; the figures are read through `readDb` (a replica when set).
  */
 export async function decisionBreakdown(
   db: Database,
   now: Date,
   query: { from?: string | undefined; to?: string | undefined; bankId?: string | undefined; productId?: string | undefined },
+  readDb: Database = db,
 ): Promise<DecisionBreakdown> {
   const toDay = query.to ?? indiaDate(now);
   const fromDay = query.from ?? indiaDate(new Date(Date.parse(`${toDay}T12:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
@@ -46,9 +48,10 @@ export async function decisionBreakdown(
   const toRoll = await repo.daysToRollUp(db, fromDay, toDay < rolledThrough ? toDay : rolledThrough);
   for (let i = 0; i < toRoll.length; i += ROLL_UP_DAYS_PER_TRANSACTION) await repo.rollUpDays(db, toRoll.slice(i, i + ROLL_UP_DAYS_PER_TRANSACTION));
 
-  const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId };
-  const { aggregates, failures, bands, aprs, applications, banks, products } = await repo.withoutJit(db, async (tx) => {
-    await repo.expandLivePairs(tx, window);
+  const livePairs = readDb === db ? 'table' : 'inline';
+  const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId, livePairs } as const;
+  const { aggregates, failures, bands, aprs, applications, banks, products } = await repo.withoutJit(readDb, async (tx) => {
+    if (livePairs === 'table') await repo.expandLivePairs(tx, window);
     return {
       aggregates: await repo.rates(tx, window),
       failures: await repo.topFailures(tx, window),

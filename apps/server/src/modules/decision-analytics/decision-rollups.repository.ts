@@ -115,6 +115,11 @@ export interface BreakdownWindow {
   rolledThrough: string;
   bankId?: string | undefined;
   productId?: string | undefined;
+  /**
+   * `inline`: each read expands the live days itself, for a read replica, where a transaction may
+   * create no table (the live days are today and yesterday: a few scans of them cost little).
+   */
+  livePairs?: 'table' | 'inline';
 }
 
 function filters(w: BreakdownWindow): SQL {
@@ -127,7 +132,8 @@ function windowed(w: BreakdownWindow, rolled: SQL, live: (pairs: SQL) => SQL): S
   const liveFrom = nextDay(w.rolledThrough) > w.fromDay ? nextDay(w.rolledThrough) : w.fromDay;
   const parts: SQL[] = [];
   if (w.fromDay <= rolledTo) parts.push(sql`${rolled} WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date ${filters(w)}`);
-  if (liveFrom <= w.toDay) parts.push(live(sql`(SELECT * FROM decision_live_pairs WHERE true ${filters(w)})`));
+  const livePairs = w.livePairs === 'inline' ? sql`(${pairsOf(liveFrom, w.toDay)})` : sql`decision_live_pairs`;
+  if (liveFrom <= w.toDay) parts.push(live(sql`(SELECT * FROM ${livePairs} AS l WHERE true ${filters(w)})`));
   // A window of at least one day always has a rolled part, a live part or both.
   return sql.join(parts, sql` UNION ALL `);
 }

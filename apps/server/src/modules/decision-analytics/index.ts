@@ -55,6 +55,6 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
       },
       config: { access: access.to('loan-evaluator', 'view') },
     },
-    async (request) => ok(await decisionBreakdown(app.db, ctx.clock.now(), request.query), 'Decision analytics'),
+    async (request) => ok(await decisionBreakdown(app.db, ctx.clock.now(), request.query, app.readDb), 'Decision analytics'),
   );
 }

@@ -91,8 +91,8 @@ export async function issueKfs(deps: KfsDeps, applicationId: string, bankId: str
   const pdf = await kfsPdf(content, KFS_TEXTS_EN);
   // Two first requests at once: one insert wins, and both answer with what it stored.
   await deps.db.execute(sql`
-    INSERT INTO kfs_documents (application_id, bank_id, product_id, proposal_number, issued_on, valid_until, html, pdf)
-    VALUES (${applicationId}::uuid, ${bankId}::uuid, ${productId}::uuid, ${content.proposalNumber}, ${content.issuedOn}::date, ${content.validUntil}::date,
+    INSERT INTO kfs_documents (application_id, application_created_at, bank_id, product_id, proposal_number, issued_on, valid_until, html, pdf)
+    VALUES (${applicationId}::uuid, ${decision.createdAt.toISOString()}::timestamptz, ${bankId}::uuid, ${productId}::uuid, ${content.proposalNumber}, ${content.issuedOn}::date, ${content.validUntil}::date,
             ${html}, ${pdf}::bytea)
     ON CONFLICT (application_id, bank_id, product_id) DO NOTHING`);
   return (await findIssued(deps.db, applicationId, bankId, productId))!;

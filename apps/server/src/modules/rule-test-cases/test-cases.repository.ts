@@ -90,10 +90,20 @@ export async function hasTestCases(db: DbOrTx): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The decision's partition key, which the foreign key names beside its id (ADR 0028). */
+const decisionCreatedAt = (applicationId: string) =>
+  sql<Date>`(SELECT ${loanApplications.created_at} FROM ${loanApplications} WHERE ${loanApplications.id} = ${applicationId}::uuid)`;
+
 export async function insertTestCase(db: DbOrTx, values: { name: string; applicationId: string; expectations: StoredExpectation[]; createdBy: string }) {
   const [row] = await db
     .insert(ruleTestCases)
-    .values({ name: values.name, application_id: values.applicationId, expectations: values.expectations, created_by: values.createdBy })
+    .values({
+      name: values.name,
+      application_id: values.applicationId,
+      application_created_at: decisionCreatedAt(values.applicationId),
+      expectations: values.expectations,
+      created_by: values.createdBy,
+    })
     .returning({ id: ruleTestCases.id });
   return row!.id;
 }
@@ -101,7 +111,14 @@ export async function insertTestCase(db: DbOrTx, values: { name: string; applica
 export async function updateTestCase(db: DbOrTx, id: string, values: { name: string; applicationId: string; expectations: StoredExpectation[] }) {
   const rows = await db
     .update(ruleTestCases)
-    .set({ name: values.name, application_id: values.applicationId, expectations: values.expectations, updated_at: new Date(), last_result: null })
+    .set({
+      name: values.name,
+      application_id: values.applicationId,
+      application_created_at: decisionCreatedAt(values.applicationId),
+      expectations: values.expectations,
+      updated_at: new Date(),
+      last_result: null,
+    })
     .where(eq(ruleTestCases.id, id))
     .returning({ id: ruleTestCases.id });
   return rows.length > 0;
