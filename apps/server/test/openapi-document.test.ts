@@ -95,8 +95,6 @@ interface DocumentedOperation {
 
 /** Operations whose answers are still described only as the untyped envelope. */
 const NOT_YET_TYPED = new Set<string>([
-  'getRulesinfoGetAllRulesinfo',
-  'getRulesinfoGetRuleHistory',
   'postRulesSimulate',
   'getRuleTestCases',
   'postRuleTestCases',
