@@ -179,7 +179,7 @@ export interface PageDetails {
 
 /** Shape of `role/getAllRoles` and `crmAuth/getAllUsers`: the rows under `userdata`, top level and under data. */
 export interface AccessListResponse<T> {
-  status: boolean;
+  status: true;
   statusCode: number;
   message: string;
   userdata: T[];

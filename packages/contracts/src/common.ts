@@ -44,13 +44,14 @@ export const exportFormat = z.enum(EXPORT_FORMATS, { message: 'must be xlsx or c
 /** A list's export takes the list's query without these (`list.omit(NO_PAGING).extend({ format: exportFormat })`). */
 export const NO_PAGING = { page: true, limit: true } as const;
 
-export interface Pagination {
-  total: number;
-  page: number;
-  limit: number;
-  perPage: number;
-  totalPages: number;
-}
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  perPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.output<typeof paginationSchema>;
 
 export function pagination(total: number, page: number, limit: number): Pagination {
   return { total, page, limit, perPage: limit, totalPages: Math.max(1, Math.ceil(total / limit)) };

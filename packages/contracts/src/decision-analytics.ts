@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './answers';
 import { calendarDay } from './dates';
 
 /** The dashboard's lending figures: evaluations over the last `days` Indian days. */
@@ -12,19 +13,21 @@ export const decisionSummaryQuerySchema = z.object({
 });
 export type DecisionSummaryQuery = z.output<typeof decisionSummaryQuerySchema>;
 
-export interface DecisionSummary {
-  days: number;
+export const decisionSummarySchema = z.object({
+  days: z.number().int(),
   /** Applications evaluated (wizard, API and bulk runs). */
-  evaluations: number;
+  evaluations: z.number().int(),
   /** Of those, with at least one eligible bank and product. */
-  eligibleEvaluations: number;
+  eligibleEvaluations: z.number().int(),
   /** eligibleEvaluations / evaluations, 0–1; null with no evaluations. */
-  eligibleRate: number | null;
+  eligibleRate: z.number().nullable(),
   /** Distinct customers evaluated. */
-  customers: number;
+  customers: z.number().int(),
   /** Every day of the window, oldest first, zeros included (YYYY-MM-DD in India). */
-  perDay: { day: string; evaluations: number; eligible: number }[];
-}
+  perDay: z.array(z.object({ day: z.string(), evaluations: z.number().int(), eligible: z.number().int() })),
+});
+export type DecisionSummary = z.output<typeof decisionSummarySchema>;
+export const decisionSummaryAnswer = okAnswer(decisionSummarySchema);
 
 const day = calendarDay();
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'must be a valid id' }).optional());
@@ -45,50 +48,56 @@ export type DecisionBreakdownQuery = { from?: string; to?: string; bankId?: stri
 export const AMOUNT_BAND_EDGES = [100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;
 export const AMOUNT_BAND_LABELS = ['Below ₹1 L', '₹1 L – ₹2 L', '₹2 L – ₹5 L', '₹5 L – ₹10 L', '₹10 L – ₹20 L', '₹20 L – ₹50 L', '₹50 L and above'] as const;
 
-export interface RateRow {
-  id: string;
-  name: string;
+const rateRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Bank-product pairs evaluated. */
-  evaluated: number;
-  eligible: number;
+  evaluated: z.number().int(),
+  eligible: z.number().int(),
   /** eligible / evaluated, 0–1; null with none evaluated. */
-  eligibleRate: number | null;
-}
+  eligibleRate: z.number().nullable(),
+});
+export type RateRow = z.output<typeof rateRowSchema>;
 
-export interface AprRow {
-  id: string;
-  name: string;
+const aprRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Eligible offers with an APR. */
-  offers: number;
-  min: number;
-  p25: number;
-  median: number;
-  p75: number;
-  max: number;
-}
+  offers: z.number().int(),
+  min: z.number(),
+  p25: z.number(),
+  median: z.number(),
+  p75: z.number(),
+  max: z.number(),
+});
+export type AprRow = z.output<typeof aprRowSchema>;
 
-export interface DecisionBreakdown {
-  from: string;
-  to: string;
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const decisionBreakdownSchema = z.object({
+  from: z.string(),
+  to: z.string(),
   /** Applications evaluated in the window (every bank and product). */
-  applications: number;
-  evaluated: number;
-  eligible: number;
-  eligibleRate: number | null;
+  applications: z.number().int(),
+  evaluated: z.number().int(),
+  eligible: z.number().int(),
+  eligibleRate: z.number().nullable(),
   /** Every day of the window, oldest first, zeros included. */
-  perDay: { day: string; evaluated: number; eligible: number }[];
-  perBank: RateRow[];
-  perProduct: RateRow[];
+  perDay: z.array(z.object({ day: z.string(), evaluated: z.number().int(), eligible: z.number().int() })),
+  perBank: z.array(rateRowSchema),
+  perProduct: z.array(rateRowSchema),
   /** The five most frequent reasons each bank said no, most frequent first; share of that bank's evaluated pairs. */
-  failures: { bankId: string; bankName: string; code: string; message: string; count: number; share: number }[];
+  failures: z.array(z.object({ bankId: z.string(), bankName: z.string(), code: z.string(), message: z.string(), count: z.number().int(), share: z.number() })),
   /** Eligible pairs per band of eligible amount, in AMOUNT_BAND_LABELS order. */
-  amounts: { band: string; count: number }[];
+  amounts: z.array(z.object({ band: z.string(), count: z.number().int() })),
   /**
    * The APR of each lender's eligible offers (percent): median, quartiles and range, lenders by
    * name. Offers stored before offer terms have no APR and are not counted.
    */
-  aprPerBank: AprRow[];
+  aprPerBank: z.array(aprRowSchema),
   /** What the bank and product filters offer. */
-  banks: { id: string; name: string }[];
-  products: { id: string; name: string }[];
-}
+  banks: z.array(named),
+  products: z.array(named),
+});
+export type DecisionBreakdown = z.output<typeof decisionBreakdownSchema>;
+export const decisionBreakdownAnswer = okAnswer(decisionBreakdownSchema);

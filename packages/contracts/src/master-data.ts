@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportFormat, listQuery, NO_PAGING, queryBoolean, type Pagination } from './common';
+import { exportFormat, listQuery, NO_PAGING, queryBoolean } from './common';
 import { CATEGORY_NAME_MAX, IMPORT_MAX_BYTES, LOGO_MAX_BYTES } from './limits';
 
 /**
@@ -8,19 +8,9 @@ import { CATEGORY_NAME_MAX, IMPORT_MAX_BYTES, LOGO_MAX_BYTES } from './limits';
  * Messages are the specification's (part 1 §5/§8, part 2 §5/§8) where it gives one.
  */
 
-/** The specification's six (part 1 §3), then the types added after it. */
-export const REGISTRATION_TYPES = [
-  'LLP',
-  'PRIVATE_LIMITED',
-  'PROPRIETORSHIP',
-  'PARTNERSHIP',
-  'GOVERNMENT',
-  'COOPERATIVE',
-  'PUBLIC_LIMITED',
-  'ONE_PERSON_COMPANY',
-  'TRUST_SOCIETY',
-] as const;
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+import { REGISTRATION_TYPES, type RegistrationType } from './master-data-answers';
+
+export { REGISTRATION_TYPES, type RegistrationType };
 export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
   LLP: 'LLP',
   PRIVATE_LIMITED: 'Private Limited',
@@ -411,99 +401,22 @@ export const mappingImportTarget = z.object({
   product_id: z.uuid({ message: IMPORT_MESSAGES.selectBankProduct }),
 });
 
-// ---------------------------------------------------------------- answers
-
-export interface BankDto {
-  id: string;
-  name: string;
-  is_active: boolean;
-  logo_url: string | null;
-  grievance_officer_name: string | null;
-  grievance_officer_phone: string | null;
-  grievance_officer_email: string | null;
-  /** null: not stated. */
-  uses_recovery_agents: boolean | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface ProductDto {
-  id: string;
-  name: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
-export interface CompanyDto {
-  id: string;
-  /** Same as company_name, for the pickers that read `name`. */
-  name: string;
-  company_name: string;
-  is_listed: boolean;
-  registration_type: RegistrationType | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface CityDto {
-  id: string;
-  name: string;
-  city_name: string;
-  state: string;
-  is_metro: boolean;
-  created_at: string;
-  updated_at: string;
-}
-export interface SalaryCategoryDto {
-  id: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
-export interface MappingDto {
-  id: string;
-  bank_id: string;
-  product_id: string;
-  company_id: string;
-  category_id: string;
-  is_active: boolean;
-  bank_name: string;
-  product_name: string;
-  company_name: string;
-  category_name: string;
-  created_at: string;
-  updated_at: string;
-  /** Total matching rows of the listing this row came from. */
-  total_count?: number;
-}
-
-export type ListData<K extends string, T> = { [key in K]: T[] } & { pagination: Pagination };
-
-export interface ImportResultData {
-  imported: Record<string, unknown>[];
-  errorFileUrl: string | null;
-  totalRows: number;
-  importedCount: number;
-  /** Rows rejected as invalid. */
-  failedCount: number;
-  /** Rows rejected because they already exist or repeat an earlier row of the file. */
-  duplicateCount: number;
-}
+// The answers' schemas and types are in master-data-answers.ts.
+export type {
+  BankDto,
+  ProductDto,
+  CompanyDto,
+  CityDto,
+  SalaryCategoryDto,
+  MappingDto,
+  ListData,
+  ImportResultData,
+  ImportProgressData,
+  LogoUploadData,
+} from './master-data-answers';
 
 /**
  * An import's id, chosen by the uploader (a UUID) and sent in this header, so that it can ask
  * `GET /api/imports/:importId/progress` how far the server has got while the upload call runs.
  */
 export const IMPORT_ID_HEADER = 'x-import-id';
-
-export interface ImportProgressData {
-  state: 'running' | 'done' | 'failed';
-  /** Data rows read and checked so far. */
-  rowsProcessed: number;
-  /** How much of the file has been read, 0 to 1. */
-  fraction: number;
-}
-
-export interface LogoUploadData {
-  s3UploadedLink: string;
-  url: string;
-  key: string;
-}

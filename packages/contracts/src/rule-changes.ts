@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer, timestamp } from './answers';
 import { limitParam, pageParam, uuid } from './common';
 import { CHANGE_REASON_MAX, CHANGE_REASON_MESSAGES, changeReasonSchema } from './rule-versions';
 
@@ -84,3 +85,47 @@ export interface RuleChangeProposalList {
   limit: number;
   totalPages: number;
 }
+
+// ---------------------------------------------------------------- answers
+
+const person = z.object({ id: z.string(), name: z.string().nullable() });
+
+export const ruleApprovalsStateAnswer = okAnswer(
+  z.object({ required: z.boolean(), changes: z.array(z.object({ required: z.boolean(), by: person, at: timestamp })) }),
+);
+
+export const ruleChangeProposalSchema = z.object({
+  id: z.string(),
+  state: z.enum(RULE_CHANGE_STATES),
+  kind: z.enum(RULE_CHANGE_KINDS),
+  group: z.string().nullable(),
+  groupLabel: z.string().nullable(),
+  bankId: z.string().nullable(),
+  bankName: z.string().nullable(),
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+  summary: z.string(),
+  reason: z.string(),
+  proposedBy: person,
+  proposedAt: timestamp,
+  decidedBy: person.nullable(),
+  decidedAt: timestamp.nullable(),
+  decisionReason: z.string().nullable(),
+  appliedVersion: z.number().int().nullable(),
+});
+
+export const ruleChangeListAnswer = okAnswer(
+  z.object({
+    items: z.array(ruleChangeProposalSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+);
+/** Applied: the rule-set version the approval made (null when the change turned out to change nothing). */
+export const approvedChangeAnswer = okAnswer(z.object({ id: z.string(), state: z.literal('approved'), version: z.number().int().nullable() }));
+export const rejectedChangeAnswer = okAnswer(z.object({ id: z.string(), state: z.literal('rejected') }));
+
+/** With approvals on, a write becomes a proposal (202): its id. */
+export const proposedChangeAnswer = okAnswer(z.object({ id: z.string(), state: z.literal('pending') }));

@@ -32,6 +32,7 @@ export { defineRuleGroup, fieldOf, withArticle } from './rule-groups/define-rule
 export type { RuleCard, RuleGroupApi, RuleGroupDefinition, RuleGroupSpec, RuleGroupTexts, RuleRowFields, WindowField } from './rule-groups/define-rule-group';
 export { category, cibilScore, companyTypes, count, json, num, percent, registrationType, rupees, salaryBand, text, yesNo } from './rule-groups/rule-field';
 export type { RuleField, RuleFieldKind } from './rule-groups/rule-field';
+export { proposedChangeAnswer, ruleGroupAnswers, ruleRowAnswerSchema, type RuleRowAnswer } from './rule-groups/rule-answers';
 
 /** In tab order; RULE_GROUPS and the editor's tabs follow this list. */
 export const RULE_GROUP_DEFINITIONS = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer, timestamp } from './answers';
 import { exportFormat, limitParam, pageParam, queryBoolean, uuid } from './common';
 
 /** A rule-set version number in a path or query string. */
@@ -105,3 +106,65 @@ export interface RuleVersionRestored {
   restoredFrom: number;
   totals: { added: number; removed: number; changed: number };
 }
+
+// ---------------------------------------------------------------- answers
+
+const totalsSchema = z.object({ added: z.number().int(), removed: z.number().int(), changed: z.number().int() });
+
+export const ruleVersionSummarySchema = z.object({
+  version: z.number().int(),
+  createdAt: timestamp,
+  createdBy: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  summary: z.string(),
+  /** Rows added, changed and removed per table. */
+  changes: z.record(z.string(), z.object({ added: z.number().int().optional(), changed: z.number().int().optional(), removed: z.number().int().optional() })),
+  reason: z.string().nullable(),
+  kind: z.enum(RULE_VERSION_KINDS),
+});
+
+export const ruleVersionListAnswer = okAnswer(
+  z.object({
+    items: z.array(ruleVersionSummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    current: z.number().int(),
+  }),
+);
+
+/** One version with how many rows of each table it holds. */
+export const ruleVersionAnswer = okAnswer(ruleVersionSummarySchema.extend({ rows: z.record(z.string(), z.number().int()) }));
+
+const named = z.object({ id: z.string(), name: z.string() });
+const storedRow = z.record(z.string(), z.unknown()).nullable();
+
+export const ruleVersionDiffAnswer = okAnswer(
+  z.object({
+    from: z.number().int(),
+    to: z.number().int(),
+    totals: totalsSchema,
+    groups: z.array(
+      z.object({
+        table: z.string(),
+        label: z.string(),
+        bank: named.nullable(),
+        product: named.nullable(),
+        rows: z.array(
+          z.object({
+            rowId: z.string(),
+            kind: z.enum(['added', 'removed', 'changed']),
+            before: storedRow,
+            after: storedRow,
+            fields: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+          }),
+        ),
+      }),
+    ),
+    categoryNames: z.record(z.string(), z.string()),
+    truncated: z.boolean(),
+    versions: z.array(ruleVersionSummarySchema),
+  }),
+);
+
+export const ruleVersionRestoredAnswer = okAnswer(z.object({ version: z.number().int().nullable(), restoredFrom: z.number().int(), totals: totalsSchema }));

@@ -5,7 +5,9 @@ import { REGISTRATION_TYPE_LABELS, type RegistrationType } from './master-data';
 import { RULE_MESSAGES as M } from './rule-messages';
 import { RULE_GROUP_DEFINITIONS } from './rule-groups';
 import { normaliseCompanyType, optionalId } from './rule-groups/field-schemas';
-import type { RuleVersionKind } from './rule-versions';
+import { RULE_VERSION_KINDS, type RuleVersionKind } from './rule-versions';
+import { okAnswer, timestamp } from './answers';
+import { paginationSchema } from './common';
 
 /**
  * The business-rules editor's shared vocabulary: tab order, messages, query strings and answers.
@@ -139,3 +141,41 @@ export interface PageDetails {
   limit: number;
   totalPages: number;
 }
+
+// ---------------------------------------------------------------- answers
+
+const pageDetailsSchema = z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
+const byWhom = z.object({ name: z.string().nullable(), createdAt: timestamp.nullable() });
+
+export const rulesInfoRowSchema = z.object({
+  id: z.string(),
+  bank_id: z.string(),
+  product_id: z.string(),
+  bank_name: z.string().nullable(),
+  product_name: z.string().nullable(),
+  rule_created_by: byWhom,
+  rule_updated_by: byWhom,
+});
+
+/** The pairs with rules: under data, and again at the top level (the original client read either). */
+export const rulesInfoAnswer = okAnswer(
+  z.object({ rulesInfoData: z.array(rulesInfoRowSchema), pageDetails: pageDetailsSchema, pagination: paginationSchema }),
+  { rulesInfoData: z.array(rulesInfoRowSchema), pageDetails: pageDetailsSchema },
+);
+
+export const ruleChangeSchema = z.object({
+  id: z.string(),
+  rule_group: z.enum(RULE_GROUPS),
+  rule_group_label: z.string(),
+  rule_id: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  changed_by: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
+  changed_at: timestamp,
+  reason: z.string().nullable(),
+  version: z.number().int().nullable(),
+  kind: z.enum(RULE_VERSION_KINDS),
+});
+
+export const ruleHistoryAnswer = okAnswer(z.object({ history: z.array(ruleChangeSchema), pageDetails: pageDetailsSchema, pagination: paginationSchema }));

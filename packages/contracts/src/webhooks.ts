@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './answers';
 import { limitParam, pageParam, uuid } from './common';
 import { isHttpUrl } from './shortener';
 
@@ -121,3 +122,13 @@ export const webhookDeliverySchema = z.object({
   attemptLog: z.array(webhookAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
+
+export const webhookEndpointListAnswer = okAnswer(pageOf(webhookEndpointSchema));
+export const webhookEndpointAnswer = okAnswer(webhookEndpointSchema);
+export const webhookEndpointWithSecretAnswer = okAnswer(webhookEndpointWithSecretSchema);
+export const webhookDeletedAnswer = okAnswer(z.object({ id: z.string() }));
+export const webhookDeliveryListAnswer = okAnswer(pageOf(webhookDeliverySchema));
+export const webhookDeliveryAnswer = okAnswer(webhookDeliverySchema);

@@ -47,7 +47,12 @@ function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, 
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     // An impact preview ran the save call and undid it on purpose (db/rule-change.ts): not a failure.
-    if (error instanceof DryRunRollback) return reply.status(200).send({ status: true, statusCode: 200, message: error.message, data: null });
+    // Sent as text: the route's own answer schema describes what a real call answers, not this.
+    if (error instanceof DryRunRollback)
+      return reply
+        .status(200)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ status: true, statusCode: 200, message: error.message, data: null }));
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return send(reply, request, error.statusCode, error.message, { errors: error.errors, data: error.data });

@@ -15,7 +15,7 @@ export const ERROR_ENVELOPE_SCHEMA = {
   },
 } as const;
 
-/** What a route answers on success where it declares no schema of its own. */
+/** What a route answers on success where it declares no schema of its own (none should: the document test walks them). */
 export const SUCCESS_ENVELOPE_SCHEMA = {
   type: 'object',
   properties: {
@@ -30,13 +30,29 @@ const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 const SUCCESS_REF = { $ref: '#/components/schemas/SuccessEnvelope' };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
+export const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const FILE_ANSWER = {
   description: 'The rows as a file: .xlsx, or .csv with `format=csv`',
   content: {
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+    [SPREADSHEET]: { schema: { type: 'string', format: 'binary' } },
     'text/csv': { schema: { type: 'string' } },
   },
 };
+
+/** A route that answers a file: what it is and its media types (`config.fileAnswer`). */
+export interface FileAnswer {
+  description: string;
+  mediaTypes: readonly string[];
+}
+
+/** The 200 of a file answer, as the document shows it. */
+export function fileResponse(answer: FileAnswer) {
+  return {
+    description: answer.description,
+    content: Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  };
+}
 
 type Operation = { operationId?: string; responses?: Record<string, unknown> };
 

@@ -5,7 +5,15 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import type { RouteAccess } from './access';
-import { completeOperations, ERROR_ENVELOPE_SCHEMA, errorResponsesOf, securityOf, SUCCESS_ENVELOPE_SCHEMA } from './openapi-operations';
+import {
+  completeOperations,
+  ERROR_ENVELOPE_SCHEMA,
+  errorResponsesOf,
+  fileResponse,
+  securityOf,
+  SUCCESS_ENVELOPE_SCHEMA,
+  type FileAnswer,
+} from './openapi-operations';
 import { API } from '@lbo/contracts/api-paths';
 
 type DocumentedSchema = FastifySchema & { security?: unknown; response?: Record<string, unknown>; tags?: string[]; description?: string };
@@ -41,9 +49,9 @@ export const openapiPlugin = fp(async (app) => {
       const access = input.route.config?.access as RouteAccess | undefined;
       const hasPathParams = /[:{]/.test(out.url);
       const takesInput = Boolean(schema.body ?? schema.querystring ?? schema.params);
-      const config = input.route.config as { rateLimit?: unknown; documentedErrors?: Record<number, string> } | undefined;
+      const config = input.route.config as { rateLimit?: unknown; documentedErrors?: Record<number, string>; fileAnswer?: FileAnswer } | undefined;
       const errors = errorResponsesOf(access, takesInput, hasPathParams, Boolean(config?.rateLimit), config?.documentedErrors);
-      schema.response = { ...errors, ...(schema.response ?? {}) };
+      schema.response = { ...errors, ...(schema.response ?? {}), ...(config?.fileAnswer ? { 200: fileResponse(config.fileAnswer) } : {}) };
       const security = securityOf(access);
       if (security) schema.security = security;
       // What a partner's program may call with an API key (docs/partner-api.md), found under one tag.

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import { env } from '@/config/env';
 import { dispatchLogout } from './app-events';
@@ -36,6 +37,30 @@ export interface RequestOptions {
   onUploadProgress?: (percent: number) => void;
   /** Read a successful answer as a file (with the name the server gives it) instead of JSON. */
   asFile?: boolean;
+  /** The answer's schema from the contracts: the call's result is its type (see readAnswer). */
+  answer?: z.ZodType;
+}
+
+/**
+ * Development builds and tests check every typed answer against its contract, so a field the
+ * server renamed fails loudly there; production trusts the server built from the same contracts
+ * and skips the parse (ADR 0031).
+ */
+const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+export class AnswerMismatchError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`The answer does not match its contract: ${issues.join('; ')}`);
+    this.name = 'AnswerMismatchError';
+  }
+}
+
+/** An answer as its schema types it: parsed where answers are checked, trusted elsewhere. */
+export function readAnswer<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (!CHECK_ANSWERS) return body as z.output<S>;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new AnswerMismatchError(parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`));
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'method' | 'body' | 'onUploadProgress'> {
@@ -238,7 +263,7 @@ export async function request<T>(
   const { body } = response;
   const envelope = body && typeof body === 'object' ? (body as { status?: unknown; statusCode?: unknown }) : null;
 
-  if (response.ok && envelope?.status !== false) return body as T;
+  if (response.ok && envelope?.status !== false) return (options.answer ? readAnswer(options.answer, body) : body) as T;
 
   const status = response.ok && typeof envelope?.statusCode === 'number' ? envelope.statusCode : response.status;
   if (status === 401 && !options.skipSessionExpiry) {
@@ -252,8 +277,20 @@ export async function request<T>(
   throw toApiError(status, body);
 }
 
+type Typed<S extends z.ZodType> = { answer: S };
+
 function client(service: Service) {
   return {
+    /** A GET whose answer is typed by (and, in development and tests, checked against) its contract schema. */
+    read: <S extends z.ZodType>(path: string, options: Omit<RequestOptions, 'method' | 'body'> & Typed<S>) =>
+      request<z.output<S>>(service, path, { ...options, method: 'GET' }),
+    /** A write whose answer is typed by its contract schema. */
+    send: <S extends z.ZodType>(
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      body: unknown,
+      options: Omit<RequestOptions, 'method' | 'body'> & Typed<S>,
+    ) => request<z.output<S>>(service, path, { ...options, method, body }),
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(service, path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(service, path, { ...options, method: 'POST', body }),

@@ -6,6 +6,8 @@ import { ok } from '../../lib/envelope';
 import { access } from '../../plugins/access';
 import * as links from './password-links.service';
 import { API } from '@lbo/contracts/api-paths';
+import { passwordSetAnswer } from '@lbo/contracts/access-answers';
+import { emptyAnswer } from '@lbo/contracts/answers';
 
 const tags = ['crm sign-in'];
 // The same per-address limit as the sign-in routes: links and e-mails cannot be guessed or flooded.
@@ -17,14 +19,22 @@ export async function passwordLinksRoutes(app: FastifyInstance, opts: { clock: C
 
   r.post(
     API.crmAuth.setPassword,
-    { schema: { tags, summary: 'Choose a password from an invitation or reset link', body: setPasswordRequestSchema }, config: publicLimited },
+    {
+      schema: { tags, summary: 'Choose a password from an invitation or reset link', body: setPasswordRequestSchema, response: { 200: passwordSetAnswer } },
+      config: publicLimited,
+    },
     async (request) => ok(await links.setPassword(deps(request), request.body.token, request.body.password), AUTH_MESSAGES.passwordSet),
   );
 
   r.post(
     API.crmAuth.forgotPassword,
     {
-      schema: { tags, summary: 'Mail a link to set a new password (same answer for unknown e-mails)', body: forgotPasswordRequestSchema },
+      schema: {
+        tags,
+        summary: 'Mail a link to set a new password (same answer for unknown e-mails)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: emptyAnswer },
+      },
       config: publicLimited,
     },
     async (request) => {

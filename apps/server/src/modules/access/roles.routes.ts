@@ -8,6 +8,7 @@ import { access } from '../../plugins/access';
 import { listParams, pagedAnswer } from './paged-answer';
 import * as roles from './roles.service';
 import { API } from '@lbo/contracts/api-paths';
+import { deletedAnswer, roleAnswer, roleOptionsAnswer, rolesPageAnswer } from '@lbo/contracts/access-answers';
 
 const tags = ['roles'];
 
@@ -17,7 +18,10 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.get(
     API.role.getAllRoles,
-    { schema: { tags, summary: 'Roles, paged and searchable', querystring: roleListQuery }, config: { access: access.to('user-management', 'view') } },
+    {
+      schema: { tags, summary: 'Roles, paged and searchable', querystring: roleListQuery, response: { 200: rolesPageAnswer } },
+      config: { access: access.to('user-management', 'view') },
+    },
     async (request) => {
       const q = request.query;
       const { rows, total } = await roles.listRoles(deps, listParams(q));
@@ -27,7 +31,10 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.get(
     API.role.getRolesList,
-    { schema: { tags, summary: 'Every role as value/label options, for the role select' }, config: { access: access.to('user-management', 'view') } },
+    {
+      schema: { tags, summary: 'Every role as value/label options, for the role select', response: { 200: roleOptionsAnswer } },
+      config: { access: access.to('user-management', 'view') },
+    },
     async () => {
       const options = (await roles.roleOptions(deps)).map((o) => ({ value: o.id, label: o.role_name }));
       return { ...ok(options), map: Object.fromEntries(options.map((o) => [o.value, o.label])) };
@@ -37,7 +44,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   r.get(
     API.role.getRoleById,
     {
-      schema: { tags, summary: 'One role with its permission matrix', querystring: idQuery },
+      schema: { tags, summary: 'One role with its permission matrix', querystring: idQuery, response: { 200: roleAnswer } },
       // The client loads its own role's matrix at sign-in, with or without user-management.
       config: { access: access.to('user-management', 'view', { allowOwnRole: true }) },
     },
@@ -46,7 +53,10 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.post(
     API.role.create,
-    { schema: { tags, summary: 'Create a role', body: roleRequestSchema }, config: { access: access.to('user-management', 'create') } },
+    {
+      schema: { tags, summary: 'Create a role', body: roleRequestSchema, response: { 201: roleAnswer } },
+      config: { access: access.to('user-management', 'create') },
+    },
     async (request, reply) => {
       const role = await roles.createRole(deps, request.body);
       return reply.status(201).send(ok(role, ACCESS_MESSAGES.roleCreated, 201));
@@ -56,7 +66,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   r.put(
     API.role.updateRole,
     {
-      schema: { tags, summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema },
+      schema: { tags, summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema, response: { 200: roleAnswer } },
       config: { access: access.to('user-management', 'edit') },
     },
     async (request) => ok(await roles.updateRole(deps, request.query.id, request.body), ACCESS_MESSAGES.roleUpdated),
@@ -64,7 +74,10 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.delete(
     API.role.delete,
-    { schema: { tags, summary: 'Delete a role no user holds', querystring: roleIdQuery }, config: { access: access.to('user-management', 'delete') } },
+    {
+      schema: { tags, summary: 'Delete a role no user holds', querystring: roleIdQuery, response: { 200: deletedAnswer } },
+      config: { access: access.to('user-management', 'delete') },
+    },
     async (request) => {
       await roles.deleteRole(deps, request.query.role_id);
       return ok({ _id: request.query.role_id }, ACCESS_MESSAGES.roleDeleted);

@@ -14,6 +14,7 @@ import { resendInvitation } from './password-links.service';
 import { USER_EXPORT_COLUMNS } from './users.export';
 import * as users from './users.service';
 import { API } from '@lbo/contracts/api-paths';
+import { createdUserAnswer, deletedAnswer, emailFreeAnswer, invitationSentAnswer, userAnswer, usersPageAnswer } from '@lbo/contracts/access-answers';
 
 const tags = ['users'];
 
@@ -24,7 +25,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   r.get(
     API.crmAuth.getAllUsers,
     {
-      schema: { tags, summary: 'Users, paged, searchable and sortable', querystring: userListQuery },
+      schema: { tags, summary: 'Users, paged, searchable and sortable', querystring: userListQuery, response: { 200: usersPageAnswer } },
       config: { access: access.to('user-management', 'view') },
     },
     async (request) => {
@@ -52,7 +53,12 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   r.get(
     API.crmAuth.checkEmail,
     {
-      schema: { tags, summary: "Whether an e-mail is free (409 'Email Already Exists' when taken)", querystring: checkEmailQuery },
+      schema: {
+        tags,
+        summary: "Whether an e-mail is free (409 'Email Already Exists' when taken)",
+        querystring: checkEmailQuery,
+        response: { 200: emailFreeAnswer },
+      },
       config: { access: access.to('user-management', 'view', { alternatives: [{ module: 'user-management', action: 'create' }] }) },
     },
     async (request) => {
@@ -64,7 +70,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   r.post(
     API.crmAuth.createUser,
     {
-      schema: { tags, summary: 'Create a user and e-mail an invitation', body: userRequestSchema },
+      schema: { tags, summary: 'Create a user and e-mail an invitation', body: userRequestSchema, response: { 201: createdUserAnswer } },
       config: { access: access.to('user-management', 'create') },
     },
     async (request, reply) => {
@@ -76,7 +82,10 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.put(
     API.crmAuth.updateUser,
-    { schema: { tags, summary: 'Update a user', querystring: idQuery, body: userUpdateSchema }, config: { access: access.to('user-management', 'edit') } },
+    {
+      schema: { tags, summary: 'Update a user', querystring: idQuery, body: userUpdateSchema, response: { 200: userAnswer } },
+      config: { access: access.to('user-management', 'edit') },
+    },
     async (request) => {
       const user = await users.updateUser(deps(request), requireAuth(request).user.id, request.query.id, request.body);
       return ok(user, ACCESS_MESSAGES.userUpdated);
@@ -91,6 +100,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
         summary: 'Activate or deactivate a user (id and status in the body or the query)',
         querystring: userStatusFields,
         body: userStatusFields.nullish(),
+        response: { 200: userAnswer },
       },
       config: { access: access.to('user-management', 'edit') },
     },
@@ -106,7 +116,10 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.delete(
     API.crmAuth.deleteUser,
-    { schema: { tags, summary: 'Delete a user', querystring: idQuery }, config: { access: access.to('user-management', 'delete') } },
+    {
+      schema: { tags, summary: 'Delete a user', querystring: idQuery, response: { 200: deletedAnswer } },
+      config: { access: access.to('user-management', 'delete') },
+    },
     async (request) => {
       await users.deleteUser(deps(request), requireAuth(request).user.id, request.query.id);
       return ok({ _id: request.query.id }, ACCESS_MESSAGES.userDeleted);
@@ -116,7 +129,13 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
   r.post(
     API.crmAuth.resendInvitation,
     {
-      schema: { tags, summary: 'Mail a new invitation link to a user who has no password yet', querystring: idQuery, body: z.unknown().optional() },
+      schema: {
+        tags,
+        summary: 'Mail a new invitation link to a user who has no password yet',
+        querystring: idQuery,
+        body: z.unknown().optional(),
+        response: { 200: invitationSentAnswer },
+      },
       config: { access: access.to('user-management', 'edit') },
     },
     async (request) => ok(await resendInvitation(deps(request), request.query.id), ACCESS_MESSAGES.invitationSent),

@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock';
 import * as auth from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { API } from '@lbo/contracts/api-paths';
+import { emptyAnswer } from '@lbo/contracts/answers';
+import { loginAnswer, meAnswer, refreshAnswer, resendOtpAnswer, verifyOtpAnswer } from '@lbo/contracts/auth-answers';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 // Password and code guessing is slowed per address on top of the per-account limits.
@@ -64,19 +66,29 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
     const tags = [tag];
     r.post(
       paths.login,
-      { schema: { tags, summary: 'Check e-mail and password; e-mails a 6-digit code', body: loginRequestSchema }, config: publicAuth },
+      {
+        schema: { tags, summary: 'Check e-mail and password; e-mails a 6-digit code', body: loginRequestSchema, response: { 200: loginAnswer } },
+        config: publicAuth,
+      },
       loginHandler,
     );
     r.post(
       paths.verify,
-      { schema: { tags, summary: 'Check the code; starts a session (token and cookie)', body: verifyOtpRequestSchema }, config: publicAuth },
+      {
+        schema: { tags, summary: 'Check the code; starts a session (token and cookie)', body: verifyOtpRequestSchema, response: { 200: verifyOtpAnswer } },
+        config: publicAuth,
+      },
       verifyHandler,
     );
-    r.post(paths.resend, { schema: { tags, summary: 'Send a new code', body: resendOtpRequestSchema }, config: publicAuth }, resendHandler);
+    r.post(
+      paths.resend,
+      { schema: { tags, summary: 'Send a new code', body: resendOtpRequestSchema, response: { 200: resendOtpAnswer } }, config: publicAuth },
+      resendHandler,
+    );
     r.post(
       paths.logout,
       {
-        schema: { tags, summary: 'End the session of the token or cookie sent' },
+        schema: { tags, summary: 'End the session of the token or cookie sent', response: { 200: emptyAnswer } },
         config: { access: access.public(), documentedErrors: { 403: 'Cross-site request refused: the cookie came from another site' } },
       },
       logoutHandler,
@@ -86,7 +98,10 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   // Who the token belongs to and what the role may do: the cheapest signed-in call (also the benchmarks' baseline).
   r.get(
     API.adminAuth.me,
-    { schema: { tags: ['admin-auth'], summary: 'The signed-in user and the role permissions' }, config: { access: access.signedIn() } },
+    {
+      schema: { tags: ['admin-auth'], summary: 'The signed-in user and the role permissions', response: { 200: meAnswer } },
+      config: { access: access.signedIn() },
+    },
     async (request) => {
       const { user, access: permissions, expiresAt } = requireAuth(request);
       return { status: true, statusCode: 200, message: 'Signed in', data: { user, access: permissions, expiresAt: expiresAt.toISOString() } };
@@ -95,7 +110,10 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
 
   r.post(
     API.adminAuth.refresh,
-    { schema: { tags: ['admin-auth'], summary: 'A new session token for the signed-in user' }, config: { access: access.signedIn() } },
+    {
+      schema: { tags: ['admin-auth'], summary: 'A new session token for the signed-in user', response: { 200: refreshAnswer } },
+      config: { access: access.signedIn() },
+    },
     async (request, reply) => {
       const issued = await auth.refresh(deps(request), requireAuth(request), request.headers['user-agent'] ?? null);
       setSessionCookie(app, reply, issued.token, issued.expiresAt);

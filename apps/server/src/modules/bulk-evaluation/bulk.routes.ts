@@ -12,6 +12,7 @@ import { streamBulkResult } from './bulk-result';
 import { bulkTemplate } from './bulk-template';
 import { cancelJob, getJob, listJobs, submitBulk, visibleJob, type BulkDeps, type JobViewer } from './bulk.service';
 import { API } from '@lbo/contracts/api-paths';
+import { bulkAcceptedAnswer, bulkJobAnswer, bulkJobListAnswer } from '@lbo/contracts/bulk-evaluation-answers';
 
 const TAGS = ['bulk evaluation'];
 
@@ -35,7 +36,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
     API.loanapplication.bulkTemplate,
     {
       schema: { tags: TAGS, summary: 'The bulk-evaluation template (.xlsx): applicants, existing loans, allowed values' },
-      config: { access: access.to('loan-evaluator', 'create') },
+      config: { access: access.to('loan-evaluator', 'create'), fileAnswer: { description: 'The template (.xlsx)', mediaTypes: [XLSX_TYPE] } },
     },
     async (_request, reply) => {
       const file = await bulkTemplate();
@@ -52,6 +53,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
         tags: TAGS,
         summary: 'Upload a file of applicants (multipart `file`): 202 with the job, or 400 with the error file',
         consumes: ['multipart/form-data'],
+        response: { 202: bulkAcceptedAnswer },
       },
       config: { access: access.to('loan-evaluator', 'create', { apiKeyScope: 'evaluations.create' }), idempotent: true },
     },
@@ -74,7 +76,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
   r.get(
     API.jobs.base,
     {
-      schema: { tags: TAGS, summary: 'Bulk evaluations, newest first', querystring: jobsQuerySchema },
+      schema: { tags: TAGS, summary: 'Bulk evaluations, newest first', querystring: jobsQuerySchema, response: { 200: bulkJobListAnswer } },
       config: { access: access.to('loan-evaluator', 'view') },
     },
     async (request) => listJobs(deps, request.query.page, request.query.limit, viewerOf(request)),
@@ -83,7 +85,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
   r.get(
     API.jobs.byId,
     {
-      schema: { tags: TAGS, summary: 'One bulk evaluation: state, rows done, rate, time left', params: jobParamsSchema },
+      schema: { tags: TAGS, summary: 'One bulk evaluation: state, rows done, rate, time left', params: jobParamsSchema, response: { 200: bulkJobAnswer } },
       config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
     },
     async (request) => getJob(deps, request.params.id, viewerOf(request)),
@@ -92,7 +94,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
   r.post(
     API.jobs.byIdCancel,
     {
-      schema: { tags: TAGS, summary: 'Cancel a queued or running bulk evaluation', params: jobParamsSchema },
+      schema: { tags: TAGS, summary: 'Cancel a queued or running bulk evaluation', params: jobParamsSchema, response: { 200: bulkJobAnswer } },
       config: { access: access.to('loan-evaluator', 'create') },
     },
     async (request) => cancelJob(deps, request.params.id, viewerOf(request)),
@@ -102,7 +104,10 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
     API.jobs.byIdResult,
     {
       schema: { tags: TAGS, summary: 'The result of a completed bulk evaluation (.xlsx): applicants, then every applicant × pair', params: jobParamsSchema },
-      config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
+      config: {
+        access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }),
+        fileAnswer: { description: 'The result (.xlsx)', mediaTypes: [XLSX_TYPE] },
+      },
     },
     async (request, reply) => {
       const job = await visibleJob(app.db, request.params.id, viewerOf(request));

@@ -5,6 +5,7 @@ import { access } from '../../plugins/access';
 import { sendTableExport } from '../../lib/table-export';
 import { CUSTOMER_EXPORT_COLUMNS, customerPages, getCustomer, listCustomers } from './customers.service';
 import { API } from '@lbo/contracts/api-paths';
+import { customerDetailAnswer, customerListAnswer } from '@lbo/contracts/customers-answers';
 
 export { fileEvaluationsStatement, type EvaluationOfCustomer } from './customers.repository';
 
@@ -16,7 +17,7 @@ export async function customersModule(app: FastifyInstance) {
   r.get(
     API.customers.base,
     {
-      schema: { tags: TAGS, summary: 'Customers, newest evaluation first', querystring: customersQuerySchema },
+      schema: { tags: TAGS, summary: 'Customers, newest evaluation first', querystring: customersQuerySchema, response: { 200: customerListAnswer } },
       config: { access: access.to('customer-master', 'view', { apiKeyScope: 'customers.read' }) },
     },
     async (request) => listCustomers(app.db, request.query),
@@ -40,7 +41,12 @@ export async function customersModule(app: FastifyInstance) {
   r.get(
     API.customers.byId,
     {
-      schema: { tags: TAGS, summary: 'One customer with their evaluations, newest first', params: customerParamsSchema },
+      schema: {
+        tags: TAGS,
+        summary: 'One customer with their evaluations, newest first',
+        params: customerParamsSchema,
+        response: { 200: customerDetailAnswer },
+      },
       config: { access: access.to('customer-master', 'view', { apiKeyScope: 'customers.read' }) },
     },
     async (request) => getCustomer(app.readDb, request.params.id, app.db),

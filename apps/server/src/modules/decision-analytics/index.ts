@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decisionBreakdownQuerySchema, decisionSummaryQuerySchema, type DecisionSummary } from '@lbo/contracts/decision-analytics';
+import {
+  decisionBreakdownAnswer,
+  decisionBreakdownQuerySchema,
+  decisionSummaryAnswer,
+  decisionSummaryQuerySchema,
+  type DecisionSummary,
+} from '@lbo/contracts/decision-analytics';
 import type { Clock } from '../../lib/clock';
 import { ok } from '../../lib/envelope';
 import { access } from '../../plugins/access';
@@ -21,6 +27,7 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
         tags: ['analytics'],
         summary: 'Evaluations per day over the last `days` days (India), with the share that had an eligible offer',
         querystring: decisionSummaryQuerySchema,
+        response: { 200: decisionSummaryAnswer },
       },
       config: { access: access.to('loan-evaluator', 'view') },
     },
@@ -52,6 +59,7 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
         summary:
           'Eligibility per day, bank and product, the banks’ most frequent reasons to decline, and eligible amounts by band, over a window of Indian days',
         querystring: decisionBreakdownQuerySchema,
+        response: { 200: decisionBreakdownAnswer },
       },
       config: { access: access.to('loan-evaluator', 'view') },
     },

@@ -6,6 +6,7 @@ import { PUBLIC_FOLDERS, type StoredFile } from '../../lib/storage';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
 import { API } from '@lbo/contracts/api-paths';
+import { SPREADSHEET } from '../../plugins/openapi-operations';
 
 const TYPES: Record<string, string> = {
   png: 'image/png',
@@ -62,7 +63,10 @@ export async function filesRoutes(app: FastifyInstance) {
         summary: "A stored file such as an import or bulk error file (its maker, or users who may see everyone's)",
         params: fileParams,
       },
-      config: { access: access.signedIn() },
+      config: {
+        access: access.signedIn(),
+        fileAnswer: { description: 'The stored file (an import or bulk error file)', mediaTypes: [SPREADSHEET, 'text/csv', 'application/vnd.ms-excel'] },
+      },
     },
     async (request, reply) => {
       const { folder, name } = fileParams.parse(request.params);

@@ -22,6 +22,7 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
       config: {
         access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }),
         documentedErrors: { 409: 'The pair made no offer, or the decision predates rule versions' },
+        fileAnswer: { description: 'The Key Fact Statement: HTML, or PDF with format=pdf', mediaTypes: ['text/html', 'application/pdf'] },
       },
     },
     async (request, reply) => {

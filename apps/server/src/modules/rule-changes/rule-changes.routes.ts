@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { API } from '@lbo/contracts/api-paths';
 import { queryBoolean } from '@lbo/contracts/common';
 import {
+  approvedChangeAnswer,
   approveRuleChangeSchema,
+  rejectedChangeAnswer,
+  ruleApprovalsStateAnswer,
+  ruleChangeListAnswer,
   rejectRuleChangeSchema,
   ruleApprovalsSettingsSchema,
   ruleChangeParamsSchema,
@@ -33,19 +37,33 @@ export async function ruleChangesModule(app: FastifyInstance, opts: { clock: Clo
 
   r.get(
     API.settings.ruleApprovals,
-    { schema: { tags: TAGS, summary: 'Whether rule saves, deletes and restores wait for approval' }, config: canView },
+    {
+      schema: { tags: TAGS, summary: 'Whether rule saves, deletes and restores wait for approval', response: { 200: ruleApprovalsStateAnswer } },
+      config: canView,
+    },
     async () => ok(await readApprovalSettings(app.db), 'Rule approval setting'),
   );
 
   r.put(
     API.settings.ruleApprovals,
-    { schema: { tags: TAGS, summary: 'Require approval for rule changes, or not', body: ruleApprovalsSettingsSchema }, config: canApprove },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Require approval for rule changes, or not',
+        body: ruleApprovalsSettingsSchema,
+        response: { 200: ruleApprovalsStateAnswer },
+      },
+      config: canApprove,
+    },
     async (request) => ok(await saveApprovalSettings(app.db, request.body, actorOf(request), opts.clock), M.settingsSaved),
   );
 
   r.get(
     API.ruleChanges.base,
-    { schema: { tags: TAGS, summary: 'Proposed rule changes, newest first', querystring: ruleChangesQuerySchema }, config: canView },
+    {
+      schema: { tags: TAGS, summary: 'Proposed rule changes, newest first', querystring: ruleChangesQuerySchema, response: { 200: ruleChangeListAnswer } },
+      config: canView,
+    },
     async (request) => ok(await listProposals(app.db, request.query), 'Rule changes'),
   );
 
@@ -59,6 +77,7 @@ export async function ruleChangesModule(app: FastifyInstance, opts: { clock: Clo
         params: ruleChangeParamsSchema,
         querystring: z.object({ confirm: queryBoolean.optional() }),
         body: approveRuleChangeSchema,
+        response: { 200: approvedChangeAnswer },
       },
       config: { ...canApprove, documentedErrors: { 409: 'Decided already, stale, or it breaks test cases' } },
     },
@@ -79,6 +98,7 @@ export async function ruleChangesModule(app: FastifyInstance, opts: { clock: Clo
         summary: 'Reject a proposed change (a reason is required); it never applies',
         params: ruleChangeParamsSchema,
         body: rejectRuleChangeSchema,
+        response: { 200: rejectedChangeAnswer },
       },
       config: { ...canApprove, documentedErrors: { 409: 'Decided already' } },
     },

@@ -18,6 +18,8 @@ import { RULE_CHANGE_MESSAGES } from '@lbo/contracts/rule-changes';
 import { pageVersions } from './rule-versions.repository';
 import { requireAuth } from '../../plugins/session';
 import { API } from '@lbo/contracts/api-paths';
+import { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
+import { ruleVersionAnswer, ruleVersionDiffAnswer, ruleVersionListAnswer, ruleVersionRestoredAnswer } from '@lbo/contracts/rule-versions';
 
 const TAGS = ['rule versions'];
 const canView = { access: access.to('rules-management', 'view') };
@@ -47,7 +49,10 @@ export async function ruleVersionsModule(app: FastifyInstance) {
 
   r.get(
     API.ruleVersions.base,
-    { schema: { tags: TAGS, summary: 'Rule-set versions, newest first', querystring: ruleVersionsQuerySchema }, config: canView },
+    {
+      schema: { tags: TAGS, summary: 'Rule-set versions, newest first', querystring: ruleVersionsQuerySchema, response: { 200: ruleVersionListAnswer } },
+      config: canView,
+    },
     async (request) => listVersions(app.db, app.ruleVersions, request.query.page, request.query.limit),
   );
 
@@ -65,7 +70,15 @@ export async function ruleVersionsModule(app: FastifyInstance) {
 
   r.get(
     API.ruleVersions.byVersion,
-    { schema: { tags: TAGS, summary: 'One rule-set version with the rows it holds per table', params: ruleVersionParamsSchema }, config: canView },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One rule-set version with the rows it holds per table',
+        params: ruleVersionParamsSchema,
+        response: { 200: ruleVersionAnswer },
+      },
+      config: canView,
+    },
     async (request) => getVersion(app.db, request.params.version),
   );
 
@@ -76,6 +89,7 @@ export async function ruleVersionsModule(app: FastifyInstance) {
         tags: TAGS,
         summary: 'Rows added, removed and changed (field by field) from version a to version b, by table, bank and product',
         params: ruleVersionDiffParamsSchema,
+        response: { 200: ruleVersionDiffAnswer },
       },
       config: canView,
     },
@@ -92,6 +106,7 @@ export async function ruleVersionsModule(app: FastifyInstance) {
         tags: TAGS,
         summary: 'Make a new version equal to an older one; answers 409 with data.brokenTestCases unless ?confirm=true',
         params: ruleVersionParamsSchema,
+        response: { 200: ruleVersionRestoredAnswer, 202: proposedChangeAnswer },
       },
       config: canEdit,
     },

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@lbo/contracts/api-paths';
+import {
+  webhookDeletedAnswer,
+  webhookDeliveryAnswer,
+  webhookDeliveryListAnswer,
+  webhookEndpointAnswer,
+  webhookEndpointListAnswer,
+  webhookEndpointWithSecretAnswer,
+} from '@lbo/contracts/webhooks';
 import { webhookDeliveryParams, webhookEndpointBodySchema, webhookIdParams, webhookListQuery } from '@lbo/contracts/webhooks';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
@@ -15,7 +23,12 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
   r.get(
     API.webhooks.base,
     {
-      schema: { tags, summary: 'Webhook endpoints, newest first, with the last day’s deliveries by outcome', querystring: webhookListQuery },
+      schema: {
+        tags,
+        summary: 'Webhook endpoints, newest first, with the last day’s deliveries by outcome',
+        querystring: webhookListQuery,
+        response: { 200: webhookEndpointListAnswer },
+      },
       config: { access: access.to('webhooks', 'view') },
     },
     async (request) => service.listEndpoints(deps, request.query.page, request.query.limit),
@@ -28,6 +41,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
         tags,
         summary: 'Add an endpoint; the signing secret (whsec_…) is in this answer only. Private, loopback and link-local addresses are refused',
         body: webhookEndpointBodySchema,
+        response: { 201: webhookEndpointWithSecretAnswer },
       },
       config: { access: access.to('webhooks', 'create') },
     },
@@ -37,7 +51,13 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
   r.put(
     API.webhooks.byId,
     {
-      schema: { tags, summary: 'Change an endpoint (switching it on again sends what waited)', params: webhookIdParams, body: webhookEndpointBodySchema },
+      schema: {
+        tags,
+        summary: 'Change an endpoint (switching it on again sends what waited)',
+        params: webhookIdParams,
+        body: webhookEndpointBodySchema,
+        response: { 200: webhookEndpointAnswer },
+      },
       config: { access: access.to('webhooks', 'edit') },
     },
     async (request) => service.updateEndpoint(deps, request.params.id, request.body),
@@ -45,14 +65,22 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
 
   r.delete(
     API.webhooks.byId,
-    { schema: { tags, summary: 'Delete an endpoint and its delivery log', params: webhookIdParams }, config: { access: access.to('webhooks', 'delete') } },
+    {
+      schema: { tags, summary: 'Delete an endpoint and its delivery log', params: webhookIdParams, response: { 200: webhookDeletedAnswer } },
+      config: { access: access.to('webhooks', 'delete') },
+    },
     async (request) => service.deleteEndpoint(deps, request.params.id),
   );
 
   r.post(
     API.webhooks.byIdRotateSecret,
     {
-      schema: { tags, summary: 'A new signing secret, shown in this answer only; the old one stops signing at once', params: webhookIdParams },
+      schema: {
+        tags,
+        summary: 'A new signing secret, shown in this answer only; the old one stops signing at once',
+        params: webhookIdParams,
+        response: { 200: webhookEndpointWithSecretAnswer },
+      },
       config: { access: access.to('webhooks', 'edit') },
     },
     async (request) => service.rotateSecret(deps, request.params.id),
@@ -66,6 +94,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
         summary: 'An endpoint’s delivery log, newest first: every attempt with status, latency and the first 1 KB of the answer',
         params: webhookIdParams,
         querystring: webhookListQuery,
+        response: { 200: webhookDeliveryListAnswer },
       },
       config: { access: access.to('webhooks', 'view') },
     },
@@ -75,7 +104,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
   r.post(
     API.webhooks.byIdDeliveriesByDeliveryIdResend,
     {
-      schema: { tags, summary: 'Send a delivery again now (same webhook-id)', params: webhookDeliveryParams },
+      schema: { tags, summary: 'Send a delivery again now (same webhook-id)', params: webhookDeliveryParams, response: { 202: webhookDeliveryAnswer } },
       config: { access: access.to('webhooks', 'edit') },
     },
     async (request, reply) => reply.status(202).send(await service.resendDelivery(deps, request.params.id, request.params.deliveryId)),

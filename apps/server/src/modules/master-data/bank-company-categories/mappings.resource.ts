@@ -1,3 +1,4 @@
+import { mappingDtoSchema, MASTER_LIST_KEYS } from '@lbo/contracts/master-data-answers';
 import {
   MASTER_MESSAGES as M,
   mappingCreateSchema,
@@ -56,7 +57,7 @@ export const mappingsResource: ResourceDefinition<MappingRow, MappingQuery, Mapp
     remove: API.bankcompanycategory.deleteBankCompanyCategory,
     byId: [API.bankcompanycategory.getBankCompanyCategoryByid, API.bankcompanycategory.getBankCompanyCategoryById],
   },
-  listKeys: ['companyCategories'],
+  listKeys: MASTER_LIST_KEYS.mappings,
   readAccess: access.to('master-configuration', 'view'),
   schemas: { list: mappingListQuery, create: mappingCreateSchema, update: mappingUpdateSchema },
   exports: {
@@ -75,6 +76,7 @@ export const mappingsResource: ResourceDefinition<MappingRow, MappingQuery, Mapp
   },
   repo: mappingsRepository,
   toDto: toMappingDto,
+  dto: mappingDtoSchema,
   messages: { created: M.mappingCreated, updated: () => M.mappingUpdated, deleted: M.mappingDeleted },
   constraintError: (code, constraint) => {
     if (code === UNIQUE_VIOLATION) return AppError.conflict(M.mappingExists);

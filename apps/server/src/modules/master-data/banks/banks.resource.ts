@@ -1,3 +1,4 @@
+import { bankDtoSchema, MASTER_LIST_KEYS } from '@lbo/contracts/master-data-answers';
 import type { z } from 'zod';
 import {
   bankCreateSchema,
@@ -50,7 +51,7 @@ export const banksResource: ResourceDefinition<BankRow, BankQuery, BankCreate, B
     remove: API.bank.deleteBank,
     byId: [API.bank.getBankById, API.bank.getBankByid],
   },
-  listKeys: ['banks'],
+  listKeys: MASTER_LIST_KEYS.banks,
   readAccess: catalogReadAccess,
   schemas: { list: bankListQuery, create: bankCreateSchema, update: bankUpdateSchema },
   exports: {
@@ -71,6 +72,7 @@ export const banksResource: ResourceDefinition<BankRow, BankQuery, BankCreate, B
   },
   repo: tableRepository<typeof banks, BankQuery, BankCreate, BankUpdate>(banks, catalogListOptions(banks)),
   toDto: toBankDto,
+  dto: bankDtoSchema,
   messages: {
     created: M.bankCreated,
     updated: (patch) => statusAwareMessage(patch, { updated: M.bankUpdated, activated: M.bankActivated, deactivated: M.bankDeactivated }),

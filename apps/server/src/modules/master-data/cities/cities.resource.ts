@@ -1,3 +1,4 @@
+import { cityDtoSchema, MASTER_LIST_KEYS } from '@lbo/contracts/master-data-answers';
 import {
   cityCreateSchema,
   cityListQuery,
@@ -38,7 +39,7 @@ export const citiesResource: ResourceDefinition<CityRow, CityQuery, CityCreate, 
     remove: API.cities.deleteCity,
     byId: [API.cities.getCityById],
   },
-  listKeys: ['cities'],
+  listKeys: MASTER_LIST_KEYS.cities,
   readAccess: pickerReadAccess,
   schemas: { list: cityListQuery, create: cityCreateSchema, update: cityUpdateSchema },
   exports: {
@@ -55,6 +56,7 @@ export const citiesResource: ResourceDefinition<CityRow, CityQuery, CityCreate, 
   },
   repo: citiesRepository,
   toDto: toCityDto,
+  dto: cityDtoSchema,
   messages: { created: M.cityCreated, updated: () => M.cityUpdated, deleted: M.cityDeleted },
   constraintError: (code) => (code === UNIQUE_VIOLATION ? AppError.conflict(M.cityExists) : undefined),
 };

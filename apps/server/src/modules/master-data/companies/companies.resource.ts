@@ -1,3 +1,4 @@
+import { companyDtoSchema, MASTER_LIST_KEYS } from '@lbo/contracts/master-data-answers';
 import {
   companyCreateSchema,
   companyListQuery,
@@ -38,7 +39,7 @@ export const companiesResource: ResourceDefinition<CompanyRow, CompanyQuery, Com
     remove: API.company.deleteCompany,
     byId: [API.company.getCompanyById],
   },
-  listKeys: ['companies'],
+  listKeys: MASTER_LIST_KEYS.companies,
   readAccess: pickerReadAccess,
   schemas: { list: companyListQuery, create: companyCreateSchema, update: companyUpdateSchema },
   exports: {
@@ -55,6 +56,7 @@ export const companiesResource: ResourceDefinition<CompanyRow, CompanyQuery, Com
   },
   repo: companiesRepository,
   toDto: toCompanyDto,
+  dto: companyDtoSchema,
   messages: { created: M.companyCreated, updated: () => M.companyUpdated, deleted: M.companyDeleted },
   constraintError: (code) => (code === UNIQUE_VIOLATION ? AppError.conflict(M.companyExists) : undefined),
 };

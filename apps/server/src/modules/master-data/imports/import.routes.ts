@@ -19,9 +19,11 @@ import { findImportTarget } from './mapping-target';
 import { importTemplate } from './templates';
 import { receiveUploadToDisk, type UploadOnDisk } from '../../../lib/spreadsheets';
 import { API } from '@lbo/contracts/api-paths';
+import { importProgressAnswer, importResultAnswer } from '@lbo/contracts/master-data-answers';
+import { SPREADSHEET } from '../../../plugins/openapi-operations';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const multipart = { consumes: ['multipart/form-data'] };
+const multipart = { consumes: ['multipart/form-data'], response: { 200: importResultAnswer } };
 const importQuery = z.object({
   allOrNothing: queryBoolean.optional().describe('true: import nothing when any row is rejected (the error file still lists them)'),
 });
@@ -66,6 +68,7 @@ export async function importRoutes(app: FastifyInstance) {
         tags: ['imports'],
         summary: 'How far a running import started by this session has got',
         params: z.object({ importId: z.uuid({ message: 'must be a UUID' }) }),
+        response: { 200: importProgressAnswer },
       },
       // On the embedded database the import's transaction holds the one connection, so this
       // route cannot read the sessions table: it answers only the session that started the
@@ -143,7 +146,7 @@ export async function importRoutes(app: FastifyInstance) {
       path,
       {
         schema: { tags: [tag], summary: 'Import template (.xlsx): the header row and one example row' },
-        config: { access: access.to('master-configuration', 'view') },
+        config: { access: access.to('master-configuration', 'view'), fileAnswer: { description: 'The template (.xlsx)', mediaTypes: [SPREADSHEET] } },
       },
       async (_request, reply) => {
         const template = await importTemplate(kind);

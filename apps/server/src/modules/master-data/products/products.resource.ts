@@ -1,3 +1,4 @@
+import { productDtoSchema, MASTER_LIST_KEYS } from '@lbo/contracts/master-data-answers';
 import type { z } from 'zod';
 import {
   MASTER_MESSAGES as M,
@@ -39,7 +40,7 @@ export const productsResource: ResourceDefinition<ProductRow, ProductQuery, Prod
     remove: API.product.deleteProduct,
     byId: [API.product.getProductById, API.product.getProductByid],
   },
-  listKeys: ['products'],
+  listKeys: MASTER_LIST_KEYS.products,
   readAccess: catalogReadAccess,
   schemas: { list: productListQuery, create: productCreateSchema, update: productUpdateSchema },
   exports: {
@@ -51,6 +52,7 @@ export const productsResource: ResourceDefinition<ProductRow, ProductQuery, Prod
   },
   repo: tableRepository<typeof products, ProductQuery, ProductCreate, ProductUpdate>(products, catalogListOptions(products)),
   toDto: toProductDto,
+  dto: productDtoSchema,
   messages: {
     created: M.productCreated,
     updated: (patch) => statusAwareMessage(patch, { updated: M.productUpdated, activated: M.productActivated, deactivated: M.productDeactivated }),

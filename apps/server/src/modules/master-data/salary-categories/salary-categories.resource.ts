@@ -1,3 +1,4 @@
+import { salaryCategoryDtoSchema, MASTER_LIST_KEYS } from '@lbo/contracts/master-data-answers';
 import {
   MASTER_MESSAGES as M,
   salaryCategoryCreateSchema,
@@ -31,7 +32,7 @@ export const salaryCategoriesResource: ResourceDefinition<SalaryCategoryRow, Sal
     byId: [API.salarycategory.getSalaryCategoryById],
   },
   // The client reads salaryCategories or categories.
-  listKeys: ['salaryCategories', 'categories'],
+  listKeys: MASTER_LIST_KEYS.salaryCategories,
   readAccess: catalogReadAccess,
   schemas: { list: salaryCategoryListQuery, create: salaryCategoryCreateSchema, update: salaryCategoryUpdateSchema },
   exports: {
@@ -43,6 +44,7 @@ export const salaryCategoriesResource: ResourceDefinition<SalaryCategoryRow, Sal
   },
   repo: salaryCategoriesRepository,
   toDto: toSalaryCategoryDto,
+  dto: salaryCategoryDtoSchema,
   messages: { created: M.categoryCreated, updated: () => M.categoryUpdated, deleted: M.categoryDeleted },
   constraintError: (code) => {
     if (code === UNIQUE_VIOLATION) return AppError.conflict(M.categoryExists);

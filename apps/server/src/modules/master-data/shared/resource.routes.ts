@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idAnswer, okAnswer } from '@lbo/contracts/answers';
 import { idQuery } from '@lbo/contracts/common';
+import { listDataSchema } from '@lbo/contracts/master-data-answers';
 import { withRuleChange } from '../../../db/rule-change';
 import type { Tx } from '../../../db/client';
 import { ok } from '../../../lib/envelope';
@@ -15,13 +17,22 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [def.tag];
   const entity = def.entity.toLowerCase();
+  const one = { 200: okAnswer(def.dto) };
   // Master data is part of every rule-set version: each write makes one, stamped with its author.
   const change = <T>(request: FastifyRequest, what: string, work: (tx: Tx) => Promise<T>) =>
     withRuleChange(app.db, { actorId: requireAuth(request).user.id, summary: `${def.entity} ${what}` }, work, app.ruleChangeHooks);
 
   r.get(
     def.paths.list,
-    { schema: { tags, summary: `List ${entity} records (search, paging)`, querystring: def.schemas.list }, config: { access: def.readAccess } },
+    {
+      schema: {
+        tags,
+        summary: `List ${entity} records (search, paging)`,
+        querystring: def.schemas.list,
+        response: { 200: okAnswer(listDataSchema(def.listKeys, def.dto, def.withTotalCount)) },
+      },
+      config: { access: def.readAccess },
+    },
     async (request) => ok(await listResource(def, app.db, request.query as { page: number; limit: number })),
   );
 
@@ -39,15 +50,17 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   );
 
   for (const path of def.paths.byId) {
-    r.get(path, { schema: { tags, summary: `One ${entity} by id`, querystring: idQuery }, config: { access: def.readAccess } }, async (request) =>
-      ok(await getResource(def, app.db, request.query.id)),
+    r.get(
+      path,
+      { schema: { tags, summary: `One ${entity} by id`, querystring: idQuery, response: one }, config: { access: def.readAccess } },
+      async (request) => ok(await getResource(def, app.db, request.query.id)),
     );
   }
 
   r.post(
     def.paths.create,
     {
-      schema: { tags, summary: `Create a ${entity}`, body: def.schemas.create },
+      schema: { tags, summary: `Create a ${entity}`, body: def.schemas.create, response: { 201: okAnswer(def.dto) } },
       config: { access: access.to('master-configuration', 'create'), dryRunnable: true },
     },
     async (request, reply) => {
@@ -60,7 +73,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   r.put(
     def.paths.update,
     {
-      schema: { tags, summary: `Update a ${entity}`, querystring: idQuery, body: def.schemas.update },
+      schema: { tags, summary: `Update a ${entity}`, querystring: idQuery, body: def.schemas.update, response: one },
       config: { access: access.to('master-configuration', 'edit'), dryRunnable: true },
     },
     async (request) =>
@@ -70,7 +83,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   r.delete(
     def.paths.remove,
     {
-      schema: { tags, summary: `Delete a ${entity}`, querystring: idQuery },
+      schema: { tags, summary: `Delete a ${entity}`, querystring: idQuery, response: { 200: idAnswer } },
       config: { access: access.to('master-configuration', 'delete'), dryRunnable: true },
     },
     async (request) => ok(await change(request, 'deleted', (tx) => deleteResource(def, tx, request.query.id)), def.messages.deleted),

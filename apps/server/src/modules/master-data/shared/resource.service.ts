@@ -1,4 +1,4 @@
-import { pagination } from '@lbo/contracts/common';
+import { pagination, type Pagination } from '@lbo/contracts/common';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, pgError, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from './db';
@@ -29,9 +29,8 @@ async function guarded<T>(def: Def<unknown, unknown, unknown, unknown>, work: ()
 export async function listResource<Row, Q, C, U>(def: Def<Row, Q, C, U>, db: DbOrTx, query: Q & { page: number; limit: number }) {
   const { rows, total } = await def.repo.list(db, query);
   const items = rows.map((row) => (def.withTotalCount ? { ...def.toDto(row), total_count: total } : def.toDto(row)));
-  const data: Record<string, unknown> = {};
+  const data: Record<string, unknown> & { pagination: Pagination } = { pagination: pagination(total, query.page, query.limit) };
   for (const key of def.listKeys) data[key] = items;
-  data.pagination = pagination(total, query.page, query.limit);
   if (def.withTotalCount) data.total_count = total;
   return data;
 }

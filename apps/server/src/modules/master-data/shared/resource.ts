@@ -43,6 +43,8 @@ export interface ResourceDefinition<Row, Query, Create, Update> {
   };
   repo: ResourceRepository<Row, Query, Create, Update>;
   toDto(row: Row): object;
+  /** The schema of what toDto answers: the routes' answers and the document are built from it. */
+  dto: z.ZodType;
   messages: {
     created: string;
     updated(patch: Update): string;

@@ -9,6 +9,7 @@ import { access } from '../../../plugins/access';
 import { receiveUpload } from '../../../lib/spreadsheets';
 import { detectImageType } from './image-type';
 import { API } from '@lbo/contracts/api-paths';
+import { logoUploadAnswer } from '@lbo/contracts/master-data-answers';
 
 /** Logos are uploaded while creating or while editing a bank. */
 const uploadAccess = access.to('master-configuration', 'create', { alternatives: [{ module: 'master-configuration', action: 'edit' }] });
@@ -32,6 +33,7 @@ export async function logoRoutes(app: FastifyInstance) {
     summary,
     consumes: ['multipart/form-data'],
     querystring: z.object({ type: z.string().max(20).optional() }),
+    response: { 201: logoUploadAnswer },
   });
   r.post(
     API.bank.uploadFile,

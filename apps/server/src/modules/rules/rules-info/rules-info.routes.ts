@@ -17,6 +17,7 @@ import { assertPair, type RulesCtx } from '../shared/rule-rows.service';
 import { toDto, type GroupDef, type StoredRow } from '../shared/rule-group';
 import { pagePairHistory, pageRulesInfo } from './rules-info.repository';
 import { API } from '@lbo/contracts/api-paths';
+import { ruleHistoryAnswer, rulesInfoAnswer } from '@lbo/contracts/rules';
 
 function pageDetails(totalCount: number, page: number, limit: number): PageDetails {
   return { totalCount, page, limit, totalPages: Math.max(1, Math.ceil(totalCount / limit)) };
@@ -33,7 +34,12 @@ export async function rulesInfoRoutes(app: FastifyInstance, opts: { ctx: RulesCt
   r.get(
     API.rulesinfo.getAllRulesinfo,
     {
-      schema: { tags: TAGS, summary: 'Bank and product pairs that have rules, with who created and changed them', querystring: rulesInfoQuerySchema },
+      schema: {
+        tags: TAGS,
+        summary: 'Bank and product pairs that have rules, with who created and changed them',
+        querystring: rulesInfoQuerySchema,
+        response: { 200: rulesInfoAnswer },
+      },
       config: can.view,
     },
     async (request) => {
@@ -57,7 +63,12 @@ export async function rulesInfoRoutes(app: FastifyInstance, opts: { ctx: RulesCt
   r.get(
     API.rulesinfo.getRuleHistory,
     {
-      schema: { tags: TAGS, summary: "A pair's rule changes, newest first, each with its version, kind and reason", querystring: ruleHistoryQuerySchema },
+      schema: {
+        tags: TAGS,
+        summary: "A pair's rule changes, newest first, each with its version, kind and reason",
+        querystring: ruleHistoryQuerySchema,
+        response: { 200: ruleHistoryAnswer },
+      },
       config: can.view,
     },
     async (request) => {

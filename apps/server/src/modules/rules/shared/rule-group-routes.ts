@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RULE_CHANGE_MESSAGES } from '@lbo/contracts/rule-changes';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { idQuery } from '@lbo/contracts/common';
-import { withArticle } from '@lbo/contracts/rule-groups';
+import { proposedChangeAnswer, ruleGroupAnswers, withArticle } from '@lbo/contracts/rule-groups';
 import { idWithPairQuerySchema, optionalPairQuerySchema, pairQuerySchema, ruleListQuerySchema } from '@lbo/contracts/rules';
 import { ok } from '../../../lib/envelope';
 import { actorOf, can, formRow, listAnswer, pairOf, TAGS } from './route-kit';
@@ -28,6 +29,9 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
     return answer(await runRuleOp(ctx, group, op, actor));
   };
   const many = `${noun}s`;
+  // Rows are the definition's fields, which the shared machinery handles as records: typed as any schema here.
+  const answers: Record<'list' | 'saved' | 'one', z.ZodType> = ruleGroupAnswers(group.definition);
+  const proposed: Record<202, z.ZodType> = { 202: proposedChangeAnswer };
   // Bank-level rules may name the pair being edited, so the change lands in its history.
   const byIdQuery = scope === 'bank' ? idWithPairQuerySchema : idQuery;
   const pairProduct = (body: unknown, query?: { product_id?: string }) =>
@@ -38,7 +42,10 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
     const name = list.name ?? 'rules';
     r.get(
       list.path,
-      { schema: { tags: TAGS, summary: `List ${many} (optionally of one bank or pair)`, querystring: ruleListQuerySchema }, config: can.view },
+      {
+        schema: { tags: TAGS, summary: `List ${many} (optionally of one bank or pair)`, querystring: ruleListQuerySchema, response: { 200: answers.list } },
+        config: can.view,
+      },
       async (request) => {
         const { rows, total } = await pageRules(ctx, group, request.query);
         return ok(listAnswer(name, rows, total, request.query.page, request.query.limit, list.withTotalCount));
@@ -48,7 +55,15 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
     const single = list.read === 'pairForm';
     r.get(
       list.path,
-      { schema: { tags: TAGS, summary: single ? `A pair's ${noun} (null when none)` : `A pair's ${many}`, querystring: pairQuerySchema }, config: can.view },
+      {
+        schema: {
+          tags: TAGS,
+          summary: single ? `A pair's ${noun} (null when none)` : `A pair's ${many}`,
+          querystring: pairQuerySchema,
+          response: { 200: answers.list },
+        },
+        config: can.view,
+      },
       async (request) => {
         const rows = await listPairRules(ctx, group, request.query.bank_id, request.query.product_id);
         return ok(single ? formRow(rows) : rows);
@@ -61,7 +76,13 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
     r.route({
       method: [...save.methods],
       url: save.path,
-      schema: { tags: TAGS, summary: `Save a pair's ${many} in one transaction`, querystring: optionalPairQuerySchema, body: schemas.save },
+      schema: {
+        tags: TAGS,
+        summary: `Save a pair's ${many} in one transaction`,
+        querystring: optionalPairQuerySchema,
+        body: schemas.save,
+        response: { 200: answers.saved, ...proposed },
+      },
       config: can.edit,
       handler: async (request, reply) => {
         const op: RuleOp = { op: 'save', pair: pairOf(request.query, request.body), rows: request.body.rules as RuleInput[] };
@@ -72,17 +93,24 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
 
   const { create } = api;
   if (create) {
-    r.post(create.path, { schema: { tags: TAGS, summary: `Create ${one}`, body: schemas.create }, config: can.create }, async (request, reply) => {
-      const op: RuleOp = { op: 'create', input: request.body as RuleInput, auditProductId: pairProduct(request.body) };
-      return proposedOr(request, reply, op, (dto) => reply.status(201).send(ok(dto, create.message, 201)));
-    });
+    r.post(
+      create.path,
+      { schema: { tags: TAGS, summary: `Create ${one}`, body: schemas.create, response: { 201: answers.one, ...proposed } }, config: can.create },
+      async (request, reply) => {
+        const op: RuleOp = { op: 'create', input: request.body as RuleInput, auditProductId: pairProduct(request.body) };
+        return proposedOr(request, reply, op, (dto) => reply.status(201).send(ok(dto, create.message, 201)));
+      },
+    );
   }
 
   const { update } = api;
   if (update) {
     r.put(
       update.path,
-      { schema: { tags: TAGS, summary: `Update ${one}`, querystring: byIdQuery, body: schemas.update }, config: can.edit },
+      {
+        schema: { tags: TAGS, summary: `Update ${one}`, querystring: byIdQuery, body: schemas.update, response: { 200: answers.one, ...proposed } },
+        config: can.edit,
+      },
       async (request, reply) => {
         const query = request.query as { id: string; product_id?: string };
         const op: RuleOp = { op: 'update', id: query.id, input: request.body as RuleInput, auditProductId: pairProduct(request.body, query) };
@@ -91,9 +119,13 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
     );
   }
 
-  r.delete(api.delete.path, { schema: { tags: TAGS, summary: `Delete ${one}`, querystring: byIdQuery }, config: can.delete }, async (request, reply) => {
-    const query = request.query as { id: string; product_id?: string };
-    const op: RuleOp = { op: 'delete', id: query.id, auditProductId: scope === 'bank' ? query.product_id : undefined };
-    return proposedOr(request, reply, op, (dto) => ok(dto, api.delete.message));
-  });
+  r.delete(
+    api.delete.path,
+    { schema: { tags: TAGS, summary: `Delete ${one}`, querystring: byIdQuery, response: { 200: answers.one, ...proposed } }, config: can.delete },
+    async (request, reply) => {
+      const query = request.query as { id: string; product_id?: string };
+      const op: RuleOp = { op: 'delete', id: query.id, auditProductId: scope === 'bank' ? query.product_id : undefined };
+      return proposedOr(request, reply, op, (dto) => ok(dto, api.delete.message));
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { access } from '../../../plugins/access';
 import { callerOf } from '../caller';
 import * as service from './api-keys.service';
 import { API } from '@lbo/contracts/api-paths';
+import { apiKeyListAnswer, createdApiKeyAnswer, revokedApiKeyAnswer } from '@lbo/contracts/shortener-answers';
 
 const tags = ['api keys'];
 
@@ -16,7 +17,7 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }
   r.post(
     API.apikeys.create,
     {
-      schema: { tags, summary: 'Create an API key; the plain key is in this answer only', body: createApiKeySchema },
+      schema: { tags, summary: 'Create an API key; the plain key is in this answer only', body: createApiKeySchema, response: { 201: createdApiKeyAnswer } },
       config: { access: access.to('api-keys', 'create') },
     },
     async (request, reply) => {
@@ -28,7 +29,7 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }
   r.get(
     API.apikeys.base,
     {
-      schema: { tags, summary: 'API keys, newest first (prefix only, never the key)', querystring: listApiKeysQuery },
+      schema: { tags, summary: 'API keys, newest first (prefix only, never the key)', querystring: listApiKeysQuery, response: { 200: apiKeyListAnswer } },
       config: { access: access.to('api-keys', 'view') },
     },
     async (request) => service.listApiKeys(deps, await callerOf(app.db, request), request.query.page, request.query.limit),
@@ -36,7 +37,10 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }
 
   r.post(
     API.apikeys.revokeById,
-    { schema: { tags, summary: 'Revoke an API key for good', params: apiKeyIdParams }, config: { access: access.to('api-keys', 'edit') } },
+    {
+      schema: { tags, summary: 'Revoke an API key for good', params: apiKeyIdParams, response: { 200: revokedApiKeyAnswer } },
+      config: { access: access.to('api-keys', 'edit') },
+    },
     async (request) => {
       const item = await service.revokeApiKey(deps, await callerOf(app.db, request), request.params.id);
       return { ...item, message: API_KEY_MESSAGES.revoked };

@@ -15,6 +15,7 @@ import { access } from '../../../plugins/access';
 import { callerOf } from '../caller';
 import * as service from './short-links.service';
 import { API } from '@lbo/contracts/api-paths';
+import { deletedShortUrlAnswer, shortUrlItemSchema, shortUrlListAnswer, shortUrlStatsSchema } from '@lbo/contracts/shortener-answers';
 
 const tags = ['short links'];
 
@@ -37,7 +38,7 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
   r.get(
     API.short.base,
     {
-      schema: { tags, summary: 'Short links, filtered, sorted and paged', querystring: listShortUrlsQuery },
+      schema: { tags, summary: 'Short links, filtered, sorted and paged', querystring: listShortUrlsQuery, response: { 200: shortUrlListAnswer } },
       config: { access: access.to('shortener', 'view', { apiKeyScope: 'short.read' }) },
     },
     async (request) => service.listShortUrls(deps, await callerOf(app.db, request), request.query),
@@ -60,7 +61,7 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
   r.post(
     API.short.base,
     {
-      schema: { tags, summary: 'Create a short link', body: createShortUrlSchema },
+      schema: { tags, summary: 'Create a short link', body: createShortUrlSchema, response: { 201: shortUrlItemSchema } },
       config: { access: access.to('shortener', 'create', { apiKeyScope: 'short.create' }) },
     },
     async (request, reply) => {
@@ -71,7 +72,10 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
 
   r.delete(
     API.short.byId,
-    { schema: { tags, summary: 'Delete a short link and its clicks', params: shortUrlIdParams }, config: { access: access.to('shortener', 'delete') } },
+    {
+      schema: { tags, summary: 'Delete a short link and its clicks', params: shortUrlIdParams, response: { 200: deletedShortUrlAnswer } },
+      config: { access: access.to('shortener', 'delete') },
+    },
     async (request) => {
       await service.deleteShortUrl(deps, await callerOf(app.db, request), request.params.id);
       return { id: request.params.id, message: SHORTENER_MESSAGES.deleted };
@@ -81,7 +85,13 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
   r.get(
     API.short.byIdStats,
     {
-      schema: { tags, summary: 'Clicks of one link per day (Indian days), by country and by referrer', params: shortUrlIdParams, querystring: chartDaysQuery },
+      schema: {
+        tags,
+        summary: 'Clicks of one link per day (Indian days), by country and by referrer',
+        params: shortUrlIdParams,
+        querystring: chartDaysQuery,
+        response: { 200: shortUrlStatsSchema },
+      },
       config: { access: access.to('shortener', 'view', { apiKeyScope: 'analytics.read' }) },
     },
     async (request) => service.shortUrlStats(deps, await callerOf(app.db, request), request.params.id, request.query.days),

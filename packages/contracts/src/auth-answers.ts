@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { okAnswer } from './answers';
+
+/** The answers of the sign-in calls of both families (crmAuth/*, adminAuth/*). */
+
+const expiry = z.object({ expiryat: z.number().int().describe('Unix seconds') });
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  role_id: z.string(),
+});
+
+/** Password accepted: a code was mailed. */
+export const loginAnswer = okAnswer(
+  z.object({ user_id: z.string(), email: z.string(), role_id: z.string(), expirdetails: expiry, limit_left: z.number().int().optional() }),
+);
+
+export const resendOtpAnswer = okAnswer(z.object({ user_id: z.string(), email: z.string(), expirdetails: expiry }));
+
+/** The session's token, at the top level and under data, with the user both nested and spread (the screens read either). */
+export const verifyOtpAnswer = okAnswer(authUserSchema.extend({ token: z.string(), access_token: z.string(), user: authUserSchema, expirdetails: expiry }), {
+  token: z.string(),
+  user: authUserSchema,
+});
+
+export const refreshAnswer = okAnswer(z.object({ token: z.string(), user: authUserSchema, expirdetails: expiry }), { token: z.string() });
+
+const permissionFlags = z.object({
+  create: z.boolean(),
+  edit: z.boolean(),
+  view: z.boolean(),
+  delete: z.boolean(),
+  export: z.boolean(),
+  approve: z.boolean().optional(),
+});
+
+/** Who the token belongs to and what the role may do, module by module. */
+export const meAnswer = okAnswer(
+  z.object({
+    user: z.object({ id: z.string(), email: z.string(), name: z.string(), role_id: z.string().nullable(), role_name: z.string().nullable() }),
+    access: z.record(z.string(), permissionFlags.optional()),
+    expiresAt: z.string(),
+  }),
+);

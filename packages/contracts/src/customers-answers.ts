@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { okAnswer, timestamp } from './answers';
+import { DECISION_SOURCE_LABELS } from './customers';
+
+/** The answers of Customer Master (list and detail). */
+
+export const largestOfferSchema = z.object({
+  bankName: z.string(),
+  productName: z.string(),
+  amount: z.number(),
+  /** null on decisions stored before offer terms. */
+  apr: z.number().nullable(),
+  rate: z.number().nullable(),
+});
+
+export const customerRowSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  createdAt: timestamp,
+  evaluations: z.number().int(),
+  lastEvaluatedAt: timestamp.nullable(),
+  lastEligibleCount: z.number().int(),
+  bestOfferAmount: z.number(),
+  largestOffer: largestOfferSchema.nullable(),
+});
+
+export const customerListAnswer = okAnswer(
+  z.object({ items: z.array(customerRowSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
+);
+
+const decisionSourceSchema = z.object({
+  kind: z.enum(Object.keys(DECISION_SOURCE_LABELS) as [keyof typeof DECISION_SOURCE_LABELS, ...(keyof typeof DECISION_SOURCE_LABELS)[]]),
+  userName: z.string().nullable(),
+  apiKeyId: z.string().nullable(),
+  apiKeyLabel: z.string().nullable(),
+  bulkJobId: z.string().nullable(),
+  fileName: z.string().nullable(),
+});
+
+const applicantProfileSchema = z.object({
+  salary: z.number().nullable(),
+  age: z.number().nullable(),
+  cibilScore: z.number().nullable(),
+  companyName: z.string().nullable(),
+  cityName: z.string().nullable(),
+  requestedLoanAmount: z.number().nullable(),
+  requestedTenureMonths: z.number().nullable(),
+  existingEmi: z.number(),
+  currentEmploymentMonths: z.number().nullable(),
+});
+
+export const customerEvaluationSchema = z.object({
+  applicationId: z.string(),
+  evaluatedAt: timestamp,
+  ruleVersion: z.number().int().nullable(),
+  totalBanksChecked: z.number().int(),
+  eligibleCount: z.number().int(),
+  source: decisionSourceSchema,
+  bestOffer: largestOfferSchema.nullable(),
+  applicant: applicantProfileSchema.nullable(),
+});
+
+export const customerDetailAnswer = okAnswer(customerRowSchema.extend({ history: z.array(customerEvaluationSchema) }));
