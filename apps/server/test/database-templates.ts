@@ -41,6 +41,9 @@ async function pgliteTemplate(hash: string): Promise<string> {
   return file;
 }
 
+/** How long a template of other migrations is left alone: longer than any test run. */
+const TEMPLATE_KEPT_MS = 6 * 60 * 60 * 1000;
+
 async function postgresTemplate(serverUrl: string, hash: string): Promise<string> {
   const name = `lbo_template_${hash}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -48,8 +51,13 @@ async function postgresTemplate(serverUrl: string, hash: string): Promise<string
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rowCount) return name;
-    // Templates of older migrations are of no use any more.
-    const old = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'lbo_template_%'");
+    // Templates of older migrations are of no use any more, once no run can still be using them:
+    // another checkout with other migrations may be testing on this server right now.
+    const old = await admin.query<{ datname: string }>(
+      `SELECT d.datname FROM pg_database d LEFT JOIN pg_shdescription c ON c.objoid = d.oid AND c.classoid = 'pg_database'::regclass
+        WHERE d.datname LIKE 'lbo_template_%' AND (c.description IS NULL OR c.description !~ '^[0-9]+$' OR c.description::bigint < $1)`,
+      [Date.now() - TEMPLATE_KEPT_MS],
+    );
     for (const { datname } of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     const building = `${name}_${process.pid}`;
     await admin.query(`CREATE DATABASE ${building}`);
@@ -57,6 +65,7 @@ async function postgresTemplate(serverUrl: string, hash: string): Promise<string
     url.pathname = `/${building}`;
     const handle = await openDatabase({ url: url.toString() });
     await handle.close();
+    await admin.query(`COMMENT ON DATABASE ${building} IS '${Date.now()}'`);
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`).catch(async (error: Error) => {
       // Another run built it meanwhile: use theirs.
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
