@@ -5,15 +5,8 @@ import type { DecisionPairs } from '../../db/decision-pairs';
 import { bulkJobs, type BulkRowOutcome } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import {
-  evaluateAt,
-  indiaDate,
-  largestOfferOf,
-  storeDecisionBatch,
-  type CompactEvaluation,
-  type DecisionToStore,
-  type EvaluationCore,
-} from '../loan-application';
+import { evaluateAt, indiaDate, largestOfferOf, storeDecisionBatch, type DecisionToStore, type EvaluationCore } from '../loan-application';
+import type { CompactEvaluationOutput } from '@lbo/eligibility';
 import { advanceJob, claimRows, endJob, lockRows, markRowsDone } from './bulk-jobs.repository';
 import type { ChunkRun } from './bulk-queue';
 
@@ -29,7 +22,7 @@ export interface RunnerDeps {
 class JobStopped extends Error {}
 
 /** What the result file's first sheet says of an applicant: its largest offer (the shared rule of `largestOffer`). */
-export function outcomeOf(result: CompactEvaluation): BulkRowOutcome {
+export function outcomeOf(result: CompactEvaluationOutput): BulkRowOutcome {
   const best = largestOfferOf(result);
   const failures = new Map<string, number>();
   if (!best) for (const e of result.eligibleBanks) for (const reason of new Set(e.failureReasons)) failures.set(reason, (failures.get(reason) ?? 0) + 1);
@@ -74,7 +67,7 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
     const pending = await claimRows(deps.db, chunk.jobId, chunk.from, chunk.to);
     if (pending.length === 0) return;
     const today = indiaDate(deps.clock.now());
-    const evaluated = new Map<number, { input: LoanApplication; result: CompactEvaluation; evaluationDate: string } | { error: string }>();
+    const evaluated = new Map<number, { input: LoanApplication; result: CompactEvaluationOutput; evaluationDate: string } | { error: string }>();
     for (let i = 0; i < pending.length; i++) {
       const { rowNumber, input } = pending[i]!;
       const evaluationDate = input.evaluation_date ?? today;

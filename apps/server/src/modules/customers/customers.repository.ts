@@ -22,8 +22,8 @@ export interface EvaluationOfCustomer {
 }
 
 /**
- * Files evaluations under their customers, as one statement another statement can hold (`WITH c
- * AS (…)`, so a decision and its customer are written in one round trip): the customer with the
+ * Files evaluations under their customers, as one statement run before the decisions are copied
+ * (decision-copy.ts): the customer with the
  * reference (case-insensitive) is counted, one is made where there is none, a new one for each
  * evaluation without a reference; its name follows the latest evaluation. The statement returns
  * (id, key); `keys[i]` is the key of evaluation i.

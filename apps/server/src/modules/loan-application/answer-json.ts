@@ -1,4 +1,4 @@
-import type { CompactEntry } from './engine';
+import type { CompactEntry } from '@lbo/eligibility';
 import type { Decision } from './loan-application.service';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../lib/envelope';
 import { applyAnswerJson } from './answer-json';
-import type { CompactEntry } from './engine';
+import type { CompactEntry } from '@lbo/eligibility';
 import type { Decision } from './loan-application.service';
 
 const SHARED_REASONS = Object.freeze(['Salary is below the minimum', 'CIBIL score is "below" the minimum']) as string[];

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
-import { FAILURE_CODES } from '@lbo/eligibility';
+import { FAILURE_CODES, type CompactEvaluationOutput } from '@lbo/eligibility';
 import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
 import { rowsOf } from '../../db/raw-rows';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { benchApplicant, insertRuleSet, syntheticPairs } from '../../../bench/synthetic-rules';
 import { evaluateAt, storeDecisionBatch, storeDecisions, type DecisionToStore } from './loan-application.service';
-import type { CompactEvaluation } from './engine';
 
 const COMPANY = '00000000-0000-4000-9000-00000000c0df';
 const CITY = '00000000-0000-4000-9000-0000000c17e1';
 const CATEGORIES: [string, string] = ['00000000-0000-4000-9000-0000000ca703', '00000000-0000-4000-9000-0000000ca704'];
 
 let t: TestApp;
-let result: CompactEvaluation;
+let result: CompactEvaluationOutput;
 let jobId: string;
 
 beforeAll(async () => {
@@ -64,7 +63,7 @@ const stored = async (id: string) => {
 };
 
 describe('decisions stored by COPY (bulk chunks)', () => {
-  it('are column for column and delivery for delivery what the one-statement insert stores', async () => {
+  it('are column for column and delivery for delivery what storing one decision stores', async () => {
     const now = new Date('2026-11-26T03:04:05.678Z');
     const decision = (ref: string): DecisionToStore => ({
       application: {

@@ -1,5 +1,4 @@
-import { largestOffer } from '@lbo/eligibility';
-import type { CompactEvaluation } from './engine';
+import { largestOffer, type CompactEvaluationOutput } from '@lbo/eligibility';
 
 /** Where a stored decision came from: the console, a row of a bulk job, or a program with an API key. */
 export type DecisionSource = { kind: 'console' } | { kind: 'api'; apiKeyId: string } | { kind: 'bulk'; jobId: string; apiKeyId: string | null };
@@ -17,7 +16,7 @@ export interface LargestOffer {
 }
 
 /** The evaluation's largest offer by the one rule of `largestOffer` (packages/eligibility). Null when no pair made one. */
-export function largestOfferOf(result: CompactEvaluation): LargestOffer | null {
+export function largestOfferOf(result: CompactEvaluationOutput): LargestOffer | null {
   const eligible = result.eligibleBanks.filter((e) => e.eligibilityStatus === 'ELIGIBLE');
   const e = largestOffer(
     eligible.map((entry) => ({
@@ -47,7 +46,7 @@ export function largestOfferOf(result: CompactEvaluation): LargestOffer | null {
  */
 export function decisionEventData(v: {
   applicationId: string;
-  result: CompactEvaluation;
+  result: CompactEvaluationOutput;
   source: DecisionSource;
   ruleVersion: number;
   evaluationDate: string;

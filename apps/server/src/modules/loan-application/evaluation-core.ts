@@ -1,15 +1,14 @@
-import type { CategoryMapping } from '@lbo/eligibility';
 import type { DbOrTx } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { LruCache } from '../../lib/lru-cache';
 import { PLAN_TABLES, tablesChangedBetween, type VersionTracker } from '../rule-versions';
-import { compilePlan, type CompiledPlan } from './engine';
+import { compileRuleSet, type CategoryMapping, type CompiledRuleSet } from '@lbo/eligibility';
 import { findCityAt, findCompanyAt, loadCompanyMappingsAt, loadRuleSetAt, type CityFacts, type CompanyFacts } from './rule-set.repository';
 
 export interface VersionPlan {
   /** The version whose rows the plan was compiled from (an earlier one when only companies or cities changed since). */
   compiledFrom: number;
-  plan: CompiledPlan;
+  plan: CompiledRuleSet;
   categoryNames: Map<string, string>;
 }
 
@@ -61,7 +60,7 @@ export function createEvaluationCore(db: DbOrTx, tracker: VersionTracker, pairs:
     stats.planBuilds++;
     // Every pair the plan can answer for gets its storage number now, so storing a decision needs no lookup.
     await pairs.ensure(ruleSet.map((p) => ({ bankId: p.bank.id, productId: p.product.id })));
-    return { compiledFrom: version, plan: compilePlan(ruleSet), categoryNames };
+    return { compiledFrom: version, plan: compileRuleSet(ruleSet), categoryNames };
   }
 
   return {

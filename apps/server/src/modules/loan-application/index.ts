@@ -20,7 +20,6 @@ export {
 export { CONSOLE, largestOfferOf, type DecisionSource, type LargestOffer } from './decision-event';
 export { findApplication, type StoredDecision, type StoredPair } from './loan-application.repository';
 export { assembleRuleSet, groupMappings, loadRuleSet, loadRuleSetAt, toCityFacts, toCompanyFacts, type RuleSet } from './rule-set.repository';
-export { compilePlan, evaluatePlan, explainPlan, type CompactEntry, type CompactEvaluation, type CompiledPlan, type PlanInput } from './engine';
 
 /** `loanapplication/*`: evaluates against the current rule-set version, stores decisions, explains and replays them. */
 export async function loanApplicationModule(app: FastifyInstance, opts: { clock: Clock }) {

@@ -1,16 +1,24 @@
-import type { EligibilityEntry, SuggestionAnswer } from '@lbo/eligibility';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
-import type { Database, DbOrTx, Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { fileEvaluationsStatement } from '../customers';
 import { findVersion } from '../rule-versions';
-import { evaluatePlan, explainPlan, suggestPlan, type CompactEntry, type CompactEvaluation, type PlanInput } from './engine';
+import {
+  evaluateCompiled,
+  explainCompiled,
+  suggestForPair,
+  type CompactEntry,
+  type CompactEvaluationOutput,
+  type CompiledInput,
+  type EligibilityEntry,
+  type SuggestionAnswer,
+} from '@lbo/eligibility';
 import type { EvaluationCore } from './evaluation-core';
 import { CONSOLE, type DecisionSource } from './decision-event';
 import { copyDecisions } from './decision-copy';
-import { findApplication, insertDecisions, type StoredDecision, type StoredPair } from './loan-application.repository';
+import { findApplication, type StoredDecision, type StoredPair } from './loan-application.repository';
 
 export interface EvaluatorDeps {
   db: Database;
@@ -39,7 +47,7 @@ async function planInput(
   application: LoanApplication,
   evaluationDate: string,
   missing: (fields: Record<string, string>) => AppError,
-): Promise<PlanInput> {
+): Promise<CompiledInput> {
   const [company, city] = await Promise.all([core.company(version, application.companyId), core.city(version, application.cityId)]);
   if (!company || !city) {
     const fields: Record<string, string> = {};
@@ -59,7 +67,7 @@ const badInput = (fields: Record<string, string>) =>
     { errors: fields },
   );
 
-export interface Decision extends CompactEvaluation {
+export interface Decision extends CompactEvaluationOutput {
   applicationId: string;
   /** The customer the evaluation was filed under (Customer Master). */
   customerId: string;
@@ -67,14 +75,19 @@ export interface Decision extends CompactEvaluation {
 }
 
 /** Evaluates one applicant against `version` on `evaluationDate`, storing nothing. */
-export async function evaluateAt(core: EvaluationCore, version: number, application: LoanApplication, evaluationDate: string): Promise<CompactEvaluation> {
+export async function evaluateAt(
+  core: EvaluationCore,
+  version: number,
+  application: LoanApplication,
+  evaluationDate: string,
+): Promise<CompactEvaluationOutput> {
   const [input, { plan }] = await Promise.all([planInput(core, version, application, evaluationDate, badInput), core.plan(version)]);
-  return evaluatePlan(plan, input);
+  return evaluateCompiled(plan, input);
 }
 
 export interface DecisionToStore {
   application: LoanApplication;
-  result: CompactEvaluation;
+  result: CompactEvaluationOutput;
   ruleVersion: number;
   evaluationDate: string;
   createdBy: string | null;
@@ -82,10 +95,10 @@ export interface DecisionToStore {
   now: Date;
 }
 
-const bestAmountOf = (result: CompactEvaluation) =>
+const bestAmountOf = (result: CompactEvaluationOutput) =>
   result.eligibleBanks.reduce((top, e) => (e.eligibilityStatus === 'ELIGIBLE' ? Math.max(top, e.loanAmountDetails.eligibleAmount) : top), 0);
 
-/** The customers' statement and the rows of `decisions`, as both ways of storing them take them. */
+/** The customers' statement and the rows of `decisions`, as decision-copy.ts stores them. */
 function decisionRows(decisions: readonly DecisionToStore[]) {
   const customers = fileEvaluationsStatement(
     decisions.map((d) => ({
@@ -110,24 +123,20 @@ function decisionRows(decisions: readonly DecisionToStore[]) {
   return { customers: customers.statement, rows };
 }
 
-/**
- * Stores decisions, each filed under its customer (by reference, else a new one), in one
- * statement. The pairs of every result must be numbered (`DecisionPairs.ensure`; the evaluation
- * core does it for each plan it loads).
- */
+/** Decisions stored in a transaction of their own: one evaluation (apply) is a batch of one. */
 export async function storeDecisions(
-  db: DbOrTx,
+  db: Database,
   pairs: DecisionPairs,
   decisions: readonly DecisionToStore[],
 ): Promise<{ applicationId: string; customerId: string }[]> {
-  if (decisions.length === 0) return [];
-  const { customers, rows } = decisionRows(decisions);
-  return insertDecisions(db, pairs, customers, rows);
+  return db.transaction((tx) => storeDecisionBatch(tx, pairs, decisions));
 }
 
 /**
- * The same decisions stored the same way, for many at once (a bulk chunk): in three statements
- * of the caller's transaction, the decisions themselves by binary COPY (decision-copy.ts).
+ * Stores decisions, each filed under its customer (by reference, else a new one), in three
+ * statements of the caller's transaction, the decisions themselves by binary COPY
+ * (decision-copy.ts). The pairs of every result must be numbered (`DecisionPairs.ensure`; the
+ * evaluation core does it for each plan it loads).
  */
 export async function storeDecisionBatch(
   tx: Tx,
@@ -150,7 +159,7 @@ export async function applyForLoan(
   const evaluationDate = application.evaluation_date ?? indiaDate(deps.clock.now());
   const result = await evaluateAt(deps.core, version, application, evaluationDate);
   const now = deps.clock.now();
-  // The decision and its customer's record are written together, in one statement.
+  // The decision, its customer's record and its webhook deliveries are written together.
   const [stored] = await storeDecisions(deps.db, deps.pairs, [{ application, result, ruleVersion: version, evaluationDate, createdBy, source, now }]);
   return { ...result, applicationId: stored!.applicationId, customerId: stored!.customerId, ruleVersion: version };
 }
@@ -219,13 +228,13 @@ export async function explainDecision(deps: EvaluatorDeps, applicationId: string
     return entry as ExplainedEntry;
   }
   const { input, plan, categoryNames } = await reevaluate(deps, stored, stored.ruleVersion);
-  const entry = explainPlan(plan, input, bankId, productId, categoryNames);
+  const entry = explainCompiled(plan, input, bankId, productId, categoryNames);
   if (!entry) throw AppError.notFound('Bank and product in this application');
   // Users of the evaluator may not read master data; the explanation names the category itself.
   const category = entry.explanation.category;
   const explained: ExplainedEntry = { ...entry, explanation: { ...entry.explanation, categoryName: category ? (categoryNames.get(category) ?? null) : null } };
   if (entry.eligibilityStatus === 'NOT_ELIGIBLE') {
-    const advice = suggestPlan(plan, input, bankId, productId);
+    const advice = suggestForPair(plan, input, bankId, productId);
     explained.suggestions = advice?.suggestions ?? [];
     if (advice?.noSuggestionReason) explained.noSuggestionReason = advice.noSuggestionReason;
   }
@@ -316,7 +325,7 @@ export async function replayDecision(deps: EvaluatorDeps, applicationId: string,
   const target = version ?? stored.ruleVersion;
   if (target !== stored.ruleVersion && !(await findVersion(deps.db, target))) throw AppError.notFound('Rule version');
   const { input, plan } = await reevaluate(deps, stored, target);
-  const result = evaluatePlan(plan, input);
+  const result = evaluateCompiled(plan, input);
   const diff = differences(stored.pairs, result.eligibleBanks);
   return {
     applicationId,

@@ -9,7 +9,8 @@ import {
 } from '@lbo/contracts/rule-simulation';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { DbOrTx } from '../../db/client';
-import { assembleRuleSet, compilePlan, evaluatePlan, groupMappings, indiaDate, toCityFacts, toCompanyFacts, type RuleSet } from '../loan-application';
+import { compileRuleSet, evaluateCompiled } from '@lbo/eligibility';
+import { assembleRuleSet, groupMappings, indiaDate, toCityFacts, toCompanyFacts, type RuleSet } from '../loan-application';
 import { keyedRowsForKeys, PLAN_TABLES, rowsAt, type RowsByTable } from '../rule-versions';
 import { dryRun, type WrittenRow } from './dry-run';
 import { applicationsInWindow } from './simulation.repository';
@@ -71,8 +72,8 @@ export async function impactOn(
   window: NonNullable<SimulateRequest['window']>,
   started = performance.now(),
 ): Promise<SimulationResult> {
-  const beforePlan = compilePlan(changed.flatMap((c) => (c.before ? [c.before] : [])));
-  const afterPlan = compilePlan(changed.flatMap((c) => (c.after ? [c.after] : [])));
+  const beforePlan = compileRuleSet(changed.flatMap((c) => (c.before ? [c.before] : [])));
+  const afterPlan = compileRuleSet(changed.flatMap((c) => (c.after ? [c.after] : [])));
 
   const last = window.last ?? SIMULATION_LIMITS.defaultLast;
   const days = window.days ?? null;
@@ -113,15 +114,15 @@ export async function impactOn(
       city: toCityFacts(cityRow),
       mappings: groupMappings(mappings.get(input.companyId) ?? []),
     };
-    const outcome = (entries: ReturnType<typeof evaluatePlan>['eligibleBanks']) =>
+    const outcome = (entries: ReturnType<typeof evaluateCompiled>['eligibleBanks']) =>
       new Map(
         entries.map((e) => [
           `${e.bankId}:${e.productId}`,
           { status: e.eligibilityStatus, amount: e.loanAmountDetails.eligibleAmount } satisfies SimulatedOutcome,
         ]),
       );
-    const was = outcome(evaluatePlan(beforePlan, planInput).eligibleBanks);
-    const will = outcome(evaluatePlan(afterPlan, planInput).eligibleBanks);
+    const was = outcome(evaluateCompiled(beforePlan, planInput).eligibleBanks);
+    const will = outcome(evaluateCompiled(afterPlan, planInput).eligibleBanks);
     for (const { key } of changed) {
       const b = was.get(key) ?? { status: 'NOT_ELIGIBLE' as const, amount: 0 };
       const a = will.get(key) ?? { status: 'NOT_ELIGIBLE' as const, amount: 0 };

@@ -1,7 +1,8 @@
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { TestCaseFailure, TestCaseResult } from '@lbo/contracts/rule-test-cases';
 import type { DbOrTx } from '../../db/client';
-import { compilePlan, evaluatePlan, groupMappings, loadRuleSetAt, toCityFacts, toCompanyFacts } from '../loan-application';
+import { compileRuleSet, evaluateCompiled } from '@lbo/eligibility';
+import { groupMappings, loadRuleSetAt, toCityFacts, toCompanyFacts } from '../loan-application';
 import { keyedRowsForKeys } from '../rule-versions';
 import { applicationInputs, type TestCaseRow } from './test-cases.repository';
 
@@ -24,7 +25,7 @@ export async function runCases(
   const { ruleSet } = await loadRuleSetAt(db, version);
   const pairs = ruleSet.filter((p) => wanted.has(pairKey(p.bank.id, p.product.id)));
   const names = new Map(pairs.map((p) => [pairKey(p.bank.id, p.product.id), { bankName: p.bank.name, productName: p.product.name }]));
-  const plan = compilePlan(pairs);
+  const plan = compileRuleSet(pairs);
 
   const inputs = await applicationInputs(db, [...new Set(cases.map((c) => c.applicationId))]);
   const applications = [...inputs.values()] as LoanApplication[];
@@ -42,7 +43,7 @@ export async function runCases(
     const city = input && cities.get(input.cityId)?.[0];
     const outcomes = new Map<string, { status: 'ELIGIBLE' | 'NOT_ELIGIBLE'; amount: number }>();
     if (input && company && city) {
-      const result = evaluatePlan(plan, {
+      const result = evaluateCompiled(plan, {
         applicant: input,
         evaluationDate: today,
         company: toCompanyFacts(company),
