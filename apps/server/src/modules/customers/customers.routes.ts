@@ -7,8 +7,6 @@ import { CUSTOMER_EXPORT_COLUMNS, customerPages, getCustomer, listCustomers } fr
 import { API } from '@lbo/contracts/api-paths';
 import { customerDetailAnswer, customerListAnswer } from '@lbo/contracts/customers-answers';
 
-export { fileEvaluationsStatement, type EvaluationOfCustomer } from './customers.repository';
-
 const TAGS = ['customers'];
 
 /** Customer Master: the applicants, each with the evaluations made for them. */

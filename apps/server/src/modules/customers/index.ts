@@ -1,0 +1,2 @@
+export { customersModule } from './customers.routes';
+export { fileEvaluationsStatement } from './customers.repository';

@@ -1,0 +1,1 @@
+export { decisionAnalyticsModule } from './decision-analytics.routes';

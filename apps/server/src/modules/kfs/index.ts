@@ -1,0 +1,1 @@
+export { kfsModule } from './kfs.routes';

@@ -1,0 +1,1 @@
+export { ruleChecksModule } from './rule-checks.routes';
