@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { customers, loanApplications } from './schema';
@@ -63,22 +62,14 @@ beforeAll(async () => {
     eligibleBanks: [{ ...answer.eligibleBanks[0], explanation: { checks: [], notes: ['as given then'], bindingCap: 'foir' } }],
   };
   const rows = {
-    full: { result: fullAnswer, result_gzip: null, rule_version: null, evaluation_date: null },
-    gzip: {
-      result: { totalBanksChecked: 1, eligibleCount: 1, pairs: answer.eligibleBanks.map((e) => summaryPair(e, false)) },
-      result_gzip: gzipSync(JSON.stringify(fullAnswer)),
-      rule_version: null,
-      evaluation_date: null,
-    },
+    full: { result: fullAnswer, rule_version: null, evaluation_date: null },
     versionedNoCap: {
       result: { totalBanksChecked: 1, eligibleCount: 1, pairs: answer.eligibleBanks.map((e) => summaryPair(e, false)) },
-      result_gzip: null,
       rule_version: answer.ruleVersion,
       evaluation_date: '2026-11-24',
     },
     versioned: {
       result: { totalBanksChecked: 1, eligibleCount: 1, pairs: answer.eligibleBanks.map((e) => summaryPair(e, true)) },
-      result_gzip: null,
       rule_version: answer.ruleVersion,
       evaluation_date: '2026-11-24',
     },
@@ -97,7 +88,7 @@ beforeAll(async () => {
       .returning({ id: loanApplications.id });
     fixtures[name] = stored!.id;
   }
-  expect(await migrateStoredDecisions(t.db)).toBe(4);
+  expect(await migrateStoredDecisions(t.db)).toBe(3);
 });
 afterAll(async () => t.close());
 
@@ -108,12 +99,12 @@ describe('decisions in older stored shapes', () => {
     const [old] = await t.db
       .select({ n: count() })
       .from(loanApplications)
-      .where(sql`${loanApplications.result} IS NOT NULL OR ${loanApplications.result_gzip} IS NOT NULL`);
+      .where(sql`${loanApplications.result} IS NOT NULL`);
     expect(old!.n).toBe(0);
     expect(await migrateStoredDecisions(t.db)).toBe(0);
   });
 
-  it.each(['full', 'gzip'])('%s (no rule version): explains with the explanation given then, and replay answers 409 saying why', async (name) => {
+  it.each(['full'])('%s (no rule version): explains with the explanation given then, and replay answers 409 saying why', async (name) => {
     const explained = await explanationOf(fixtures[name]!);
     expect(explained.statusCode).toBe(200);
     expect(explained.json().data.explanation).toEqual({ checks: [], notes: ['as given then'], bindingCap: 'foir' });
@@ -135,7 +126,7 @@ describe('decisions in older stored shapes', () => {
 
   it('open in the customer history with their offers', async () => {
     const detail = (await get(`/api/customers/${ids.customer}`)).json().data;
-    expect(detail.history).toHaveLength(4);
+    expect(detail.history).toHaveLength(3);
     for (const h of detail.history)
       expect(h.bestOffer).toMatchObject({
         bankName: 'Shape Bank',

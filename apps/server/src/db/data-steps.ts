@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { FAILURE_CODES } from '@lbo/eligibility';
 import type { Database } from './database-types';
@@ -7,7 +5,6 @@ import { createDecisionPairs } from './decision-pairs';
 import { arrayLiteral, encodeOutcome, type PairOutcome } from './stored-outcome';
 import { rowsOf } from './raw-rows';
 
-const gunzipAsync = promisify(gunzip);
 const KNOWN_CODES = new Set<string>(FAILURE_CODES);
 const BATCH = 500;
 
@@ -15,7 +12,6 @@ interface OldRow {
   id: string;
   rule_version: number | null;
   result: unknown;
-  result_gzip: Buffer | Uint8Array | null;
 }
 
 type OldSummaryPair = {
@@ -32,9 +28,8 @@ type OldSummaryPair = {
 type OldEntry = Omit<PairOutcome, 'bindingCap'> & { explanation?: { bindingCap?: PairOutcome['bindingCap'] } };
 
 /**
- * The pairs of a decision in any shape it was ever stored in: the whole answer (the first
- * release), the summary beside a gzip-compressed answer, the summary without and with the
- * binding cap. Codes this build does not know are dropped (none has ever been removed).
+ * The pairs of a decision in any shape still found in `result`: the whole answer (the first
+ * release), the summary without and with the binding cap. Codes this build does not know are dropped (none has ever been removed).
  */
 function oldPairs(result: unknown): PairOutcome[] {
   const r = (result ?? {}) as { pairs?: OldSummaryPair[]; eligibleBanks?: OldEntry[] };
@@ -58,11 +53,13 @@ function oldPairs(result: unknown): PairOutcome[] {
   }));
 }
 
-/** Decisions made before rule versions keep their explanations as they were given: from the compressed answer, or the answer itself. */
-async function frozenExplanations(row: OldRow): Promise<unknown[] | null> {
+/**
+ * Decisions made before rule versions keep their explanations as they were given, from the answer
+ * itself. (The gzip-compressed answers beside a summary were all moved by earlier releases: the
+ * migration that dropped their column refuses to run while one is left, 0025.)
+ */
+function frozenExplanations(row: OldRow): unknown[] | null {
   if (row.rule_version !== null) return null;
-  if (row.result_gzip)
-    return (JSON.parse((await gunzipAsync(Buffer.from(row.result_gzip))).toString('utf8')) as { eligibleBanks?: unknown[] }).eligibleBanks ?? [];
   return (row.result as { eligibleBanks?: unknown[] } | null)?.eligibleBanks ?? [];
 }
 
@@ -76,10 +73,10 @@ export async function migrateStoredDecisions(db: Database): Promise<number> {
   let moved = 0;
   for (;;) {
     const rows = rowsOf<OldRow>(
-      await db.execute(sql`SELECT id, rule_version, result, result_gzip FROM loan_applications WHERE pair_ids IS NULL ORDER BY id LIMIT ${BATCH}`),
+      await db.execute(sql`SELECT id, rule_version, result FROM loan_applications WHERE pair_ids IS NULL ORDER BY id LIMIT ${BATCH}`),
     );
     if (rows.length === 0) return moved;
-    const decoded = await Promise.all(rows.map(async (row) => ({ row, pairs: oldPairs(row.result), frozen: await frozenExplanations(row) })));
+    const decoded = rows.map((row) => ({ row, pairs: oldPairs(row.result), frozen: frozenExplanations(row) }));
     await pairs.ensure(decoded.flatMap((d) => d.pairs));
     await db.transaction(async (tx) => {
       for (const d of decoded) {
@@ -90,7 +87,7 @@ export async function migrateStoredDecisions(db: Database): Promise<number> {
             pair_failures = ${arrayLiteral(c.pair_failures)}::bigint[], pair_amounts = ${arrayLiteral(c.pair_amounts)}::float8[],
             pair_rates = ${arrayLiteral(c.pair_rates)}::float8[], pair_emis = ${arrayLiteral(c.pair_emis)}::float8[],
             frozen_explanations = ${d.frozen === null ? null : JSON.stringify(d.frozen)}::jsonb,
-            result = NULL, result_gzip = NULL
+            result = NULL
           WHERE id = ${d.row.id}`);
       }
     });

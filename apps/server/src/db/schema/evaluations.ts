@@ -55,7 +55,6 @@ export const loanApplications = pgTable(
     input: jsonb('input').notNull(),
     /** Emptied by the data step (db/data-steps.ts): the older shapes of a stored decision. Read by nothing else. */
     result: jsonb('result'),
-    result_gzip: bytea('result_gzip'),
     /** The answer's pairs in its order (db/stored-outcome.ts): decision_pairs ids. */
     pair_ids: integer('pair_ids').array(),
     /** Per pair: granted tenure (low 16 bits), eligible (bit 16), binding cap index + 1 (bits 17–20). */
