@@ -7,8 +7,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { eq } from 'drizzle-orm';
-import { fullAccess, type RoleAccessEntry } from '@lbo/contracts/permissions';
+import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
@@ -196,4 +195,4 @@ export function codeFrom(text: string | undefined): string {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export { fullAccess, eq, users, roles };
+export { users };

@@ -4,7 +4,7 @@ import { okAnswer, timestamp } from './answers';
 
 /** The answers of the roles, users and password-link calls (part 1 §9). */
 
-export const roleAccessAnswerSchema = z.object({
+const roleAccessAnswerSchema = z.object({
   module_id: z.string(),
   create: z.boolean(),
   edit: z.boolean(),
@@ -15,7 +15,7 @@ export const roleAccessAnswerSchema = z.object({
   approve: z.boolean().optional(),
 });
 
-export const roleDtoSchema = z.object({
+const roleDtoSchema = z.object({
   _id: z.string(),
   role_name: z.string(),
   role_access: z.array(roleAccessAnswerSchema),
@@ -25,7 +25,7 @@ export const roleDtoSchema = z.object({
   updatedAt: timestamp,
 });
 
-export const userDtoSchema = z.object({
+const userDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -38,7 +38,7 @@ export const userDtoSchema = z.object({
   updatedAt: timestamp,
 });
 
-export const pageDetailsSchema = z.object({ totalCount: z.number().int(), page: z.number().int(), page_limit: z.number().int(), totalPages: z.number().int() });
+const pageDetailsSchema = z.object({ totalCount: z.number().int(), page: z.number().int(), page_limit: z.number().int(), totalPages: z.number().int() });
 
 /** `role/getAllRoles` and `crmAuth/getAllUsers`: the rows under `userdata`, at the top level and under data (the tables read either). */
 function pagedAnswer<T extends z.ZodType>(row: T) {

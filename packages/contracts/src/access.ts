@@ -4,9 +4,9 @@ import { MODULES } from './permissions';
 
 /** Default page size of the roles and users tables (part 1 §9). */
 export const ACCESS_PAGE_SIZE = 25;
-export const ROLE_NAME_MAX = 100;
+const ROLE_NAME_MAX = 100;
 export const USER_NAME_MAX = 200;
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 /** A forgotten-password link is valid this long (an invitation: INVITATION_TTL_HOURS). */
 export const RESET_LINK_TTL_MINUTES = 60;
 /** At most one forgotten-password mail per account in this window, so the form cannot flood a mailbox. */
@@ -63,7 +63,7 @@ export const ACCESS_MESSAGES = {
 
 const flag = z.boolean({ message: 'must be true or false' }).default(false);
 
-export const roleAccessEntrySchema = z.object({
+const roleAccessEntrySchema = z.object({
   module_id: z.enum(MODULES, { message: ACCESS_MESSAGES.unknownModule }),
   create: flag,
   edit: flag,
@@ -73,7 +73,6 @@ export const roleAccessEntrySchema = z.object({
   /** Only Business Rules has it: approving rule changes others proposed (ADR 0024). */
   approve: flag,
 });
-export type RoleAccessInput = z.input<typeof roleAccessEntrySchema>;
 
 export const roleNameSchema = z
   .string({ message: ACCESS_MESSAGES.roleNameRequired })
@@ -97,9 +96,9 @@ export const roleRequestSchema = z.object({
 });
 export type RoleRequest = z.input<typeof roleRequestSchema>;
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export const ROLE_SORT_FIELDS = ['role_name', 'createdAt', 'updatedAt'] as const;
-export const USER_SORT_FIELDS = ['name', 'email', 'role_name', 'status', 'createdAt', 'updatedAt'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
+const ROLE_SORT_FIELDS = ['role_name', 'createdAt', 'updatedAt'] as const;
+const USER_SORT_FIELDS = ['name', 'email', 'role_name', 'status', 'createdAt', 'updatedAt'] as const;
 
 const accessListQuery = <F extends readonly [string, ...string[]]>(sortFields: F) =>
   z.object({
@@ -113,8 +112,6 @@ const accessListQuery = <F extends readonly [string, ...string[]]>(sortFields: F
 export const roleListQuery = accessListQuery(ROLE_SORT_FIELDS);
 export const userListQuery = accessListQuery(USER_SORT_FIELDS);
 export const userExportQuery = userListQuery.omit({ page: true, page_limit: true }).extend({ format: exportFormat });
-export type RoleListQuery = z.input<typeof roleListQuery>;
-export type UserListQuery = z.input<typeof userListQuery>;
 
 export const roleIdQuery = z.object({ role_id: uuid });
 
@@ -137,7 +134,6 @@ export const userRequestSchema = z.object({
     .pipe(z.uuid({ message: 'must be a valid id' })),
   status: userStatusSchema.default('Active'),
 });
-export type UserRequest = z.input<typeof userRequestSchema>;
 
 /** The edit form locks the e-mail, so an update may leave it out. */
 export const userUpdateSchema = userRequestSchema.extend({ email: userEmailSchema.optional() });

@@ -5,7 +5,7 @@ import { okAnswer } from './answers';
 
 const expiry = z.object({ expiryat: z.number().int().describe('Unix seconds') });
 
-export const authUserSchema = z.object({
+const authUserSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   email: z.string(),

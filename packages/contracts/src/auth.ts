@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
-export { AUTH_MESSAGES, loginFieldErrors, otpFormatError } from './auth-messages';
+export { AUTH_MESSAGES } from './auth-messages';
 
 const email = z
   .string({ message: AUTH_MESSAGES.emailRequired })
@@ -17,7 +17,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const otpCode = z.string({ message: AUTH_MESSAGES.otpInvalidFormat }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalidFormat);
+const otpCode = z.string({ message: AUTH_MESSAGES.otpInvalidFormat }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalidFormat);
 
 export const verifyOtpRequestSchema = z.object({
   otp: z
@@ -31,7 +31,6 @@ export const verifyOtpRequestSchema = z.object({
     .pipe(otpCode),
   user_id: z.uuid({ message: 'user_id must be a valid id' }),
 });
-export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 
 export const resendOtpRequestSchema = z
   .object({ user_id: z.uuid({ message: 'user_id must be a valid id' }).optional(), email: email.optional() })
@@ -62,16 +61,4 @@ export interface LoginResponseData {
   role_id: string;
   expirdetails: { expiryat: number };
   limit_left?: number;
-}
-
-export interface VerifyOtpResponseData {
-  token: string;
-  access_token: string;
-  user: AuthUser;
-  user_id: string;
-  email: string;
-  name: string;
-  role: string;
-  role_id: string;
-  expirdetails: { expiryat: number };
 }

@@ -4,7 +4,7 @@ import { BULK_JOB_STATES } from './bulk-evaluation';
 
 /** The answers of the bulk-evaluation calls (loanapplication/bulk, jobs/*). */
 
-export const bulkJobSchema = z.object({
+const bulkJobSchema = z.object({
   id: z.string(),
   fileName: z.string(),
   state: z.enum(BULK_JOB_STATES),

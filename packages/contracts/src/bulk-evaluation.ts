@@ -13,7 +13,7 @@ export const BULK_LIMITS = {
 export const APPLICANTS_SHEET = 'Applicants';
 export const LOANS_SHEET = 'Existing loans';
 
-export type BulkColumnKind = 'text' | 'number' | 'yesno' | 'date' | 'company' | 'city' | 'loanType';
+type BulkColumnKind = 'text' | 'number' | 'yesno' | 'date' | 'company' | 'city' | 'loanType';
 
 export interface BulkColumn {
   header: string;
@@ -142,4 +142,3 @@ export const jobsQuerySchema = z.object({
     .max(100, 'must be a whole number from 1 to 100')
     .default(10),
 });
-export type JobsQuery = z.output<typeof jobsQuerySchema>;

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from './limits';
 
-/** Standard envelope of the crm and bre services. */
-export interface Envelope<T> {
-  status: boolean;
-  statusCode: number;
-  message: string | string[];
-  data: T;
-}
-
 /** The form library's default for a required field the specification gives no message of its own (part 1 §5). */
 export const requiredField = (field: string) => `${field} is a required field`;
 
@@ -37,7 +29,7 @@ export const listQuery = (defaultLimit: number) =>
     limit: limitParam(defaultLimit),
   });
 
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportFormat = z.enum(EXPORT_FORMATS, { message: 'must be xlsx or csv' }).default('xlsx');
 

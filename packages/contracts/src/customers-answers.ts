@@ -4,7 +4,7 @@ import { DECISION_SOURCE_LABELS } from './customers';
 
 /** The answers of Customer Master (list and detail). */
 
-export const largestOfferSchema = z.object({
+const largestOfferSchema = z.object({
   bankName: z.string(),
   productName: z.string(),
   amount: z.number(),
@@ -13,7 +13,7 @@ export const largestOfferSchema = z.object({
   rate: z.number().nullable(),
 });
 
-export const customerRowSchema = z.object({
+const customerRowSchema = z.object({
   id: z.string(),
   reference: z.string(),
   name: z.string(),
@@ -50,7 +50,7 @@ const applicantProfileSchema = z.object({
   currentEmploymentMonths: z.number().nullable(),
 });
 
-export const customerEvaluationSchema = z.object({
+const customerEvaluationSchema = z.object({
   applicationId: z.string(),
   evaluatedAt: timestamp,
   ruleVersion: z.number().int().nullable(),

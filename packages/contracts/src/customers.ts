@@ -5,7 +5,7 @@ import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, uuid } fr
 const day = calendarDay();
 
 /** The columns Customer Master sorts by, on the server, across every page (numbers as numbers). */
-export const CUSTOMER_SORT_FIELDS = ['name', 'reference', 'evaluations', 'lastEvaluatedAt', 'lastEligibleCount', 'bestOfferAmount'] as const;
+const CUSTOMER_SORT_FIELDS = ['name', 'reference', 'evaluations', 'lastEvaluatedAt', 'lastEligibleCount', 'bestOfferAmount'] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 export const isCustomerSortField = (v: unknown): v is CustomerSortField => (CUSTOMER_SORT_FIELDS as readonly unknown[]).includes(v);
 

@@ -17,8 +17,8 @@ export function isIsoDateTime(text: string): boolean {
   return !!match && isCalendarDate(match[1]!) && !Number.isNaN(Date.parse(text));
 }
 
-export const DATE_MESSAGE = 'must be a real date (YYYY-MM-DD)';
-export const DATE_OR_TIME_MESSAGE = 'must be a real date (YYYY-MM-DD) or an ISO date-time';
+const DATE_MESSAGE = 'must be a real date (YYYY-MM-DD)';
+const DATE_OR_TIME_MESSAGE = 'must be a real date (YYYY-MM-DD) or an ISO date-time';
 
 /**
  * The one check for a day the API accepts: anything else is a 400 naming the field, never a value

@@ -11,9 +11,8 @@ export const decisionSummaryQuerySchema = z.object({
     .max(366, 'must be a whole number from 1 to 366')
     .default(30),
 });
-export type DecisionSummaryQuery = z.output<typeof decisionSummaryQuerySchema>;
 
-export const decisionSummarySchema = z.object({
+const decisionSummarySchema = z.object({
   days: z.number().int(),
   /** Applications evaluated (wizard, API and bulk runs). */
   evaluations: z.number().int(),
@@ -32,7 +31,7 @@ export const decisionSummaryAnswer = okAnswer(decisionSummarySchema);
 const day = calendarDay();
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'must be a valid id' }).optional());
 /** Days an analytics window may span. */
-export const ANALYTICS_MAX_DAYS = 366;
+const ANALYTICS_MAX_DAYS = 366;
 
 /** Decision analytics: a window of Indian days (default the last 30), narrowed to one bank or product. */
 export const decisionBreakdownQuerySchema = z
@@ -74,7 +73,7 @@ export type AprRow = z.output<typeof aprRowSchema>;
 
 const named = z.object({ id: z.string(), name: z.string() });
 
-export const decisionBreakdownSchema = z.object({
+const decisionBreakdownSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** Applications evaluated in the window (every bank and product). */

@@ -28,7 +28,6 @@ export const MIN_AGE = 18;
 export const RECENT_ACTIVITY_LIMIT = 20;
 
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, custom: 4000, loading: Infinity } as const;
-export const TOAST_LIMIT = 20;
 
 export const SHORT_ID_MIN = 4;
 export const SHORT_ID_MAX = 20;

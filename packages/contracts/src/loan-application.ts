@@ -10,7 +10,7 @@ import { CIBIL_MAX, CIBIL_MIN } from './limits';
 export const LOAN_TYPES = ['Credit Card', 'Personal Loan', 'Home Loan', 'Car Loan', 'Education Loan', 'Gold Loan', 'Overdraft'] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];
 
-export const LOAN_APPLICATION_MESSAGES = {
+const LOAN_APPLICATION_MESSAGES = {
   required: 'is required',
   number: (min: number) => `must be a number ≥ ${min}`,
   wholeNumber: (min: number) => `must be a whole number ≥ ${min}`,
@@ -120,7 +120,7 @@ const evaluationDate = z
 
 /* ---------- nested objects ---------- */
 
-export const enquiriesSummarySchema = z.object(
+const enquiriesSummarySchema = z.object(
   {
     CAPSLast7Days: countWithDefault(0),
     CAPSLast30Days: countWithDefault(0),
@@ -240,4 +240,3 @@ export type LoanApplicationRequest = z.input<typeof loanApplicationRequestSchema
 /** What the server evaluates: numbers coerced, `companyId` normalised, the summary inside the report. */
 export type LoanApplication = z.output<typeof loanApplicationRequestSchema>;
 export type ExistingLoan = z.output<typeof existingLoanSchema>;
-export type EnquiriesSummary = z.output<typeof enquiriesSummarySchema>;

@@ -37,7 +37,7 @@ export const LEGACY_MODULE_LABELS: Record<string, string> = {
 
 /** The actions every module has: the permission matrix's columns. */
 export const ACTIONS = ['create', 'edit', 'view', 'delete', 'export'] as const;
-export type MatrixAction = (typeof ACTIONS)[number];
+type MatrixAction = (typeof ACTIONS)[number];
 
 /**
  * Every action a route may require: the matrix's five and `approve`, which only Business Rules

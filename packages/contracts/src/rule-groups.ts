@@ -29,8 +29,8 @@ export {
   registrationTypeGroup,
 };
 export { defineRuleGroup, fieldOf, withArticle } from './rule-groups/define-rule-group';
-export type { RuleCard, RuleGroupApi, RuleGroupDefinition, RuleGroupSpec, RuleGroupTexts, RuleRowFields, WindowField } from './rule-groups/define-rule-group';
-export { category, cibilScore, companyTypes, count, json, num, percent, registrationType, rupees, salaryBand, text, yesNo } from './rule-groups/rule-field';
+export type { RuleGroupDefinition, RuleRowFields } from './rule-groups/define-rule-group';
+export { count, percent, salaryBand } from './rule-groups/rule-field';
 export type { RuleField, RuleFieldKind } from './rule-groups/rule-field';
 export { proposedChangeAnswer, ruleGroupAnswers, ruleRowAnswerSchema, type RuleRowAnswer } from './rule-groups/rule-answers';
 

@@ -24,7 +24,7 @@ export function formatRupees(value: number): string {
 const EMPTY = '—';
 
 /** The group of a rule group's key ('foir') or table ('foir_rules'); null for master data. */
-export function ruleGroupOf(groupOrTable: string): RuleGroupDefinition | null {
+function ruleGroupOf(groupOrTable: string): RuleGroupDefinition | null {
   return RULE_GROUP_DEFINITIONS.find((d) => d.group === groupOrTable || d.table === groupOrTable) ?? null;
 }
 

@@ -15,7 +15,7 @@ import { paginationSchema } from './common';
  */
 
 export { RULE_MESSAGES } from './rule-messages';
-export { COMPANY_TYPES, normaliseCompanyType } from './rule-groups/field-schemas';
+export { COMPANY_TYPES } from './rule-groups/field-schemas';
 
 /* ---------- groups, in tab order ---------- */
 
@@ -24,7 +24,7 @@ export type RuleGroup = (typeof RULE_GROUP_DEFINITIONS)[number]['group'];
 export const RULE_GROUPS = RULE_GROUP_DEFINITIONS.map((definition) => definition.group) as [RuleGroup, ...RuleGroup[]];
 
 /** 'generalEligibility' → 'General-Eligibility': the tab labels. */
-export function ruleGroupLabel(group: RuleGroup): string {
+function ruleGroupLabel(group: RuleGroup): string {
   return group
     .split(/(?=[A-Z])/)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

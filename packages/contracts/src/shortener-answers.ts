@@ -47,7 +47,7 @@ export const shortUrlStatsSchema = z.object({
   byReferrer: z.array(z.object({ referrer: z.string(), clicks: z.number().int() })),
 });
 
-export const apiKeyItemSchema = z.object({
+const apiKeyItemSchema = z.object({
   apiKeyId: z.string(),
   label: z.string(),
   businessId: z.string(),

@@ -57,16 +57,16 @@ export const PROFILE_MESSAGES = {
   companyTooLong: 'Company must be at most 100 characters',
 } as const;
 
-export const DESTINATION_MAX_LENGTH = 2048;
+const DESTINATION_MAX_LENGTH = 2048;
 export const META_VALUE_MAX_LENGTH = 100;
 /** Ten years; anything longer is "never" in practice. */
-export const TTL_MAX_SECONDS = 10 * 365 * 24 * 3600;
+const TTL_MAX_SECONDS = 10 * 365 * 24 * 3600;
 export const API_KEY_QUOTA_MAX = 1_000_000_000;
 export const API_KEY_WINDOW_MAX_DAYS = 3650;
 export const API_KEY_PREFIX = 'lbo_';
 /** Days of the dashboard chart and of a link's analytics. */
 export const CLICKS_CHART_DAYS = 30;
-export const CLICKS_CHART_MAX_DAYS = 365;
+const CLICKS_CHART_MAX_DAYS = 365;
 /** Calendar days of charts are Indian days. */
 export const REPORTING_TIME_ZONE = 'Asia/Kolkata';
 
@@ -151,7 +151,6 @@ export const listShortUrlsQuery = z.object({
   page: pageParam,
   limit: limitParam(10),
 });
-export type ListShortUrlsQuery = z.input<typeof listShortUrlsQuery>;
 export const exportShortUrlsQuery = listShortUrlsQuery.omit(NO_PAGING).extend({ format: exportFormat });
 
 export const shortUrlIdParams = z.object({ id: z.uuid({ message: 'must be a valid id' }) });
@@ -190,7 +189,7 @@ export interface ListResponse<T> {
   totalPages: number;
 }
 
-export interface DailyClicks {
+interface DailyClicks {
   date: string;
   clicks: number;
 }
@@ -310,7 +309,7 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 
-export interface ProfileStats {
+interface ProfileStats {
   totalLinks: number;
   totalClicks: number;
   activeLinks: number;

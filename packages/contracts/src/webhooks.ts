@@ -14,8 +14,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'rule_version.created': 'The rules changed (a new rule version)',
 };
 
-export const WEBHOOK_URL_MAX_LENGTH = 2048;
-export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
+const WEBHOOK_URL_MAX_LENGTH = 2048;
+const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 /** The first bytes of a receiver's answer kept in the delivery log. */
 export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 1024;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -74,10 +74,10 @@ export const webhookIdParams = z.object({ id: uuid });
 export const webhookDeliveryParams = z.object({ id: uuid, deliveryId: uuid });
 export const webhookListQuery = z.object({ page: pageParam, limit: limitParam(25) });
 
-export const WEBHOOK_DELIVERY_STATES = ['pending', 'succeeded', 'failed'] as const;
+const WEBHOOK_DELIVERY_STATES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 
-export const webhookEndpointSchema = z.object({
+const webhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
@@ -95,10 +95,10 @@ export const webhookEndpointSchema = z.object({
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 /** The create and rotate answers: the only time the signing secret is shown. */
-export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({ secret: z.string() });
+const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({ secret: z.string() });
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
 
-export const webhookAttemptSchema = z.object({
+const webhookAttemptSchema = z.object({
   attempt: z.number(),
   at: z.string(),
   statusCode: z.number().nullable(),
@@ -107,9 +107,8 @@ export const webhookAttemptSchema = z.object({
   response: z.string().nullable(),
   error: z.string().nullable(),
 });
-export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
-export const webhookDeliverySchema = z.object({
+const webhookDeliverySchema = z.object({
   id: z.string(),
   event: z.enum(WEBHOOK_EVENTS),
   state: z.enum(WEBHOOK_DELIVERY_STATES),

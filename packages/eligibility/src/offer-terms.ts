@@ -267,7 +267,7 @@ function interestTotals(principalPaise: number, io: Float64Array, months: number
  * `offerTerms` into a reusable array, allocating nothing: the compiled engine computes every
  * eligible pair of an answer this way. `growth`, when the caller has it, is (1 + rate / 1200) ** months.
  */
-export function offerTermsInto(
+function offerTermsInto(
   out: Float64Array,
   amount: number,
   annualRatePercent: number,

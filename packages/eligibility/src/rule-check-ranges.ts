@@ -1,7 +1,7 @@
 type Range = readonly [low: number, high: number];
 
 /** What the rule checks call a sensible value of a row's figures. */
-export interface RuleCheckRanges {
+interface RuleCheckRanges {
   /** FOIR is a share of income. */
   foirPercent: Range;
   /** Months of net salary the amount may reach. */

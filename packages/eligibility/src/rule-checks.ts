@@ -3,7 +3,7 @@ import { rupees } from './money';
 import { rangesFor } from './rule-check-ranges';
 import type { PairRules, RuleRow } from './types';
 
-export type RuleCheckKind = 'overlap' | 'gap' | 'out-of-range' | 'ended' | 'never-starts' | 'missing-group';
+type RuleCheckKind = 'overlap' | 'gap' | 'out-of-range' | 'ended' | 'never-starts' | 'missing-group';
 
 /** A warning about a pair's rules, naming the rows it is about. Findings never block a save. */
 export interface RuleCheckFinding {

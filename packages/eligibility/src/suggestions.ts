@@ -7,7 +7,6 @@ import type { Applicant, EligibilityEntry, EnquiriesSummary, PairRules } from '.
 
 /** The enquiry windows, narrowest first, by the applicant's own field names. */
 export const ENQUIRY_WINDOWS = ['CAPSLast7Days', 'CAPSLast30Days', 'CAPSLast90Days', 'CAPSLast180Days'] as const satisfies readonly (keyof EnquiriesSummary)[];
-export type EnquiryWindow = (typeof ENQUIRY_WINDOWS)[number];
 
 /** Every input a suggestion may change, in the order suggestions are listed. */
 export const SUGGESTION_INPUTS = ['salary', 'existingEmi', 'tenure', 'loanAmount', 'cibilScore', ...ENQUIRY_WINDOWS] as const;

@@ -192,7 +192,7 @@ export interface TransferredLoan {
 
 export type CategorySource = 'category' | 'default' | 'none';
 
-export interface RuleIds {
+interface RuleIds {
   general: string;
   employment: string | null;
   cibilEnquiry: string | null;

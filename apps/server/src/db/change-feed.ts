@@ -8,7 +8,7 @@ import type { DbOrTx } from './database-types';
  * have been missed (the listening connection was lost and is back): it must
  * then drop whatever it cached.
  */
-export type ChangeListener = (payload: string | null) => void;
+type ChangeListener = (payload: string | null) => void;
 
 /**
  * Cross-process change notifications over PostgreSQL's LISTEN/NOTIFY. Every

@@ -14,7 +14,7 @@ import * as schema from './schema';
 import { migrateStoredDecisions } from './data-steps';
 import type { Database } from './database-types';
 
-export type { Database, DbOrTx, Schema, Tx } from './database-types';
+export type { Database, DbOrTx, Tx } from './database-types';
 
 export interface DatabaseHandle {
   db: Database;
@@ -57,13 +57,13 @@ export interface OpenOptions {
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /** One lock key for start-up work: every process of this app on one database takes it in turn. */
-export const STARTUP_LOCK_KEY = 7_313_001;
+const STARTUP_LOCK_KEY = 7_313_001;
 
 /**
  * A client of the database, retried with backoff (0.25 s doubling to 5 s)
  * until `timeoutMs`: a process started before its database is up waits for it.
  */
-export async function connectWithRetry(url: string, timeoutMs: number, log: (m: string) => void = () => undefined): Promise<pg.Client> {
+async function connectWithRetry(url: string, timeoutMs: number, log: (m: string) => void = () => undefined): Promise<pg.Client> {
   const deadline = Date.now() + timeoutMs;
   let delay = 250;
   for (let attempt = 1; ; attempt++) {

@@ -9,10 +9,10 @@ import { rowsOf } from './raw-rows';
  */
 
 /** Months made ahead of the current one: a process that sleeps through two month ends still finds its partition. */
-export const PARTITION_MONTHS_AHEAD = 3;
+const PARTITION_MONTHS_AHEAD = 3;
 
 /** How often a process checks (the work is a few catalogue look-ups when there is none to do). */
-export const PARTITION_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const PARTITION_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** One key for partition work: two processes never create or drop the same table at once. */
 const PARTITION_LOCK_KEY = 7_313_028;

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Where openDatabase keeps the embedded database under DATA_DIR. */
-export const embeddedDir = (dataDir: string) => path.resolve(dataDir, 'pglite');
+const embeddedDir = (dataDir: string) => path.resolve(dataDir, 'pglite');
 
 /**
  * Writes the embedded database as one gzip-compressed tar file. The server

@@ -29,7 +29,7 @@ export interface OutcomeColumns {
 }
 
 /** Stored by position: new caps go at the end, none is ever removed or moved. */
-export const CAP_NAMES: readonly CapName[] = [
+const CAP_NAMES: readonly CapName[] = [
   'requested',
   'general_max_loan_amount',
   'high_salary_max_loan_amount',
@@ -49,7 +49,7 @@ export const ELIGIBLE_BIT = 1 << 16;
 const CAP_SHIFT = 17;
 
 /** Failure codes as one number: bit i is FAILURE_CODES[i]. Arithmetic, not `<<`: there may be more than 32. */
-export function failureMask(codes: readonly string[]): number {
+function failureMask(codes: readonly string[]): number {
   let mask = 0;
   for (const code of codes) {
     const bit = CODE_INDEX.get(code);
@@ -60,20 +60,20 @@ export function failureMask(codes: readonly string[]): number {
 }
 
 /** The codes of a mask, in FAILURE_CODES order (the order an answer lists them). */
-export function failureCodesOf(mask: number): FailureCode[] {
+function failureCodesOf(mask: number): FailureCode[] {
   const codes: FailureCode[] = [];
   for (let bit = 0, rest = mask; rest > 0; bit++, rest = Math.floor(rest / 2)) if (rest % 2 === 1) codes.push(FAILURE_CODES[bit]!);
   return codes;
 }
 
-export function packMeta(eligible: boolean, grantedTenure: number, bindingCap: CapName | null | undefined): number {
+function packMeta(eligible: boolean, grantedTenure: number, bindingCap: CapName | null | undefined): number {
   if (!Number.isInteger(grantedTenure) || grantedTenure < 0 || grantedTenure > TENURE_BITS) throw new Error(`tenure ${grantedTenure} cannot be stored`);
   const cap = bindingCap ? CAP_INDEX.get(bindingCap) : undefined;
   if (bindingCap && cap === undefined) throw new Error(`unknown cap ${bindingCap}`);
   return grantedTenure | (eligible ? ELIGIBLE_BIT : 0) | ((cap === undefined ? 0 : cap + 1) << CAP_SHIFT);
 }
 
-export function unpackMeta(meta: number): { eligible: boolean; grantedTenure: number; bindingCap: CapName | null } {
+function unpackMeta(meta: number): { eligible: boolean; grantedTenure: number; bindingCap: CapName | null } {
   const cap = meta >>> CAP_SHIFT;
   return { eligible: (meta & ELIGIBLE_BIT) !== 0, grantedTenure: meta & TENURE_BITS, bindingCap: cap === 0 ? null : (CAP_NAMES[cap - 1] ?? null) };
 }
@@ -188,17 +188,6 @@ export function decodeOutcome(
     out[i] = { ...pairOf(num(ids[i])), ...outcome, ...offerOf(cols, i, outcome) };
   }
   return out;
-}
-
-/** A text array as PostgreSQL's array literal: every value quoted, `"` and `\` escaped, NULL for null. */
-export function textArrayLiteral(values: readonly (string | null)[]): string {
-  let text = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i > 0) text += ',';
-    text += v === null || v === undefined ? 'NULL' : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-  }
-  return `${text}}`;
 }
 
 /** A number array as PostgreSQL's array literal (`{1,2.5,NULL}`): sent as one text parameter and cast. */

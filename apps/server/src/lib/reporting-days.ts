@@ -7,7 +7,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 3600_000;
 
 /** The calendar day (YYYY-MM-DD) in India at an instant. */
-export function reportingDay(at: Date): string {
+function reportingDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 

@@ -28,7 +28,7 @@ const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 /** Folders whose files are served to anyone; the others only under /api with a session. */
 export const PUBLIC_FOLDERS = new Set(['logos']);
 
-export function fileUrlFor(key: string): string {
+function fileUrlFor(key: string): string {
   return PUBLIC_FOLDERS.has(key.split('/')[0]!) ? `/files/${key}` : `${API_PREFIX}files/${key}`;
 }
 

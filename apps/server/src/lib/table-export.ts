@@ -6,7 +6,7 @@ import { csvField, istText, type SheetCell } from './spreadsheets/sheet-writer';
 
 export { csvField, istText };
 
-export type ExportCell = SheetCell;
+type ExportCell = SheetCell;
 
 /** One column of an exported list: its heading and the cell of a row (₹ as numbers, instants as Dates). */
 export interface ExportColumn<Row> {
@@ -24,7 +24,7 @@ export interface TableExport<Row> {
 }
 
 /** Rows an export writes at most; a larger set is narrowed by the list's filters. */
-export const EXPORT_MAX_ROWS = 1_000_000;
+const EXPORT_MAX_ROWS = 1_000_000;
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** Pages of `size` rows from `fetch(page)` (1-based) until one comes back short. */

@@ -21,12 +21,12 @@ interface ErrorBody {
 }
 
 /** `age` + `must be ≥ 0` → `age must be ≥ 0`; a full sentence ('Bank name is required') stays as it is. */
-export function fieldMessage(field: string, message: string): string {
+function fieldMessage(field: string, message: string): string {
   if (!field) return message;
   return /^[a-z≥≤<>]/.test(message) ? `${field} ${message}` : message;
 }
 
-export function zodIssuesToBody(issues: { path: PropertyKey[]; message: string }[]) {
+function zodIssuesToBody(issues: { path: PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   const messages: string[] = [];
   for (const issue of issues) {

@@ -11,8 +11,6 @@ import type { FileStorage } from '../lib/storage';
 import type { RouteAccess } from './access';
 import type { FileAnswer } from './openapi-operations';
 
-export type { AuthContext, SessionUser } from './auth-context';
-
 export interface ApiKeyContext {
   id: string;
   ownerId: string | null;

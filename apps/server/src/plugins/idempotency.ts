@@ -18,7 +18,7 @@ interface Claim {
 }
 
 /** SHA-256 of what makes a request the same request: its JSON body, or a file's bytes. */
-export function requestHash(content: unknown): string {
+function requestHash(content: unknown): string {
   return createHash('sha256')
     .update(typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content ?? null))
     .digest('hex');

@@ -83,7 +83,7 @@ function errorResponse(description: string) {
 }
 
 /** `POST /api/crmAuth/verifyOTP` → `postCrmAuthVerifyOtp`; `GET /api/short/{id}` → `getShortById`. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words: string[] = [];
   for (const segment of url.split('/').filter((s) => s !== '' && s !== 'api')) {
     const param = /^[:{](\w+)}?$/.exec(segment);

@@ -15,7 +15,7 @@ const badReason = (message: string) => AppError.badRequest(`reason ${message}`, 
  * header leaves the body's. Trimmed; blank is none; too long, undecodable or not percent-encoded
  * is a 400 naming `reason`.
  */
-export function changeReasonOf(request: FastifyRequest): string | undefined {
+function changeReasonOf(request: FastifyRequest): string | undefined {
   const header = request.headers[CHANGE_REASON_HEADER];
   let given: unknown = request.rawChangeReason;
   if (typeof header === 'string' && header.trim() !== '') {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 
-export const APP_NAME = 'Loan Back Office';
+const APP_NAME = 'Loan Back Office';
 
 const TITLES: Record<string, string> = {
   [paths.login]: 'Sign in',

@@ -5,7 +5,7 @@ import { DISMISSIBLE_TOAST_CLASS, TOAST_CLASS } from '@/lib/toast';
 
 /**
  * react-hot-toast with the spec's constants (§9). It already keeps at most 20
- * toasts (TOAST_LIMIT) internally; that number is not configurable there.
+ * toasts internally, the spec's limit; that number is not configurable there.
  */
 export function AppToaster() {
   return (

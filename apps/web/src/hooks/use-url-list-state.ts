@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { SortingState } from '@tanstack/react-table';
 
-export interface UrlListParams {
+interface UrlListParams {
   search: string;
   page: number;
   pageSize: number;
@@ -11,7 +11,7 @@ export interface UrlListParams {
 }
 
 /** The address keys a list owns; a page switching between lists (tabs) clears them. */
-export const LIST_KEYS = ['q', 'page', 'limit', 'sort', 'order'];
+const LIST_KEYS = ['q', 'page', 'limit', 'sort', 'order'];
 const FILTER_PREFIX = 'f.';
 
 export function clearListKeys(params: URLSearchParams): URLSearchParams {

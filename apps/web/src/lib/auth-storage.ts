@@ -2,7 +2,7 @@ import type { AuthUser } from '@lbo/contracts/auth';
 import { expireCookie, setCookie } from './cookies';
 
 /** Cookie names the spec fixes (§3); other tools of the business read them. */
-export const AUTH_COOKIES = {
+const AUTH_COOKIES = {
   userId: 'uid',
   email: 'email',
   roleId: 'role_id',

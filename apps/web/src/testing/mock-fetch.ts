@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export interface MockReply {
+interface MockReply {
   status?: number;
   body?: unknown;
 }

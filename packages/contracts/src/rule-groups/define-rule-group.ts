@@ -4,17 +4,17 @@ import { ALWAYS, maxAtLeastMin, optionalId, requiredId, rowsBody, windowFields, 
 import type { RuleField } from './rule-field';
 
 /** Every row has these beside the group's own fields. */
-export type WindowField = 'is_active' | 'valid_from' | 'valid_to';
+type WindowField = 'is_active' | 'valid_from' | 'valid_to';
 
 /** A titled card of the editor form, listing field names in order. */
-export interface RuleCard<N extends string = string> {
+interface RuleCard<N extends string = string> {
   title: string;
   description?: string;
   fields: readonly N[];
 }
 
 /** The calls of a group, at the paths the specification names. */
-export interface RuleGroupApi {
+interface RuleGroupApi {
   /**
    * How the editor reads a pair's rows: 'pair' answers the rows of the pair, 'pairForm' the one
    * row of a single form (null when none), 'page' the bulk list under `name` with paging.
@@ -36,7 +36,7 @@ export interface RuleGroupApi {
 }
 
 /** What the editor tab says. */
-export interface RuleGroupTexts {
+interface RuleGroupTexts {
   title: string;
   description?: string;
   emptyText?: string;

@@ -49,10 +49,10 @@ function toBooleanish(value: unknown): unknown {
 /** Yes / No / not set. */
 export const optionalBoolean = () => z.preprocess(toBooleanish, z.boolean({ message: M.boolean }).nullable());
 /** The active flag: Yes or No, true when not given. */
-export const activeFlag = () => z.preprocess((v) => toBooleanish(v) ?? true, z.boolean({ message: M.boolean }));
+const activeFlag = () => z.preprocess((v) => toBooleanish(v) ?? true, z.boolean({ message: M.boolean }));
 
 /** YYYY-MM-DD or null; a full ISO timestamp keeps its calendar day. */
-export const optionalDate = () =>
+const optionalDate = () =>
   z.preprocess(
     (v) => {
       if (v === undefined || v === null) return null;

@@ -6,7 +6,7 @@ import type { CapName } from '../types';
  * lists the codes in `compareCodes` order, and a code raised twice is still one code.
  */
 /** The one code outside the mask: it is raised only when every masked check passed (evaluate.ts). */
-export const OFFER_CODE = 'UPFRONT_CHARGES_REACH_AMOUNT' satisfies FailureCode;
+const OFFER_CODE = 'UPFRONT_CHARGES_REACH_AMOUNT' satisfies FailureCode;
 export type MaskedCode = Exclude<FailureCode, typeof OFFER_CODE>;
 const MASKED = FAILURE_CODES.filter((code): code is MaskedCode => code !== OFFER_CODE);
 if (MASKED.length > 32) throw new Error('failure codes no longer fit a 32-bit mask');
@@ -18,8 +18,8 @@ export const OFFER_CODES: FailureCode[] = Object.freeze([OFFER_CODE]) as unknown
 export const OFFER_REASONS: string[] = Object.freeze([FAILURE_MESSAGES[OFFER_CODE]]) as unknown as string[];
 
 /** Eligible pairs share these; nothing that reads an answer writes to it. */
-export const NO_CODES: FailureCode[] = Object.freeze([]) as unknown as FailureCode[];
-export const NO_REASONS: string[] = Object.freeze([]) as unknown as string[];
+const NO_CODES: FailureCode[] = Object.freeze([]) as unknown as FailureCode[];
+const NO_REASONS: string[] = Object.freeze([]) as unknown as string[];
 
 function lowestBit(mask: number): number {
   return 31 - Math.clz32(mask & -mask);

@@ -86,8 +86,8 @@ export function ruleMask(run: Run, slot: number, g: number): number {
   return generalMask(run, g) | otherGroupsMask(run, slot);
 }
 
-export const NO_BANK_SALARY_ROWS = -1;
-export const NO_BANK_SALARY_ROW_MET = -2;
+const NO_BANK_SALARY_ROWS = -1;
+const NO_BANK_SALARY_ROW_MET = -2;
 
 /** bank-salary.ts: the first row of the list sorted by effective minimum (greatest first, then lowest id) that the salary meets. */
 export function chooseBankSalary(run: Run, slot: number): number {

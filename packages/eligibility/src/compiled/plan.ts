@@ -44,7 +44,7 @@ const TRANSFER_NUMBERS = ['min_emis_paid', 'max_bt_count', 'min_bt_amount', 'max
 export const APP_LOAN_BT = 1;
 export const OD_ALLOWED = 2;
 
-export interface GeneralTable extends RowTable<GeneralEligibilityRule> {
+interface GeneralTable extends RowTable<GeneralEligibilityRule> {
   readonly n: Columns<(typeof GENERAL_NUMBERS)[number]>;
   /** The switches that ask something of the applicant, each at the bit of the code it raises. */
   readonly demands: Int32Array;
@@ -57,7 +57,7 @@ export interface GeneralTable extends RowTable<GeneralEligibilityRule> {
  * balance-transfer rows are copied into every product of the bank), so an applicant's figures
  * are worked out once per distinct profile. Profile 0 is "no active row".
  */
-export interface Profiled<R, K extends string> extends RowTable<R> {
+interface Profiled<R, K extends string> extends RowTable<R> {
   readonly profile: Int32Array;
   readonly profiles: Columns<K>;
   readonly profileCount: number;

@@ -5,7 +5,7 @@ import type { EvaluationInput, EvaluationOutput } from '../types';
 import type { DifferentialCase } from './rule-set-arbitraries';
 
 /** The reference answer as the compact answer carries it (as compiled.test.ts compacts it). */
-export function compactOf(reference: EvaluationOutput): CompactEvaluationOutput {
+function compactOf(reference: EvaluationOutput): CompactEvaluationOutput {
   return {
     ...reference,
     eligibleBanks: reference.eligibleBanks.map(({ explanation, ...entry }) => ({ ...entry, bindingCap: explanation.bindingCap })),
@@ -16,7 +16,7 @@ export function compactOf(reference: EvaluationOutput): CompactEvaluationOutput 
  * Where two answers first differ, or null: same keys in the same order (so the same JSON), and
  * every value the same by Object.is (so 0 and -0, and NaN, count).
  */
-export function firstDifference(actual: unknown, expected: unknown, path = ''): string | null {
+function firstDifference(actual: unknown, expected: unknown, path = ''): string | null {
   if (typeof actual !== 'object' || actual === null || typeof expected !== 'object' || expected === null) {
     return Object.is(actual, expected) ? null : `${path}: ${JSON.stringify(actual)} ≠ expected ${JSON.stringify(expected)}`;
   }

@@ -116,7 +116,7 @@ const bank = fc.record({
 });
 
 /** Every product of a bank holds the same balance-transfer row objects, as the rule-set loader gives them. */
-export const ruleSet: fc.Arbitrary<PairRules[]> = fc
+const ruleSet: fc.Arbitrary<PairRules[]> = fc
   .uniqueArray(bank, { minLength: 2, maxLength: 10, selector: (b) => b.id, size: 'max' })
   .map((banks) =>
     banks.flatMap(({ products, balanceTransfer, ...b }) =>
@@ -134,7 +134,7 @@ const mapping = fc.record({
 
 type MappingDraft = typeof mapping extends fc.Arbitrary<infer M> ? M : never;
 
-export interface CompanyCase {
+interface CompanyCase {
   company: EvaluationInput['company'];
   /** `${bankId}:${productId}` → the mappings the server would hand over (a few of another company among them). */
   mappings: Map<string, CategoryMapping[]>;

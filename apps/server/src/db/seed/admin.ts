@@ -6,10 +6,10 @@ import { roles, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 /** The built-in administrator role, kept in step with every module that exists. */
-export async function ensureAdminRole(db: Database): Promise<string> {
+async function ensureAdminRole(db: Database): Promise<string> {
   const existing = await db.select().from(roles).where(eq(roles.is_system, true)).limit(1);
   if (existing[0]) {
     await db.update(roles).set({ role_access: fullAccess(), updated_at: new Date() }).where(eq(roles.id, existing[0].id));

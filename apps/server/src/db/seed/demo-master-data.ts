@@ -17,7 +17,7 @@ export const DEMO_BANKS = [
 ] as const;
 export const DEMO_PRODUCTS = ['Personal Loan', 'Business Loan', 'Home Loan'] as const;
 export const DEMO_CATEGORIES = ['Super CAT A', 'CAT A', 'CAT B', 'CAT C'] as const;
-export const DEMO_COMPANY_COUNT = 200;
+const DEMO_COMPANY_COUNT = 200;
 
 /** Tier is the index into DEMO_CATEGORIES most banks would give the employer. */
 interface DemoCompany {
@@ -178,7 +178,7 @@ function generatedCompany(i: number, random: () => number): DemoCompany {
   }
 }
 
-export function demoCompanies(): DemoCompany[] {
+function demoCompanies(): DemoCompany[] {
   const random = seeded(42);
   const list = [...WELL_KNOWN];
   const seen = new Set([...list, ...LATER_TYPES].map((c) => c.name.toLowerCase()));
@@ -246,7 +246,7 @@ const OTHER_CITIES: [string, string][] = [
   ['Hubballi', 'Karnataka'],
 ];
 
-export const DEMO_CITIES = [
+const DEMO_CITIES = [
   ...METROS.map(([city_name, state]) => ({ city_name, state, is_metro: true })),
   ...OTHER_CITIES.map(([city_name, state]) => ({ city_name, state, is_metro: false })),
 ];
@@ -265,7 +265,7 @@ function mix(a: number, b: number, c: number): number {
  * than the consensus tier for some companies, and the last ten companies are
  * classified by nobody.
  */
-export function demoCategoryIndex(bank: number, product: number, company: number, tier: number): number | null {
+function demoCategoryIndex(bank: number, product: number, company: number, tier: number): number | null {
   if (company >= DEMO_COMPANY_COUNT - 10) return null;
   if (mix(bank, product + 7, company) < 0.1) return null;
   const shift = mix(bank, 0, company);

@@ -26,7 +26,7 @@ export function csvField(value: SheetCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly SheetCell[]) => `${cells.map(csvField).join(',')}\r\n`;
+const csvLine = (cells: readonly SheetCell[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 /** A whole CSV file: UTF-8 with a byte-order mark, so spreadsheet programs read ₹ and Hindi names right. */
 export function csvBytes(rows: readonly (readonly SheetCell[])[]): Buffer {

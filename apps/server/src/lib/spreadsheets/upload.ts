@@ -21,7 +21,7 @@ export interface UploadedFile {
 const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** An uploaded file's name as it may be stored and shown: no control or reordering characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   return name.replace(UNSAFE_IN_NAMES, '').trim().slice(0, 200);
 }
 

@@ -26,8 +26,8 @@ export type CellStyle = Exclude<keyof typeof CELL_STYLE, 'date' | 'quotedText'>;
  * commas go (at most two conditions are allowed; amounts of 100 crore and more group their crores
  * in one run of digits). Excel and LibreOffice both render it.
  */
-export const RUPEES_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0;[>=100000]"₹"##\\,##\\,##0;"₹"#,##0';
-export const PERCENT_FORMAT = '0.00"%"';
+const RUPEES_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0;[>=100000]"₹"##\\,##\\,##0;"₹"#,##0';
+const PERCENT_FORMAT = '0.00"%"';
 const DATE_FORMAT = 'dd mmm yyyy hh:mm';
 
 const numFmt = (id: number, code: string) => `<numFmt numFmtId="${id}" formatCode="${escapeXml(code)}"/>`;

@@ -208,7 +208,7 @@ export class XlsxStreamWriter {
 }
 
 /** Days since 30 Dec 1899 (the spreadsheet epoch) of the date's UTC wall clock. */
-export function excelSerial(date: Date): number {
+function excelSerial(date: Date): number {
   return date.getTime() / 86_400_000 + 25_569;
 }
 

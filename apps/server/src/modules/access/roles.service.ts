@@ -16,7 +16,7 @@ export interface RoleInput {
   role_access: RoleAccessEntry[];
 }
 
-export function toRoleDto(role: repo.RoleRow, userCount?: number) {
+function toRoleDto(role: repo.RoleRow, userCount?: number) {
   return {
     _id: role.id,
     role_name: role.role_name,

@@ -24,7 +24,7 @@ export interface BulkFile {
  * A 25 MB upload: room for 50,000 applicants and their loans once unpacked, and no more. An .xls
  * is read whole (no streaming reader exists for it), so it stays at the master-data imports' size.
  */
-export const BULK_READ_LIMITS: ReadLimits = { ...DEFAULT_READ_LIMITS, maxInflatedBytes: 400 * 1024 * 1024 };
+const BULK_READ_LIMITS: ReadLimits = { ...DEFAULT_READ_LIMITS, maxInflatedBytes: 400 * 1024 * 1024 };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

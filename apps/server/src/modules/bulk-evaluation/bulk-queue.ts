@@ -19,7 +19,7 @@ export interface ChunkRun extends ChunkJob {
 }
 
 /** Chunk settings: a chunk's run is short (well under a second), so a silent minute means its process died. */
-export const CHUNK_OPTIONS = { retryLimit: 3, retryDelay: 1, expireInSeconds: 60 } as const;
+const CHUNK_OPTIONS = { retryLimit: 3, retryDelay: 1, expireInSeconds: 60 } as const;
 
 interface RawClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

@@ -39,7 +39,7 @@ export interface PairLine {
 const STATUS_WORDS: Record<string, string> = { ELIGIBLE: 'Eligible', NOT_ELIGIBLE: 'Not eligible' };
 
 /** ELIGIBLE → "Eligible"; a code without words of its own reads as a sentence (SOME_CODE → "Some code"). */
-export function statusInWords(code: string): string {
+function statusInWords(code: string): string {
   const known = STATUS_WORDS[code];
   if (known) return known;
   const words = code.toLowerCase().replace(/_+/g, ' ').trim();
@@ -47,7 +47,7 @@ export function statusInWords(code: string): string {
 }
 
 /** An applicant's result in one word or two: whether any lender made an offer. */
-export function applicantResult(outcome: BulkRowOutcome | null): string | null {
+function applicantResult(outcome: BulkRowOutcome | null): string | null {
   if (!outcome) return null;
   if (outcome.error) return 'Not evaluated';
   return statusInWords(outcome.eligibleCount > 0 ? 'ELIGIBLE' : 'NOT_ELIGIBLE');

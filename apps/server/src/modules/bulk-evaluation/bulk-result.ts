@@ -11,10 +11,10 @@ import { APPLICANT_COLUMNS, PAIR_COLUMNS, type NameOf, type ResultColumn } from 
 
 const PAGE = 500;
 /** Excel's last row is 1,048,576; pairs past this many go on the next sheet. */
-export const PAIRS_PER_SHEET = 1_000_000;
-export const APPLICANTS_RESULT_SHEET = 'Applicants';
+const PAIRS_PER_SHEET = 1_000_000;
+const APPLICANTS_RESULT_SHEET = 'Applicants';
 /** The first sheet of every bank product checked; the next ones are "Bank products 2", "Bank products 3"… */
-export const PAIRS_RESULT_SHEET = 'Bank products';
+const PAIRS_RESULT_SHEET = 'Bank products';
 
 /** Banks and products are few: all their names at once. */
 async function lenderNames(db: Database) {

@@ -13,7 +13,7 @@ import { validateBulkFile, type RowProblem } from './bulk-rows';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
 /** Rows a chunk evaluates in one transaction: short enough not to hold the embedded database for long. */
-export const CHUNK_ROWS = 100;
+const CHUNK_ROWS = 100;
 
 export interface BulkDeps {
   db: Database;
@@ -25,7 +25,7 @@ export interface BulkDeps {
   announce: () => Promise<void>;
 }
 
-export function describeJob(r: BulkJobRecord, now: Date): BulkJob {
+function describeJob(r: BulkJobRecord, now: Date): BulkJob {
   const seconds = r.started_at ? Math.max(0.001, ((r.finished_at ?? now).getTime() - r.started_at.getTime()) / 1000) : null;
   const rate = seconds !== null && r.done > 0 ? r.done / seconds : null;
   const running = r.state === 'running' || r.state === 'queued';

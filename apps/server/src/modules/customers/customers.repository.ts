@@ -7,7 +7,7 @@ import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A reference for a customer the user did not name: short, readable, unique enough to retry on a clash. */
-export function newReference(random: () => number = Math.random): string {
+function newReference(random: () => number = Math.random): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   let out = 'CUS-';
   for (let i = 0; i < 10; i++) out += alphabet[Math.floor(random() * alphabet.length)];

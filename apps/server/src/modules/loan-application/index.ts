@@ -5,20 +5,9 @@ import { loanApplicationRoutes } from './loan-application.routes';
 import type { EvaluationCore } from './evaluation-core';
 
 export { createEvaluationCore, type EvaluationCore } from './evaluation-core';
-export {
-  applyForLoan,
-  evaluateAt,
-  explainDecision,
-  replayDecision,
-  indiaDate,
-  storeDecisions,
-  storeDecisionBatch,
-  type Decision,
-  type DecisionToStore,
-  type EvaluatorDeps,
-} from './loan-application.service';
-export { CONSOLE, largestOfferOf, type DecisionSource, type LargestOffer } from './decision-event';
-export { findApplication, type StoredDecision, type StoredPair } from './loan-application.repository';
+export { evaluateAt, indiaDate, storeDecisionBatch, type DecisionToStore } from './loan-application.service';
+export { largestOfferOf } from './decision-event';
+export { findApplication } from './loan-application.repository';
 export { assembleRuleSet, groupMappings, loadRuleSet, loadRuleSetAt, toCityFacts, toCompanyFacts, type RuleSet } from './rule-set.repository';
 
 /** `loanapplication/*`: evaluates against the current rule-set version, stores decisions, explains and replays them. */

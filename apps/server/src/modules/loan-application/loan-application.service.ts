@@ -271,7 +271,7 @@ function outcome(p: StoredPair): Outcome {
 const sameOutcome = (a: Outcome, b: Outcome) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Pairs whose outcome differs between two summaries (present in one only, or different). */
-export function differences(before: StoredPair[], after: CompactEntry[]): PairDifference[] {
+function differences(before: StoredPair[], after: CompactEntry[]): PairDifference[] {
   const key = (p: { bankId: string; productId: string }) => `${p.bankId}:${p.productId}`;
   const afterSummary: StoredPair[] = after.map((e) => ({
     bankId: e.bankId,

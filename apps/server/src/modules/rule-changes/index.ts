@@ -1,16 +1,7 @@
 import type { ChangeAppliers } from './rule-changes.service';
 
 export { ruleChangesModule } from './rule-changes.routes';
-export {
-  approvalsRequired,
-  createChangeAppliers,
-  proposeIfRequired,
-  type ChangeActor,
-  type ChangeApplier,
-  type ChangeAppliers,
-  type ProposalInput,
-  type ProposalPayload,
-} from './rule-changes.service';
+export { createChangeAppliers, proposeIfRequired, type ChangeActor, type ChangeApplier, type ProposalPayload } from './rule-changes.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

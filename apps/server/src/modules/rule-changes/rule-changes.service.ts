@@ -54,7 +54,7 @@ export function createChangeAppliers(): ChangeAppliers {
 }
 
 /** Whether rule changes wait for approval now (read each time: another process may have changed it). */
-export async function approvalsRequired(db: DbOrTx): Promise<boolean> {
+async function approvalsRequired(db: DbOrTx): Promise<boolean> {
   const value = await readSetting(db, RULE_APPROVALS_KEY);
   return value?.required === true;
 }

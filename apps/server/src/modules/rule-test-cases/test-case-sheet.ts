@@ -8,7 +8,7 @@ const MAX_ROWS = 20_000;
 const TOO_MANY_ROWS = `file has more than ${MAX_ROWS.toLocaleString('en-IN')} rows: split it into smaller files`;
 
 /** One row per expectation: cases span several rows that share a name and an application. */
-export const TEST_CASE_COLUMNS = [
+const TEST_CASE_COLUMNS = [
   'test_case_name',
   'application_id',
   'bank_id',

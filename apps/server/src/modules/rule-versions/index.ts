@@ -1,19 +1,8 @@
 import type { VersionTracker } from './version-tracker';
 
-export { currentVersion, findVersion, pageVersions, rowCountsAt, type RuleVersionRow } from './rule-versions.repository';
-export {
-  keyedRowsAt,
-  keyedRowsForKeys,
-  rowsWrittenIn,
-  rowsAt,
-  rowsInEither,
-  tablesChangedBetween,
-  KEYED_TABLES,
-  PLAN_TABLES,
-  VERSIONED_TABLES,
-  type RowsByTable,
-} from './rule-set-rows.repository';
-export { createVersionTracker, RULE_VERSIONS_CHANNEL, type VersionTracker } from './version-tracker';
+export { currentVersion, findVersion } from './rule-versions.repository';
+export { keyedRowsAt, keyedRowsForKeys, rowsWrittenIn, rowsAt, tablesChangedBetween, PLAN_TABLES, type RowsByTable } from './rule-set-rows.repository';
+export { createVersionTracker, type VersionTracker } from './version-tracker';
 export { ruleVersionsModule } from './rule-versions.routes';
 export { previewChange } from './change-preview';
 export { changedFields, type RowSides } from './version-diff';

@@ -63,15 +63,6 @@ export async function rowsWrittenIn(db: DbOrTx, version: number, tables: readonl
     .where(and(inArray(ruleSetRows.tbl, [...tables]), or(eq(ruleSetRows.valid_from, version), eq(ruleSetRows.valid_to, version))));
 }
 
-/** Rows of `table` valid in `a` or in `b`, with the range each content was valid for (diffs). */
-export async function rowsInEither(db: DbOrTx, a: number, b: number, tables: readonly string[]) {
-  return db
-    .select()
-    .from(ruleSetRows)
-    .where(and(inArray(ruleSetRows.tbl, [...tables]), or(validAt(a), validAt(b))))
-    .orderBy(ruleSetRows.tbl, ruleSetRows.row_id, ruleSetRows.valid_from);
-}
-
 /** Whether any of `tables` changed in a version after `from` up to and including `to`. */
 export async function tablesChangedBetween(db: DbOrTx, from: number, to: number, tables: readonly string[]): Promise<boolean> {
   const rows = await db.execute(

@@ -123,5 +123,3 @@ export async function ruleVersionsModule(app: FastifyInstance) {
     },
   );
 }
-
-export { describeVersion };

@@ -24,7 +24,7 @@ export const TABLE_LABELS: Record<string, string> = {
 };
 
 /** "FOIR rules: 1 changed; Companies: 200 added" — for versions saved without a summary of their own. */
-export function describeChanges(changes: RuleVersionChanges): string {
+function describeChanges(changes: RuleVersionChanges): string {
   const parts = Object.entries(changes).map(([table, c]) => {
     const counts = [c.added ? `${c.added} added` : '', c.changed ? `${c.changed} changed` : '', c.removed ? `${c.removed} removed` : ''].filter(Boolean);
     return `${TABLE_LABELS[table] ?? table}: ${counts.join(', ') || 'no rows'}`;

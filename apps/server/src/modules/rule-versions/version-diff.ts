@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { rowsOf } from '../../db/raw-rows';
 
 /** Rows listed in one diff; the totals still count every row. */
-export const MAX_DIFF_ROWS = 2000;
+const MAX_DIFF_ROWS = 2000;
 /** Columns every write touches: shown with the row, never as "what changed". */
 const BOOKKEEPING = new Set(['created_at', 'updated_at', 'created_by', 'updated_by']);
 
@@ -29,7 +29,7 @@ const between = (lo: number, hi: number) => sql`((valid_from > ${lo} AND valid_f
 const validAt = (v: number) => sql`(valid_from <= ${v} AND (valid_to IS NULL OR valid_to > ${v}))`;
 
 /** Counts of rows added, removed and changed (bookkeeping columns aside) going from `from` to `to`. */
-export async function diffTotals(db: DbOrTx, from: number, to: number) {
+async function diffTotals(db: DbOrTx, from: number, to: number) {
   const [lo, hi] = from < to ? [from, to] : [to, from];
   const bookkeeping = sql.raw(`ARRAY[${[...BOOKKEEPING].map((c) => `'${c}'`).join(',')}]::text[]`);
   const [row] = rowsOf<{ added: number; removed: number; changed: number }>(
@@ -94,7 +94,7 @@ function owner(tbl: string, row: Row): { bankId: string | null; productId: strin
 }
 
 /** Every row changed from version `from` to version `to`, grouped by table, bank and product, field by field. */
-export async function diffVersions(db: DbOrTx, from: number, to: number): Promise<Omit<RuleVersionDiff, 'versions'>> {
+async function diffVersions(db: DbOrTx, from: number, to: number): Promise<Omit<RuleVersionDiff, 'versions'>> {
   const [totals, sides, namesFrom, namesTo] = await Promise.all([
     diffTotals(db, from, to),
     changedRows(db, from, to, MAX_DIFF_ROWS),
@@ -133,7 +133,7 @@ async function versionExists(db: DbOrTx, version: number): Promise<boolean> {
 }
 
 /** Versions listed with a diff: those between its two sides, with who made them and why. */
-export const DIFF_VERSIONS_LISTED = 100;
+const DIFF_VERSIONS_LISTED = 100;
 
 /** The rows that differ from `from` to `to`, and the versions in between (newest first) with their reasons. */
 export async function diffBetween(db: DbOrTx, from: number, to: number): Promise<RuleVersionDiff> {

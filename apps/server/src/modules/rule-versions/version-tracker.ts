@@ -2,7 +2,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { currentVersion } from './rule-versions.repository';
 
-export const RULE_VERSIONS_CHANNEL = 'rule_versions';
+const RULE_VERSIONS_CHANNEL = 'rule_versions';
 
 /**
  * Knows the newest rule-set version without asking the database per request:

@@ -7,8 +7,6 @@ import { ruleGroupRoutes } from './shared/rule-group-routes';
 import { applierKey, ruleApplier } from './shared/rule-proposals';
 import { ruleTableOf } from './shared/rule-group-tables';
 
-export type { RuleTable } from './shared/rule-group';
-
 /** A group beyond the nine: its definition and, when its table is not in the schema, the table. */
 export interface ExtraRuleGroup {
   definition: RuleGroupDefinition;

@@ -11,8 +11,6 @@ import { shortLinksRoutes } from './short-links/short-links.routes';
 import type { ClickQueue } from './redirect/click-queue';
 import type { LinkCache } from './redirect/link-cache';
 
-export type { ClickQueue, LinkCache };
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Short id → link, forgotten everywhere on any change (redirect/link-cache.ts). */

@@ -4,9 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './webhook-dispatcher';
 import { webhooksRoutes } from './webhooks.routes';
 
-export { createWebhookDispatcher, DEFAULT_RETRY_SCHEDULE_MS, type WebhookDispatcher } from './webhook-dispatcher';
-export { signatureHeaders } from './webhook-signature';
-
+export { createWebhookDispatcher } from './webhook-dispatcher';
 /** What tests and benchmarks may set: a short retry schedule, a fast poll, or no dispatching at all. */
 export type WebhookSettings = Pick<DispatcherOptions, 'retryScheduleMs' | 'pollMs' | 'timeoutMs' | 'disableAfterMs' | 'batchSize'> & {
   /** false: deliveries wait in the outbox (a process that only takes requests; tests of a restart). */

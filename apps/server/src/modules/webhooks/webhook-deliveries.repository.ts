@@ -48,7 +48,7 @@ export interface AttemptRecord {
 }
 
 /** What a receiver answered, as PostgreSQL text can hold it: no NUL (it refuses one), no lone surrogate halves. */
-export function storable(text: string | null): string | null {
+function storable(text: string | null): string | null {
   if (text === null) return null;
   return Buffer.from(text.replaceAll('\u0000', '\uFFFD'), 'utf8').toString('utf8');
 }

@@ -14,7 +14,7 @@ const HOUR = 60 * MINUTE;
  * Waits before the 2nd, 3rd, … attempt: 8 attempts over 27 h 35 min (at least 24 hours of
  * retries), the schedule Standard Webhooks senders commonly use.
  */
-export const DEFAULT_RETRY_SCHEDULE_MS = [5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
+const DEFAULT_RETRY_SCHEDULE_MS = [5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
 
 export interface DispatcherOptions {
   db: Database;

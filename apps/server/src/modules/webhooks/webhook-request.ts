@@ -13,7 +13,7 @@ export interface AttemptOutcome {
   error: string | null;
 }
 
-export class RefusedDestination extends Error {}
+class RefusedDestination extends Error {}
 
 /** Connections are kept open between deliveries: a receiver gets many in a row. */
 const agents = {

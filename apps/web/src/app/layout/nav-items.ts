@@ -30,7 +30,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-export const MAIN_NAV: readonly NavItem[] = [
+const MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Customer Master', to: paths.customerMaster, icon: UsersRound },
   { label: 'Loan Evaluator', to: paths.loanEvaluator, icon: Calculator },
@@ -41,7 +41,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Webhooks', to: paths.webhooks, icon: Webhook, module: 'webhooks' },
 ];
 
-export const SETTINGS_GROUP: NavGroup = {
+const SETTINGS_GROUP: NavGroup = {
   label: 'Settings & Config',
   icon: Settings2,
   items: [

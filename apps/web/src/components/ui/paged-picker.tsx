@@ -12,7 +12,7 @@ import { useFetchedPickerPages, type FetchPickerPage, type PickerQueryRequest, t
 import { Spinner } from './spinner';
 
 /** Where the items come from: a fetch-page function (the picker runs the query), or a query hook of the caller's. */
-export type PickerSource<T> =
+type PickerSource<T> =
   { fetchPage: FetchPickerPage<T>; queryKey: QueryKey; useOptions?: never } | { useOptions: UsePickerPages<T>; fetchPage?: never; queryKey?: never };
 
 export type PagedPickerProps<T> = PickerSource<T> & {

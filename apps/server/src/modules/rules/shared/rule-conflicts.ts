@@ -27,7 +27,7 @@ export interface Problem {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Null category is a category of its own (the fallback rows). */
-export const categoryKey = (row: ClashRow) => (typeof row.category_id === 'string' ? row.category_id : 'none');
+const categoryKey = (row: ClashRow) => (typeof row.category_id === 'string' ? row.category_id : 'none');
 
 /**
  * Salary bands overlap when they share more than a boundary value: 0–25000 and 25000–50000
@@ -68,14 +68,14 @@ export const salaryBandConflict: ConflictRule = {
   clash: bandsOverlap,
 };
 
-export const salaryTierConflict: ConflictRule = {
+const salaryTierConflict: ConflictRule = {
   field: 'salary_min',
   message: RULE_MESSAGES.bandOverlap,
   key: categoryKey,
   clash: sameSalaryTier,
 };
 
-export const registrationTypeConflict: ConflictRule = {
+const registrationTypeConflict: ConflictRule = {
   field: 'registration_type',
   message: RULE_MESSAGES.duplicateRegistrationType,
   key: (row) => String(row.registration_type ?? ''),

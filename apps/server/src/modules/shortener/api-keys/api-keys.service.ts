@@ -28,7 +28,7 @@ export function windowResetsAt(row: Pick<repo.ApiKeyRow, 'window_started_at' | '
   return new Date(row.window_started_at.getTime() + row.quota_window_days * DAY_MS);
 }
 
-export function toApiKeyItem(row: repo.ApiKeyRow, now: Date): ApiKeyItem {
+function toApiKeyItem(row: repo.ApiKeyRow, now: Date): ApiKeyItem {
   const resetsAt = windowResetsAt(row);
   return {
     apiKeyId: row.id,

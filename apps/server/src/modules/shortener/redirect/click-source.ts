@@ -53,7 +53,7 @@ function isBotAgent(ua: string): boolean {
  * prefetches, no user agent, bots and link-preview crawlers. They are
  * redirected like anyone else but not counted.
  */
-export function isAutomatedVisit(visit: VisitFacts): boolean {
+function isAutomatedVisit(visit: VisitFacts): boolean {
   if (visit.method !== 'GET') return true;
   if (visit.purpose !== undefined && /prefetch|prerender/i.test(visit.purpose)) return true;
   if (!visit.userAgent) return true;
@@ -61,7 +61,7 @@ export function isAutomatedVisit(visit: VisitFacts): boolean {
 }
 
 /** ISO country of the client address; 'unknown' for private, loopback and unlisted addresses. */
-export function countryOf(address: string | undefined): string {
+function countryOf(address: string | undefined): string {
   if (!address) return 'unknown';
   const ip = address.startsWith('::ffff:') ? address.slice(7) : address;
   if (isPrivate(ip)) return 'unknown';

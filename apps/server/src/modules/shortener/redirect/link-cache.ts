@@ -11,7 +11,7 @@ export interface CachedLink {
 
 type Entry = { link: CachedLink | null; until: number };
 
-export const SHORT_LINKS_CHANNEL = 'short_links';
+const SHORT_LINKS_CHANNEL = 'short_links';
 
 /**
  * Short id → link, in memory and bounded. Links are forgotten the moment any

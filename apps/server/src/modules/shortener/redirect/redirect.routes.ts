@@ -13,7 +13,7 @@ import { API_PREFIX } from '@lbo/contracts/api-paths';
  * host) of SHORT_LINK_BASE_URL when that points elsewhere, e.g. a short domain
  * routed to this server.
  */
-export function redirectMounts(env: Env): { url: string; host?: string }[] {
+function redirectMounts(env: Env): { url: string; host?: string }[] {
   const mounts: { url: string; host?: string }[] = [{ url: `${REDIRECT_PATH}/:shortId` }];
   const base = new URL(shortLinkBase(env));
   const basePath = base.pathname.replace(/\/+$/, '');

@@ -20,7 +20,7 @@ export interface ShortUrlFilter {
 }
 
 /** What the caller may see (see caller.ts). */
-export function visibleLinks(caller: Caller): SQL | undefined {
+function visibleLinks(caller: Caller): SQL | undefined {
   if (caller.kind === 'key') return eq(shortUrls.api_key_id, caller.keyId);
   return caller.isAdmin ? undefined : eq(shortUrls.owner_id, caller.userId);
 }

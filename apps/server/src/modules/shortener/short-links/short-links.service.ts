@@ -33,7 +33,7 @@ type ListInput = z.output<typeof listShortUrlsQuery>;
 const MAX_ID_ATTEMPTS = 8;
 const STATS_TOP = 20;
 
-export function toShortUrlItem(env: Env, row: repo.ShortUrlRow, now: Date): ShortUrlItem {
+function toShortUrlItem(env: Env, row: repo.ShortUrlRow, now: Date): ShortUrlItem {
   return {
     id: row.id,
     shortId: row.short_id,

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { apiKeysKeys, type CreatedApiKey } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-export function createApiKey(input: CreateApiKeyRequest): Promise<CreatedApiKey & { message?: string }> {
+function createApiKey(input: CreateApiKeyRequest): Promise<CreatedApiKey & { message?: string }> {
   return api.adminAuth.post<CreatedApiKey & { message?: string }>(API.apikeys.create, input);
 }
 

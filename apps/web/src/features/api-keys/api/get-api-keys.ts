@@ -3,12 +3,12 @@ import { api } from '@/lib/api-client';
 import { API_KEYS_SERVER_PAGE_SIZE, API_KEYS_TABLE_PAGE_SIZE, apiKeysKeys, readApiKeyList } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getApiKeys(serverPage: number) {
+async function getApiKeys(serverPage: number) {
   const reply = await api.adminAuth.get<unknown>(API.apikeys.base, { query: { page: serverPage, limit: API_KEYS_SERVER_PAGE_SIZE } });
   return readApiKeyList(reply, serverPage);
 }
 
-export const apiKeysQueryOptions = (serverPage: number) =>
+const apiKeysQueryOptions = (serverPage: number) =>
   queryOptions({ queryKey: apiKeysKeys.page(serverPage), queryFn: () => getApiKeys(serverPage), placeholderData: keepPreviousData });
 
 /**

@@ -4,7 +4,7 @@ import { apiKeysKeys, type ApiKeyItem } from './types';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
 /** Revokes on the server (the original client only hid the key locally). */
-export function revokeApiKey(id: string): Promise<ApiKeyItem & { message?: string }> {
+function revokeApiKey(id: string): Promise<ApiKeyItem & { message?: string }> {
   return api.adminAuth.post<ApiKeyItem & { message?: string }>(pathTo(API.apikeys.revokeById, { id }));
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-export function forgotPassword(input: { email: string }): Promise<{ message?: string }> {
+function forgotPassword(input: { email: string }): Promise<{ message?: string }> {
   return api.crm.post<{ message?: string }>(API.crmAuth.forgotPassword, { email: input.email.trim().toLowerCase() }, { skipSessionExpiry: true });
 }
 

@@ -18,7 +18,7 @@ export async function getRoleAccess(roleId: string, token?: string): Promise<Acc
   return toAccessMap(result.data?.role_access);
 }
 
-export const roleAccessQueryOptions = (roleId: string) =>
+const roleAccessQueryOptions = (roleId: string) =>
   queryOptions({
     queryKey: ['role-access', roleId],
     queryFn: () => getRoleAccess(roleId),

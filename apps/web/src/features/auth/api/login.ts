@@ -8,14 +8,14 @@ import { signInToast } from '@/lib/toast';
 import { loginErrorMessage } from '../utils/login-error-message';
 import { API } from '@lbo/contracts/api-paths';
 
-export interface LoginResponse {
+interface LoginResponse {
   status: boolean;
   message: string;
   response?: number;
   data?: Partial<LoginResponseData>;
 }
 
-export function login({ email, password }: LoginRequest): Promise<LoginResponse> {
+function login({ email, password }: LoginRequest): Promise<LoginResponse> {
   return api.crm.post<LoginResponse>(API.crmAuth.adminLogin, { email: email.trim().toLowerCase(), password }, { skipSessionExpiry: true });
 }
 

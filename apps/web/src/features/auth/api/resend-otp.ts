@@ -4,9 +4,9 @@ import { api, getErrorMessage } from '@/lib/api-client';
 import { signInToast } from '@/lib/toast';
 import { API } from '@lbo/contracts/api-paths';
 
-export type ResendOtpInput = { user_id: string } | { email: string };
+type ResendOtpInput = { user_id: string } | { email: string };
 
-export function resendOtp(input: ResendOtpInput): Promise<{ message?: string }> {
+function resendOtp(input: ResendOtpInput): Promise<{ message?: string }> {
   return api.crm.post<{ message?: string }>(API.crmAuth.resendOtp, input, { skipSessionExpiry: true });
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-export function setPassword(input: { token: string; password: string }): Promise<{ message?: string }> {
+function setPassword(input: { token: string; password: string }): Promise<{ message?: string }> {
   return api.crm.post<{ message?: string }>(API.crmAuth.setPassword, input, { skipSessionExpiry: true });
 }
 

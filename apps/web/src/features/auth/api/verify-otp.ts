@@ -31,12 +31,12 @@ export interface VerifyOtpResponse {
   };
 }
 
-export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
+function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
   return api.crm.post<VerifyOtpResponse>(API.crmAuth.verifyOTP, input, { skipSessionExpiry: true });
 }
 
 /** Reads the token and user wherever the server put them (spec §7). */
-export function readSignIn(result: VerifyOtpResponse): { token: string | null; user: AuthUser; expiryat: number | null } {
+function readSignIn(result: VerifyOtpResponse): { token: string | null; user: AuthUser; expiryat: number | null } {
   const data = result.data ?? {};
   const token = data.token ?? result.token ?? data.access_token ?? null;
   const raw: UserFields = data.user ?? result.user ?? data;

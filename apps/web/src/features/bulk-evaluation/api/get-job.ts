@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { bulkKeys, isActive, shareJob } from './bulk-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-export async function getJob(id: string): Promise<BulkJob> {
+async function getJob(id: string): Promise<BulkJob> {
   return (await api.bre.get<{ data: BulkJob }>(pathTo(API.jobs.byId, { id }))).data;
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { bulkKeys, isActive } from './bulk-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getJobs(page: number, limit: number): Promise<BulkJobList> {
+async function getJobs(page: number, limit: number): Promise<BulkJobList> {
   return (await api.bre.get<{ data: BulkJobList }>(API.jobs.base, { query: { page, limit } })).data;
 }
 

@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { bulkKeys } from './bulk-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export interface BulkUploadInput {
+interface BulkUploadInput {
   file: File;
   onProgress?: (percent: number) => void;
 }
 
 /** POST loanapplication/bulk: 202 with the queued job, or an ApiError whose data holds the error file. */
-export function uploadBulkFile({ file, onProgress }: BulkUploadInput) {
+function uploadBulkFile({ file, onProgress }: BulkUploadInput) {
   const form = new FormData();
   form.append('file', file);
   return api.bre.upload<{ message: string; data: { jobId: string; job: BulkJob } }>(API.loanapplication.bulk, form, { onProgress });

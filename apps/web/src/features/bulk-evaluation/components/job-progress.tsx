@@ -17,7 +17,7 @@ export function JobStateBadge({ state }: { state: BulkJob['state'] }) {
   return <Badge variant={BADGES[state]}>{STATE_LABELS[state]}</Badge>;
 }
 
-export function resultName(job: BulkJob) {
+function resultName(job: BulkJob) {
   return `${job.fileName.replace(/\.[a-z0-9]+$/i, '') || 'applicants'}-result.xlsx`;
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-export async function getCustomer(id: string): Promise<CustomerDetail> {
+async function getCustomer(id: string): Promise<CustomerDetail> {
   return (await api.bre.get<{ data: CustomerDetail }>(pathTo(API.customers.byId, { id }))).data;
 }
 

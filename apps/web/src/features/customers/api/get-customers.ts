@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getCustomers(query: CustomersQuery): Promise<CustomerList> {
+async function getCustomers(query: CustomersQuery): Promise<CustomerList> {
   return (await api.bre.get<{ data: CustomerList }>(API.customers.base, { query: { ...query } })).data;
 }
 

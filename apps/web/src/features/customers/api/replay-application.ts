@@ -29,7 +29,7 @@ export interface Replay {
 }
 
 /** A stored evaluation recomputed: against its own rule version (its results as they were), or today's rules. */
-export async function replayApplication(applicationId: string, current: boolean): Promise<Replay> {
+async function replayApplication(applicationId: string, current: boolean): Promise<Replay> {
   return (
     await api.bre.post<{ data: Replay }>(
       pathTo(API.loanapplication.byApplicationIdReplay, { applicationId }),

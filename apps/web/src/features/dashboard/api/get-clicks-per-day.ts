@@ -3,11 +3,11 @@ import { CLICKS_CHART_DAYS, type ClicksPerDayResponse } from '@lbo/contracts/sho
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-export function getClicksPerDay(days: number): Promise<ClicksPerDayResponse> {
+function getClicksPerDay(days: number): Promise<ClicksPerDayResponse> {
   return api.adminAuth.get<ClicksPerDayResponse>(API.adminAuth.profileClicksPerDay, { query: { days } });
 }
 
-export const clicksPerDayQueryOptions = (days = CLICKS_CHART_DAYS) =>
+const clicksPerDayQueryOptions = (days = CLICKS_CHART_DAYS) =>
   queryOptions({ queryKey: ['dashboard', 'clicks-per-day', days], queryFn: () => getClicksPerDay(days), staleTime: 30_000 });
 
 export function useClicksPerDay(days = CLICKS_CHART_DAYS) {

@@ -3,11 +3,11 @@ import { api } from '@/lib/api-client';
 import { normalizeProfile, type DashboardProfile } from '../utils/normalize-profile';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getDashboardProfile(): Promise<DashboardProfile> {
+async function getDashboardProfile(): Promise<DashboardProfile> {
   return normalizeProfile(await api.adminAuth.get<unknown>(API.adminAuth.profile));
 }
 
-export const dashboardProfileQueryOptions = () =>
+const dashboardProfileQueryOptions = () =>
   queryOptions({
     queryKey: ['dashboard', 'profile'],
     queryFn: getDashboardProfile,

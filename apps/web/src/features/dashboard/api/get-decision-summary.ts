@@ -3,7 +3,7 @@ import type { DecisionSummary } from '@lbo/contracts/decision-analytics';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getDecisionSummary(days: number): Promise<DecisionSummary> {
+async function getDecisionSummary(days: number): Promise<DecisionSummary> {
   return (await api.bre.get<{ data: DecisionSummary }>(API.analytics.decisionsSummary, { query: { days } })).data;
 }
 

@@ -3,7 +3,7 @@ import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getLendingBreakdown(): Promise<DecisionBreakdown> {
+async function getLendingBreakdown(): Promise<DecisionBreakdown> {
   return (await api.bre.get<{ data: DecisionBreakdown }>(API.analytics.decisionsBreakdown)).data;
 }
 

@@ -1,6 +1,6 @@
 import { RECENT_ACTIVITY_LIMIT } from '@lbo/contracts/limits';
 
-export interface DashboardStats {
+interface DashboardStats {
   totalLinks: number;
   totalClicks: number;
   activeLinks: number;

@@ -3,7 +3,7 @@ import type { DecisionBreakdown, DecisionBreakdownQuery } from '@lbo/contracts/d
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getDecisionBreakdown(query: DecisionBreakdownQuery): Promise<DecisionBreakdown> {
+async function getDecisionBreakdown(query: DecisionBreakdownQuery): Promise<DecisionBreakdown> {
   return (await api.bre.get<{ data: DecisionBreakdown }>(API.analytics.decisionsBreakdown, { query: { ...query } })).data;
 }
 

@@ -31,11 +31,11 @@ export function readProfile(reply: unknown): ProfileResponse {
   };
 }
 
-export async function getProfile(): Promise<ProfileResponse> {
+async function getProfile(): Promise<ProfileResponse> {
   return readProfile(await api.adminAuth.get<unknown>(API.adminAuth.profile));
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.all, queryFn: getProfile });
+const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.all, queryFn: getProfile });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { profileKeys, readProfile } from './get-profile';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function updateProfile(input: UpdateProfileRequest): Promise<ProfileResponse & { message?: string }> {
+async function updateProfile(input: UpdateProfileRequest): Promise<ProfileResponse & { message?: string }> {
   const reply = await api.adminAuth.put<ProfileResponse & { message?: string }>(API.adminAuth.profile, input);
   return { ...readProfile(reply), message: reply?.message };
 }

@@ -3,7 +3,7 @@ import type { CreateShortUrlRequest, ShortUrlItem } from '@lbo/contracts/shorten
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-export function createShortUrl(input: CreateShortUrlRequest): Promise<ShortUrlItem> {
+function createShortUrl(input: CreateShortUrlRequest): Promise<ShortUrlItem> {
   return api.adminAuth.post<ShortUrlItem>(API.short.base, input);
 }
 

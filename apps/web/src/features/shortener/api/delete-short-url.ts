@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-export function deleteShortUrl(id: string): Promise<{ id: string; message?: string }> {
+function deleteShortUrl(id: string): Promise<{ id: string; message?: string }> {
   return api.adminAuth.delete<{ id: string; message?: string }>(pathTo(API.short.byId, { id }));
 }
 

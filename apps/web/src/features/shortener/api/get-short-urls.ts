@@ -14,12 +14,12 @@ export const shortUrlFilterQuery = (params: ShortUrlListParams) => ({
   sortOrder: params.sortOrder,
 });
 
-export async function getShortUrls(params: ShortUrlListParams) {
+async function getShortUrls(params: ShortUrlListParams) {
   const reply = await api.adminAuth.get<unknown>(API.short.base, { query: { ...shortUrlFilterQuery(params), page: params.page, limit: params.limit } });
   return readShortUrlList(reply, params);
 }
 
-export const shortUrlsQueryOptions = (params: ShortUrlListParams) =>
+const shortUrlsQueryOptions = (params: ShortUrlListParams) =>
   queryOptions({ queryKey: shortenerKeys.list(params), queryFn: () => getShortUrls(params), placeholderData: keepPreviousData });
 
 export function useShortUrls(params: ShortUrlListParams) {

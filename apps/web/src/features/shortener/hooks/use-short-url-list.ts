@@ -4,9 +4,9 @@ import { useUrlListState } from '@/hooks/use-url-list-state';
 import type { ShortUrlFilters, ShortUrlListParams, ShortUrlSortField } from '../api/types';
 
 /** Spec §9: 10 a page, newest first. */
-export const SHORTENER_PAGE_SIZE = 10;
+const SHORTENER_PAGE_SIZE = 10;
 const DEFAULT_SORTING: SortingState = [{ id: 'createdAt', desc: true }];
-export const EMPTY_FILTERS: ShortUrlFilters = { q: '', campaignId: '', status: '', from: '', to: '' };
+const EMPTY_FILTERS: ShortUrlFilters = { q: '', campaignId: '', status: '', from: '', to: '' };
 const FILTER_NAMES = ['campaignId', 'status', 'from', 'to'] as const;
 
 const isSortField = (id: string | undefined): id is ShortUrlSortField => SHORT_URL_SORT_FIELDS.includes(id as ShortUrlSortField);

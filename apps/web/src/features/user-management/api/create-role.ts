@@ -9,7 +9,7 @@ export interface RoleReply {
   data?: Role;
 }
 
-export function createRole(input: RoleRequest): Promise<RoleReply> {
+function createRole(input: RoleRequest): Promise<RoleReply> {
   return api.crm.post<RoleReply>(API.role.create, input);
 }
 

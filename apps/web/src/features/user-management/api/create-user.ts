@@ -16,7 +16,7 @@ export interface UserReply {
   data?: User;
 }
 
-export function createUser(input: UserInput): Promise<UserReply> {
+function createUser(input: UserInput): Promise<UserReply> {
   return api.crm.post<UserReply>(API.crmAuth.createUser, input);
 }
 

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { accessKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-export function deleteRole(roleId: string): Promise<{ message?: string }> {
+function deleteRole(roleId: string): Promise<{ message?: string }> {
   return api.crm.delete<{ message?: string }>(API.role.delete, { query: { role_id: roleId } });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-export function deleteUser(id: string): Promise<{ message?: string }> {
+function deleteUser(id: string): Promise<{ message?: string }> {
   return api.crm.delete<{ message?: string }>(API.crmAuth.deleteUser, { query: { id } });
 }
 

@@ -16,12 +16,12 @@ function toOptions(raw: RawList | null | undefined): RoleOption[] {
 }
 
 /** role/getRolesList answers an array, data as an array, or data as a map of value to label (spec §7). */
-export async function getRoleOptions(): Promise<RoleOption[]> {
+async function getRoleOptions(): Promise<RoleOption[]> {
   const reply = await api.crm.get<RawList | { data?: RawList | null }>(API.role.getRolesList);
   return toOptions(Array.isArray(reply) ? reply : ((reply as { data?: RawList | null }).data ?? null));
 }
 
-export const roleOptionsQueryOptions = () => queryOptions({ queryKey: accessKeys.roleOptions, queryFn: getRoleOptions });
+const roleOptionsQueryOptions = () => queryOptions({ queryKey: accessKeys.roleOptions, queryFn: getRoleOptions });
 
 export function useRoleOptions({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...roleOptionsQueryOptions(), enabled });

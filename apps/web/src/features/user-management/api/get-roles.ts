@@ -3,11 +3,11 @@ import { api } from '@/lib/api-client';
 import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type Role } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getRoles(params: ListParams) {
+async function getRoles(params: ListParams) {
   return readPage(await api.crm.get<PagedReply<Role>>(API.role.getAllRoles, { query: listQuery(params) }));
 }
 
-export const rolesQueryOptions = (params: ListParams) =>
+const rolesQueryOptions = (params: ListParams) =>
   queryOptions({ queryKey: [...accessKeys.roles, 'list', params], queryFn: () => getRoles(params), placeholderData: keepPreviousData });
 
 export function useRoles(params: ListParams, { enabled = true }: { enabled?: boolean } = {}) {

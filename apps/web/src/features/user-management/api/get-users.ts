@@ -3,11 +3,11 @@ import { api } from '@/lib/api-client';
 import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type User } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getUsers(params: ListParams) {
+async function getUsers(params: ListParams) {
   return readPage(await api.crm.get<PagedReply<User>>(API.crmAuth.getAllUsers, { query: listQuery(params) }));
 }
 
-export const usersQueryOptions = (params: ListParams) =>
+const usersQueryOptions = (params: ListParams) =>
   queryOptions({ queryKey: [...accessKeys.users, 'list', params], queryFn: () => getUsers(params), placeholderData: keepPreviousData });
 
 export function useUsers(params: ListParams, { enabled = true }: { enabled?: boolean } = {}) {

@@ -5,7 +5,7 @@ import type { RoleReply } from './create-role';
 import { accessKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-export function updateRole({ id, ...input }: RoleRequest & { id: string }): Promise<RoleReply> {
+function updateRole({ id, ...input }: RoleRequest & { id: string }): Promise<RoleReply> {
   return api.crm.put<RoleReply>(API.role.updateRole, input, { query: { id } });
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { accessKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-export function updateUserStatus(input: { id: string; status: UserStatus }): Promise<{ message?: string }> {
+function updateUserStatus(input: { id: string; status: UserStatus }): Promise<{ message?: string }> {
   return api.crm.put<{ message?: string }>(API.crmAuth.updateStatus, input);
 }
 

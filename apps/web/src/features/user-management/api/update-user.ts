@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { UserInput, UserReply } from './create-user';
 import { API } from '@lbo/contracts/api-paths';
 
-export function updateUser({ id, ...input }: UserInput & { id: string }): Promise<UserReply> {
+function updateUser({ id, ...input }: UserInput & { id: string }): Promise<UserReply> {
   return api.crm.put<UserReply>(API.crmAuth.updateUser, input, { query: { id } });
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../utils/permissions';
 
 /** The permission table shown on hover: a tick or a cross per action, a dash for a module with no access. */
-export function PermissionTable({ access }: { access: readonly RoleAccessEntry[] }) {
+function PermissionTable({ access }: { access: readonly RoleAccessEntry[] }) {
   return (
     <table className="w-full border-collapse text-xs" aria-label="Permissions">
       <thead>

@@ -28,7 +28,7 @@ export function moduleLabel(moduleId: string): string {
 
 const noFlags = (): PermissionFlags => ({ create: false, edit: false, view: false, delete: false, export: false });
 
-export function emptyMatrix(): Matrix {
+function emptyMatrix(): Matrix {
   return Object.fromEntries(MODULES.map((m) => [m, takesApprove(m) ? { ...noFlags(), approve: false } : noFlags()])) as Matrix;
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { webhookKeys, type WebhookEndpointBody, type WebhookEndpointWithSecret } from './types';
 
 /** The answer carries the signing secret: the only time the server shows it. */
-export async function createWebhook(body: WebhookEndpointBody): Promise<WebhookEndpointWithSecret> {
+async function createWebhook(body: WebhookEndpointBody): Promise<WebhookEndpointWithSecret> {
   return (await api.bre.post<{ data: WebhookEndpointWithSecret }>(API.webhooks.base, body)).data;
 }
 

@@ -3,7 +3,7 @@ import { API, pathTo } from '@lbo/contracts/api-paths';
 import { api } from '@/lib/api-client';
 import { webhookKeys } from './types';
 
-export async function deleteWebhook(id: string): Promise<void> {
+async function deleteWebhook(id: string): Promise<void> {
   await api.bre.delete<unknown>(pathTo(API.webhooks.byId, { id }));
 }
 

@@ -3,7 +3,7 @@ import { API, pathTo } from '@lbo/contracts/api-paths';
 import { api } from '@/lib/api-client';
 import { DELIVERIES_PAGE_SIZE, PENDING_REFETCH_MS, readWebhookPage, webhookKeys, type WebhookDelivery, type WebhookPage } from './types';
 
-export async function getWebhookDeliveries(id: string, page: number): Promise<WebhookPage<WebhookDelivery>> {
+async function getWebhookDeliveries(id: string, page: number): Promise<WebhookPage<WebhookDelivery>> {
   const reply = await api.bre.get<{ data?: Partial<WebhookPage<WebhookDelivery>> }>(pathTo(API.webhooks.byIdDeliveries, { id }), {
     query: { page, limit: DELIVERIES_PAGE_SIZE },
   });

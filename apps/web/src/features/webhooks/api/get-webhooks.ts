@@ -3,7 +3,7 @@ import { API } from '@lbo/contracts/api-paths';
 import { api } from '@/lib/api-client';
 import { readWebhookPage, WEBHOOKS_PAGE_SIZE, webhookKeys, type WebhookEndpoint, type WebhookPage } from './types';
 
-export async function getWebhooks(page: number): Promise<WebhookPage<WebhookEndpoint>> {
+async function getWebhooks(page: number): Promise<WebhookPage<WebhookEndpoint>> {
   const reply = await api.bre.get<{ data?: Partial<WebhookPage<WebhookEndpoint>> }>(API.webhooks.base, { query: { page, limit: WEBHOOKS_PAGE_SIZE } });
   return readWebhookPage(reply, page, WEBHOOKS_PAGE_SIZE);
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { webhookKeys, type WebhookDelivery } from './types';
 
 /** Queues the same payload again (202): it shows as pending until the sender's next attempt. */
-export async function resendWebhookDelivery({ id, deliveryId }: { id: string; deliveryId: string }): Promise<WebhookDelivery> {
+async function resendWebhookDelivery({ id, deliveryId }: { id: string; deliveryId: string }): Promise<WebhookDelivery> {
   return (await api.bre.post<{ data: WebhookDelivery }>(pathTo(API.webhooks.byIdDeliveriesByDeliveryIdResend, { id, deliveryId }))).data;
 }
 

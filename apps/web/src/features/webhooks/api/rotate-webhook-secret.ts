@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { webhookKeys, type WebhookEndpointWithSecret } from './types';
 
 /** A new signing secret at once; the old one stops signing, so the receiver must be updated. */
-export async function rotateWebhookSecret(id: string): Promise<WebhookEndpointWithSecret> {
+async function rotateWebhookSecret(id: string): Promise<WebhookEndpointWithSecret> {
   return (await api.bre.post<{ data: WebhookEndpointWithSecret }>(pathTo(API.webhooks.byIdRotateSecret, { id }))).data;
 }
 

@@ -3,7 +3,7 @@ import { API, pathTo } from '@lbo/contracts/api-paths';
 import { api } from '@/lib/api-client';
 import { webhookKeys, type WebhookEndpoint, type WebhookEndpointBody } from './types';
 
-export async function updateWebhook({ id, body }: { id: string; body: WebhookEndpointBody }): Promise<WebhookEndpoint> {
+async function updateWebhook({ id, body }: { id: string; body: WebhookEndpointBody }): Promise<WebhookEndpoint> {
   return (await api.bre.put<{ data: WebhookEndpoint }>(pathTo(API.webhooks.byId, { id }), body)).data;
 }
 
