@@ -22,7 +22,16 @@ export { companyCreateSchema } from './master-data/companies';
 export { cityCreateSchema } from './master-data/cities';
 export { salaryCategoryCreateSchema } from './master-data/salary-categories';
 export { mappingCreateSchema } from './master-data/mappings';
-export { bodyBoolean, MASTER_LIMITS, STATUS_OPTIONS, YES_NO_OPTIONS } from './master-data/fields';
+export {
+  bodyBoolean,
+  MASTER_LIMITS,
+  optionalFact,
+  optionalFilterBoolean,
+  optionalFilterId,
+  requiredText,
+  STATUS_OPTIONS,
+  YES_NO_OPTIONS,
+} from './master-data/fields';
 export { normalizeRegistrationType, REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, type RegistrationType } from './master-data/registration';
 export {
   defineMasterEntity,

@@ -20,7 +20,10 @@ import { shortenerModule } from './shortener';
 import { webhooksModule, type WebhookSettings } from './webhooks';
 
 /** Every feature module of the server, one line each. */
-export async function registerModules(app: FastifyInstance, opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[]; extraMasterEntities?: readonly ExtraMasterEntity[]; webhooks?: WebhookSettings }) {
+export async function registerModules(
+  app: FastifyInstance,
+  opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[]; extraMasterEntities?: readonly ExtraMasterEntity[]; webhooks?: WebhookSettings },
+) {
   const ctx = { clock: opts.clock };
   await app.register(authRoutes, ctx);
   await app.register(accessModule, ctx);

@@ -38,7 +38,9 @@ export const bankCreateSchema = z.object({
   is_active: bodyBoolean.optional(),
   logo_url: logoUrl.optional(),
   // The Key Fact Statement's bank facts (Part 2), each optional.
-  grievance_officer_name: optionalFact(z.string({ message: M.grievanceOfficerNameInvalid }).max(MASTER_LIMITS.grievanceOfficerNameMax, M.grievanceOfficerNameTooLong)),
+  grievance_officer_name: optionalFact(
+    z.string({ message: M.grievanceOfficerNameInvalid }).max(MASTER_LIMITS.grievanceOfficerNameMax, M.grievanceOfficerNameTooLong),
+  ),
   // Digits with spaces, + or -, and at least one digit.
   grievance_officer_phone: optionalFact(
     z

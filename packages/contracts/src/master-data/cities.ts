@@ -45,7 +45,12 @@ export const cityDefinition = defineMasterEntity({
   dto: cityDtoSchema,
   dtoAliases: { name: 'city_name' },
   // A city is unique within its state (Aurangabad, Bihar and Aurangabad, Maharashtra).
-  list: { search: ['city_name', 'state'], sort: ['city_name', 'state', 'is_metro', 'created_at'], filters: { is_metro: optionalFilterBoolean }, tieBreakers: ['city_name', 'state'] },
+  list: {
+    search: ['city_name', 'state'],
+    sort: ['city_name', 'state', 'is_metro', 'created_at'],
+    filters: { is_metro: optionalFilterBoolean },
+    tieBreakers: ['city_name', 'state'],
+  },
   fields: [
     { kind: 'text', name: 'city_name', label: 'City Name', placeholder: 'e.g. Pune', required: true },
     { kind: 'text', name: 'state', label: 'State', placeholder: 'e.g. Maharashtra', required: true },
@@ -101,7 +106,11 @@ export const cityDefinition = defineMasterEntity({
         aliases: ['City Name', 'City', 'Name'],
         check: { type: 'text', required: M.cityNameRequired, max: MASTER_LIMITS.cityNameMax, tooLong: M.cityNameTooLong },
       },
-      { key: 'state', aliases: ['State', 'State Name'], check: { type: 'text', required: M.stateRequired, max: MASTER_LIMITS.stateMax, tooLong: M.stateTooLong } },
+      {
+        key: 'state',
+        aliases: ['State', 'State Name'],
+        check: { type: 'text', required: M.stateRequired, max: MASTER_LIMITS.stateMax, tooLong: M.stateTooLong },
+      },
       { key: 'is_metro', aliases: ['Metro', 'Is Metro', 'Metro City'], check: { type: 'yesNo', label: 'Metro', blank: false } },
     ],
     requiredColumns: [['city_name'], ['state']],

@@ -49,9 +49,7 @@ export interface MasterExportColumn {
 
 /** How an import checks one column of a row; the staged column's type follows from it. */
 export type ImportCheck =
-  | { type: 'text'; required?: string; max?: number; tooLong?: string }
-  | { type: 'yesNo'; label: string; blank: boolean }
-  | { type: 'registrationType' };
+  { type: 'text'; required?: string; max?: number; tooLong?: string } | { type: 'yesNo'; label: string; blank: boolean } | { type: 'registrationType' };
 
 export interface MasterImportColumn {
   key: string;
@@ -195,5 +193,7 @@ export function emptyValues(fields: readonly MasterField[]): Record<string, stri
 
 /** A stored record as the form's strings: null and absent are ''. */
 export function formValues(fields: readonly MasterField[], row: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(fields.filter((f) => f.kind !== 'heading').map((f) => [f.name, row[f.name] === null || row[f.name] === undefined ? '' : String(row[f.name])]));
+  return Object.fromEntries(
+    fields.filter((f) => f.kind !== 'heading').map((f) => [f.name, row[f.name] === null || row[f.name] === undefined ? '' : String(row[f.name])]),
+  );
 }

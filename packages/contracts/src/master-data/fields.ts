@@ -30,10 +30,7 @@ export const COMMON_MESSAGES = {
 export const requiredText = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 
 /** Booleans from forms and JSON; 'true'/'false' strings are accepted too. */
-export const bodyBoolean = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ message: COMMON_MESSAGES.booleanInvalid }),
-);
+export const bodyBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: COMMON_MESSAGES.booleanInvalid }));
 
 /** Optional text from forms: trimmed, and blank (an emptied input) is null. */
 export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);

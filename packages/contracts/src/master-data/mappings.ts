@@ -52,7 +52,13 @@ export const mappingDefinition = defineMasterEntity({
   list: {
     search: ['bank_name', 'product_name', 'company_name', 'category_name'],
     sort: ['bank_name', 'product_name', 'company_name', 'category_name', 'is_active', 'created_at'],
-    filters: { bank_id: optionalFilterId, product_id: optionalFilterId, company_id: optionalFilterId, category_id: optionalFilterId, is_active: optionalFilterBoolean },
+    filters: {
+      bank_id: optionalFilterId,
+      product_id: optionalFilterId,
+      company_id: optionalFilterId,
+      category_id: optionalFilterId,
+      is_active: optionalFilterBoolean,
+    },
     tieBreakers: ['bank_name', 'product_name', 'company_name'],
   },
   // The screen edits a bank and product's mappings as rules in an editor of its own.

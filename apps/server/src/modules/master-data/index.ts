@@ -14,7 +14,10 @@ function masterDataResources(extra: readonly ExtraMasterEntity[]) {
   const own = MASTER_ENTITY_DEFINITIONS.map((definition) =>
     definition === mappingDefinition ? mappingsResource : resourceFromDefinition(definition, tableNamed(definition.table, `Master entity ${definition.key}`)),
   );
-  return [...own, ...extra.map(({ definition, table }) => resourceFromDefinition(definition, table ?? tableNamed(definition.table, `Master entity ${definition.key}`)))];
+  return [
+    ...own,
+    ...extra.map(({ definition, table }) => resourceFromDefinition(definition, table ?? tableNamed(definition.table, `Master entity ${definition.key}`))),
+  ];
 }
 
 /** Banks, products, companies, cities, salary categories, mappings, imports and uploads. */

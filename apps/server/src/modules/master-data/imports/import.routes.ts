@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryBoolean } from '@lbo/contracts/common';
-import { IMPORT_ID_HEADER, IMPORT_MAX, IMPORT_MESSAGES, MASTER_ENTITY_DEFINITIONS, mappingDefinition, mappingImportTarget, type MasterEntityDefinition } from '@lbo/contracts/master-data';
+import {
+  IMPORT_ID_HEADER,
+  IMPORT_MAX,
+  IMPORT_MESSAGES,
+  MASTER_ENTITY_DEFINITIONS,
+  mappingDefinition,
+  mappingImportTarget,
+  type MasterEntityDefinition,
+} from '@lbo/contracts/master-data';
 import { isEmbedded } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';

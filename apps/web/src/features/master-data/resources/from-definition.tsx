@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { emptyValues, formValues, REGISTRATION_TYPE_LABELS, type ColumnFormat, type MasterEntityDefinition, type RegistrationType } from '@lbo/contracts/master-data';
+import {
+  emptyValues,
+  formValues,
+  REGISTRATION_TYPE_LABELS,
+  type ColumnFormat,
+  type MasterEntityDefinition,
+  type RegistrationType,
+} from '@lbo/contracts/master-data';
 import { StatusBadge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import type { AnyResourceConfig, ColumnSpec, ResourceConfig } from './resource-config';
@@ -38,9 +45,12 @@ export function resourceConfigFrom(def: MasterEntityDefinition, own: Pick<AnyRes
     paths: def.paths,
     listKeys: def.listKeys,
     pageSize: def.pageSize,
-    columns: def.columns.map(
-      (c): ColumnSpec<Row> => ({ id: c.id, header: c.header, cell: (row) => CELLS[c.format ?? 'text'](row[c.id], row), sortable: c.sortable ?? false }),
-    ),
+    columns: def.columns.map((c): ColumnSpec<Row> => ({
+      id: c.id,
+      header: c.header,
+      cell: (row) => CELLS[c.format ?? 'text'](row[c.id], row),
+      sortable: c.sortable ?? false,
+    })),
     rowName: (row) => def.rowName.map((name) => String(row[name] ?? '')).join(' / '),
     hasStatus: def.statusToggle,
     messages: {
@@ -52,7 +62,8 @@ export function resourceConfigFrom(def: MasterEntityDefinition, own: Pick<AnyRes
       saveFailed: m.saveFailed,
       fetchFailed: m.fetchFailed,
       statusFailed: m.statusFailed,
-      deleteFailed: (message) => ('withReason' in deleteFailed ? `${deleteFailed.withReason}: ${message || 'Unknown error'}` : message || deleteFailed.fallback),
+      deleteFailed: (message) =>
+        'withReason' in deleteFailed ? `${deleteFailed.withReason}: ${message || 'Unknown error'}` : message || deleteFailed.fallback,
     },
     form:
       def.fields.length > 0

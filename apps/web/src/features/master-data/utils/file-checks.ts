@@ -17,7 +17,10 @@ export function checkImportFile(file: File | null, kind: ImportKind | readonly S
 }
 
 /** The `accept` attribute of the import file input. */
-export const acceptFor = (kind: ImportKind | readonly SheetFormat[]) => formatsOf(kind).map((f) => `.${f}`).join(',');
+export const acceptFor = (kind: ImportKind | readonly SheetFormat[]) =>
+  formatsOf(kind)
+    .map((f) => `.${f}`)
+    .join(',');
 
 const LOGO_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
