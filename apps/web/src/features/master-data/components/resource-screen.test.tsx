@@ -57,12 +57,13 @@ describe('a master-data screen drawn from its definition', { timeout: 30_000 }, 
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Loan Purpose' }));
     const form = screen.getByRole('form', { name: 'Create Loan Purpose' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create Loan Purpose' }));
+    const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Create Loan Purpose' }));
+    submit();
     expect(await within(form).findByText('Loan purpose is required')).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText(/Loan Purpose/), { target: { value: ' Travel ' } });
     fireEvent.change(within(form).getByLabelText('Secured'), { target: { value: 'true' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create Loan Purpose' }));
+    submit();
     expect(await screen.findByText('Loan purpose created', {}, slow)).toBeTruthy();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Travel', is_secured: true });
