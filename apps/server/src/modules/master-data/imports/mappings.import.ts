@@ -39,35 +39,23 @@ async function lookups(tx: Tx, rows: ParsedRow<Column>[]) {
     if (UUID.test(categoryId)) wanted.categoryIds.add(lower(categoryId));
     else if (cellText(values.category_name)) wanted.categoryNames.add(cellText(values.category_name));
   }
-  const byName = async (table: 'companies' | 'categories', names: Set<string>): Promise<Named[]> => {
-    if (names.size === 0) return [];
-    if (table === 'companies') {
-      return tx
-        .select({ id: companies.id, name: companies.company_name })
-        .from(companies)
-        .where(inJsonList(companies.company_name, [...names], 'lower'));
-    }
-    return tx
-      .select({ id: salaryCategories.id, name: salaryCategories.name })
-      .from(salaryCategories)
-      .where(inJsonList(salaryCategories.name, [...names], 'lower'));
+  // Names without case, ids as uuids; an empty set needs no query.
+  const source = {
+    companies: { table: companies, id: companies.id, name: companies.company_name },
+    categories: { table: salaryCategories, id: salaryCategories.id, name: salaryCategories.name },
   };
-  const [companiesByName, companiesById, categoriesByName, categoriesById] = [
-    await byName('companies', wanted.companyNames),
-    wanted.companyIds.size === 0
-      ? []
-      : await tx
-          .select({ id: companies.id, name: companies.company_name })
-          .from(companies)
-          .where(inJsonList(companies.id, [...wanted.companyIds], 'uuid')),
-    await byName('categories', wanted.categoryNames),
-    wanted.categoryIds.size === 0
-      ? []
-      : await tx
-          .select({ id: salaryCategories.id, name: salaryCategories.name })
-          .from(salaryCategories)
-          .where(inJsonList(salaryCategories.id, [...wanted.categoryIds], 'uuid')),
-  ];
+  const find = async (of: keyof typeof source, by: 'name' | 'id', values: Set<string>): Promise<Named[]> => {
+    if (values.size === 0) return [];
+    const { table, id, name } = source[of];
+    return tx
+      .select({ id, name })
+      .from(table)
+      .where(inJsonList(by === 'name' ? name : id, [...values], by === 'name' ? 'lower' : 'uuid'));
+  };
+  const companiesByName = await find('companies', 'name', wanted.companyNames);
+  const companiesById = await find('companies', 'id', wanted.companyIds);
+  const categoriesByName = await find('categories', 'name', wanted.categoryNames);
+  const categoriesById = await find('categories', 'id', wanted.categoryIds);
   const index = (list: Named[], by: (n: Named) => string) => new Map(list.map((n) => [by(n), n]));
   return {
     companyByName: index(companiesByName, (n) => lower(n.name)),
