@@ -58,6 +58,26 @@ export default tseslint.config(
     },
   },
   {
+    // The engine's tests start from the applicant every app's tests share (contracts/testing), which
+    // imports only types itself; the engine's own source stays as above.
+    files: ['packages/eligibility/src/test-support/**/*.ts', 'packages/eligibility/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@lbo/contracts(?!/testing/)',
+              allowTypeImports: true,
+              message: 'The engine imports only types from contracts (import type).',
+            },
+            { group: ['zod', '@lbo/*', '!@lbo/contracts', '!@lbo/contracts/*'], message: 'The engine depends on nothing at run time.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

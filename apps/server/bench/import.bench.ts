@@ -21,7 +21,8 @@ import { REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 import { companies } from '../src/db/schema';
 import type { Tx } from '../src/db/client';
 import type { SheetRow } from '../src/lib/spreadsheets';
-import { companiesImport } from '../src/modules/master-data/imports/companies.import';
+import { companyDefinition } from '@lbo/contracts/master-data';
+import { importFromDefinition } from '../src/modules/master-data/imports/import-from-definition';
 import { importRows } from '../src/modules/master-data/imports/import-runner';
 import { fileUpload } from '../test/multipart';
 import { bearer, createTestApp } from '../test/test-app';
@@ -177,7 +178,7 @@ async function million(file: string, label: string) {
       fileName: 'generated',
     };
     const started = performance.now();
-    const result = await importRows(t.app, companiesImport, sheet, undefined, t.adminId, { listImported: false });
+    const result = await importRows(t.app, importFromDefinition(companyDefinition.import!, companies), sheet, undefined, t.adminId, { listImported: false });
     const seconds = (performance.now() - started) / 1000;
     if (result.data.importedCount !== MILLION) throw new Error(`the runner imported ${result.data.importedCount} of ${MILLION}`);
     return { seconds, rate: MILLION / seconds, before, peak: maxRssMb(), wasm: wasmHeapMb(t.db) };

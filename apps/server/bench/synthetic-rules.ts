@@ -1,4 +1,5 @@
 import type { PairRules } from '@lbo/eligibility';
+import { sampleLoan, TEST_PROFILE } from '@lbo/contracts/testing/sample-applicant';
 import type { Database } from '../src/db/client';
 import * as s from '../src/db/schema';
 
@@ -156,47 +157,21 @@ export function syntheticPairs(count: number, companyId: string, categories: [st
   return pairs;
 }
 
+/** The bench applicant's figures where they differ from the test profile: older, better paid, asking more. */
+const BENCH_FIGURES = { age: 32, cibilScore: 765, salary: 85000, currentEmploymentMonths: 30, totalEmploymentMonths: 96, requestedLoanAmount: 1500000 };
+
 export const benchApplicant = {
   user_name: 'Bench Applicant',
-  age: 32,
-  cibilScore: 765,
-  salary: 85000,
-  currentEmploymentMonths: 30,
-  totalEmploymentMonths: 96,
-  requestedLoanAmount: 1500000,
-  requestedTenureMonths: 60,
+  ...TEST_PROFILE,
+  ...BENCH_FIGURES,
   monthsatpresentresidence: 36,
-  isMarried: true,
-  isHouseowned: false,
-  homeloanwithspouse: false,
-  currentadressproof: true,
-  permanentadressproof: true,
   permanenthouseownedproof: false,
   isHostel: false,
   CIBIL_REPORT_PARAMETERS: {
     Loans: [
-      {
-        bank_name: 'HDFC Bank',
-        Loan_Type: 'Personal Loan' as const,
-        openDate: '2023-01-10',
-        is_secured: false,
-        outstanding: 250000,
-        emi_amount: 9000,
-        emisPaid: 20,
-        emisPending: 16,
-        bt: true,
-      },
-      {
-        bank_name: 'SBI Card',
-        Loan_Type: 'Credit Card' as const,
-        openDate: null,
-        is_secured: false,
-        outstanding: 40000,
-        emi_amount: 2000,
-        emisPaid: 0,
-        emisPending: 0,
-      },
-      {
+      sampleLoan({ bank_name: 'HDFC Bank', openDate: '2023-01-10', outstanding: 250000, emi_amount: 9000, emisPaid: 20, emisPending: 16, bt: true }),
+      sampleLoan({ bank_name: 'SBI Card', Loan_Type: 'Credit Card' as const, outstanding: 40000, emi_amount: 2000, emisPaid: 0, emisPending: 0 }),
+      sampleLoan({
         bank_name: 'Axis Bank',
         Loan_Type: 'Car Loan' as const,
         openDate: '2022-05-01',
@@ -205,7 +180,7 @@ export const benchApplicant = {
         emi_amount: 11000,
         emisPaid: 30,
         emisPending: 30,
-      },
+      }),
     ],
     ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 },
   },

@@ -29,6 +29,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { resolveSession } from './modules/auth';
 import type { ExtraRuleGroup } from './modules/rules';
+import type { ExtraMasterEntity } from './modules/master-data';
 import type { WebhookSettings } from './modules/webhooks';
 import { webAppPlugin } from './plugins/web-app';
 import { createDecisionPairs } from './db/decision-pairs';
@@ -49,6 +50,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Rule groups beyond the nine, each registered from its definition (a new group before its release; tests). */
   extraRuleGroups?: readonly ExtraRuleGroup[];
+  /** Master-data entities beyond the six, each registered from its definition (a new entity before its release; tests). */
+  extraMasterEntities?: readonly ExtraMasterEntity[];
   /** Webhook delivery settings (retry schedule, poll, or none); defaults for a real server. */
   webhooks?: WebhookSettings;
 }
@@ -115,7 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await site.register(idempotencyPlugin, { clock });
     await site.register(webAppPlugin);
     await site.register(ruleChangeContextPlugin);
-    await registerModules(site, { clock, extraRuleGroups: opts.extraRuleGroups, webhooks: opts.webhooks });
+    await registerModules(site, { clock, extraRuleGroups: opts.extraRuleGroups, extraMasterEntities: opts.extraMasterEntities, webhooks: opts.webhooks });
     // Tests and benchmarks reach the dispatcher through the app.
     app.decorate('webhookDispatcher', site.webhookDispatcher);
   });

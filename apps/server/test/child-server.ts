@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,4 +24,13 @@ export function startChildServer<T>(script: string, env: Record<string, string>)
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code} before it started`)));
   });
+}
+
+/** Drops the database a child server made on the test PostgreSQL server (nothing on PGlite: no URL). */
+export async function dropChildDatabase(databaseUrl: string | null): Promise<void> {
+  if (!databaseUrl) return;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+  await admin.end();
 }

@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, like } from 'drizzle-orm';
-import pg from 'pg';
 import { IMPORT_ID_HEADER } from '@lbo/contracts/master-data';
 import { openDatabase } from '../src/db/client';
 import { companies } from '../src/db/schema';
-import { startChildServer } from './child-server';
+import { dropChildDatabase, startChildServer } from './child-server';
 import { fileUpload } from './multipart';
 import { sheetBytes } from './sheets';
 
@@ -32,12 +31,7 @@ describe('a server killed in the middle of an import', () => {
   afterAll(async () => {
     child?.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-      await admin.end();
-    }
+    await dropChildDatabase(databaseUrl);
   });
 
   it('leaves none of its rows', async () => {

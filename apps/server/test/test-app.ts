@@ -18,6 +18,7 @@ import { roles, users } from '../src/db/schema';
 import { currentVersion } from '../src/modules/rule-versions';
 import type { WebhookSettings } from '../src/modules/webhooks';
 import type { ExtraRuleGroup } from '../src/modules/rules';
+import type { ExtraMasterEntity } from '../src/modules/master-data';
 import { manualClock } from '../src/lib/clock';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
 import { hashPassword } from '../src/lib/passwords';
@@ -95,6 +96,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     dataDir?: string;
     extraRuleGroups?: readonly ExtraRuleGroup[];
+    extraMasterEntities?: readonly ExtraMasterEntity[];
     webhooks?: WebhookSettings;
     /** A database opened already (benchmarks on a database of their own); closed with the app. */
     handle?: DatabaseHandle;
@@ -117,6 +119,7 @@ export async function createTestApp(
     mailer: mail,
     logger: false,
     extraRuleGroups: opts.extraRuleGroups,
+    extraMasterEntities: opts.extraMasterEntities,
     // Deliveries go out when a test drains the outbox, not on a timer of their own.
     webhooks: { pollMs: 60_000, ...opts.webhooks },
   });

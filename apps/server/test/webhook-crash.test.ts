@@ -1,15 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { openDatabase } from '../src/db/client';
-import { startChildServer } from './child-server';
+import { dropChildDatabase, startChildServer } from './child-server';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
 import { systemClock } from '../src/lib/clock';
 import { createWebhookDispatcher } from '../src/modules/webhooks';
@@ -27,25 +25,14 @@ interface Started {
   city: string;
 }
 
-let receiver: Server;
-let port = 0;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  port = (receiver.address() as AddressInfo).port;
+  receiver = await startWebhookReceiver((_request, response) => response.writeHead(204).end());
 });
 
 const startServer = (dataDir: string) =>
-  startChildServer<Started>('test/webhook-crash-server.ts', { CRASH_DATA_DIR: onPostgres ? '' : dataDir, CRASH_ALLOWED_HOSTS: `127.0.0.1:${port}` });
+  startChildServer<Started>('test/webhook-crash-server.ts', { CRASH_DATA_DIR: onPostgres ? '' : dataDir, CRASH_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` });
 
 describe('a server killed between a decision and its webhook', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-webhook-crash-'));
@@ -53,14 +40,9 @@ describe('a server killed between a decision and its webhook', () => {
   let databaseUrl: string | null = null;
   afterAll(async () => {
     child?.kill('SIGKILL');
-    await new Promise((resolve) => receiver.close(resolve));
+    await receiver.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-      await admin.end();
-    }
+    await dropChildDatabase(databaseUrl);
   });
 
   it('delivers the event after the restart, signed, exactly once', async () => {
@@ -72,7 +54,7 @@ describe('a server killed between a decision and its webhook', () => {
     const endpoint = await fetch(`${address}/api/webhooks`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ url: `http://127.0.0.1:${port}/hook`, events: ['decision.created'] }),
+      body: JSON.stringify({ url: `http://127.0.0.1:${receiver.port}/hook`, events: ['decision.created'] }),
     });
     expect(endpoint.status).toBe(201);
     const { secret } = ((await endpoint.json()) as { data: { secret: string } }).data;
@@ -87,22 +69,28 @@ describe('a server killed between a decision and its webhook', () => {
     const exited = new Promise((resolve) => child!.on('exit', resolve));
     child.kill('SIGKILL');
     await exited;
-    expect(received).toHaveLength(0);
+    expect(receiver.received).toHaveLength(0);
 
     const handle = onPostgres ? await openDatabase({ url: databaseUrl! }) : await openDatabase({ dataDir });
     try {
       const log = { warn: () => {}, info: () => {} };
-      const restarted = createWebhookDispatcher({ db: handle.db, clock: systemClock, mailer: createMemoryMailer(), log, allowedHosts: [`127.0.0.1:${port}`] });
+      const restarted = createWebhookDispatcher({
+        db: handle.db,
+        clock: systemClock,
+        mailer: createMemoryMailer(),
+        log,
+        allowedHosts: [`127.0.0.1:${receiver.port}`],
+      });
       expect(await restarted.drain()).toBe(1);
       expect(await restarted.drain()).toBe(0);
     } finally {
       await handle.close();
     }
-    expect(received).toHaveLength(1);
-    const event = new Webhook(secret).verify(received[0]!.body, {
-      'webhook-id': String(received[0]!.headers['webhook-id']),
-      'webhook-timestamp': String(received[0]!.headers['webhook-timestamp']),
-      'webhook-signature': String(received[0]!.headers['webhook-signature']),
+    expect(receiver.received).toHaveLength(1);
+    const event = new Webhook(secret).verify(receiver.received[0]!.body, {
+      'webhook-id': String(receiver.received[0]!.headers['webhook-id']),
+      'webhook-timestamp': String(receiver.received[0]!.headers['webhook-timestamp']),
+      'webhook-signature': String(receiver.received[0]!.headers['webhook-signature']),
     }) as { type: string; data: { applicationId: string } };
     expect(event).toMatchObject({ type: 'decision.created', data: { applicationId } });
   });

@@ -4,16 +4,17 @@ import { okAnswer, timestamp } from './answers';
 
 /** The answers of the roles, users and password-link calls (part 1 §9). */
 
-const roleAccessAnswerSchema = z.object({
-  module_id: z.string(),
+/** What a role may do in one module; `approve`: only Business Rules has it, and rows saved before it existed leave it out. */
+export const permissionFlagsSchema = z.object({
   create: z.boolean(),
   edit: z.boolean(),
   view: z.boolean(),
   delete: z.boolean(),
   export: z.boolean(),
-  /** Only Business Rules has it; rows saved before it existed leave it out. */
   approve: z.boolean().optional(),
 });
+
+const roleAccessAnswerSchema = z.object({ module_id: z.string(), ...permissionFlagsSchema.shape });
 
 const roleDtoSchema = z.object({
   _id: z.string(),

@@ -26,6 +26,7 @@ export const API = {
   bank: {
     createBank: '/api/bank/createBank',
     deleteBank: '/api/bank/deleteBank',
+    export: '/api/bank/export',
     getAllBanks: '/api/bank/getAllBanks',
     getBankById: '/api/bank/getBankById',
     getBankByid: '/api/bank/getBankByid',
@@ -36,6 +37,7 @@ export const API = {
   bankcompanycategory: {
     createBankCompanyCategory: '/api/bankcompanycategory/createBankCompanyCategory',
     deleteBankCompanyCategory: '/api/bankcompanycategory/deleteBankCompanyCategory',
+    export: '/api/bankcompanycategory/export',
     getAllBankCompanyCategories: '/api/bankcompanycategory/getAllBankCompanyCategories',
     getBankCompanyCategoryById: '/api/bankcompanycategory/getBankCompanyCategoryById',
     getBankCompanyCategoryByid: '/api/bankcompanycategory/getBankCompanyCategoryByid',
@@ -65,6 +67,7 @@ export const API = {
   cities: {
     createcity: '/api/cities/createcity',
     deleteCity: '/api/cities/deleteCity',
+    export: '/api/cities/export',
     getAllcities: '/api/cities/getAllcities',
     getCityById: '/api/cities/getCityById',
     importCities: '/api/cities/importCities',
@@ -74,6 +77,7 @@ export const API = {
   company: {
     createcompany: '/api/company/createcompany',
     deleteCompany: '/api/company/deleteCompany',
+    export: '/api/company/export',
     getAllCompanies: '/api/company/getAllCompanies',
     getCompanyById: '/api/company/getCompanyById',
     importCompanies: '/api/company/importCompanies',
@@ -162,6 +166,7 @@ export const API = {
   product: {
     createProduct: '/api/product/createProduct',
     deleteProduct: '/api/product/deleteProduct',
+    export: '/api/product/export',
     getAllProducts: '/api/product/getAllProducts',
     getProductById: '/api/product/getProductById',
     getProductByid: '/api/product/getProductByid',
@@ -210,6 +215,7 @@ export const API = {
   salarycategory: {
     createSalaryCategory: '/api/salarycategory/createSalaryCategory',
     deleteSalaryCategory: '/api/salarycategory/deleteSalaryCategory',
+    export: '/api/salarycategory/export',
     getAllSalaryCategories: '/api/salarycategory/getAllSalaryCategories',
     getSalaryCategoryById: '/api/salarycategory/getSalaryCategoryById',
     updateSalaryCategory: '/api/salarycategory/updateSalaryCategory',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionFlagsSchema } from './access-answers';
 import { okAnswer } from './answers';
 
 /** The answers of the sign-in calls of both families (crmAuth/*, adminAuth/*). */
@@ -29,20 +30,11 @@ export const verifyOtpAnswer = okAnswer(authUserSchema.extend({ token: z.string(
 
 export const refreshAnswer = okAnswer(z.object({ token: z.string(), user: authUserSchema, expirdetails: expiry }), { token: z.string() });
 
-const permissionFlags = z.object({
-  create: z.boolean(),
-  edit: z.boolean(),
-  view: z.boolean(),
-  delete: z.boolean(),
-  export: z.boolean(),
-  approve: z.boolean().optional(),
-});
-
 /** Who the token belongs to and what the role may do, module by module. */
 export const meAnswer = okAnswer(
   z.object({
     user: z.object({ id: z.string(), email: z.string(), name: z.string(), role_id: z.string().nullable(), role_name: z.string().nullable() }),
-    access: z.record(z.string(), permissionFlags.optional()),
+    access: z.record(z.string(), permissionFlagsSchema.optional()),
     expiresAt: z.string(),
   }),
 );

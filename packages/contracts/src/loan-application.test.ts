@@ -1,64 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_TYPES, loanApplicationRequestSchema } from './loan-application';
+import { sampleLoan, TEST_PROFILE } from './testing/sample-applicant';
 
 const COMPANY = '123e4567-e89b-42d3-a456-426614174000';
 const CITY = '123e4567-e89b-42d3-a456-426614174001';
+const ENQUIRIES = { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 };
 
 function body(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     user_name: 'Asha Rao',
-    age: 30,
-    cibilScore: 760,
+    ...TEST_PROFILE,
     companyid: COMPANY,
     cityId: CITY,
-    salary: 60000,
-    currentEmploymentMonths: 24,
-    totalEmploymentMonths: 60,
-    requestedLoanAmount: 1000000,
-    requestedTenureMonths: 60,
-    monthsatpresentresidence: 24,
-    isMarried: true,
-    isHouseowned: false,
-    homeloanwithspouse: false,
-    currentadressproof: true,
-    permanentadressproof: true,
     permanenthouseownedproof: false,
-    CIBIL_REPORT_PARAMETERS: {
-      Loans: [
-        {
-          bank_name: 'HDFC',
-          Loan_Type: 'Personal Loan',
-          openDate: '2023-01-10',
-          is_secured: false,
-          outstanding: 200000,
-          emi_amount: 10000,
-          emisPaid: 10,
-          emisPending: 20,
-        },
-      ],
-      ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 },
-    },
+    CIBIL_REPORT_PARAMETERS: { Loans: [sampleLoan({ bank_name: 'HDFC', openDate: '2023-01-10' })], ENQUIRIES_SUMMARY: ENQUIRIES },
     ...overrides,
   };
 }
 
 function loanWith(overrides: Record<string, unknown>) {
   return body({
-    CIBIL_REPORT_PARAMETERS: {
-      Loans: [
-        {
-          bank_name: 'HDFC',
-          Loan_Type: 'Personal Loan',
-          openDate: null,
-          is_secured: false,
-          outstanding: 1,
-          emi_amount: 1,
-          emisPaid: 1,
-          emisPending: 1,
-          ...overrides,
-        },
-      ],
-    },
+    CIBIL_REPORT_PARAMETERS: { Loans: [sampleLoan({ bank_name: 'HDFC', outstanding: 1, emi_amount: 1, emisPaid: 1, emisPending: 1, ...overrides })] },
   });
 }
 
@@ -81,40 +43,13 @@ describe('a valid body', () => {
   it('parses to the normalised application', () => {
     expect(parse(body())).toEqual({
       user_name: 'Asha Rao',
-      age: 30,
-      cibilScore: 760,
+      ...TEST_PROFILE,
       companyId: COMPANY,
       cityId: CITY,
-      salary: 60000,
-      currentEmploymentMonths: 24,
-      totalEmploymentMonths: 60,
-      requestedLoanAmount: 1000000,
-      requestedTenureMonths: 60,
-      monthsatpresentresidence: 24,
-      isMarried: true,
-      isHouseowned: false,
-      homeloanwithspouse: false,
-      currentadressproof: true,
-      permanentadressproof: true,
       permanenthouseownedproof: false,
       isHostel: false,
       evaluation_date: undefined,
-      CIBIL_REPORT_PARAMETERS: {
-        Loans: [
-          {
-            bank_name: 'HDFC',
-            Loan_Type: 'Personal Loan',
-            openDate: '2023-01-10',
-            is_secured: false,
-            outstanding: 200000,
-            emi_amount: 10000,
-            emisPaid: 10,
-            emisPending: 20,
-            bt: false,
-          },
-        ],
-        ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 },
-      },
+      CIBIL_REPORT_PARAMETERS: { Loans: [sampleLoan({ bank_name: 'HDFC', openDate: '2023-01-10', bt: false })], ENQUIRIES_SUMMARY: ENQUIRIES },
     });
   });
 

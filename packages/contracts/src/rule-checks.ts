@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { uuid } from './common';
 import { simulateRequestSchema } from './rule-simulation';
 
-/** A warning about the rules, naming the rows it is about; never a block. */
+export type RuleCheckKind = 'overlap' | 'gap' | 'out-of-range' | 'ended' | 'never-starts' | 'missing-group';
+
+/** A warning about a pair's rules, naming the rows it is about (the engine finds them). Findings never block a save. */
 export interface RuleCheckFinding {
-  kind: 'overlap' | 'gap' | 'out-of-range' | 'ended' | 'never-starts' | 'missing-group';
+  kind: RuleCheckKind;
+  /** The rule group's key as the editor names its tabs. */
   group: string;
   bankId: string;
   productId: string;
   bankName: string;
   productName: string;
   rowIds: string[];
-  /** Says where: 'HDFC Bank / Home Loan · CAT A · ₹50,000 and above: Multiplier 130 is outside 0–120 for a home loan'. */
+  /** Names the bank, product, category and salary band: 'HDFC Bank / Home Loan · CAT A · ₹50,000 and above: Multiplier 130 is outside 0–120 for a home loan'. */
   message: string;
 }
 

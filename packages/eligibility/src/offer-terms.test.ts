@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargesPaise, chargesTakeAll, instalmentPaise, monthlyIrr, offerTerms, penalChargesText, repaymentSchedule } from './offer-terms';
+import { chargesPaise, chargesTakeAll, instalmentPaise, monthlyIrr, NO_OFFER, offerTerms, penalChargesText, repaymentSchedule } from './offer-terms';
 import { chargesRule, evaluateOne, generalRule } from './test-support/fixtures';
 
 /** A small deterministic generator, so a failing case can be run again. */
@@ -126,14 +126,8 @@ describe('the offer beside an answer entry', () => {
     });
     expect(eligible.apr!).toBeGreaterThan(eligible.loanAmountDetails.interestRate!);
     const refused = evaluateOne({ general: [generalRule({ min_age: 99 })] });
-    expect(refused).toMatchObject({
-      apr: null,
-      netDisbursedAmount: null,
-      upfrontCharges: null,
-      totalInterest: null,
-      totalAmountPayable: null,
-      penalCharges: null,
-    });
+    expect(Object.values(NO_OFFER)).toEqual([null, null, null, null, null, null]);
+    expect(refused).toMatchObject(NO_OFFER);
   });
 
   it('without a charges row, the APR is the rate and nothing is deducted', () => {

@@ -108,6 +108,21 @@ export function chargesTakeAll(amount: number, charges: OfferCharges | null): bo
   return c.processing + c.gst + c.thirdParty >= paise(amount);
 }
 
+/**
+ * The charges of a sanctioned amount in paise into `fees` at `at` (processing, GST, third party,
+ * recurring: the order of TERMS), for `offerTermsFromFees` to reuse; true when they take the whole
+ * amount (`chargesTakeAll`). The compiled engine keeps them per pair, so an eligible pair's
+ * charges are worked out once, not again for its offer terms.
+ */
+export function chargesTakeAllInto(fees: Float64Array, at: number, amount: number, charges: OfferCharges): boolean {
+  const c = chargesInto(working, amount, charges);
+  fees[at] = c.processing;
+  fees[at + 1] = c.gst;
+  fees[at + 2] = c.thirdParty;
+  fees[at + 3] = c.recurring;
+  return c.processing + c.gst + c.thirdParty >= paise(amount);
+}
+
 export interface ScheduleRow {
   month: number;
   openingPrincipal: number;
@@ -287,12 +302,25 @@ function offerTermsInto(
  * not known). Doubles cross no call on this path: where a call is not inlined, V8 boxes each double
  * argument and result, and the 5,000-pair answer spent ~100 bytes a pair on those boxes.
  */
-export function offerTermsAt(out: Float64Array, charges: OfferCharges | null): Float64Array {
+function offerTermsAt(out: Float64Array, charges: OfferCharges | null): Float64Array {
+  const c = chargesInto(working, out[TERMS.inAmount]!, charges);
+  out[TERMS.processing] = c.processing;
+  out[TERMS.gst] = c.gst;
+  out[TERMS.thirdParty] = c.thirdParty;
+  out[TERMS.recurring] = c.recurring;
+  return offerTermsFromFees(out);
+}
+
+/**
+ * `offerTermsAt` with the charges in paise already in `out` (TERMS.processing, gst, thirdParty,
+ * recurring), as `chargesTakeAllInto` wrote them for the same amount.
+ */
+export function offerTermsFromFees(out: Float64Array): Float64Array {
   const amount = out[TERMS.inAmount]!;
   const months = out[TERMS.inMonths]!;
   const p = paise(amount);
-  const c = chargesInto(working, amount, charges);
-  const upfront = c.processing + c.gst + c.thirdParty;
+  const recurring = out[TERMS.recurring]!;
+  const upfront = out[TERMS.processing]! + out[TERMS.gst]! + out[TERMS.thirdParty]!;
   const i = out[TERMS.inRate]! / 1200;
   const known = out[TERMS.inGrowth]!;
   const g = i === 0 ? 1 : Number.isNaN(known) ? (1 + i) ** months : known;
@@ -302,20 +330,16 @@ export function offerTermsAt(out: Float64Array, charges: OfferCharges | null): F
   const totals = interestTotals(p, out, months, instalment);
   const net = p - upfront;
   // Nothing charged: the cash flows are the loan's own, and the APR is its rate.
-  if (upfront === 0 && c.recurring === 0) out[TERMS.apr] = i;
-  else if (net > 0) monthlyIrrAt(out, net, instalment + c.recurring, months, i > 0);
+  if (upfront === 0 && recurring === 0) out[TERMS.apr] = i;
+  else if (net > 0) monthlyIrrAt(out, net, instalment + recurring, months, i > 0);
   else out[TERMS.apr] = Number.NaN;
   const r = out[TERMS.apr]!;
-  out[TERMS.processing] = c.processing;
-  out[TERMS.gst] = c.gst;
-  out[TERMS.thirdParty] = c.thirdParty;
-  out[TERMS.recurring] = c.recurring;
   out[TERMS.upfront] = upfront;
   out[TERMS.net] = net;
   out[TERMS.instalment] = instalment;
   out[TERMS.last] = totals.last;
   out[TERMS.totalInterest] = totals.totalInterest;
-  out[TERMS.totalPayable] = p + totals.totalInterest + upfront + c.recurring * months;
+  out[TERMS.totalPayable] = p + totals.totalInterest + upfront + recurring * months;
   out[TERMS.apr] = Number.isFinite(r) ? Math.round(r * 1200 * 100 + 1e-9) / 100 : Number.NaN;
   return out;
 }

@@ -2,22 +2,9 @@ import { isActiveOn } from './active-rows';
 import { rupees } from './money';
 import { rangesFor } from './rule-check-ranges';
 import type { PairRules, RuleRow } from './types';
+import type { RuleCheckFinding, RuleCheckKind } from '@lbo/contracts/rule-checks';
 
-type RuleCheckKind = 'overlap' | 'gap' | 'out-of-range' | 'ended' | 'never-starts' | 'missing-group';
-
-/** A warning about a pair's rules, naming the rows it is about. Findings never block a save. */
-export interface RuleCheckFinding {
-  kind: RuleCheckKind;
-  /** The rule group's key as the editor names its tabs. */
-  group: string;
-  bankId: string;
-  productId: string;
-  bankName: string;
-  productName: string;
-  rowIds: string[];
-  /** Names the bank, product, category and salary band: 'HDFC Bank / Home Loan · CAT A · ₹50,000 and above: Multiplier 130 is outside 0–120 for a home loan'. */
-  message: string;
-}
+export type { RuleCheckFinding };
 
 interface Band extends RuleRow {
   category_id: string | null;

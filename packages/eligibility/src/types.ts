@@ -1,16 +1,5 @@
-import type {
-  bankSalaryGroup,
-  bankTransferGroup,
-  chargesGroup,
-  cibilEnquiryGroup,
-  employmentGroup,
-  foirGroup,
-  generalEligibilityGroup,
-  multiplierGroup,
-  obligationGroup,
-  registrationTypeGroup,
-  RuleRowFields,
-} from '@lbo/contracts/rule-groups';
+import type * as groups from '@lbo/contracts/rule-groups';
+import type { RuleRowFields } from '@lbo/contracts/rule-groups';
 import type { OfferFigures, OfferTerms } from './offer-terms';
 import type { FailureCode } from './codes';
 
@@ -80,16 +69,16 @@ export interface RuleRow {
  * for the editor, the validation, the tables and the engine (ADR 0032). The import is of types
  * only; the engine loads nothing from contracts at run time.
  */
-export type GeneralEligibilityRule = RuleRow & RuleRowFields<typeof generalEligibilityGroup>;
-export type MultiplierRule = RuleRow & RuleRowFields<typeof multiplierGroup>;
-export type FoirRule = RuleRow & RuleRowFields<typeof foirGroup>;
-export type EmploymentRule = RuleRow & RuleRowFields<typeof employmentGroup>;
-export type ObligationRule = RuleRow & RuleRowFields<typeof obligationGroup>;
-export type CibilEnquiryRule = RuleRow & RuleRowFields<typeof cibilEnquiryGroup>;
-export type RegistrationRule = RuleRow & RuleRowFields<typeof registrationTypeGroup>;
-export type BankSalaryRule = RuleRow & RuleRowFields<typeof bankSalaryGroup>;
+export type GeneralEligibilityRule = RuleRow & RuleRowFields<typeof groups.generalEligibilityGroup>;
+export type MultiplierRule = RuleRow & RuleRowFields<typeof groups.multiplierGroup>;
+export type FoirRule = RuleRow & RuleRowFields<typeof groups.foirGroup>;
+export type EmploymentRule = RuleRow & RuleRowFields<typeof groups.employmentGroup>;
+export type ObligationRule = RuleRow & RuleRowFields<typeof groups.obligationGroup>;
+export type CibilEnquiryRule = RuleRow & RuleRowFields<typeof groups.cibilEnquiryGroup>;
+export type RegistrationRule = RuleRow & RuleRowFields<typeof groups.registrationTypeGroup>;
+export type BankSalaryRule = RuleRow & RuleRowFields<typeof groups.bankSalaryGroup>;
 /** `special_conditions` is stored and shown, never evaluated. */
-export type BalanceTransferRule = RuleRow & RuleRowFields<typeof bankTransferGroup>;
+export type BalanceTransferRule = RuleRow & RuleRowFields<typeof groups.bankTransferGroup>;
 
 export interface CategoryMapping {
   company_id: string;
@@ -121,7 +110,7 @@ export interface PairRules {
 }
 
 /** A pair's charges: the fees in the APR (offer-terms.ts) and what the Key Fact Statement shows beside them. */
-export type ChargesRule = RuleRow & RuleRowFields<typeof chargesGroup>;
+export type ChargesRule = RuleRow & RuleRowFields<typeof groups.chargesGroup>;
 
 export interface EvaluationInput {
   applicant: Applicant;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { FAILURE_CODES } from '@lbo/eligibility';
+import { FAILURE_CODES, type OfferFigures } from '@lbo/eligibility';
 import type { Database } from './database-types';
 import { createDecisionPairs } from './decision-pairs';
-import { arrayLiteral, encodeOutcome, type PairOutcome } from './stored-outcome';
+import { arrayLiteral, encodeOutcome, type PairOutcome, type StoredPair } from './stored-outcome';
 import { rowsOf } from './raw-rows';
 
 const KNOWN_CODES = new Set<string>(FAILURE_CODES);
@@ -14,14 +14,8 @@ interface OldRow {
   result: unknown;
 }
 
-type OldSummaryPair = {
-  bankId: string;
-  productId: string;
-  eligibilityStatus: 'ELIGIBLE' | 'NOT_ELIGIBLE';
-  eligibleAmount: number;
-  interestRate: number | null;
-  estimatedEMI: number;
-  grantedTenure: number;
+/** A pair of a summary stored before the offer figures were kept, and before its codes and cap were. */
+type OldSummaryPair = Omit<StoredPair, keyof OfferFigures | 'failureCodes' | 'bindingCap'> & {
   failureCodes?: string[];
   bindingCap?: PairOutcome['bindingCap'];
 };

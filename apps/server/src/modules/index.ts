@@ -8,7 +8,7 @@ import { decisionAnalyticsModule } from './decision-analytics';
 import { filesRoutes } from './files';
 import { kfsModule } from './kfs';
 import { loanApplicationModule } from './loan-application';
-import { masterDataModule } from './master-data';
+import { masterDataModule, type ExtraMasterEntity } from './master-data';
 import { profileModule } from './profile';
 import { rulesModule, type ExtraRuleGroup } from './rules';
 import { ruleChangesModule } from './rule-changes';
@@ -20,12 +20,15 @@ import { shortenerModule } from './shortener';
 import { webhooksModule, type WebhookSettings } from './webhooks';
 
 /** Every feature module of the server, one line each. */
-export async function registerModules(app: FastifyInstance, opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[]; webhooks?: WebhookSettings }) {
+export async function registerModules(
+  app: FastifyInstance,
+  opts: { clock: Clock; extraRuleGroups?: readonly ExtraRuleGroup[]; extraMasterEntities?: readonly ExtraMasterEntity[]; webhooks?: WebhookSettings },
+) {
   const ctx = { clock: opts.clock };
   await app.register(authRoutes, ctx);
   await app.register(accessModule, ctx);
   await app.register(profileModule, ctx);
-  await app.register(masterDataModule, ctx);
+  await app.register(masterDataModule, { ...ctx, extraMasterEntities: opts.extraMasterEntities });
   await app.register(rulesModule, { ...ctx, extraRuleGroups: opts.extraRuleGroups });
   await app.register(ruleVersionsModule);
   await app.register(ruleChangesModule, ctx);

@@ -13,3 +13,33 @@ export function shortDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
+
+export interface BarChartFrame {
+  width: number;
+  height: number;
+  pad: { top: number; right: number; bottom: number; left: number };
+}
+
+/**
+ * Where the bars of a chart of one bar a day go: a slot a day across the plot, bars 70 % of it
+ * (2 px at the least), the y axis from niceScale, and a day label every sixth of the days.
+ */
+export function dayBars(frame: BarChartFrame, count: number, max: number) {
+  const { top, ticks } = niceScale(max);
+  const { pad } = frame;
+  const plotW = frame.width - pad.left - pad.right;
+  const plotH = frame.height - pad.top - pad.bottom;
+  const slot = count > 0 ? plotW / count : plotW;
+  const barW = Math.max(2, slot * 0.7);
+  const height = (value: number) => (value / top) * plotH;
+  return {
+    ticks,
+    barW,
+    height,
+    /** The y of a value's top. */
+    y: (value: number) => pad.top + plotH - height(value),
+    /** The x of the bar of the i-th day. */
+    x: (i: number) => pad.left + i * slot + (slot - barW) / 2,
+    labelEvery: Math.max(1, Math.ceil(count / 6)),
+  };
+}

@@ -4,16 +4,20 @@ import { vi } from 'vitest';
 export function setViewport(width: number, { dark = false }: { dark?: boolean } = {}): void {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = max ? width <= Number(max[1]) : query.includes('prefers-color-scheme: dark') ? dark : false;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
+    return mediaQueryList(query, max ? width <= Number(max[1]) : query.includes('prefers-color-scheme: dark') ? dark : false);
   });
+}
+
+/** A MediaQueryList that answers `matches` and never changes, for jsdom, which has no matchMedia. */
+export function mediaQueryList(query: string, matches: boolean) {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  };
 }

@@ -1,7 +1,7 @@
 import { isSet } from '../check';
 import { instalmentOf } from './growth';
 import type { Run } from './pair-checks';
-import { offerTermsAt, TERMS } from '../offer-terms';
+import { offerTermsFromFees, TERMS } from '../offer-terms';
 import { CAP_NAMES, codesOf, NO_CAP, OFFER_CODES, OFFER_REASONS, reasonsOf } from './masks';
 import { isEligible } from './scratch';
 import type { CompactEntry, CompactEvaluationOutput } from './types';
@@ -64,7 +64,14 @@ function entry(run: Run, slot: number, eligible: boolean): CompactEntry {
     t[TERMS.inRate] = rate;
     t[TERMS.inMonths] = months;
     t[TERMS.inGrowth] = s.growth[slot]!;
-    offerTermsAt(t, row < 0 ? null : plan.offerCharges[row]!);
+    // The charges evaluate.ts worked out for this amount (an eligible slot passed its rules).
+    const at = 4 * slot;
+    const fees = s.fees;
+    t[TERMS.processing] = row < 0 ? 0 : fees[at]!;
+    t[TERMS.gst] = row < 0 ? 0 : fees[at + 1]!;
+    t[TERMS.thirdParty] = row < 0 ? 0 : fees[at + 2]!;
+    t[TERMS.recurring] = row < 0 ? 0 : fees[at + 3]!;
+    offerTermsFromFees(t);
   }
   const apr = t === null ? NaN : t[TERMS.apr]!;
   return {

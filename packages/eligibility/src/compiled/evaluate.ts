@@ -6,7 +6,7 @@ import { companyView, dayView, type Engine } from './engine';
 import { BIT, NO_CAP } from './masks';
 import { amountSteps } from './pair-amount';
 import { bankSalaryMask, chooseBankSalary, chooseRate, grantMonths, ruleMask, tenureMask, type Run } from './pair-checks';
-import { chargesTakeAll } from '../offer-terms';
+import { chargesTakeAllInto } from '../offer-terms';
 import { isEligible, rulesPassed } from './scratch';
 import type { CompactEvaluationOutput, CompiledInput } from './types';
 
@@ -63,7 +63,7 @@ function evaluateSlot(run: Run, slot: number): boolean {
   if (months >= 1 && rated) mask = amountSteps(run, slot, g, bankSalary, mask);
   s.mask[slot] = mask;
   const charges = run.day.charges[slot]!;
-  s.offerRefused[slot] = rulesPassed(s, slot) && charges >= 0 && chargesTakeAll(s.amount[slot]!, run.plan.offerCharges[charges]!) ? 1 : 0;
+  s.offerRefused[slot] = rulesPassed(s, slot) && charges >= 0 && chargesTakeAllInto(s.fees, 4 * slot, s.amount[slot]!, run.plan.offerCharges[charges]!) ? 1 : 0;
   return isEligible(s, slot);
 }
 

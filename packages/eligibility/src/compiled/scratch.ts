@@ -31,6 +31,8 @@ export interface Scratch {
   readonly growthTable: Float64Array;
   /** One eligible pair's offer terms (offer-terms.ts `offerTermsInto`). */
   readonly terms: Float64Array;
+  /** Per slot whose rules passed, its charges in paise (4 × slot: processing, GST, third party, recurring). */
+  readonly fees: Float64Array;
 }
 
 export function createScratch(plan: Plan): Scratch {
@@ -51,6 +53,7 @@ export function createScratch(plan: Plan): Scratch {
     growth: new Float64Array(slots),
     growthTable: new Float64Array(3 * 64).fill(NaN),
     terms: new Float64Array(TERMS_LENGTH),
+    fees: new Float64Array(4 * slots),
   };
 }
 

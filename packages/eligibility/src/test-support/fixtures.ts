@@ -3,6 +3,7 @@
  * states only what it changes from a case whose numbers are known by heart:
  * A = 899,000, EMI = 19,998, bound by FOIR.
  */
+import { sampleLoan, TEST_PROFILE } from '@lbo/contracts/testing/sample-applicant';
 import { evaluateApplication } from '../evaluate';
 import type {
   Applicant,
@@ -172,35 +173,12 @@ export function chargesRule(o: Partial<ChargesRule> = {}): ChargesRule {
 }
 
 export function loan(o: Partial<ExistingLoan> = {}): ExistingLoan {
-  return {
-    bank_name: 'Old Bank',
-    Loan_Type: 'Personal Loan',
-    openDate: null,
-    is_secured: false,
-    outstanding: 200000,
-    emi_amount: 10000,
-    emisPaid: 10,
-    emisPending: 20,
-    bt: false,
-    ...o,
-  };
+  return sampleLoan({ bt: false, ...o });
 }
 
 export function applicant(o: Partial<Applicant> = {}, loans: ExistingLoan[] = [loan()]): Applicant {
   return {
-    age: 30,
-    cibilScore: 760,
-    salary: 60000,
-    currentEmploymentMonths: 24,
-    totalEmploymentMonths: 60,
-    requestedLoanAmount: 1000000,
-    requestedTenureMonths: 60,
-    monthsatpresentresidence: 24,
-    isMarried: true,
-    isHouseowned: false,
-    homeloanwithspouse: false,
-    currentadressproof: true,
-    permanentadressproof: true,
+    ...TEST_PROFILE,
     permanenthouseownedproof: true,
     isHostel: false,
     CIBIL_REPORT_PARAMETERS: {

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { UserStatus } from '@lbo/contracts/access';
+import type { UserDto, UserStatus } from '@lbo/contracts/access';
 import type { DbOrTx } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { likePattern } from '../../lib/db-errors';
@@ -16,17 +16,8 @@ const userColumns = {
   created_at: users.created_at,
   updated_at: users.updated_at,
 };
-export type UserListRow = {
-  id: string;
-  name: string;
-  email: string;
-  role_id: string | null;
-  role_name: string | null;
-  status: UserStatus;
-  has_password: boolean;
-  created_at: Date;
-  updated_at: Date;
-};
+/** A user as the list reads it: the answer's fields before they are renamed (`_id`, camel-case dates). */
+export type UserListRow = Omit<UserDto, '_id' | 'createdAt' | 'updatedAt'> & { id: string; created_at: Date; updated_at: Date };
 
 const SORTS = {
   name: sql`lower(${users.name})`,

@@ -6,20 +6,14 @@ import { fileUpload } from '../../../test/multipart';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { BULK_APPLICANT, bulkWorkbook } from '../../../test/bulk-files';
 import { elementAttributes, xlsxParts } from '../../../test/xlsx-parts';
+import { finishedJob } from './bulk.fixtures';
 
 let t: TestApp;
 let token: string;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
-async function finished(jobId: string) {
-  for (let i = 0; i < 600; i++) {
-    const job = (await get(`/api/jobs/${jobId}`)).json().data;
-    if (!['queued', 'running'].includes(job.state)) return job;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('the job did not finish');
-}
+const finished = (jobId: string) => finishedJob(t, token, jobId);
 
 /** The result file of a finished job of these applicants. */
 async function resultOf(rows: Record<string, string | number | null>[]): Promise<Buffer> {

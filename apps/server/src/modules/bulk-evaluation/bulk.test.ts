@@ -7,6 +7,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { fileUpload } from '../../../test/multipart';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { BULK_APPLICANT, bulkWorkbook, type BulkRow } from '../../../test/bulk-files';
+import { finishedJob } from './bulk.fixtures';
 
 let t: TestApp;
 let token: string;
@@ -22,14 +23,7 @@ const upload = (bytes: Buffer, name = 'leads.xlsx', auth = token) => {
 };
 const get = (url: string, auth = token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 
-async function finished(jobId: string) {
-  for (let i = 0; i < 600; i++) {
-    const job = (await get(`/api/jobs/${jobId}`)).json().data;
-    if (!['queued', 'running'].includes(job.state)) return job;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('the job did not finish');
-}
+const finished = (jobId: string) => finishedJob(t, token, jobId);
 
 const sheetRows = (bytes: Buffer, name: string) => XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(bytes).Sheets[name]!, { defval: null });
 

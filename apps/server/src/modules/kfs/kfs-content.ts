@@ -1,21 +1,5 @@
 import { offerTerms, repaymentSchedule, type ChargesRule, type OfferTerms, type ScheduleRow } from '@lbo/eligibility';
 
-/** The facts of one offer's Key Fact Statement, computed once when it is issued. */
-export interface KfsContent {
-  proposalNumber: string;
-  issuedOn: string;
-  validUntil: string;
-  lender: string;
-  loanType: string;
-  amount: number;
-  rate: number;
-  months: number;
-  terms: OfferTerms;
-  charges: ChargesRule | null;
-  bank: { grievanceOfficerName: string | null; grievanceOfficerPhone: string | null; grievanceOfficerEmail: string | null; usesRecoveryAgents: boolean | null };
-  schedule: ScheduleRow[];
-}
-
 export interface KfsFacts {
   proposalNumber: string;
   issuedOn: string;
@@ -31,27 +15,27 @@ export interface KfsFacts {
   bankRow: Record<string, unknown> | null;
 }
 
+/** The facts of one offer's Key Fact Statement, computed once when it is issued: the facts with the terms, the lender's contacts and the schedule. */
+export interface KfsContent extends Omit<KfsFacts, 'bankRow'> {
+  terms: OfferTerms;
+  bank: { grievanceOfficerName: string | null; grievanceOfficerPhone: string | null; grievanceOfficerEmail: string | null; usesRecoveryAgents: boolean | null };
+  schedule: ScheduleRow[];
+}
+
 const textOrNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-export function kfsContent(f: KfsFacts): KfsContent {
+export function kfsContent({ bankRow, charges, ...offer }: KfsFacts): KfsContent {
   return {
-    proposalNumber: f.proposalNumber,
-    issuedOn: f.issuedOn,
-    validUntil: f.validUntil,
-    lender: f.lender,
-    loanType: f.loanType,
-    amount: f.amount,
-    rate: f.rate,
-    months: f.months,
-    terms: offerTerms(f.amount, f.rate, f.months, f.charges),
-    charges: f.charges,
+    ...offer,
+    terms: offerTerms(offer.amount, offer.rate, offer.months, charges),
+    charges,
     bank: {
-      grievanceOfficerName: textOrNull(f.bankRow?.grievance_officer_name),
-      grievanceOfficerPhone: textOrNull(f.bankRow?.grievance_officer_phone),
-      grievanceOfficerEmail: textOrNull(f.bankRow?.grievance_officer_email),
-      usesRecoveryAgents: typeof f.bankRow?.uses_recovery_agents === 'boolean' ? f.bankRow.uses_recovery_agents : null,
+      grievanceOfficerName: textOrNull(bankRow?.grievance_officer_name),
+      grievanceOfficerPhone: textOrNull(bankRow?.grievance_officer_phone),
+      grievanceOfficerEmail: textOrNull(bankRow?.grievance_officer_email),
+      usesRecoveryAgents: typeof bankRow?.uses_recovery_agents === 'boolean' ? bankRow.uses_recovery_agents : null,
     },
-    schedule: repaymentSchedule(f.amount, f.rate, f.months),
+    schedule: repaymentSchedule(offer.amount, offer.rate, offer.months),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_OFFER } from '@lbo/eligibility';
 import { ok } from '../../lib/envelope';
 import { applyAnswerJson } from './answer-json';
 import type { CompactEntry } from '@lbo/eligibility';
@@ -34,12 +35,7 @@ const refused = (over: Partial<CompactEntry> = {}) =>
   entry({
     eligibilityStatus: 'NOT_ELIGIBLE',
     loanAmountDetails: { eligibleAmount: 0, interestRate: null, estimatedEMI: 0, btAmount: 0 },
-    apr: null,
-    netDisbursedAmount: null,
-    upfrontCharges: null,
-    totalInterest: null,
-    totalAmountPayable: null,
-    penalCharges: null,
+    ...NO_OFFER,
     failureReasons: SHARED_REASONS,
     failureCodes: SHARED_CODES,
     bindingCap: null,

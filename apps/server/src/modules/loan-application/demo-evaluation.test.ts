@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, ilike } from 'drizzle-orm';
 import { cities, companies } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { sampleLoan, TEST_PROFILE, TYPICAL_DEMO_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,35 +20,13 @@ it('gives a mix of ELIGIBLE and NOT_ELIGIBLE answers on the demo data', async ()
     headers: bearer(token),
     payload: {
       user_name: 'Typical Applicant',
-      age: 30,
-      cibilScore: 750,
+      ...TEST_PROFILE,
+      ...TYPICAL_DEMO_REQUEST,
       companyid: company!.id,
       cityId: city!.id,
-      salary: 60000,
-      currentEmploymentMonths: 24,
-      totalEmploymentMonths: 72,
-      requestedLoanAmount: 500000,
-      requestedTenureMonths: 36,
-      monthsatpresentresidence: 24,
-      isMarried: true,
-      isHouseowned: false,
-      homeloanwithspouse: false,
-      currentadressproof: true,
-      permanentadressproof: true,
       permanenthouseownedproof: false,
       CIBIL_REPORT_PARAMETERS: {
-        Loans: [
-          {
-            bank_name: 'HDFC Bank',
-            Loan_Type: 'Personal Loan',
-            openDate: null,
-            is_secured: false,
-            outstanding: 150000,
-            emi_amount: 6000,
-            emisPaid: 12,
-            emisPending: 24,
-          },
-        ],
+        Loans: [sampleLoan({ bank_name: 'HDFC Bank', outstanding: 150000, emi_amount: 6000, emisPaid: 12, emisPending: 24 })],
         ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 },
       },
     },

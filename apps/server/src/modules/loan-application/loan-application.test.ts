@@ -13,6 +13,7 @@ import {
   products,
 } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { sampleLoan, TEST_PROFILE } from '@lbo/contracts/testing/sample-applicant';
 
 let t: TestApp;
 let token: string;
@@ -53,35 +54,12 @@ afterAll(async () => t.close());
 
 const applicant = (over: Record<string, unknown> = {}) => ({
   user_name: 'Asha Rao',
-  age: 30,
-  cibilScore: 760,
+  ...TEST_PROFILE,
   companyid: ids.company,
   cityId: ids.city,
-  salary: 60000,
-  currentEmploymentMonths: 24,
-  totalEmploymentMonths: 60,
-  requestedLoanAmount: 1000000,
-  requestedTenureMonths: 60,
-  monthsatpresentresidence: 24,
-  isMarried: true,
-  isHouseowned: false,
-  homeloanwithspouse: false,
-  currentadressproof: true,
-  permanentadressproof: true,
   permanenthouseownedproof: false,
   CIBIL_REPORT_PARAMETERS: {
-    Loans: [
-      {
-        bank_name: 'Other Bank',
-        Loan_Type: 'Personal Loan',
-        openDate: null,
-        is_secured: false,
-        outstanding: 300000,
-        emi_amount: 10000,
-        emisPaid: 10,
-        emisPending: 20,
-      },
-    ],
+    Loans: [sampleLoan({ bank_name: 'Other Bank', outstanding: 300000 })],
     ENQUIRIES_SUMMARY: { CAPSLast7Days: '0', CAPSLast30Days: '1', CAPSLast90Days: '1', CAPSLast180Days: '2' },
   },
   ...over,

@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { MASTER_ENTITY_DEFINITIONS, mappingDefinition } from '@lbo/contracts/master-data';
+import { tableNamed } from '../../db/tables-by-name';
 import { mappingsResource } from './bank-company-categories/mappings.resource';
-import { banksResource } from './banks/banks.resource';
-import { citiesResource } from './cities/cities.resource';
-import { companiesResource } from './companies/companies.resource';
 import { importRoutes } from './imports/import.routes';
-import { productsResource } from './products/products.resource';
-import { salaryCategoriesResource } from './salary-categories/salary-categories.resource';
 import { registerResourceRoutes } from './shared/resource.routes';
+import { resourceFromDefinition, type ExtraMasterEntity } from './shared/resource-from-definition';
+
+export type { ExtraMasterEntity };
 import { logoRoutes } from './uploads/logo.routes';
 
-/** Every master-data entity, described once and served by the same list/get/create/update/delete machinery. */
-export const MASTER_DATA_RESOURCES = [banksResource, productsResource, companiesResource, citiesResource, salaryCategoriesResource, mappingsResource] as const;
+/** Every master-data entity, each from its contracts definition and served by the same list/get/create/update/delete machinery. */
+function masterDataResources(extra: readonly ExtraMasterEntity[]) {
+  const own = MASTER_ENTITY_DEFINITIONS.map((definition) =>
+    definition === mappingDefinition ? mappingsResource : resourceFromDefinition(definition, tableNamed(definition.table, `Master entity ${definition.key}`)),
+  );
+  return [
+    ...own,
+    ...extra.map(({ definition, table }) => resourceFromDefinition(definition, table ?? tableNamed(definition.table, `Master entity ${definition.key}`))),
+  ];
+}
 
 /** Banks, products, companies, cities, salary categories, mappings, imports and uploads. */
-export async function masterDataModule(app: FastifyInstance) {
-  for (const resource of MASTER_DATA_RESOURCES) registerResourceRoutes(app, resource);
-  await app.register(importRoutes);
+export async function masterDataModule(app: FastifyInstance, opts: { extraMasterEntities?: readonly ExtraMasterEntity[] }) {
+  const extra = opts.extraMasterEntities ?? [];
+  for (const resource of masterDataResources(extra)) registerResourceRoutes(app, resource);
+  await app.register(importRoutes, { extra });
   await app.register(logoRoutes);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateApplication, type Applicant, type PairRules } from '@lbo/eligibility';
+import { TEST_PROFILE, TYPICAL_DEMO_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import {
   bankSalaryRules,
   banks,
@@ -42,19 +43,9 @@ afterAll(async () => t.close());
 
 /** 30 years, ₹60,000 a month, CIBIL 750, asking ₹5,00,000 over 36 months, no loans. */
 const typical: Applicant = {
-  age: 30,
-  cibilScore: 750,
-  salary: 60000,
-  currentEmploymentMonths: 24,
-  totalEmploymentMonths: 72,
-  requestedLoanAmount: 500000,
-  requestedTenureMonths: 36,
-  monthsatpresentresidence: 24,
+  ...TEST_PROFILE,
+  ...TYPICAL_DEMO_REQUEST,
   isMarried: false,
-  isHouseowned: false,
-  homeloanwithspouse: false,
-  currentadressproof: true,
-  permanentadressproof: true,
   permanenthouseownedproof: false,
   isHostel: false,
   CIBIL_REPORT_PARAMETERS: { Loans: [], ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 1, CAPSLast90Days: 2, CAPSLast180Days: 3 } },

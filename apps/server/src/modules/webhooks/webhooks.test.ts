@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -8,14 +6,11 @@ import { banks } from '../../db/schema';
 import { rowsOf } from '../../db/raw-rows';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { startWebhookReceiver, type Received, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { createWebhookDispatcher } from './webhook-dispatcher';
 
-/** A real receiver: answers with the next status of `statuses` (then 200) and keeps every request. */
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-let receiver: Server;
+/** The receiver answers with the next status of `statuses` (then 200) and keeps every request. */
+let receiver: WebhookReceiver;
 let port = 0;
 let received: Received[] = [];
 let statuses: number[] = [];
@@ -27,17 +22,11 @@ let token: string;
 const ids = { company: '', city: '' };
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      if (request.url === '/hang') return;
-      response.writeHead(statuses.shift() ?? 200, { 'content-type': 'text/plain' }).end(bodies.shift() ?? 'thanks '.repeat(400));
-    });
+  receiver = await startWebhookReceiver((request, response) => {
+    if (request.url === '/hang') return;
+    response.writeHead(statuses.shift() ?? 200, { 'content-type': 'text/plain' }).end(bodies.shift() ?? 'thanks '.repeat(400));
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  port = (receiver.address() as AddressInfo).port;
+  ({ port, received } = receiver);
   // Retries at once: the schedule is what a test injects, so a retry takes no waiting.
   t = await createTestApp({ env: { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${port}` }, webhooks: { retryScheduleMs: [0, 0] } });
   token = await t.signIn();
@@ -48,12 +37,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 beforeEach(async () => {
   await t.db.execute(sql`DELETE FROM webhook_endpoints`);
-  received = [];
+  received.length = 0;
   statuses = [];
   bodies = [];
 });

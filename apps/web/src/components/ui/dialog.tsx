@@ -2,6 +2,7 @@ import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -90,4 +91,18 @@ const FOOTER = 'flex flex-col-reverse gap-2 border-t border-slate-200 sm:flex-ro
 
 export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cn(FOOTER, '-mx-6 -mb-4 mt-4 px-6 py-4', className)}>{children}</div>;
+}
+
+/** A form dialog's buttons: Cancel, and the submit button that shows the form being sent (Cancel waits for it). */
+export function DialogFormFooter({ submitLabel, submitting, onCancel }: { submitLabel: ReactNode; submitting: boolean; onCancel: () => void }) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={submitting}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={submitting}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
 }

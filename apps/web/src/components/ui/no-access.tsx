@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { buttonClasses } from './button';
 import { EmptyState } from './empty-state';
+import { PageHeader } from './page-header';
 
 export interface NoAccessProps {
   /** What the user tried to reach, e.g. "User Management". */
@@ -33,5 +34,15 @@ export function NoAccess({ area, message, showHomeLink = true }: NoAccessProps) 
         }
       />
     </div>
+  );
+}
+
+/** A whole screen the user may not see: its title, then the no-access state in place of its content. */
+export function NoAccessPage({ title, ...props }: NoAccessProps & { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <NoAccess {...props} />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { isBlank } from '../../../lib/spreadsheets';
 export interface ColumnSpec<K extends string = string> {
   key: K;
   /** Header spellings accepted besides the key, compared without case, spaces or punctuation. */
-  aliases: string[];
+  aliases: readonly string[];
 }
 
 /** `Company Name`, `company_name`, `COMPANY-NAME` → `companyname`. */
@@ -15,7 +15,11 @@ const normalize = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g,
  * Where each known column sits in the header. `required` lists groups of
  * which at least one column must be present (company_name or company_id).
  */
-export function locateColumns<K extends string>(header: string[], columns: ColumnSpec<K>[], required: K[][]): Partial<Record<K, number>> {
+export function locateColumns<K extends string>(
+  header: string[],
+  columns: readonly ColumnSpec<K>[],
+  required: readonly (readonly K[])[],
+): Partial<Record<K, number>> {
   const positions: Partial<Record<K, number>> = {};
   header.forEach((cell, index) => {
     const name = normalize(cell);

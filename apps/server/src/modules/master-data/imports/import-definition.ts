@@ -1,4 +1,4 @@
-import type { ImportKind } from '@lbo/contracts/master-data';
+import type { ImportWords, SheetFormat } from '@lbo/contracts/master-data';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { ColumnSpec } from './columns';
@@ -19,10 +19,14 @@ export type RowCheck<V> = { ok: true; value: V } | { ok: false; reasons: string[
  * duplicate detection, the transaction, the error file and the answer.
  */
 export interface ImportDefinition<K extends string, V, Ctx> {
-  kind: ImportKind;
-  columns: ColumnSpec<K>[];
+  /** 'companies': the progress record, the metrics and the change summary name the import by it. */
+  kind: string;
+  formats: readonly SheetFormat[];
+  /** The outcome messages' nouns. */
+  words: ImportWords;
+  columns: readonly ColumnSpec<K>[];
   /** Groups of which at least one column must be in the header. */
-  requiredColumns: K[][];
+  requiredColumns: readonly (readonly K[])[];
   /** Checks every row; may look names up (all rows at once, never one query per row). */
   validate(tx: Tx, rows: ParsedRow<K>[], ctx: Ctx): Promise<RowCheck<V>[]>;
   /** Two rows with the same key are the same record (case-insensitive name, or company id). */
@@ -31,7 +35,7 @@ export interface ImportDefinition<K extends string, V, Ctx> {
   noun: string;
   /** The columns a checked row is staged in (COPY into a temporary table), besides its row number, key, id and cells. */
   staged: StagedColumn[];
-  /** A checked row's values for those columns, in their order. */
+  /** A checked row's values for those columns, in their order (`stageOf(staged)` when the value holds them by name). */
   stage(value: V): StagedValue[];
   /**
    * `INSERT INTO <table> … SELECT … FROM f ON CONFLICT DO NOTHING RETURNING id`: `f` holds the
@@ -42,4 +46,10 @@ export interface ImportDefinition<K extends string, V, Ctx> {
   insertStaged(ctx: Ctx): SQL;
   /** What the answer lists for a written row, from its id and staged columns. */
   item(row: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** A checked row's staged values, read by the staged columns' names. */
+export function stageOf<V>(staged: readonly StagedColumn[]): (value: V) => StagedValue[] {
+  const names = staged.map((c) => c.name);
+  return (value) => names.map((name) => (value as Record<string, StagedValue>)[name] ?? null);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImportKind, ImportProgressData } from '@lbo/contracts/master-data';
+import type { ImportProgressData } from '@lbo/contracts/master-data';
 import type { Database } from '../../../db/client';
 import { importProgress } from '../../../db/schema';
 
@@ -15,7 +15,7 @@ const KEEP_MS = 10 * 60_000;
 interface Entry extends ImportProgressData {
   actorId: string;
   sessionHash: string;
-  kind: ImportKind;
+  kind: string;
   at: number;
   writtenAt: number;
 }
@@ -27,7 +27,7 @@ export interface ImportProgressTracker {
 
 export interface ImportProgressStore {
   /** `sessionToken`: the uploader's; only the same session may read the progress. */
-  begin(id: string, actor: { id: string; sessionToken: string }, kind: ImportKind): Promise<ImportProgressTracker>;
+  begin(id: string, actor: { id: string; sessionToken: string }, kind: string): Promise<ImportProgressTracker>;
   /** The progress of an import started by this session, or null (unknown id, another session's, or long finished). */
   read(id: string, sessionToken: string): Promise<ImportProgressData | null>;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { IMPORT_FORMATS, IMPORT_MESSAGES, MASTER_LIMITS, importOutcomeMessage, type ImportResultData } from '@lbo/contracts/master-data';
+import { IMPORT_MESSAGES, MASTER_LIMITS, importOutcomeMessage, type ImportResultData } from '@lbo/contracts/master-data';
 import { publicBaseUrl } from '../../../config/env';
 import { withRuleChange } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
@@ -57,7 +57,7 @@ async function importFile<K extends string, V, Ctx>(
   actorId: string,
   options: ImportOptions,
 ): Promise<{ message: string; data: ImportResultData }> {
-  const sheet = await openSheetStream(file.path, file.filename, file.size, IMPORT_FORMATS[def.kind], { maxRows: MASTER_LIMITS.importMaxRows });
+  const sheet = await openSheetStream(file.path, file.filename, file.size, def.formats, { maxRows: MASTER_LIMITS.importMaxRows });
   try {
     return await importRows(app, def, { ...sheet, fileName: file.filename }, ctx, actorId, options);
   } finally {
@@ -167,7 +167,7 @@ export async function importRows<K extends string, V, Ctx>(
 
   app.metrics.importJobs.inc({ kind: def.kind, outcome: rejected.length > 0 ? 'partial' : 'complete' });
   return {
-    message: importOutcomeMessage(def.kind, importedCount, errorFileUrl !== null),
+    message: importOutcomeMessage(def.words, importedCount, errorFileUrl !== null),
     data: { imported, errorFileUrl, totalRows, importedCount, failedCount, duplicateCount },
   };
 }

@@ -2,22 +2,30 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryBoolean } from '@lbo/contracts/common';
-import { IMPORT_ID_HEADER, IMPORT_MAX, IMPORT_MESSAGES, mappingImportTarget, type ImportKind } from '@lbo/contracts/master-data';
+import {
+  IMPORT_ID_HEADER,
+  IMPORT_MAX,
+  IMPORT_MESSAGES,
+  MASTER_ENTITY_DEFINITIONS,
+  mappingDefinition,
+  mappingImportTarget,
+  type MasterEntityDefinition,
+} from '@lbo/contracts/master-data';
 import { isEmbedded } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { access } from '../../../plugins/access';
 import { requireAuth, sessionTokenOf } from '../../../plugins/session';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth';
-import { citiesImport } from './cities.import';
-import { companiesImport } from './companies.import';
+import { tableNamed } from '../../../db/tables-by-name';
+import type { ExtraMasterEntity } from '../shared/resource-from-definition';
+import { importFromDefinition } from './import-from-definition';
 import type { ImportDefinition } from './import-definition';
 import { createImportProgressStore } from './import-progress';
 import { runImport } from './import-runner';
 import { mappingsImport } from './mappings.import';
 import { findImportTarget } from './mapping-target';
-import { importTemplate } from './templates';
-import { receiveUploadToDisk, type UploadOnDisk } from '../../../lib/spreadsheets';
+import { receiveUploadToDisk, workbookBytes, type UploadOnDisk } from '../../../lib/spreadsheets';
 import { API } from '@lbo/contracts/api-paths';
 import { importProgressAnswer, importResultAnswer } from '@lbo/contracts/master-data-answers';
 import { SPREADSHEET } from '../../../plugins/openapi-operations';
@@ -31,8 +39,8 @@ const importHeaders = z.object({
   [IMPORT_ID_HEADER]: z.uuid({ message: 'must be a UUID' }).optional().describe('Id to follow the import by at GET /api/imports/:importId/progress'),
 });
 
-/** Company, city and mapping imports, and their template files. */
-export async function importRoutes(app: FastifyInstance) {
+/** The imports of every definition that has one (companies, cities, mappings, ...), and their template files. */
+export async function importRoutes(app: FastifyInstance, opts: { extra: readonly ExtraMasterEntity[] }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Imports make a rule-set version of kind 'import' and take its reason in `X-Change-Reason`.
   const create = { access: access.to('master-configuration', 'create'), changeReason: true };
@@ -84,32 +92,33 @@ export async function importRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    API.company.importCompanies,
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Import companies from .xlsx/.xls (multipart `file`)',
-        querystring: importQuery,
-        headers: importHeaders,
-        ...multipart,
+  const entities: { definition: MasterEntityDefinition; table?: ExtraMasterEntity['table'] }[] = [
+    ...MASTER_ENTITY_DEFINITIONS.map((definition) => ({ definition })),
+    ...opts.extra,
+  ];
+  for (const { definition, table } of entities) {
+    const spec = definition.import;
+    // The mapping import is for one bank and product and resolves names: its route follows.
+    if (!spec || spec.target) continue;
+    const def = importFromDefinition(spec, table ?? tableNamed(definition.table, `Master entity ${definition.key}`));
+    r.post(
+      spec.path,
+      {
+        schema: {
+          tags: [definition.tag],
+          summary: `Import ${spec.kind} from ${spec.formats.map((f) => `.${f}`).join('/')} (multipart \`file\`)`,
+          querystring: importQuery,
+          headers: importHeaders,
+          ...multipart,
+        },
+        config: create,
       },
-      config: create,
-    },
-    async (request) => importWithProgress(request, companiesImport, await receiveUploadToDisk(request, excel), undefined),
-  );
+      async (request) => importWithProgress(request, def, await receiveUploadToDisk(request, excel), undefined),
+    );
+  }
 
   r.post(
-    API.cities.importCities,
-    {
-      schema: { tags: ['cities'], summary: 'Import cities from .xlsx/.xls (multipart `file`)', querystring: importQuery, headers: importHeaders, ...multipart },
-      config: create,
-    },
-    async (request) => importWithProgress(request, citiesImport, await receiveUploadToDisk(request, excel), undefined),
-  );
-
-  r.post(
-    API.bankcompanycategory.uploadbankcompanydata,
+    mappingDefinition.import!.path,
     {
       schema: {
         tags: ['bank-company-categories'],
@@ -136,23 +145,20 @@ export async function importRoutes(app: FastifyInstance) {
     },
   );
 
-  const templates: [string, ImportKind, string][] = [
-    [API.company.importTemplate, 'companies', 'companies'],
-    [API.cities.importTemplate, 'cities', 'cities'],
-    [API.bankcompanycategory.importTemplate, 'mappings', 'bank-company-categories'],
-  ];
-  for (const [path, kind, tag] of templates) {
+  for (const { definition } of entities) {
+    const spec = definition.import;
+    if (!spec) continue;
     r.get(
-      path,
+      spec.templatePath,
       {
-        schema: { tags: [tag], summary: 'Import template (.xlsx): the header row and one example row' },
+        schema: { tags: [definition.tag], summary: 'Import template (.xlsx): the header row and one example row' },
         config: { access: access.to('master-configuration', 'view'), fileAnswer: { description: 'The template (.xlsx)', mediaTypes: [SPREADSHEET] } },
       },
       async (_request, reply) => {
-        const template = await importTemplate(kind);
+        const bytes = await workbookBytes([{ name: 'Import', rows: spec.template.map((row) => [...row]) }]);
         reply.header('Content-Type', XLSX_TYPE);
-        reply.header('Content-Disposition', `attachment; filename="${template.filename}"`);
-        return reply.send(template.bytes);
+        reply.header('Content-Disposition', `attachment; filename="${spec.templateName}"`);
+        return reply.send(bytes);
       },
     );
   }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
+import { mappingDefinition, MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
 import type { Tx } from '../../../db/client';
 import { bankCompanyCategories as bcc, companies, salaryCategories } from '../../../db/schema';
 import { inJsonList } from '../shared/db';
 import { cellBoolean, cellText } from './columns';
-import type { ImportDefinition, ParsedRow, RowCheck } from './import-definition';
+import { stageOf, type ImportDefinition, type ParsedRow, type RowCheck } from './import-definition';
+import type { StagedColumn } from './staging';
 
 type Column = 'company_name' | 'company_id' | 'category_name' | 'category_id' | 'is_active';
 export interface MappingImportRow {
@@ -38,35 +39,23 @@ async function lookups(tx: Tx, rows: ParsedRow<Column>[]) {
     if (UUID.test(categoryId)) wanted.categoryIds.add(lower(categoryId));
     else if (cellText(values.category_name)) wanted.categoryNames.add(cellText(values.category_name));
   }
-  const byName = async (table: 'companies' | 'categories', names: Set<string>): Promise<Named[]> => {
-    if (names.size === 0) return [];
-    if (table === 'companies') {
-      return tx
-        .select({ id: companies.id, name: companies.company_name })
-        .from(companies)
-        .where(inJsonList(companies.company_name, [...names], 'lower'));
-    }
-    return tx
-      .select({ id: salaryCategories.id, name: salaryCategories.name })
-      .from(salaryCategories)
-      .where(inJsonList(salaryCategories.name, [...names], 'lower'));
+  // Names without case, ids as uuids; an empty set needs no query.
+  const source = {
+    companies: { table: companies, id: companies.id, name: companies.company_name },
+    categories: { table: salaryCategories, id: salaryCategories.id, name: salaryCategories.name },
   };
-  const [companiesByName, companiesById, categoriesByName, categoriesById] = [
-    await byName('companies', wanted.companyNames),
-    wanted.companyIds.size === 0
-      ? []
-      : await tx
-          .select({ id: companies.id, name: companies.company_name })
-          .from(companies)
-          .where(inJsonList(companies.id, [...wanted.companyIds], 'uuid')),
-    await byName('categories', wanted.categoryNames),
-    wanted.categoryIds.size === 0
-      ? []
-      : await tx
-          .select({ id: salaryCategories.id, name: salaryCategories.name })
-          .from(salaryCategories)
-          .where(inJsonList(salaryCategories.id, [...wanted.categoryIds], 'uuid')),
-  ];
+  const find = async (of: keyof typeof source, by: 'name' | 'id', values: Set<string>): Promise<Named[]> => {
+    if (values.size === 0) return [];
+    const { table, id, name } = source[of];
+    return tx
+      .select({ id, name })
+      .from(table)
+      .where(inJsonList(by === 'name' ? name : id, [...values], by === 'name' ? 'lower' : 'uuid'));
+  };
+  const companiesByName = await find('companies', 'name', wanted.companyNames);
+  const companiesById = await find('companies', 'id', wanted.companyIds);
+  const categoriesByName = await find('categories', 'name', wanted.categoryNames);
+  const categoriesById = await find('categories', 'id', wanted.categoryIds);
   const index = (list: Named[], by: (n: Named) => string) => new Map(list.map((n) => [by(n), n]));
   return {
     companyByName: index(companiesByName, (n) => lower(n.name)),
@@ -92,20 +81,23 @@ function resolve(
   return labels.required;
 }
 
+const spec = mappingDefinition.import!;
+const STAGED: StagedColumn[] = [
+  { name: 'company_id', type: 'uuid' },
+  { name: 'category_id', type: 'uuid' },
+  { name: 'is_active', type: 'boolean' },
+  { name: 'company_name', type: 'text' },
+  { name: 'category_name', type: 'text' },
+];
+
+/** Names resolved to ids (four queries for the whole file) before staging; the columns and texts are the definition's. */
 export const mappingsImport: ImportDefinition<Column, MappingImportRow, MappingImportTarget> = {
-  kind: 'mappings',
-  columns: [
-    { key: 'company_name', aliases: ['Company Name', 'Company'] },
-    { key: 'company_id', aliases: ['Company Id', 'Company ID'] },
-    { key: 'category_name', aliases: ['Category Name', 'Category', 'Salary Category'] },
-    { key: 'category_id', aliases: ['Category Id', 'Category ID'] },
-    { key: 'is_active', aliases: ['Active', 'Is Active', 'Status'] },
-  ],
-  requiredColumns: [
-    ['company_name', 'company_id'],
-    ['category_name', 'category_id'],
-  ],
-  noun: 'mapping for this bank, product and company',
+  kind: spec.kind,
+  formats: spec.formats,
+  words: spec.words,
+  columns: spec.columns as ImportDefinition<Column, MappingImportRow, MappingImportTarget>['columns'],
+  requiredColumns: spec.requiredColumns as Column[][],
+  noun: spec.noun,
   async validate(tx, rows) {
     const found = await lookups(tx, rows);
     return rows.map(({ values }): RowCheck<MappingImportRow> => {
@@ -130,24 +122,12 @@ export const mappingsImport: ImportDefinition<Column, MappingImportRow, MappingI
     });
   },
   key: (value) => value.company_id,
-  staged: [
-    { name: 'company_id', type: 'uuid' },
-    { name: 'category_id', type: 'uuid' },
-    { name: 'is_active', type: 'boolean' },
-    { name: 'company_name', type: 'text' },
-    { name: 'category_name', type: 'text' },
-  ],
-  stage: (value) => [value.company_id, value.category_id, value.is_active, value.company_name, value.category_name],
+  staged: STAGED,
+  stage: stageOf(STAGED),
   insertStaged: (target) => sql`
     INSERT INTO ${bcc} (id, bank_id, product_id, company_id, category_id, is_active)
     SELECT f.id, ${target.bank_id}::uuid, ${target.product_id}::uuid, f.company_id, f.category_id, f.is_active FROM f
     ON CONFLICT DO NOTHING
     RETURNING id`,
-  item: (row) => ({
-    id: row.id,
-    company_id: row.company_id,
-    company_name: row.company_name,
-    category_id: row.category_id,
-    category_name: row.category_name,
-  }),
+  item: (row) => Object.fromEntries([['id', row.id], ...spec.item.map((k) => [k, row[k]])]),
 };

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { MASTER_EXPORT_PATHS } from '@lbo/contracts/master-data';
+import { API } from '@lbo/contracts/api-paths';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../../../test/test-app';
+
+/** Where each master-data list is exported from. */
+const MASTER_EXPORT_PATHS = {
+  bank: API.bank.export,
+  product: API.product.export,
+  company: API.company.export,
+  city: API.cities.export,
+  category: API.salarycategory.export,
+  mapping: API.bankcompanycategory.export,
+} as const;
 
 let t: TestApp;
 let token: string;

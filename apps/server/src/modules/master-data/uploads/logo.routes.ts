@@ -35,20 +35,14 @@ export async function logoRoutes(app: FastifyInstance) {
     querystring: z.object({ type: z.string().max(20).optional() }),
     response: { 201: logoUploadAnswer },
   });
-  r.post(
-    API.bank.uploadFile,
-    { schema: schema('Upload a file (multipart `file`, query type=view); answers data.s3UploadedLink'), config: { access: uploadAccess } },
-    async (request, reply) => {
+  const routes: [string, string][] = [
+    [API.bank.uploadFile, 'Upload a file (multipart `file`, query type=view); answers data.s3UploadedLink'],
+    [API.bank.uploadLogo, 'Upload a bank logo (JPEG, PNG or GIF up to 2 MB)'],
+  ];
+  for (const [path, summary] of routes) {
+    r.post(path, { schema: schema(summary), config: { access: uploadAccess } }, async (request, reply) => {
       reply.status(201);
       return upload(request);
-    },
-  );
-  r.post(
-    API.bank.uploadLogo,
-    { schema: schema('Upload a bank logo (JPEG, PNG or GIF up to 2 MB)'), config: { access: uploadAccess } },
-    async (request, reply) => {
-      reply.status(201);
-      return upload(request);
-    },
-  );
+    });
+  }
 }

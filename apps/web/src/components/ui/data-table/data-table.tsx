@@ -71,6 +71,12 @@ export interface DataTableProps<TData> {
   className?: string;
 }
 
+/** What a screen hands a table of the rows it loaded: one page of them and the state of the load. */
+export type PagedTableProps<TData> = Pick<
+  DataTableProps<TData>,
+  'data' | 'total' | 'page' | 'pageSize' | 'onPageChange' | 'isLoading' | 'isFetching' | 'error' | 'onRetry'
+>;
+
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   if (direction === 'asc') return <ArrowUp className="size-3.5" aria-hidden="true" />;
   if (direction === 'desc') return <ArrowDown className="size-3.5" aria-hidden="true" />;

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { API_KEY_MESSAGES } from '@lbo/contracts/shortener';
 import { Button } from '@/components/ui/button';
-import { NoAccess } from '@/components/ui/no-access';
+import { NoAccessPage } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTableLoad } from '@/hooks/use-table-load';
 import { useUrlListState } from '@/hooks/use-url-list-state';
-import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useApiKeysPage } from '../api/get-api-keys';
 import { API_KEYS_TABLE_PAGE_SIZE } from '../api/types';
@@ -20,20 +20,9 @@ export function ApiKeysPage() {
   const keys = useApiKeysPage(page);
   const canCreate = useCan('api-keys', 'create');
   const canRevoke = useCan('api-keys', 'edit');
-  const loadError = keys.isError && !isForbidden(keys.error) ? getErrorMessage(keys.error, API_KEY_MESSAGES.fetchFailed) : null;
+  const load = useTableLoad(keys, API_KEY_MESSAGES.fetchFailed);
 
-  useEffect(() => {
-    if (loadError) toast.error(loadError, { id: 'api-keys-load' });
-  }, [loadError]);
-
-  if (keys.isError && isForbidden(keys.error)) {
-    return (
-      <>
-        <PageHeader title="API Keys" />
-        <NoAccess area="API keys" />
-      </>
-    );
-  }
+  if (keys.isError && isForbidden(keys.error)) return <NoAccessPage title="API Keys" area="API keys" />;
 
   return (
     <>
@@ -50,15 +39,12 @@ export function ApiKeysPage() {
         }
       />
       <ApiKeysTable
-        items={keys.items}
+        data={keys.items}
         total={keys.total}
         page={page}
         pageSize={API_KEYS_TABLE_PAGE_SIZE}
         onPageChange={list.setPage}
-        isLoading={keys.isPending}
-        isFetching={keys.isFetching && !keys.isPending}
-        error={loadError}
-        onRetry={() => void keys.refetch()}
+        {...load}
         canRevoke={canRevoke}
       />
       <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />

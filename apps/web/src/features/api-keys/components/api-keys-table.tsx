@@ -1,34 +1,29 @@
-import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Ban } from 'lucide-react';
 import { API_KEY_MESSAGES } from '@lbo/contracts/shortener';
 import { Badge, StatusBadge } from '@/components/ui/badge';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table/data-table';
-import { getErrorMessage } from '@/lib/api-client';
+import { actionsColumn } from '@/components/ui/data-table/actions-column';
+import { DataTable, type PagedTableProps } from '@/components/ui/data-table/data-table';
+import { useConfirmation } from '@/components/ui/use-confirmation';
 import { formatDate, formatDateTimeIST, formatNumber } from '@/lib/format';
+import { toastOutcome } from '@/lib/toast';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import type { ApiKeyItem } from '../api/types';
 import { RowAction } from '@/components/ui/data-table/row-action';
 
-export interface ApiKeysTableProps {
-  items: readonly ApiKeyItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
-  isFetching: boolean;
-  error: string | null;
-  onRetry: () => void;
+export interface ApiKeysTableProps extends PagedTableProps<ApiKeyItem> {
   canRevoke: boolean;
 }
 
-export function ApiKeysTable(props: ApiKeysTableProps) {
-  const { canRevoke } = props;
-  const [revoking, setRevoking] = useState<ApiKeyItem | null>(null);
+export function ApiKeysTable({ canRevoke, ...rows }: ApiKeysTableProps) {
   const revoke = useRevokeApiKey();
+  const { ask: askRevoke, dialog } = useConfirmation<ApiKeyItem>({
+    title: (key) => `Revoke "${key.label}"?`,
+    description: () => API_KEY_MESSAGES.confirmRevoke,
+    confirmLabel: 'Revoke',
+    onConfirm: (key) => toastOutcome(revoke.mutateAsync(key.apiKeyId), { success: API_KEY_MESSAGES.revoked, failure: 'Failed to revoke API key' }),
+  });
 
   const columns = useMemo<ColumnDef<ApiKeyItem>[]>(
     () => [
@@ -108,64 +103,26 @@ export function ApiKeysTable(props: ApiKeysTableProps) {
         accessorKey: 'createdAt',
         cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.createdAt)}</span>,
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        enableSorting: false,
-        meta: { className: 'text-right', headerClassName: 'text-right' },
-        cell: ({ row }) =>
-          canRevoke && row.original.active ? (
-            <RowAction
-              tooltip="Revoke"
-              label={`Revoke ${row.original.label}`}
-              icon={Ban}
-              tone="danger"
-              className="size-8"
-              onClick={() => setRevoking(row.original)}
-            />
-          ) : null,
-      },
+      actionsColumn((key) =>
+        canRevoke && key.active ? (
+          <RowAction tooltip="Revoke" label={`Revoke ${key.label}`} icon={Ban} tone="danger" className="size-8" onClick={() => askRevoke(key)} />
+        ) : null,
+      ),
     ],
-    [canRevoke],
+    [canRevoke, askRevoke],
   );
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      const reply = await revoke.mutateAsync(revoking.apiKeyId);
-      toast.success(reply.message || API_KEY_MESSAGES.revoked);
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to revoke API key'));
-      throw error;
-    }
-  };
 
   return (
     <>
       <DataTable
         label="API keys"
         columns={columns}
-        data={props.items}
-        total={props.total}
-        page={props.page}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-        isLoading={props.isLoading}
-        isFetching={props.isFetching}
-        error={props.error}
-        onRetry={props.onRetry}
+        {...rows}
         getRowId={(row) => row.apiKeyId}
         emptyTitle="No API keys yet."
         emptyDescription="Create one for a partner who creates short links through the API."
       />
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={revoking ? `Revoke "${revoking.label}"?` : 'Revoke API key'}
-        description={API_KEY_MESSAGES.confirmRevoke}
-        confirmLabel="Revoke"
-        onConfirm={confirmRevoke}
-      />
+      {dialog}
     </>
   );
 }

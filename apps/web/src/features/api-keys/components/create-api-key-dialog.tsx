@@ -3,14 +3,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { AlertTriangle, Copy } from 'lucide-react';
 import { API_KEY_DEFAULT_QUOTA, API_KEY_DEFAULT_WINDOW_DAYS, API_KEY_SCOPES, type ApiKeyScope } from '@lbo/contracts/limits';
 import { API_KEY_MESSAGES, API_KEY_QUOTA_MAX, API_KEY_WINDOW_MAX_DAYS } from '@lbo/contracts/shortener';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogFormFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ShownOnceSecret } from '@/components/ui/shown-once-secret';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateApiKey } from '../api/create-api-key';
 import type { CreatedApiKey } from '../api/types';
@@ -66,28 +66,14 @@ function localNow(): string {
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
     <div className="space-y-4" data-testid="new-api-key">
-      <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>This is the only time the key is shown. Copy it now and keep it somewhere safe; it cannot be shown again.</p>
-      </div>
-      <FormField label={`API key for ${created.label}`}>
-        {(control) => (
-          <div className="flex gap-2">
-            <Input
-              {...control}
-              readOnly
-              value={created.plainKey}
-              className="font-mono text-xs"
-              onFocus={(e) => e.currentTarget.select()}
-              data-testid="plain-key"
-            />
-            <Button variant="outline" onClick={() => void copyApiKey(created.plainKey)} aria-label="Copy API key">
-              <Copy className="size-4" aria-hidden="true" />
-              Copy
-            </Button>
-          </div>
-        )}
-      </FormField>
+      <ShownOnceSecret
+        warning="This is the only time the key is shown. Copy it now and keep it somewhere safe; it cannot be shown again."
+        label={`API key for ${created.label}`}
+        value={created.plainKey}
+        copyLabel="Copy API key"
+        onCopy={() => void copyApiKey(created.plainKey)}
+        testId="plain-key"
+      />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         Send it in the <code className="rounded bg-slate-100 px-1 py-0.5 dark:bg-slate-800">x-api-key</code> header. Scopes: {created.scopes.join(', ')}; quota{' '}
         {created.quota} requests per {created.quotaWindowDays} days.
@@ -208,14 +194,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
             <FormField label="Expires at" error={errors.expiresAt?.message} hint="Leave empty for a key that does not expire.">
               {(c) => <Input {...c} type="datetime-local" min={localNow()} {...register('expiresAt')} />}
             </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => close(false)} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                Create API Key
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter submitLabel="Create API Key" submitting={isSubmitting} onCancel={() => close(false)} />
           </form>
         )}
       </DialogContent>

@@ -5,24 +5,17 @@ import { ErrorState } from '@/components/ui/error-state';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useClicksPerDay } from '../api/get-clicks-per-day';
-import { niceScale, shortDay } from '@/lib/chart-scale';
+import { dayBars, shortDay } from '@/lib/chart-scale';
+import { ChartCaption, ChartGrid } from './chart-parts';
 
-const WIDTH = 720;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 36 };
+const FRAME = { width: 720, height: 220, pad: { top: 12, right: 8, bottom: 28, left: 36 } };
 
 /** Clicks per day for the last 30 Indian calendar days, as plain SVG bars. */
 export function ClicksChart() {
   const query = useClicksPerDay();
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const { top, ticks } = niceScale(Math.max(0, ...items.map((i) => i.clicks)));
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const slot = items.length > 0 ? plotW / items.length : plotW;
-  const barW = Math.max(2, slot * 0.7);
-  const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
-  const labelEvery = Math.max(1, Math.ceil(items.length / 6));
+  const { ticks, barW, height, x, y, labelEvery } = dayBars(FRAME, items.length, Math.max(0, ...items.map((i) => i.clicks)));
 
   return (
     <Card>
@@ -54,27 +47,19 @@ export function ClicksChart() {
         ) : (
           <figure>
             <svg
-              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
               className="h-auto w-full"
               role="img"
               aria-label={`Clicks per day over the last ${items.length} days, ${total} in total`}
             >
-              {ticks.map((tick) => (
-                <g key={tick}>
-                  <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-800" strokeWidth={1} />
-                  <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className="fill-slate-500 text-[10px] dark:fill-slate-400">
-                    {formatNumber(tick)}
-                  </text>
-                </g>
-              ))}
+              <ChartGrid frame={FRAME} ticks={ticks} y={y} />
               {items.map((item, i) => {
-                const x = PAD.left + i * slot + (slot - barW) / 2;
-                const h = (item.clicks / top) * plotH;
+                const h = height(item.clicks);
                 return (
                   <g key={item.date}>
                     <rect
-                      x={x}
-                      y={PAD.top + plotH - h}
+                      x={x(i)}
+                      y={y(item.clicks)}
                       width={barW}
                       height={Math.max(h, item.clicks > 0 ? 1 : 0)}
                       rx={Math.min(3, barW / 3)}
@@ -84,7 +69,7 @@ export function ClicksChart() {
                       <title>{`${shortDay(item.date)}: ${item.clicks} click${item.clicks === 1 ? '' : 's'}`}</title>
                     </rect>
                     {i % labelEvery === 0 || i === items.length - 1 ? (
-                      <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-500 text-[10px] dark:fill-slate-400">
+                      <text x={x(i) + barW / 2} y={FRAME.height - 8} textAnchor="middle" className="fill-slate-500 text-[10px] dark:fill-slate-400">
                         {shortDay(item.date)}
                       </text>
                     ) : null}
@@ -92,24 +77,7 @@ export function ClicksChart() {
                 );
               })}
             </svg>
-            <figcaption className="sr-only">
-              <table>
-                <thead>
-                  <tr>
-                    <th>Day</th>
-                    <th>Clicks</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.date}>
-                      <td>{item.date}</td>
-                      <td>{item.clicks}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </figcaption>
+            <ChartCaption columns={['Day', 'Clicks']} rows={items.map((item) => [item.date, item.clicks])} />
           </figure>
         )}
       </CardContent>

@@ -1,6 +1,6 @@
 import { Globe2, Link2, MousePointerClick, Zap } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
-import { NoAccess } from '@/components/ui/no-access';
+import { NoAccessPage } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { Card } from '@/components/ui/card';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
@@ -20,12 +20,7 @@ export function DashboardPage() {
   const seesLending = useCan('loan-evaluator', 'view');
 
   if (profile.isError && isForbidden(profile.error)) {
-    return (
-      <>
-        <PageHeader title="Dashboard" />
-        <NoAccess area="the dashboard" showHomeLink={false} />
-      </>
-    );
+    return <NoAccessPage title="Dashboard" area="the dashboard" showHomeLink={false} />;
   }
 
   return (

@@ -1,22 +1,13 @@
 import type { DecisionSummary } from '@lbo/contracts/decision-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatNumber } from '@/lib/format';
-import { niceScale, shortDay } from '@/lib/chart-scale';
+import { dayBars, shortDay } from '@/lib/chart-scale';
+import { ChartCaption, ChartGrid } from './chart-parts';
 
-const WIDTH = 720;
-const HEIGHT = 200;
-const PAD = { top: 12, right: 8, bottom: 28, left: 36 };
+const FRAME = { width: 720, height: 200, pad: { top: 12, right: 8, bottom: 28, left: 36 } };
 
 /** Evaluations per day, the part with an eligible offer in green, for the summary's window. */
 export function LendingTrend({ perDay }: { perDay: DecisionSummary['perDay'] }) {
-  const { top, ticks } = niceScale(Math.max(0, ...perDay.map((d) => d.evaluations)));
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const slot = perDay.length > 0 ? plotW / perDay.length : plotW;
-  const barW = Math.max(2, slot * 0.7);
-  const height = (value: number) => (value / top) * plotH;
-  const y = (value: number) => PAD.top + plotH - height(value);
-  const labelEvery = Math.max(1, Math.ceil(perDay.length / 6));
+  const { ticks, barW, height, x, y, labelEvery } = dayBars(FRAME, perDay.length, Math.max(0, ...perDay.map((d) => d.evaluations)));
   const total = perDay.reduce((sum, d) => sum + d.evaluations, 0);
   const eligible = perDay.reduce((sum, d) => sum + d.eligible, 0);
 
@@ -42,30 +33,27 @@ export function LendingTrend({ perDay }: { perDay: DecisionSummary['perDay'] }) 
       <CardContent>
         <figure>
           <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
             className="h-auto w-full"
             role="img"
             aria-label={`Evaluations per day over the last ${perDay.length} days: ${total} in all, ${eligible} with an eligible offer`}
           >
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-800" strokeWidth={1} />
-                <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className="fill-slate-500 text-[10px] dark:fill-slate-400">
-                  {formatNumber(tick)}
-                </text>
-              </g>
-            ))}
+            <ChartGrid frame={FRAME} ticks={ticks} y={y} />
             {perDay.map((d, i) => {
-              const x = PAD.left + i * slot + (slot - barW) / 2;
               const refused = d.evaluations - d.eligible;
               const last = i === perDay.length - 1;
               return (
                 <g key={d.day} data-testid="lending-day">
                   <title>{`${shortDay(d.day)}: ${d.evaluations} evaluation${d.evaluations === 1 ? '' : 's'}, ${d.eligible} with an eligible offer`}</title>
-                  <rect x={x} y={y(d.evaluations)} width={barW} height={height(refused)} rx={1} className="fill-slate-300 dark:fill-slate-600" />
-                  <rect x={x} y={y(d.eligible)} width={barW} height={height(d.eligible)} rx={1} className="fill-emerald-500 dark:fill-emerald-400" />
+                  <rect x={x(i)} y={y(d.evaluations)} width={barW} height={height(refused)} rx={1} className="fill-slate-300 dark:fill-slate-600" />
+                  <rect x={x(i)} y={y(d.eligible)} width={barW} height={height(d.eligible)} rx={1} className="fill-emerald-500 dark:fill-emerald-400" />
                   {last || (i % labelEvery === 0 && perDay.length - 1 - i >= labelEvery / 2) ? (
-                    <text x={x + barW / 2} y={HEIGHT - 8} textAnchor={last ? 'end' : 'middle'} className="fill-slate-500 text-[10px] dark:fill-slate-400">
+                    <text
+                      x={x(i) + barW / 2}
+                      y={FRAME.height - 8}
+                      textAnchor={last ? 'end' : 'middle'}
+                      className="fill-slate-500 text-[10px] dark:fill-slate-400"
+                    >
                       {shortDay(d.day)}
                     </text>
                   ) : null}
@@ -73,26 +61,7 @@ export function LendingTrend({ perDay }: { perDay: DecisionSummary['perDay'] }) 
               );
             })}
           </svg>
-          <figcaption className="sr-only">
-            <table>
-              <thead>
-                <tr>
-                  <th>Day</th>
-                  <th>Evaluations</th>
-                  <th>With an eligible offer</th>
-                </tr>
-              </thead>
-              <tbody>
-                {perDay.map((d) => (
-                  <tr key={d.day}>
-                    <td>{d.day}</td>
-                    <td>{d.evaluations}</td>
-                    <td>{d.eligible}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </figcaption>
+          <ChartCaption columns={['Day', 'Evaluations', 'With an eligible offer']} rows={perDay.map((d) => [d.day, d.evaluations, d.eligible])} />
         </figure>
       </CardContent>
     </Card>

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NoAccess } from '@/components/ui/no-access';
+import { NoAccessPage } from '@/components/ui/no-access';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
@@ -37,12 +37,7 @@ export function AnalyticsPage() {
   }, [error, data]);
   const range = data ? `${data.from}-to-${data.to}` : '';
   if (breakdown.isError && isForbidden(breakdown.error)) {
-    return (
-      <>
-        <PageHeader title="Decision Analytics" />
-        <NoAccess area="Decision Analytics" />
-      </>
-    );
+    return <NoAccessPage title="Decision Analytics" area="Decision Analytics" />;
   }
 
   return (

@@ -138,13 +138,13 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
   const choose = (picked: File | null) => {
     setOutcome(null);
     setFile(picked);
-    setProblem(picked ? checkImportFile(picked, spec.kind) : null);
+    setProblem(picked ? checkImportFile(picked, spec.formats) : null);
   };
 
   const submit = async () => {
     setOutcome(null);
-    if (spec.needsBankAndProduct && (!bank || !product)) return setProblem(IMPORT_MESSAGES.selectBankProduct);
-    const fileProblem = checkImportFile(file, spec.kind);
+    if (spec.target === 'bankAndProduct' && (!bank || !product)) return setProblem(IMPORT_MESSAGES.selectBankProduct);
+    const fileProblem = checkImportFile(file, spec.formats);
     if (fileProblem || !file) return setProblem(fileProblem);
     setProblem(null);
     setProgress(0);
@@ -154,12 +154,12 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
       const reply = await importFile.mutateAsync({
         path: spec.path,
         file,
-        fields: spec.needsBankAndProduct ? { bank_id: bank, product_id: product } : {},
+        fields: spec.target === 'bankAndProduct' ? { bank_id: bank, product_id: product } : {},
         importId: id,
         allOrNothing,
         onProgress: setProgress,
       });
-      const result = importOutcome(spec.kind, reply.data);
+      const result = importOutcome(spec.words, reply.data);
       if (result.kind === 'success') {
         toast.success(result.message);
         close(false);
@@ -179,9 +179,9 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={spec.title} description={`Upload ${acceptFor(spec.kind).replaceAll(',', ', ')} up to 5 MB.`} size="md">
+      <DialogContent title={spec.title} description={`Upload ${acceptFor(spec.formats).replaceAll(',', ', ')} up to 5 MB.`} size="md">
         <div className="space-y-4">
-          {spec.needsBankAndProduct ? <BankProductSelects bank={bank} product={product} onBank={setBank} onProduct={setProduct} /> : null}
+          {spec.target === 'bankAndProduct' ? <BankProductSelects bank={bank} product={product} onBank={setBank} onProduct={setProduct} /> : null}
 
           <div className="space-y-2">
             <label
@@ -193,13 +193,13 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
             >
               <FileSpreadsheet className="size-8 text-slate-400" aria-hidden="true" />
               {file ? <span className="font-medium text-slate-900 dark:text-white">{file.name}</span> : <span>Choose a file to import</span>}
-              <span className="text-xs text-slate-500">{acceptFor(spec.kind).replaceAll(',', ', ')}</span>
+              <span className="text-xs text-slate-500">{acceptFor(spec.formats).replaceAll(',', ', ')}</span>
             </label>
             <input
               id={inputId}
               ref={fileRef}
               type="file"
-              accept={acceptFor(spec.kind)}
+              accept={acceptFor(spec.formats)}
               className="sr-only"
               aria-label="Spreadsheet file"
               onChange={(e) => choose(e.target.files?.[0] ?? null)}

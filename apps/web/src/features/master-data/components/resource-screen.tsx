@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, Pencil, Plus, Power, Trash2, Upload } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { MASTER_EXPORT_PATHS } from '@lbo/contracts/master-data';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -38,7 +37,7 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
   const [importing, setImporting] = useState(false);
   const remove = useDeleteResource(config.paths.remove);
   const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update });
-  const exporter = useExportResource(MASTER_EXPORT_PATHS[config.key], config.entityLabel.toLowerCase());
+  const exporter = useExportResource(config.paths.export, config.entityLabel.toLowerCase());
   const can = {
     export: useCan('master-configuration', 'export'),
     create: useCan('master-configuration', 'create'),

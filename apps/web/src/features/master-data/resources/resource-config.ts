@@ -1,30 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import type { ImportKind } from '@lbo/contracts/master-data';
+import type { MasterField, MasterImport } from '@lbo/contracts/master-data';
 
-export type ResourceKey = 'bank' | 'product' | 'company' | 'city' | 'category' | 'mapping';
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** One input of the generic form. Values are strings in the form; the entity's schema turns them into the body. */
-export type FieldSpec =
-  | {
-      kind: 'text';
-      name: string;
-      label: string;
-      placeholder?: string;
-      required?: boolean;
-      /** 'email' and 'tel' bring the matching keyboard on phones; the schema still does the checking. */
-      type?: 'text' | 'email' | 'tel';
-    }
-  | { kind: 'select'; name: string; label: string; options: readonly Option[]; placeholder?: string; required?: boolean }
-  | { kind: 'logo'; name: string; label: string }
-  /** A yes/no flag held as 'true', 'false' or '' (not stated: left as it is until the box is ticked or cleared). */
-  /** Not an input: a full-width subheading opening a group of fields; `name` is only its key. */
-  | { kind: 'heading'; name: string; label: string; description?: string };
+/** One input of the generic form: the contracts definition's field. */
+export type FieldSpec = MasterField;
 
 export interface ColumnSpec<Row> {
   /** Column id and the server's `sortBy` name. */
@@ -44,15 +23,8 @@ export interface FormSpec<Row> {
   submitLabels: { create: string; edit: string; saving: string };
 }
 
-export interface ImportSpec {
-  kind: ImportKind;
-  path: string;
-  templatePath: string;
-  templateName: string;
-  title: string;
-  /** Mapping imports are for one bank and product, chosen in the dialog. */
-  needsBankAndProduct?: boolean;
-}
+/** The import of an entity: the definition's, with its path, template, formats and texts. */
+export type ImportSpec = MasterImport;
 
 export interface EditorProps<Row> {
   row: Row | null;
@@ -63,22 +35,22 @@ export interface ResourceMessages {
   created: string;
   updated: string;
   deleted: string;
-  activated?: string;
-  deactivated?: string;
+  activated?: string | undefined;
+  deactivated?: string | undefined;
   saveFailed: string;
   fetchFailed: string;
-  statusFailed?: string;
+  statusFailed?: string | undefined;
   /** The delete dialog's failure toast, given the server's message. */
   deleteFailed: (message: string) => string;
 }
 
 /**
- * Everything that differs between the master-data screens, described once
- * per entity (as react-admin / refine describe resources); the shared screen,
- * table, form and import dialog render it.
+ * What the shared screen, table, form and import dialog render for one entity: drawn from its
+ * contracts definition (resourceConfigFrom), plus the screen's own editor where it has one.
  */
 export interface ResourceConfig<Row extends { id: string }> {
-  key: ResourceKey;
+  /** The tab's key (`?tab=city`) and the entity's query key. */
+  key: string;
   tabLabel: string;
   title: string;
   description: string;
@@ -86,7 +58,7 @@ export interface ResourceConfig<Row extends { id: string }> {
   entityLabel: string;
   addLabel: string;
   searchPlaceholder: string;
-  paths: { list: string; create: string; update: string; remove: string };
+  paths: { list: string; create: string; update: string; remove: string; export: string };
   listKeys: readonly string[];
   pageSize: number;
   columns: readonly ColumnSpec<Row>[];
@@ -94,13 +66,13 @@ export interface ResourceConfig<Row extends { id: string }> {
   rowName(row: Row): string;
   messages: ResourceMessages;
   /** All Status / Active / Inactive filter and the row toggle (banks, products). */
-  hasStatus?: boolean;
-  form?: FormSpec<Row>;
+  hasStatus?: boolean | undefined;
+  form?: FormSpec<Row> | undefined;
   /** Replaces the generic form (the mapping rules editor). */
-  Editor?: ComponentType<EditorProps<Row>>;
+  Editor?: ComponentType<EditorProps<Row>> | undefined;
   /** A view action opening this dialog (mappings). */
-  Viewer?: ComponentType<{ row: Row; onClose: () => void }>;
-  importSpec?: ImportSpec;
+  Viewer?: ComponentType<{ row: Row; onClose: () => void }> | undefined;
+  importSpec?: ImportSpec | undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tab list holds configs of different row types

@@ -1,4 +1,4 @@
-import { importOutcomeMessage, type ImportKind, type ImportResultData } from '@lbo/contracts/master-data';
+import { importOutcomeMessage, type ImportKind, type ImportResultData, type ImportWords } from '@lbo/contracts/master-data';
 import { formatNumber } from '@/lib/format';
 
 export type ImportOutcomeKind = 'partial' | 'errors-only' | 'success' | 'nothing';
@@ -16,7 +16,7 @@ export interface ImportOutcome {
  * Which of the four outcomes of part 2 §4 an import answer is, with its
  * message of §8. Only `success` closes the dialog (with a toast).
  */
-export function importOutcome(kind: ImportKind, data: Partial<ImportResultData> | null | undefined): ImportOutcome {
+export function importOutcome(kind: ImportKind | ImportWords, data: Partial<ImportResultData> | null | undefined): ImportOutcome {
   const imported = data?.importedCount ?? data?.imported?.length ?? 0;
   const errorFileUrl = data?.errorFileUrl || null;
   const outcome: ImportOutcomeKind = errorFileUrl ? (imported > 0 ? 'partial' : 'errors-only') : imported > 0 ? 'success' : 'nothing';

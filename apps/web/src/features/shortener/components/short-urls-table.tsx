@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useMemo } from 'react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { Copy, Trash2 } from 'lucide-react';
 import { SHORTENER_MESSAGES } from '@lbo/contracts/shortener';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table/data-table';
+import { actionsColumn } from '@/components/ui/data-table/actions-column';
+import { DataTable, type PagedTableProps } from '@/components/ui/data-table/data-table';
 import { Tooltip } from '@/components/ui/tooltip';
-import { getErrorMessage } from '@/lib/api-client';
+import { useConfirmation } from '@/components/ui/use-confirmation';
 import { formatDate, formatDateTimeIST, formatNumber } from '@/lib/format';
+import { toastOutcome } from '@/lib/toast';
 import { useDeleteShortUrl } from '../api/delete-short-url';
 import type { ShortUrlItem } from '../api/types';
 import { copyShortUrl } from '../utils/copy-text';
@@ -25,28 +25,23 @@ function shortPath(url: string): string {
   }
 }
 
-export interface ShortUrlsTableProps {
-  items: readonly ShortUrlItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+export interface ShortUrlsTableProps extends PagedTableProps<ShortUrlItem> {
   onPageSizeChange: (size: number) => void;
   sorting: SortingState;
   onSortingChange: (sorting: SortingState) => void;
   search: string;
   onSearchChange: (value: string) => void;
-  isLoading: boolean;
-  isFetching: boolean;
-  error: string | null;
-  onRetry: () => void;
   canDelete: boolean;
 }
 
-export function ShortUrlsTable(props: ShortUrlsTableProps) {
-  const { canDelete } = props;
-  const [deleting, setDeleting] = useState<ShortUrlItem | null>(null);
+export function ShortUrlsTable({ canDelete, search, ...rows }: ShortUrlsTableProps) {
   const remove = useDeleteShortUrl();
+  const { ask: askDelete, dialog } = useConfirmation<ShortUrlItem>({
+    title: (link) => `Delete short URL ${shortPath(link.shortUrl)}`,
+    description: () => SHORTENER_MESSAGES.confirmDelete,
+    confirmLabel: 'Delete',
+    onConfirm: (link) => toastOutcome(remove.mutateAsync(link.id), { success: SHORTENER_MESSAGES.deleted, failure: SHORTENER_MESSAGES.deleteFailed }),
+  });
 
   const columns = useMemo<ColumnDef<ShortUrlItem>[]>(
     () => [
@@ -143,70 +138,28 @@ export function ShortUrlsTable(props: ShortUrlsTableProps) {
           </span>
         ),
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        enableSorting: false,
-        meta: { className: 'text-right', headerClassName: 'text-right' },
-        cell: ({ row }) =>
-          canDelete ? (
-            <RowAction
-              tooltip="Delete"
-              label={`Delete ${row.original.shortId}`}
-              icon={Trash2}
-              tone="danger"
-              className="size-8"
-              onClick={() => setDeleting(row.original)}
-            />
-          ) : null,
-      },
+      actionsColumn((link) =>
+        canDelete ? (
+          <RowAction tooltip="Delete" label={`Delete ${link.shortId}`} icon={Trash2} tone="danger" className="size-8" onClick={() => askDelete(link)} />
+        ) : null,
+      ),
     ],
-    [canDelete],
+    [canDelete, askDelete],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const reply = await remove.mutateAsync(deleting.id);
-      toast.success(reply.message || SHORTENER_MESSAGES.deleted);
-    } catch (error) {
-      toast.error(getErrorMessage(error, SHORTENER_MESSAGES.deleteFailed));
-      throw error;
-    }
-  };
 
   return (
     <>
       <DataTable
         label="Short URLs"
         columns={columns}
-        data={props.items}
-        total={props.total}
-        page={props.page}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPageSizeChange}
-        sorting={props.sorting}
-        onSortingChange={props.onSortingChange}
-        searchValue={props.search}
-        onSearchChange={props.onSearchChange}
+        {...rows}
+        searchValue={search}
         searchPlaceholder="Search URL, short id or campaign"
-        isLoading={props.isLoading}
-        isFetching={props.isFetching}
-        error={props.error}
-        onRetry={props.onRetry}
         getRowId={(row) => row.id}
         emptyTitle="No short URLs found."
         emptyDescription="Create one above, or change the filters."
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete short URL ${shortPath(deleting.shortUrl)}` : 'Delete short URL'}
-        description={SHORTENER_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-      />
+      {dialog}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { SHORTENER_MESSAGES } from '@lbo/contracts/shortener';
 import { ExportButtons } from '@/components/ui/export-buttons';
-import { NoAccess } from '@/components/ui/no-access';
+import { NoAccessPage } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTableLoad } from '@/hooks/use-table-load';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useExportShortUrls } from '../api/export-short-urls';
@@ -20,20 +20,9 @@ export function ShortenerPage() {
   const canDelete = useCan('shortener', 'delete');
   const canExport = useCan('shortener', 'export');
   const exporter = useExportShortUrls();
-  const loadError = links.isError && !isForbidden(links.error) ? getErrorMessage(links.error, SHORTENER_MESSAGES.loadFailed) : null;
+  const load = useTableLoad(links, SHORTENER_MESSAGES.loadFailed);
 
-  useEffect(() => {
-    if (loadError) toast.error(loadError, { id: 'shortener-load' });
-  }, [loadError]);
-
-  if (links.isError && isForbidden(links.error)) {
-    return (
-      <>
-        <PageHeader title="URL Shortener" />
-        <NoAccess area="the URL Shortener" />
-      </>
-    );
-  }
+  if (links.isError && isForbidden(links.error)) return <NoAccessPage title="URL Shortener" area="the URL Shortener" />;
 
   return (
     <>
@@ -56,7 +45,7 @@ export function ShortenerPage() {
         {canCreate ? <CreateShortUrlForm /> : null}
         <ShortUrlFilters filters={list.filters} onChange={list.setFilters} onReset={list.resetFilters} />
         <ShortUrlsTable
-          items={links.data?.items ?? []}
+          data={links.data?.items ?? []}
           total={links.data?.total ?? 0}
           page={list.page}
           pageSize={list.pageSize}
@@ -66,10 +55,7 @@ export function ShortenerPage() {
           onSortingChange={list.setSorting}
           search={list.filters.q}
           onSearchChange={(q) => list.setFilters({ q })}
-          isLoading={links.isPending}
-          isFetching={links.isFetching && !links.isPending}
-          error={loadError}
-          onRetry={() => void links.refetch()}
+          {...load}
           canDelete={canDelete}
         />
       </div>

@@ -4,17 +4,18 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { ACCESS_MESSAGES } from '@lbo/contracts/access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { actionsColumn } from '@/components/ui/data-table/actions-column';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { NoAccess } from '@/components/ui/no-access';
+import { useConfirmation } from '@/components/ui/use-confirmation';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
+import { toastOutcome } from '@/lib/toast';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import type { Role } from '../api/types';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useListState } from '../hooks/use-list-state';
-import { notify } from '../utils/notify';
 import { ActionSetCell } from './action-set-cell';
 import { RoleForm } from './role-form';
 import { RowAction } from '@/components/ui/data-table/row-action';
@@ -30,8 +31,21 @@ export function RolesTab() {
   const canDelete = useCan('user-management', 'delete');
   // undefined: form closed; null: creating; a role: editing it.
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Role | null>(null);
   const remove = useDeleteRole();
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmation<Role>({
+    title: () => 'Delete Role',
+    description: (role) => `Are you sure you want to delete the role "${role.role_name}"? This cannot be undone.`,
+    confirmLabel: 'Delete',
+    onConfirm: (role) =>
+      toastOutcome(remove.mutateAsync(role._id), {
+        success: ACCESS_MESSAGES.roleDeleted,
+        failure: (error) => `Failed to delete role: ${getErrorMessage(error, 'Unknown error')}`,
+      }).then(
+        () => editing?._id === role._id && setEditing(undefined),
+        // Retrying will not help (the role is in use or gone): reported, and the dialog closes.
+        () => undefined,
+      ),
+  });
   useErrorToast(roles.error, ACCESS_MESSAGES.loadRolesFailed);
 
   if (isForbidden(roles.error)) return <NoAccess area="Role Management" />;
@@ -52,28 +66,23 @@ export function RolesTab() {
       header: 'Action Set',
       cell: (info) => <ActionSetCell roleName={info.row.original.role_name} access={info.row.original.role_access} />,
     }),
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px whitespace-nowrap text-right', headerClassName: 'text-right' },
-      cell: (info) => {
-        const role = info.row.original;
-        return (
-          <div className="flex justify-end gap-1">
-            <RowAction tooltip="Edit role" label={`Edit ${role.role_name}`} icon={Pencil} disabled={!canEdit} onClick={() => setEditing(role)} />
-            <RowAction
-              tooltip={role.is_system ? ACCESS_MESSAGES.systemRoleDelete : 'Delete role'}
-              label={`Delete ${role.role_name}`}
-              icon={Trash2}
-              tone="danger"
-              disabled={!canDelete || role.is_system}
-              explainsDisabled={role.is_system}
-              onClick={() => setDeleting(role)}
-            />
-          </div>
-        );
-      },
-    }),
+    actionsColumn<Role>(
+      (role) => (
+        <div className="flex justify-end gap-1">
+          <RowAction tooltip="Edit role" label={`Edit ${role.role_name}`} icon={Pencil} disabled={!canEdit} onClick={() => setEditing(role)} />
+          <RowAction
+            tooltip={role.is_system ? ACCESS_MESSAGES.systemRoleDelete : 'Delete role'}
+            label={`Delete ${role.role_name}`}
+            icon={Trash2}
+            tone="danger"
+            disabled={!canDelete || role.is_system}
+            explainsDisabled={role.is_system}
+            onClick={() => askDelete(role)}
+          />
+        </div>
+      ),
+      'w-px whitespace-nowrap text-right',
+    ),
   ];
 
   const formOpen = editing !== undefined;
@@ -112,24 +121,7 @@ export function RolesTab() {
         emptyTitle="No roles found."
         emptyDescription="Create a role to grant access module by module, or change the search."
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete Role"
-        description={deleting ? `Are you sure you want to delete the role "${deleting.role_name}"? This cannot be undone.` : undefined}
-        confirmLabel="Delete"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            const reply = await remove.mutateAsync(deleting._id);
-            notify.success(reply.message || ACCESS_MESSAGES.roleDeleted);
-            if (editing?._id === deleting._id) setEditing(undefined);
-          } catch (error) {
-            // Retrying will not help (the role is in use or gone): report and close.
-            notify.error(`Failed to delete role: ${getErrorMessage(error, 'Unknown error')}`);
-          }
-        }}
-      />
+      {deleteDialog}
     </>
   );
 }

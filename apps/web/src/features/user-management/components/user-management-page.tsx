@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { NoAccess } from '@/components/ui/no-access';
+import { NoAccessPage } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { clearListKeys } from '@/hooks/use-url-list-state';
@@ -21,12 +21,7 @@ export function UserManagementPage() {
   const label = TABS.find((t) => t.value === active)!.label;
 
   if (!canView) {
-    return (
-      <>
-        <PageHeader title="User Management" />
-        <NoAccess area="User Management" />
-      </>
-    );
+    return <NoAccessPage title="User Management" area="User Management" />;
   }
 
   return (

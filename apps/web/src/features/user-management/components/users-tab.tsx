@@ -4,13 +4,15 @@ import { MailPlus, Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { ACCESS_MESSAGES } from '@lbo/contracts/access';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { actionsColumn } from '@/components/ui/data-table/actions-column';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { NoAccess } from '@/components/ui/no-access';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useConfirmation } from '@/components/ui/use-confirmation';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
+import { toastOutcome } from '@/lib/toast';
 import { useSession } from '@/lib/session-store';
 import { useDeleteUser } from '../api/delete-user';
 import { useExportUsers } from '../api/export-users';
@@ -39,23 +41,43 @@ export function UsersTab() {
   const exporter = useExportUsers();
   // undefined: form closed; null: creating; a user: editing them.
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
-  const [toggling, setToggling] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
   const setStatus = useUpdateUserStatus();
   const remove = useDeleteUser();
   const resend = useResendInvitation();
+  const { ask: askToggle, dialog: toggleDialog } = useConfirmation<User>({
+    title: (user) => (isActive(user) ? 'Deactivate User' : 'Activate User'),
+    description: (user) =>
+      isActive(user)
+        ? `Are you sure you want to deactivate ${user.name}? They will be signed out at once and cannot sign in.`
+        : `Are you sure you want to activate ${user.name}? They will be able to sign in again.`,
+    confirmLabel: (user) => (isActive(user) ? 'Deactivate' : 'Activate'),
+    variant: (user) => (isActive(user) ? 'danger' : 'primary'),
+    onConfirm: (user) => {
+      const activating = !isActive(user);
+      const success = activating ? ACCESS_MESSAGES.userActivated : ACCESS_MESSAGES.userDeactivated;
+      const change = setStatus.mutateAsync({ id: user._id, status: activating ? 'Active' : 'Inactive' });
+      return toastOutcome(change, { success, failure: ACCESS_MESSAGES.statusUpdateFailed }).catch(() => undefined);
+    },
+  });
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmation<User>({
+    title: () => 'Delete User',
+    description: (user) => `Are you sure you want to delete ${user.name} (${user.email})? This cannot be undone.`,
+    confirmLabel: 'Delete',
+    onConfirm: (user) =>
+      toastOutcome(remove.mutateAsync(user._id), {
+        success: ACCESS_MESSAGES.userDeleted,
+        failure: (error) => `Failed to delete user: ${getErrorMessage(error, 'Unknown error')}`,
+      }).then(
+        () => editing?._id === user._id && setEditing(undefined),
+        () => undefined,
+      ),
+  });
   useErrorToast(users.error, ACCESS_MESSAGES.fetchUsersFailed);
 
   if (isForbidden(users.error)) return <NoAccess area="User Management" />;
 
-  const sendInvitation = async (user: User) => {
-    try {
-      const reply = await resend.mutateAsync(user._id);
-      notify.success(reply.message || ACCESS_MESSAGES.invitationSent);
-    } catch (error) {
-      notify.error(getErrorMessage(error, 'Failed to send the invitation'));
-    }
-  };
+  const sendInvitation = (user: User) =>
+    toastOutcome(resend.mutateAsync(user._id), { success: ACCESS_MESSAGES.invitationSent, failure: 'Failed to send the invitation' }).catch(() => undefined);
 
   const columns = [
     column.accessor('name', {
@@ -81,51 +103,45 @@ export function UsersTab() {
       // A missing status reads as Inactive (spec §3).
       cell: (info) => <StatusBadge active={info.getValue() === 'Active'} />,
     }),
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-px whitespace-nowrap text-right', headerClassName: 'text-right' },
-      cell: (info) => {
-        const user = info.row.original;
-        const self = user._id === me;
-        return (
-          <div className="flex justify-end gap-1">
-            {user.has_password === false ? (
-              <Tooltip content={ACCESS_MESSAGES.resendInvitation}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`${ACCESS_MESSAGES.resendInvitation} to ${user.name}`}
-                  disabled={!canEdit}
-                  onClick={() => void sendInvitation(user)}
-                >
-                  <MailPlus className="size-4" aria-hidden="true" />
-                </Button>
-              </Tooltip>
-            ) : null}
-            <RowAction tooltip="Edit user" label={`Edit ${user.name}`} icon={Pencil} disabled={!canEdit} onClick={() => setEditing(user)} />
-            <RowAction
-              tooltip={self ? ACCESS_MESSAGES.selfDeactivate : isActive(user) ? 'Deactivate user' : 'Activate user'}
-              label={`${isActive(user) ? 'Deactivate' : 'Activate'} ${user.name}`}
-              icon={Power}
-              tone={isActive(user) ? 'warning' : 'success'}
-              disabled={!canEdit || self}
-              explainsDisabled={self}
-              onClick={() => setToggling(user)}
-            />
-            <RowAction
-              tooltip={self ? ACCESS_MESSAGES.selfDelete : 'Delete user'}
-              label={`Delete ${user.name}`}
-              icon={Trash2}
-              tone="danger"
-              disabled={!canDelete || self}
-              explainsDisabled={self}
-              onClick={() => setDeleting(user)}
-            />
-          </div>
-        );
-      },
-    }),
+    actionsColumn<User>((user) => {
+      const self = user._id === me;
+      return (
+        <div className="flex justify-end gap-1">
+          {user.has_password === false ? (
+            <Tooltip content={ACCESS_MESSAGES.resendInvitation}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`${ACCESS_MESSAGES.resendInvitation} to ${user.name}`}
+                disabled={!canEdit}
+                onClick={() => void sendInvitation(user)}
+              >
+                <MailPlus className="size-4" aria-hidden="true" />
+              </Button>
+            </Tooltip>
+          ) : null}
+          <RowAction tooltip="Edit user" label={`Edit ${user.name}`} icon={Pencil} disabled={!canEdit} onClick={() => setEditing(user)} />
+          <RowAction
+            tooltip={self ? ACCESS_MESSAGES.selfDeactivate : isActive(user) ? 'Deactivate user' : 'Activate user'}
+            label={`${isActive(user) ? 'Deactivate' : 'Activate'} ${user.name}`}
+            icon={Power}
+            tone={isActive(user) ? 'warning' : 'success'}
+            disabled={!canEdit || self}
+            explainsDisabled={self}
+            onClick={() => askToggle(user)}
+          />
+          <RowAction
+            tooltip={self ? ACCESS_MESSAGES.selfDelete : 'Delete user'}
+            label={`Delete ${user.name}`}
+            icon={Trash2}
+            tone="danger"
+            disabled={!canDelete || self}
+            explainsDisabled={self}
+            onClick={() => askDelete(user)}
+          />
+        </div>
+      );
+    }, 'w-px whitespace-nowrap text-right'),
   ];
 
   const formOpen = editing !== undefined;
@@ -145,8 +161,6 @@ export function UsersTab() {
       onExport={(format) => exporter.mutate({ params: list.params, format }, { onError: (error) => notify.error(getErrorMessage(error, 'The export failed')) })}
     />
   ) : null;
-
-  const activating = toggling ? !isActive(toggling) : false;
 
   return (
     <>
@@ -179,47 +193,8 @@ export function UsersTab() {
         emptyTitle="No users found."
         emptyDescription="Add a user, or change the search and filters."
       />
-      <ConfirmDialog
-        open={toggling !== null}
-        onOpenChange={(open) => (open ? undefined : setToggling(null))}
-        title={activating ? 'Activate User' : 'Deactivate User'}
-        description={
-          toggling
-            ? activating
-              ? `Are you sure you want to activate ${toggling.name}? They will be able to sign in again.`
-              : `Are you sure you want to deactivate ${toggling.name}? They will be signed out at once and cannot sign in.`
-            : undefined
-        }
-        confirmLabel={activating ? 'Activate' : 'Deactivate'}
-        variant={activating ? 'primary' : 'danger'}
-        onConfirm={async () => {
-          if (!toggling) return;
-          const status = activating ? 'Active' : 'Inactive';
-          try {
-            const reply = await setStatus.mutateAsync({ id: toggling._id, status });
-            notify.success(reply.message || (activating ? ACCESS_MESSAGES.userActivated : ACCESS_MESSAGES.userDeactivated));
-          } catch (error) {
-            notify.error(getErrorMessage(error, ACCESS_MESSAGES.statusUpdateFailed));
-          }
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete User"
-        description={deleting ? `Are you sure you want to delete ${deleting.name} (${deleting.email})? This cannot be undone.` : undefined}
-        confirmLabel="Delete"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            const reply = await remove.mutateAsync(deleting._id);
-            notify.success(reply.message || ACCESS_MESSAGES.userDeleted);
-            if (editing?._id === deleting._id) setEditing(undefined);
-          } catch (error) {
-            notify.error(`Failed to delete user: ${getErrorMessage(error, 'Unknown error')}`);
-          }
-        }}
-      />
+      {toggleDialog}
+      {deleteDialog}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { KeyRound, Pencil, ScrollText, Trash2 } from 'lucide-react';
 import { WEBHOOK_EVENT_LABELS } from '@lbo/contracts/webhooks';
 import { Badge } from '@/components/ui/badge';
+import { actionsColumn } from '@/components/ui/data-table/actions-column';
 import { RowAction } from '@/components/ui/data-table/row-action';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { WebhookEndpoint } from '../api/types';
@@ -77,48 +78,39 @@ export function webhookColumns(actions: EndpointActions): ColumnDef<WebhookEndpo
         </div>
       ),
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      enableSorting: false,
-      meta: { className: 'text-right', headerClassName: 'text-right' },
-      cell: ({ row }) => {
-        const endpoint = row.original;
-        return (
-          <div className="flex justify-end gap-1">
+    actionsColumn((endpoint) => (
+      <div className="flex justify-end gap-1">
+        <RowAction
+          tooltip="Delivery log"
+          label={`Deliveries of ${endpoint.url}`}
+          icon={ScrollText}
+          className="size-8"
+          onClick={() => actions.onDeliveries(endpoint)}
+        />
+        {canEdit ? (
+          <>
+            <RowAction tooltip="Edit" label={`Edit ${endpoint.url}`} icon={Pencil} className="size-8" onClick={() => actions.onEdit(endpoint)} />
             <RowAction
-              tooltip="Delivery log"
-              label={`Deliveries of ${endpoint.url}`}
-              icon={ScrollText}
+              tooltip="Rotate secret"
+              label={`Rotate secret of ${endpoint.url}`}
+              icon={KeyRound}
+              tone="warning"
               className="size-8"
-              onClick={() => actions.onDeliveries(endpoint)}
+              onClick={() => actions.onRotate(endpoint)}
             />
-            {canEdit ? (
-              <>
-                <RowAction tooltip="Edit" label={`Edit ${endpoint.url}`} icon={Pencil} className="size-8" onClick={() => actions.onEdit(endpoint)} />
-                <RowAction
-                  tooltip="Rotate secret"
-                  label={`Rotate secret of ${endpoint.url}`}
-                  icon={KeyRound}
-                  tone="warning"
-                  className="size-8"
-                  onClick={() => actions.onRotate(endpoint)}
-                />
-              </>
-            ) : null}
-            {canDelete ? (
-              <RowAction
-                tooltip="Delete"
-                label={`Delete ${endpoint.url}`}
-                icon={Trash2}
-                tone="danger"
-                className="size-8"
-                onClick={() => actions.onDelete(endpoint)}
-              />
-            ) : null}
-          </div>
-        );
-      },
-    },
+          </>
+        ) : null}
+        {canDelete ? (
+          <RowAction
+            tooltip="Delete"
+            label={`Delete ${endpoint.url}`}
+            icon={Trash2}
+            tone="danger"
+            className="size-8"
+            onClick={() => actions.onDelete(endpoint)}
+          />
+        ) : null}
+      </div>
+    )),
   ];
 }

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { WEBHOOK_MESSAGES, webhookEndpointBodySchema } from '@lbo/contracts/webhooks';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFormFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
@@ -115,14 +114,7 @@ export function WebhookFormDialog({ open, endpoint, onOpenChange, onCreated }: W
               </FormField>
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {endpoint ? 'Save changes' : 'Add endpoint'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel={endpoint ? 'Save changes' : 'Add endpoint'} submitting={isSubmitting} onCancel={() => close(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { NoAccess } from '@/components/ui/no-access';
+import { NoAccessPage } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
-import { useErrorToast } from '@/hooks/use-error-toast';
+import { useTableLoad } from '@/hooks/use-table-load';
 import { useUrlListState } from '@/hooks/use-url-list-state';
-import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useWebhooks } from '../api/get-webhooks';
 import { WEBHOOKS_PAGE_SIZE, type WebhookEndpoint } from '../api/types';
@@ -21,12 +21,7 @@ const LOAD_FAILED = 'Failed to fetch webhook endpoints';
 export function WebhooksPage() {
   const canView = useCan('webhooks', 'view');
   if (!canView) {
-    return (
-      <>
-        <PageHeader title="Webhooks" />
-        <NoAccess area="Webhooks" />
-      </>
-    );
+    return <NoAccessPage title="Webhooks" area="Webhooks" />;
   }
   return <WebhooksView />;
 }
@@ -41,15 +36,10 @@ function WebhooksView() {
   const [form, setForm] = useState<{ endpoint: WebhookEndpoint | null } | null>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const { selectedId, select } = useSelectedEndpoint();
-  useErrorToast(endpoints.error, LOAD_FAILED);
+  const load = useTableLoad(endpoints, LOAD_FAILED);
 
   if (endpoints.isError && isForbidden(endpoints.error)) {
-    return (
-      <>
-        <PageHeader title="Webhooks" />
-        <NoAccess area="Webhooks" />
-      </>
-    );
+    return <NoAccessPage title="Webhooks" area="Webhooks" />;
   }
 
   if (selectedId) {
@@ -73,15 +63,12 @@ function WebhooksView() {
         }
       />
       <WebhooksTable
-        items={endpoints.data?.items ?? []}
+        data={endpoints.data?.items ?? []}
         total={endpoints.data?.total ?? 0}
         page={page}
         pageSize={WEBHOOKS_PAGE_SIZE}
         onPageChange={list.setPage}
-        isLoading={endpoints.isPending}
-        isFetching={endpoints.isFetching && !endpoints.isPending}
-        error={endpoints.isError ? getErrorMessage(endpoints.error, LOAD_FAILED) : null}
-        onRetry={() => void endpoints.refetch()}
+        {...load}
         canEdit={canEdit}
         canDelete={canDelete}
         onDeliveries={(endpoint) => select(endpoint.id)}

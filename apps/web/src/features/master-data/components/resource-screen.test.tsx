@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { loanPurposeDefinition as purposes } from '@lbo/contracts/testing/throw-away-master-entity';
+import { sessionActions } from '@/lib/session-store';
+import { mockFetch } from '@/testing/mock-fetch';
+import { signInAs, withProviders } from '@/testing/render-app';
+import { resourceConfigFrom } from '../resources/from-definition';
+import { ResourceScreen } from './resource-screen';
+
+/*
+ * A seventh master-data tab, from nothing but its definition (the same throw-away definition the
+ * server's test registers): its table, its form with the definition's validation message, and
+ * the create call at the definition's path.
+ */
+
+const purpose = (name: string, is_secured = false) => ({
+  id: `id-${name}`,
+  name,
+  is_secured,
+  created_at: '2025-01-15T10:00:00.000Z',
+  updated_at: '2025-01-15T10:00:00.000Z',
+});
+const slow = { timeout: 10_000 };
+
+afterEach(() => {
+  toast.remove();
+  sessionActions.clear();
+});
+
+describe('a master-data screen drawn from its definition', { timeout: 30_000 }, () => {
+  it('lists the rows, validates the form with the definition’s message and creates at its path', async () => {
+    signInAs(toAccessMap(fullAccess()));
+    const fetch = mockFetch({
+      [`GET ${purposes.paths.list}`]: {
+        body: { status: true, data: { loanPurposes: [purpose('Education', true), purpose('Wedding')], pagination: { total: 2, page: 1, limit: 25 } } },
+      },
+      [`POST ${purposes.paths.create}`]: { status: 201, body: { status: true, message: 'Loan purpose created', data: purpose('Travel') } },
+    });
+    render(
+      withProviders(
+        <MemoryRouter>
+          <ResourceScreen config={resourceConfigFrom(purposes)} />
+        </MemoryRouter>,
+      ),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Loan Purpose Management' }, slow)).toBeTruthy();
+    expect(await screen.findByText('Education', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Secured/ })).toBeTruthy();
+    const education = screen.getByText('Education').closest('tr')!;
+    expect(within(education).getByText('Yes')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Wedding' })).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('limit=25');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Loan Purpose' }));
+    const form = screen.getByRole('form', { name: 'Create Loan Purpose' });
+    const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Create Loan Purpose' }));
+    submit();
+    expect(await within(form).findByText('Loan purpose is required')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(/Loan Purpose/), { target: { value: ' Travel ' } });
+    fireEvent.change(within(form).getByLabelText('Secured'), { target: { value: 'true' } });
+    submit();
+    expect(await screen.findByText('Loan purpose created', {}, slow)).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Travel', is_secured: true });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Create Loan Purpose' })).toBeNull());
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { API } from '../api-paths';
+import { bankDtoSchema, MASTER_LIST_KEYS } from '../master-data-answers';
+import { defineMasterEntity } from './define-master-entity';
+import { bodyBoolean, blankToNull, MASTER_LIMITS, optionalFact, optionalFilterBoolean, requiredText, STATUS_OPTIONS } from './fields';
+
+export const BANK_MESSAGES = {
+  bankNameRequired: 'Bank name is required',
+  bankNameTooLong: `Bank name must be at most ${MASTER_LIMITS.bankNameMax} characters`,
+  invalidLogoUrl: 'Invalid logo URL',
+  grievanceOfficerNameInvalid: 'Grievance officer name must be text',
+  grievanceOfficerNameTooLong: `Grievance officer name must be at most ${MASTER_LIMITS.grievanceOfficerNameMax} characters`,
+  grievanceOfficerPhoneInvalid: `Grievance officer phone must be ${MASTER_LIMITS.grievanceOfficerPhoneMin} to ${MASTER_LIMITS.grievanceOfficerPhoneMax} characters: digits, spaces, + or -`,
+  grievanceOfficerEmailInvalid: 'Grievance officer e-mail must be a valid e-mail address',
+  grievanceOfficerEmailTooLong: `Grievance officer e-mail must be at most ${MASTER_LIMITS.grievanceOfficerEmailMax} characters`,
+  bankExists: 'A bank with this name already exists',
+  bankNotFound: 'Bank not found',
+  bankCreated: 'Bank created successfully',
+  bankUpdated: 'Bank updated successfully',
+  bankDeleted: 'Bank deleted successfully',
+  bankActivated: 'Bank activated successfully',
+  bankDeactivated: 'Bank deactivated successfully',
+  fetchBanksFailed: 'Failed to fetch banks',
+  saveBankFailed: 'Failed to save bank',
+} as const;
+const M = BANK_MESSAGES;
+
+const logoUrl = z.preprocess(
+  blankToNull,
+  z
+    .url({ protocol: /^https?$/, message: M.invalidLogoUrl })
+    .max(MASTER_LIMITS.logoUrlMax, M.invalidLogoUrl)
+    .nullable(),
+);
+
+export const bankCreateSchema = z.object({
+  name: requiredText(M.bankNameRequired, MASTER_LIMITS.bankNameMax, M.bankNameTooLong),
+  is_active: bodyBoolean.optional(),
+  logo_url: logoUrl.optional(),
+  // The Key Fact Statement's bank facts (Part 2), each optional.
+  grievance_officer_name: optionalFact(
+    z.string({ message: M.grievanceOfficerNameInvalid }).max(MASTER_LIMITS.grievanceOfficerNameMax, M.grievanceOfficerNameTooLong),
+  ),
+  // Digits with spaces, + or -, and at least one digit.
+  grievance_officer_phone: optionalFact(
+    z
+      .string({ message: M.grievanceOfficerPhoneInvalid })
+      .regex(
+        new RegExp(`^(?=.*\\d)[0-9 +-]{${MASTER_LIMITS.grievanceOfficerPhoneMin},${MASTER_LIMITS.grievanceOfficerPhoneMax}}$`),
+        M.grievanceOfficerPhoneInvalid,
+      ),
+  ),
+  grievance_officer_email: optionalFact(
+    z.email({ message: M.grievanceOfficerEmailInvalid }).max(MASTER_LIMITS.grievanceOfficerEmailMax, M.grievanceOfficerEmailTooLong),
+  ),
+  /** null: not stated (the KFS then refers to the loan agreement). */
+  uses_recovery_agents: z.preprocess((v) => (v === '' ? null : v), bodyBoolean.nullable()).optional(),
+});
+
+const RECOVERY_AGENT_OPTIONS = [
+  { value: '', label: 'Not stated (the KFS refers to the loan agreement)' },
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+] as const;
+
+export const bankDefinition = defineMasterEntity({
+  key: 'bank',
+  entity: 'Bank',
+  tag: 'banks',
+  table: 'banks',
+  paths: {
+    list: API.bank.getAllBanks,
+    create: API.bank.createBank,
+    update: API.bank.updateBank,
+    remove: API.bank.deleteBank,
+    byId: [API.bank.getBankById, API.bank.getBankByid],
+    export: API.bank.export,
+  },
+  listKeys: MASTER_LIST_KEYS.banks,
+  pageSize: 10,
+  // Banks also feed the rule editor's pickers.
+  alsoReadBy: 'rules-management',
+  create: bankCreateSchema,
+  dto: bankDtoSchema,
+  list: { search: ['name'], sort: ['name', 'is_active', 'created_at'], filters: { is_active: optionalFilterBoolean }, tieBreakers: ['name'] },
+  fields: [
+    { kind: 'text', name: 'name', label: 'Bank Name', placeholder: 'e.g. HDFC Bank', required: true },
+    { kind: 'select', name: 'is_active', label: 'Status', options: STATUS_OPTIONS, initial: 'true' },
+    { kind: 'logo', name: 'logo_url', label: 'Logo' },
+    { kind: 'heading', name: 'kfs', label: 'Key Fact Statement (optional)', description: 'Printed in Part 2 of the Key Fact Statement of this bank’s offers.' },
+    { kind: 'text', name: 'grievance_officer_name', label: 'Grievance officer name', placeholder: 'e.g. Asha Rao' },
+    { kind: 'text', name: 'grievance_officer_phone', label: 'Grievance officer phone', placeholder: 'e.g. +91 22 6600 1234', type: 'tel' },
+    { kind: 'text', name: 'grievance_officer_email', label: 'Grievance officer e-mail', placeholder: 'e.g. grievance@bank.example', type: 'email' },
+    // Three states: "not stated" is not "No" on the KFS (it then refers to the loan agreement).
+    { kind: 'select', name: 'uses_recovery_agents', label: 'Uses recovery agents', options: RECOVERY_AGENT_OPTIONS },
+  ],
+  // Bank Name, Status, Created Date (part 1 §2).
+  columns: [
+    { id: 'name', header: 'Bank Name', format: 'nameWithLogo', sortable: true },
+    { id: 'is_active', header: 'Status', format: 'status', sortable: true },
+    { id: 'created_at', header: 'Created Date', format: 'date', sortable: true },
+  ],
+  exports: {
+    name: 'banks',
+    sheet: 'Banks',
+    columns: [
+      { header: 'Bank', key: 'name' },
+      { header: 'Status', key: 'is_active', format: 'activeText' },
+      { header: 'Logo URL', key: 'logo_url' },
+      { header: 'Grievance officer name', key: 'grievance_officer_name' },
+      { header: 'Grievance officer phone', key: 'grievance_officer_phone' },
+      { header: 'Grievance officer e-mail', key: 'grievance_officer_email' },
+      { header: 'Uses recovery agents', key: 'uses_recovery_agents', format: 'yesNo' },
+    ],
+  },
+  rowName: ['name'],
+  statusToggle: true,
+  texts: {
+    tabLabel: 'Bank',
+    title: 'Bank Management',
+    description: 'Manage your banking partners and configurations',
+    entityLabel: 'Bank',
+    addLabel: 'Add Bank',
+    searchPlaceholder: 'Search banks…',
+  },
+  messages: {
+    created: M.bankCreated,
+    updated: M.bankUpdated,
+    deleted: M.bankDeleted,
+    activated: M.bankActivated,
+    deactivated: M.bankDeactivated,
+    exists: M.bankExists,
+    saveFailed: M.saveBankFailed,
+    fetchFailed: M.fetchBanksFailed,
+    statusFailed: 'Failed to update status',
+    deleteFailed: { withReason: 'Failed to delete bank' },
+  },
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { API } from '../api-paths';
+import { companyDtoSchema, MASTER_LIST_KEYS } from '../master-data-answers';
+import { defineMasterEntity } from './define-master-entity';
+import { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean, requiredText, YES_NO_OPTIONS } from './fields';
+import { normalizeRegistrationType, REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES } from './registration';
+
+export const COMPANY_MESSAGES = {
+  companyNameRequired: 'Company name is required',
+  companyNameTooLong: `Company name must be at most ${MASTER_LIMITS.companyNameMax} characters`,
+  registrationTypeInvalid: `Registration type must be one of ${REGISTRATION_TYPES.join(', ')}`,
+  companyExists: 'A company with this name already exists',
+  companyNotFound: 'Company not found',
+  companyCreated: 'Company created successfully',
+  companyUpdated: 'Company updated successfully',
+  companyDeleted: 'Company deleted successfully',
+  fetchCompaniesFailed: 'Failed to fetch companies',
+} as const;
+const M = COMPANY_MESSAGES;
+
+const registrationType = z.preprocess(normalizeRegistrationType, z.enum(REGISTRATION_TYPES, { message: M.registrationTypeInvalid }).nullable());
+
+export const companyCreateSchema = z.object({
+  company_name: requiredText(M.companyNameRequired, MASTER_LIMITS.companyNameMax, M.companyNameTooLong),
+  is_listed: bodyBoolean.optional(),
+  registration_type: registrationType.optional(),
+});
+
+export const companyDefinition = defineMasterEntity({
+  key: 'company',
+  entity: 'Company',
+  tag: 'companies',
+  table: 'companies',
+  paths: {
+    list: API.company.getAllCompanies,
+    create: API.company.createcompany,
+    update: API.company.updatecompany,
+    remove: API.company.deleteCompany,
+    byId: [API.company.getCompanyById],
+    export: API.company.export,
+  },
+  listKeys: MASTER_LIST_KEYS.companies,
+  pageSize: 25,
+  // Companies also feed the Loan Evaluator's pickers.
+  alsoReadBy: 'loan-evaluator',
+  create: companyCreateSchema,
+  dto: companyDtoSchema,
+  dtoAliases: { name: 'company_name' },
+  list: {
+    search: ['company_name'],
+    sort: ['company_name', 'registration_type', 'is_listed', 'created_at'],
+    filters: {
+      is_listed: optionalFilterBoolean,
+      registration_type: z.preprocess(normalizeRegistrationType, z.enum(REGISTRATION_TYPES, { message: M.registrationTypeInvalid }).nullish()),
+    },
+    tieBreakers: ['company_name'],
+  },
+  fields: [
+    { kind: 'text', name: 'company_name', label: 'Company Name', placeholder: 'e.g. Infosys', required: true },
+    {
+      kind: 'select',
+      name: 'registration_type',
+      label: 'Registration Type',
+      placeholder: 'Select registration type',
+      options: REGISTRATION_TYPES.map((value) => ({ value, label: REGISTRATION_TYPE_LABELS[value] })),
+    },
+    { kind: 'select', name: 'is_listed', label: 'Listed', options: YES_NO_OPTIONS, initial: 'false' },
+  ],
+  columns: [
+    { id: 'company_name', header: 'Company', sortable: true },
+    { id: 'registration_type', header: 'Registration', format: 'registrationType', sortable: true },
+    { id: 'is_listed', header: 'Listed', format: 'yesNo', sortable: true },
+  ],
+  exports: {
+    name: 'companies',
+    sheet: 'Companies',
+    columns: [
+      { header: 'Company', key: 'company_name' },
+      { header: 'Registration type', key: 'registration_type' },
+      { header: 'Listed', key: 'is_listed', format: 'yesNo' },
+    ],
+  },
+  rowName: ['company_name'],
+  texts: {
+    tabLabel: 'Company',
+    title: 'Companies Management',
+    description: 'Manage the employers applicants work for',
+    entityLabel: 'Company',
+    addLabel: 'Add Company',
+    searchPlaceholder: 'Search companies…',
+  },
+  messages: {
+    created: M.companyCreated,
+    updated: M.companyUpdated,
+    deleted: M.companyDeleted,
+    exists: M.companyExists,
+    saveFailed: 'Failed to save company',
+    fetchFailed: M.fetchCompaniesFailed,
+    deleteFailed: { withReason: 'Failed to delete company' },
+  },
+  import: {
+    kind: 'companies',
+    formats: ['xlsx', 'xls'],
+    words: { one: 'company', many: 'companies' },
+    path: API.company.importCompanies,
+    templatePath: API.company.importTemplate,
+    templateName: 'companies-import-template.xlsx',
+    template: [
+      ['company_name', 'is_listed', 'registration_type'],
+      ['Acme Technologies Private Limited', 'Yes', 'PRIVATE_LIMITED'],
+    ],
+    title: 'Import Companies',
+    columns: [
+      {
+        key: 'company_name',
+        aliases: ['Company Name', 'Company', 'Name'],
+        check: { type: 'text', required: M.companyNameRequired, max: MASTER_LIMITS.companyNameMax, tooLong: M.companyNameTooLong },
+      },
+      { key: 'is_listed', aliases: ['Listed', 'Is Listed'], check: { type: 'yesNo', label: 'Listed', blank: false } },
+      { key: 'registration_type', aliases: ['Registration', 'Registration Type', 'Type', 'Company Type'], check: { type: 'registrationType' } },
+    ],
+    requiredColumns: [['company_name']],
+    noun: 'company',
+    key: ['company_name'],
+    item: ['company_name'],
+  },
+});

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { exportFormat, listQuery, NO_PAGING } from '../common';
+import type { ModuleId } from '../permissions';
+
+export type SheetFormat = 'xlsx' | 'xls' | 'csv';
+
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** One input of the entity's form. Values are strings in the form; the create schema turns them into the body. */
+export type MasterField =
+  | {
+      kind: 'text';
+      name: string;
+      label: string;
+      placeholder?: string;
+      required?: boolean;
+      /** 'email' and 'tel' bring the matching keyboard on phones; the schema still does the checking. */
+      type?: 'text' | 'email' | 'tel';
+      /** The value of a new record's form ('' when absent). */
+      initial?: string;
+    }
+  | { kind: 'select'; name: string; label: string; options: readonly Option[]; placeholder?: string; required?: boolean; initial?: string }
+  | { kind: 'logo'; name: string; label: string; initial?: string }
+  /** Not an input: a full-width subheading opening a group of fields; `name` is only its key. */
+  | { kind: 'heading'; name: string; label: string; description?: string };
+
+/** How a list column shows its value: the web draws each kind once. */
+export type ColumnFormat = 'text' | 'yesNo' | 'status' | 'yesNoBadge' | 'registrationType' | 'date' | 'nameWithLogo';
+
+export interface MasterColumn {
+  /** The row's field and the server's `sortBy` name. */
+  id: string;
+  header: string;
+  format?: ColumnFormat;
+  sortable?: boolean;
+}
+
+/** A column of the export file (the created and updated dates follow every entity's columns). */
+export interface MasterExportColumn {
+  header: string;
+  /** The row's column. */
+  key: string;
+  /** yesNo: 'Yes'/'No' (blank for null); activeText: 'Active'/'Inactive'. */
+  format?: 'yesNo' | 'activeText';
+}
+
+/** How an import checks one column of a row; the staged column's type follows from it. */
+export type ImportCheck =
+  { type: 'text'; required?: string; max?: number; tooLong?: string } | { type: 'yesNo'; label: string; blank: boolean } | { type: 'registrationType' };
+
+export interface MasterImportColumn {
+  key: string;
+  /** Header spellings accepted besides the key, compared without case, spaces or punctuation. */
+  aliases: readonly string[];
+  /** Absent where the server checks the column itself (the mappings' name lookups). */
+  check?: ImportCheck;
+}
+
+export interface MasterImport {
+  /** 'companies': the progress records, metrics and change summaries name the import by it. */
+  kind: string;
+  formats: readonly SheetFormat[];
+  /** The outcome messages' nouns ('company'/'companies'); 'records' for the mapping texts. */
+  words: { one: string; many: string } | 'records';
+  path: string;
+  templatePath: string;
+  templateName: string;
+  /** The template's header row and one example row. */
+  template: readonly (readonly string[])[];
+  /** The dialog's title. */
+  title: string;
+  /** Mapping imports are for one bank and product, chosen in the dialog. */
+  target?: 'bankAndProduct';
+  columns: readonly MasterImportColumn[];
+  /** Groups of which at least one column must be in the header. */
+  requiredColumns: readonly (readonly string[])[];
+  /** How the error file names an existing record: 'company' → 'Duplicate: company already exists'. */
+  noun: string;
+  /** Two rows with the same values of these columns (without case) are the same record. */
+  key: readonly string[];
+  /** What the answer lists for a written row besides its id. */
+  item: readonly string[];
+}
+
+export interface MasterMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  activated?: string;
+  deactivated?: string;
+  /** The 409 of a repeated name. */
+  exists: string;
+  /** The 409 of a delete other records still hold. */
+  inUse?: string;
+  saveFailed: string;
+  fetchFailed: string;
+  statusFailed?: string;
+  /** The delete failure toast: `<withReason>: <server message>`, or the server message else the fallback. */
+  deleteFailed: { withReason: string } | { fallback: string };
+  /** The screen's own success toasts where they differ from the server's answers (the mapping editor saves rules). */
+  toasts?: { created: string; updated: string };
+}
+
+export interface MasterEntitySpec<Shape extends z.ZodRawShape, Filters extends z.ZodRawShape, Sort extends readonly [string, ...string[]]> {
+  /** The tab's key (`?tab=city`) and the web's query key. */
+  key: string;
+  /** 'Bank' → 'Bank not found', 'Bank added' in the change history. */
+  entity: string;
+  /** OpenAPI tag. */
+  tag: string;
+  /** The SQL table: the server finds its Drizzle table by this name. */
+  table: string;
+  /** As the specification spells them (in `API`); the by-id call may have several spellings. */
+  paths: { list: string; create: string; update: string; remove: string; byId: readonly string[]; export: string };
+  /** Where the list answer puts the rows (`data.banks`); several names when the client reads either. */
+  listKeys: readonly string[];
+  /** Default page size (part 1 §9, part 2 §9). */
+  pageSize: number;
+  /** Another module whose screens read this list for their pickers (besides master configuration). */
+  alsoReadBy?: ModuleId;
+  /** The create body. */
+  create: z.ZodObject<Shape>;
+  /** The update body; every create field optional when absent. */
+  update?: z.ZodType;
+  /** The answer's row. */
+  dto: z.ZodObject;
+  /** Answer fields read from another column (`name` ← `company_name`). */
+  dtoAliases?: Record<string, string>;
+  /** The list's query: what the search box matches, the sorts (the first is the default), the filters. */
+  list: { search: readonly string[]; sort: Sort; filters?: Filters; tieBreakers: readonly string[] };
+  fields: readonly MasterField[];
+  columns: readonly MasterColumn[];
+  exports: { name: string; sheet: string; columns: readonly MasterExportColumn[] };
+  /** The row's name in confirmations and action labels: these fields joined by ' / '. */
+  rowName: readonly string[];
+  /** All Status / Active / Inactive filter and the row toggle (banks, products). */
+  statusToggle?: boolean;
+  /** The mapping listing also carries `total_count` on each row and beside the rows. */
+  withTotalCount?: boolean;
+  texts: { tabLabel: string; title: string; description: string; entityLabel: string; addLabel: string; searchPlaceholder: string };
+  messages: MasterMessages;
+  import?: MasterImport;
+}
+
+const sortOrder = z.enum(['asc', 'desc'], { message: "must be 'asc' or 'desc'" }).default('asc');
+const sortBy = <const T extends readonly [string, ...string[]]>(columns: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(columns, { message: `must be one of ${columns.join(', ')}` }).optional());
+
+/** The list query of an entity: search and paging, its filters, its sorts. */
+function listSchema<Filters extends z.ZodRawShape, Sort extends readonly [string, ...string[]]>(pageSize: number, filters: Filters, sort: Sort) {
+  return listQuery(pageSize).extend({ ...filters, sortBy: sortBy(sort), sortOrder });
+}
+
+/** Every create field optional: a partial update. */
+function partial<Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>) {
+  return z.object(Object.fromEntries(Object.entries(create.shape).map(([k, v]) => [k, (v as z.ZodType).optional()]))) as unknown as z.ZodType<
+    Partial<z.output<z.ZodObject<Shape>>>,
+    Partial<z.input<z.ZodObject<Shape>>>
+  >;
+}
+
+/**
+ * One master-data entity, declared once: the server's routes, queries, export and import and the
+ * web's tab, table, form and import dialog are all derived from this.
+ */
+export function defineMasterEntity<
+  Shape extends z.ZodRawShape,
+  Filters extends z.ZodRawShape = Record<never, never>,
+  const Sort extends readonly [string, ...string[]] = readonly [string, ...string[]],
+>(spec: MasterEntitySpec<Shape, Filters, Sort>) {
+  const list = listSchema(spec.pageSize, (spec.list.filters ?? {}) as Filters, spec.list.sort);
+  return {
+    ...spec,
+    schemas: {
+      create: spec.create,
+      update: (spec.update as ReturnType<typeof partial<Shape>> | undefined) ?? partial(spec.create),
+      list,
+      /** The list's search, filters and sort without paging, and the format. */
+      export: list.omit(NO_PAGING).extend({ format: exportFormat }),
+    },
+  };
+}
+
+export type MasterEntityDefinition = ReturnType<typeof defineMasterEntity<z.ZodRawShape, z.ZodRawShape, readonly [string, ...string[]]>>;
+
+/** The initial values of a new record's form. */
+export function emptyValues(fields: readonly MasterField[]): Record<string, string> {
+  return Object.fromEntries(fields.filter((f) => f.kind !== 'heading').map((f) => [f.name, 'initial' in f ? (f.initial ?? '') : '']));
+}
+
+/** A stored record as the form's strings: null and absent are ''. */
+export function formValues(fields: readonly MasterField[], row: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    fields.filter((f) => f.kind !== 'heading').map((f) => [f.name, row[f.name] === null || row[f.name] === undefined ? '' : String(row[f.name])]),
+  );
+}

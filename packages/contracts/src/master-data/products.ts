@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { API } from '../api-paths';
+import { MASTER_LIST_KEYS, productDtoSchema } from '../master-data-answers';
+import { defineMasterEntity } from './define-master-entity';
+import { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean, requiredText, STATUS_OPTIONS } from './fields';
+
+export const PRODUCT_MESSAGES = {
+  productNameRequired: 'Product name is required',
+  productNameTooLong: `Product name must be at most ${MASTER_LIMITS.productNameMax} characters`,
+  productExists: 'A product with this name already exists',
+  productNotFound: 'Product not found',
+  productCreated: 'Product created successfully',
+  productUpdated: 'Product updated successfully',
+  productDeleted: 'Product deleted successfully',
+  productActivated: 'Product activated successfully',
+  productDeactivated: 'Product deactivated successfully',
+  fetchProductsFailed: 'Failed to fetch products',
+  saveProductFailed: 'Failed to save product',
+} as const;
+const M = PRODUCT_MESSAGES;
+
+export const productCreateSchema = z.object({
+  name: requiredText(M.productNameRequired, MASTER_LIMITS.productNameMax, M.productNameTooLong),
+  is_active: bodyBoolean.optional(),
+});
+
+export const productDefinition = defineMasterEntity({
+  key: 'product',
+  entity: 'Product',
+  tag: 'products',
+  table: 'products',
+  paths: {
+    list: API.product.getAllProducts,
+    create: API.product.createProduct,
+    update: API.product.updateProduct,
+    remove: API.product.deleteProduct,
+    byId: [API.product.getProductById, API.product.getProductByid],
+    export: API.product.export,
+  },
+  listKeys: MASTER_LIST_KEYS.products,
+  pageSize: 10,
+  // Products also feed the rule editor's pickers.
+  alsoReadBy: 'rules-management',
+  create: productCreateSchema,
+  dto: productDtoSchema,
+  list: { search: ['name'], sort: ['name', 'is_active', 'created_at'], filters: { is_active: optionalFilterBoolean }, tieBreakers: ['name'] },
+  fields: [
+    { kind: 'text', name: 'name', label: 'Product Name', placeholder: 'e.g. Personal Loan', required: true },
+    { kind: 'select', name: 'is_active', label: 'Status', options: STATUS_OPTIONS, initial: 'true' },
+  ],
+  columns: [
+    { id: 'name', header: 'Product Name', format: 'nameWithLogo', sortable: true },
+    { id: 'is_active', header: 'Status', format: 'status', sortable: true },
+    { id: 'created_at', header: 'Created Date', format: 'date', sortable: true },
+  ],
+  exports: {
+    name: 'products',
+    sheet: 'Products',
+    columns: [
+      { header: 'Product', key: 'name' },
+      { header: 'Status', key: 'is_active', format: 'activeText' },
+    ],
+  },
+  rowName: ['name'],
+  statusToggle: true,
+  texts: {
+    tabLabel: 'Product',
+    title: 'Product Management',
+    description: 'Manage your loan products and configurations',
+    entityLabel: 'Product',
+    addLabel: 'Add Product',
+    searchPlaceholder: 'Search products…',
+  },
+  messages: {
+    created: M.productCreated,
+    updated: M.productUpdated,
+    deleted: M.productDeleted,
+    activated: M.productActivated,
+    deactivated: M.productDeactivated,
+    exists: M.productExists,
+    saveFailed: M.saveProductFailed,
+    fetchFailed: M.fetchProductsFailed,
+    statusFailed: 'Failed to update status',
+    deleteFailed: { withReason: 'Failed to delete product' },
+  },
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { timestamp } from '../answers';
+import { bodyBoolean, defineMasterEntity, MASTER_LIMITS, optionalFilterBoolean, requiredText, YES_NO_OPTIONS } from '../master-data';
+
+/**
+ * A master-data entity that exists only in tests: written as a seventh entity would be, from one
+ * definition, to show that the server's routes, import and export and the web's screen follow from
+ * it with nothing else (a real one would put its paths in `API` and its table in the schema).
+ */
+const M = {
+  nameRequired: 'Loan purpose is required',
+  nameTooLong: `Loan purpose must be at most ${MASTER_LIMITS.productNameMax} characters`,
+  exists: 'A loan purpose with this name already exists',
+} as const;
+
+export const loanPurposeDefinition = defineMasterEntity({
+  key: 'purpose',
+  entity: 'Loan purpose',
+  tag: 'loan purposes',
+  table: 'loan_purposes',
+  paths: {
+    list: '/api/loanpurpose/getAllLoanPurposes',
+    create: '/api/loanpurpose/createLoanPurpose',
+    update: '/api/loanpurpose/updateLoanPurpose',
+    remove: '/api/loanpurpose/deleteLoanPurpose',
+    byId: ['/api/loanpurpose/getLoanPurposeById'],
+    export: '/api/loanpurpose/export',
+  },
+  listKeys: ['loanPurposes'],
+  pageSize: 25,
+  create: z.object({
+    name: requiredText(M.nameRequired, MASTER_LIMITS.productNameMax, M.nameTooLong),
+    is_secured: bodyBoolean.optional(),
+  }),
+  dto: z.object({ id: z.string(), name: z.string(), is_secured: z.boolean(), created_at: timestamp, updated_at: timestamp }),
+  list: { search: ['name'], sort: ['name', 'is_secured', 'created_at'], filters: { is_secured: optionalFilterBoolean }, tieBreakers: ['name'] },
+  fields: [
+    { kind: 'text', name: 'name', label: 'Loan Purpose', placeholder: 'e.g. Home renovation', required: true },
+    { kind: 'select', name: 'is_secured', label: 'Secured', options: YES_NO_OPTIONS, initial: 'false' },
+  ],
+  columns: [
+    { id: 'name', header: 'Loan Purpose', sortable: true },
+    { id: 'is_secured', header: 'Secured', format: 'yesNo', sortable: true },
+  ],
+  exports: {
+    name: 'loan-purposes',
+    sheet: 'Loan purposes',
+    columns: [
+      { header: 'Loan purpose', key: 'name' },
+      { header: 'Secured', key: 'is_secured', format: 'yesNo' },
+    ],
+  },
+  rowName: ['name'],
+  texts: {
+    tabLabel: 'Purpose',
+    title: 'Loan Purpose Management',
+    description: 'Manage what applicants borrow for',
+    entityLabel: 'Loan Purpose',
+    addLabel: 'Add Loan Purpose',
+    searchPlaceholder: 'Search loan purposes…',
+  },
+  messages: {
+    created: 'Loan purpose created',
+    updated: 'Loan purpose updated',
+    deleted: 'Loan purpose deleted',
+    exists: M.exists,
+    saveFailed: 'Failed to save loan purpose',
+    fetchFailed: 'Failed to fetch loan purposes',
+    deleteFailed: { fallback: 'Delete failed' },
+  },
+  import: {
+    kind: 'loan-purposes',
+    formats: ['xlsx', 'xls', 'csv'],
+    words: { one: 'loan purpose', many: 'loan purposes' },
+    path: '/api/loanpurpose/importLoanPurposes',
+    templatePath: '/api/loanpurpose/importTemplate',
+    templateName: 'loan-purposes-import-template.xlsx',
+    template: [
+      ['name', 'is_secured'],
+      ['Home renovation', 'No'],
+    ],
+    title: 'Import Loan Purposes',
+    columns: [
+      {
+        key: 'name',
+        aliases: ['Loan Purpose', 'Purpose'],
+        check: { type: 'text', required: M.nameRequired, max: MASTER_LIMITS.productNameMax, tooLong: M.nameTooLong },
+      },
+      { key: 'is_secured', aliases: ['Secured', 'Is Secured'], check: { type: 'yesNo', label: 'Secured', blank: false } },
+    ],
+    requiredColumns: [['name']],
+    noun: 'loan purpose',
+    key: ['name'],
+    item: ['name'],
+  },
+});
