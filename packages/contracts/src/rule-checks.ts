@@ -1,25 +1,27 @@
 import { z } from 'zod';
+import { okAnswer } from './answers';
 import { uuid } from './common';
 import { simulateRequestSchema } from './rule-simulation';
 
 /** A warning about the rules, naming the rows it is about; never a block. */
-export interface RuleCheckFinding {
-  kind: 'overlap' | 'gap' | 'out-of-range' | 'ended' | 'never-starts' | 'missing-group';
-  group: string;
-  bankId: string;
-  productId: string;
-  bankName: string;
-  productName: string;
-  rowIds: string[];
+const findingSchema = z.object({
+  kind: z.enum(['overlap', 'gap', 'out-of-range', 'ended', 'never-starts', 'missing-group']),
+  group: z.string(),
+  bankId: z.string(),
+  productId: z.string(),
+  bankName: z.string(),
+  productName: z.string(),
+  rowIds: z.array(z.string()),
   /** Says where: 'HDFC Bank / Home Loan · CAT A · ₹50,000 and above: Multiplier 130 is outside 0–120 for a home loan'. */
-  message: string;
-}
+  message: z.string(),
+});
+export type RuleCheckFinding = z.output<typeof findingSchema>;
 
-export interface RuleChecksAnswer {
-  findings: RuleCheckFinding[];
-  pairsChecked: number;
-  version: number;
-}
+const ruleChecksSchema = z.object({ findings: z.array(findingSchema), pairsChecked: z.number().int(), version: z.number().int() });
+export type RuleChecksAnswer = z.output<typeof ruleChecksSchema>;
+
+/** `rules/checks` (GET on the current rules, POST on unsaved changes). */
+export const ruleChecksAnswer = okAnswer(ruleChecksSchema);
 
 export const ruleChecksQuerySchema = z.object({ bank_id: uuid.optional(), product_id: uuid.optional() });
 /** Checks of unsaved changes: the same save calls an impact preview takes. */
