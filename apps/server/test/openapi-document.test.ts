@@ -17,7 +17,6 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'lbo-openapi-'));
   file = path.join(dir, 'openapi.json');
   writeFileSync(file, res.body);
-  if (process.env.LBO_OPENAPI_OUT) writeFileSync(process.env.LBO_OPENAPI_OUT, res.body);
 });
 afterAll(async () => {
   await t.close();
