@@ -25,7 +25,14 @@ afterAll(async () => {
 
 describe('the OpenAPI document', () => {
   it('passes redocly lint (recommended rules) with no errors and no warnings', () => {
+    // One exception, at one place: the public redirect answers a 302 (or an HTML page), never a 2xx,
+    // which the rule `operation-2xx-response` cannot know. The walk test below holds it to its 302.
+    writeFileSync(
+      path.join(dir, '.redocly.lint-ignore.yaml'),
+      ['openapi.json:', '  operation-2xx-response:', `    - '#/paths/~1s~1{shortId}/get/responses'`, ''].join('\n'),
+    );
     const run = spawnSync(bin('redocly'), ['lint', file, '--format=json', '--max-problems=5000'], {
+      cwd: dir,
       encoding: 'utf8',
       env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
     });
@@ -55,9 +62,7 @@ describe('the OpenAPI document', () => {
     for (const operation of Object.values(doc.paths).flatMap((item) => Object.values(item))) {
       if (!typedSuccess(operation)) untyped.push(operation.operationId);
     }
-    expect(untyped.filter((id) => !NOT_YET_TYPED.has(id))).toEqual([]);
-    // The list only shrinks: an operation typed since is taken off it.
-    expect([...NOT_YET_TYPED].filter((id) => !untyped.includes(id))).toEqual([]);
+    expect(untyped).toEqual([]);
   });
 
   it('generates a typed client with openapi-typescript that type-checks', () => {
@@ -92,25 +97,6 @@ interface DocumentedOperation {
   operationId: string;
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
-
-/** Operations whose answers are still described only as the untyped envelope. */
-const NOT_YET_TYPED = new Set<string>([
-  'postRulesSimulate',
-  'getRuleTestCases',
-  'postRuleTestCases',
-  'postRuleTestCasesRun',
-  'postRuleTestCasesImport',
-  'getRuleTestCasesById',
-  'putRuleTestCasesById',
-  'deleteRuleTestCasesById',
-  'getRulesChecks',
-  'postRulesChecks',
-  'postLoanapplicationApply',
-  'getLoanapplicationByApplicationId',
-  'getLoanapplicationByApplicationIdPairsByBankIdByProductIdExplanation',
-  'postLoanapplicationByApplicationIdReplay',
-  'getSByShortId',
-]);
 
 const TYPED = ['type', 'anyOf', 'oneOf', 'allOf', '$ref', 'const', 'enum'];
 

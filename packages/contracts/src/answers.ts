@@ -23,6 +23,9 @@ export function okAnswer<D extends z.ZodType, E extends z.ZodRawShape = Record<n
 
 export type OkAnswer<D> = { status: true; statusCode: number; response?: number; message: string | string[]; data: D };
 
+/** The schema's answer as the client reads it (after JSON: times are strings). */
+export type AnswerOf<S extends z.ZodType> = z.output<S>;
+
 /** A time in an answer: the server's Date becomes its ISO string, as JSON.stringify writes it. */
 export const timestamp = z.preprocess((value) => (value instanceof Date ? value.toISOString() : value), z.string().meta({ format: 'date-time' }));
 

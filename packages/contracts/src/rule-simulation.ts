@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okAnswer } from './answers';
 
 export const SIMULATION_LIMITS = { maxChanges: 20, defaultLast: 1000, maxLast: 10_000, defaultDays: 30, maxDays: 365, maxAffectedRows: 500 } as const;
 
@@ -47,45 +48,50 @@ export const simulateRequestSchema = z.object(
 );
 export type SimulateRequest = z.infer<typeof simulateRequestSchema>;
 
-export interface SimulatedOutcome {
-  status: 'ELIGIBLE' | 'NOT_ELIGIBLE';
-  amount: number;
-}
+const outcomeSchema = z.object({ status: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']), amount: z.number() });
+export type SimulatedOutcome = z.output<typeof outcomeSchema>;
 
-export interface SimulationPairImpact {
-  bankId: string;
-  productId: string;
-  bankName: string;
-  productName: string;
-  eligibleToNot: number;
-  notToEligible: number;
-  totalAmountBefore: number;
-  totalAmountAfter: number;
-}
+const pairImpactSchema = z.object({
+  bankId: z.string(),
+  productId: z.string(),
+  bankName: z.string(),
+  productName: z.string(),
+  eligibleToNot: z.number().int(),
+  notToEligible: z.number().int(),
+  totalAmountBefore: z.number(),
+  totalAmountAfter: z.number(),
+});
+export type SimulationPairImpact = z.output<typeof pairImpactSchema>;
 
-export interface SimulationResult {
+export const simulationResultSchema = z.object({
   /** Stored applications evaluated. */
-  applications: number;
-  window: { last: number; days: number | null; from: string | null; to: string | null };
+  applications: z.number().int(),
+  window: z.object({ last: z.number().int(), days: z.number().int().nullable(), from: z.string().nullable(), to: z.string().nullable() }),
   /** Pairs whose rules the change alters. */
-  pairsChanged: number;
-  eligibleToNot: number;
-  notToEligible: number;
-  amountChange: { totalBefore: number; totalAfter: number; medianBefore: number; medianAfter: number };
-  perPair: SimulationPairImpact[];
+  pairsChanged: z.number().int(),
+  eligibleToNot: z.number().int(),
+  notToEligible: z.number().int(),
+  amountChange: z.object({ totalBefore: z.number(), totalAfter: z.number(), medianBefore: z.number(), medianAfter: z.number() }),
+  perPair: z.array(pairImpactSchema),
   /** Applications whose status or amount changes (the first SIMULATION_LIMITS.maxAffectedRows). */
-  affected: {
-    applicationId: string;
-    applicant: string | null;
-    evaluatedAt: string;
-    bankId: string;
-    productId: string;
-    before: SimulatedOutcome;
-    after: SimulatedOutcome;
-  }[];
-  affectedTotal: number;
-  elapsedMs: number;
-}
+  affected: z.array(
+    z.object({
+      applicationId: z.string(),
+      applicant: z.string().nullable(),
+      evaluatedAt: z.string(),
+      bankId: z.string(),
+      productId: z.string(),
+      before: outcomeSchema,
+      after: outcomeSchema,
+    }),
+  ),
+  affectedTotal: z.number().int(),
+  elapsedMs: z.number(),
+});
+export type SimulationResult = z.output<typeof simulationResultSchema>;
+
+/** `rules/simulate`: the impact preview. */
+export const simulationAnswer = okAnswer(simulationResultSchema);
 
 /** One save call of the rule editor, described as data (what `changes` holds). */
 export interface SaveCall {

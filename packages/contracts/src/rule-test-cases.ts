@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAnswer, okAnswer } from './answers';
 import { limitParam, pageParam, uuid } from './common';
 
 export const TEST_CASE_LIMITS = { nameMax: 120, maxExpectations: 200, maxCases: 2000 } as const;
@@ -53,48 +54,50 @@ export const runTestCasesSchema = z
   .optional()
   .transform((v) => v ?? {});
 
+const status = z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']);
+
 /** What a pair gave against a rule set, beside what the case expects. */
-export interface TestCaseOutcome {
-  status: 'ELIGIBLE' | 'NOT_ELIGIBLE';
-  amount: number;
-}
+const outcomeSchema = z.object({ status, amount: z.number() });
+export type TestCaseOutcome = z.output<typeof outcomeSchema>;
+const expectedSchema = z.object({ status, amount: z.number().nullable() });
 
-export interface TestCaseFailure {
-  bankId: string;
-  productId: string;
-  bankName: string;
-  productName: string;
-  expected: { status: 'ELIGIBLE' | 'NOT_ELIGIBLE'; amount: number | null };
-  actual: TestCaseOutcome;
-}
+const failureSchema = z.object({
+  bankId: z.string(),
+  productId: z.string(),
+  bankName: z.string(),
+  productName: z.string(),
+  expected: expectedSchema,
+  actual: outcomeSchema,
+});
+export type TestCaseFailure = z.output<typeof failureSchema>;
 
-export interface TestCaseResult {
-  passed: boolean;
-  version: number;
-  ranAt: string;
-  failures: TestCaseFailure[];
-}
+const resultSchema = z.object({ passed: z.boolean(), version: z.number().int(), ranAt: z.string(), failures: z.array(failureSchema) });
+export type TestCaseResult = z.output<typeof resultSchema>;
 
-export interface TestCase {
-  id: string;
-  name: string;
-  applicationId: string;
-  applicant: string | null;
-  expectations: (TestCaseExpectation & { bankName: string; productName: string })[];
-  createdAt: string;
-  createdBy: { id: string; name: string | null } | null;
-  updatedAt: string;
-  lastResult: TestCaseResult | null;
-}
+export const testCaseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  applicationId: z.string(),
+  applicant: z.string().nullable(),
+  expectations: z.array(
+    z.object({ bankId: z.string(), productId: z.string(), status, amount: z.number().nullable().optional(), bankName: z.string(), productName: z.string() }),
+  ),
+  createdAt: z.string(),
+  createdBy: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  updatedAt: z.string(),
+  lastResult: resultSchema.nullable(),
+});
+export type TestCase = z.output<typeof testCaseSchema>;
 
-export interface TestCaseList {
-  items: TestCase[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  summary: { total: number; passing: number; failing: number; neverRun: number };
-}
+const testCaseListSchema = z.object({
+  items: z.array(testCaseSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  summary: z.object({ total: z.number().int(), passing: z.number().int(), failing: z.number().int(), neverRun: z.number().int() }),
+});
+export type TestCaseList = z.output<typeof testCaseListSchema>;
 
 /** A broken case as a refused save lists it (409 `data.brokenTestCases`). */
 export interface BrokenTestCase {
@@ -105,10 +108,18 @@ export interface BrokenTestCase {
   actual: TestCaseOutcome;
 }
 
-export interface TestCaseRunAnswer {
-  version: number;
-  total: number;
-  passed: number;
-  failed: number;
-  results: { id: string; name: string; result: TestCaseResult }[];
-}
+const runSchema = z.object({
+  version: z.number().int(),
+  total: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(z.object({ id: z.string(), name: z.string(), result: resultSchema })),
+});
+export type TestCaseRunAnswer = z.output<typeof runSchema>;
+
+export const testCaseListAnswer = okAnswer(testCaseListSchema);
+export const testCaseAnswer = okAnswer(testCaseSchema);
+export const testCaseRunAnswer = okAnswer(runSchema);
+export const testCasesImportedAnswer = okAnswer(z.object({ imported: z.number().int(), passed: z.number().int(), failed: z.number().int() }));
+/** A deleted case: nothing beyond the message. */
+export const testCaseDeletedAnswer = emptyAnswer;

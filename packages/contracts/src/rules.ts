@@ -179,3 +179,27 @@ export const ruleChangeSchema = z.object({
 });
 
 export const ruleHistoryAnswer = okAnswer(z.object({ history: z.array(ruleChangeSchema), pageDetails: pageDetailsSchema, pagination: paginationSchema }));
+
+/**
+ * A bank or product as the editor's pickers read the bank and product lists (spec part 2 §3: id,
+ * name, with the alternatives bank_name, product_name, display_name; and the pagination spellings
+ * of §7). This server answers `id`, `name` and `total`; the others are what a client may also read.
+ */
+export const pickerRowSchema = z.object({
+  id: z.string().optional(),
+  _id: z.string().optional(),
+  name: z.string().optional(),
+  bank_name: z.string().optional(),
+  product_name: z.string().optional(),
+  display_name: z.string().optional(),
+});
+export type PickerRow = z.output<typeof pickerRowSchema>;
+const pickerPagination = z.object({
+  total: z.number().int().optional(),
+  totalCount: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+  totalPages: z.number().int().optional(),
+});
+export const bankPickerAnswer = okAnswer(z.object({ banks: z.array(pickerRowSchema), pagination: pickerPagination.optional() }));
+export const productPickerAnswer = okAnswer(z.object({ products: z.array(pickerRowSchema), pagination: pickerPagination.optional() }));

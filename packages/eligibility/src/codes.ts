@@ -1,4 +1,6 @@
-/** Every failure code, in the order a result lists them (the model's check table). */
+import type { FailureCode as AnsweredCode } from '@lbo/contracts/failure-codes';
+
+/** Every failure code, in the order a result lists them (the model's check table); each one the answers' contract names. */
 export const FAILURE_CODES = [
   'AGE_BELOW_MIN',
   'AGE_ABOVE_MAX',
@@ -34,7 +36,7 @@ export const FAILURE_CODES = [
   'BT_NOT_COVERED',
   // Offer terms (offer-terms.ts), checked only once every rule above passed.
   'UPFRONT_CHARGES_REACH_AMOUNT',
-] as const;
+] as const satisfies readonly AnsweredCode[];
 
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

@@ -1,3 +1,4 @@
+import type { SuggestionInput as AnsweredInput } from '@lbo/contracts/loan-application-answers';
 import { withDetails } from './check';
 import { hasNoCibil } from './context';
 import { evaluatePair } from './evaluate-pair';
@@ -8,8 +9,15 @@ import type { Applicant, EligibilityEntry, EnquiriesSummary, PairRules } from '.
 /** The enquiry windows, narrowest first, by the applicant's own field names. */
 export const ENQUIRY_WINDOWS = ['CAPSLast7Days', 'CAPSLast30Days', 'CAPSLast90Days', 'CAPSLast180Days'] as const satisfies readonly (keyof EnquiriesSummary)[];
 
-/** Every input a suggestion may change, in the order suggestions are listed. */
-export const SUGGESTION_INPUTS = ['salary', 'existingEmi', 'tenure', 'loanAmount', 'cibilScore', ...ENQUIRY_WINDOWS] as const;
+/** Every input a suggestion may change, in the order suggestions are listed; each one the answers' contract names. */
+export const SUGGESTION_INPUTS = [
+  'salary',
+  'existingEmi',
+  'tenure',
+  'loanAmount',
+  'cibilScore',
+  ...ENQUIRY_WINDOWS,
+] as const satisfies readonly AnsweredInput[];
 export type SuggestionInput = (typeof SUGGESTION_INPUTS)[number];
 
 /**

@@ -2,6 +2,7 @@ import type * as groups from '@lbo/contracts/rule-groups';
 import type { RuleRowFields } from '@lbo/contracts/rule-groups';
 import type { OfferFigures, OfferTerms } from './offer-terms';
 import type { FailureCode } from './codes';
+import type { CapName, ObligationBasis, TenureLimitName } from '@lbo/contracts/loan-application-answers';
 
 /* ---------- applicant (the parsed `loanapplication/apply` body) ---------- */
 
@@ -134,34 +135,13 @@ export interface Check {
   detail: string;
 }
 
-export type TenureLimitName =
-  | 'requested'
-  | 'general_max_tenure_months'
-  | 'high_salary_max_tenure_months'
-  | 'non_listed_tenure_months'
-  | 'bank_salary_max_tenure_months'
-  | 'tenure_for_cibil_threshold_cross'
-  | 'null_cibil_max_tenure_months'
-  | 'null_cibil_nth_max_tenure_months';
-
-export type CapName =
-  | 'requested'
-  | 'general_max_loan_amount'
-  | 'high_salary_max_loan_amount'
-  | 'non_listed_max_loan_amount'
-  | 'bank_salary_max_loan_amount'
-  | 'null_cibil_max_loan_amount'
-  | 'null_cibil_nth_max_loan_amount'
-  | 'multiplier'
-  | 'foir';
+/** The names of limits and caps, and how an obligation was counted, are the contracts' (they appear in answers). */
+export type { CapName, ObligationBasis, TenureLimitName };
 
 export interface Limit<Name extends string> {
   name: Name;
   value: number;
 }
-
-export type ObligationBasis =
-  'emi' | 'cc_outstanding_percent' | 'cc_waived' | 'closing_soon' | 'hl_co_applicant_percent' | 'gl_outstanding_percent' | 'transferred';
 
 export interface ObligationLine {
   /** Position in `CIBIL_REPORT_PARAMETERS.Loans` (0-based). */

@@ -9,7 +9,7 @@ import type { Env } from '../config/env';
 import type { Mailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
 import type { RouteAccess } from './access';
-import type { FileAnswer } from './openapi-operations';
+import type { FileAnswer, RedirectAnswer } from './openapi-operations';
 
 export interface ApiKeyContext {
   id: string;
@@ -69,6 +69,8 @@ declare module 'fastify' {
     documentedErrors?: Record<number, string>;
     /** The route answers a file, not the JSON envelope: the OpenAPI document describes its 200 as these media types. */
     fileAnswer?: FileAnswer;
+    /** The route answers a redirect, or an HTML page when it cannot: the document shows the 302 and the pages. */
+    redirectAnswer?: RedirectAnswer;
     /**
      * The route writes only through one `withRuleChange` transaction, so an impact preview's dry
      * run may call it and roll it back. Every other route refuses a dry run.

@@ -10,9 +10,10 @@ import {
   ERROR_ENVELOPE_SCHEMA,
   errorResponsesOf,
   fileResponse,
+  redirectResponses,
   securityOf,
-  SUCCESS_ENVELOPE_SCHEMA,
   type FileAnswer,
+  type RedirectAnswer,
 } from './openapi-operations';
 import { API } from '@lbo/contracts/api-paths';
 
@@ -34,7 +35,7 @@ export const openapiPlugin = fp(async (app) => {
       },
       servers: [{ url: '/', description: 'This server' }],
       components: {
-        schemas: { ErrorEnvelope: ERROR_ENVELOPE_SCHEMA as never, SuccessEnvelope: SUCCESS_ENVELOPE_SCHEMA as never },
+        schemas: { ErrorEnvelope: ERROR_ENVELOPE_SCHEMA as never },
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
@@ -49,9 +50,12 @@ export const openapiPlugin = fp(async (app) => {
       const access = input.route.config?.access as RouteAccess | undefined;
       const hasPathParams = /[:{]/.test(out.url);
       const takesInput = Boolean(schema.body ?? schema.querystring ?? schema.params);
-      const config = input.route.config as { rateLimit?: unknown; documentedErrors?: Record<number, string>; fileAnswer?: FileAnswer } | undefined;
+      const config = input.route.config as
+        { rateLimit?: unknown; documentedErrors?: Record<number, string>; fileAnswer?: FileAnswer; redirectAnswer?: RedirectAnswer } | undefined;
       const errors = errorResponsesOf(access, takesInput, hasPathParams, Boolean(config?.rateLimit), config?.documentedErrors);
-      schema.response = { ...errors, ...(schema.response ?? {}), ...(config?.fileAnswer ? { 200: fileResponse(config.fileAnswer) } : {}) };
+      schema.response = config?.redirectAnswer
+        ? redirectResponses(config.redirectAnswer)
+        : { ...errors, ...(schema.response ?? {}), ...(config?.fileAnswer ? { 200: fileResponse(config.fileAnswer) } : {}) };
       const security = securityOf(access);
       if (security) schema.security = security;
       // What a partner's program may call with an API key (docs/partner-api.md), found under one tag.
@@ -63,7 +67,7 @@ export const openapiPlugin = fp(async (app) => {
       }
       return { schema, url: out.url };
     },
-    // Per operation (a route may serve two methods): a unique id, and the success answer where the route names none.
+    // Per operation (a route may serve two methods): a unique id, and an export's file answer.
     transformObject: (document) => completeOperations('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
 });

@@ -46,7 +46,13 @@ export function ruleGroupAnswers(definition: RuleGroupDefinition) {
   const { list, save } = definition.api;
   const listData =
     list.read === 'page'
-      ? z.object({ [list.name ?? 'rules']: z.array(row), pagination: paginationSchema, total_count: z.number().int() })
+      ? z.object({
+          [list.name ?? 'rules']: z.array(row),
+          // Names the specification lets the client read the rows under too; this server answers `name`.
+          ...Object.fromEntries((list.alsoRead ?? []).map((name) => [name, z.array(row).optional()])),
+          pagination: paginationSchema,
+          total_count: z.number().int(),
+        })
       : list.read === 'pairForm'
         ? row.nullable()
         : z.array(row);

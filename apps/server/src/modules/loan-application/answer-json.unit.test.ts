@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_OFFER } from '@lbo/eligibility';
+import { applyAnswer } from '@lbo/contracts/loan-application-answers';
 import { ok } from '../../lib/envelope';
 import { applyAnswerJson } from './answer-json';
 import type { CompactEntry } from '@lbo/eligibility';
@@ -58,6 +59,14 @@ describe('applyAnswerJson', () => {
   it('writes exactly what JSON.stringify writes for an answer of eligible and refused pairs', () => {
     const d = decision([entry(), refused({ bankId: 'b2', bankName: 'Bank 002' }), entry({ bankId: 'b3', failureReasons: ['one-off list'] })]);
     expect(applyAnswerJson(d, MESSAGE)).toBe(expected(d));
+  });
+
+  it('writes an answer its contract schema reads whole: every field named, none dropped by the parse', () => {
+    const d = decision([entry(), refused({ bankId: 'b2', bankName: 'Bank 002' }), entry({ bankId: 'b3', bindingCap: 'foir' })]);
+    const written = JSON.parse(applyAnswerJson(d, MESSAGE)) as unknown;
+    const read = applyAnswer.parse(written);
+    expect(read).toEqual(written);
+    expect(read.data.eligibleBanks.map((e) => e.bindingCap)).toEqual(['requested', null, 'foir']);
   });
 
   it('escapes names and sentences and writes awkward numbers as JSON does', () => {

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
+import { applyAnswer, decisionAnswer, explanationAnswer, replayAnswer } from '@lbo/contracts/loan-application-answers';
 import { applicationParamsSchema, explanationParamsSchema, replayQuerySchema } from '@lbo/contracts/rule-versions';
 import { ok } from '../../lib/envelope';
 import { chooseEncoding, compressAnswer, COMPRESS_FROM_BYTES } from '../../lib/answer-encoding';
@@ -22,8 +23,16 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
   r.post(
     API.loanapplication.apply,
     {
-      schema: { tags: TAGS, summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema },
+      schema: {
+        tags: TAGS,
+        summary: 'Evaluate one applicant against every bank and product',
+        body: loanApplicationRequestSchema,
+        response: { 200: applyAnswer },
+      },
       config: { access: access.to('loan-evaluator', 'create', { apiKeyScope: 'evaluations.create' }), idempotent: true },
+      // The answer schema is for the document and the handler's type: the answer is written by
+      // answer-json.ts (ADR 0030), and the idempotent path keeps plain JSON.stringify, not a parse.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -36,10 +45,11 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         // A request with an Idempotency-Key takes the general path: the plugin keeps that answer for replays.
         if (request.idempotencyClaim) return ok(decision, APPLIED);
         const json = applyAnswerJson(decision, APPLIED);
-        reply.type('application/json; charset=utf-8');
+        // The text (or its compressed bytes) is the answer already: Fastify sends it untouched.
+        const written: FastifyReply = reply.type('application/json; charset=utf-8');
         const encoding = json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
-        if (!encoding) return reply.send(json);
-        return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressAnswer(json, encoding));
+        if (!encoding) return written.send(json);
+        return written.header('content-encoding', encoding).header('vary', 'accept-encoding').send(compressAnswer(json, encoding));
       } finally {
         stop({ outcome });
       }
@@ -53,6 +63,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         tags: TAGS,
         summary: 'A stored decision: its answer as given (every pair), where it came from, its rule version and date',
         params: applicationParamsSchema,
+        response: { 200: decisionAnswer },
       },
       config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
     },
@@ -62,7 +73,12 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
   r.get(
     API.loanapplication.byApplicationIdPairsByBankIdByProductIdExplanation,
     {
-      schema: { tags: TAGS, summary: 'The full explanation of one bank and product of a stored evaluation', params: explanationParamsSchema },
+      schema: {
+        tags: TAGS,
+        summary: 'The full explanation of one bank and product of a stored evaluation',
+        params: explanationParamsSchema,
+        response: { 200: explanationAnswer },
+      },
       config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
     },
     async (request) => {
@@ -79,6 +95,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         summary: 'Evaluate a stored application again, against its own rule version, another one (?version=N) or the current one (?current=true)',
         params: applicationParamsSchema,
         querystring: replayQuerySchema,
+        response: { 200: replayAnswer },
       },
       config: { access: access.to('loan-evaluator', 'view') },
     },

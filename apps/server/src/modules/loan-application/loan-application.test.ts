@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAnswer } from '@lbo/contracts/loan-application-answers';
 import { count, eq } from 'drizzle-orm';
 import {
   banks,
@@ -199,6 +200,8 @@ describe('loanapplication/apply', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     // Same keys in the same order, same number forms: re-serialising the parsed answer gives the same text.
     expect(plain.body).toBe(JSON.stringify(JSON.parse(plain.body)));
+    // The route's answer schema (the document's) reads the written answer whole.
+    expect(applyAnswer.parse(plain.json())).toEqual(plain.json());
     expect(
       plain
         .json()

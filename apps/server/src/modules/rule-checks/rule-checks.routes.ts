@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ruleChecksQuerySchema, ruleChecksRequestSchema } from '@lbo/contracts/rule-checks';
+import { ruleChecksAnswer, ruleChecksQuerySchema, ruleChecksRequestSchema } from '@lbo/contracts/rule-checks';
 import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
@@ -15,7 +15,10 @@ export async function ruleChecksModule(app: FastifyInstance, opts: { clock: Cloc
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API.rules.checks,
-    { schema: { tags: TAGS, summary: 'Warnings about the current rules', querystring: ruleChecksQuerySchema }, config: canView },
+    {
+      schema: { tags: TAGS, summary: 'Warnings about the current rules', querystring: ruleChecksQuerySchema, response: { 200: ruleChecksAnswer } },
+      config: canView,
+    },
     async (request) => {
       const answer = await checkCurrentRules(app, request.query, opts.clock.now());
       return ok(answer, `${answer.findings.length} findings`);
@@ -24,7 +27,12 @@ export async function ruleChecksModule(app: FastifyInstance, opts: { clock: Cloc
   r.post(
     API.rules.checks,
     {
-      schema: { tags: TAGS, summary: 'Warnings about the rules as unsaved changes would leave them (writes nothing)', body: ruleChecksRequestSchema },
+      schema: {
+        tags: TAGS,
+        summary: 'Warnings about the rules as unsaved changes would leave them (writes nothing)',
+        body: ruleChecksRequestSchema,
+        response: { 200: ruleChecksAnswer },
+      },
       config: canView,
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { simulateRequestSchema } from '@lbo/contracts/rule-simulation';
+import { simulateRequestSchema, simulationAnswer } from '@lbo/contracts/rule-simulation';
 import { ok } from '../../lib/envelope';
 import { access } from '../../plugins/access';
 import { simulate } from './simulation.service';
@@ -12,7 +12,12 @@ export async function ruleSimulationModule(app: FastifyInstance) {
   r.post(
     API.rules.simulate,
     {
-      schema: { tags: ['rules'], summary: 'Preview the impact of unsaved rule changes on recent applications (writes nothing)', body: simulateRequestSchema },
+      schema: {
+        tags: ['rules'],
+        summary: 'Preview the impact of unsaved rule changes on recent applications (writes nothing)',
+        body: simulateRequestSchema,
+        response: { 200: simulationAnswer },
+      },
       config: { access: access.to('rules-management', 'view') },
     },
     async (request) => ok(await simulate(app, request, request.body), 'Impact preview'),

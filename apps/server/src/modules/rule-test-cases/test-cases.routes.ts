@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { runTestCasesSchema, testCaseBodySchema, testCaseParamsSchema, testCasesQuerySchema } from '@lbo/contracts/rule-test-cases';
+import {
+  runTestCasesSchema,
+  testCaseAnswer,
+  testCaseBodySchema,
+  testCaseDeletedAnswer,
+  testCaseListAnswer,
+  testCaseParamsSchema,
+  testCaseRunAnswer,
+  testCasesImportedAnswer,
+  testCasesQuerySchema,
+} from '@lbo/contracts/rule-test-cases';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
@@ -21,13 +31,19 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
 
   r.get(
     API.ruleTestCases.base,
-    { schema: { tags: TAGS, summary: 'Test cases with their last result', querystring: testCasesQuerySchema }, config: can('view') },
+    {
+      schema: { tags: TAGS, summary: 'Test cases with their last result', querystring: testCasesQuerySchema, response: { 200: testCaseListAnswer } },
+      config: can('view'),
+    },
     async (request) => listTestCases(app.db, request.query),
   );
 
   r.post(
     API.ruleTestCases.base,
-    { schema: { tags: TAGS, summary: 'Save a test case (it runs at once)', body: testCaseBodySchema }, config: can('create') },
+    {
+      schema: { tags: TAGS, summary: 'Save a test case (it runs at once)', body: testCaseBodySchema, response: { 201: testCaseAnswer } },
+      config: can('create'),
+    },
     async (request, reply) => {
       const answer = await createTestCase(app.db, await app.ruleVersions.current(), request.body, requireAuth(request).user.id, now());
       return reply.status(201).send(answer);
@@ -36,7 +52,15 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
 
   r.post(
     API.ruleTestCases.run,
-    { schema: { tags: TAGS, summary: 'Run every test case (or those named) against the current rules', body: runTestCasesSchema }, config: can('view') },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Run every test case (or those named) against the current rules',
+        body: runTestCasesSchema,
+        response: { 200: testCaseRunAnswer },
+      },
+      config: can('view'),
+    },
     async (request) => runTestCases(app.db, await app.ruleVersions.current(), request.body.ids, now()),
   );
 
@@ -53,7 +77,14 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
 
   r.post(
     API.ruleTestCases.import,
-    { schema: { tags: TAGS, summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none' }, config: can('create') },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none',
+        response: { 201: testCasesImportedAnswer },
+      },
+      config: can('create'),
+    },
     async (request, reply) => {
       const file = await receiveUploadToDisk(request, {
         maxBytes: IMPORT_MAX_BYTES,
@@ -71,19 +102,30 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
     },
   );
 
-  r.get(API.ruleTestCases.byId, { schema: { tags: TAGS, summary: 'One test case', params: testCaseParamsSchema }, config: can('view') }, async (request) =>
-    getTestCase(app.db, request.params.id),
+  r.get(
+    API.ruleTestCases.byId,
+    { schema: { tags: TAGS, summary: 'One test case', params: testCaseParamsSchema, response: { 200: testCaseAnswer } }, config: can('view') },
+    async (request) => getTestCase(app.db, request.params.id),
   );
 
   r.put(
     API.ruleTestCases.byId,
-    { schema: { tags: TAGS, summary: 'Edit a test case (it runs again)', params: testCaseParamsSchema, body: testCaseBodySchema }, config: can('edit') },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Edit a test case (it runs again)',
+        params: testCaseParamsSchema,
+        body: testCaseBodySchema,
+        response: { 200: testCaseAnswer },
+      },
+      config: can('edit'),
+    },
     async (request) => editTestCase(app.db, await app.ruleVersions.current(), request.params.id, request.body, now()),
   );
 
   r.delete(
     API.ruleTestCases.byId,
-    { schema: { tags: TAGS, summary: 'Delete a test case', params: testCaseParamsSchema }, config: can('delete') },
+    { schema: { tags: TAGS, summary: 'Delete a test case', params: testCaseParamsSchema, response: { 200: testCaseDeletedAnswer } }, config: can('delete') },
     async (request) => removeTestCase(app.db, request.params.id),
   );
 }

@@ -25,6 +25,11 @@ function redirectMounts(env: Env): { url: string; host?: string }[] {
   return mounts;
 }
 
+const REDIRECT_ANSWER = {
+  description: "To the link's destination (no body)",
+  pages: { 404: 'No short link at this address (an HTML page)', 410: 'The link has expired (an HTML page)' },
+};
+
 const NON_ASCII = /[^\x20-\x7e]/;
 
 function sendRedirect(reply: FastifyReply, destination: string) {
@@ -80,6 +85,7 @@ export async function redirectRoutes(app: FastifyInstance, opts: { clock: Clock 
         // An access line per redirect would cost more than the redirect: clicks are the record.
         logLevel: 'warn',
         schema: { tags: ['short links'], summary: 'Public redirect: 302 to the destination, 410 when expired, 404 when unknown', security: [] },
+        config: { redirectAnswer: REDIRECT_ANSWER },
       },
       handler,
     );

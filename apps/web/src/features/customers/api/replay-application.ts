@@ -1,42 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { replayAnswer, type ReplayAnswer } from '@lbo/contracts/loan-application-answers';
 import { api } from '@/lib/api-client';
 import { customerKeys } from './customer-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-export interface ReplayedEntry {
-  bankId: string;
-  productId: string;
-  bankName: string;
-  productName: string;
-  eligibilityStatus: 'ELIGIBLE' | 'NOT_ELIGIBLE';
-  loanAmountDetails: { eligibleAmount: number; interestRate: number | null; estimatedEMI: number };
-  grantedTenure: number;
-  failureReasons: string[];
-}
-
-export interface Replay {
-  applicationId: string;
-  evaluatedVersion: number;
-  version: number;
-  matches: boolean;
-  differences: {
-    bankId: string;
-    productId: string;
-    before: { eligibilityStatus: string; eligibleAmount: number } | null;
-    after: { eligibilityStatus: string; eligibleAmount: number } | null;
-  }[];
-  result: { eligibleBanks: ReplayedEntry[]; eligibleCount: number; totalBanksChecked: number };
-}
+export type Replay = ReplayAnswer['data'];
+export type ReplayedEntry = Replay['result']['eligibleBanks'][number];
 
 /** A stored evaluation recomputed: against its own rule version (its results as they were), or today's rules. */
 async function replayApplication(applicationId: string, current: boolean): Promise<Replay> {
-  return (
-    await api.bre.post<{ data: Replay }>(
-      pathTo(API.loanapplication.byApplicationIdReplay, { applicationId }),
-      undefined,
-      current ? { query: { current: 'true' } } : undefined,
-    )
-  ).data;
+  const path = pathTo(API.loanapplication.byApplicationIdReplay, { applicationId });
+  return (await api.bre.send('POST', path, undefined, { query: current ? { current: 'true' } : undefined, answer: replayAnswer })).data;
 }
 
 export function useReplay(applicationId: string | null, current: boolean) {

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { setViewport } from '@/testing/match-media';
+import { replayAnswer } from '@lbo/contracts/loan-application-answers';
+import { okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
@@ -71,32 +73,42 @@ function mockCustomers() {
       },
     },
     'POST /api/loanapplication/a-2/replay': ({ url }) => ({
-      body: {
-        status: true,
-        data: {
+      body: okBody(replayAnswer, {
+        applicationId: 'a-2',
+        evaluatedVersion: 7,
+        version: url.includes('current=true') ? 9 : 7,
+        matches: !url.includes('current=true'),
+        differences: url.includes('current=true')
+          ? [{ bankId: 'b', productId: 'p', bankName: 'HDFC Bank', productName: 'Personal Loan', before: null, after: null }]
+          : [],
+        result: {
           applicationId: 'a-2',
-          evaluatedVersion: 7,
-          version: url.includes('current=true') ? 9 : 7,
-          matches: !url.includes('current=true'),
-          differences: url.includes('current=true') ? [{ bankId: 'b', productId: 'p', before: null, after: null }] : [],
-          result: {
-            eligibleCount: 1,
-            totalBanksChecked: 1,
-            eligibleBanks: [
-              {
-                bankId: 'b',
-                productId: 'p',
-                bankName: 'HDFC Bank',
-                productName: 'Personal Loan',
-                eligibilityStatus: 'ELIGIBLE',
-                loanAmountDetails: { eligibleAmount: 1250000, interestRate: 11, estimatedEMI: 27000 },
-                grantedTenure: 60,
-                failureReasons: [],
-              },
-            ],
-          },
+          ruleVersion: url.includes('current=true') ? 9 : 7,
+          eligibleCount: 1,
+          totalBanksChecked: 1,
+          eligibleBanks: [
+            {
+              bankId: 'b',
+              productId: 'p',
+              bankName: 'HDFC Bank',
+              productName: 'Personal Loan',
+              eligibilityStatus: 'ELIGIBLE',
+              loanAmountDetails: { eligibleAmount: 1250000, interestRate: 11, estimatedEMI: 27000, btAmount: 0 },
+              apr: null,
+              netDisbursedAmount: null,
+              upfrontCharges: null,
+              totalInterest: null,
+              totalAmountPayable: null,
+              penalCharges: null,
+              grantedTenure: 60,
+              appliedMaxTenure: 60,
+              failureReasons: [],
+              failureCodes: [],
+              bindingCap: 'requested',
+            },
+          ],
         },
-      },
+      }),
     }),
   });
   return queries;

@@ -1,21 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { LoanApplicationRequest } from '@lbo/contracts/loan-application';
+import { applyAnswer } from '@lbo/contracts/loan-application-answers';
 import { api } from '@/lib/api-client';
 import type { EvaluationResult } from '../types';
 import { EVALUATION_MESSAGES, evaluationErrorMessages } from '../utils/error-messages';
-import { normalizeResult } from '../utils/results';
 import { API } from '@lbo/contracts/api-paths';
-
-interface ApplyResponse {
-  message?: string;
-  data?: Partial<EvaluationResult> | null;
-}
 
 /** Evaluates one applicant against every bank and product (bre, needs loan-evaluator create). */
 export async function applyLoanApplication(body: LoanApplicationRequest): Promise<EvaluationResult> {
-  const response = await api.bre.post<ApplyResponse>(API.loanapplication.apply, body);
-  return normalizeResult(response.data);
+  return (await api.bre.send('POST', API.loanapplication.apply, body, { answer: applyAnswer })).data;
 }
 
 /** Nothing cached depends on an evaluation, so there is nothing to invalidate. */

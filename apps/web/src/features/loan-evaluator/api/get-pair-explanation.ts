@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { explanationAnswer, isExplainedEntry } from '@lbo/contracts/loan-application-answers';
 import { api } from '@/lib/api-client';
 import type { ExplainedEntry } from '../types';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-interface ExplanationResponse {
-  data: ExplainedEntry;
-}
-
-/** The full explanation of one bank and product of a stored evaluation, recomputed by the server. */
-export async function getPairExplanation(applicationId: string, bankId: string, productId: string): Promise<ExplainedEntry> {
+/**
+ * The full explanation of one bank and product of a stored evaluation, recomputed by the server;
+ * null for a decision made before rule versions, whose explanation was kept in an older shape.
+ */
+export async function getPairExplanation(applicationId: string, bankId: string, productId: string): Promise<ExplainedEntry | null> {
   const path = pathTo(API.loanapplication.byApplicationIdPairsByBankIdByProductIdExplanation, { applicationId, bankId, productId });
-  return (await api.bre.get<ExplanationResponse>(path)).data;
+  const { data } = await api.bre.read(path, { answer: explanationAnswer });
+  return isExplainedEntry(data) ? data : null;
 }
 
 /** Loaded when the card is expanded; a decision never changes, so the answer is kept for the session. */

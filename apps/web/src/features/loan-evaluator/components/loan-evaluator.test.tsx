@@ -4,7 +4,9 @@ import type { PermissionFlags } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
-import type { EligibilityEntry, Explanation } from '../types';
+import { applyAnswer, explanationAnswer } from '@lbo/contracts/loan-application-answers';
+import { okBody } from '@/testing/answers';
+import type { EligibilityEntry, EvaluationResult, Explanation } from '../types';
 
 // jsdom renders these long forms slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -70,7 +72,7 @@ function entry(bankName: string, productName: string, eligible: boolean, extra: 
   };
 }
 
-const result = {
+const result: EvaluationResult = {
   eligibleBanks: [
     entry('HDFC Bank', 'Personal Loan', true, { loanAmountDetails: { eligibleAmount: 1250000, interestRate: null, estimatedEMI: 41000, btAmount: 120000 } }),
     entry('Axis Bank', 'Home Loan', false),
@@ -79,6 +81,8 @@ const result = {
   totalBanksChecked: 3,
   eligibleCount: 1,
   applicationId: 'app-1',
+  customerId: 'customer-1',
+  ruleVersion: 3,
 };
 
 function pickerReply(key: 'companies' | 'cities', rows: object[]) {
@@ -91,7 +95,7 @@ function mockApi(apply: (body: unknown) => { status?: number; body: unknown }) {
     'GET /api/company/getAllCompanies': pickerReply('companies', [{ id: COMPANY, company_name: 'Infosys', is_listed: true }]),
     'GET /api/cities/getAllcities': pickerReply('cities', [{ id: CITY, city_name: 'Mumbai', is_metro: true }]),
     'GET /api/loanapplication/app-1/pairs/HDFC%20Bank-id/Personal%20Loan-id/explanation': {
-      body: { status: true, data: { ...entry('HDFC Bank', 'Personal Loan', true), explanation } },
+      body: okBody(explanationAnswer, { ...entry('HDFC Bank', 'Personal Loan', true), explanation }),
     },
     'POST /api/loanapplication/apply': ({ body }) => {
       sent.push(body);
@@ -143,7 +147,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
   });
 
   it('simple variant: required messages, then a full run to the results with counts, rate and filters', async () => {
-    const { sent } = mockApi(() => ({ body: { status: true, message: 'BRE calculation completed successfully', data: result } }));
+    const { sent } = mockApi(() => ({ body: okBody(applyAnswer, result, 'BRE calculation completed successfully') }));
     signInAs({ 'loan-evaluator': ALL });
     renderApp('/loan-evaluator-simple');
 
@@ -271,7 +275,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
               message: ['CIBIL_REPORT_PARAMETERS.Loans.0.emi_amount must be a number ≥ 0', 'companyid must be an existing company'],
             },
           }
-        : { body: { status: true, data: result } },
+        : { body: okBody(applyAnswer, result) },
     );
     signInAs({ 'loan-evaluator': ALL });
     renderApp('/loan-evaluator');

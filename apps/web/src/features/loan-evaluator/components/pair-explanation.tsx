@@ -5,6 +5,7 @@ import { usePairExplanation } from '../api/get-pair-explanation';
 import { ExplanationPanel } from './explanation-panel';
 
 export const EXPLANATION_LOAD_ERROR = 'Could not load the explanation. Please try again.';
+export const EXPLANATION_NOT_KEPT = 'This evaluation was made before rule versions: its full explanation was not kept.';
 
 /** The explanation of one card, fetched when the card is first expanded. */
 export function PairExplanation({ id, applicationId, bankId, productId }: { id: string; applicationId: string; bankId: string; productId: string }) {
@@ -25,7 +26,7 @@ export function PairExplanation({ id, applicationId, bankId, productId }: { id: 
       className="border-t border-slate-100 px-4 py-4 text-sm text-slate-500 sm:px-5 dark:border-slate-800 dark:text-slate-400"
       data-testid="explanation-status"
     >
-      {query.isError ? EXPLANATION_LOAD_ERROR : 'Loading explanation…'}
+      {query.isError ? EXPLANATION_LOAD_ERROR : query.data === null ? EXPLANATION_NOT_KEPT : 'Loading explanation…'}
     </div>
   );
 }

@@ -20,6 +20,7 @@ function offer(bankName: string, amount: number, apr: number | null, emi: number
     appliedMaxTenure: 36,
     failureReasons: [],
     failureCodes: [],
+    bindingCap: null,
   };
 }
 

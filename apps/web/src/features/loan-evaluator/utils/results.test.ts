@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EligibilityEntry } from '../types';
-import { filterResults, normalizeResult, resultCounts, successRate } from './results';
+import { filterResults, resultCounts, successRate } from './results';
 
 function entry(bankName: string, productName: string, eligible: boolean): EligibilityEntry {
   return {
@@ -20,6 +20,7 @@ function entry(bankName: string, productName: string, eligible: boolean): Eligib
     appliedMaxTenure: 36,
     failureReasons: eligible ? [] : ['Salary is below the minimum'],
     failureCodes: eligible ? [] : ['SALARY_BELOW_MIN'],
+    bindingCap: eligible ? 'requested' : null,
   };
 }
 
@@ -54,19 +55,5 @@ describe('filterResults', () => {
     expect(filterResults(entries, 'ALL', ' HOME ').map((e) => e.bankName)).toEqual(['Axis Bank']);
     expect(filterResults(entries, 'NOT_ELIGIBLE', 'personal').map((e) => e.bankName)).toEqual(['ICICI Bank']);
     expect(filterResults(entries, 'ELIGIBLE', 'axis')).toEqual([]);
-  });
-});
-
-describe('normalizeResult', () => {
-  it('derives missing counts from the list', () => {
-    expect(normalizeResult({ eligibleBanks: entries })).toMatchObject({ totalBanksChecked: 3, eligibleCount: 1 });
-    expect(normalizeResult(null)).toEqual({ eligibleBanks: [], totalBanksChecked: 0, eligibleCount: 0 });
-  });
-
-  it('keeps the server counts and the application id', () => {
-    expect(normalizeResult({ eligibleBanks: entries, totalBanksChecked: 3, eligibleCount: 1, applicationId: 'a1' })).toMatchObject({
-      applicationId: 'a1',
-      totalBanksChecked: 3,
-    });
   });
 });

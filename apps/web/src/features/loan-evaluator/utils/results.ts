@@ -26,15 +26,3 @@ export function filterResults(entries: readonly EligibilityEntry[], filter: Resu
     return entry.bankName.toLocaleLowerCase().includes(needle) || entry.productName.toLocaleLowerCase().includes(needle);
   });
 }
-
-/** Reads the answer defensively: missing lists and counts are derived rather than trusted to exist. */
-export function normalizeResult(data: Partial<EvaluationResult> | null | undefined): EvaluationResult {
-  const eligibleBanks = Array.isArray(data?.eligibleBanks) ? data.eligibleBanks : [];
-  return {
-    eligibleBanks,
-    totalBanksChecked: typeof data?.totalBanksChecked === 'number' ? data.totalBanksChecked : eligibleBanks.length,
-    eligibleCount: typeof data?.eligibleCount === 'number' ? data.eligibleCount : eligibleBanks.filter((e) => e.eligibilityStatus === 'ELIGIBLE').length,
-    ...(data?.applicationId ? { applicationId: data.applicationId } : {}),
-    ...(typeof data?.ruleVersion === 'number' ? { ruleVersion: data.ruleVersion } : {}),
-  };
-}

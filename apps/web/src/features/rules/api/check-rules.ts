@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { RuleChecksAnswer } from '@lbo/contracts/rule-checks';
+import { ruleChecksAnswer, type RuleChecksAnswer } from '@lbo/contracts/rule-checks';
 import type { SaveCall } from '@lbo/contracts/rule-simulation';
 import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API } from '@lbo/contracts/api-paths';
 
 export async function checkCurrentRules(): Promise<RuleChecksAnswer> {
-  return (await api.bre.get<{ data: RuleChecksAnswer }>(API.rules.checks)).data;
+  return (await api.bre.read(API.rules.checks, { answer: ruleChecksAnswer })).data;
 }
 
 /** Warnings about every pair's rules as saved. */
@@ -15,7 +15,7 @@ export function useRuleChecks() {
 }
 
 export async function checkProposedRules(changes: SaveCall[]): Promise<RuleChecksAnswer> {
-  return (await api.bre.post<{ data: RuleChecksAnswer }>(API.rules.checks, { changes })).data;
+  return (await api.bre.send('POST', API.rules.checks, { changes }, { answer: ruleChecksAnswer })).data;
 }
 
 /** Warnings about the rules as unsaved save calls would leave them; the server writes nothing. */

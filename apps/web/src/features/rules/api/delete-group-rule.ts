@@ -1,6 +1,9 @@
 import type { RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 import { api } from '@/lib/api-client';
-import { proposalOf, reasonHeaders, withReason } from '../utils/change-reason';
+import { z } from 'zod';
+import { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
+import { isProposed, messageOf, proposalFrom, reasonHeaders, withReason } from '../utils/change-reason';
+import { answersOf } from './group-answers';
 import { useGroupMutation } from './group-mutation';
 import type { Pair } from './rule-keys';
 
@@ -11,14 +14,13 @@ export interface DeleteAnswer {
 }
 
 export async function deleteGroupRule(definition: RuleGroupDefinition, id: string, reason?: string): Promise<DeleteAnswer> {
-  const body = await api.crm.delete<{ message?: string }>(definition.api.delete.path, {
+  const body = await api.crm.send('DELETE', definition.api.delete.path, withReason(undefined, reason), {
     query: { id },
     headers: reasonHeaders(reason),
-    body: withReason(undefined, reason),
+    answer: z.union([proposedChangeAnswer, answersOf(definition).one]),
   });
-  const proposal = proposalOf(body);
-  if (proposal) return { message: proposal.message, proposed: true };
-  return { message: body?.message || definition.api.delete.message, proposed: false };
+  if (isProposed(body)) return { message: proposalFrom(body).message, proposed: true };
+  return { message: messageOf(body, definition.api.delete.message), proposed: false };
 }
 
 export function useDeleteGroupRule(definition: RuleGroupDefinition, pair: Pair) {

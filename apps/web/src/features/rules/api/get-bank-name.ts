@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { bankAnswer } from '@lbo/contracts/master-data-answers';
 import { api } from '@/lib/api-client';
-import { pick } from '../utils/unwrap';
 import { ruleKeys } from './rule-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-/** The bank's display name (name, bank_name or display_name). */
-export async function getBankName(id: string): Promise<string | null> {
-  const body = await api.crm.get<unknown>(API.bank.getBankById, { query: { id } });
-  return pick<string>(body, 'name', 'bank_name', 'display_name') ?? null;
+export async function getBankName(id: string): Promise<string> {
+  return (await api.crm.read(API.bank.getBankById, { query: { id }, answer: bankAnswer })).data.name;
 }
 
 export function useBankName(id: string | null) {

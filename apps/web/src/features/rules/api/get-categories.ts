@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
 import { api } from '@/lib/api-client';
-import { pick } from '../utils/unwrap';
 import { ruleKeys } from './rule-keys';
 import { API } from '@lbo/contracts/api-paths';
 
@@ -11,9 +11,8 @@ export interface CategoryOption {
 
 /** Every salary category (page 1, limit 1000) for the category selects. */
 export async function getCategories(): Promise<CategoryOption[]> {
-  const body = await api.crm.get<unknown>(API.salarycategory.getAllSalaryCategories, { query: { page: 1, limit: 1000 } });
-  const rows = pick<{ id?: string; _id?: string; name: string }[]>(body, 'salaryCategories', 'categories') ?? [];
-  return rows.map((r) => ({ id: r.id ?? r._id ?? '', name: r.name }));
+  const { data } = await api.crm.read(API.salarycategory.getAllSalaryCategories, { query: { page: 1, limit: 1000 }, answer: salaryCategoryListAnswer });
+  return data.salaryCategories.map(({ id, name }) => ({ id, name }));
 }
 
 export function useCategories() {

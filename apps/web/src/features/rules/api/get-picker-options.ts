@@ -1,33 +1,24 @@
-import { toPickerPage, type FetchPickerPage, type PaginationLike } from '@/components/ui/paged-picker-source';
+import { bankPickerAnswer, productPickerAnswer, type PickerRow } from '@lbo/contracts/rules';
+import { toPickerPage, type FetchPickerPage } from '@/components/ui/paged-picker-source';
 import { api } from '@/lib/api-client';
-import { pick } from '../utils/unwrap';
 import { API } from '@lbo/contracts/api-paths';
 
 export type PickerKind = 'banks' | 'products';
 
-/** A bank or product as the list answers carry it: the name may come under one of several spellings. */
-export interface NamedRow {
-  id?: string;
-  _id?: string;
-  name?: string;
-  bank_name?: string;
-  product_name?: string;
-  display_name?: string;
-}
-
-const PATHS = { banks: API.bank.getAllBanks, products: API.product.getAllProducts } as const;
+/** A bank or product as the create chooser's pickers read it (the contract names the spellings a list may use). */
+export type NamedRow = PickerRow;
 
 export const rowId = (row: NamedRow): string => row.id ?? row._id ?? '';
 export const rowName = (row: NamedRow): string => row.name ?? row.bank_name ?? row.product_name ?? row.display_name ?? rowId(row);
 
-/** One page of banks or products for the create chooser's pickers (the picker runs the query). */
-function pickerPageOf(kind: PickerKind): FetchPickerPage<NamedRow> {
-  return async ({ search, page, pageSize, signal }) => {
-    const body = await api.crm.get<unknown>(PATHS[kind], { query: { search, page, limit: pageSize }, signal });
-    const rows = pick<NamedRow[]>(body, kind) ?? [];
-    return toPickerPage(rows, { page, pageSize }, pick<PaginationLike>(body, 'pagination'));
-  };
-}
+/** One page of banks for the create chooser's picker (the picker runs the query). */
+export const getBankPage: FetchPickerPage<NamedRow> = async ({ search, page, pageSize, signal }) => {
+  const { data } = await api.crm.read(API.bank.getAllBanks, { query: { search, page, limit: pageSize }, signal, answer: bankPickerAnswer });
+  return toPickerPage(data.banks, { page, pageSize }, data.pagination);
+};
 
-export const getBankPage = pickerPageOf('banks');
-export const getProductPage = pickerPageOf('products');
+/** One page of products for the create chooser's picker. */
+export const getProductPage: FetchPickerPage<NamedRow> = async ({ search, page, pageSize, signal }) => {
+  const { data } = await api.crm.read(API.product.getAllProducts, { query: { search, page, limit: pageSize }, signal, answer: productPickerAnswer });
+  return toPickerPage(data.products, { page, pageSize }, data.pagination);
+};

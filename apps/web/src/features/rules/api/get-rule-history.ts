@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RULE_HISTORY_PAGE_SIZE, type PageDetails, type RuleChange } from '@lbo/contracts/rules';
+import { RULE_HISTORY_PAGE_SIZE, ruleHistoryAnswer } from '@lbo/contracts/rules';
+import type { AnswerOf } from '@lbo/contracts/answers';
 import { api } from '@/lib/api-client';
-import { pick } from '../utils/unwrap';
 import { ruleKeys, type Pair } from './rule-keys';
 import { API } from '@lbo/contracts/api-paths';
 
 /** A history entry with why and how the change was made (restores, imports and approvals appear too). */
-export type HistoryEntry = RuleChange & { reason?: string | null; version?: number | null; kind?: string };
+export type HistoryEntry = AnswerOf<typeof ruleHistoryAnswer>['data']['history'][number];
 
 export interface RuleHistoryPage {
   changes: HistoryEntry[];
@@ -14,9 +14,8 @@ export interface RuleHistoryPage {
 }
 
 export async function getRuleHistory(pair: Pair, page: number): Promise<RuleHistoryPage> {
-  const body = await api.crm.get<unknown>(API.rulesinfo.getRuleHistory, { query: { ...pair, page, limit: RULE_HISTORY_PAGE_SIZE } });
-  const changes = pick<HistoryEntry[]>(body, 'history') ?? [];
-  return { changes, total: pick<PageDetails>(body, 'pageDetails')?.totalCount ?? changes.length };
+  const { data } = await api.crm.read(API.rulesinfo.getRuleHistory, { query: { ...pair, page, limit: RULE_HISTORY_PAGE_SIZE }, answer: ruleHistoryAnswer });
+  return { changes: data.history, total: data.pageDetails.totalCount };
 }
 
 /** The pair's rule changes, newest first, a page at a time. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageDetails, RulesInfoRow } from '@lbo/contracts/rules';
+import { rulesInfoAnswer, type RulesInfoRow } from '@lbo/contracts/rules';
 import { api } from '@/lib/api-client';
-import { pick } from '../utils/unwrap';
 import { ruleKeys } from './rule-keys';
 import { API } from '@lbo/contracts/api-paths';
 
@@ -16,12 +15,10 @@ export interface RulesInfoParams {
   limit: number;
 }
 
-/** The bank and product pairs that have rules; rulesInfoData and pageDetails may sit at the top or under data. */
+/** The bank and product pairs that have rules, a page at a time. */
 export async function getRulesInfo({ search, page, limit }: RulesInfoParams): Promise<RulesInfoPage> {
-  const body = await api.crm.get<unknown>(API.rulesinfo.getAllRulesinfo, { query: { search_query: search, page, limit } });
-  const rows = pick<RulesInfoRow[]>(body, 'rulesInfoData') ?? [];
-  const details = pick<Partial<PageDetails>>(body, 'pageDetails');
-  return { rows, total: details?.totalCount ?? rows.length };
+  const { data } = await api.crm.read(API.rulesinfo.getAllRulesinfo, { query: { search_query: search, page, limit }, answer: rulesInfoAnswer });
+  return { rows: data.rulesInfoData, total: data.pageDetails.totalCount };
 }
 
 export const rulesInfoQueryOptions = (params: RulesInfoParams) =>

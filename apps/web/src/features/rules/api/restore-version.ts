@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RuleVersionRestored } from '@lbo/contracts/rule-versions';
+import { z } from 'zod';
+import { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
+import { ruleVersionRestoredAnswer, type RuleVersionRestored } from '@lbo/contracts/rule-versions';
 import { api } from '@/lib/api-client';
 import { withBrokenCasesConfirmation } from '../utils/broken-cases-prompt';
-import { proposalOf, reasonHeaders, withReason, type Proposal } from '../utils/change-reason';
+import { isProposed, proposalFrom, reasonHeaders, withReason, type Proposal } from '../utils/change-reason';
 import { ruleKeys } from './rule-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
@@ -10,12 +12,12 @@ import { API, pathTo } from '@lbo/contracts/api-paths';
 export type RestoreAnswer = { restored: RuleVersionRestored; proposal?: undefined } | { proposal: Proposal; restored?: undefined };
 
 export async function restoreVersion(version: number, confirm: boolean, reason?: string): Promise<RestoreAnswer> {
-  const body = await api.bre.post<{ data: RuleVersionRestored }>(pathTo(API.ruleVersions.byVersionRestore, { version }), withReason(undefined, reason), {
+  const body = await api.bre.send('POST', pathTo(API.ruleVersions.byVersionRestore, { version }), withReason(undefined, reason), {
     query: confirm ? { confirm: 'true' } : undefined,
     headers: reasonHeaders(reason),
+    answer: z.union([proposedChangeAnswer, ruleVersionRestoredAnswer]),
   });
-  const proposal = proposalOf(body);
-  return proposal ? { proposal } : { restored: body.data };
+  return isProposed(body) ? { proposal: proposalFrom(body) } : { restored: body.data };
 }
 
 /** Restores a version with its reason; when test cases would break, asks before restoring anyway. */

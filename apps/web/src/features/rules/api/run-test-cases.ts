@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TestCaseRunAnswer } from '@lbo/contracts/rule-test-cases';
+import { testCaseRunAnswer, type TestCaseRunAnswer } from '@lbo/contracts/rule-test-cases';
 import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API } from '@lbo/contracts/api-paths';
 
 export async function runTestCases(ids?: string[]): Promise<TestCaseRunAnswer> {
-  return (await api.bre.post<{ data: TestCaseRunAnswer }>(API.ruleTestCases.run, ids ? { ids } : {})).data;
+  return (await api.bre.send('POST', API.ruleTestCases.run, ids ? { ids } : {}, { answer: testCaseRunAnswer })).data;
 }
 
 export function useRunTestCases() {

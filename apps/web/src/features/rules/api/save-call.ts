@@ -1,8 +1,10 @@
+import { z } from 'zod';
+import type { AnswerOf } from '@lbo/contracts/answers';
+import { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
 import type { SaveCall } from '@lbo/contracts/rule-simulation';
 import { api } from '@/lib/api-client';
 import { withBrokenCasesConfirmation } from '../utils/broken-cases-prompt';
-import { proposalOf, reasonHeaders, withReason, type Proposal } from '../utils/change-reason';
-import { pick } from '../utils/unwrap';
+import { isProposed, messageOf, proposalFrom, reasonHeaders, withReason, type Proposal } from '../utils/change-reason';
 import type { Pair } from './rule-keys';
 
 export type { SaveCall };
@@ -19,51 +21,55 @@ export interface Reasoned<T> {
   reason?: string;
 }
 
+/** A success answer: the envelope's message and its data. */
+type Saved = { message: string | string[]; data: unknown };
+
 /**
  * A group's save described as data: the one HTTP call the editor makes. The
  * same description is sent to save and, unsent, to `rules/simulate` for an
  * impact preview, so the preview runs exactly what Save would.
  */
-export interface SaveDefinition<TVariables, TResult> {
+export interface SaveDefinition<TVariables, TResult, TSaved extends Saved = Saved> {
   describe(pair: Pair, variables: TVariables): SaveCall;
-  read(body: unknown, call: SaveCall): SaveAnswer<TResult>;
+  /** The contract's answer of the call when it saves (the proposal answered instead is read apart). */
+  answer: z.ZodType<TSaved>;
+  read(body: TSaved, call: SaveCall): SaveAnswer<TResult>;
 }
 
-export async function sendSaveCall<TVariables, TResult>(
-  definition: SaveDefinition<TVariables, TResult>,
+export async function sendSaveCall<TVariables, TResult, TSaved extends Saved>(
+  definition: SaveDefinition<TVariables, TResult, TSaved>,
   pair: Pair,
   variables: TVariables,
   reason?: string,
 ): Promise<SaveAnswer<TResult>> {
   const call = definition.describe(pair, variables);
   const sent = withReason(call.body as object | undefined, reason);
+  const answer = z.union([proposedChangeAnswer, definition.answer]);
   // "Save anyway" over broken test cases sends the same reason again.
-  const body = await withBrokenCasesConfirmation((confirm) => {
+  const body: AnswerOf<typeof proposedChangeAnswer> | TSaved = await withBrokenCasesConfirmation((confirm) => {
     const query = confirm ? { ...call.query, confirm: 'true' } : call.query;
-    const options = { query, headers: reasonHeaders(reason) };
-    return call.method === 'POST' ? api.crm.post<unknown>(call.path, sent, options) : api.crm.put<unknown>(call.path, sent, options);
+    return api.crm.send(call.method, call.path, sent, { query, headers: reasonHeaders(reason), answer });
   });
-  const proposal = proposalOf(body);
-  if (proposal) return { proposal, message: proposal.message };
+  if (isProposed(body)) {
+    const proposal = proposalFrom(body);
+    return { proposal, message: proposal.message };
+  }
   return definition.read(body, call);
 }
 
-const messageOf = (body: unknown) => (body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined);
-
 /** The groups edited as one form per pair: created with a POST, updated with a PUT by id. */
-export function singleRuleSave<TRule, TValues extends object>(
+export function singleRuleSave<TRule>(
   paths: { create: string; update: string },
   messages: { created: string; updated: string },
-): SaveDefinition<{ id: string | null; values: TValues }, TRule> {
+  answer: z.ZodType<{ message: string | string[]; data: TRule }>,
+): SaveDefinition<{ id: string | null; values: object }, TRule, { message: string | string[]; data: TRule }> {
   return {
     describe: (pair, { id, values }) =>
       id
         ? { method: 'PUT', path: paths.update, query: { id }, body: { ...values, ...pair } }
         : { method: 'POST', path: paths.create, body: { ...values, ...pair } },
-    read: (body, call) => ({
-      value: (body as { data: TRule }).data,
-      message: (messageOf(body) as string | undefined) || (call.method === 'PUT' ? messages.updated : messages.created),
-    }),
+    answer,
+    read: (body, call) => ({ value: body.data, message: messageOf(body, call.method === 'PUT' ? messages.updated : messages.created) }),
   };
 }
 
@@ -71,10 +77,12 @@ export function singleRuleSave<TRule, TValues extends object>(
 export function rowsSave<TRule, TRow extends object>(
   method: 'POST' | 'PUT',
   path: string,
-  opts: { listKeys: readonly string[]; saved: string; pairOnRows?: boolean },
-): SaveDefinition<TRow[], TRule[]> {
+  opts: { name: string; saved: string; pairOnRows?: boolean },
+  answer: z.ZodType<{ message: string | string[]; data: Record<string, TRule[]> }>,
+): SaveDefinition<TRow[], TRule[], { message: string | string[]; data: Record<string, TRule[]> }> {
   return {
     describe: (pair, rules) => ({ method, path, query: { ...pair }, body: { rules: opts.pairOnRows ? rules.map((r) => ({ ...r, ...pair })) : rules } }),
-    read: (body) => ({ value: pick<TRule[]>(body, ...opts.listKeys) ?? [], message: (messageOf(body) as string | undefined) || opts.saved }),
+    answer,
+    read: (body) => ({ value: body.data[opts.name] ?? [], message: messageOf(body, opts.saved) }),
   };
 }

@@ -1,12 +1,16 @@
+import type { z } from 'zod';
 import type { RuleGroupDefinition } from '@lbo/contracts/rule-groups';
+import { answersOf } from './group-answers';
 import type { GroupRule } from './get-group-rules';
 import { useSaveMutation } from './group-mutation';
 import type { Pair } from './rule-keys';
 import { rowsSave, singleRuleSave, type SaveDefinition } from './save-call';
 
 type Values = Record<string, unknown>;
-export type RowsSave = SaveDefinition<Values[], GroupRule[]>;
-export type SingleSave = SaveDefinition<{ id: string | null; values: Values }, GroupRule>;
+type SavedRows = { message: string | string[]; data: Record<string, GroupRule[]> };
+type SavedRule = { message: string | string[]; data: GroupRule };
+export type RowsSave = SaveDefinition<Values[], GroupRule[], SavedRows>;
+export type SingleSave = SaveDefinition<{ id: string | null; values: Values }, GroupRule, SavedRule>;
 
 const cache = new WeakMap<RuleGroupDefinition, RowsSave | SingleSave>();
 
@@ -18,10 +22,12 @@ export function groupSave(definition: RuleGroupDefinition): RowsSave | SingleSav
   let made: RowsSave | SingleSave;
   if (definition.editor === 'rows') {
     if (!save) throw new Error(`${definition.group}: a row editor needs a save call`);
-    made = rowsSave<GroupRule, Values>(save.methods[0]!, save.path, { listKeys: [save.name], saved: save.message, pairOnRows: save.pairOnRows });
+    const answer = answersOf(definition).saved as z.ZodType<SavedRows>;
+    made = rowsSave<GroupRule, Values>(save.methods[0]!, save.path, { name: save.name, saved: save.message, pairOnRows: save.pairOnRows }, answer);
   } else {
     if (!create || !update) throw new Error(`${definition.group}: a single form needs create and update calls`);
-    made = singleRuleSave<GroupRule, Values>({ create: create.path, update: update.path }, { created: create.message, updated: update.message });
+    const answer = answersOf(definition).one as z.ZodType<SavedRule>;
+    made = singleRuleSave<GroupRule>({ create: create.path, update: update.path }, { created: create.message, updated: update.message }, answer);
   }
   cache.set(definition, made);
   return made;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SaveCall, SimulateRequest, SimulationResult } from '@lbo/contracts/rule-simulation';
+import { simulationAnswer, type SaveCall, type SimulateRequest, type SimulationResult } from '@lbo/contracts/rule-simulation';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
@@ -7,7 +7,7 @@ export type ImpactWindow = NonNullable<SimulateRequest['window']>;
 
 /** The impact of unsaved save calls on the stored applications of a window; the server writes nothing. */
 export async function simulateRules(changes: SaveCall[], window: ImpactWindow): Promise<SimulationResult> {
-  return (await api.bre.post<{ data: SimulationResult }>(API.rules.simulate, { changes, window })).data;
+  return (await api.bre.send('POST', API.rules.simulate, { changes, window }, { answer: simulationAnswer })).data;
 }
 
 export function useSimulateRules() {

@@ -1,20 +1,23 @@
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { bankPickerAnswer, productPickerAnswer } from '@lbo/contracts/rules';
+import { okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { withProviders } from '@/testing/render-app';
 import { CreateRuleChooser } from './create-rule-chooser';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const reply = (key: string, rows: unknown[]) => ({
-  body: { status: true, data: { [key]: rows, pagination: { total: rows.length, page: 1, limit: 10, totalPages: 1 } } },
-});
+const pagination = (rows: unknown[]) => ({ total: rows.length, page: 1, limit: 10, totalPages: 1 });
 
 describe('CreateRuleChooser', { timeout: 20_000 }, () => {
   it('picks a bank and a product from the searchable pickers, then continues with both ids', async () => {
     const fetch = mockFetch({
-      'GET /api/bank/getAllBanks': reply('banks', [{ id: 'b1', bank_name: 'HDFC Bank' }]),
-      'GET /api/product/getAllProducts': reply('products', [{ _id: 'p1', display_name: 'Personal Loan' }]),
+      // The spellings the specification lets the pickers read besides `id` and `name`.
+      'GET /api/bank/getAllBanks': { body: okBody(bankPickerAnswer, { banks: [{ id: 'b1', bank_name: 'HDFC Bank' }], pagination: pagination([1]) }) },
+      'GET /api/product/getAllProducts': {
+        body: okBody(productPickerAnswer, { products: [{ _id: 'p1', display_name: 'Personal Loan' }], pagination: pagination([1]) }),
+      },
     });
     const onContinue = vi.fn();
     render(withProviders(<CreateRuleChooser onCancel={() => undefined} onContinue={onContinue} />));

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RuleChange } from '@lbo/contracts/rules';
+import { ruleHistoryAnswer, type RuleChange } from '@lbo/contracts/rules';
+import { bankBody, categoriesBody, okBody, onePage, productBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { withProviders } from '@/testing/render-app';
 import { HistoryPanel } from './history-panel';
@@ -45,10 +46,12 @@ const changes: RuleChange[] = [
 describe('the history of a pair', () => {
   it("lists each change in the editor's words, naming its bank, product, category and band", async () => {
     mockFetch({
-      'GET /api/rulesinfo/getRuleHistory': { body: { data: { history: changes }, pageDetails: { totalCount: 2, page: 1, limit: 20, totalPages: 1 } } },
-      'GET /api/salarycategory/getAllSalaryCategories': { body: { data: { salaryCategories: [{ id: CAT_A, name: 'CAT A' }] } } },
-      'GET /api/bank/getBankById': { body: { data: { name: 'HDFC Bank' } } },
-      'GET /api/product/getProductById': { body: { data: { name: 'Home Loan' } } },
+      'GET /api/rulesinfo/getRuleHistory': {
+        body: okBody(ruleHistoryAnswer, { history: changes, pageDetails: { totalCount: 2, page: 1, limit: 20, totalPages: 1 }, pagination: onePage(2) }),
+      },
+      'GET /api/salarycategory/getAllSalaryCategories': { body: categoriesBody([{ id: CAT_A, name: 'CAT A' }]) },
+      'GET /api/bank/getBankById': { body: bankBody('HDFC Bank') },
+      'GET /api/product/getProductById': { body: productBody('Home Loan') },
     });
     render(withProviders(<HistoryPanel pair={pair} open onOpenChange={() => undefined} />));
 

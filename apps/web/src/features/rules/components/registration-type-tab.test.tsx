@@ -3,22 +3,20 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registrationTypeGroup as group } from '@lbo/contracts/rule-groups';
+import { groupListBody, groupSavedBody, ruleRow } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { withProviders } from '@/testing/render-app';
 import type { SaveHandle } from '../hooks/use-save-handle';
 import { RuleGroupTab } from './rule-group-tab';
 
 const pair = { bank_id: '5b1c0f5e-1f0e-4a57-9a0f-0d8b7f1a0b01', product_id: '6c2d1e6f-2a1f-4b68-8b1a-1e9c8a2b1c02' };
-const stored = {
+const stored = ruleRow(group, {
   id: '7d3e2f70-3b2a-4c79-9c2b-2fad9b3c2d03',
   ...pair,
   registration_type: 'PUBLIC_LIMITED',
   salary_min: 25000,
   max_age: 60,
-  is_active: true,
-  valid_from: null,
-  valid_to: null,
-};
+});
 const slow = { timeout: 5000 };
 
 describe('the registration type tab', { timeout: 20_000 }, () => {
@@ -27,10 +25,10 @@ describe('the registration type tab', { timeout: 20_000 }, () => {
   it("offers the specification's four types, then Public Limited, One Person Company and Trust / Society, and saves the code", async () => {
     const sent: unknown[] = [];
     mockFetch({
-      [`GET ${group.api.list.path}`]: { body: { data: { registration_rules: [stored], total_count: 1 } } },
+      [`GET ${group.api.list.path}`]: { body: groupListBody(group, [stored]) },
       [`POST ${group.api.save!.path}`]: ({ body }) => {
         sent.push(body);
-        return { body: { data: { registration_rules: [{ ...stored, registration_type: 'TRUST_SOCIETY' }] }, message: group.api.save!.message } };
+        return { body: groupSavedBody(group, [{ ...stored, registration_type: 'TRUST_SOCIETY' }]) };
       },
     });
     const saveRef = createRef<SaveHandle | null>() as { current: SaveHandle | null };

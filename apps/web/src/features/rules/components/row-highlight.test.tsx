@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuleCheckFinding } from '@lbo/contracts/rule-checks';
 import { creditCardUsageGroup as group } from '@lbo/contracts/testing/throw-away-rule-group';
+import { categoriesBody, groupListBody, ruleRow } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { withProviders } from '@/testing/render-app';
 import type { SaveHandle } from '../hooks/use-save-handle';
@@ -14,18 +15,8 @@ import { RuleGroupTab } from './rule-group-tab';
 const pair = { bank_id: '5b1c0f5e-1f0e-4a57-9a0f-0d8b7f1a0b01', product_id: '6c2d1e6f-2a1f-4b68-8b1a-1e9c8a2b1c02' };
 const FIRST = '7d3e2f70-3b2a-4c79-9c2b-2fad9b3c2d03';
 const SECOND = '8e4f3081-4c3b-4d8a-8d3c-30be0c4d3e04';
-const row = (id: string, salary_min: number, salary_max: number | null) => ({
-  id,
-  ...pair,
-  category_id: null,
-  salary_min,
-  salary_max,
-  max_utilisation_percent: 40,
-  min_card_vintage_months: 6,
-  is_active: true,
-  valid_from: null,
-  valid_to: null,
-});
+const row = (id: string, salary_min: number, salary_max: number | null) =>
+  ruleRow(group, { id, ...pair, category_id: null, salary_min, salary_max, max_utilisation_percent: 40, min_card_vintage_months: 6 });
 
 const finding: RuleCheckFinding = {
   kind: 'out-of-range',
@@ -57,8 +48,8 @@ describe('a warning names its place and opens its row', () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     mockFetch({
-      [`GET ${group.api.list.path}`]: { body: { data: { creditCardUsageRules: [row(FIRST, 0, 50_000), row(SECOND, 50_001, null)] } } },
-      'GET /api/salarycategory/getAllSalaryCategories': { body: { data: { salaryCategories: [] } } },
+      [`GET ${group.api.list.path}`]: { body: groupListBody(group, [row(FIRST, 0, 50_000), row(SECOND, 50_001, null)]) },
+      'GET /api/salarycategory/getAllSalaryCategories': { body: categoriesBody() },
     });
     const saveRef = createRef<SaveHandle | null>() as { current: SaveHandle | null };
     render(withProviders(<RuleGroupTab definition={group} pair={pair} readOnly={false} saveRef={saveRef} />));

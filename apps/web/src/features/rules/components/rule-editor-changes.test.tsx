@@ -3,6 +3,11 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
+import { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
+import { ruleChecksAnswer } from '@lbo/contracts/rule-checks';
+import { foirGroup, multiplierGroup } from '@lbo/contracts/rule-groups';
+import { simulationAnswer, type SimulationResult } from '@lbo/contracts/rule-simulation';
+import { bankBody, categoriesBody, groupListBody, groupSavedBody, okBody, productBody, ruleRow } from '@/testing/answers';
 import { headerOf, mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
@@ -15,7 +20,7 @@ import { renderApp, signInAs } from '@/testing/render-app';
 const slow = { timeout: 8000 };
 const BANK = '5b1c0f5e-1f0e-4a57-9a0f-0d8b7f1a0b01';
 const PRODUCT = '6c2d1e6f-2a1f-4b68-8b1a-1e9c8a2b1c02';
-const band = {
+const band = ruleRow(foirGroup, {
   id: '7d3e2f70-3b2a-4c79-9c2b-2fad9b3c2d03',
   bank_id: BANK,
   product_id: PRODUCT,
@@ -24,9 +29,18 @@ const band = {
   salary_max: null,
   foir_percent: 70,
   foir_percent_with_secured: null,
-  is_active: true,
-  valid_from: null,
-  valid_to: null,
+});
+const noImpact: SimulationResult = {
+  applications: 10,
+  window: { last: 1000, days: null, from: null, to: null },
+  pairsChanged: 0,
+  eligibleToNot: 0,
+  notToEligible: 0,
+  amountChange: { totalBefore: 0, totalAfter: 0, medianBefore: 0, medianAfter: 0 },
+  perPair: [],
+  affected: [],
+  affectedTotal: 0,
+  elapsedMs: 3,
 };
 
 interface Sent {
@@ -39,37 +53,28 @@ function routes(opts: { approvals?: boolean; saveStatus?: number } = {}) {
   const saves: Sent[] = [];
   const simulated: unknown[] = [];
   const spy = mockFetch({
-    'GET /api/bank/getBankById': { body: { data: { name: 'HDFC Bank' } } },
-    'GET /api/product/getProductById': { body: { data: { name: 'Personal Loan' } } },
-    'GET /api/salarycategory/getAllSalaryCategories': { body: { data: { salaryCategories: [] } } },
+    'GET /api/bank/getBankById': { body: bankBody('HDFC Bank') },
+    'GET /api/product/getProductById': { body: productBody('Personal Loan') },
+    'GET /api/salarycategory/getAllSalaryCategories': { body: categoriesBody() },
     'GET /api/settings/rule-approvals': { body: { status: true, data: { required: opts.approvals === true } } },
-    'GET /api/foir/getAllfoirrules': { body: { data: { foirRules: [band] } } },
-    'GET /api/multiplier/getMultiplierRuleByBankandProductId': { body: { data: [] } },
+    'GET /api/foir/getAllfoirrules': { body: groupListBody(foirGroup, [band]) },
+    'GET /api/multiplier/getMultiplierRuleByBankandProductId': { body: groupListBody(multiplierGroup, []) },
     'POST /api/rules/simulate': ({ body }) => {
       simulated.push(body);
-      return {
-        body: {
-          data: {
-            applications: 10,
-            pairsChanged: 0,
-            eligibleToNot: 0,
-            notToEligible: 0,
-            amountChange: { totalBefore: 0, totalAfter: 0, medianBefore: 0, medianAfter: 0 },
-            perPair: [],
-            affected: [],
-            affectedTotal: 0,
-            elapsedMs: 3,
-          },
-        },
-      };
+      return { body: okBody(simulationAnswer, noImpact, 'Impact preview') };
     },
-    'POST /api/rules/checks': { body: { data: { findings: [] } } },
+    'POST /api/rules/checks': { body: okBody(ruleChecksAnswer, { findings: [], pairsChecked: 1, version: 1 }) },
     'PUT /api/foir/createandupdatefoirrule': ({ url, init, body }) => {
       saves.push({ url, body, reasonHeader: headerOf(init, 'X-Change-Reason') });
       if (opts.saveStatus === 202)
-        return { status: 202, body: { status: true, message: 'Change proposed for approval', data: { id: 'change-1', state: 'pending' } } };
+        return { status: 202, body: okBody(proposedChangeAnswer, { id: 'change-1', state: 'pending' }, 'Change proposed for approval') };
       const rows = (body as { rules: Record<string, unknown>[] }).rules;
-      return { body: { status: true, message: 'FOIR rules saved successfully', data: { rules: rows.map((r) => ({ ...band, ...r })) } } };
+      return {
+        body: groupSavedBody(
+          foirGroup,
+          rows.map((r) => ruleRow(foirGroup, { ...band, ...r, id: band.id })),
+        ),
+      };
     },
   });
   return { saves, simulated, spy };

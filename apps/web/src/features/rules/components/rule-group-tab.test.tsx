@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditCardUsageGroup as group } from '@lbo/contracts/testing/throw-away-rule-group';
+import { categoriesBody, groupListBody, groupSavedBody, ruleRow } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { withProviders } from '@/testing/render-app';
 import type { SaveHandle } from '../hooks/use-save-handle';
@@ -16,7 +17,7 @@ import { RuleGroupTab } from './rule-group-tab';
 
 const pair = { bank_id: '5b1c0f5e-1f0e-4a57-9a0f-0d8b7f1a0b01', product_id: '6c2d1e6f-2a1f-4b68-8b1a-1e9c8a2b1c02' };
 const STORED_ID = '7d3e2f70-3b2a-4c79-9c2b-2fad9b3c2d03';
-const stored = {
+const stored = ruleRow(group, {
   id: STORED_ID,
   ...pair,
   category_id: null,
@@ -24,10 +25,7 @@ const stored = {
   salary_max: 50000,
   max_utilisation_percent: 40,
   min_card_vintage_months: 6,
-  is_active: true,
-  valid_from: null,
-  valid_to: null,
-};
+});
 const slow = { timeout: 5000 };
 
 function renderTab() {
@@ -43,16 +41,12 @@ describe('a rule group tab drawn from its definition', { timeout: 20_000 }, () =
     const sent: { url: string; body: unknown }[] = [];
     mockFetch({
       [`GET ${group.api.list.path}`]: {
-        body: {
-          data: {
-            creditCardUsageRules: [stored, { ...stored, id: '8e4f3081-4c3b-4d8a-8d3c-30be0c4d3e04', product_id: '9f504192-5d4c-4e9b-9e4d-41cf1d5e4f05' }],
-          },
-        },
+        body: groupListBody(group, [stored, { ...stored, id: '8e4f3081-4c3b-4d8a-8d3c-30be0c4d3e04', product_id: '9f504192-5d4c-4e9b-9e4d-41cf1d5e4f05' }]),
       },
-      'GET /api/salarycategory/getAllSalaryCategories': { body: { data: { salaryCategories: [] } } },
+      'GET /api/salarycategory/getAllSalaryCategories': { body: categoriesBody() },
       [`PUT ${group.api.save!.path}`]: ({ url, body }) => {
         sent.push({ url, body });
-        return { body: { data: { creditCardUsageRules: [{ ...stored, max_utilisation_percent: 55 }] }, message: group.api.save!.message } };
+        return { body: groupSavedBody(group, [{ ...stored, max_utilisation_percent: 55 }]) };
       },
     });
     const saveRef = renderTab();
@@ -80,8 +74,8 @@ describe('a rule group tab drawn from its definition', { timeout: 20_000 }, () =
 
   it("refuses to save a row that breaks the definition's rules, with its messages", async () => {
     const spy = mockFetch({
-      [`GET ${group.api.list.path}`]: { body: { data: { creditCardUsageRules: [stored] } } },
-      'GET /api/salarycategory/getAllSalaryCategories': { body: { data: { salaryCategories: [] } } },
+      [`GET ${group.api.list.path}`]: { body: groupListBody(group, [stored]) },
+      'GET /api/salarycategory/getAllSalaryCategories': { body: categoriesBody() },
     });
     const saveRef = renderTab();
     const [utilisation] = (await screen.findAllByLabelText(/Max Card Utilisation %/, {}, slow)) as HTMLInputElement[];

@@ -1,3 +1,6 @@
+import type { AnswerOf } from '@lbo/contracts/answers';
+import type { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
+
 /** The header a rule change carries its reason in (percent-encoded: a header is Latin-1, a reason may be Hindi). */
 export const CHANGE_REASON_HEADER = 'X-Change-Reason';
 
@@ -22,9 +25,20 @@ export interface Proposal {
   message: string;
 }
 
-export function proposalOf(body: unknown): Proposal | null {
-  if (!body || typeof body !== 'object') return null;
-  const { data, message } = body as { data?: { id?: unknown; state?: unknown }; message?: unknown };
-  if (!data || data.state !== 'pending' || typeof data.id !== 'string') return null;
-  return { id: data.id, message: typeof message === 'string' && message ? message : PROPOSED_MESSAGE };
+type Proposed = AnswerOf<typeof proposedChangeAnswer>;
+
+/** Whether a change's answer (read with the contract's union of its answers) is the proposal kept instead. */
+export function isProposed(body: { data: unknown }): body is Proposed {
+  const { data } = body;
+  return typeof data === 'object' && data !== null && 'state' in data && data.state === 'pending';
+}
+
+export function proposalFrom(body: Proposed): Proposal {
+  return { id: body.data.id, message: messageOf(body, PROPOSED_MESSAGE) };
+}
+
+/** The answer's message (the envelope's message is one text or a list), else the fallback. */
+export function messageOf(body: { message: string | string[] }, fallback: string): string {
+  const text = Array.isArray(body.message) ? body.message.join(', ') : body.message;
+  return text || fallback;
 }

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
-import type { TestCase } from '@lbo/contracts/rule-test-cases';
+import { testCaseListAnswer, type TestCase } from '@lbo/contracts/rule-test-cases';
 import { sessionActions } from '@/lib/session-store';
+import { okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
 
@@ -33,10 +34,14 @@ describe('test cases list', () => {
     mockFetch({
       'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
       'GET /api/rule-test-cases': {
-        body: {
-          status: true,
-          data: { items: [testCase], total: 1, page: 1, limit: 10, totalPages: 1, summary: { total: 1, passing: 0, failing: 0, neverRun: 1 } },
-        },
+        body: okBody(testCaseListAnswer, {
+          items: [testCase],
+          total: 1,
+          page: 1,
+          limit: 10,
+          totalPages: 1,
+          summary: { total: 1, passing: 0, failing: 0, neverRun: 1 },
+        }),
       },
     });
     signInAs(toAccessMap(fullAccess()));

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { bankAnswer, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
+import { ruleGroupAnswers, ruleRowAnswerSchema, type RuleGroupDefinition, type RuleRowAnswer } from '@lbo/contracts/rule-groups';
+
+type Envelope = z.ZodType<{ data: unknown }>;
+type DataOf<S extends Envelope> = z.input<S> extends { data: infer D } ? D : never;
+
+/**
+ * A success answer for a mock, built from the contract's schema: `data` is typed by it (a mock that
+ * drifts from the contract fails to type-check) and checked by it when the mock is made.
+ */
+export function okBody<S extends Envelope>(schema: S, data: DataOf<S>, message = 'Success'): z.input<S> {
+  const body = { status: true, statusCode: 200, message, data } as z.input<S>;
+  schema.parse(body);
+  return body;
+}
+
+const STAMP = '2026-11-01T00:00:00.000Z';
+
+/** A stored row of a rule group as its answers carry it: every field of the definition (null unless given). */
+export function ruleRow(definition: RuleGroupDefinition, row: { id: string; bank_id: string; product_id?: string } & Record<string, unknown>) {
+  const fields = Object.fromEntries(Object.keys(definition.fields).map((name) => [name, null]));
+  const full = { is_active: true, valid_from: null, valid_to: null, ...fields, created_at: STAMP, updated_at: STAMP, ...row };
+  return ruleRowAnswerSchema(definition).parse(full) as RuleRowAnswer;
+}
+
+/** The pagination of a list answer holding `total` rows on one page. */
+export const onePage = (total: number) => ({ total, page: 1, limit: 1000, perPage: 1000, totalPages: 1 });
+
+/** A group's list answer (the bulk list of a 'page' group, else the pair's rows or its one row). */
+export function groupListBody(definition: RuleGroupDefinition, rows: RuleRowAnswer[]) {
+  const { list } = definition.api;
+  const answer = ruleGroupAnswers(definition).list;
+  if (list.read === 'page') return okBody(answer, { [list.name ?? 'rules']: rows, pagination: onePage(rows.length), total_count: rows.length });
+  return okBody(answer, list.read === 'pairForm' ? (rows[0] ?? null) : rows);
+}
+
+/** A row editor's save answer: the stored rows under the save's name. */
+export function groupSavedBody(definition: RuleGroupDefinition, rows: RuleRowAnswer[]) {
+  const save = definition.api.save!;
+  return okBody(ruleGroupAnswers(definition).saved, { [save.name]: rows }, save.message);
+}
+
+/** The salary categories the category selects read. */
+export function categoriesBody(categories: { id: string; name: string }[] = []) {
+  const rows = categories.map((c) => ({ ...c, created_at: STAMP, updated_at: STAMP }));
+  return okBody(salaryCategoryListAnswer, { salaryCategories: rows, categories: rows, pagination: onePage(rows.length) });
+}
+
+/** A bank as `bank/getBankById` answers it. */
+export const bankBody = (name: string, id = 'bank-1') =>
+  okBody(bankAnswer, {
+    id,
+    name,
+    is_active: true,
+    logo_url: null,
+    grievance_officer_name: null,
+    grievance_officer_phone: null,
+    grievance_officer_email: null,
+    uses_recovery_agents: null,
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
+
+/** A product as `product/getProductById` answers it. */
+export const productBody = (name: string, id = 'product-1') => okBody(productAnswer, { id, name, is_active: true, created_at: STAMP, updated_at: STAMP });

@@ -1,0 +1,41 @@
+/**
+ * Every failure code an answer may carry, in the order a result lists them. The engine
+ * (packages/eligibility/src/codes.ts) keeps its own list as values and checks it against this one.
+ */
+export const FAILURE_CODES = [
+  'AGE_BELOW_MIN',
+  'AGE_ABOVE_MAX',
+  'AGE_ABOVE_MAX_WITHOUT_CIBIL',
+  'RESIDENCE_TOO_SHORT',
+  'SALARY_BELOW_MIN',
+  'NON_LISTED_SALARY_BELOW_MIN',
+  'CIBIL_REQUIRED',
+  'CIBIL_BELOW_MIN',
+  'BACHELOR_NOT_ALLOWED',
+  'HOSTEL_NOT_ALLOWED',
+  'NON_METRO_CITY',
+  'COMPANY_NOT_LISTED',
+  'COMPANY_TYPE_NOT_ALLOWED',
+  'CURRENT_ADDRESS_PROOF_REQUIRED',
+  'PERMANENT_ADDRESS_PROOF_REQUIRED',
+  'HOUSE_OWNED_PROOF_REQUIRED',
+  'LOAN_AMOUNT_BELOW_MIN',
+  'TENURE_BELOW_MIN',
+  'INTEREST_RATE_NOT_CONFIGURED',
+  'PRESENT_EMPLOYMENT_TOO_SHORT',
+  'TOTAL_EMPLOYMENT_TOO_SHORT',
+  'ENQUIRIES_7D_EXCEEDED',
+  'ENQUIRIES_30D_EXCEEDED',
+  'ENQUIRIES_90D_EXCEEDED',
+  'ENQUIRIES_180D_EXCEEDED',
+  'REGISTRATION_SALARY_BELOW_MIN',
+  'REGISTRATION_AGE_ABOVE_MAX',
+  'CATEGORY_SALARY_BELOW_MIN',
+  'CATEGORY_AGE_ABOVE_MAX',
+  'FOIR_EXCEEDED',
+  'ELIGIBLE_AMOUNT_BELOW_MIN',
+  'BT_NOT_COVERED',
+  // Offer terms (offer-terms.ts), checked only once every rule above passed.
+  'UPFRONT_CHARGES_REACH_AMOUNT',
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { okAnswer } from './answers';
+import { FAILURE_CODES } from './failure-codes';
+import { LOAN_TYPES } from './loan-application';
+
+/*
+ * The evaluator's answers: `loanapplication/apply`, a stored decision, one pair's explanation and a
+ * replay. The engine (packages/eligibility) builds them; its types are checked against these
+ * schemas where the server's routes return them.
+ */
+
+/** The amount caps an explanation lists, and the one that bound the amount. */
+export const CAP_NAMES = [
+  'requested',
+  'general_max_loan_amount',
+  'high_salary_max_loan_amount',
+  'non_listed_max_loan_amount',
+  'bank_salary_max_loan_amount',
+  'null_cibil_max_loan_amount',
+  'null_cibil_nth_max_loan_amount',
+  'multiplier',
+  'foir',
+] as const;
+export type CapName = (typeof CAP_NAMES)[number];
+
+export const TENURE_LIMIT_NAMES = [
+  'requested',
+  'general_max_tenure_months',
+  'high_salary_max_tenure_months',
+  'non_listed_tenure_months',
+  'bank_salary_max_tenure_months',
+  'tenure_for_cibil_threshold_cross',
+  'null_cibil_max_tenure_months',
+  'null_cibil_nth_max_tenure_months',
+] as const;
+export type TenureLimitName = (typeof TENURE_LIMIT_NAMES)[number];
+
+export const OBLIGATION_BASES = [
+  'emi',
+  'cc_outstanding_percent',
+  'cc_waived',
+  'closing_soon',
+  'hl_co_applicant_percent',
+  'gl_outstanding_percent',
+  'transferred',
+] as const;
+export type ObligationBasis = (typeof OBLIGATION_BASES)[number];
+
+/** Every input a suggestion may change (the engine's SUGGESTION_INPUTS is checked against it; the enquiry windows by the applicant's field names). */
+export const SUGGESTION_INPUTS = [
+  'salary',
+  'existingEmi',
+  'tenure',
+  'loanAmount',
+  'cibilScore',
+  'CAPSLast7Days',
+  'CAPSLast30Days',
+  'CAPSLast90Days',
+  'CAPSLast180Days',
+] as const;
+export type SuggestionInput = (typeof SUGGESTION_INPUTS)[number];
+
+const status = z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']);
+const failureCode = z.enum(FAILURE_CODES);
+const capName = z.enum(CAP_NAMES);
+const amountOrNull = z.number().nullable();
+
+/** What an offer costs, beside `loanAmountDetails`: numbers on ELIGIBLE entries, null on the others. */
+const offerFigures = {
+  apr: amountOrNull,
+  netDisbursedAmount: amountOrNull,
+  upfrontCharges: amountOrNull,
+  totalInterest: amountOrNull,
+  totalAmountPayable: amountOrNull,
+  /** The lender's penal charges as its KFS states them; null when it states none. */
+  penalCharges: z.string().nullable(),
+};
+
+const entryShape = {
+  bankId: z.string(),
+  bankName: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  eligibilityStatus: status,
+  loanAmountDetails: z.object({ eligibleAmount: z.number(), interestRate: amountOrNull, estimatedEMI: z.number(), btAmount: z.number() }),
+  ...offerFigures,
+  grantedTenure: z.number(),
+  appliedMaxTenure: z.number(),
+  failureReasons: z.array(z.string()),
+  failureCodes: z.array(failureCode),
+};
+
+/** One pair of the apply answer: no explanation (it is read per pair), and the cap that bound the amount. */
+export const eligibilityEntrySchema = z.object({ ...entryShape, bindingCap: capName.nullable() });
+export type EligibilityEntryAnswer = z.output<typeof eligibilityEntrySchema>;
+
+const evaluationShape = { eligibleBanks: z.array(eligibilityEntrySchema), totalBanksChecked: z.number().int(), eligibleCount: z.number().int() };
+
+/** `loanapplication/apply` (spec part 1 §7: data holds eligibleBanks, totalBanksChecked, eligibleCount), with the ids the server adds. */
+export const applyAnswer = okAnswer(z.object({ ...evaluationShape, applicationId: z.string(), customerId: z.string(), ruleVersion: z.number().int() }));
+export type ApplyAnswer = z.output<typeof applyAnswer>;
+
+const loanLine = { index: z.number().int(), bank_name: z.string(), Loan_Type: z.enum(LOAN_TYPES) };
+const limit = <N extends readonly [string, ...string[]]>(names: N) => z.object({ name: z.enum(names), value: z.number() });
+
+const offerTermsSchema = z.object({
+  lenderCharges: z.number(),
+  processingFee: z.number(),
+  gstOnFees: z.number(),
+  thirdPartyCharges: z.number(),
+  upfrontCharges: z.number(),
+  recurringCharges: z.number(),
+  netDisbursedAmount: z.number(),
+  instalment: z.number(),
+  lastInstalment: z.number(),
+  totalInterest: z.number(),
+  totalAmountPayable: z.number(),
+  apr: amountOrNull,
+});
+
+const nullableId = z.string().nullable();
+
+/** How a pair was decided: the rows applied, every check with its numbers, the limits and caps. */
+export const explanationSchema = z.object({
+  category: z.string().nullable(),
+  /** The category's name, resolved by the server (absent on explanations kept from before rule versions). */
+  categoryName: z.string().nullable().optional(),
+  listed: z.boolean(),
+  nullCibil: z.boolean(),
+  ruleIds: z.object({
+    general: z.string(),
+    employment: nullableId,
+    cibilEnquiry: nullableId,
+    obligation: nullableId,
+    registration: nullableId,
+    bankSalary: nullableId,
+    foir: nullableId,
+    multiplier: nullableId,
+    balanceTransfer: nullableId,
+    /** Absent on explanations given before the Charges group existed. */
+    charges: nullableId.optional(),
+  }),
+  checks: z.array(z.object({ code: failureCode, passed: z.boolean(), detail: z.string() })),
+  tenureLimits: z.array(limit(TENURE_LIMIT_NAMES)),
+  interestRate: amountOrNull,
+  obligations: z.object({ total: z.number(), perLoan: z.array(z.object({ ...loanLine, amount: z.number(), rule: z.enum(OBLIGATION_BASES) })) }).nullable(),
+  foirPercent: amountOrNull,
+  emiCapacity: amountOrNull,
+  caps: z.array(limit(CAP_NAMES)),
+  bindingCap: capName.nullable(),
+  computedAmount: amountOrNull,
+  transferredLoans: z.array(z.object({ ...loanLine, outstanding: z.number() })),
+  offer: offerTermsSchema.nullable().optional(),
+  notes: z.array(z.string()),
+});
+export type ExplanationAnswer = z.output<typeof explanationSchema>;
+
+export const suggestionSchema = z.object({ input: z.enum(SUGGESTION_INPUTS), from: z.number().nullable(), to: z.number() });
+
+/** One pair with its full explanation; on a refusal, single changes that would make it eligible, or why none would. */
+export const explainedEntrySchema = z.object({
+  ...entryShape,
+  explanation: explanationSchema,
+  suggestions: z.array(suggestionSchema).optional(),
+  noSuggestionReason: z.string().optional(),
+});
+export type ExplainedEntryAnswer = z.output<typeof explainedEntrySchema>;
+
+/** A decision made before rule versions: nothing to recompute from, so its pair as given then, whatever shape that release wrote. */
+const keptEntrySchema = z.looseObject({ bankId: z.string(), productId: z.string(), explanation: z.record(z.string(), z.unknown()) });
+export type KeptEntryAnswer = z.output<typeof keptEntrySchema>;
+
+/** `…/pairs/:bankId/:productId/explanation`: the pair recomputed with its explanation, or, for an old decision, as it was kept. */
+export const explanationAnswer = okAnswer(z.union([explainedEntrySchema, keptEntrySchema]));
+
+/** Whether an explanation answer is the full one (every decision made since rule versions). */
+export const isExplainedEntry = (entry: ExplainedEntryAnswer | KeptEntryAnswer): entry is ExplainedEntryAnswer => 'ruleIds' in entry.explanation;
+
+/** A pair of a stored decision: its outcome and offer, as kept. */
+const storedPairSchema = z.object({
+  bankId: z.string(),
+  productId: z.string(),
+  eligibilityStatus: status,
+  eligibleAmount: z.number(),
+  interestRate: amountOrNull,
+  estimatedEMI: z.number(),
+  grantedTenure: z.number(),
+  failureCodes: z.array(failureCode),
+  bindingCap: capName.nullable(),
+  ...offerFigures,
+});
+
+/** `loanapplication/:applicationId`: a stored decision as a program reads it back (not the applicant's input). */
+export const decisionAnswer = okAnswer(
+  z.object({
+    applicationId: z.string(),
+    customerId: z.string().nullable(),
+    source: z.enum(['console', 'api', 'bulk']),
+    apiKeyId: z.string().nullable(),
+    bulkJobId: z.string().nullable(),
+    ruleVersion: z.number().int().nullable(),
+    evaluationDate: z.string().nullable(),
+    createdAt: z.string(),
+    eligibleCount: z.number().int(),
+    totalBanksChecked: z.number().int(),
+    pairs: z.array(storedPairSchema),
+  }),
+);
+
+const replayOutcome = storedPairSchema
+  .pick({ eligibilityStatus: true, eligibleAmount: true, interestRate: true, estimatedEMI: true, grantedTenure: true, failureCodes: true })
+  .extend({ apr: amountOrNull, upfrontCharges: amountOrNull })
+  .nullable();
+
+/** `loanapplication/:applicationId/replay`: the evaluation again, and the pairs whose outcome differs from the one decided. */
+export const replayAnswer = okAnswer(
+  z.object({
+    applicationId: z.string(),
+    evaluatedVersion: z.number().int(),
+    version: z.number().int(),
+    matches: z.boolean(),
+    differences: z.array(
+      z.object({
+        bankId: z.string(),
+        productId: z.string(),
+        bankName: z.string().nullable(),
+        productName: z.string().nullable(),
+        before: replayOutcome,
+        after: replayOutcome,
+      }),
+    ),
+    result: z.object({ ...evaluationShape, applicationId: z.string(), ruleVersion: z.number().int() }),
+  }),
+);
+export type ReplayAnswer = z.output<typeof replayAnswer>;
