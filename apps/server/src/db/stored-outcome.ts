@@ -200,3 +200,14 @@ export function arrayLiteral(values: readonly (number | null)[]): string {
   }
   return `${text}}`;
 }
+
+/** A text array as PostgreSQL's array literal: every value quoted, `"` and `\` escaped, NULL for null. */
+export function textArrayLiteral(values: readonly (string | null)[]): string {
+  let text = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) text += ',';
+    text += v === null || v === undefined ? 'NULL' : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  }
+  return `${text}}`;
+}

@@ -63,7 +63,7 @@ const stored = async (id: string) => {
 };
 
 describe('decisions stored by COPY (bulk chunks)', () => {
-  it('are column for column and delivery for delivery what storing one decision stores', async () => {
+  it('are column for column and delivery for delivery what the one-statement insert stores', async () => {
     const now = new Date('2026-11-26T03:04:05.678Z');
     const decision = (ref: string): DecisionToStore => ({
       application: {

@@ -37,11 +37,11 @@ const COPY_COLUMNS = [
 ] as const;
 
 /**
- * Stores decisions with their customers and outbox rows in three statements of `tx`: the
- * customers' upsert, a binary COPY of the decisions, and their `decision.created` deliveries.
- * The per-pair figures go as bytes, where a multi-row INSERT spelled 1,600 numbers a decision
- * as text that the database then parsed (docs/adr/0029-bulk-decisions-by-copy.md). One
- * evaluation is stored the same way, as a batch of one.
+ * Stores many decisions the way `insertDecisions` stores a few, with the same columns, customers
+ * and outbox rows, in three statements of `tx`: the customers' upsert, a binary COPY of the
+ * decisions, and their `decision.created` deliveries. For a bulk chunk: the per-pair figures go
+ * as bytes, where the one-statement insert spelled 1,600 numbers a decision as text that the
+ * database then parsed (docs/adr/0029-bulk-decisions-by-copy.md).
  */
 export async function copyDecisions(
   tx: Tx,
@@ -98,7 +98,7 @@ export async function copyDecisions(
     events.push({ ...data, customerId });
   });
   await copyBinary(tx, 'loan_applications', COPY_COLUMNS, w.finish());
-  // The outbox: a delivery per decision and subscribed endpoint, in the decisions' transaction.
+  // The outbox, as insertDecisions writes it: a delivery per decision and subscribed endpoint.
   await tx.execute(sql`
     INSERT INTO webhook_deliveries (endpoint_id, event_type, payload)
     SELECT e.id, 'decision.created', jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event)

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
-import { decodeOutcome, type StoredPair } from '../../db/stored-outcome';
+import { arrayLiteral, decodeOutcome, encodeOutcome, textArrayLiteral, type StoredPair } from '../../db/stored-outcome';
 import type { CompactEvaluationOutput } from '@lbo/eligibility';
 import { rowsOf } from '../../db/raw-rows';
-import type { DecisionSource } from './decision-event';
+import { decisionEventData, type DecisionSource } from './decision-event';
 
 export type { StoredPair };
 
@@ -20,6 +21,71 @@ export interface DecisionRow {
   ruleVersion: number;
   evaluationDate: string;
   now: Date;
+}
+
+/**
+ * Stores decisions and files them under their customers in ONE statement: `customers` is the
+ * customers' upsert (`fileEvaluationsStatement`, returning id and key), and each decision joins
+ * its customer by key. One round trip, atomic without a transaction. Ids are made here, so each
+ * caller knows its own; answers come back in the rows' order.
+ */
+export async function insertDecisions(
+  db: DbOrTx,
+  pairs: DecisionPairs,
+  customers: SQL,
+  rows: readonly DecisionRow[],
+): Promise<{ applicationId: string; customerId: string }[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map(() => randomUUID());
+  const values = sql.join(
+    rows.map((v, i) => {
+      const c = encodeOutcome(v.result.eligibleBanks, pairs.idOf);
+      const event = decisionEventData({
+        applicationId: ids[i]!,
+        result: v.result,
+        source: v.source,
+        ruleVersion: v.ruleVersion,
+        evaluationDate: v.evaluationDate,
+        now: v.now,
+      });
+      const apiKeyId = v.source.kind === 'console' ? null : v.source.apiKeyId;
+      const jobId = v.source.kind === 'bulk' ? v.source.jobId : null;
+      return sql`(${ids[i]}::uuid, ${v.customerKey}, ${v.userName}, ${v.createdBy}::uuid, ${JSON.stringify(v.input)}::jsonb,
+        ${arrayLiteral(c.pair_ids)}::int[], ${arrayLiteral(c.pair_meta)}::int[], ${arrayLiteral(c.pair_failures)}::bigint[],
+        ${arrayLiteral(c.pair_amounts)}::float8[], ${arrayLiteral(c.pair_rates)}::float8[], ${arrayLiteral(c.pair_emis)}::float8[],
+        ${arrayLiteral(c.pair_aprs)}::float8[], ${arrayLiteral(c.pair_upfront)}::float8[], ${arrayLiteral(c.pair_interest)}::float8[],
+        ${arrayLiteral(c.pair_payable)}::float8[], ${textArrayLiteral(c.pair_penal)}::text[],
+        ${v.result.totalBanksChecked}::int, ${v.result.eligibleCount}::int, ${v.ruleVersion}::int, ${v.evaluationDate}, ${v.now.toISOString()}::timestamptz,
+        ${v.source.kind}, ${apiKeyId}::uuid, ${jobId}::uuid, ${JSON.stringify(event)}::jsonb)`;
+    }),
+    sql`, `,
+  );
+  const stored = rowsOf<{ id: string; customer_id: string }>(
+    await db.execute(sql`
+      WITH c AS (${customers}),
+      d (id, key, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
+         pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
+         source, api_key_id, bulk_job_id, event) AS (VALUES ${values}),
+      stored AS (
+        INSERT INTO loan_applications (id, customer_id, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
+          pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
+          source, api_key_id, bulk_job_id)
+        SELECT d.id, c.id, d.user_name, d.created_by, d.input, d.pair_ids, d.pair_meta, d.pair_failures, d.pair_amounts, d.pair_rates, d.pair_emis,
+          d.pair_aprs, d.pair_upfront, d.pair_interest, d.pair_payable, d.pair_penal, d.total_banks_checked, d.eligible_count, d.rule_version, d.evaluation_date, d.created_at,
+          d.source, d.api_key_id, d.bulk_job_id
+        FROM d JOIN c ON c.key = d.key
+        RETURNING id, customer_id),
+      -- The outbox: a decision.created delivery per subscribed endpoint, in the statement that stores the decision.
+      events AS (
+        INSERT INTO webhook_deliveries (endpoint_id, event_type, payload)
+        SELECT e.id, 'decision.created',
+          jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event || jsonb_build_object('customerId', s.customer_id))
+        FROM stored s JOIN d ON d.id = s.id CROSS JOIN webhook_endpoints e
+        WHERE e.active AND 'decision.created' = ANY (e.events))
+      SELECT id, customer_id FROM stored`),
+  );
+  const customerOf = new Map(stored.map((r) => [r.id, r.customer_id]));
+  return ids.map((id) => ({ applicationId: id, customerId: customerOf.get(id)! }));
 }
 
 export interface StoredDecision {

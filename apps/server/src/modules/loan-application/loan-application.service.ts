@@ -1,5 +1,5 @@
 import type { LoanApplication } from '@lbo/contracts/loan-application';
-import type { Database, Tx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DecisionPairs } from '../../db/decision-pairs';
@@ -18,7 +18,7 @@ import {
 import type { EvaluationCore } from './evaluation-core';
 import { CONSOLE, type DecisionSource } from './decision-event';
 import { copyDecisions } from './decision-copy';
-import { findApplication, type StoredDecision, type StoredPair } from './loan-application.repository';
+import { findApplication, insertDecisions, type StoredDecision, type StoredPair } from './loan-application.repository';
 
 export interface EvaluatorDeps {
   db: Database;
@@ -123,20 +123,26 @@ function decisionRows(decisions: readonly DecisionToStore[]) {
   return { customers: customers.statement, rows };
 }
 
-/** Decisions stored in a transaction of their own: one evaluation (apply) is a batch of one. */
+/**
+ * Stores decisions, each filed under its customer (by reference, else a new one), in one
+ * statement: one round trip, atomic without a transaction (apply). The pairs of every result must
+ * be numbered (`DecisionPairs.ensure`; the evaluation core does it for each plan it loads).
+ */
 export async function storeDecisions(
-  db: Database,
+  db: DbOrTx,
   pairs: DecisionPairs,
   decisions: readonly DecisionToStore[],
 ): Promise<{ applicationId: string; customerId: string }[]> {
-  return db.transaction((tx) => storeDecisionBatch(tx, pairs, decisions));
+  if (decisions.length === 0) return [];
+  const { customers, rows } = decisionRows(decisions);
+  return insertDecisions(db, pairs, customers, rows);
 }
 
 /**
- * Stores decisions, each filed under its customer (by reference, else a new one), in three
- * statements of the caller's transaction, the decisions themselves by binary COPY
- * (decision-copy.ts). The pairs of every result must be numbered (`DecisionPairs.ensure`; the
- * evaluation core does it for each plan it loads).
+ * The same decisions stored for many at once (a bulk chunk): in three statements of the caller's
+ * transaction, the decisions themselves by binary COPY (decision-copy.ts), which sends the
+ * per-pair figures as bytes; one evaluation stays one statement, as a COPY needs a transaction
+ * and three round trips.
  */
 export async function storeDecisionBatch(
   tx: Tx,
@@ -159,7 +165,7 @@ export async function applyForLoan(
   const evaluationDate = application.evaluation_date ?? indiaDate(deps.clock.now());
   const result = await evaluateAt(deps.core, version, application, evaluationDate);
   const now = deps.clock.now();
-  // The decision, its customer's record and its webhook deliveries are written together.
+  // The decision, its customer's record and its webhook deliveries are written together, in one statement.
   const [stored] = await storeDecisions(deps.db, deps.pairs, [{ application, result, ruleVersion: version, evaluationDate, createdBy, source, now }]);
   return { ...result, applicationId: stored!.applicationId, customerId: stored!.customerId, ruleVersion: version };
 }
