@@ -10,7 +10,7 @@ import { LOAN_TYPES } from './loan-application';
  */
 
 /** The amount caps an explanation lists, and the one that bound the amount. */
-export const CAP_NAMES = [
+const CAP_NAMES = [
   'requested',
   'general_max_loan_amount',
   'high_salary_max_loan_amount',
@@ -23,7 +23,7 @@ export const CAP_NAMES = [
 ] as const;
 export type CapName = (typeof CAP_NAMES)[number];
 
-export const TENURE_LIMIT_NAMES = [
+const TENURE_LIMIT_NAMES = [
   'requested',
   'general_max_tenure_months',
   'high_salary_max_tenure_months',
@@ -35,7 +35,7 @@ export const TENURE_LIMIT_NAMES = [
 ] as const;
 export type TenureLimitName = (typeof TENURE_LIMIT_NAMES)[number];
 
-export const OBLIGATION_BASES = [
+const OBLIGATION_BASES = [
   'emi',
   'cc_outstanding_percent',
   'cc_waived',
@@ -47,7 +47,7 @@ export const OBLIGATION_BASES = [
 export type ObligationBasis = (typeof OBLIGATION_BASES)[number];
 
 /** Every input a suggestion may change (the engine's SUGGESTION_INPUTS is checked against it; the enquiry windows by the applicant's field names). */
-export const SUGGESTION_INPUTS = [
+const SUGGESTION_INPUTS = [
   'salary',
   'existingEmi',
   'tenure',
@@ -91,7 +91,7 @@ const entryShape = {
 };
 
 /** One pair of the apply answer: no explanation (it is read per pair), and the cap that bound the amount. */
-export const eligibilityEntrySchema = z.object({ ...entryShape, bindingCap: capName.nullable() });
+const eligibilityEntrySchema = z.object({ ...entryShape, bindingCap: capName.nullable() });
 export type EligibilityEntryAnswer = z.output<typeof eligibilityEntrySchema>;
 
 const evaluationShape = { eligibleBanks: z.array(eligibilityEntrySchema), totalBanksChecked: z.number().int(), eligibleCount: z.number().int() };
@@ -121,7 +121,7 @@ const offerTermsSchema = z.object({
 const nullableId = z.string().nullable();
 
 /** How a pair was decided: the rows applied, every check with its numbers, the limits and caps. */
-export const explanationSchema = z.object({
+const explanationSchema = z.object({
   category: z.string().nullable(),
   /** The category's name, resolved by the server (absent on explanations kept from before rule versions). */
   categoryName: z.string().nullable().optional(),
@@ -155,10 +155,10 @@ export const explanationSchema = z.object({
 });
 export type ExplanationAnswer = z.output<typeof explanationSchema>;
 
-export const suggestionSchema = z.object({ input: z.enum(SUGGESTION_INPUTS), from: z.number().nullable(), to: z.number() });
+const suggestionSchema = z.object({ input: z.enum(SUGGESTION_INPUTS), from: z.number().nullable(), to: z.number() });
 
 /** One pair with its full explanation; on a refusal, single changes that would make it eligible, or why none would. */
-export const explainedEntrySchema = z.object({
+const explainedEntrySchema = z.object({
   ...entryShape,
   explanation: explanationSchema,
   suggestions: z.array(suggestionSchema).optional(),

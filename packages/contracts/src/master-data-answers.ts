@@ -55,7 +55,6 @@ export const cityDtoSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
-export type CityDto = z.output<typeof cityDtoSchema>;
 
 export const salaryCategoryDtoSchema = z.object({ id: z.string(), name: z.string(), created_at: timestamp, updated_at: timestamp });
 export type SalaryCategoryDto = z.output<typeof salaryCategoryDtoSchema>;
@@ -78,15 +77,13 @@ export const mappingDtoSchema = z.object({
 });
 export type MappingDto = z.output<typeof mappingDtoSchema>;
 
-export type ListData<K extends string, T> = { [key in K]: T[] } & { pagination: z.output<typeof paginationSchema> };
-
 /** A master-data list: the rows under each name the client reads them by, and the page. */
 export function listDataSchema<T extends z.ZodType>(keys: readonly string[], row: T, withTotalCount = false) {
   const rows = Object.fromEntries(keys.map((key) => [key, z.array(row)])) as Record<string, z.ZodArray<T>>;
   return z.object({ ...rows, pagination: paginationSchema, ...(withTotalCount ? { total_count: z.number().int() } : {}) });
 }
 
-export const importResultDataSchema = z.object({
+const importResultDataSchema = z.object({
   /** The rows written, as the entity's answer shows them. */
   imported: z.array(z.record(z.string(), z.unknown())),
   errorFileUrl: z.string().nullable(),
@@ -100,7 +97,7 @@ export const importResultDataSchema = z.object({
 export type ImportResultData = z.output<typeof importResultDataSchema>;
 export const importResultAnswer = okAnswer(importResultDataSchema);
 
-export const importProgressDataSchema = z.object({
+const importProgressDataSchema = z.object({
   state: z.enum(['running', 'done', 'failed']),
   /** Data rows read and checked so far. */
   rowsProcessed: z.number().int(),
@@ -110,7 +107,7 @@ export const importProgressDataSchema = z.object({
 export type ImportProgressData = z.output<typeof importProgressDataSchema>;
 export const importProgressAnswer = okAnswer(importProgressDataSchema);
 
-export const logoUploadDataSchema = z.object({ s3UploadedLink: z.string(), url: z.string(), key: z.string() });
+const logoUploadDataSchema = z.object({ s3UploadedLink: z.string(), url: z.string(), key: z.string() });
 export type LogoUploadData = z.output<typeof logoUploadDataSchema>;
 export const logoUploadAnswer = okAnswer(logoUploadDataSchema);
 
@@ -126,8 +123,6 @@ export const MASTER_LIST_KEYS = {
 
 export const bankAnswer = okAnswer(bankDtoSchema);
 export const productAnswer = okAnswer(productDtoSchema);
-export const bankListAnswer = okAnswer(z.object({ banks: z.array(bankDtoSchema), pagination: paginationSchema }));
-export const productListAnswer = okAnswer(z.object({ products: z.array(productDtoSchema), pagination: paginationSchema }));
 export const salaryCategoryListAnswer = okAnswer(
   z.object({ salaryCategories: z.array(salaryCategoryDtoSchema), categories: z.array(salaryCategoryDtoSchema), pagination: paginationSchema }),
 );

@@ -8,9 +8,9 @@ import { CHANGE_REASON_MAX, CHANGE_REASON_MESSAGES, changeReasonSchema } from '.
  * and restores become proposals that another user with Business Rules approve applies or rejects.
  */
 
-export const RULE_CHANGE_STATES = ['pending', 'approved', 'rejected'] as const;
+const RULE_CHANGE_STATES = ['pending', 'approved', 'rejected'] as const;
 export type RuleChangeState = (typeof RULE_CHANGE_STATES)[number];
-export const RULE_CHANGE_KINDS = ['save', 'delete', 'restore'] as const;
+const RULE_CHANGE_KINDS = ['save', 'delete', 'restore'] as const;
 export type RuleChangeKind = (typeof RULE_CHANGE_KINDS)[number];
 
 export const RULE_CHANGE_MESSAGES = {
@@ -94,7 +94,7 @@ export const ruleApprovalsStateAnswer = okAnswer(
   z.object({ required: z.boolean(), changes: z.array(z.object({ required: z.boolean(), by: person, at: timestamp })) }),
 );
 
-export const ruleChangeProposalSchema = z.object({
+const ruleChangeProposalSchema = z.object({
   id: z.string(),
   state: z.enum(RULE_CHANGE_STATES),
   kind: z.enum(RULE_CHANGE_KINDS),

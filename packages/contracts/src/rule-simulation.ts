@@ -63,7 +63,7 @@ const pairImpactSchema = z.object({
 });
 export type SimulationPairImpact = z.output<typeof pairImpactSchema>;
 
-export const simulationResultSchema = z.object({
+const simulationResultSchema = z.object({
   /** Stored applications evaluated. */
   applications: z.number().int(),
   window: z.object({ last: z.number().int(), days: z.number().int().nullable(), from: z.string().nullable(), to: z.string().nullable() }),

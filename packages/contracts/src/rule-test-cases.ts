@@ -41,7 +41,6 @@ export const testCaseBodySchema = z.object(
   { message: 'must be an object' },
 );
 export type TestCaseBody = z.infer<typeof testCaseBodySchema>;
-export type TestCaseExpectation = TestCaseBody['expectations'][number];
 
 export const testCaseParamsSchema = z.object({ id: uuid });
 export const testCasesQuerySchema = z.object({
@@ -58,7 +57,7 @@ const status = z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']);
 
 /** What a pair gave against a rule set, beside what the case expects. */
 const outcomeSchema = z.object({ status, amount: z.number() });
-export type TestCaseOutcome = z.output<typeof outcomeSchema>;
+type TestCaseOutcome = z.output<typeof outcomeSchema>;
 const expectedSchema = z.object({ status, amount: z.number().nullable() });
 
 const failureSchema = z.object({
@@ -74,7 +73,7 @@ export type TestCaseFailure = z.output<typeof failureSchema>;
 const resultSchema = z.object({ passed: z.boolean(), version: z.number().int(), ranAt: z.string(), failures: z.array(failureSchema) });
 export type TestCaseResult = z.output<typeof resultSchema>;
 
-export const testCaseSchema = z.object({
+const testCaseSchema = z.object({
   id: z.string(),
   name: z.string(),
   applicationId: z.string(),

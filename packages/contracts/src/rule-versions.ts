@@ -3,7 +3,7 @@ import { okAnswer, timestamp } from './answers';
 import { exportFormat, limitParam, pageParam, queryBoolean, uuid } from './common';
 
 /** A rule-set version number in a path or query string. */
-export const versionNumber = z.coerce
+const versionNumber = z.coerce
   .number({ message: 'must be a number' })
   .int('must be a whole number')
   .min(0, 'must be ≥ 0')
@@ -111,7 +111,7 @@ export interface RuleVersionRestored {
 
 const totalsSchema = z.object({ added: z.number().int(), removed: z.number().int(), changed: z.number().int() });
 
-export const ruleVersionSummarySchema = z.object({
+const ruleVersionSummarySchema = z.object({
   version: z.number().int(),
   createdAt: timestamp,
   createdBy: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),

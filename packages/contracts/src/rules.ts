@@ -147,7 +147,7 @@ export interface PageDetails {
 const pageDetailsSchema = z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
 const byWhom = z.object({ name: z.string().nullable(), createdAt: timestamp.nullable() });
 
-export const rulesInfoRowSchema = z.object({
+const rulesInfoRowSchema = z.object({
   id: z.string(),
   bank_id: z.string(),
   product_id: z.string(),
@@ -163,7 +163,7 @@ export const rulesInfoAnswer = okAnswer(
   { rulesInfoData: z.array(rulesInfoRowSchema), pageDetails: pageDetailsSchema },
 );
 
-export const ruleChangeSchema = z.object({
+const ruleChangeSchema = z.object({
   id: z.string(),
   rule_group: z.enum(RULE_GROUPS),
   rule_group_label: z.string(),
@@ -185,7 +185,7 @@ export const ruleHistoryAnswer = okAnswer(z.object({ history: z.array(ruleChange
  * name, with the alternatives bank_name, product_name, display_name; and the pagination spellings
  * of §7). This server answers `id`, `name` and `total`; the others are what a client may also read.
  */
-export const pickerRowSchema = z.object({
+const pickerRowSchema = z.object({
   id: z.string().optional(),
   _id: z.string().optional(),
   name: z.string().optional(),

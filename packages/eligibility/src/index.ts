@@ -3,20 +3,7 @@ export { evaluatePair } from './evaluate-pair';
 export { FAILURE_CODES, FAILURE_MESSAGES, type FailureCode } from './codes';
 export { isActiveOn } from './active-rows';
 export { instalment, monthlyRate } from './amount';
-export type {
-  Applicant,
-  CapName,
-  CategoryMapping,
-  ChargesRule,
-  Check,
-  EligibilityEntry,
-  EligibilityStatus,
-  Explanation,
-  LoanAmountDetails,
-  ObligationLine,
-  PairRules,
-  TransferredLoan,
-} from './types';
+export type { Applicant, CapName, CategoryMapping, ChargesRule, EligibilityEntry, PairRules } from './types';
 export {
   compileRuleSet,
   evaluateCompiled,
@@ -29,4 +16,4 @@ export {
 export { NO_OFFER, offerFigures, offerTerms, repaymentSchedule, type OfferFigures, type OfferTerms, type ScheduleRow } from './offer-terms';
 export { largestOffer } from './largest-offer';
 export { checkRuleSet } from './rule-checks';
-export { SUGGESTION_INPUTS, suggestForPair, type Suggestion, type SuggestionAnswer } from './suggestions';
+export { SUGGESTION_INPUTS, suggestForPair, type SuggestionAnswer } from './suggestions';

@@ -24,7 +24,7 @@ export type SuggestionInput = (typeof SUGGESTION_INPUTS)[number];
  * One input changed alone, from what the applicant gave to the nearest value that makes the pair
  * eligible. `from` is null only for `cibilScore` when the applicant has no credit history.
  */
-export interface Suggestion {
+interface Suggestion {
   input: SuggestionInput;
   from: number | null;
   to: number;

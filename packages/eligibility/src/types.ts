@@ -126,7 +126,7 @@ export interface EvaluationInput {
 
 /* ---------- engine output ---------- */
 
-export type EligibilityStatus = 'ELIGIBLE' | 'NOT_ELIGIBLE';
+type EligibilityStatus = 'ELIGIBLE' | 'NOT_ELIGIBLE';
 
 export interface Check {
   code: FailureCode;
@@ -199,7 +199,7 @@ export interface Explanation {
   notes: string[];
 }
 
-export interface LoanAmountDetails {
+interface LoanAmountDetails {
   eligibleAmount: number;
   interestRate: number | null;
   estimatedEMI: number;

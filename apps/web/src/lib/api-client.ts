@@ -12,13 +12,13 @@ export type Service = 'crm' | 'bre' | 'adminAuth';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface DownloadedFile {
+interface DownloadedFile {
   blob: Blob;
   /** From Content-Disposition, when the server names the file. */
   filename: string | null;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** A FormData body goes as multipart; anything else as JSON. */
@@ -56,14 +56,14 @@ export class AnswerMismatchError extends Error {
 }
 
 /** An answer as its schema types it: parsed where answers are checked, trusted elsewhere. */
-export function readAnswer<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function readAnswer<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (!CHECK_ANSWERS) return body as z.output<S>;
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw new AnswerMismatchError(parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`));
 }
 
-export interface UploadOptions extends Omit<RequestOptions, 'method' | 'body' | 'onUploadProgress'> {
+interface UploadOptions extends Omit<RequestOptions, 'method' | 'body' | 'onUploadProgress'> {
   /** 0–100 as the bytes go out. */
   onProgress?: (percent: number) => void;
 }
@@ -253,7 +253,7 @@ async function expireAdminSession(wasSignedIn: boolean): Promise<void> {
   dispatchLogout('expired');
 }
 
-export async function request<T>(
+async function request<T>(
   service: Service,
   path: string,
   options: RequestOptions = {},

@@ -33,7 +33,7 @@ const logoUrl = z.preprocess(
     .nullable(),
 );
 
-export const bankCreateSchema = z.object({
+const bankCreateSchema = z.object({
   name: requiredText(M.bankNameRequired, MASTER_LIMITS.bankNameMax, M.bankNameTooLong),
   is_active: bodyBoolean.optional(),
   logo_url: logoUrl.optional(),

@@ -18,7 +18,7 @@ export const CITY_MESSAGES = {
 } as const;
 const M = CITY_MESSAGES;
 
-export const cityCreateSchema = z.object({
+const cityCreateSchema = z.object({
   city_name: requiredText(M.cityNameRequired, MASTER_LIMITS.cityNameMax, M.cityNameTooLong),
   state: requiredText(M.stateRequired, MASTER_LIMITS.stateMax, M.stateTooLong),
   is_metro: bodyBoolean.optional(),

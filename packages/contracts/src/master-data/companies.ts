@@ -20,7 +20,7 @@ const M = COMPANY_MESSAGES;
 
 const registrationType = z.preprocess(normalizeRegistrationType, z.enum(REGISTRATION_TYPES, { message: M.registrationTypeInvalid }).nullable());
 
-export const companyCreateSchema = z.object({
+const companyCreateSchema = z.object({
   company_name: requiredText(M.companyNameRequired, MASTER_LIMITS.companyNameMax, M.companyNameTooLong),
   is_listed: bodyBoolean.optional(),
   registration_type: registrationType.optional(),

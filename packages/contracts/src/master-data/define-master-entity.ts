@@ -4,7 +4,7 @@ import type { ModuleId } from '../permissions';
 
 export type SheetFormat = 'xlsx' | 'xls' | 'csv';
 
-export interface Option {
+interface Option {
   readonly value: string;
   readonly label: string;
 }
@@ -30,7 +30,7 @@ export type MasterField =
 /** How a list column shows its value: the web draws each kind once. */
 export type ColumnFormat = 'text' | 'yesNo' | 'status' | 'yesNoBadge' | 'registrationType' | 'date' | 'nameWithLogo';
 
-export interface MasterColumn {
+interface MasterColumn {
   /** The row's field and the server's `sortBy` name. */
   id: string;
   header: string;
@@ -51,7 +51,7 @@ export interface MasterExportColumn {
 export type ImportCheck =
   { type: 'text'; required?: string; max?: number; tooLong?: string } | { type: 'yesNo'; label: string; blank: boolean } | { type: 'registrationType' };
 
-export interface MasterImportColumn {
+interface MasterImportColumn {
   key: string;
   /** Header spellings accepted besides the key, compared without case, spaces or punctuation. */
   aliases: readonly string[];
@@ -85,7 +85,7 @@ export interface MasterImport {
   item: readonly string[];
 }
 
-export interface MasterMessages {
+interface MasterMessages {
   created: string;
   updated: string;
   deleted: string;

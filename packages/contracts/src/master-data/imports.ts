@@ -17,8 +17,7 @@ export const LOGO_MESSAGES = {
 } as const;
 export const LOGO_MAX = LOGO_MAX_BYTES;
 
-export const IMPORT_KINDS = ['companies', 'cities', 'mappings'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+export type ImportKind = 'companies' | 'cities' | 'mappings';
 export const IMPORT_FORMATS: Record<ImportKind, readonly SheetFormat[]> = {
   companies: ['xlsx', 'xls'],
   cities: ['xlsx', 'xls'],

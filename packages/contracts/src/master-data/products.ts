@@ -19,7 +19,7 @@ export const PRODUCT_MESSAGES = {
 } as const;
 const M = PRODUCT_MESSAGES;
 
-export const productCreateSchema = z.object({
+const productCreateSchema = z.object({
   name: requiredText(M.productNameRequired, MASTER_LIMITS.productNameMax, M.productNameTooLong),
   is_active: bodyBoolean.optional(),
 });

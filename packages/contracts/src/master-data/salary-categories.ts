@@ -18,7 +18,7 @@ export const CATEGORY_MESSAGES = {
 } as const;
 const M = CATEGORY_MESSAGES;
 
-export const salaryCategoryCreateSchema = z.object({ name: requiredText(M.categoryNameRequired, MASTER_LIMITS.categoryNameMax, M.categoryNameMax) });
+const salaryCategoryCreateSchema = z.object({ name: requiredText(M.categoryNameRequired, MASTER_LIMITS.categoryNameMax, M.categoryNameMax) });
 
 export const salaryCategoryDefinition = defineMasterEntity({
   key: 'category',

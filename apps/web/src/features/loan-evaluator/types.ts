@@ -5,14 +5,10 @@ export type EvaluationResult = ApplyAnswer['data'];
 
 /** One pair of the apply answer: no explanation (it is loaded per pair on request), the cap that bound the amount. */
 export type EligibilityEntry = EligibilityEntryAnswer;
-export type EligibilityStatus = EligibilityEntry['eligibilityStatus'];
-export type LoanAmountDetails = EligibilityEntry['loanAmountDetails'];
 
 /** How a pair was decided, with the category's name the server resolved. */
 export type Explanation = ExplanationAnswer;
 export type EligibilityCheck = Explanation['checks'][number];
-export type ObligationLine = NonNullable<Explanation['obligations']>['perLoan'][number];
-export type TransferredLoan = Explanation['transferredLoans'][number];
 
 /** One pair with its full explanation, from the explanation route. */
 export type ExplainedEntry = ExplainedEntryAnswer;

@@ -28,7 +28,7 @@ function checkCell(check: ImportCheck, cell: unknown): { value: StagedValue } | 
 }
 
 /** Every checked column of a row, in column order: the values, or every reason it is refused. */
-export function checkImportRow(columns: MasterImport['columns'], values: Partial<Record<string, unknown>>): RowCheck<Values> {
+function checkImportRow(columns: MasterImport['columns'], values: Partial<Record<string, unknown>>): RowCheck<Values> {
   const reasons: string[] = [];
   const value: Values = {};
   for (const column of columns) {
@@ -41,12 +41,12 @@ export function checkImportRow(columns: MasterImport['columns'], values: Partial
 }
 
 /** The staging table's columns of an import: one per checked column, typed as its check. */
-export function stagedColumnsOf(spec: MasterImport): StagedColumn[] {
+function stagedColumnsOf(spec: MasterImport): StagedColumn[] {
   return spec.columns.filter((c) => c.check).map((c) => ({ name: c.key, type: c.check!.type === 'yesNo' ? 'boolean' : 'text' }));
 }
 
 /** Two rows with the same key columns, without case, are the same record. */
-export const importKeyOf =
+const importKeyOf =
   (spec: MasterImport) =>
   (value: Values): string =>
     spec.key.map((k) => String(value[k] ?? '').toLowerCase()).join('\u001f');

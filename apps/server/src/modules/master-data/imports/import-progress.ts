@@ -20,7 +20,7 @@ interface Entry extends ImportProgressData {
   writtenAt: number;
 }
 
-export interface ImportProgressTracker {
+interface ImportProgressTracker {
   update(rowsProcessed: number, fraction: number): void;
   end(state: 'done' | 'failed'): Promise<void>;
 }

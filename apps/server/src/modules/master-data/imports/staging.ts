@@ -13,7 +13,7 @@ export interface StagedColumn {
 export type StagedValue = string | boolean | null;
 
 /** The staging table of an import: the rows that passed their checks, as COPY loaded them. */
-export const STAGING = sql.raw('import_staging');
+const STAGING = sql.raw('import_staging');
 /** The ids of the staged rows the import wrote. */
 export const WRITTEN = sql.raw('import_written');
 
@@ -42,7 +42,7 @@ export async function createStaging(tx: Tx, columns: StagedColumn[]): Promise<vo
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
 
 /** One field of COPY's text format: `\N` for null, booleans as t/f, text with backslash escapes. */
-export function copyField(value: StagedValue | number): string {
+function copyField(value: StagedValue | number): string {
   if (value === null) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
@@ -51,7 +51,7 @@ export function copyField(value: StagedValue | number): string {
 }
 
 /** A row's cells as text that gives back the same cells: dates and missing cells survive the trip. */
-export function encodeCells(cells: unknown[]): string {
+function encodeCells(cells: unknown[]): string {
   const out: unknown[] = new Array(cells.length);
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i];
@@ -60,7 +60,7 @@ export function encodeCells(cells: unknown[]): string {
   return JSON.stringify(out);
 }
 
-export function decodeCells(text: string): unknown[] {
+function decodeCells(text: string): unknown[] {
   return (JSON.parse(text) as unknown[]).map((cell) => {
     if (cell === null || typeof cell !== 'object') return cell;
     const tagged = cell as { u?: number; d?: string };

@@ -1,7 +1,7 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../../lib/db-errors';
 
-export { FOREIGN_KEY_VIOLATION, likePattern, pgError, RESTRICT_VIOLATION, UNIQUE_VIOLATION, type PgErrorInfo } from '../../../lib/db-errors';
+export { FOREIGN_KEY_VIOLATION, pgError, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from '../../../lib/db-errors';
 
 /** Text sorts ignore case, as people expect (and the lower(name) unique indexes serve it). */
 export const lowered = (column: AnyColumn) => sql`lower(${column})`;
@@ -20,13 +20,6 @@ export function orderBy(column: AnyColumn | SQL, order: 'asc' | 'desc', ...tieBr
 }
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
-
-/** Rows are inserted in chunks so one statement stays well under Postgres's 65535 bind parameters. */
-export function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /**
  * `column IN (the values)` with the values sent as one JSON parameter, so a

@@ -21,14 +21,14 @@ export interface ExtraMasterEntity {
 type Row = Record<string, unknown> & { created_at: Date; updated_at: Date };
 
 /** Who may read the list: master configuration, and the module whose pickers read it too. */
-export function readAccessOf(def: MasterEntityDefinition): RouteAccess {
+function readAccessOf(def: MasterEntityDefinition): RouteAccess {
   return def.alsoReadBy
     ? access.to('master-configuration', 'view', { alternatives: [{ module: def.alsoReadBy, action: 'view' }] })
     : access.to('master-configuration', 'view');
 }
 
 /** A row as the answer shows it: the answer's fields read from their columns, timestamps as ISO strings. */
-export function dtoOf(def: MasterEntityDefinition) {
+function dtoOf(def: MasterEntityDefinition) {
   const fields = Object.keys(def.dto.shape).map((key) => [key, def.dtoAliases?.[key] ?? key] as const);
   return (row: Record<string, unknown>) => {
     const dto: Record<string, unknown> = {};

@@ -5,7 +5,7 @@ import type { AppError } from '../../../lib/app-error';
 import type { ExportColumn } from '../../../lib/table-export';
 import type { RouteAccess } from '../../../plugins/access';
 
-export interface ListResult<Row> {
+interface ListResult<Row> {
   rows: Row[];
   total: number;
 }

@@ -8,7 +8,7 @@ import { EVALUATION_MESSAGES, evaluationErrorMessages } from '../utils/error-mes
 import { API } from '@lbo/contracts/api-paths';
 
 /** Evaluates one applicant against every bank and product (bre, needs loan-evaluator create). */
-export async function applyLoanApplication(body: LoanApplicationRequest): Promise<EvaluationResult> {
+async function applyLoanApplication(body: LoanApplicationRequest): Promise<EvaluationResult> {
   return (await api.bre.send('POST', API.loanapplication.apply, body, { answer: applyAnswer })).data;
 }
 

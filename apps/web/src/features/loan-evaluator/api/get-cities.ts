@@ -13,7 +13,7 @@ interface CitiesResponse {
   data?: { cities?: CityOption[]; pagination?: PaginationLike };
 }
 
-export async function getCities({ search, page, pageSize }: { search: string; page: number; pageSize: number }): Promise<PickerPage<CityOption>> {
+async function getCities({ search, page, pageSize }: { search: string; page: number; pageSize: number }): Promise<PickerPage<CityOption>> {
   const response = await api.crm.get<CitiesResponse>(API.cities.getAllcities, {
     query: { search: search.trim(), page, limit: pageSize },
   });

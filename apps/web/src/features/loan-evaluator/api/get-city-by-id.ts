@@ -6,7 +6,7 @@ interface CityResponse {
   data?: { city_name?: string; name?: string } | null;
 }
 
-export async function getCityName(id: string): Promise<string> {
+async function getCityName(id: string): Promise<string> {
   const response = await api.crm.get<CityResponse>(API.cities.getCityById, { query: { id } });
   return response.data?.city_name ?? response.data?.name ?? '';
 }

@@ -13,7 +13,7 @@ interface CompaniesResponse {
   data?: { companies?: CompanyOption[]; pagination?: PaginationLike };
 }
 
-export async function getCompanies({ search, page, pageSize }: { search: string; page: number; pageSize: number }): Promise<PickerPage<CompanyOption>> {
+async function getCompanies({ search, page, pageSize }: { search: string; page: number; pageSize: number }): Promise<PickerPage<CompanyOption>> {
   const response = await api.crm.get<CompaniesResponse>(API.company.getAllCompanies, {
     query: { search: search.trim(), page, limit: pageSize },
   });

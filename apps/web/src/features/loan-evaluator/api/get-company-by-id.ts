@@ -6,7 +6,7 @@ interface CompanyResponse {
   data?: { company_name?: string; name?: string } | null;
 }
 
-export async function getCompanyName(id: string): Promise<string> {
+async function getCompanyName(id: string): Promise<string> {
   const response = await api.crm.get<CompanyResponse>(API.company.getCompanyById, { query: { id } });
   return response.data?.company_name ?? response.data?.name ?? '';
 }

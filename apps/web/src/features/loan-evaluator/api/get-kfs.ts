@@ -11,7 +11,7 @@ export interface KfsRequest {
 }
 
 /** The offer's Key Fact Statement as the server issued it (the first request issues it). */
-export async function getKfs({ applicationId, bankId, productId, format }: KfsRequest) {
+async function getKfs({ applicationId, bankId, productId, format }: KfsRequest) {
   const path = pathTo(API.loanapplication.byApplicationIdPairsByBankIdByProductIdKfs, { applicationId, bankId, productId });
   return api.bre.download(format === 'pdf' ? `${path}?format=pdf` : path);
 }

@@ -8,7 +8,7 @@ import { API, pathTo } from '@lbo/contracts/api-paths';
  * The full explanation of one bank and product of a stored evaluation, recomputed by the server;
  * null for a decision made before rule versions, whose explanation was kept in an older shape.
  */
-export async function getPairExplanation(applicationId: string, bankId: string, productId: string): Promise<ExplainedEntry | null> {
+async function getPairExplanation(applicationId: string, bankId: string, productId: string): Promise<ExplainedEntry | null> {
   const path = pathTo(API.loanapplication.byApplicationIdPairsByBankIdByProductIdExplanation, { applicationId, bankId, productId });
   const { data } = await api.bre.read(path, { answer: explanationAnswer });
   return isExplainedEntry(data) ? data : null;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
 /** Saves an evaluated application as a rule test case (Business Rules runs it on every rule save). */
-export async function saveTestCase(body: TestCaseBody): Promise<TestCase> {
+async function saveTestCase(body: TestCaseBody): Promise<TestCase> {
   return (await api.bre.send('POST', API.ruleTestCases.base, body, { answer: testCaseAnswer })).data;
 }
 

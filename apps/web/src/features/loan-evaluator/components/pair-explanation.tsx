@@ -4,8 +4,8 @@ import { getErrorMessage } from '@/lib/api-client';
 import { usePairExplanation } from '../api/get-pair-explanation';
 import { ExplanationPanel } from './explanation-panel';
 
-export const EXPLANATION_LOAD_ERROR = 'Could not load the explanation. Please try again.';
-export const EXPLANATION_NOT_KEPT = 'This evaluation was made before rule versions: its full explanation was not kept.';
+const EXPLANATION_LOAD_ERROR = 'Could not load the explanation. Please try again.';
+const EXPLANATION_NOT_KEPT = 'This evaluation was made before rule versions: its full explanation was not kept.';
 
 /** The explanation of one card, fetched when the card is first expanded. */
 export function PairExplanation({ id, applicationId, bankId, productId }: { id: string; applicationId: string; bankId: string; productId: string }) {

@@ -11,7 +11,7 @@ export interface StepIndicatorProps {
 }
 
 /** Completed: before the current step, or the results step once a result exists (spec part 1 §4). */
-export function isStepCompleted(step: WizardStep, current: WizardStep, hasResult: boolean): boolean {
+function isStepCompleted(step: WizardStep, current: WizardStep, hasResult: boolean): boolean {
   return step < current || (step === 3 && hasResult);
 }
 

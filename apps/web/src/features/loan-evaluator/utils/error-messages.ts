@@ -7,7 +7,7 @@ export const EVALUATION_MESSAGES = {
 } as const;
 
 /** Request field → the words the user saw on the form (spec part 1 §8). */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
+const FIELD_LABELS: Readonly<Record<string, string>> = {
   user_name: 'Name',
   age: 'Age',
   cibilScore: 'CIBIL Score',

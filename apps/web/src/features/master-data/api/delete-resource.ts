@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { masterDataKeys } from './types';
 
-export function deleteResource(path: string, id: string) {
+function deleteResource(path: string, id: string) {
   return api.crm.delete<unknown>(path, { query: { id } });
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { masterDataKeys } from './types';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-export async function getImportProgress(importId: string): Promise<ImportProgressData> {
+async function getImportProgress(importId: string): Promise<ImportProgressData> {
   return (await api.crm.get<{ data: ImportProgressData }>(pathTo(API.imports.byImportIdProgress, { importId }))).data;
 }
 

@@ -5,7 +5,7 @@ import { getResourceList } from './get-resource-list';
 import { masterDataKeys, type Envelope } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getMapping(id: string): Promise<MappingDto> {
+async function getMapping(id: string): Promise<MappingDto> {
   return (await api.crm.get<Envelope<MappingDto>>(API.bankcompanycategory.getBankCompanyCategoryByid, { query: { id } })).data;
 }
 
@@ -18,7 +18,7 @@ export function useMapping(id: string | null) {
 }
 
 /** Every rule of one bank and product, for the rules editor. */
-export async function getMappingsFor(bankId: string, productId: string): Promise<MappingDto[]> {
+async function getMappingsFor(bankId: string, productId: string): Promise<MappingDto[]> {
   const page = await getResourceList<MappingDto>(
     { key: 'mapping', path: API.bankcompanycategory.getAllBankCompanyCategories, listKeys: ['companyCategories'] },
     { search: '', page: 1, pageSize: 10_000, sortBy: 'company_name', sortOrder: 'asc', filters: { bank_id: bankId, product_id: productId } },
@@ -26,7 +26,7 @@ export async function getMappingsFor(bankId: string, productId: string): Promise
   return page.rows;
 }
 
-export const mappingsForQueryOptions = (bankId: string, productId: string) =>
+const mappingsForQueryOptions = (bankId: string, productId: string) =>
   queryOptions({
     queryKey: [...masterDataKeys.entity('mapping'), 'for', bankId, productId],
     queryFn: () => getMappingsFor(bankId, productId),

@@ -19,13 +19,13 @@ const SOURCES = {
 
 export type OptionSource = keyof typeof SOURCES;
 
-export async function getOptions(source: OptionSource): Promise<Option[]> {
+async function getOptions(source: OptionSource): Promise<Option[]> {
   const s = SOURCES[source];
   const page = await getResourceList<BankDto | ProductDto | SalaryCategoryDto>(s, { search: '', page: 1, pageSize: s.limit });
   return page.rows.map((row) => ({ value: row.id, label: row.name }));
 }
 
-export const optionsQueryOptions = (source: OptionSource) =>
+const optionsQueryOptions = (source: OptionSource) =>
   queryOptions({ queryKey: masterDataKeys.options(source, ''), queryFn: () => getOptions(source), staleTime: 60_000 });
 
 export function useOptions(source: OptionSource) {

@@ -13,7 +13,7 @@ export async function getResourceList<T>(source: ListSource, params: ListParams)
   return readPage<T>(await api.crm.get<ListReply>(source.path, { query: listQuery(params) }), source.listKeys);
 }
 
-export const resourceListQueryOptions = <T>(source: ListSource, params: ListParams) =>
+const resourceListQueryOptions = <T>(source: ListSource, params: ListParams) =>
   queryOptions({
     queryKey: masterDataKeys.list(source.key, params),
     queryFn: () => getResourceList<T>(source, params),

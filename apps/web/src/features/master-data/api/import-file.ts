@@ -3,7 +3,7 @@ import { IMPORT_ID_HEADER, type ImportResultData } from '@lbo/contracts/master-d
 import { api } from '@/lib/api-client';
 import { masterDataKeys, type Envelope } from './types';
 
-export interface ImportInput {
+interface ImportInput {
   path: string;
   file: File;
   /** Sent beside the file (bank_id, product_id). */
@@ -15,7 +15,7 @@ export interface ImportInput {
   onProgress?: (percent: number) => void;
 }
 
-export function importFile({ path, file, fields = {}, importId, allOrNothing = false, onProgress }: ImportInput) {
+function importFile({ path, file, fields = {}, importId, allOrNothing = false, onProgress }: ImportInput) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);

@@ -14,7 +14,7 @@ export interface MappingRuleInput {
  * One create or update call per rule, in parallel (part 2 §4). Rejects with
  * the first failure once every call has settled, so no call is left running.
  */
-export async function saveMappingRules(bankId: string, productId: string, rules: MappingRuleInput[]): Promise<void> {
+async function saveMappingRules(bankId: string, productId: string, rules: MappingRuleInput[]): Promise<void> {
   const results = await Promise.allSettled(
     rules.map(({ id, ...rule }) => {
       const body = { ...rule, bank_id: bankId, product_id: productId };

@@ -14,7 +14,7 @@ export interface SaveInput {
   body: object;
 }
 
-export function saveResource<T>(target: SaveTarget, { id, body }: SaveInput) {
+function saveResource<T>(target: SaveTarget, { id, body }: SaveInput) {
   return id ? api.crm.put<Envelope<T>>(target.updatePath, body, { query: { id } }) : api.crm.post<Envelope<T>>(target.createPath, body);
 }
 

@@ -5,7 +5,7 @@ import type { Envelope } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
 /** POST bank/upload-file?type=view; the link is read at data.s3UploadedLink (null when absent). */
-export async function uploadLogo(file: File, onProgress?: (percent: number) => void): Promise<string | null> {
+async function uploadLogo(file: File, onProgress?: (percent: number) => void): Promise<string | null> {
   const form = new FormData();
   form.append('file', file);
   const reply = await api.crm.upload<Envelope<Partial<LogoUploadData>> | null>(API.bank.uploadFile, form, { query: { type: 'view' }, onProgress });

@@ -31,7 +31,7 @@ export interface EditorProps<Row> {
   onClose: () => void;
 }
 
-export interface ResourceMessages {
+interface ResourceMessages {
   created: string;
   updated: string;
   deleted: string;

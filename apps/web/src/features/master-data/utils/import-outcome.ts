@@ -1,7 +1,7 @@
 import { importOutcomeMessage, type ImportKind, type ImportResultData, type ImportWords } from '@lbo/contracts/master-data';
 import { formatNumber } from '@/lib/format';
 
-export type ImportOutcomeKind = 'partial' | 'errors-only' | 'success' | 'nothing';
+type ImportOutcomeKind = 'partial' | 'errors-only' | 'success' | 'nothing';
 
 export interface ImportOutcome {
   kind: ImportOutcomeKind;

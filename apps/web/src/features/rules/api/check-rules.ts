@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function checkCurrentRules(): Promise<RuleChecksAnswer> {
+async function checkCurrentRules(): Promise<RuleChecksAnswer> {
   return (await api.bre.read(API.rules.checks, { answer: ruleChecksAnswer })).data;
 }
 
@@ -14,7 +14,7 @@ export function useRuleChecks() {
   return useQuery({ queryKey: governanceKeys.checks(), queryFn: checkCurrentRules });
 }
 
-export async function checkProposedRules(changes: SaveCall[]): Promise<RuleChecksAnswer> {
+async function checkProposedRules(changes: SaveCall[]): Promise<RuleChecksAnswer> {
   return (await api.bre.send('POST', API.rules.checks, { changes }, { answer: ruleChecksAnswer })).data;
 }
 

@@ -4,7 +4,7 @@ import { API, pathTo } from '@lbo/contracts/api-paths';
 import { approvalKeys } from './approval-keys';
 import { ruleKeys } from './rule-keys';
 
-export interface ApprovedRuleChange {
+interface ApprovedRuleChange {
   id: string;
   state: 'approved';
   /** null when the approved change turned out to change nothing (no new version). */
@@ -12,12 +12,12 @@ export interface ApprovedRuleChange {
 }
 
 /** Approves a proposal; `confirm` goes ahead although test cases would break (the server answers 409 first). */
-export async function approveRuleChange({ id, confirm, reason }: { id: string; confirm?: boolean; reason?: string }): Promise<ApprovedRuleChange> {
+async function approveRuleChange({ id, confirm, reason }: { id: string; confirm?: boolean; reason?: string }): Promise<ApprovedRuleChange> {
   const options = confirm ? { query: { confirm: 'true' } } : undefined;
   return (await api.bre.post<{ data: ApprovedRuleChange }>(pathTo(API.ruleChanges.byIdApprove, { id }), reason ? { reason } : {}, options)).data;
 }
 
-export async function rejectRuleChange({ id, reason }: { id: string; reason: string }): Promise<void> {
+async function rejectRuleChange({ id, reason }: { id: string; reason: string }): Promise<void> {
   await api.bre.post(pathTo(API.ruleChanges.byIdReject, { id }), { reason });
 }
 

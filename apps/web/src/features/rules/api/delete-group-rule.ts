@@ -13,7 +13,7 @@ export interface DeleteAnswer {
   proposed: boolean;
 }
 
-export async function deleteGroupRule(definition: RuleGroupDefinition, id: string, reason?: string): Promise<DeleteAnswer> {
+async function deleteGroupRule(definition: RuleGroupDefinition, id: string, reason?: string): Promise<DeleteAnswer> {
   const body = await api.crm.send('DELETE', definition.api.delete.path, withReason(undefined, reason), {
     query: { id },
     headers: reasonHeaders(reason),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-export async function deleteTestCase(id: string): Promise<void> {
+async function deleteTestCase(id: string): Promise<void> {
   await api.bre.send('DELETE', pathTo(API.ruleTestCases.byId, { id }), undefined, { answer: testCaseDeletedAnswer });
 }
 

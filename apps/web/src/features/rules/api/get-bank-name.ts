@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { ruleKeys } from './rule-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getBankName(id: string): Promise<string> {
+async function getBankName(id: string): Promise<string> {
   return (await api.crm.read(API.bank.getBankById, { query: { id }, answer: bankAnswer })).data.name;
 }
 

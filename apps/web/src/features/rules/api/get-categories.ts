@@ -10,7 +10,7 @@ export interface CategoryOption {
 }
 
 /** Every salary category (page 1, limit 1000) for the category selects. */
-export async function getCategories(): Promise<CategoryOption[]> {
+async function getCategories(): Promise<CategoryOption[]> {
   const { data } = await api.crm.read(API.salarycategory.getAllSalaryCategories, { query: { page: 1, limit: 1000 }, answer: salaryCategoryListAnswer });
   return data.salaryCategories.map(({ id, name }) => ({ id, name }));
 }

@@ -18,7 +18,7 @@ const samePair = (pair: Pair) => (row: GroupRule) => row.bank_id === pair.bank_i
  * A pair's rows of one group, read the way its definition says: the pair's rows, the one row
  * of a single form, or the bulk list (page 1, the largest page) narrowed to the pair or the bank.
  */
-export async function getGroupRules(definition: RuleGroupDefinition, pair: Pair): Promise<GroupRule[]> {
+async function getGroupRules(definition: RuleGroupDefinition, pair: Pair): Promise<GroupRule[]> {
   const { list } = definition.api;
   const answer = answersOf(definition).list;
   if (list.read === 'page') {

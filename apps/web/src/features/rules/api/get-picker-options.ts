@@ -3,8 +3,6 @@ import { toPickerPage, type FetchPickerPage } from '@/components/ui/paged-picker
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-export type PickerKind = 'banks' | 'products';
-
 /** A bank or product as the create chooser's pickers read it (the contract names the spellings a list may use). */
 export type NamedRow = PickerRow;
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { ruleKeys } from './rule-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getProductName(id: string): Promise<string> {
+async function getProductName(id: string): Promise<string> {
   return (await api.crm.read(API.product.getProductById, { query: { id }, answer: productAnswer })).data.name;
 }
 

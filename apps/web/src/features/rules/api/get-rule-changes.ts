@@ -10,7 +10,7 @@ export type { RuleChangeState };
 export type ProposedRuleChange = RuleChangeProposal;
 export type ProposedRuleChangeList = RuleChangeProposalList;
 
-export async function getRuleChanges(state: RuleChangeState, page: number, limit: number): Promise<ProposedRuleChangeList> {
+async function getRuleChanges(state: RuleChangeState, page: number, limit: number): Promise<ProposedRuleChangeList> {
   const body = await api.bre.get<ProposedRuleChangeList | { data: ProposedRuleChangeList }>(API.ruleChanges.base, { query: { state, page, limit } });
   return 'items' in body ? body : body.data;
 }

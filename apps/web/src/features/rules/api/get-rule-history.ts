@@ -13,7 +13,7 @@ export interface RuleHistoryPage {
   total: number;
 }
 
-export async function getRuleHistory(pair: Pair, page: number): Promise<RuleHistoryPage> {
+async function getRuleHistory(pair: Pair, page: number): Promise<RuleHistoryPage> {
   const { data } = await api.crm.read(API.rulesinfo.getRuleHistory, { query: { ...pair, page, limit: RULE_HISTORY_PAGE_SIZE }, answer: ruleHistoryAnswer });
   return { changes: data.history, total: data.pageDetails.totalCount };
 }

@@ -10,7 +10,7 @@ export type VersionKind = 'edit' | 'restore' | 'import' | 'approval';
 /** A version as listed, with why it was made. */
 export type RuleVersionItem = RuleVersionSummary & { reason?: string | null; kind?: VersionKind };
 
-export async function getRuleVersions(page: number, limit: number): Promise<RuleVersionList & { items: RuleVersionItem[] }> {
+async function getRuleVersions(page: number, limit: number): Promise<RuleVersionList & { items: RuleVersionItem[] }> {
   return (await api.bre.get<{ data: RuleVersionList & { items: RuleVersionItem[] } }>(API.ruleVersions.base, { query: { page, limit } })).data;
 }
 

@@ -16,12 +16,12 @@ export interface RulesInfoParams {
 }
 
 /** The bank and product pairs that have rules, a page at a time. */
-export async function getRulesInfo({ search, page, limit }: RulesInfoParams): Promise<RulesInfoPage> {
+async function getRulesInfo({ search, page, limit }: RulesInfoParams): Promise<RulesInfoPage> {
   const { data } = await api.crm.read(API.rulesinfo.getAllRulesinfo, { query: { search_query: search, page, limit }, answer: rulesInfoAnswer });
   return { rows: data.rulesInfoData, total: data.pageDetails.totalCount };
 }
 
-export const rulesInfoQueryOptions = (params: RulesInfoParams) =>
+const rulesInfoQueryOptions = (params: RulesInfoParams) =>
   queryOptions({ queryKey: ruleKeys.infoPage(params), queryFn: () => getRulesInfo(params), placeholderData: keepPreviousData });
 
 export function useRulesInfo(params: RulesInfoParams) {

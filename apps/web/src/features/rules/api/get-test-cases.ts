@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function getTestCases(search: string, page: number, limit: number): Promise<TestCaseList> {
+async function getTestCases(search: string, page: number, limit: number): Promise<TestCaseList> {
   return (await api.bre.read(API.ruleTestCases.base, { query: { search: search || undefined, page, limit }, answer: testCaseListAnswer })).data;
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-export async function getVersionDiff(a: number, b: number): Promise<RuleVersionDiff> {
+async function getVersionDiff(a: number, b: number): Promise<RuleVersionDiff> {
   return (await api.bre.get<{ data: RuleVersionDiff }>(pathTo(API.ruleVersions.byVersionDiffByOther, { version: a, other: b }))).data;
 }
 

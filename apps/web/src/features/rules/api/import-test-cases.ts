@@ -5,10 +5,10 @@ import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export type TestCaseImportAnswer = AnswerOf<typeof testCasesImportedAnswer>['data'];
+type TestCaseImportAnswer = AnswerOf<typeof testCasesImportedAnswer>['data'];
 
 /** Imports test cases from a sheet in the export's layout; the server takes all of them or none. */
-export async function importTestCases(file: File): Promise<TestCaseImportAnswer> {
+async function importTestCases(file: File): Promise<TestCaseImportAnswer> {
   const form = new FormData();
   form.append('file', file);
   return (await api.bre.sendForm(API.ruleTestCases.import, form, { answer: testCasesImportedAnswer })).data;

@@ -11,7 +11,7 @@ import { API, pathTo } from '@lbo/contracts/api-paths';
 /** The version the restore made, or (approvals on) the proposal kept instead. */
 export type RestoreAnswer = { restored: RuleVersionRestored; proposal?: undefined } | { proposal: Proposal; restored?: undefined };
 
-export async function restoreVersion(version: number, confirm: boolean, reason?: string): Promise<RestoreAnswer> {
+async function restoreVersion(version: number, confirm: boolean, reason?: string): Promise<RestoreAnswer> {
   const body = await api.bre.send('POST', pathTo(API.ruleVersions.byVersionRestore, { version }), withReason(undefined, reason), {
     query: confirm ? { confirm: 'true' } : undefined,
     headers: reasonHeaders(reason),

@@ -5,9 +5,9 @@ import type { RuleApprovalsState } from '@lbo/contracts/rule-changes';
 import { approvalKeys } from './approval-keys';
 
 /** The setting and who switched it when (`changes` absent from older servers' answers). */
-export type RuleApprovalsSetting = Omit<RuleApprovalsState, 'changes'> & Partial<Pick<RuleApprovalsState, 'changes'>>;
+type RuleApprovalsSetting = Omit<RuleApprovalsState, 'changes'> & Partial<Pick<RuleApprovalsState, 'changes'>>;
 
-export async function getRuleApprovals(): Promise<RuleApprovalsSetting> {
+async function getRuleApprovals(): Promise<RuleApprovalsSetting> {
   return (await api.bre.get<{ data: RuleApprovalsSetting }>(API.settings.ruleApprovals)).data;
 }
 
@@ -16,7 +16,7 @@ export function useRuleApprovals() {
   return useQuery({ queryKey: approvalKeys.setting(), queryFn: getRuleApprovals, staleTime: 30_000 });
 }
 
-export async function setRuleApprovals(required: boolean): Promise<RuleApprovalsSetting> {
+async function setRuleApprovals(required: boolean): Promise<RuleApprovalsSetting> {
   const body = await api.bre.put<{ data?: RuleApprovalsSetting }>(API.settings.ruleApprovals, { required });
   return body.data ?? { required };
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-export async function runTestCases(ids?: string[]): Promise<TestCaseRunAnswer> {
+async function runTestCases(ids?: string[]): Promise<TestCaseRunAnswer> {
   return (await api.bre.send('POST', API.ruleTestCases.run, ids ? { ids } : {}, { answer: testCaseRunAnswer })).data;
 }
 

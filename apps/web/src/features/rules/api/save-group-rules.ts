@@ -15,7 +15,7 @@ export type SingleSave = SaveDefinition<{ id: string | null; values: Values }, G
 const cache = new WeakMap<RuleGroupDefinition, RowsSave | SingleSave>();
 
 /** A group's save call as its definition names it: the whole tab in one call, or create / update of one row. */
-export function groupSave(definition: RuleGroupDefinition): RowsSave | SingleSave {
+function groupSave(definition: RuleGroupDefinition): RowsSave | SingleSave {
   const known = cache.get(definition);
   if (known) return known;
   const { save, create, update } = definition.api;

@@ -6,7 +6,7 @@ import { API } from '@lbo/contracts/api-paths';
 export type ImpactWindow = NonNullable<SimulateRequest['window']>;
 
 /** The impact of unsaved save calls on the stored applications of a window; the server writes nothing. */
-export async function simulateRules(changes: SaveCall[], window: ImpactWindow): Promise<SimulationResult> {
+async function simulateRules(changes: SaveCall[], window: ImpactWindow): Promise<SimulationResult> {
   return (await api.bre.send('POST', API.rules.simulate, { changes, window }, { answer: simulationAnswer })).data;
 }
 

@@ -14,7 +14,7 @@ const KIND_LABELS: Record<RuleCheckFinding['kind'], string> = {
 const groupLabel = (group: string) => RULE_GROUP_LABELS[group as RuleGroup] ?? group;
 
 /** Where a finding's rows are edited: the pair's editor, on the group's tab, its first row scrolled to (`row`, see use-row-highlight). */
-export const findingHref = (f: RuleCheckFinding) =>
+const findingHref = (f: RuleCheckFinding) =>
   `/rules-management?bank_id=${f.bankId}&product_id=${f.productId}&mode=edit&group=${f.group}${f.rowIds[0] ? `&row=${f.rowIds[0]}` : ''}`;
 
 /** Rule-check warnings, each naming its pair, category and band (in its message), group and rows, and linking to them. Warnings never block a save. */

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 
 /** How long the ring stays on the row a warning pointed at. */
-export const ROW_HIGHLIGHT_MS = 2500;
-export const ROW_HIGHLIGHT_CLASSES = ['ring-2', 'ring-amber-400', 'ring-offset-2', 'rounded-xl', 'transition-shadow'];
+const ROW_HIGHLIGHT_MS = 2500;
+const ROW_HIGHLIGHT_CLASSES = ['ring-2', 'ring-amber-400', 'ring-offset-2', 'rounded-xl', 'transition-shadow'];
 
 /** The `row` a link into the editor asks for (the checks' "Open the row in the editor"). */
-export const rowAskedFor = (search: string = window.location.search) => new URLSearchParams(search).get('row');
+const rowAskedFor = (search: string = window.location.search) => new URLSearchParams(search).get('row');
 
 /**
  * A ref for each row the editor renders: the row whose id the address names (`&row=<id>`) is

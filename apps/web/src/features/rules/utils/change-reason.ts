@@ -2,10 +2,10 @@ import type { AnswerOf } from '@lbo/contracts/answers';
 import type { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
 
 /** The header a rule change carries its reason in (percent-encoded: a header is Latin-1, a reason may be Hindi). */
-export const CHANGE_REASON_HEADER = 'X-Change-Reason';
+const CHANGE_REASON_HEADER = 'X-Change-Reason';
 
 /** What the server says when approvals are on and a change is only proposed. */
-export const PROPOSED_MESSAGE = 'Change proposed for approval';
+const PROPOSED_MESSAGE = 'Change proposed for approval';
 
 /** The server's bound on a reason (contract: trimmed, 1–500 characters). */
 export const REASON_MAX = 500;

@@ -1,7 +1,7 @@
 import { fieldOf, type RuleFieldKind, type RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 
 /** How one rule field is edited (the kinds a group definition names). */
-export type FieldKind = RuleFieldKind;
+type FieldKind = RuleFieldKind;
 
 export interface FieldSpec {
   name: string;
@@ -19,7 +19,7 @@ export interface FieldSpec {
  * The number fields that hold rupees: salaries, loan amounts, fees and charges, named so by the
  * definitions (a ₹ in the label, or salary / amount / fee in the API name), never months, ages or shares.
  */
-export function isRupeeField(name: string, label: string, kind: FieldKind): boolean {
+function isRupeeField(name: string, label: string, kind: FieldKind): boolean {
   if (kind !== 'number') return false;
   if (label.includes('₹')) return true;
   if (/months|percent|age|count|days|multiplier/.test(name)) return false;

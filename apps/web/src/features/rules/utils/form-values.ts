@@ -2,7 +2,7 @@
 export type FormRow = Record<string, string>;
 
 /** Fields every rule row carries even when its card does not show them, so a save keeps them. */
-export const KEPT_FIELDS = ['id', 'is_active', 'valid_from', 'valid_to'] as const;
+const KEPT_FIELDS = ['id', 'is_active', 'valid_from', 'valid_to'] as const;
 
 function toText(name: string, value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -22,7 +22,7 @@ const STATES: { value: RuleChangeState; label: string }[] = [
 ];
 const isState = (value: string | undefined): value is RuleChangeState => STATES.some((s) => s.value === value);
 
-export const APPROVAL_MESSAGES = {
+const APPROVAL_MESSAGES = {
   selfApproval: 'You proposed this change: someone else has to approve it.',
   stale: 'The rules changed since this was proposed. Reject it and propose the change again over the current rules.',
 };
