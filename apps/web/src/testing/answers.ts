@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { bankAnswer, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
+import { ruleApprovalsStateAnswer, type RuleApprovalsState } from '@lbo/contracts/rule-changes';
 import { ruleGroupAnswers, ruleRowAnswerSchema, type RuleGroupDefinition, type RuleRowAnswer } from '@lbo/contracts/rule-groups';
 
 type Envelope = z.ZodType<{ data: unknown }>;
@@ -26,6 +27,12 @@ export function ruleRow(definition: RuleGroupDefinition, row: { id: string; bank
 
 /** The pagination of a list answer holding `total` rows on one page. */
 export const onePage = (total: number) => ({ total, page: 1, limit: 1000, perPage: 1000, totalPages: 1 });
+
+/** A bre list's data holding `items` on one page (proposals, versions, customers). */
+export const itemsPage = <T>(items: T[]) => ({ items, total: items.length, page: 1, limit: 10, totalPages: 1 });
+
+/** The rule-approvals setting as `GET /api/settings/rule-approvals` (and its PUT) answer it. */
+export const approvalsBody = (required: boolean, changes: RuleApprovalsState['changes'] = []) => okBody(ruleApprovalsStateAnswer, { required, changes });
 
 /** A group's list answer (the bulk list of a 'page' group, else the pair's rows or its one row). */
 export function groupListBody(definition: RuleGroupDefinition, rows: RuleRowAnswer[]) {

@@ -7,7 +7,7 @@ import { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
 import { ruleChecksAnswer } from '@lbo/contracts/rule-checks';
 import { foirGroup, multiplierGroup } from '@lbo/contracts/rule-groups';
 import { simulationAnswer, type SimulationResult } from '@lbo/contracts/rule-simulation';
-import { bankBody, categoriesBody, groupListBody, groupSavedBody, okBody, productBody, ruleRow } from '@/testing/answers';
+import { approvalsBody, bankBody, categoriesBody, groupListBody, groupSavedBody, okBody, productBody, ruleRow } from '@/testing/answers';
 import { headerOf, mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
@@ -56,7 +56,7 @@ function routes(opts: { approvals?: boolean; saveStatus?: number } = {}) {
     'GET /api/bank/getBankById': { body: bankBody('HDFC Bank') },
     'GET /api/product/getProductById': { body: productBody('Personal Loan') },
     'GET /api/salarycategory/getAllSalaryCategories': { body: categoriesBody() },
-    'GET /api/settings/rule-approvals': { body: { status: true, data: { required: opts.approvals === true } } },
+    'GET /api/settings/rule-approvals': { body: approvalsBody(opts.approvals === true) },
     'GET /api/foir/getAllfoirrules': { body: groupListBody(foirGroup, [band]) },
     'GET /api/multiplier/getMultiplierRuleByBankandProductId': { body: groupListBody(multiplierGroup, []) },
     'POST /api/rules/simulate': ({ body }) => {
