@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { bankAnswer, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
+import { okAnswer } from '@lbo/contracts/answers';
+import { bankAnswer, cityDtoSchema, companyDtoSchema, listDataSchema, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
 import { ruleApprovalsStateAnswer, type RuleApprovalsState } from '@lbo/contracts/rule-changes';
 import { ruleGroupAnswers, ruleRowAnswerSchema, type RuleGroupDefinition, type RuleRowAnswer } from '@lbo/contracts/rule-groups';
 
@@ -71,3 +72,28 @@ export const bankBody = (name: string, id = 'bank-1') =>
 
 /** A product as `product/getProductById` answers it. */
 export const productBody = (name: string, id = 'product-1') => okBody(productAnswer, { id, name, is_active: true, created_at: STAMP, updated_at: STAMP });
+
+/** A master-data list answer (the evaluator's company and city pickers): `rows` under `key`, on one page. */
+export function masterListBody<Row extends z.ZodObject>(key: string, row: Row, rows: z.input<Row>[]) {
+  const body = { status: true, statusCode: 200, message: 'Success', data: { [key]: rows, pagination: { ...onePage(rows.length), limit: 10, perPage: 10 } } };
+  okAnswer(listDataSchema([key], row)).parse(body);
+  return body;
+}
+
+/** A company as the company list answers it. */
+export const companyRow = (row: { id: string; company_name: string; is_listed: boolean }): z.input<typeof companyDtoSchema> => ({
+  name: row.company_name,
+  registration_type: null,
+  created_at: STAMP,
+  updated_at: STAMP,
+  ...row,
+});
+
+/** A city as the city list answers it. */
+export const cityRow = (row: { id: string; city_name: string; is_metro: boolean }): z.input<typeof cityDtoSchema> => ({
+  name: row.city_name,
+  state: 'Maharashtra',
+  created_at: STAMP,
+  updated_at: STAMP,
+  ...row,
+});
