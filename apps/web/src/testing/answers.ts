@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { okAnswer } from '@lbo/contracts/answers';
-import { bankAnswer, cityDtoSchema, companyDtoSchema, listDataSchema, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
+import type { cityDtoSchema, companyDtoSchema } from '@lbo/contracts/master-data-answers';
+import { bankAnswer, listDataSchema, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
 import { ruleApprovalsStateAnswer, type RuleApprovalsState } from '@lbo/contracts/rule-changes';
 import { ruleGroupAnswers, ruleRowAnswerSchema, type RuleGroupDefinition, type RuleRowAnswer } from '@lbo/contracts/rule-groups';
 
