@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { bankAnswer, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
+import { okAnswer } from '@lbo/contracts/answers';
+import type { cityDtoSchema, companyDtoSchema } from '@lbo/contracts/master-data-answers';
+import { bankAnswer, listDataSchema, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
+import { ruleApprovalsStateAnswer, type RuleApprovalsState } from '@lbo/contracts/rule-changes';
 import { ruleGroupAnswers, ruleRowAnswerSchema, type RuleGroupDefinition, type RuleRowAnswer } from '@lbo/contracts/rule-groups';
 
 type Envelope = z.ZodType<{ data: unknown }>;
@@ -26,6 +29,12 @@ export function ruleRow(definition: RuleGroupDefinition, row: { id: string; bank
 
 /** The pagination of a list answer holding `total` rows on one page. */
 export const onePage = (total: number) => ({ total, page: 1, limit: 1000, perPage: 1000, totalPages: 1 });
+
+/** A bre list's data holding `items` on one page (proposals, versions, customers). */
+export const itemsPage = <T>(items: T[]) => ({ items, total: items.length, page: 1, limit: 10, totalPages: 1 });
+
+/** The rule-approvals setting as `GET /api/settings/rule-approvals` (and its PUT) answer it. */
+export const approvalsBody = (required: boolean, changes: RuleApprovalsState['changes'] = []) => okBody(ruleApprovalsStateAnswer, { required, changes });
 
 /** A group's list answer (the bulk list of a 'page' group, else the pair's rows or its one row). */
 export function groupListBody(definition: RuleGroupDefinition, rows: RuleRowAnswer[]) {
@@ -64,3 +73,28 @@ export const bankBody = (name: string, id = 'bank-1') =>
 
 /** A product as `product/getProductById` answers it. */
 export const productBody = (name: string, id = 'product-1') => okBody(productAnswer, { id, name, is_active: true, created_at: STAMP, updated_at: STAMP });
+
+/** A master-data list answer (the evaluator's company and city pickers): `rows` under `key`, on one page. */
+export function masterListBody<Row extends z.ZodObject>(key: string, row: Row, rows: z.input<Row>[]) {
+  const body = { status: true, statusCode: 200, message: 'Success', data: { [key]: rows, pagination: { ...onePage(rows.length), limit: 10, perPage: 10 } } };
+  okAnswer(listDataSchema([key], row)).parse(body);
+  return body;
+}
+
+/** A company as the company list answers it. */
+export const companyRow = (row: { id: string; company_name: string; is_listed: boolean }): z.input<typeof companyDtoSchema> => ({
+  name: row.company_name,
+  registration_type: null,
+  created_at: STAMP,
+  updated_at: STAMP,
+  ...row,
+});
+
+/** A city as the city list answers it. */
+export const cityRow = (row: { id: string; city_name: string; is_metro: boolean }): z.input<typeof cityDtoSchema> => ({
+  name: row.city_name,
+  state: 'Maharashtra',
+  created_at: STAMP,
+  updated_at: STAMP,
+  ...row,
+});

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { PlainTableHead } from '@/components/ui/plain-table-head';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
@@ -72,17 +73,7 @@ export function ApplicationResultsDialog({
         {replay.data ? (
           <div className="max-h-[60vh] overflow-auto">
             <table className="w-full text-left text-sm" data-testid="application-results">
-              <thead className="text-xs text-slate-500 dark:text-slate-400">
-                <tr>
-                  <th className="py-1 pr-3 font-medium">Bank · Product</th>
-                  <th className="py-1 pr-3 font-medium">Status</th>
-                  <th className="py-1 pr-3 font-medium">Amount</th>
-                  <th className="py-1 pr-3 font-medium">Rate</th>
-                  <th className="py-1 pr-3 font-medium">EMI</th>
-                  <th className="py-1 pr-3 font-medium">Tenure</th>
-                  <th className="py-1 font-medium">Reasons</th>
-                </tr>
-              </thead>
+              <PlainTableHead className="text-xs" labels={['Bank · Product', 'Status', 'Amount', 'Rate', 'EMI', 'Tenure', 'Reasons']} />
               <tbody>
                 {replay.data.result.eligibleBanks.map((e) => (
                   <Row key={key(e)} entry={e} changed={current && changed.has(key(e))} />

@@ -22,6 +22,12 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
+/** An evaluation seen again: as it was decided (its own rule version), or against today's rules. */
+const REPLAYS = [
+  { current: false, label: 'Results', icon: Eye },
+  { current: true, label: "Evaluate again with today's rules", icon: RefreshCw },
+] as const;
+
 /** Where a decision came from; answers of servers older than decision sources carry none. */
 function sourceOf(evaluation: CustomerEvaluation): string {
   const source = (evaluation as Partial<CustomerEvaluation>).source;
@@ -118,24 +124,18 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
                 </td>
                 <td className="px-5 py-2">
                   <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setOpen({ applicationId: e.applicationId, current: false })}
-                      disabled={e.ruleVersion === null}
-                    >
-                      <Eye className="size-4" aria-hidden="true" />
-                      Results
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setOpen({ applicationId: e.applicationId, current: true })}
-                      disabled={e.ruleVersion === null}
-                    >
-                      <RefreshCw className="size-4" aria-hidden="true" />
-                      Evaluate again with today&apos;s rules
-                    </Button>
+                    {REPLAYS.map(({ current, label, icon: Icon }) => (
+                      <Button
+                        key={label}
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setOpen({ applicationId: e.applicationId, current })}
+                        disabled={e.ruleVersion === null}
+                      >
+                        <Icon className="size-4" aria-hidden="true" />
+                        {label}
+                      </Button>
+                    ))}
                   </div>
                 </td>
               </tr>

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import toast from 'react-hot-toast';
 import type { CustomerRow } from '@lbo/contracts/customers';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { pagedQueryProps } from '@/components/ui/data-table/query-table-props';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/authorization';
@@ -83,18 +84,13 @@ export function CustomersList() {
       <DataTable
         label="Customers"
         columns={columns}
-        data={customers.data?.items ?? []}
-        total={customers.data?.total ?? 0}
+        {...pagedQueryProps(customers, 'Failed to fetch customers')}
         page={query.page}
         pageSize={query.limit}
         onPageChange={(page) => update({ page: String(page) })}
         onPageSizeChange={(size) => update({ limit: String(size) })}
         sorting={sorting}
         onSortingChange={setSorting}
-        isLoading={customers.isPending}
-        isFetching={customers.isFetching}
-        error={customers.isError ? getErrorMessage(customers.error, 'Failed to fetch customers') : null}
-        onRetry={() => void customers.refetch()}
         searchValue={query.q ?? ''}
         onSearchChange={(value) => update({ q: value })}
         searchPlaceholder="Search name or reference…"

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { setViewport } from '@/testing/match-media';
+import { customerDetailAnswer, customerListAnswer } from '@lbo/contracts/customers-answers';
 import { replayAnswer } from '@lbo/contracts/loan-application-answers';
-import { okBody } from '@/testing/answers';
+import { itemsPage, okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
@@ -38,39 +39,44 @@ function mockCustomers() {
     'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
     'GET /api/customers': ({ url }) => {
       queries.push(new URL(url, 'http://localhost').searchParams);
-      return { body: { status: true, data: { items: [customer], total: 1, page: 1, limit: 10, totalPages: 1 } } };
+      return { body: okBody(customerListAnswer, itemsPage([customer])) };
     },
     'GET /api/customers/c-1': {
-      body: {
-        status: true,
-        data: {
-          ...customer,
-          history: [
-            {
-              applicationId: 'a-2',
-              evaluatedAt: '2026-11-24T05:00:00Z',
-              ruleVersion: 7,
-              totalBanksChecked: 24,
-              eligibleCount: 1,
-              source: { kind: 'api', userName: 'Asha Rao', apiKeyId: 'k1', apiKeyLabel: 'Partner app', bulkJobId: null, fileName: null },
-              bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000, apr: 11.62, rate: 10.5 },
-              applicant: { ...applicant, salary: 85000, cibilScore: 780 },
-            },
-            {
-              applicationId: 'a-15',
-              evaluatedAt: '2026-11-22T05:00:00Z',
-              ruleVersion: 7,
-              totalBanksChecked: 24,
-              eligibleCount: 0,
-              source: { kind: 'console', userName: 'Asha Rao', apiKeyId: null, apiKeyLabel: null, bulkJobId: null, fileName: null },
-              bestOffer: null,
-              applicant,
-            },
-            // An answer from before decision sources: no `source` at all.
-            { applicationId: 'a-1', evaluatedAt: '2026-11-20T05:00:00Z', ruleVersion: 6, totalBanksChecked: 24, eligibleCount: 0, bestOffer: null },
-          ],
-        },
-      },
+      body: okBody(customerDetailAnswer, {
+        ...customer,
+        history: [
+          {
+            applicationId: 'a-2',
+            evaluatedAt: '2026-11-24T05:00:00Z',
+            ruleVersion: 7,
+            totalBanksChecked: 24,
+            eligibleCount: 1,
+            source: { kind: 'api', userName: 'Asha Rao', apiKeyId: 'k1', apiKeyLabel: 'Partner app', bulkJobId: null, fileName: null },
+            bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000, apr: 11.62, rate: 10.5 },
+            applicant: { ...applicant, salary: 85000, cibilScore: 780 },
+          },
+          {
+            applicationId: 'a-15',
+            evaluatedAt: '2026-11-22T05:00:00Z',
+            ruleVersion: 7,
+            totalBanksChecked: 24,
+            eligibleCount: 0,
+            source: { kind: 'console', userName: 'Asha Rao', apiKeyId: null, apiKeyLabel: null, bulkJobId: null, fileName: null },
+            bestOffer: null,
+            applicant,
+          },
+          {
+            applicationId: 'a-1',
+            evaluatedAt: '2026-11-20T05:00:00Z',
+            ruleVersion: 6,
+            totalBanksChecked: 24,
+            eligibleCount: 0,
+            source: { kind: 'bulk', userName: null, apiKeyId: null, apiKeyLabel: null, bulkJobId: 'j1', fileName: 'leads.xlsx' },
+            bestOffer: null,
+            applicant: null,
+          },
+        ],
+      }),
     },
     'POST /api/loanapplication/a-2/replay': ({ url }) => ({
       body: okBody(replayAnswer, {
@@ -138,7 +144,7 @@ describe('Customer Master', () => {
       within(table)
         .getAllByTestId('evaluation-source')
         .map((cell) => cell.textContent),
-    ).toEqual(['API key Partner app (for Asha Rao)', 'Console · Asha Rao', '—']);
+    ).toEqual(['API key Partner app (for Asha Rao)', 'Console · Asha Rao', 'Bulk file leads.xlsx']);
 
     // The applicant as the latest evaluation saw them leads the page; what changed since says what it was.
     const profile = screen.getByTestId('applicant-profile');

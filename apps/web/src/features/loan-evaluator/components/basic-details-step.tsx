@@ -8,17 +8,13 @@ import { AmountInput } from '@/components/ui/amount-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NumberInput } from '@/components/ui/number-input';
-import { PagedPicker } from '@/components/ui/paged-picker';
 import { formatINR } from '@/lib/format';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { useCityName } from '../api/get-city-by-id';
-import { useCityOptions } from '../api/get-cities';
-import { useCompanyOptions } from '../api/get-companies';
-import { useCompanyName } from '../api/get-company-by-id';
 import type { EvaluatorVariant } from '../config/variants';
 import type { BasicDetailsValues } from '../utils/form-values';
 import { CheckboxField, YesNoField } from './form-controls';
 import { FormSection } from './form-section';
+import { MasterPickerField } from './master-picker-field';
 
 export interface BasicDetailsStepProps {
   variant: EvaluatorVariant;
@@ -108,64 +104,8 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
 
       <FormSection title="Company & City" icon={Building2}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="companyId"
-            render={({ field }) => (
-              <FormField label="Company" error={errors.companyId?.message} required>
-                {(c) => (
-                  <PagedPicker
-                    {...c}
-                    value={field.value}
-                    selectedLabel={watch('companyName')}
-                    onSelect={(company) => {
-                      setValue('companyName', company.company_name);
-                      field.onChange(company.id);
-                    }}
-                    onBlur={field.onBlur}
-                    useOptions={useCompanyOptions}
-                    useSelectedLabel={useCompanyName}
-                    getValue={(company) => company.id}
-                    getLabel={(company) => company.company_name}
-                    getTag={(company) => (company.is_listed ? 'Listed' : null)}
-                    placeholder="Select company"
-                    searchLabel="Search companies"
-                    emptyText="No companies found"
-                    errorText="Failed to load companies"
-                  />
-                )}
-              </FormField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="cityId"
-            render={({ field }) => (
-              <FormField label="City" error={errors.cityId?.message} required>
-                {(c) => (
-                  <PagedPicker
-                    {...c}
-                    value={field.value}
-                    selectedLabel={watch('cityName')}
-                    onSelect={(city) => {
-                      setValue('cityName', city.city_name);
-                      field.onChange(city.id);
-                    }}
-                    onBlur={field.onBlur}
-                    useOptions={useCityOptions}
-                    useSelectedLabel={useCityName}
-                    getValue={(city) => city.id}
-                    getLabel={(city) => city.city_name}
-                    getTag={(city) => (city.is_metro ? 'Metro' : null)}
-                    placeholder="Select city"
-                    searchLabel="Search cities"
-                    emptyText="No cities found"
-                    errorText="Failed to load cities"
-                  />
-                )}
-              </FormField>
-            )}
-          />
+          <MasterPickerField kind="company" control={control} setValue={setValue} watch={watch} error={errors.companyId?.message} />
+          <MasterPickerField kind="city" control={control} setValue={setValue} watch={watch} error={errors.cityId?.message} />
         </div>
       </FormSection>
 

@@ -5,7 +5,8 @@ import { sessionActions } from '@/lib/session-store';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 import { applyAnswer, explanationAnswer } from '@lbo/contracts/loan-application-answers';
-import { okBody } from '@/testing/answers';
+import { cityRow, companyRow, masterListBody, okBody } from '@/testing/answers';
+import { cityDtoSchema, companyDtoSchema } from '@lbo/contracts/master-data-answers';
 import type { EligibilityEntry, EvaluationResult, Explanation } from '../types';
 
 // jsdom renders these long forms slowly on a busy machine.
@@ -85,15 +86,13 @@ const result: EvaluationResult = {
   ruleVersion: 3,
 };
 
-function pickerReply(key: 'companies' | 'cities', rows: object[]) {
-  return { body: { status: true, data: { [key]: rows, pagination: { total: rows.length, page: 1, limit: 10, totalPages: 1 } } } };
-}
-
 function mockApi(apply: (body: unknown) => { status?: number; body: unknown }) {
   const sent: unknown[] = [];
   const spy = mockFetch({
-    'GET /api/company/getAllCompanies': pickerReply('companies', [{ id: COMPANY, company_name: 'Infosys', is_listed: true }]),
-    'GET /api/cities/getAllcities': pickerReply('cities', [{ id: CITY, city_name: 'Mumbai', is_metro: true }]),
+    'GET /api/company/getAllCompanies': {
+      body: masterListBody('companies', companyDtoSchema, [companyRow({ id: COMPANY, company_name: 'Infosys', is_listed: true })]),
+    },
+    'GET /api/cities/getAllcities': { body: masterListBody('cities', cityDtoSchema, [cityRow({ id: CITY, city_name: 'Mumbai', is_metro: true })]) },
     'GET /api/loanapplication/app-1/pairs/HDFC%20Bank-id/Personal%20Loan-id/explanation': {
       body: okBody(explanationAnswer, { ...entry('HDFC Bank', 'Personal Loan', true), explanation }),
     },

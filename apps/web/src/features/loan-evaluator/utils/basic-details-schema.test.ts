@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BASIC_DETAILS_MESSAGES as M, richBasicDetailsSchema, simpleBasicDetailsSchema } from './basic-details-schema';
 import { EMPTY_BASIC_DETAILS, type BasicDetailsValues } from './form-values';
+import { sampleBasicDetails } from './sample-basic-details';
 
-const valid: BasicDetailsValues = {
-  ...EMPTY_BASIC_DETAILS,
-  user_name: 'Asha Rao',
-  age: '30',
-  cibilScore: '750',
-  salary: '60000',
-  companyId: 'c1',
-  cityId: 'm1',
-  requestedLoanAmount: '500000',
-  requestedTenureMonths: '36',
-  monthsatpresentresidence: '24',
-  isMarried: 'yes',
-  isHouseowned: 'no',
-  homeloanwithspouse: 'no',
-};
+const valid = sampleBasicDetails();
 
 function messages(schema: typeof simpleBasicDetailsSchema | typeof richBasicDetailsSchema, values: Partial<BasicDetailsValues>) {
   const result = schema.safeParse({ ...valid, ...values });

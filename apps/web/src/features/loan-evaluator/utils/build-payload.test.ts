@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
 import { buildLoanApplicationPayload, toCibilScore, toNumber } from './build-payload';
-import { EMPTY_BASIC_DETAILS, emptyLoan, emptyLoansValues, type BasicDetailsValues, type LoansValues } from './form-values';
+import { sampleBasicDetails } from './sample-basic-details';
+import { emptyLoan, emptyLoansValues, type LoansValues } from './form-values';
 
 const COMPANY = '3f0c5a53-8a43-4b8e-9d0e-0b7e4f1f2a11';
 const CITY = '7d8b1f8e-2f0a-4a4c-8c51-6a1a9f3a2b22';
 
-const basic: BasicDetailsValues = {
-  ...EMPTY_BASIC_DETAILS,
+const basic = sampleBasicDetails({
   user_name: '  Asha Rao ',
-  age: '30',
-  cibilScore: '750',
-  salary: '60000',
   companyId: COMPANY,
   companyName: 'Infosys',
   cityId: CITY,
   cityName: 'Mumbai',
-  requestedLoanAmount: '500000',
-  requestedTenureMonths: '36',
-  monthsatpresentresidence: '24',
-  isMarried: 'yes',
-  isHouseowned: 'no',
-  homeloanwithspouse: 'no',
   isHostel: true,
   currentadressproof: true,
-};
+});
 
 const loans: LoansValues = {
   loans: [{ ...emptyLoan('Personal Loan'), bank_name: 'HDFC Bank ', outstanding: '120000', emi_amount: '8000.5', emisPaid: '12', emisPending: '', bt: true }],

@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API, pathTo } from '@lbo/contracts/api-paths';
+import { approvedChangeAnswer, rejectedChangeAnswer } from '@lbo/contracts/rule-changes';
 import { approvalKeys } from './approval-keys';
 import { ruleKeys } from './rule-keys';
 
-interface ApprovedRuleChange {
-  id: string;
-  state: 'approved';
-  /** null when the approved change turned out to change nothing (no new version). */
-  version: number | null;
-}
-
 /** Approves a proposal; `confirm` goes ahead although test cases would break (the server answers 409 first). */
-async function approveRuleChange({ id, confirm, reason }: { id: string; confirm?: boolean; reason?: string }): Promise<ApprovedRuleChange> {
-  const options = confirm ? { query: { confirm: 'true' } } : undefined;
-  return (await api.bre.post<{ data: ApprovedRuleChange }>(pathTo(API.ruleChanges.byIdApprove, { id }), reason ? { reason } : {}, options)).data;
+async function approveRuleChange({ id, confirm, reason }: { id: string; confirm?: boolean; reason?: string }) {
+  const query = confirm ? { confirm: 'true' } : undefined;
+  return (await api.bre.send('POST', pathTo(API.ruleChanges.byIdApprove, { id }), reason ? { reason } : {}, { query, answer: approvedChangeAnswer })).data;
 }
 
 async function rejectRuleChange({ id, reason }: { id: string; reason: string }): Promise<void> {
-  await api.bre.post(pathTo(API.ruleChanges.byIdReject, { id }), { reason });
+  await api.bre.send('POST', pathTo(API.ruleChanges.byIdReject, { id }), { reason }, { answer: rejectedChangeAnswer });
 }
 
 /** An approval changes the rules: everything the feature reads is stale (rules, versions, proposals all sit under ruleKeys.all). */

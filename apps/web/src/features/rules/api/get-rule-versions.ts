@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RuleVersionList, RuleVersionSummary } from '@lbo/contracts/rule-versions';
+import { ruleVersionListAnswer, type RuleVersionKind, type RuleVersionList, type RuleVersionSummary } from '@lbo/contracts/rule-versions';
 import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API } from '@lbo/contracts/api-paths';
 
-/** How a version came about (accountable rule changes); absent from servers that predate it. */
-export type VersionKind = 'edit' | 'restore' | 'import' | 'approval';
+/** How a version came about (accountable rule changes). */
+export type VersionKind = RuleVersionKind;
 
 /** A version as listed, with why it was made. */
-export type RuleVersionItem = RuleVersionSummary & { reason?: string | null; kind?: VersionKind };
+export type RuleVersionItem = RuleVersionSummary;
 
-async function getRuleVersions(page: number, limit: number): Promise<RuleVersionList & { items: RuleVersionItem[] }> {
-  return (await api.bre.get<{ data: RuleVersionList & { items: RuleVersionItem[] } }>(API.ruleVersions.base, { query: { page, limit } })).data;
+async function getRuleVersions(page: number, limit: number): Promise<RuleVersionList> {
+  return (await api.bre.read(API.ruleVersions.base, { query: { page, limit }, answer: ruleVersionListAnswer })).data;
 }
 
 /** Rule-set versions, newest first, with the number of the current one. */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RuleVersionDiff } from '@lbo/contracts/rule-versions';
+import { ruleVersionDiffAnswer, type RuleVersionDiff } from '@lbo/contracts/rule-versions';
 import { api } from '@/lib/api-client';
 import { governanceKeys } from './governance-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
 async function getVersionDiff(a: number, b: number): Promise<RuleVersionDiff> {
-  return (await api.bre.get<{ data: RuleVersionDiff }>(pathTo(API.ruleVersions.byVersionDiffByOther, { version: a, other: b }))).data;
+  const path = pathTo(API.ruleVersions.byVersionDiffByOther, { version: a, other: b });
+  return (await api.bre.read(path, { answer: ruleVersionDiffAnswer })).data;
 }
 
 /** What changed from version a to version b; versions never change, so the answer is kept. */

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
-import type { RuleApprovalsState } from '@lbo/contracts/rule-changes';
+import { ruleApprovalsStateAnswer, type RuleApprovalsState } from '@lbo/contracts/rule-changes';
 import { approvalKeys } from './approval-keys';
 
-/** The setting and who switched it when (`changes` absent from older servers' answers). */
-type RuleApprovalsSetting = Omit<RuleApprovalsState, 'changes'> & Partial<Pick<RuleApprovalsState, 'changes'>>;
-
-async function getRuleApprovals(): Promise<RuleApprovalsSetting> {
-  return (await api.bre.get<{ data: RuleApprovalsSetting }>(API.settings.ruleApprovals)).data;
+/** The setting and who switched it when. */
+async function getRuleApprovals(): Promise<RuleApprovalsState> {
+  return (await api.bre.read(API.settings.ruleApprovals, { answer: ruleApprovalsStateAnswer })).data;
 }
 
 /** Whether rule changes need a second person's approval (then every change needs a reason). */
@@ -16,9 +14,9 @@ export function useRuleApprovals() {
   return useQuery({ queryKey: approvalKeys.setting(), queryFn: getRuleApprovals, staleTime: 30_000 });
 }
 
-async function setRuleApprovals(required: boolean): Promise<RuleApprovalsSetting> {
-  const body = await api.bre.put<{ data?: RuleApprovalsSetting }>(API.settings.ruleApprovals, { required });
-  return body.data ?? { required };
+/** The server answers the setting as a GET does, so the cache takes it as it is. */
+async function setRuleApprovals(required: boolean): Promise<RuleApprovalsState> {
+  return (await api.bre.send('PUT', API.settings.ruleApprovals, { required }, { answer: ruleApprovalsStateAnswer })).data;
 }
 
 export function useSetRuleApprovals() {

@@ -1,12 +1,10 @@
 import { get, useFormContext } from 'react-hook-form';
-import { Trash2 } from 'lucide-react';
-import { RULE_MESSAGES } from '@lbo/contracts/rules';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { CategoryOption } from '../api/get-categories';
 import type { FieldSpec } from '../utils/field-spec';
 import { NO_LIMIT, RuleControl, isOpenMaximum } from './rule-field';
+import { DeleteRuleButton } from './delete-rule-button';
 
 export interface BandTableProps {
   fields: FieldSpec[];
@@ -96,17 +94,7 @@ export function BandTable({ fields, rows, isSaved, readOnly, deleteInView, onRem
               })}
               {showDelete ? (
                 <td className="px-2 py-1.5">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete rule ${index + 1}`}
-                    title={readOnly ? RULE_MESSAGES.cannotDeleteInView : 'Delete rule'}
-                    aria-disabled={readOnly || undefined}
-                    className={cn('text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400', readOnly && 'cursor-not-allowed opacity-50')}
-                    onClick={() => onRemove(index)}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
+                  <DeleteRuleButton index={index} readOnly={readOnly} onClick={() => onRemove(index)} />
                 </td>
               ) : null}
             </tr>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PagedPicker } from '@/components/ui/paged-picker';
+import type { FetchPickerPage } from '@/components/ui/paged-picker-source';
 import { getBankPage, getProductPage, rowId, rowName, type NamedRow } from '../api/get-picker-options';
 import { ruleKeys } from '../api/rule-keys';
 
@@ -14,6 +15,34 @@ export interface CreateRuleChooserProps {
 }
 
 const TEXTS = { emptyText: 'No results found.', errorText: 'Could not load options', getValue: rowId, getLabel: rowName } as const;
+
+interface RowPickerProps {
+  label: 'Bank' | 'Product';
+  kind: 'banks' | 'products';
+  fetchPage: FetchPickerPage<NamedRow>;
+  row: NamedRow | null;
+  onSelect: (row: NamedRow) => void;
+}
+
+function RowPicker({ label, kind, fetchPage, row, onSelect }: RowPickerProps) {
+  return (
+    <FormField label={label} required>
+      {(aria) => (
+        <PagedPicker
+          {...aria}
+          {...TEXTS}
+          queryKey={ruleKeys.options(kind)}
+          fetchPage={fetchPage}
+          value={row ? rowId(row) : ''}
+          selectedLabel={row ? rowName(row) : undefined}
+          onSelect={onSelect}
+          placeholder={`Select ${label.toLowerCase()}`}
+          searchLabel={`Search ${kind}`}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /** mode=create without a pair: pick the bank and the product first. */
 export function CreateRuleChooser({ onCancel, onContinue }: CreateRuleChooserProps) {
@@ -34,36 +63,8 @@ export function CreateRuleChooser({ onCancel, onContinue }: CreateRuleChooserPro
         <CardTitle>Create New Rule</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FormField label="Bank" required>
-          {(aria) => (
-            <PagedPicker
-              {...aria}
-              {...TEXTS}
-              queryKey={ruleKeys.options('banks')}
-              fetchPage={getBankPage}
-              value={bank ? rowId(bank) : ''}
-              selectedLabel={bank ? rowName(bank) : undefined}
-              onSelect={setBank}
-              placeholder="Select bank"
-              searchLabel="Search banks"
-            />
-          )}
-        </FormField>
-        <FormField label="Product" required>
-          {(aria) => (
-            <PagedPicker
-              {...aria}
-              {...TEXTS}
-              queryKey={ruleKeys.options('products')}
-              fetchPage={getProductPage}
-              value={product ? rowId(product) : ''}
-              selectedLabel={product ? rowName(product) : undefined}
-              onSelect={setProduct}
-              placeholder="Select product"
-              searchLabel="Search products"
-            />
-          )}
-        </FormField>
+        <RowPicker label="Bank" kind="banks" fetchPage={getBankPage} row={bank} onSelect={setBank} />
+        <RowPicker label="Product" kind="products" fetchPage={getProductPage} row={product} onSelect={setProduct} />
       </CardContent>
       <CardFooter className="justify-end">
         <Button variant="outline" onClick={onCancel}>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { PlainTableHead } from '@/components/ui/plain-table-head';
 import { History } from 'lucide-react';
 import { RULE_HISTORY_PAGE_SIZE, type RuleChange } from '@lbo/contracts/rules';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -51,13 +52,7 @@ function ChangeItem({ change, categoryNames, pairName }: { change: HistoryEntry;
       ) : null}
       {lines.length ? (
         <table className="mt-2 w-full text-left text-xs">
-          <thead className="text-slate-500 dark:text-slate-400">
-            <tr>
-              <th className="py-1 pr-2 font-medium">Field</th>
-              <th className="py-1 pr-2 font-medium">Before</th>
-              <th className="py-1 font-medium">After</th>
-            </tr>
-          </thead>
+          <PlainTableHead labels={['Field', 'Before', 'After']} gap="pr-2" />
           <tbody className="text-slate-700 dark:text-slate-300">
             {lines.map((line) => (
               <tr key={line.field} className="border-t border-slate-100 dark:border-slate-800">

@@ -1,16 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { SIMULATION_LIMITS, type SaveCall, type SimulationResult } from '@lbo/contracts/rule-simulation';
 import { Button } from '@/components/ui/button';
-import { fieldClasses } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { PlainTableHead } from '@/components/ui/plain-table-head';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
 import { useCheckProposedRules } from '../api/check-rules';
 import { useSimulateRules, type ImpactWindow } from '../api/simulate-rules';
-import { REASON_MAX } from '../utils/change-reason';
+import { ReasonField, useReasonInput } from './reason-field';
 import { RuleFindings } from './rule-findings';
 
 type WindowKind = 'last' | 'days';
@@ -81,14 +80,7 @@ function Results({ result }: { result: SimulationResult }) {
             Affected applications ({formatNumber(result.affectedTotal)}
             {result.affectedTotal > result.affected.length ? `, first ${formatNumber(result.affected.length)} shown` : ''})
           </caption>
-          <thead className="text-xs text-slate-500 dark:text-slate-400">
-            <tr>
-              <th className="py-1 pr-3 font-medium">Applicant</th>
-              <th className="py-1 pr-3 font-medium">Evaluated</th>
-              <th className="py-1 pr-3 font-medium">Before</th>
-              <th className="py-1 font-medium">After</th>
-            </tr>
-          </thead>
+          <PlainTableHead className="text-xs" labels={['Applicant', 'Evaluated', 'Before', 'After']} />
           <tbody>
             {result.affected.map((a) => (
               <tr key={`${a.applicationId}:${a.bankId}:${a.productId}`} className="border-t border-slate-100 dark:border-slate-800" data-testid="impact-row">
@@ -142,15 +134,12 @@ function PreviewSave({
   busy: boolean;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { field, take } = useReasonInput(required);
   const [saving, setSaving] = useState(false);
-  const id = useId();
 
   const save = async () => {
-    const text = reason.trim();
-    if (required && text === '') return setError('Give a reason for this change');
-    if (text.length > REASON_MAX) return setError(`A reason is at most ${REASON_MAX} characters`);
+    const text = take();
+    if (text === null) return;
     setSaving(true);
     try {
       await onSave(text || undefined);
@@ -162,27 +151,7 @@ function PreviewSave({
   return (
     <>
       <section aria-label="Preview and save" className="mt-5 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          Reason for this change
-          {required ? <span className="text-red-600"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
-        </label>
-        <textarea
-          id={id}
-          rows={2}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-          className={cn(fieldClasses, 'py-2 text-sm')}
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
+        <ReasonField {...field} rows={2} />
       </section>
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={saving}>

@@ -1,9 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { fieldClasses } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { REASON_MAX } from '../utils/change-reason';
+import { ReasonField, useReasonInput } from './reason-field';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -44,20 +43,11 @@ function ReasonForm({
   busy,
   setBusy,
 }: ReasonDialogProps & { busy: boolean; setBusy: (busy: boolean) => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
+  const { field, take } = useReasonInput(required);
 
   const confirm = async () => {
-    const text = reason.trim();
-    if (required && text === '') {
-      setError('Give a reason for this change');
-      return;
-    }
-    if (text.length > REASON_MAX) {
-      setError(`A reason is at most ${REASON_MAX} characters`);
-      return;
-    }
+    const text = take();
+    if (text === null) return;
     setBusy(true);
     try {
       await onConfirm(text);
@@ -77,33 +67,14 @@ function ReasonForm({
     >
       {children}
       <div className="space-y-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          Reason for this change{required ? <span className="text-red-600"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
-        </label>
-        <textarea
-          id={id}
+        <ReasonField
+          {...field}
           rows={3}
           autoFocus
           maxLength={REASON_MAX + 100}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
           placeholder="e.g. Credit policy note CP-2024-17: FOIR for category A lowered"
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-          className={cn(fieldClasses, 'py-2 text-sm')}
+          hint={`Kept with the change in the version history${required ? '; a second person approves it before it applies' : ''}.`}
         />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-            Kept with the change in the version history{required ? '; a second person approves it before it applies' : ''}.
-          </p>
-        )}
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, type RefObject } from 'react';
 import { FormProvider, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { RULE_MESSAGES } from '@lbo/contracts/rules';
@@ -27,6 +27,7 @@ import type { FieldCard } from '../utils/field-spec';
 import { deletionIdOf } from '../utils/deletion-id';
 import { toFormRow, type FormRow } from '../utils/form-values';
 import { BandTable, fitsTable } from './band-table';
+import { DeleteRuleButton } from './delete-rule-button';
 import { GroupHeading } from './group-heading';
 import { RuleField } from './rule-field';
 import { getErrorMessage } from '@/lib/api-client';
@@ -222,17 +223,7 @@ export function RowRulesEditor<TRule extends { id: string }, TValues>(props: Row
                         {saved ? null : <Badge variant="warning">Unsaved</Badge>}
                       </div>
                       {readOnly && (props.deleteInView ?? 'hidden') === 'hidden' ? null : (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete rule ${index + 1}`}
-                          title={readOnly ? RULE_MESSAGES.cannotDeleteInView : 'Delete rule'}
-                          aria-disabled={readOnly || undefined}
-                          className={cn('text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400', readOnly && 'cursor-not-allowed opacity-50')}
-                          onClick={() => removeRow(index)}
-                        >
-                          <Trash2 className="size-4" aria-hidden="true" />
-                        </Button>
+                        <DeleteRuleButton index={index} readOnly={readOnly} onClick={() => removeRow(index)} />
                       )}
                     </CardHeader>
                     <CardContent className={cn('space-y-5', props.compact && 'pt-2')}>

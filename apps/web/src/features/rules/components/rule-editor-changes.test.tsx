@@ -7,7 +7,7 @@ import { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
 import { ruleChecksAnswer } from '@lbo/contracts/rule-checks';
 import { foirGroup, multiplierGroup } from '@lbo/contracts/rule-groups';
 import { simulationAnswer, type SimulationResult } from '@lbo/contracts/rule-simulation';
-import { bankBody, categoriesBody, groupListBody, groupSavedBody, okBody, productBody, ruleRow } from '@/testing/answers';
+import { approvalsBody, bankBody, categoriesBody, groupListBody, groupSavedBody, okBody, productBody, ruleRow } from '@/testing/answers';
 import { headerOf, mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
@@ -56,7 +56,7 @@ function routes(opts: { approvals?: boolean; saveStatus?: number } = {}) {
     'GET /api/bank/getBankById': { body: bankBody('HDFC Bank') },
     'GET /api/product/getProductById': { body: productBody('Personal Loan') },
     'GET /api/salarycategory/getAllSalaryCategories': { body: categoriesBody() },
-    'GET /api/settings/rule-approvals': { body: { status: true, data: { required: opts.approvals === true } } },
+    'GET /api/settings/rule-approvals': { body: approvalsBody(opts.approvals === true) },
     'GET /api/foir/getAllfoirrules': { body: groupListBody(foirGroup, [band]) },
     'GET /api/multiplier/getMultiplierRuleByBankandProductId': { body: groupListBody(multiplierGroup, []) },
     'POST /api/rules/simulate': ({ body }) => {
@@ -82,6 +82,15 @@ function routes(opts: { approvals?: boolean; saveStatus?: number } = {}) {
 
 const openEditor = (group = 'foir') => renderApp(`/rules-management?bank_id=${BANK}&product_id=${PRODUCT}&mode=edit&group=${group}`);
 const foirInput = async () => (await screen.findByLabelText(/^FOIR %$/, {}, slow)) as HTMLInputElement;
+/** Opens the pair's FOIR editor with full access and lowers its FOIR from 70 to 60, unsaved. */
+async function editFoir() {
+  signInAs(toAccessMap(fullAccess()));
+  const rendered = openEditor();
+  const input = await foirInput();
+  await waitFor(() => expect(input.value).toBe('70'));
+  fireEvent.change(input, { target: { value: '60' } });
+  return rendered;
+}
 const chooseTab = (name: string) => {
   const tab = screen.getByRole('tab', { name });
   fireEvent.mouseDown(tab, { button: 0 });
@@ -96,11 +105,7 @@ describe('rule editor: accountable changes', { timeout: 30_000 }, () => {
 
   it('keeps an unsaved FOIR edit across a tab switch', async () => {
     routes();
-    signInAs(toAccessMap(fullAccess()));
-    openEditor();
-    const input = await foirInput();
-    await waitFor(() => expect(input.value).toBe('70'));
-    fireEvent.change(input, { target: { value: '60' } });
+    await editFoir();
 
     chooseTab('Multiplier');
     expect(await screen.findByRole('heading', { name: 'Multiplier Rules' }, slow)).toBeTruthy();
@@ -114,11 +119,7 @@ describe('rule editor: accountable changes', { timeout: 30_000 }, () => {
 
   it('asks before leaving the editor with unsaved edits, and stays when told to', async () => {
     routes();
-    signInAs(toAccessMap(fullAccess()));
-    const { router } = openEditor();
-    const input = await foirInput();
-    await waitFor(() => expect(input.value).toBe('70'));
-    fireEvent.change(input, { target: { value: '60' } });
+    const { router } = await editFoir();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to rules list' }));
     const dialog = await screen.findByRole('alertdialog', {}, slow);
@@ -140,11 +141,7 @@ describe('rule editor: accountable changes', { timeout: 30_000 }, () => {
 
   it('asks for a reason on Save & Next and sends it as the X-Change-Reason header and in the body', async () => {
     const { saves } = routes();
-    signInAs(toAccessMap(fullAccess()));
-    openEditor();
-    const input = await foirInput();
-    await waitFor(() => expect(input.value).toBe('70'));
-    fireEvent.change(input, { target: { value: '60' } });
+    await editFoir();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
 
     const dialog = await screen.findByRole('dialog', {}, slow);
@@ -162,11 +159,7 @@ describe('rule editor: accountable changes', { timeout: 30_000 }, () => {
 
   it('requires the reason while approvals are on, and treats a 202 as a proposal, not a save', async () => {
     const { saves } = routes({ approvals: true, saveStatus: 202 });
-    signInAs(toAccessMap(fullAccess()));
-    openEditor();
-    const input = await foirInput();
-    await waitFor(() => expect(input.value).toBe('70'));
-    fireEvent.change(input, { target: { value: '60' } });
+    await editFoir();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
 
     const dialog = await screen.findByRole('dialog', {}, slow);
@@ -187,11 +180,7 @@ describe('rule editor: accountable changes', { timeout: 30_000 }, () => {
 
   it('previews the impact and saves in the same trip with the reason typed there', async () => {
     const { saves, simulated } = routes();
-    signInAs(toAccessMap(fullAccess()));
-    openEditor();
-    const input = await foirInput();
-    await waitFor(() => expect(input.value).toBe('70'));
-    fireEvent.change(input, { target: { value: '60' } });
+    await editFoir();
     fireEvent.click(screen.getByRole('button', { name: 'Preview impact' }));
 
     const dialog = await screen.findByRole('dialog', {}, slow);

@@ -4,6 +4,7 @@ import { Eye, Pencil, Plus } from 'lucide-react';
 import { RULES_LIST_PAGE_SIZE, type RulesInfoRow } from '@lbo/contracts/rules';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { tableLoadProps, urlPagingProps } from '@/components/ui/data-table/query-table-props';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlListState } from '@/hooks/use-url-list-state';
@@ -11,13 +12,13 @@ import { useCan } from '@/lib/authorization';
 import { useRulesInfo } from '../api/get-rules-info';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { formatIst } from '../utils/format-ist';
-import { getErrorMessage } from '@/lib/api-client';
+import { GOVERNANCE_TABS, type GovernanceTab } from './governance-tabs';
 
 export interface RulesListProps {
   onOpen: (row: RulesInfoRow, mode: 'view' | 'edit') => void;
   onCreate: () => void;
   /** Opens the Versions, Test cases or Checks view. */
-  onTab?: (tab: 'versions' | 'test-cases' | 'checks' | 'approvals') => void;
+  onTab?: (tab: GovernanceTab) => void;
 }
 
 /** The bank and product pairs that have rules, newest change first. */
@@ -88,24 +89,17 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
         }
       />
       {onTab ? (
-        <Tabs value="rules" onValueChange={(value) => value !== 'rules' && onTab(value as 'versions' | 'test-cases' | 'checks' | 'approvals')}>
+        <Tabs value="rules" onValueChange={(value) => value !== 'rules' && onTab(value as GovernanceTab)}>
           <TabsList aria-label="Business rules views" className="mb-4">
             {/* Each tab is its own page (?tab=): only this one's panel is here to point at. */}
             <TabsTrigger value="rules" aria-controls="business-rules-panel">
               Rules
             </TabsTrigger>
-            <TabsTrigger value="versions" aria-controls={undefined}>
-              Versions
-            </TabsTrigger>
-            <TabsTrigger value="test-cases" aria-controls={undefined}>
-              Test cases
-            </TabsTrigger>
-            <TabsTrigger value="checks" aria-controls={undefined}>
-              Checks
-            </TabsTrigger>
-            <TabsTrigger value="approvals" aria-controls={undefined}>
-              Awaiting approval
-            </TabsTrigger>
+            {GOVERNANCE_TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value} aria-controls={undefined}>
+                {t.label}
+              </TabsTrigger>
+            ))}
           </TabsList>
         </Tabs>
       ) : null}
@@ -115,20 +109,10 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
           columns={columns}
           data={query.data?.rows ?? []}
           total={query.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={list.setPage}
-          onPageSizeChange={(size) => {
-            list.setPageSize(size);
-          }}
-          isLoading={query.isPending}
-          isFetching={query.isFetching}
-          error={query.isError ? getErrorMessage(query.error, 'Failed to fetch rules') : null}
-          onRetry={() => void query.refetch()}
+          {...tableLoadProps(query, 'Failed to fetch rules')}
+          {...urlPagingProps(list)}
           searchValue={search}
-          onSearchChange={(value) => {
-            list.setSearch(value);
-          }}
+          onSearchChange={list.setSearch}
           searchPlaceholder="Search rules…"
           emptyTitle="No rules found."
           emptyDescription="Create rules for a bank and product with “Create New Rule”, or change the search."

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CreateRuleChooser } from './create-rule-chooser';
 import { ApprovalsPanel } from './governance/approvals-panel';
+import { GOVERNANCE_TABS, type GovernanceTab } from './governance-tabs';
 import { ChecksPanel } from './governance/checks-panel';
 import { TestCasesPanel } from './governance/test-cases-panel';
 import { VersionsPanel } from './governance/versions-panel';
@@ -13,14 +14,7 @@ import { RuleEditor, type EditorMode } from './rule-editor';
 import { RulesList } from './rules-list';
 
 const MODES: readonly EditorMode[] = ['view', 'edit', 'create'];
-const TABS = [
-  { value: 'versions', label: 'Versions' },
-  { value: 'test-cases', label: 'Test cases' },
-  { value: 'checks', label: 'Checks' },
-  { value: 'approvals', label: 'Awaiting approval' },
-] as const;
-type GovernanceTab = (typeof TABS)[number]['value'];
-const isTab = (value: string | null): value is GovernanceTab => TABS.some((t) => t.value === value);
+const isTab = (value: string | null): value is GovernanceTab => GOVERNANCE_TABS.some((t) => t.value === value);
 const isMode = (value: string | null): value is EditorMode => MODES.includes(value as EditorMode);
 
 /**
@@ -64,7 +58,7 @@ export function RulesPage() {
         <Tabs value={tab} onValueChange={(value) => go(value === 'rules' ? {} : { tab: value })}>
           <TabsList aria-label="Business rules views">
             <TabsTrigger value="rules">Rules</TabsTrigger>
-            {TABS.map((t) => (
+            {GOVERNANCE_TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value}>
                 {t.label}
               </TabsTrigger>

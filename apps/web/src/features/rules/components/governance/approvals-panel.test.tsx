@@ -1,9 +1,10 @@
-import { RULE_CHANGE_MESSAGES } from '@lbo/contracts/rule-changes';
+import { approvedChangeAnswer, rejectedChangeAnswer, RULE_CHANGE_MESSAGES, ruleChangeListAnswer } from '@lbo/contracts/rule-changes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
+import { approvalsBody, itemsPage, okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 import type { ProposedRuleChange } from '../../api/get-rule-changes';
@@ -30,7 +31,7 @@ const proposal: ProposedRuleChange = {
   decisionReason: null,
   appliedVersion: null,
 };
-const listOf = (items: ProposedRuleChange[]) => ({ status: true, data: { items, total: items.length, page: 1, limit: 10, totalPages: 1 } });
+const listOf = (items: ProposedRuleChange[]) => okBody(ruleChangeListAnswer, itemsPage(items));
 const brokenCase = {
   id: 't1',
   name: 'Salaried 40k in Pune',
@@ -58,14 +59,11 @@ function routes(approve: (url: string) => { status?: number; body: unknown }) {
       return { body: listOf(state === 'pending' ? [proposal] : []) };
     },
     'GET /api/settings/rule-approvals': {
-      body: {
-        status: true,
-        data: { required: false, changes: [{ required: false, by: { id: 'u2', name: 'Vikram Shah' }, at: '2025-03-02T06:30:00.000Z' }] },
-      },
+      body: approvalsBody(false, [{ required: false, by: { id: 'u2', name: 'Vikram Shah' }, at: '2025-03-02T06:30:00.000Z' }]),
     },
     'PUT /api/settings/rule-approvals': ({ body }) => {
       settings.push(body);
-      return { body: { status: true, data: body } };
+      return { body: approvalsBody((body as { required: boolean }).required) };
     },
     [`POST /api/rule-changes/${proposal.id}/approve`]: ({ url }) => {
       approvals.push(url);
@@ -73,7 +71,7 @@ function routes(approve: (url: string) => { status?: number; body: unknown }) {
     },
     [`POST /api/rule-changes/${proposal.id}/reject`]: ({ body }) => {
       rejections.push(body);
-      return { body: { status: true, data: { id: proposal.id, state: 'rejected' } } };
+      return { body: okBody(rejectedChangeAnswer, { id: proposal.id, state: 'rejected' }) };
     },
   });
   return { approvals, rejections, settings, states };
@@ -90,7 +88,7 @@ describe('Business Rules: Awaiting approval', { timeout: 30_000 }, () => {
   it('lists pending proposals with summary, reason, who and when, and approves after confirming over broken test cases', async () => {
     const { approvals } = routes((url) =>
       url.includes('confirm=true')
-        ? { body: { status: true, data: { id: proposal.id, state: 'approved', version: 43 } } }
+        ? { body: okBody(approvedChangeAnswer, { id: proposal.id, state: 'approved', version: 43 }) }
         : { status: 409, body: { status: false, statusCode: 409, message: 'This change breaks test cases', data: { brokenTestCases: [brokenCase] } } },
     );
     signInAs(toAccessMap(fullAccess()));

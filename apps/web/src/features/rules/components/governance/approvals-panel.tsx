@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { pagedQueryProps, urlPagingProps } from '@/components/ui/data-table/query-table-props';
 import { useUrlListState } from '@/hooks/use-url-list-state';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
@@ -163,16 +164,8 @@ export function ApprovalsPanel() {
       <DataTable
         label="Proposed rule changes"
         columns={columns}
-        data={query.data?.items ?? []}
-        total={query.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? getErrorMessage(query.error, 'Failed to fetch proposed rule changes') : null}
-        onRetry={() => void query.refetch()}
+        {...pagedQueryProps(query, 'Failed to fetch proposed rule changes')}
+        {...urlPagingProps(list)}
         emptyTitle={state === 'pending' ? 'Nothing awaits approval.' : `No ${state} changes.`}
         emptyDescription="With approvals on, every rule change waits here for a second person."
         getRowId={(c) => c.id}

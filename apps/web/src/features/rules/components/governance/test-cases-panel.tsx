@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { pagedQueryProps, urlPagingProps } from '@/components/ui/data-table/query-table-props';
 import { useUrlListState } from '@/hooks/use-url-list-state';
 import { useCan } from '@/lib/authorization';
 import { getErrorMessage } from '@/lib/api-client';
@@ -147,16 +148,8 @@ export function TestCasesPanel() {
       <DataTable
         label="Test cases"
         columns={columns}
-        data={query.data?.items ?? []}
-        total={query.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? getErrorMessage(query.error, 'Failed to fetch test cases') : null}
-        onRetry={() => void query.refetch()}
+        {...pagedQueryProps(query, 'Failed to fetch test cases')}
+        {...urlPagingProps(list)}
         searchValue={search}
         onSearchChange={list.setSearch}
         searchPlaceholder="Search test cases…"

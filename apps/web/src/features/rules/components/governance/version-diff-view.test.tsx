@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RuleVersionDiff } from '@lbo/contracts/rule-versions';
+import { ruleVersionDiffAnswer, type RuleVersionDiff } from '@lbo/contracts/rule-versions';
+import { okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { withProviders } from '@/testing/render-app';
 import { VersionDiffView } from './version-diff-view';
@@ -61,7 +62,7 @@ const diff: RuleVersionDiff = {
 
 describe('the version diff', () => {
   it('labels fields as the editor does and writes values in plain words, naming each row', async () => {
-    mockFetch({ 'GET /api/rule-versions/4/diff/5': { body: { data: diff } } });
+    mockFetch({ 'GET /api/rule-versions/4/diff/5': { body: okBody(ruleVersionDiffAnswer, diff) } });
     render(withProviders(<VersionDiffView a={4} b={5} />));
     const view = await screen.findByTestId('version-diff', {}, { timeout: 5000 });
 

@@ -1,4 +1,5 @@
 import type { RuleDiffGroup, RuleDiffRow, RuleVersionSummary } from '@lbo/contracts/rule-versions';
+import { PlainTableHead } from '@/components/ui/plain-table-head';
 import { describeRuleField, fieldOrder, ruleRowPlace, UNWORDED_FIELDS, type IdNames } from '@lbo/contracts/rule-wording';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,13 +45,7 @@ function RowSides({ table, row, names }: { table: string; row: RuleDiffRow; name
   const said = (side: Record<string, unknown> | null, field: string) => (side ? describeRuleField(table, field, side[field], names).value : '');
   return (
     <table className="w-full table-fixed text-left text-xs">
-      <thead className="text-slate-500 dark:text-slate-400">
-        <tr>
-          <th className="w-1/3 py-1 pr-2 font-medium">Field</th>
-          <th className="w-1/3 py-1 pr-2 font-medium">Before</th>
-          <th className="w-1/3 py-1 font-medium">After</th>
-        </tr>
-      </thead>
+      <PlainTableHead labels={['Field', 'Before', 'After']} gap="pr-2" cellClassName="w-1/3" />
       <tbody>
         {fields.map((field) => {
           const isChanged = row.kind !== 'changed' || changed.has(field);

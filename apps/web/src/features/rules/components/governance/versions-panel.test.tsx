@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
-import type { RuleVersionDiff, RuleVersionList } from '@lbo/contracts/rule-versions';
+import { ruleVersionDiffAnswer, ruleVersionListAnswer, type RuleVersionDiff, type RuleVersionList } from '@lbo/contracts/rule-versions';
 import { sessionActions } from '@/lib/session-store';
+import { okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
 
@@ -39,10 +40,10 @@ describe('versions tab', () => {
     const asked: string[] = [];
     mockFetch({
       'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
-      'GET /api/rule-versions': { body: { status: true, data: versions } },
+      'GET /api/rule-versions': { body: okBody(ruleVersionListAnswer, versions) },
       'GET /api/rule-versions/0/diff/3': ({ url }) => {
         asked.push(url);
-        return { body: { status: true, data: diff } };
+        return { body: okBody(ruleVersionDiffAnswer, diff) };
       },
     });
     signInAs(toAccessMap(fullAccess()));

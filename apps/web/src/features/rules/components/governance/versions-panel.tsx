@@ -4,6 +4,7 @@ import { GitCompare, RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { pagedQueryProps, urlPagingProps } from '@/components/ui/data-table/query-table-props';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { useUrlListState } from '@/hooks/use-url-list-state';
@@ -19,6 +20,21 @@ import { brokenCasesOf } from '../../utils/broken-cases-prompt';
 import { BrokenTestCasesDialog } from '../broken-test-cases-dialog';
 import { VersionDiffView } from './version-diff-view';
 import { VersionKindBadge } from './version-kind-badge';
+
+/** One end of the comparison: a version number as typed. */
+function VersionInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="text-slate-600 dark:text-slate-300">{label}</span>
+      <input
+        className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
 
 /** Versions tab: every rule-set version, the differences between any two, and restore. */
 export function VersionsPanel() {
@@ -127,24 +143,8 @@ export function VersionsPanel() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form className="flex flex-wrap items-end gap-2" onSubmit={submitCompare} aria-label="Compare two versions">
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-slate-600 dark:text-slate-300">From version</span>
-            <input
-              className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
-              inputMode="numeric"
-              value={form.a}
-              onChange={(e) => setForm((f) => ({ ...f, a: e.target.value }))}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-slate-600 dark:text-slate-300">To version</span>
-            <input
-              className="h-9 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
-              inputMode="numeric"
-              value={form.b}
-              onChange={(e) => setForm((f) => ({ ...f, b: e.target.value }))}
-            />
-          </label>
+          <VersionInput label="From version" value={form.a} onChange={(a) => setForm((f) => ({ ...f, a }))} />
+          <VersionInput label="To version" value={form.b} onChange={(b) => setForm((f) => ({ ...f, b }))} />
           <Button type="submit" variant="outline">
             <GitCompare className="size-4" aria-hidden="true" />
             Compare
@@ -161,16 +161,8 @@ export function VersionsPanel() {
       <DataTable
         label="Rule versions"
         columns={columns}
-        data={query.data?.items ?? []}
-        total={query.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? getErrorMessage(query.error, 'Failed to fetch rule versions') : null}
-        onRetry={() => void query.refetch()}
+        {...pagedQueryProps(query, 'Failed to fetch rule versions')}
+        {...urlPagingProps(list)}
         emptyTitle="No versions yet."
         emptyDescription="Every change to the rules or the master data they read makes a version."
         getRowId={(v) => String(v.version)}
