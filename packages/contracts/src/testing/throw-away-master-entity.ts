@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from '../answers';
+import { storedRecord } from '../master-data-answers';
 import { bodyBoolean, defineMasterEntity, MASTER_LIMITS, optionalFilterBoolean } from '../master-data';
 import { ownRowsImport, requiredTextColumn, yesNoColumn } from '../master-data/shared-columns';
 
@@ -33,7 +33,7 @@ export const loanPurposeDefinition = defineMasterEntity({
   listKeys: ['loanPurposes'],
   pageSize: 25,
   create: z.object({ name: name.schema, is_secured: bodyBoolean.optional() }),
-  dto: z.object({ id: z.string(), name: z.string(), is_secured: z.boolean(), created_at: timestamp, updated_at: timestamp }),
+  dto: storedRecord({ name: z.string(), is_secured: z.boolean() }),
   list: { search: ['name'], sort: ['name', 'is_secured', 'created_at'], filters: { is_secured: optionalFilterBoolean }, tieBreakers: ['name'] },
   fields: [{ kind: 'text', name: 'name', label: 'Loan Purpose', placeholder: 'e.g. Home renovation', required: true }, secured.field],
   columns: [{ id: 'name', header: 'Loan Purpose', sortable: true }, secured.column],
