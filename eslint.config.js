@@ -43,14 +43,19 @@ export default tseslint.config(
   },
   {
     // The engine is pure TypeScript with no run-time dependency: its row types are the rule-group
-    // definitions' (ADR 0032), so it may name contracts' types but never load contracts or zod.
+    // definitions' (ADR 0032), so it may name contracts' types but never load contracts or zod;
+    // only the lists of failure codes and caps, plain data importing nothing, are read by both.
     files: ['packages/eligibility/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@lbo/contracts', '@lbo/contracts/*'], allowTypeImports: true, message: 'The engine imports only types from contracts (import type).' },
+            {
+              regex: '^@lbo/contracts(?!/(failure-codes|cap-names)$)',
+              allowTypeImports: true,
+              message: 'The engine imports only types from contracts (import type).',
+            },
             { group: ['zod', '@lbo/*', '!@lbo/contracts', '!@lbo/contracts/*'], message: 'The engine depends on nothing at run time.' },
           ],
         },
@@ -67,7 +72,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@lbo/contracts(?!/testing/)',
+              regex: '^@lbo/contracts(?!/testing/|/(failure-codes|cap-names)$)',
               allowTypeImports: true,
               message: 'The engine imports only types from contracts (import type).',
             },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
 import { BULK_JOB_STATES } from './bulk-evaluation';
+import { pageOf } from './common';
 
 /** The answers of the bulk-evaluation calls (loanapplication/bulk, jobs/*). */
 
@@ -26,8 +27,6 @@ const bulkJobSchema = z.object({
 });
 
 export const bulkJobAnswer = okAnswer(bulkJobSchema);
-export const bulkJobListAnswer = okAnswer(
-  z.object({ items: z.array(bulkJobSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
-);
+export const bulkJobListAnswer = okAnswer(pageOf(bulkJobSchema));
 /** A file accepted whole: the job that evaluates it (202). */
 export const bulkAcceptedAnswer = okAnswer(z.object({ jobId: z.string(), job: bulkJobSchema }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ItemPage } from './common';
 import { LOAN_TYPES } from './loan-application';
 
 /** Bulk evaluation: a file of applicants evaluated in the background (Loan Evaluator → Evaluate a file). */
@@ -116,13 +117,7 @@ export interface BulkJob {
   resultUrl: string | null;
 }
 
-export interface BulkJobList {
-  items: BulkJob[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+export type BulkJobList = ItemPage<BulkJob>;
 
 /** 400 with bad rows: the error file names row, column and reason. */
 export interface BulkRejection {

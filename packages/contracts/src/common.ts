@@ -45,6 +45,22 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.output<typeof paginationSchema>;
 
+/** One page of a list as the newer list calls answer it: its rows, their total and where the page stands. */
+export interface ItemPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** The schema of an `ItemPage` of `item`, with any fields a list adds beside its rows. */
+export function pageOf<T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(item: T, extra?: E) {
+  return z
+    .object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() })
+    .extend((extra ?? {}) as E);
+}
+
 export function pagination(total: number, page: number, limit: number): Pagination {
   return { total, page, limit, perPage: limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
+import { pageOf } from './common';
 import { DECISION_SOURCE_LABELS } from './customers';
 
 /** The answers of Customer Master (list and detail). */
@@ -25,9 +26,7 @@ const customerRowSchema = z.object({
   largestOffer: largestOfferSchema.nullable(),
 });
 
-export const customerListAnswer = okAnswer(
-  z.object({ items: z.array(customerRowSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
-);
+export const customerListAnswer = okAnswer(pageOf(customerRowSchema));
 
 const decisionSourceSchema = z.object({
   kind: z.enum(Object.keys(DECISION_SOURCE_LABELS) as [keyof typeof DECISION_SOURCE_LABELS, ...(keyof typeof DECISION_SOURCE_LABELS)[]]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './dates';
-import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, uuid } from './common';
+import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, uuid, type ItemPage } from './common';
 
 const day = calendarDay();
 
@@ -56,13 +56,7 @@ export interface LargestOffer {
   rate: number | null;
 }
 
-export interface CustomerList {
-  items: CustomerRow[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+export type CustomerList = ItemPage<CustomerRow>;
 
 export const DECISION_SOURCE_LABELS = { console: 'Console', bulk: 'Bulk file', api: 'API key' } as const;
 

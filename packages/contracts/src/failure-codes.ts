@@ -1,6 +1,6 @@
 /**
- * Every failure code an answer may carry, in the order a result lists them. The engine
- * (packages/eligibility/src/codes.ts) keeps its own list as values and checks it against this one.
+ * Every failure code an answer may carry, in the order a result lists them. Plain data importing
+ * nothing: the engine (packages/eligibility/src/codes.ts) loads this list at run time.
  */
 export const FAILURE_CODES = [
   'AGE_BELOW_MIN',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
+import { CAP_NAMES } from './cap-names';
 import { FAILURE_CODES } from './failure-codes';
 import { LOAN_TYPES } from './loan-application';
 
@@ -9,19 +10,7 @@ import { LOAN_TYPES } from './loan-application';
  * schemas where the server's routes return them.
  */
 
-/** The amount caps an explanation lists, and the one that bound the amount. */
-const CAP_NAMES = [
-  'requested',
-  'general_max_loan_amount',
-  'high_salary_max_loan_amount',
-  'non_listed_max_loan_amount',
-  'bank_salary_max_loan_amount',
-  'null_cibil_max_loan_amount',
-  'null_cibil_nth_max_loan_amount',
-  'multiplier',
-  'foir',
-] as const;
-export type CapName = (typeof CAP_NAMES)[number];
+export type { CapName } from './cap-names';
 
 const TENURE_LIMIT_NAMES = [
   'requested',

@@ -16,8 +16,12 @@ export const REGISTRATION_TYPES = [
 ] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
-export const bankDtoSchema = z.object({
-  id: z.string(),
+/** A stored master record: its id, its own fields, and when it was created and last updated. */
+export function storedRecord<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ id: z.string(), ...shape, created_at: timestamp, updated_at: timestamp });
+}
+
+export const bankDtoSchema = storedRecord({
   name: z.string(),
   is_active: z.boolean(),
   logo_url: z.string().nullable(),
@@ -26,41 +30,32 @@ export const bankDtoSchema = z.object({
   grievance_officer_email: z.string().nullable(),
   /** null: not stated. */
   uses_recovery_agents: z.boolean().nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
 });
 export type BankDto = z.output<typeof bankDtoSchema>;
 
-export const productDtoSchema = z.object({ id: z.string(), name: z.string(), is_active: z.boolean(), created_at: timestamp, updated_at: timestamp });
+export const productDtoSchema = storedRecord({ name: z.string(), is_active: z.boolean() });
 export type ProductDto = z.output<typeof productDtoSchema>;
 
-export const companyDtoSchema = z.object({
-  id: z.string(),
+export const companyDtoSchema = storedRecord({
   /** Same as company_name, for the pickers that read `name`. */
   name: z.string(),
   company_name: z.string(),
   is_listed: z.boolean(),
   registration_type: z.enum(REGISTRATION_TYPES).nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
 });
 export type CompanyDto = z.output<typeof companyDtoSchema>;
 
-export const cityDtoSchema = z.object({
-  id: z.string(),
+export const cityDtoSchema = storedRecord({
   name: z.string(),
   city_name: z.string(),
   state: z.string(),
   is_metro: z.boolean(),
-  created_at: timestamp,
-  updated_at: timestamp,
 });
 
-export const salaryCategoryDtoSchema = z.object({ id: z.string(), name: z.string(), created_at: timestamp, updated_at: timestamp });
+export const salaryCategoryDtoSchema = storedRecord({ name: z.string() });
 export type SalaryCategoryDto = z.output<typeof salaryCategoryDtoSchema>;
 
-export const mappingDtoSchema = z.object({
-  id: z.string(),
+export const mappingDtoSchema = storedRecord({
   bank_id: z.string(),
   product_id: z.string(),
   company_id: z.string(),
@@ -70,8 +65,7 @@ export const mappingDtoSchema = z.object({
   product_name: z.string(),
   company_name: z.string(),
   category_name: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp,
+}).extend({
   /** Total matching rows of the listing this row came from. */
   total_count: z.number().int().optional(),
 });

@@ -16,7 +16,7 @@ import { CATEGORY_MESSAGES, salaryCategoryDefinition } from './master-data/salar
 
 export { companyDefinition, mappingDefinition };
 export { mappingCreateSchema } from './master-data/mappings';
-export { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean, requiredText, YES_NO_OPTIONS } from './master-data/fields';
+export { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean } from './master-data/fields';
 export { normalizeRegistrationType, REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, type RegistrationType } from './master-data/registration';
 export {
   defineMasterEntity,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
-import { limitParam, pageParam, uuid } from './common';
+import { limitParam, pageOf, pageParam, uuid, type ItemPage } from './common';
 import { CHANGE_REASON_MAX, CHANGE_REASON_MESSAGES, changeReasonSchema } from './rule-versions';
 
 /*
@@ -78,13 +78,7 @@ export interface RuleChangeProposal {
   appliedVersion: number | null;
 }
 
-export interface RuleChangeProposalList {
-  items: RuleChangeProposal[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+export type RuleChangeProposalList = ItemPage<RuleChangeProposal>;
 
 // ---------------------------------------------------------------- answers
 
@@ -114,15 +108,7 @@ const ruleChangeProposalSchema = z.object({
   appliedVersion: z.number().int().nullable(),
 });
 
-export const ruleChangeListAnswer = okAnswer(
-  z.object({
-    items: z.array(ruleChangeProposalSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-);
+export const ruleChangeListAnswer = okAnswer(pageOf(ruleChangeProposalSchema));
 /** Applied: the rule-set version the approval made (null when the change turned out to change nothing). */
 export const approvedChangeAnswer = okAnswer(z.object({ id: z.string(), state: z.literal('approved'), version: z.number().int().nullable() }));
 export const rejectedChangeAnswer = okAnswer(z.object({ id: z.string(), state: z.literal('rejected') }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyAnswer, okAnswer } from './answers';
-import { limitParam, pageParam, uuid } from './common';
+import { limitParam, pageOf, pageParam, uuid } from './common';
 
 export const TEST_CASE_LIMITS = { nameMax: 120, maxExpectations: 200, maxCases: 2000 } as const;
 
@@ -88,12 +88,7 @@ const testCaseSchema = z.object({
 });
 export type TestCase = z.output<typeof testCaseSchema>;
 
-const testCaseListSchema = z.object({
-  items: z.array(testCaseSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
+const testCaseListSchema = pageOf(testCaseSchema, {
   summary: z.object({ total: z.number().int(), passing: z.number().int(), failing: z.number().int(), neverRun: z.number().int() }),
 });
 export type TestCaseList = z.output<typeof testCaseListSchema>;

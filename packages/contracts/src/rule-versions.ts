@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
-import { exportFormat, limitParam, pageParam, queryBoolean, uuid } from './common';
+import { exportFormat, limitParam, pageOf, pageParam, queryBoolean, uuid, type ItemPage } from './common';
 
 /** A rule-set version number in a path or query string. */
 const versionNumber = z.coerce
@@ -48,12 +48,7 @@ export interface RuleVersionSummary {
   kind: RuleVersionKind;
 }
 
-export interface RuleVersionList {
-  items: RuleVersionSummary[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
+export interface RuleVersionList extends ItemPage<RuleVersionSummary> {
   /** The version new evaluations use. */
   current: number;
 }
@@ -122,16 +117,7 @@ const ruleVersionSummarySchema = z.object({
   kind: z.enum(RULE_VERSION_KINDS),
 });
 
-export const ruleVersionListAnswer = okAnswer(
-  z.object({
-    items: z.array(ruleVersionSummarySchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-    current: z.number().int(),
-  }),
-);
+export const ruleVersionListAnswer = okAnswer(pageOf(ruleVersionSummarySchema, { current: z.number().int() }));
 
 /** One version with how many rows of each table it holds. */
 export const ruleVersionAnswer = okAnswer(ruleVersionSummarySchema.extend({ rows: z.record(z.string(), z.number().int()) }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestamp } from './answers';
+import { pageOf } from './common';
 import { API_KEY_SCOPES } from './limits';
 
 /**
@@ -24,11 +25,7 @@ export const shortUrlItemSchema = z.object({
   expired: z.boolean(),
 });
 
-function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
-}
-
-export const shortUrlListAnswer = listOf(shortUrlItemSchema);
+export const shortUrlListAnswer = pageOf(shortUrlItemSchema);
 export const deletedShortUrlAnswer = z.object({ id: z.string(), message: z.string() });
 
 export const clicksPerDaySchema = z.object({
@@ -66,7 +63,7 @@ const apiKeyItemSchema = z.object({
   ownerId: z.string().nullable(),
   createdAt: timestamp,
 });
-export const apiKeyListAnswer = listOf(apiKeyItemSchema);
+export const apiKeyListAnswer = pageOf(apiKeyItemSchema);
 export const revokedApiKeyAnswer = apiKeyItemSchema.extend({ message: z.string() });
 
 export const createdApiKeyAnswer = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayOrDateTime, isCalendarDate, isIsoDateTime } from './dates';
-import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean } from './common';
+import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, type ItemPage } from './common';
 import { API_KEY_DEFAULT_QUOTA, API_KEY_DEFAULT_WINDOW_DAYS, API_KEY_SCOPES, SHORT_ID_MAX, SHORT_ID_MIN, type ApiKeyScope } from './limits';
 
 /** Messages of the shortener, API keys and profile (spec part 1 §5 and §8). */
@@ -181,13 +181,7 @@ export interface ShortUrlItem {
   expired: boolean;
 }
 
-export interface ListResponse<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+export type ListResponse<T> = ItemPage<T>;
 
 interface DailyClicks {
   date: string;

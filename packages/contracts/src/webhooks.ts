@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
-import { limitParam, pageParam, uuid } from './common';
+import { limitParam, pageOf, pageParam, uuid } from './common';
 import { isHttpUrl } from './shortener';
 
 /** What a webhook endpoint may subscribe to. Payloads carry ids, statuses and figures, never personal data. */
@@ -121,9 +121,6 @@ const webhookDeliverySchema = z.object({
   attemptLog: z.array(webhookAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
 
 export const webhookEndpointListAnswer = okAnswer(pageOf(webhookEndpointSchema));
 export const webhookEndpointAnswer = okAnswer(webhookEndpointSchema);

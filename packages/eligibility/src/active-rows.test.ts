@@ -81,14 +81,17 @@ describe('categoryRows', () => {
 });
 
 describe('normaliseRegistrationType', () => {
-  it('reads GOVERMENT as GOVERNMENT and ignores case and spacing', () => {
-    expect(normaliseRegistrationType('GOVERMENT')).toBe('GOVERNMENT');
-    expect(normaliseRegistrationType('Government')).toBe('GOVERNMENT');
-    expect(normaliseRegistrationType(' private limited ')).toBe('PRIVATE_LIMITED');
-    expect(normaliseRegistrationType('Public Limited')).toBe('PUBLIC_LIMITED');
-    expect(normaliseRegistrationType('one-person company')).toBe('ONE_PERSON_COMPANY');
-    expect(normaliseRegistrationType('Trust / Society')).toBe('TRUST_SOCIETY');
-    expect(normaliseRegistrationType(null)).toBeNull();
+  // The editor's misspelt GOVERMENT is GOVERNMENT; case and spacing do not matter.
+  it.each([
+    ['GOVERMENT', 'GOVERNMENT'],
+    ['Government', 'GOVERNMENT'],
+    [' private limited ', 'PRIVATE_LIMITED'],
+    ['Public Limited', 'PUBLIC_LIMITED'],
+    ['one-person company', 'ONE_PERSON_COMPANY'],
+    ['Trust / Society', 'TRUST_SOCIETY'],
+    [null, null],
+  ])('reads %j as %j', (spelling, type) => {
+    expect(normaliseRegistrationType(spelling)).toBe(type);
   });
 });
 

@@ -1,44 +1,7 @@
-import type { FailureCode as AnsweredCode } from '@lbo/contracts/failure-codes';
+import { FAILURE_CODES, type FailureCode } from '@lbo/contracts/failure-codes';
 
-/** Every failure code, in the order a result lists them (the model's check table); each one the answers' contract names. */
-export const FAILURE_CODES = [
-  'AGE_BELOW_MIN',
-  'AGE_ABOVE_MAX',
-  'AGE_ABOVE_MAX_WITHOUT_CIBIL',
-  'RESIDENCE_TOO_SHORT',
-  'SALARY_BELOW_MIN',
-  'NON_LISTED_SALARY_BELOW_MIN',
-  'CIBIL_REQUIRED',
-  'CIBIL_BELOW_MIN',
-  'BACHELOR_NOT_ALLOWED',
-  'HOSTEL_NOT_ALLOWED',
-  'NON_METRO_CITY',
-  'COMPANY_NOT_LISTED',
-  'COMPANY_TYPE_NOT_ALLOWED',
-  'CURRENT_ADDRESS_PROOF_REQUIRED',
-  'PERMANENT_ADDRESS_PROOF_REQUIRED',
-  'HOUSE_OWNED_PROOF_REQUIRED',
-  'LOAN_AMOUNT_BELOW_MIN',
-  'TENURE_BELOW_MIN',
-  'INTEREST_RATE_NOT_CONFIGURED',
-  'PRESENT_EMPLOYMENT_TOO_SHORT',
-  'TOTAL_EMPLOYMENT_TOO_SHORT',
-  'ENQUIRIES_7D_EXCEEDED',
-  'ENQUIRIES_30D_EXCEEDED',
-  'ENQUIRIES_90D_EXCEEDED',
-  'ENQUIRIES_180D_EXCEEDED',
-  'REGISTRATION_SALARY_BELOW_MIN',
-  'REGISTRATION_AGE_ABOVE_MAX',
-  'CATEGORY_SALARY_BELOW_MIN',
-  'CATEGORY_AGE_ABOVE_MAX',
-  'FOIR_EXCEEDED',
-  'ELIGIBLE_AMOUNT_BELOW_MIN',
-  'BT_NOT_COVERED',
-  // Offer terms (offer-terms.ts), checked only once every rule above passed.
-  'UPFRONT_CHARGES_REACH_AMOUNT',
-] as const satisfies readonly AnsweredCode[];
-
-export type FailureCode = (typeof FAILURE_CODES)[number];
+/** Every failure code, in the order a result lists them (the model's check table): the answers' contract's list. */
+export { FAILURE_CODES, type FailureCode };
 
 /** What the results screen shows; the numbers behind each live in the explanation's checks. */
 export const FAILURE_MESSAGES: Readonly<Record<FailureCode, string>> = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CAP_NAMES } from './compiled/masks';
+import { CAP_NAMES } from '@lbo/contracts/cap-names';
 import { FAILURE_CODES } from './codes';
 import { Coverage, runCase } from './test-support/differential';
 import { differentialCase } from './test-support/rule-set-arbitraries';

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargesPaise, chargesTakeAll, instalmentPaise, monthlyIrr, NO_OFFER, offerTerms, penalChargesText, repaymentSchedule } from './offer-terms';
 import { chargesRule, evaluateOne, generalRule } from './test-support/fixtures';
-
-/** A small deterministic generator, so a failing case can be run again. */
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './test-support/seeded';
 
 const cents = (x: number) => Math.round(x * 100);
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareEntries, evaluateApplication } from './evaluate';
 import { evaluationInput, foirBoundInput } from './test-support/arbitraries';
+import { seeded } from './test-support/seeded';
 import type { EligibilityEntry, EvaluationInput, PairRules } from './types';
 
 const RUNS = { numRuns: 300 };
@@ -23,17 +24,6 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
-}
-
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffleRules(input: EvaluationInput, random: () => number): EvaluationInput {

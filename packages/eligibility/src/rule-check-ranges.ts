@@ -22,6 +22,9 @@ export interface LoanTypeRanges extends RuleCheckRanges {
   matches: RegExp | null;
 }
 
+/** Ranges no loan type changes: FOIR is a share of income, the score is the bureau's scale, GST its top rate. */
+const EVERY_LOAN_TYPE = { foirPercent: [0, 100], cibilScore: [300, 900], gstPercent: [0, 28] } as const;
+
 /**
  * The one table of sensible ranges, per loan type where lending practice differs, first match of
  * the product's name wins. A home loan runs to ten years of salary (120 months) at a low rate and a
@@ -31,52 +34,42 @@ export const RULE_CHECK_RANGES: readonly LoanTypeRanges[] = [
   {
     loanType: 'home loan',
     matches: /\b(home|housing|mortgage)\b/i,
-    foirPercent: [0, 100],
+    ...EVERY_LOAN_TYPE,
     multiplier: [0, 120],
-    cibilScore: [300, 900],
     interestRate: [0, 20],
     processingFeePercent: [0, 3],
-    gstPercent: [0, 28],
   },
   {
     loanType: 'loan against property',
     matches: /against property|\blap\b/i,
-    foirPercent: [0, 100],
+    ...EVERY_LOAN_TYPE,
     multiplier: [0, 120],
-    cibilScore: [300, 900],
     interestRate: [0, 24],
     processingFeePercent: [0, 3],
-    gstPercent: [0, 28],
   },
   {
     loanType: 'personal loan',
     matches: /\bpersonal\b/i,
-    foirPercent: [0, 100],
+    ...EVERY_LOAN_TYPE,
     multiplier: [0, 40],
-    cibilScore: [300, 900],
     interestRate: [0, 36],
     processingFeePercent: [0, 5],
-    gstPercent: [0, 28],
   },
   {
     loanType: 'business loan',
     matches: /\bbusiness\b/i,
-    foirPercent: [0, 100],
+    ...EVERY_LOAN_TYPE,
     multiplier: [0, 60],
-    cibilScore: [300, 900],
     interestRate: [0, 36],
     processingFeePercent: [0, 5],
-    gstPercent: [0, 28],
   },
   {
     loanType: 'loan',
     matches: null,
-    foirPercent: [0, 100],
+    ...EVERY_LOAN_TYPE,
     multiplier: [0, 60],
-    cibilScore: [300, 900],
     interestRate: [0, 60],
     processingFeePercent: [0, 10],
-    gstPercent: [0, 28],
   },
 ];
 

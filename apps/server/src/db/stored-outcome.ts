@@ -1,3 +1,4 @@
+import { CAP_NAMES } from '@lbo/contracts/cap-names';
 import { FAILURE_CODES, NO_OFFER, offerTerms, type CapName, type FailureCode, type OfferFigures } from '@lbo/eligibility';
 
 /** One pair of a stored decision, as its readers see it (the bank and product by id; names come from the version). */
@@ -28,18 +29,7 @@ export interface OutcomeColumns {
   pair_penal: (string | null)[];
 }
 
-/** Stored by position: new caps go at the end, none is ever removed or moved. */
-const CAP_NAMES: readonly CapName[] = [
-  'requested',
-  'general_max_loan_amount',
-  'high_salary_max_loan_amount',
-  'non_listed_max_loan_amount',
-  'bank_salary_max_loan_amount',
-  'null_cibil_max_loan_amount',
-  'null_cibil_nth_max_loan_amount',
-  'multiplier',
-  'foir',
-];
+// Stored by position: CAP_NAMES only ever grows at its end.
 const CAP_INDEX = new Map(CAP_NAMES.map((name, i) => [name, i]));
 const CODE_INDEX = new Map<string, number>(FAILURE_CODES.map((code, i) => [code, i]));
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { API } from '../api-paths';
 import { bankDtoSchema, MASTER_LIST_KEYS } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
-import { bodyBoolean, blankToNull, MASTER_LIMITS, optionalFact, optionalFilterBoolean, requiredText, STATUS_OPTIONS } from './fields';
+import { bodyBoolean, blankToNull, COMMON_MESSAGES, MASTER_LIMITS, optionalFact, requiredText } from './fields';
+import { ACTIVE_STATUS } from './shared-columns';
 
 export const BANK_MESSAGES = {
   bankNameRequired: 'Bank name is required',
@@ -82,10 +83,10 @@ export const bankDefinition = defineMasterEntity({
   alsoReadBy: 'rules-management',
   create: bankCreateSchema,
   dto: bankDtoSchema,
-  list: { search: ['name'], sort: ['name', 'is_active', 'created_at'], filters: { is_active: optionalFilterBoolean }, tieBreakers: ['name'] },
+  list: ACTIVE_STATUS.listByName,
   fields: [
     { kind: 'text', name: 'name', label: 'Bank Name', placeholder: 'e.g. HDFC Bank', required: true },
-    { kind: 'select', name: 'is_active', label: 'Status', options: STATUS_OPTIONS, initial: 'true' },
+    ACTIVE_STATUS.field,
     { kind: 'logo', name: 'logo_url', label: 'Logo' },
     { kind: 'heading', name: 'kfs', label: 'Key Fact Statement (optional)', description: 'Printed in Part 2 of the Key Fact Statement of this bank’s offers.' },
     { kind: 'text', name: 'grievance_officer_name', label: 'Grievance officer name', placeholder: 'e.g. Asha Rao' },
@@ -95,17 +96,13 @@ export const bankDefinition = defineMasterEntity({
     { kind: 'select', name: 'uses_recovery_agents', label: 'Uses recovery agents', options: RECOVERY_AGENT_OPTIONS },
   ],
   // Bank Name, Status, Created Date (part 1 §2).
-  columns: [
-    { id: 'name', header: 'Bank Name', format: 'nameWithLogo', sortable: true },
-    { id: 'is_active', header: 'Status', format: 'status', sortable: true },
-    { id: 'created_at', header: 'Created Date', format: 'date', sortable: true },
-  ],
+  columns: [{ id: 'name', header: 'Bank Name', format: 'nameWithLogo', sortable: true }, ...ACTIVE_STATUS.columns],
   exports: {
     name: 'banks',
     sheet: 'Banks',
     columns: [
       { header: 'Bank', key: 'name' },
-      { header: 'Status', key: 'is_active', format: 'activeText' },
+      ACTIVE_STATUS.exportColumn,
       { header: 'Logo URL', key: 'logo_url' },
       { header: 'Grievance officer name', key: 'grievance_officer_name' },
       { header: 'Grievance officer phone', key: 'grievance_officer_phone' },
@@ -132,7 +129,7 @@ export const bankDefinition = defineMasterEntity({
     exists: M.bankExists,
     saveFailed: M.saveBankFailed,
     fetchFailed: M.fetchBanksFailed,
-    statusFailed: 'Failed to update status',
+    statusFailed: COMMON_MESSAGES.updateStatusFailed,
     deleteFailed: { withReason: 'Failed to delete bank' },
   },
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { API } from '../api-paths';
 import { cityDtoSchema, MASTER_LIST_KEYS } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
-import { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean, requiredText, YES_NO_OPTIONS } from './fields';
+import { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean } from './fields';
+import { ownRowsImport, requiredTextColumn, yesNoColumn } from './shared-columns';
 
 export const CITY_MESSAGES = {
   cityNameRequired: 'City Name is required',
@@ -18,11 +19,11 @@ export const CITY_MESSAGES = {
 } as const;
 const M = CITY_MESSAGES;
 
-const cityCreateSchema = z.object({
-  city_name: requiredText(M.cityNameRequired, MASTER_LIMITS.cityNameMax, M.cityNameTooLong),
-  state: requiredText(M.stateRequired, MASTER_LIMITS.stateMax, M.stateTooLong),
-  is_metro: bodyBoolean.optional(),
-});
+const cityName = requiredTextColumn(M.cityNameRequired, MASTER_LIMITS.cityNameMax, M.cityNameTooLong);
+const state = requiredTextColumn(M.stateRequired, MASTER_LIMITS.stateMax, M.stateTooLong);
+const metro = yesNoColumn('is_metro', 'Metro', 'Metro City');
+
+const cityCreateSchema = z.object({ city_name: cityName.schema, state: state.schema, is_metro: bodyBoolean.optional() });
 
 export const cityDefinition = defineMasterEntity({
   key: 'city',
@@ -54,21 +55,13 @@ export const cityDefinition = defineMasterEntity({
   fields: [
     { kind: 'text', name: 'city_name', label: 'City Name', placeholder: 'e.g. Pune', required: true },
     { kind: 'text', name: 'state', label: 'State', placeholder: 'e.g. Maharashtra', required: true },
-    { kind: 'select', name: 'is_metro', label: 'Metro City', options: YES_NO_OPTIONS, initial: 'false' },
+    metro.field,
   ],
-  columns: [
-    { id: 'city_name', header: 'City', sortable: true },
-    { id: 'state', header: 'State', sortable: true },
-    { id: 'is_metro', header: 'Metro', format: 'yesNo', sortable: true },
-  ],
+  columns: [{ id: 'city_name', header: 'City', sortable: true }, { id: 'state', header: 'State', sortable: true }, metro.column],
   exports: {
     name: 'cities',
     sheet: 'Cities',
-    columns: [
-      { header: 'City', key: 'city_name' },
-      { header: 'State', key: 'state' },
-      { header: 'Metro', key: 'is_metro', format: 'yesNo' },
-    ],
+    columns: [{ header: 'City', key: 'city_name' }, { header: 'State', key: 'state' }, metro.exportColumn],
   },
   rowName: ['city_name'],
   texts: {
@@ -89,29 +82,15 @@ export const cityDefinition = defineMasterEntity({
     deleteFailed: { fallback: 'Delete failed' },
   },
   import: {
-    kind: 'cities',
-    formats: ['xlsx', 'xls'],
-    words: { one: 'city', many: 'cities' },
-    path: API.cities.importCities,
-    templatePath: API.cities.importTemplate,
-    templateName: 'cities-import-template.xlsx',
+    ...ownRowsImport({ one: 'city', many: 'cities' }, ['xlsx', 'xls'], API.cities.importCities, API.cities.importTemplate),
     template: [
       ['city_name', 'state', 'is_metro'],
       ['Mumbai', 'Maharashtra', 'Yes'],
     ],
-    title: 'Import Cities',
     columns: [
-      {
-        key: 'city_name',
-        aliases: ['City Name', 'City', 'Name'],
-        check: { type: 'text', required: M.cityNameRequired, max: MASTER_LIMITS.cityNameMax, tooLong: M.cityNameTooLong },
-      },
-      {
-        key: 'state',
-        aliases: ['State', 'State Name'],
-        check: { type: 'text', required: M.stateRequired, max: MASTER_LIMITS.stateMax, tooLong: M.stateTooLong },
-      },
-      { key: 'is_metro', aliases: ['Metro', 'Is Metro', 'Metro City'], check: { type: 'yesNo', label: 'Metro', blank: false } },
+      { key: 'city_name', aliases: ['City Name', 'City', 'Name'], check: cityName.check },
+      { key: 'state', aliases: ['State', 'State Name'], check: state.check },
+      metro.importColumn,
     ],
     requiredColumns: [['city_name'], ['state']],
     noun: 'city',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { API } from '../api-paths';
 import { companyDtoSchema, MASTER_LIST_KEYS } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
-import { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean, requiredText, YES_NO_OPTIONS } from './fields';
+import { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean } from './fields';
+import { ownRowsImport, requiredTextColumn, yesNoColumn } from './shared-columns';
 import { normalizeRegistrationType, REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES } from './registration';
 
 export const COMPANY_MESSAGES = {
@@ -20,8 +21,11 @@ const M = COMPANY_MESSAGES;
 
 const registrationType = z.preprocess(normalizeRegistrationType, z.enum(REGISTRATION_TYPES, { message: M.registrationTypeInvalid }).nullable());
 
+const companyName = requiredTextColumn(M.companyNameRequired, MASTER_LIMITS.companyNameMax, M.companyNameTooLong);
+const listed = yesNoColumn('is_listed', 'Listed');
+
 const companyCreateSchema = z.object({
-  company_name: requiredText(M.companyNameRequired, MASTER_LIMITS.companyNameMax, M.companyNameTooLong),
+  company_name: companyName.schema,
   is_listed: bodyBoolean.optional(),
   registration_type: registrationType.optional(),
 });
@@ -64,21 +68,17 @@ export const companyDefinition = defineMasterEntity({
       placeholder: 'Select registration type',
       options: REGISTRATION_TYPES.map((value) => ({ value, label: REGISTRATION_TYPE_LABELS[value] })),
     },
-    { kind: 'select', name: 'is_listed', label: 'Listed', options: YES_NO_OPTIONS, initial: 'false' },
+    listed.field,
   ],
   columns: [
     { id: 'company_name', header: 'Company', sortable: true },
     { id: 'registration_type', header: 'Registration', format: 'registrationType', sortable: true },
-    { id: 'is_listed', header: 'Listed', format: 'yesNo', sortable: true },
+    listed.column,
   ],
   exports: {
     name: 'companies',
     sheet: 'Companies',
-    columns: [
-      { header: 'Company', key: 'company_name' },
-      { header: 'Registration type', key: 'registration_type' },
-      { header: 'Listed', key: 'is_listed', format: 'yesNo' },
-    ],
+    columns: [{ header: 'Company', key: 'company_name' }, { header: 'Registration type', key: 'registration_type' }, listed.exportColumn],
   },
   rowName: ['company_name'],
   texts: {
@@ -99,24 +99,14 @@ export const companyDefinition = defineMasterEntity({
     deleteFailed: { withReason: 'Failed to delete company' },
   },
   import: {
-    kind: 'companies',
-    formats: ['xlsx', 'xls'],
-    words: { one: 'company', many: 'companies' },
-    path: API.company.importCompanies,
-    templatePath: API.company.importTemplate,
-    templateName: 'companies-import-template.xlsx',
+    ...ownRowsImport({ one: 'company', many: 'companies' }, ['xlsx', 'xls'], API.company.importCompanies, API.company.importTemplate),
     template: [
       ['company_name', 'is_listed', 'registration_type'],
       ['Acme Technologies Private Limited', 'Yes', 'PRIVATE_LIMITED'],
     ],
-    title: 'Import Companies',
     columns: [
-      {
-        key: 'company_name',
-        aliases: ['Company Name', 'Company', 'Name'],
-        check: { type: 'text', required: M.companyNameRequired, max: MASTER_LIMITS.companyNameMax, tooLong: M.companyNameTooLong },
-      },
-      { key: 'is_listed', aliases: ['Listed', 'Is Listed'], check: { type: 'yesNo', label: 'Listed', blank: false } },
+      { key: 'company_name', aliases: ['Company Name', 'Company', 'Name'], check: companyName.check },
+      listed.importColumn,
       { key: 'registration_type', aliases: ['Registration', 'Registration Type', 'Type', 'Company Type'], check: { type: 'registrationType' } },
     ],
     requiredColumns: [['company_name']],

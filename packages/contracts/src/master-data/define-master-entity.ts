@@ -30,7 +30,7 @@ export type MasterField =
 /** How a list column shows its value: the web draws each kind once. */
 export type ColumnFormat = 'text' | 'yesNo' | 'status' | 'yesNoBadge' | 'registrationType' | 'date' | 'nameWithLogo';
 
-interface MasterColumn {
+export interface MasterColumn {
   /** The row's field and the server's `sortBy` name. */
   id: string;
   header: string;
@@ -51,7 +51,7 @@ export interface MasterExportColumn {
 export type ImportCheck =
   { type: 'text'; required?: string; max?: number; tooLong?: string } | { type: 'yesNo'; label: string; blank: boolean } | { type: 'registrationType' };
 
-interface MasterImportColumn {
+export interface MasterImportColumn {
   key: string;
   /** Header spellings accepted besides the key, compared without case, spaces or punctuation. */
   aliases: readonly string[];

@@ -3,6 +3,7 @@ import { API } from '../api-paths';
 import { MASTER_LIST_KEYS, mappingDtoSchema } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
 import { bodyBoolean, optionalFilterBoolean, optionalFilterId } from './fields';
+import { ACTIVE_STATUS } from './shared-columns';
 
 export const MAPPING_MESSAGES = {
   bankRequired: 'Bank is required',
@@ -77,7 +78,7 @@ export const mappingDefinition = defineMasterEntity({
       { header: 'Product', key: 'product_name' },
       { header: 'Company', key: 'company_name' },
       { header: 'Salary category', key: 'category_name' },
-      { header: 'Status', key: 'is_active', format: 'activeText' },
+      ACTIVE_STATUS.exportColumn,
     ],
   },
   rowName: ['bank_name', 'product_name', 'company_name'],

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { API } from '../api-paths';
 import { MASTER_LIST_KEYS, productDtoSchema } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
-import { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean, requiredText, STATUS_OPTIONS } from './fields';
+import { bodyBoolean, COMMON_MESSAGES, MASTER_LIMITS, requiredText } from './fields';
+import { ACTIVE_STATUS } from './shared-columns';
 
 export const PRODUCT_MESSAGES = {
   productNameRequired: 'Product name is required',
@@ -43,23 +44,13 @@ export const productDefinition = defineMasterEntity({
   alsoReadBy: 'rules-management',
   create: productCreateSchema,
   dto: productDtoSchema,
-  list: { search: ['name'], sort: ['name', 'is_active', 'created_at'], filters: { is_active: optionalFilterBoolean }, tieBreakers: ['name'] },
-  fields: [
-    { kind: 'text', name: 'name', label: 'Product Name', placeholder: 'e.g. Personal Loan', required: true },
-    { kind: 'select', name: 'is_active', label: 'Status', options: STATUS_OPTIONS, initial: 'true' },
-  ],
-  columns: [
-    { id: 'name', header: 'Product Name', format: 'nameWithLogo', sortable: true },
-    { id: 'is_active', header: 'Status', format: 'status', sortable: true },
-    { id: 'created_at', header: 'Created Date', format: 'date', sortable: true },
-  ],
+  list: ACTIVE_STATUS.listByName,
+  fields: [{ kind: 'text', name: 'name', label: 'Product Name', placeholder: 'e.g. Personal Loan', required: true }, ACTIVE_STATUS.field],
+  columns: [{ id: 'name', header: 'Product Name', format: 'nameWithLogo', sortable: true }, ...ACTIVE_STATUS.columns],
   exports: {
     name: 'products',
     sheet: 'Products',
-    columns: [
-      { header: 'Product', key: 'name' },
-      { header: 'Status', key: 'is_active', format: 'activeText' },
-    ],
+    columns: [{ header: 'Product', key: 'name' }, ACTIVE_STATUS.exportColumn],
   },
   rowName: ['name'],
   statusToggle: true,
@@ -80,7 +71,7 @@ export const productDefinition = defineMasterEntity({
     exists: M.productExists,
     saveFailed: M.saveProductFailed,
     fetchFailed: M.fetchProductsFailed,
-    statusFailed: 'Failed to update status',
+    statusFailed: COMMON_MESSAGES.updateStatusFailed,
     deleteFailed: { withReason: 'Failed to delete product' },
   },
 });

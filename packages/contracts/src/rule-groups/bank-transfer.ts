@@ -1,6 +1,6 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
-import { defineRuleGroup } from './define-rule-group';
+import { defineRuleGroup, STATUS_AND_VALIDITY_CARD } from './define-rule-group';
 import { count, json, rupees, yesNo } from './rule-field';
 
 /**
@@ -29,7 +29,7 @@ export const bankTransferGroup = defineRuleGroup({
     { title: 'Transfer Limits', fields: ['min_emis_paid', 'max_bt_count', 'min_bt_amount', 'max_bt_amount'] },
     { title: 'App Loans & Overdrafts', fields: ['app_loan_bt', 'app_loan_bt_threshold', 'bt_of_od_allowed'] },
     { title: 'Special Conditions', fields: ['special_conditions'] },
-    { title: 'Status & Validity', fields: ['is_active', 'valid_from', 'valid_to'] },
+    STATUS_AND_VALIDITY_CARD,
   ],
   api: {
     list: { path: API.btrules.getAllBtRules, read: 'page', name: 'bt_rules' },

@@ -52,6 +52,29 @@ interface RuleGroupTexts {
   compact?: boolean;
 }
 
+/** The last card of a single form: the shared active flag and validity window. */
+export const STATUS_AND_VALIDITY_CARD = {
+  title: 'Status & Validity',
+  fields: ['is_active', 'valid_from', 'valid_to'],
+} as const satisfies RuleCard<WindowField>;
+
+/**
+ * The texts of a compact row editor, named after its rule: 'FOIR rule' (in a sentence) and
+ * 'FOIR Rule' (as a title) give 'FOIR Rules', 'Failed to load FOIR rules' and the rest.
+ */
+export function compactRowsTexts(rule: string, ruleTitle: string, description: string): RuleGroupTexts {
+  return {
+    title: `${ruleTitle}s`,
+    description,
+    emptyText: `No ${rule}s configured. Click "Add Rule" to create one.`,
+    confirmTitle: ruleTitle,
+    loadError: `Failed to load ${rule}s`,
+    saveError: `Failed to save ${rule}s`,
+    deleteError: `Failed to delete ${rule}`,
+    compact: true,
+  };
+}
+
 export interface RuleGroupSpec<G extends string, F extends Record<string, RuleField>> {
   group: G;
   /** The table the rows live in; rule-set versions keep the rows under the same name. */

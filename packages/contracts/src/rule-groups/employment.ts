@@ -1,6 +1,6 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
-import { defineRuleGroup } from './define-rule-group';
+import { defineRuleGroup, STATUS_AND_VALIDITY_CARD } from './define-rule-group';
 import { num } from './rule-field';
 
 /** Minimum months with the present employer and in all. */
@@ -15,10 +15,7 @@ export const employmentGroup = defineRuleGroup({
     present_employment_min_months: num('Present Employment (min months)', { required: M.presentEmploymentRequired }),
     total_employment_min_months: num('Total Employment (min months)', { required: M.totalEmploymentRequired }),
   },
-  cards: [
-    { title: 'Employment Criteria', fields: ['present_employment_min_months', 'total_employment_min_months'] },
-    { title: 'Status & Validity', fields: ['is_active', 'valid_from', 'valid_to'] },
-  ],
+  cards: [{ title: 'Employment Criteria', fields: ['present_employment_min_months', 'total_employment_min_months'] }, STATUS_AND_VALIDITY_CARD],
   api: {
     list: { path: API.employementcriteria.getEmpcriteriaByBankandProductId, read: 'pairForm' },
     create: { path: API.employementcriteria.createempcriteria, message: M.employmentCreated },

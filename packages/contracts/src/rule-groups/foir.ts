@@ -1,6 +1,6 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
-import { defineRuleGroup } from './define-rule-group';
+import { compactRowsTexts, defineRuleGroup } from './define-rule-group';
 import { percent, salaryBand } from './rule-field';
 
 /** Share of the monthly salary available for EMIs, per category and salary band. */
@@ -24,14 +24,5 @@ export const foirGroup = defineRuleGroup({
     save: { path: API.foir.createandupdatefoirrule, methods: ['PUT'], name: 'rules', message: M.foirSaved },
     delete: { path: API.foir.deletefoirrule, message: M.ruleDeleted },
   },
-  texts: {
-    title: 'FOIR Rules',
-    description: 'Share of the monthly salary available for EMIs, per category and salary band',
-    emptyText: 'No FOIR rules configured. Click "Add Rule" to create one.',
-    confirmTitle: 'FOIR Rule',
-    loadError: 'Failed to load FOIR rules',
-    saveError: 'Failed to save FOIR rules',
-    deleteError: 'Failed to delete FOIR rule',
-    compact: true,
-  },
+  texts: compactRowsTexts('FOIR rule', 'FOIR Rule', 'Share of the monthly salary available for EMIs, per category and salary band'),
 });

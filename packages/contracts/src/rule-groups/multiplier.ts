@@ -1,6 +1,6 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
-import { defineRuleGroup } from './define-rule-group';
+import { compactRowsTexts, defineRuleGroup } from './define-rule-group';
 import { num, salaryBand } from './rule-field';
 
 /** Loan cap as a multiple of the monthly salary, per category and salary band. */
@@ -24,14 +24,5 @@ export const multiplierGroup = defineRuleGroup({
     save: { path: API.multiplier.createandupdatemultiplierRule, methods: ['PUT'], name: 'rules', message: M.multiplierSaved },
     delete: { path: API.multiplier.deleteMultiplierRule, message: M.ruleDeleted },
   },
-  texts: {
-    title: 'Multiplier Rules',
-    description: 'Loan amount cap as a multiple of the monthly salary, per category and salary band',
-    emptyText: 'No multiplier rules configured. Click "Add Rule" to create one.',
-    confirmTitle: 'Multiplier Rule',
-    loadError: 'Failed to load multiplier rules',
-    saveError: 'Failed to save multiplier rules',
-    deleteError: 'Failed to delete multiplier rule',
-    compact: true,
-  },
+  texts: compactRowsTexts('multiplier rule', 'Multiplier Rule', 'Loan amount cap as a multiple of the monthly salary, per category and salary band'),
 });

@@ -1,6 +1,6 @@
 import { API } from '../api-paths';
 import { RULE_MESSAGES as M } from '../rule-messages';
-import { defineRuleGroup } from './define-rule-group';
+import { defineRuleGroup, STATUS_AND_VALIDITY_CARD } from './define-rule-group';
 import { count, percent } from './rule-field';
 
 /** How much of existing loans and cards counts against the applicant's income. */
@@ -29,7 +29,7 @@ export const obligationGroup = defineRuleGroup({
         'cc_waive_off_percentrage_of_nth',
       ],
     },
-    { title: 'Status & Validity', fields: ['is_active', 'valid_from', 'valid_to'] },
+    STATUS_AND_VALIDITY_CARD,
   ],
   api: {
     list: { path: API.obligationrules.getAllObligationRules, read: 'page', name: 'obligation_rules', withTotalCount: true },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { timestamp } from '../answers';
-import { bodyBoolean, defineMasterEntity, MASTER_LIMITS, optionalFilterBoolean, requiredText, YES_NO_OPTIONS } from '../master-data';
+import { storedRecord } from '../master-data-answers';
+import { bodyBoolean, defineMasterEntity, MASTER_LIMITS, optionalFilterBoolean } from '../master-data';
+import { ownRowsImport, requiredTextColumn, yesNoColumn } from '../master-data/shared-columns';
 
 /**
  * A master-data entity that exists only in tests: written as a seventh entity would be, from one
@@ -12,6 +13,9 @@ const M = {
   nameTooLong: `Loan purpose must be at most ${MASTER_LIMITS.productNameMax} characters`,
   exists: 'A loan purpose with this name already exists',
 } as const;
+
+const name = requiredTextColumn(M.nameRequired, MASTER_LIMITS.productNameMax, M.nameTooLong);
+const secured = yesNoColumn('is_secured', 'Secured');
 
 export const loanPurposeDefinition = defineMasterEntity({
   key: 'purpose',
@@ -28,27 +32,15 @@ export const loanPurposeDefinition = defineMasterEntity({
   },
   listKeys: ['loanPurposes'],
   pageSize: 25,
-  create: z.object({
-    name: requiredText(M.nameRequired, MASTER_LIMITS.productNameMax, M.nameTooLong),
-    is_secured: bodyBoolean.optional(),
-  }),
-  dto: z.object({ id: z.string(), name: z.string(), is_secured: z.boolean(), created_at: timestamp, updated_at: timestamp }),
+  create: z.object({ name: name.schema, is_secured: bodyBoolean.optional() }),
+  dto: storedRecord({ name: z.string(), is_secured: z.boolean() }),
   list: { search: ['name'], sort: ['name', 'is_secured', 'created_at'], filters: { is_secured: optionalFilterBoolean }, tieBreakers: ['name'] },
-  fields: [
-    { kind: 'text', name: 'name', label: 'Loan Purpose', placeholder: 'e.g. Home renovation', required: true },
-    { kind: 'select', name: 'is_secured', label: 'Secured', options: YES_NO_OPTIONS, initial: 'false' },
-  ],
-  columns: [
-    { id: 'name', header: 'Loan Purpose', sortable: true },
-    { id: 'is_secured', header: 'Secured', format: 'yesNo', sortable: true },
-  ],
+  fields: [{ kind: 'text', name: 'name', label: 'Loan Purpose', placeholder: 'e.g. Home renovation', required: true }, secured.field],
+  columns: [{ id: 'name', header: 'Loan Purpose', sortable: true }, secured.column],
   exports: {
     name: 'loan-purposes',
     sheet: 'Loan purposes',
-    columns: [
-      { header: 'Loan purpose', key: 'name' },
-      { header: 'Secured', key: 'is_secured', format: 'yesNo' },
-    ],
+    columns: [{ header: 'Loan purpose', key: 'name' }, secured.exportColumn],
   },
   rowName: ['name'],
   texts: {
@@ -69,25 +61,17 @@ export const loanPurposeDefinition = defineMasterEntity({
     deleteFailed: { fallback: 'Delete failed' },
   },
   import: {
-    kind: 'loan-purposes',
-    formats: ['xlsx', 'xls', 'csv'],
-    words: { one: 'loan purpose', many: 'loan purposes' },
-    path: '/api/loanpurpose/importLoanPurposes',
-    templatePath: '/api/loanpurpose/importTemplate',
-    templateName: 'loan-purposes-import-template.xlsx',
+    ...ownRowsImport(
+      { one: 'loan purpose', many: 'loan purposes' },
+      ['xlsx', 'xls', 'csv'],
+      '/api/loanpurpose/importLoanPurposes',
+      '/api/loanpurpose/importTemplate',
+    ),
     template: [
       ['name', 'is_secured'],
       ['Home renovation', 'No'],
     ],
-    title: 'Import Loan Purposes',
-    columns: [
-      {
-        key: 'name',
-        aliases: ['Loan Purpose', 'Purpose'],
-        check: { type: 'text', required: M.nameRequired, max: MASTER_LIMITS.productNameMax, tooLong: M.nameTooLong },
-      },
-      { key: 'is_secured', aliases: ['Secured', 'Is Secured'], check: { type: 'yesNo', label: 'Secured', blank: false } },
-    ],
+    columns: [{ key: 'name', aliases: ['Loan Purpose', 'Purpose'], check: name.check }, secured.importColumn],
     requiredColumns: [['name']],
     noun: 'loan purpose',
     key: ['name'],

@@ -2,7 +2,8 @@ import { isSet } from '../check';
 import { instalmentOf } from './growth';
 import type { Run } from './pair-checks';
 import { offerTermsFromFees, TERMS } from '../offer-terms';
-import { CAP_NAMES, codesOf, NO_CAP, OFFER_CODES, OFFER_REASONS, reasonsOf } from './masks';
+import { CAP_NAMES } from '@lbo/contracts/cap-names';
+import { codesOf, NO_CAP, OFFER_CODES, OFFER_REASONS, reasonsOf } from './masks';
 import { isEligible } from './scratch';
 import type { CompactEntry, CompactEvaluationOutput } from './types';
 

@@ -1,5 +1,5 @@
 import { FAILURE_CODES, FAILURE_MESSAGES, type FailureCode } from '../codes';
-import type { CapName } from '../types';
+import { CAP_NAMES, type CapName } from '@lbo/contracts/cap-names';
 
 /**
  * Failure codes as bits: bit i is FAILURE_CODES[i], so reading a mask from the lowest bit up
@@ -54,19 +54,6 @@ export function codesOf(mask: number): FailureCode[] {
 export function reasonsOf(mask: number): string[] {
   return mask === 0 ? NO_REASONS : listOf(reasonLists, mask, MESSAGES);
 }
-
-/** Caps in the order the reference lists them: on equal values the earlier one is named. */
-export const CAP_NAMES: readonly CapName[] = [
-  'requested',
-  'general_max_loan_amount',
-  'high_salary_max_loan_amount',
-  'non_listed_max_loan_amount',
-  'bank_salary_max_loan_amount',
-  'null_cibil_max_loan_amount',
-  'null_cibil_nth_max_loan_amount',
-  'multiplier',
-  'foir',
-];
 
 export const CAP = Object.freeze(Object.fromEntries(CAP_NAMES.map((name, i) => [name, i]))) as Readonly<Record<CapName, number>>;
 

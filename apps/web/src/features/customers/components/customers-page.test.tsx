@@ -4,6 +4,7 @@ import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { setViewport } from '@/testing/match-media';
 import { customerDetailAnswer, customerListAnswer } from '@lbo/contracts/customers-answers';
 import { replayAnswer } from '@lbo/contracts/loan-application-answers';
+import { NO_OFFER } from '@lbo/eligibility';
 import { itemsPage, okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
@@ -100,12 +101,7 @@ function mockCustomers() {
               productName: 'Personal Loan',
               eligibilityStatus: 'ELIGIBLE',
               loanAmountDetails: { eligibleAmount: 1250000, interestRate: 11, estimatedEMI: 27000, btAmount: 0 },
-              apr: null,
-              netDisbursedAmount: null,
-              upfrontCharges: null,
-              totalInterest: null,
-              totalAmountPayable: null,
-              penalCharges: null,
+              ...NO_OFFER,
               grantedTenure: 60,
               appliedMaxTenure: 60,
               failureReasons: [],
