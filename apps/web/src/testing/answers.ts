@@ -64,3 +64,14 @@ export const bankBody = (name: string, id = 'bank-1') =>
 
 /** A product as `product/getProductById` answers it. */
 export const productBody = (name: string, id = 'product-1') => okBody(productAnswer, { id, name, is_active: true, created_at: STAMP, updated_at: STAMP });
+
+/** A mock's reply (HTTP status and body) carrying a success answer built as okBody builds it. */
+export function okReply<S extends Envelope>(schema: S, data: DataOf<S>, status = 200) {
+  return { status, body: okBody(schema, data) };
+}
+
+/** An answer without the envelope (the admin-auth family's), typed and checked by its schema. */
+export function plainBody<S extends z.ZodType>(schema: S, body: z.input<S>): z.input<S> {
+  schema.parse(body);
+  return body;
+}

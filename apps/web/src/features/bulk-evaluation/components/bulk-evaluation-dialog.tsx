@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { UploadProgress } from '@/components/ui/progress-bar';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { answerMessage } from '@/lib/answer-message';
 import { cn } from '@/lib/cn';
 import { useDownloadBulkTemplate } from '../api/download-bulk-template';
 import { useDownloadJobFile } from '../api/download-job-file';
@@ -60,7 +61,7 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
     setProgress(0);
     try {
       const reply = await upload.mutateAsync({ file, onProgress: setProgress });
-      toast.success(reply.message);
+      toast.success(answerMessage(reply));
       setSelected(reply.data.jobId);
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
