@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateShortUrlRequest, ShortUrlItem } from '@lbo/contracts/shortener';
+import type { CreateShortUrlRequest } from '@lbo/contracts/shortener';
+import { shortUrlItemSchema } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-function createShortUrl(input: CreateShortUrlRequest): Promise<ShortUrlItem> {
-  return api.adminAuth.post<ShortUrlItem>(API.short.base, input);
+function createShortUrl(input: CreateShortUrlRequest) {
+  return api.adminAuth.send('POST', API.short.base, input, { answer: shortUrlItemSchema });
 }
 
 export function useCreateShortUrl() {

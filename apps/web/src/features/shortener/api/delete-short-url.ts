@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletedShortUrlAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-function deleteShortUrl(id: string): Promise<{ id: string; message?: string }> {
-  return api.adminAuth.delete<{ id: string; message?: string }>(pathTo(API.short.byId, { id }));
+function deleteShortUrl(id: string) {
+  return api.adminAuth.send('DELETE', pathTo(API.short.byId, { id }), undefined, { answer: deletedShortUrlAnswer });
 }
 
 export function useDeleteShortUrl() {
