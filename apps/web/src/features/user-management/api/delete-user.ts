@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletedAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-function deleteUser(id: string): Promise<{ message?: string }> {
-  return api.crm.delete<{ message?: string }>(API.crmAuth.deleteUser, { query: { id } });
+function deleteUser(id: string) {
+  return api.crm.send('DELETE', API.crmAuth.deleteUser, undefined, { query: { id }, answer: deletedAnswer });
 }
 
 export function useDeleteUser() {

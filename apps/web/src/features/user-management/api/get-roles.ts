@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { rolesPageAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
-import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type Role } from './types';
+import { accessKeys, listQuery, readPage, type ListParams } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
 async function getRoles(params: ListParams) {
-  return readPage(await api.crm.get<PagedReply<Role>>(API.role.getAllRoles, { query: listQuery(params) }));
+  return readPage((await api.crm.read(API.role.getAllRoles, { query: listQuery(params), answer: rolesPageAnswer })).data);
 }
 
 const rolesQueryOptions = (params: ListParams) =>

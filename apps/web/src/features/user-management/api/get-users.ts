@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { usersPageAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
-import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type User } from './types';
+import { accessKeys, listQuery, readPage, type ListParams } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
 async function getUsers(params: ListParams) {
-  return readPage(await api.crm.get<PagedReply<User>>(API.crmAuth.getAllUsers, { query: listQuery(params) }));
+  return readPage((await api.crm.read(API.crmAuth.getAllUsers, { query: listQuery(params), answer: usersPageAnswer })).data);
 }
 
 const usersQueryOptions = (params: ListParams) =>

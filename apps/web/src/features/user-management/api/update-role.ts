@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoleRequest } from '@lbo/contracts/access';
+import { roleAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
-import type { RoleReply } from './create-role';
 import { accessKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-function updateRole({ id, ...input }: RoleRequest & { id: string }): Promise<RoleReply> {
-  return api.crm.put<RoleReply>(API.role.updateRole, input, { query: { id } });
+function updateRole({ id, ...input }: RoleRequest & { id: string }) {
+  return api.crm.send('PUT', API.role.updateRole, input, { query: { id }, answer: roleAnswer });
 }
 
 export function useUpdateRole() {
