@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { roleAnswer, roleOptionsAnswer, rolesPageAnswer, userAnswer, usersPageAnswer } from '@lbo/contracts/access-answers';
+import type { roleAnswer, userAnswer } from '@lbo/contracts/access-answers';
+import { roleOptionsAnswer, rolesPageAnswer, usersPageAnswer } from '@lbo/contracts/access-answers';
 import { bankAnswer, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
 import { ruleGroupAnswers, ruleRowAnswerSchema, type RuleGroupDefinition, type RuleRowAnswer } from '@lbo/contracts/rule-groups';
 
