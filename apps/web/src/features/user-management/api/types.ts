@@ -1,23 +1,13 @@
 import type { z } from 'zod';
 import type { roleAnswer, userAnswer } from '@lbo/contracts/access-answers';
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+import type { ListParams, Page } from '@/lib/list-page';
 
 /** A paged answer (`userdata` and `pageDetails`) as the tables read it. */
 export function readPage<T>({ userdata, pageDetails }: { userdata: T[]; pageDetails: { totalCount: number } }): Page<T> {
   return { rows: userdata, total: pageDetails.totalCount };
 }
 
-export interface ListParams {
-  search: string;
-  page: number;
-  pageSize: number;
-  sortBy?: string | undefined;
-  sortOrder?: 'asc' | 'desc' | undefined;
-}
+export type { ListParams };
 
 export function listQuery(p: ListParams) {
   return { search_query: p.search, page: p.page, page_limit: p.pageSize, sort_by: p.sortBy, sort_order: p.sortOrder };
