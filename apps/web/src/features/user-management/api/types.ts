@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import type { PageDetails } from '@lbo/contracts/access';
 import type { roleAnswer, userAnswer } from '@lbo/contracts/access-answers';
 import type { ListParams, Page } from '@/lib/list-page';
 
 /** A paged answer (`userdata` and `pageDetails`) as the tables read it. */
-export function readPage<T>({ userdata, pageDetails }: { userdata: T[]; pageDetails: { totalCount: number } }): Page<T> {
+export function readPage<T>({ userdata, pageDetails }: { userdata: T[]; pageDetails: PageDetails }): Page<T> {
   return { rows: userdata, total: pageDetails.totalCount };
 }
 
