@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import type { CreateApiKeyRequest } from '@lbo/contracts/shortener';
 import { createdApiKeyAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
@@ -10,9 +10,5 @@ function createApiKey(input: CreateApiKeyRequest) {
 }
 
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createApiKey,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }), queryClient.invalidateQueries({ queryKey: ['profile'] })]),
-  });
+  return useRefreshingMutation(createApiKey, [apiKeysKeys.all, ['profile']]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { revokedApiKeyAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
 import { apiKeysKeys } from './types';
@@ -10,9 +10,5 @@ function revokeApiKey(id: string) {
 }
 
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
-  });
+  return useRefreshingMutation(revokeApiKey, [apiKeysKeys.all]);
 }

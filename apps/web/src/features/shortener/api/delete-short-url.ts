@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { deletedShortUrlAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
+import { LINK_COUNTERS } from './types';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
 function deleteShortUrl(id: string) {
@@ -8,9 +9,5 @@ function deleteShortUrl(id: string) {
 }
 
 export function useDeleteShortUrl() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteShortUrl,
-    onSuccess: () => Promise.all(['shortener', 'dashboard', 'profile'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
+  return useRefreshingMutation(deleteShortUrl, LINK_COUNTERS);
 }

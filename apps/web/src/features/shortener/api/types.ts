@@ -22,3 +22,6 @@ export const shortenerKeys = {
   all: ['shortener'] as const,
   list: (params: ShortUrlListParams) => ['shortener', 'list', params] as const,
 };
+
+/** What creating or deleting a link changes: the list, and the link counters of the dashboard and profile. */
+export const LINK_COUNTERS = [['shortener'], ['dashboard'], ['profile']];

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import type { RoleRequest } from '@lbo/contracts/access';
 import { roleAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
@@ -10,9 +10,5 @@ function createRole(input: RoleRequest) {
 }
 
 export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessKeys.roles }),
-  });
+  return useRefreshingMutation(createRole, [accessKeys.roles]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import type { UserStatus } from '@lbo/contracts/access';
 import { createdUserAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
@@ -15,11 +15,7 @@ function createUser(input: UserInput) {
   return api.crm.send('POST', API.crmAuth.createUser, input, { answer: createdUserAnswer });
 }
 
+// The users list and the roles' user counts both change.
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    // The users list and the roles' user counts both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['access'] }),
-  });
+  return useRefreshingMutation(createUser, [['access']]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { deletedAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
 import { accessKeys } from './types';
@@ -9,9 +9,5 @@ function deleteRole(roleId: string) {
 }
 
 export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessKeys.roles }),
-  });
+  return useRefreshingMutation(deleteRole, [accessKeys.roles]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import type { RoleRequest } from '@lbo/contracts/access';
 import { roleAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
@@ -9,13 +9,7 @@ function updateRole({ id, ...input }: RoleRequest & { id: string }) {
   return api.crm.send('PUT', API.role.updateRole, input, { query: { id }, answer: roleAnswer });
 }
 
+// The signed-in user's own matrix (loaded by the auth feature under 'role-access') may be the one that changed.
 export function useUpdateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRole,
-    onSuccess: async () => {
-      // The signed-in user's own matrix (loaded by the auth feature under 'role-access') may be the one that changed.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: accessKeys.roles }), queryClient.invalidateQueries({ queryKey: ['role-access'] })]);
-    },
-  });
+  return useRefreshingMutation(updateRole, [accessKeys.roles, ['role-access']]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import type { UserStatus } from '@lbo/contracts/access';
 import { userAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
@@ -10,9 +10,5 @@ function updateUserStatus(input: { id: string; status: UserStatus }) {
 }
 
 export function useUpdateUserStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessKeys.users }),
-  });
+  return useRefreshingMutation(updateUserStatus, [accessKeys.users]);
 }

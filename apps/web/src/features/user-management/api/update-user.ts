@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { userAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
 import type { UserInput } from './create-user';
@@ -9,9 +9,5 @@ function updateUser({ id, ...input }: UserInput & { id: string }) {
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['access'] }),
-  });
+  return useRefreshingMutation(updateUser, [['access']]);
 }

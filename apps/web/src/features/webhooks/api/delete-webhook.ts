@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 import { webhookDeletedAnswer } from '@lbo/contracts/webhooks';
 import { api } from '@/lib/api-client';
@@ -9,6 +9,5 @@ async function deleteWebhook(id: string): Promise<void> {
 }
 
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteWebhook, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
+  return useRefreshingMutation(deleteWebhook, [webhookKeys.all]);
 }

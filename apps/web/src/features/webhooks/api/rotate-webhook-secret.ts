@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 import { webhookEndpointWithSecretAnswer } from '@lbo/contracts/webhooks';
 import { api } from '@/lib/api-client';
@@ -10,6 +10,5 @@ async function rotateWebhookSecret(id: string): Promise<WebhookEndpointWithSecre
 }
 
 export function useRotateWebhookSecret() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rotateWebhookSecret, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
+  return useRefreshingMutation(rotateWebhookSecret, [webhookKeys.all]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 import { webhookEndpointAnswer } from '@lbo/contracts/webhooks';
 import { api } from '@/lib/api-client';
@@ -9,6 +9,5 @@ async function updateWebhook({ id, body }: { id: string; body: WebhookEndpointBo
 }
 
 export function useUpdateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateWebhook, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
+  return useRefreshingMutation(updateWebhook, [webhookKeys.all]);
 }
