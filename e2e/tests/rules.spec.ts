@@ -139,6 +139,15 @@ async function saveAndNext(page: Page, { valid = true } = {}) {
   await why.getByLabel(/Reason for this change/).fill('E2E: rules for a new pair');
   await why.getByRole('button', { name: 'Save', exact: true }).click();
 }
+
+/** One tab of a new pair: its heading shows, its values go in, Save & Next, and its saved message shows. */
+async function saveTab(page: Page, heading: string, enter: () => Promise<void>, saved: string) {
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await enter();
+  await saveAndNext(page);
+  await expect(page.getByText(saved)).toBeVisible();
+}
+
 const cards = (page: Page) => page.getByTestId('rule-card');
 
 async function addRows(page: Page, rows: Values[]) {
@@ -232,51 +241,39 @@ test.describe('business rules', () => {
     await saveAndNext(page);
     await expect(page.getByText('Multiplier rules saved successfully')).toBeVisible();
 
-    // 3. FOIR
-    await expect(page.getByRole('heading', { name: 'FOIR Rules' })).toBeVisible();
-    await addRows(page, FOIR);
-    await saveAndNext(page);
-    await expect(page.getByText('FOIR rules saved successfully')).toBeVisible();
-
-    // 4. Employment
-    await expect(page.getByRole('heading', { name: 'Employment Rule' })).toBeVisible();
-    await fill(page, EMPLOYMENT);
-    await saveAndNext(page);
-    await expect(page.getByText('Employment rule created successfully')).toBeVisible();
-
-    // 5. Bank transfer
-    await expect(page.getByRole('heading', { name: 'Bank Transfer Criteria' })).toBeVisible();
-    await fill(page, BANK_TRANSFER);
-    await field(page, 'Special Conditions (JSON)').fill('{"notes": "Top-up after 12 EMIs"}');
-    await saveAndNext(page);
-    await expect(page.getByText('Bank Transfer rule created successfully')).toBeVisible();
-
-    // 6. Obligation
-    await expect(page.getByRole('heading', { name: 'Obligation Type' })).toBeVisible();
-    await fill(page, OBLIGATION);
-    await saveAndNext(page);
-    await expect(page.getByText('Obligation rule created')).toBeVisible();
-
-    // 7. CIBIL enquiries
-    await expect(page.getByRole('heading', { name: 'CIBIL Enquiry Rule' })).toBeVisible();
-    await fill(page, CIBIL);
-    await saveAndNext(page);
-    await expect(page.getByText('Cibil enquiry rule created')).toBeVisible();
-
-    // 8. Registration types
-    await expect(page.getByRole('heading', { name: 'Registration Type Rules' })).toBeVisible();
-    await expect(page.getByText('Configure rules per registration type')).toBeVisible();
-    await expect(page.getByText('No registration rules configured. Click "Add Rule" to create one.')).toBeVisible();
-    await addRows(page, REGISTRATION);
-    await saveAndNext(page);
-    await expect(page.getByText('Registration rules saved successfully')).toBeVisible();
-
-    // 9. Bank salary.
-    await expect(page.getByRole('heading', { name: 'Bank Salary Rules' })).toBeVisible();
-    await expect(page.getByText('No bank salary rules configured.')).toBeVisible();
-    await addRows(page, BANK_SALARY);
-    await saveAndNext(page);
-    await expect(page.getByText('Bank Salary rules saved successfully')).toBeVisible();
+    // 3–9: each tab shows its heading, takes its values and says it saved them.
+    await saveTab(page, 'FOIR Rules', () => addRows(page, FOIR), 'FOIR rules saved successfully');
+    await saveTab(page, 'Employment Rule', () => fill(page, EMPLOYMENT), 'Employment rule created successfully');
+    await saveTab(
+      page,
+      'Bank Transfer Criteria',
+      async () => {
+        await fill(page, BANK_TRANSFER);
+        await field(page, 'Special Conditions (JSON)').fill('{"notes": "Top-up after 12 EMIs"}');
+      },
+      'Bank Transfer rule created successfully',
+    );
+    await saveTab(page, 'Obligation Type', () => fill(page, OBLIGATION), 'Obligation rule created');
+    await saveTab(page, 'CIBIL Enquiry Rule', () => fill(page, CIBIL), 'Cibil enquiry rule created');
+    await saveTab(
+      page,
+      'Registration Type Rules',
+      async () => {
+        await expect(page.getByText('Configure rules per registration type')).toBeVisible();
+        await expect(page.getByText('No registration rules configured. Click "Add Rule" to create one.')).toBeVisible();
+        await addRows(page, REGISTRATION);
+      },
+      'Registration rules saved successfully',
+    );
+    await saveTab(
+      page,
+      'Bank Salary Rules',
+      async () => {
+        await expect(page.getByText('No bank salary rules configured.')).toBeVisible();
+        await addRows(page, BANK_SALARY);
+      },
+      'Bank Salary rules saved successfully',
+    );
 
     // 10. Charges (beyond the specification's nine): the last tab stays put after saving.
     await expect(page.getByRole('tab', { name: 'Charges' })).toHaveAttribute('aria-selected', 'true');

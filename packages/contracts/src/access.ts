@@ -143,16 +143,6 @@ export const checkEmailQuery = z.object({ email: userEmailSchema });
 /** `crmAuth/updateStatus` takes id and status from the body or the query string. */
 export const userStatusFields = z.object({ id: uuid.optional(), status: userStatusSchema.optional() });
 
-export interface RoleDto {
-  _id: string;
-  role_name: string;
-  role_access: { module_id: string; create: boolean; edit: boolean; view: boolean; delete: boolean; export: boolean; approve: boolean }[];
-  is_system: boolean;
-  user_count?: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface UserDto {
   _id: string;
   name: string;

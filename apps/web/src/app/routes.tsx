@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
@@ -18,6 +19,19 @@ import { TitledOutlet } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { RootRouteError, RouteError } from './route-error';
 
+/** A page its feature loads on demand (its own chunk). */
+const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) });
+
+/** The pages the spec keeps as placeholders: a title and one line of text. */
+const PLACEHOLDERS = [
+  [paths.banks, 'Banks'],
+  [paths.products, 'Products'],
+  [paths.companies, 'Companies'],
+  [paths.cities, 'Cities'],
+  [paths.companyCategories, 'Company Categories'],
+  [paths.productConfiguration, 'Product Configuration'],
+] as const;
+
 /**
  * Every route of the app (spec part 1 §2, part 2 §2). Feature pages load on
  * demand through the loader its feature's index.ts exports.
@@ -33,14 +47,8 @@ export const routes: RouteObject[] = [
         element: <AnonymousOnly />,
         children: [{ path: paths.login, element: <LoginPage /> }],
       },
-      {
-        path: paths.forgotPassword,
-        lazy: async () => ({ Component: await loadForgotPasswordPage() }),
-      },
-      {
-        path: paths.setPassword,
-        lazy: async () => ({ Component: await loadSetPasswordPage() }),
-      },
+      lazyPage(paths.forgotPassword, loadForgotPasswordPage),
+      lazyPage(paths.setPassword, loadSetPasswordPage),
       {
         element: <RequireAuth />,
         children: [
@@ -52,60 +60,19 @@ export const routes: RouteObject[] = [
                 // A crashing page keeps the shell, so the user can navigate away.
                 ErrorBoundary: RouteError,
                 children: [
-                  {
-                    path: paths.dashboard,
-                    lazy: async () => ({ Component: await loadDashboardPage() }),
-                  },
-                  {
-                    path: paths.customerMaster,
-                    lazy: async () => ({ Component: await loadCustomersPage() }),
-                  },
-                  {
-                    path: paths.analytics,
-                    lazy: async () => ({ Component: await loadAnalyticsPage() }),
-                  },
-                  { path: paths.banks, element: <PlaceholderPage title="Banks" /> },
-                  { path: paths.products, element: <PlaceholderPage title="Products" /> },
-                  { path: paths.companies, element: <PlaceholderPage title="Companies" /> },
-                  { path: paths.cities, element: <PlaceholderPage title="Cities" /> },
-                  { path: paths.companyCategories, element: <PlaceholderPage title="Company Categories" /> },
-                  { path: paths.productConfiguration, element: <PlaceholderPage title="Product Configuration" /> },
-                  {
-                    path: paths.userManagement,
-                    lazy: async () => ({ Component: await loadUserManagementPage() }),
-                  },
-                  {
-                    path: paths.loanEvaluatorSimple,
-                    lazy: async () => ({ Component: await loadLoanEvaluatorSimplePage() }),
-                  },
-                  {
-                    path: paths.loanEvaluator,
-                    lazy: async () => ({ Component: await loadLoanEvaluatorPage() }),
-                  },
-                  {
-                    path: paths.masterConfiguration,
-                    lazy: async () => ({ Component: await loadMasterDataPage() }),
-                  },
-                  {
-                    path: paths.rulesManagement,
-                    lazy: async () => ({ Component: await loadRulesPage() }),
-                  },
-                  {
-                    path: paths.shortener,
-                    lazy: async () => ({ Component: await loadShortenerPage() }),
-                  },
-                  {
-                    path: paths.apiKeys,
-                    lazy: async () => ({ Component: await loadApiKeysPage() }),
-                  },
-                  {
-                    path: paths.webhooks,
-                    lazy: async () => ({ Component: await loadWebhooksPage() }),
-                  },
-                  {
-                    path: paths.profile,
-                    lazy: async () => ({ Component: await loadProfilePage() }),
-                  },
+                  lazyPage(paths.dashboard, loadDashboardPage),
+                  lazyPage(paths.customerMaster, loadCustomersPage),
+                  lazyPage(paths.analytics, loadAnalyticsPage),
+                  ...PLACEHOLDERS.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
+                  lazyPage(paths.userManagement, loadUserManagementPage),
+                  lazyPage(paths.loanEvaluatorSimple, loadLoanEvaluatorSimplePage),
+                  lazyPage(paths.loanEvaluator, loadLoanEvaluatorPage),
+                  lazyPage(paths.masterConfiguration, loadMasterDataPage),
+                  lazyPage(paths.rulesManagement, loadRulesPage),
+                  lazyPage(paths.shortener, loadShortenerPage),
+                  lazyPage(paths.apiKeys, loadApiKeysPage),
+                  lazyPage(paths.webhooks, loadWebhooksPage),
+                  lazyPage(paths.profile, loadProfilePage),
                 ],
               },
             ],

@@ -32,6 +32,7 @@ export function dayBars(frame: BarChartFrame, count: number, max: number) {
   const slot = count > 0 ? plotW / count : plotW;
   const barW = Math.max(2, slot * 0.7);
   const height = (value: number) => (value / top) * plotH;
+  const labelEvery = Math.max(1, Math.ceil(count / 6));
   return {
     ticks,
     barW,
@@ -40,6 +41,8 @@ export function dayBars(frame: BarChartFrame, count: number, max: number) {
     y: (value: number) => pad.top + plotH - height(value),
     /** The x of the bar of the i-th day. */
     x: (i: number) => pad.left + i * slot + (slot - barW) / 2,
-    labelEvery: Math.max(1, Math.ceil(count / 6)),
+    labelEvery,
+    /** Every few days, and always the last one (its date is the window's end); a regular label too close to it gives way. */
+    labelled: (i: number) => i === count - 1 || (i % labelEvery === 0 && count - 1 - i >= labelEvery / 2),
   };
 }

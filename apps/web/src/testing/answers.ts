@@ -3,6 +3,8 @@ import { okAnswer } from '@lbo/contracts/answers';
 import type { cityDtoSchema, companyDtoSchema } from '@lbo/contracts/master-data-answers';
 import { bankAnswer, listDataSchema, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
 import { ruleApprovalsStateAnswer, type RuleApprovalsState } from '@lbo/contracts/rule-changes';
+import type { roleAnswer, userAnswer } from '@lbo/contracts/access-answers';
+import { roleOptionsAnswer, rolesPageAnswer, usersPageAnswer } from '@lbo/contracts/access-answers';
 import { ruleGroupAnswers, ruleRowAnswerSchema, type RuleGroupDefinition, type RuleRowAnswer } from '@lbo/contracts/rule-groups';
 
 type Envelope = z.ZodType<{ data: unknown }>;
@@ -19,6 +21,9 @@ export function okBody<S extends Envelope>(schema: S, data: DataOf<S>, message =
 }
 
 const STAMP = '2026-11-01T00:00:00.000Z';
+
+type AccessRole = z.input<typeof roleAnswer>['data'];
+type AccessUser = z.input<typeof userAnswer>['data'];
 
 /** A stored row of a rule group as its answers carry it: every field of the definition (null unless given). */
 export function ruleRow(definition: RuleGroupDefinition, row: { id: string; bank_id: string; product_id?: string } & Record<string, unknown>) {
@@ -98,3 +103,50 @@ export const cityRow = (row: { id: string; city_name: string; is_metro: boolean 
   updated_at: STAMP,
   ...row,
 });
+/** A mock's reply (HTTP status and body) carrying a success answer built as okBody builds it. */
+export function okReply<S extends Envelope>(schema: S, data: DataOf<S>, status = 200, message?: string) {
+  return { status, body: okBody(schema, data, message) };
+}
+
+/** An answer without the envelope (the admin-auth family's), typed and checked by its schema. */
+export function plainBody<S extends z.ZodType>(schema: S, body: z.input<S>): z.input<S> {
+  schema.parse(body);
+  return body;
+}
+
+/** A stored role as the roles answers carry it. */
+export const roleRow = (role: Partial<AccessRole> & Pick<AccessRole, '_id' | 'role_name'>): AccessRole => ({
+  role_access: [],
+  is_system: false,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  ...role,
+});
+
+/** A user as the users answers carry it. */
+export const userRow = (user: Partial<AccessUser> & Pick<AccessUser, '_id' | 'name' | 'email'>): AccessUser => ({
+  role_id: null,
+  role_name: null,
+  status: 'Active',
+  has_password: true,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  ...user,
+});
+
+/** `role/getAllRoles` and `crmAuth/getAllUsers`: one page of rows, at the top level and under data. */
+export function rolesPageBody(rows: AccessRole[]) {
+  return plainBody(rolesPageAnswer, { status: true, statusCode: 200, message: 'Success', data: accessPage(rows), ...accessPage(rows) });
+}
+
+export function usersPageBody(rows: AccessUser[]) {
+  return plainBody(usersPageAnswer, { status: true, statusCode: 200, message: 'Success', data: accessPage(rows), ...accessPage(rows) });
+}
+
+const accessPage = <T>(rows: T[]) => ({ userdata: rows, pageDetails: { totalCount: rows.length, page: 1, page_limit: 25, totalPages: 1 } });
+
+/** `role/getRolesList`: the role select's options, and the same as a map. */
+export function roleOptionsBody(options: { value: string; label: string }[]) {
+  const map = Object.fromEntries(options.map((o) => [o.value, o.label]));
+  return plainBody(roleOptionsAnswer, { status: true, statusCode: 200, message: 'Success', data: options, map });
+}

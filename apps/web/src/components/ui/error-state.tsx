@@ -1,5 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
+import { getErrorMessage } from '@/lib/api-client';
 import { Button } from './button';
+import { Card } from './card';
 import { EmptyState } from './empty-state';
 
 export interface ErrorStateProps {
@@ -24,5 +26,19 @@ export function ErrorState({ title = 'Something went wrong.', message, onRetry }
         }
       />
     </div>
+  );
+}
+
+/** A query that failed to load: the server's message (or a general one) and a retry. */
+export function QueryErrorState({ title, query }: { title: string; query: { error: unknown; refetch: () => unknown } }) {
+  return <ErrorState title={title} message={getErrorMessage(query.error, 'Please try again in a moment.')} onRetry={() => void query.refetch()} />;
+}
+
+/** The same, in a card where the screen's content would have stood. */
+export function QueryErrorCard(props: { title: string; query: { error: unknown; refetch: () => unknown } }) {
+  return (
+    <Card>
+      <QueryErrorState {...props} />
+    </Card>
   );
 }

@@ -1,17 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import type { CreateApiKeyRequest } from '@lbo/contracts/shortener';
+import { createdApiKeyAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
-import { apiKeysKeys, type CreatedApiKey } from './types';
+import { apiKeysKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-function createApiKey(input: CreateApiKeyRequest): Promise<CreatedApiKey & { message?: string }> {
-  return api.adminAuth.post<CreatedApiKey & { message?: string }>(API.apikeys.create, input);
+function createApiKey(input: CreateApiKeyRequest) {
+  return api.adminAuth.send('POST', API.apikeys.create, input, { answer: createdApiKeyAnswer });
 }
 
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createApiKey,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }), queryClient.invalidateQueries({ queryKey: ['profile'] })]),
-  });
+  return useRefreshingMutation(createApiKey, [apiKeysKeys.all, ['profile']]);
 }

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiKeyListAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
-import { API_KEYS_SERVER_PAGE_SIZE, API_KEYS_TABLE_PAGE_SIZE, apiKeysKeys, readApiKeyList } from './types';
+import { API_KEYS_SERVER_PAGE_SIZE, API_KEYS_TABLE_PAGE_SIZE, apiKeysKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
 async function getApiKeys(serverPage: number) {
-  const reply = await api.adminAuth.get<unknown>(API.apikeys.base, { query: { page: serverPage, limit: API_KEYS_SERVER_PAGE_SIZE } });
-  return readApiKeyList(reply, serverPage);
+  return api.adminAuth.read(API.apikeys.base, { query: { page: serverPage, limit: API_KEYS_SERVER_PAGE_SIZE }, answer: apiKeyListAnswer });
 }
 
 const apiKeysQueryOptions = (serverPage: number) =>

@@ -1,17 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
+import { revokedApiKeyAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
-import { apiKeysKeys, type ApiKeyItem } from './types';
+import { apiKeysKeys } from './types';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
 /** Revokes on the server (the original client only hid the key locally). */
-function revokeApiKey(id: string): Promise<ApiKeyItem & { message?: string }> {
-  return api.adminAuth.post<ApiKeyItem & { message?: string }>(pathTo(API.apikeys.revokeById, { id }));
+function revokeApiKey(id: string) {
+  return api.adminAuth.send('POST', pathTo(API.apikeys.revokeById, { id }), undefined, { answer: revokedApiKeyAnswer });
 }
 
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKeys.all }),
-  });
+  return useRefreshingMutation(revokeApiKey, [apiKeysKeys.all]);
 }

@@ -1,4 +1,4 @@
-import type { ApiKeyItem, CreatedApiKey, ListResponse } from '@lbo/contracts/shortener';
+import type { ApiKeyItem, CreatedApiKey } from '@lbo/contracts/shortener';
 
 export type { ApiKeyItem, CreatedApiKey };
 
@@ -10,11 +10,3 @@ export const apiKeysKeys = {
   all: ['api-keys'] as const,
   page: (serverPage: number) => ['api-keys', 'list', serverPage] as const,
 };
-
-export function readApiKeyList(reply: unknown, page: number): ListResponse<ApiKeyItem> {
-  if (Array.isArray(reply)) return { items: reply as ApiKeyItem[], total: reply.length, page, limit: API_KEYS_SERVER_PAGE_SIZE, totalPages: 1 };
-  const body = (reply ?? {}) as Partial<ListResponse<ApiKeyItem>>;
-  const items = Array.isArray(body.items) ? body.items : [];
-  const total = typeof body.total === 'number' ? body.total : items.length;
-  return { items, total, page: body.page ?? page, limit: body.limit ?? API_KEYS_SERVER_PAGE_SIZE, totalPages: body.totalPages ?? 1 };
-}

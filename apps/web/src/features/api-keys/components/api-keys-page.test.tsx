@@ -2,12 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
+import type { ApiKeyItem } from '@lbo/contracts/shortener';
+import { apiKeyListAnswer, createdApiKeyAnswer, revokedApiKeyAnswer } from '@lbo/contracts/shortener-answers';
+import { plainBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const admin = toAccessMap(fullAccess());
 const slow = { timeout: 8000 };
-const key = (over: Record<string, unknown> = {}) => ({
+const key = (over: Partial<ApiKeyItem> = {}): ApiKeyItem => ({
   apiKeyId: 'k1',
   label: 'Partner portal',
   businessId: 'BIZ-1',
@@ -26,7 +29,28 @@ const key = (over: Record<string, unknown> = {}) => ({
   createdAt: '2025-03-01T00:00:00.000Z',
   ...over,
 });
-const listOf = (items: unknown[], total = items.length) => ({ items, total, page: 1, limit: 20, totalPages: Math.ceil(total / 20) || 1 });
+const listOf = (items: ApiKeyItem[], total = items.length) =>
+  plainBody(apiKeyListAnswer, { items, total, page: 1, limit: 20, totalPages: Math.ceil(total / 20) || 1 });
+
+/** The create answer: the key's fields with the plain key, shown this once. */
+const created = (plainKey: string, message: string) => {
+  const { apiKeyId, label, businessId, scopes, expiresAt, quota, quotaWindowDays, active, usageCount, createdAt, keyPrefix } = key();
+  return plainBody(createdApiKeyAnswer, {
+    apiKeyId,
+    label,
+    businessId,
+    scopes,
+    expiresAt,
+    quota,
+    quotaWindowDays,
+    active,
+    usageCount,
+    createdAt,
+    keyPrefix,
+    plainKey,
+    message,
+  });
+};
 
 /** Opens the create dialog, fills in a label and a business id, and sends it. */
 async function createPartnerKey() {
@@ -62,7 +86,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
       'GET /api/apikeys': { body: listOf([]) },
       'POST /api/apikeys/create': ({ body }) => {
         sent = body as Record<string, unknown>;
-        return { status: 201, body: { ...key(), plainKey: 'lbo_secretsecretsecret', message: 'API Key created successfully!' } };
+        return { status: 201, body: created('lbo_secretsecretsecret', 'API Key created successfully!') };
       },
     });
     const writeText = vi.fn(async () => {});
@@ -121,8 +145,8 @@ describe('API Keys page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to create API key', {}, slow)).toBeTruthy();
   });
 
-  it("says 'Failed to create API Key.' when the server answers without a key", async () => {
-    mockFetch({ 'GET /api/apikeys': { body: listOf([]) }, 'POST /api/apikeys/create': { status: 201, body: { message: 'ok' } } });
+  it("says 'Failed to create API Key.' when the server answers with an empty key", async () => {
+    mockFetch({ 'GET /api/apikeys': { body: listOf([]) }, 'POST /api/apikeys/create': { status: 201, body: created('', 'ok') } });
     signInAs(admin);
     renderApp('/api-keys');
     const dialog = await createPartnerKey();
@@ -137,7 +161,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
       'GET /api/apikeys': () => ({ body: listOf([key({ active: !revoked })]) }),
       'POST /api/apikeys/revoke/k1': () => {
         revoked = true;
-        return { body: { ...key({ active: false }), message: 'API key revoked' } };
+        return { body: plainBody(revokedApiKeyAnswer, { ...key({ active: false }), message: 'API key revoked' }) };
       },
     });
     signInAs(admin);

@@ -6,16 +6,31 @@ const POINTS = [
   { icon: ShieldCheck, text: 'Two-step sign-in and per-role permissions' },
 ];
 
+const BRAND_TONES = {
+  /** On the illustration's gradient. */
+  onColour: { row: 'gap-3', badge: 'size-10 rounded-xl bg-white/15 ring-1 ring-white/25', name: 'text-lg font-semibold tracking-tight' },
+  /** Above the form on small screens, where the illustration is hidden. */
+  plain: { row: 'mb-8 gap-2 md:hidden', badge: 'size-9 rounded-lg bg-indigo-600 text-white', name: 'font-semibold text-slate-900 dark:text-white' },
+};
+
+/** The product's mark and name. */
+export function BrandLine({ tone }: { tone: keyof typeof BRAND_TONES }) {
+  const classes = BRAND_TONES[tone];
+  return (
+    <div className={`flex items-center ${classes.row}`}>
+      <span className={`flex items-center justify-center ${classes.badge}`}>
+        <Landmark className="size-5" aria-hidden="true" />
+      </span>
+      <span className={classes.name}>Loan Back Office</span>
+    </div>
+  );
+}
+
 /** The left half of the sign-in screens: drawn inline, nothing fetched from elsewhere. */
 export function AuthIllustration() {
   return (
     <div className="relative flex h-full flex-col justify-between overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 p-10 text-white lg:p-14">
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25">
-          <Landmark className="size-5" aria-hidden="true" />
-        </span>
-        <span className="text-lg font-semibold tracking-tight">Loan Back Office</span>
-      </div>
+      <BrandLine tone="onColour" />
 
       <svg viewBox="0 0 400 260" className="mx-auto my-10 w-full max-w-md drop-shadow-2xl" aria-hidden="true">
         <rect x="20" y="20" width="360" height="220" rx="18" fill="white" fillOpacity="0.1" stroke="white" strokeOpacity="0.25" />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Landmark } from 'lucide-react';
-import { AuthIllustration } from './auth-illustration';
+import { AuthIllustration, BrandLine } from './auth-illustration';
 
 /** Split screen: illustration on the left from medium screens up, the form column (≤ 460 px) on the right. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -11,12 +10,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </aside>
       <main className="flex flex-1 items-center justify-center px-5 py-10 sm:px-8">
         <div className="w-full max-w-[460px]">
-          <div className="mb-8 flex items-center gap-2 md:hidden">
-            <span className="flex size-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
-              <Landmark className="size-5" aria-hidden="true" />
-            </span>
-            <span className="font-semibold text-slate-900 dark:text-white">Loan Back Office</span>
-          </div>
+          <BrandLine tone="plain" />
           {children}
         </div>
       </main>

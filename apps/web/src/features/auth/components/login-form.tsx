@@ -27,22 +27,27 @@ export function LoginForm() {
   // Validating on blur would show an error as the user clicks "Forgot password?", shifting the
   // link away from under the pointer so the click is lost; errors appear on submit, then live.
   const [submitted, setSubmitted] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const change = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [name]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(loginFieldErrors(next));
-  };
+  /** What each input takes from the form: its ref (to focus the first invalid one), name, value and change. */
+  const bind = (name: FieldName) => ({
+    ref: refs[name],
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors(loginFieldErrors(next));
+    },
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const found = loginFieldErrors(values);
     setErrors(found);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
+    if (found.email) return refs.email.current?.focus();
+    if (found.password) return refs.password.current?.focus();
     // Errors are toasted by the mutation; nothing more to do on failure here.
     void login.mutateAsync({ email: values.email.trim().toLowerCase(), password: values.password }).catch(() => undefined);
   };
@@ -52,19 +57,7 @@ export function LoginForm() {
       <AuthHeading title="Welcome Back" description="Sign in with your work e-mail and password." />
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
         <FormField label="Email" error={errors.email} required>
-          {(control) => (
-            <Input
-              {...control}
-              ref={emailRef}
-              name="email"
-              type="email"
-              autoComplete="username"
-              placeholder="you@company.com"
-              autoFocus
-              value={values.email}
-              onChange={change('email')}
-            />
-          )}
+          {(control) => <Input {...control} {...bind('email')} type="email" autoComplete="username" placeholder="you@company.com" autoFocus />}
         </FormField>
         <FormField
           label="Password"
@@ -76,17 +69,7 @@ export function LoginForm() {
             </Link>
           }
         >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              ref={passwordRef}
-              name="password"
-              autoComplete="current-password"
-              placeholder="Enter your password"
-              value={values.password}
-              onChange={change('password')}
-            />
-          )}
+          {(control) => <PasswordInput {...control} {...bind('password')} autoComplete="current-password" placeholder="Enter your password" />}
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
           Sign In

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
+import { bulkJobAnswer } from '@lbo/contracts/bulk-evaluation-answers';
 import { api } from '@/lib/api-client';
 import { bulkKeys } from './bulk-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
@@ -7,7 +7,7 @@ import { API, pathTo } from '@lbo/contracts/api-paths';
 export function useCancelJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await api.bre.post<{ data: BulkJob }>(pathTo(API.jobs.byIdCancel, { id }))).data,
+    mutationFn: async (id: string) => (await api.bre.send('POST', pathTo(API.jobs.byIdCancel, { id }), undefined, { answer: bulkJobAnswer })).data,
     onSuccess: (job) => {
       queryClient.setQueryData(bulkKeys.one(job.id), job);
       void queryClient.invalidateQueries({ queryKey: bulkKeys.all });

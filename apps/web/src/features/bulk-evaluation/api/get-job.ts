@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
+import { bulkJobAnswer } from '@lbo/contracts/bulk-evaluation-answers';
 import { api } from '@/lib/api-client';
 import { bulkKeys, isActive, shareJob } from './bulk-keys';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
 async function getJob(id: string): Promise<BulkJob> {
-  return (await api.bre.get<{ data: BulkJob }>(pathTo(API.jobs.byId, { id }))).data;
+  return (await api.bre.read(pathTo(API.jobs.byId, { id }), { answer: bulkJobAnswer })).data;
 }
 
 /** One job, polled every second until it ends; each reading also updates the lists that show it. */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BulkJobList } from '@lbo/contracts/bulk-evaluation';
+import { bulkJobListAnswer } from '@lbo/contracts/bulk-evaluation-answers';
 import { api } from '@/lib/api-client';
 import { bulkKeys, isActive } from './bulk-keys';
 import { API } from '@lbo/contracts/api-paths';
 
 async function getJobs(page: number, limit: number): Promise<BulkJobList> {
-  return (await api.bre.get<{ data: BulkJobList }>(API.jobs.base, { query: { page, limit } })).data;
+  return (await api.bre.read(API.jobs.base, { query: { page, limit }, answer: bulkJobListAnswer })).data;
 }
 
 /** The latest bulk evaluations; polled while one of them is still running. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
+import { bulkAcceptedAnswer } from '@lbo/contracts/bulk-evaluation-answers';
 import { api } from '@/lib/api-client';
 import { bulkKeys } from './bulk-keys';
 import { API } from '@lbo/contracts/api-paths';
@@ -13,7 +13,7 @@ interface BulkUploadInput {
 function uploadBulkFile({ file, onProgress }: BulkUploadInput) {
   const form = new FormData();
   form.append('file', file);
-  return api.bre.upload<{ message: string; data: { jobId: string; job: BulkJob } }>(API.loanapplication.bulk, form, { onProgress });
+  return api.bre.sendForm(API.loanapplication.bulk, form, { onProgress, answer: bulkAcceptedAnswer });
 }
 
 export function useUploadBulkFile() {

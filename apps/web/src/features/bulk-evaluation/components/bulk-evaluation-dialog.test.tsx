@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
+import { bulkJobAnswer, bulkJobListAnswer } from '@lbo/contracts/bulk-evaluation-answers';
+import { okReply } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { withProviders } from '@/testing/render-app';
 import { BulkEvaluationDialog } from './bulk-evaluation-dialog';
@@ -33,8 +35,8 @@ describe('Evaluate a file: recent files', () => {
     const running = job({});
     // The list answers with the job as it stood when it started; the job itself has finished.
     const spy = mockFetch({
-      'GET /api/jobs': { body: { status: true, data: { items: [running], total: 1, page: 1, limit: 5, totalPages: 1 } } },
-      [`GET /api/jobs/${running.id}`]: { body: { status: true, data: completed } },
+      'GET /api/jobs': okReply(bulkJobListAnswer, { items: [running], total: 1, page: 1, limit: 5, totalPages: 1 }),
+      [`GET /api/jobs/${running.id}`]: okReply(bulkJobAnswer, completed),
     });
     render(withProviders(<BulkEvaluationDialog open onOpenChange={() => {}} />));
 
@@ -51,7 +53,7 @@ describe('Evaluate a file: recent files', () => {
   });
 
   it('keeps Close and Upload and evaluate outside the scrolling body', async () => {
-    mockFetch({ 'GET /api/jobs': { body: { status: true, data: { items: [], total: 0, page: 1, limit: 5, totalPages: 1 } } } });
+    mockFetch({ 'GET /api/jobs': okReply(bulkJobListAnswer, { items: [], total: 0, page: 1, limit: 5, totalPages: 1 }) });
     render(withProviders(<BulkEvaluationDialog open onOpenChange={() => {}} />));
     const upload = await screen.findByRole('button', { name: 'Upload and evaluate' });
     const close = within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' }).at(-1)!;

@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { Download, FileSpreadsheet } from 'lucide-react';
+import { Download } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { BULK_LIMITS, BULK_MESSAGES, type BulkRejection } from '@lbo/contracts/bulk-evaluation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { UploadProgress } from '@/components/ui/progress-bar';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { answerMessage } from '@/lib/answer-message';
+import { FileChooser } from '@/components/ui/file-chooser';
 import { useDownloadBulkTemplate } from '../api/download-bulk-template';
 import { useDownloadJobFile } from '../api/download-job-file';
 import { useJob } from '../api/get-job';
@@ -29,7 +30,7 @@ function checkFile(file: File | null): string | null {
  * job's progress. Jobs run on the server, so the dialog can be closed and opened again later.
  */
 export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const inputId = useId();
+  const jobsId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
     setProgress(0);
     try {
       const reply = await upload.mutateAsync({ file, onProgress: setProgress });
-      toast.success(reply.message);
+      toast.success(answerMessage(reply));
       setSelected(reply.data.jobId);
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
@@ -97,26 +98,15 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
       >
         <div className="space-y-4">
           <div className="space-y-2">
-            <label
-              htmlFor={inputId}
-              className={cn(
-                'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm transition-colors',
-                'border-slate-300 text-slate-600 hover:border-indigo-400 hover:bg-indigo-50/40 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-indigo-500/5',
-              )}
-            >
-              <FileSpreadsheet className="size-8 text-slate-400" aria-hidden="true" />
-              {file ? <span className="font-medium text-slate-900 dark:text-white">{file.name}</span> : <span>Choose a file of applicants</span>}
-              <span className="text-xs text-slate-500 dark:text-slate-400">.xlsx, .xls, .csv</span>
-            </label>
-            <input
-              id={inputId}
-              ref={fileRef}
-              type="file"
+            <FileChooser
+              inputRef={fileRef}
+              file={file}
+              prompt="Choose a file of applicants"
+              formats=".xlsx, .xls, .csv"
               accept={ACCEPT}
-              className="sr-only"
-              aria-label="Applicants file"
+              label="Applicants file"
               disabled={uploading}
-              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+              onChoose={choose}
             />
             <Button
               variant="link"
@@ -163,8 +153,8 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
 
           {job.data ? <JobProgress job={job.data} /> : null}
 
-          <section aria-labelledby={`${inputId}-jobs`} className="space-y-2">
-            <h3 id={`${inputId}-jobs`} className="text-sm font-semibold text-slate-900 dark:text-white">
+          <section aria-labelledby={`${jobsId}`} className="space-y-2">
+            <h3 id={`${jobsId}`} className="text-sm font-semibold text-slate-900 dark:text-white">
               Recent files
             </h3>
             {jobs.isLoading ? (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DecisionSummary } from '@lbo/contracts/decision-analytics';
+import { decisionSummaryAnswer, type DecisionSummary } from '@lbo/contracts/decision-analytics';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
 async function getDecisionSummary(days: number): Promise<DecisionSummary> {
-  return (await api.bre.get<{ data: DecisionSummary }>(API.analytics.decisionsSummary, { query: { days } })).data;
+  return (await api.bre.read(API.analytics.decisionsSummary, { query: { days }, answer: decisionSummaryAnswer })).data;
 }
 
 /** Evaluations of the last `days` days, for the dashboard's lending figures. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
+import { decisionBreakdownAnswer, type DecisionBreakdown } from '@lbo/contracts/decision-analytics';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
 async function getLendingBreakdown(): Promise<DecisionBreakdown> {
-  return (await api.bre.get<{ data: DecisionBreakdown }>(API.analytics.decisionsBreakdown)).data;
+  return (await api.bre.read(API.analytics.decisionsBreakdown, { answer: decisionBreakdownAnswer })).data;
 }
 
 /** The last 30 days' reasons and lenders (the analytics window's default), for the dashboard's top lists. */

@@ -1,12 +1,12 @@
 import { BarChart3 } from 'lucide-react';
+import { ChartGrid, DayLabel } from '@/components/ui/day-bar-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { getErrorMessage } from '@/lib/api-client';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { formatNumber } from '@/lib/format';
 import { useClicksPerDay } from '../api/get-clicks-per-day';
 import { dayBars, shortDay } from '@/lib/chart-scale';
-import { ChartCaption, ChartGrid } from './chart-parts';
+import { ChartCaption } from './chart-parts';
 
 const FRAME = { width: 720, height: 220, pad: { top: 12, right: 8, bottom: 28, left: 36 } };
 
@@ -15,7 +15,7 @@ export function ClicksChart() {
   const query = useClicksPerDay();
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const { ticks, barW, height, x, y, labelEvery } = dayBars(FRAME, items.length, Math.max(0, ...items.map((i) => i.clicks)));
+  const { ticks, barW, height, x, y, labelled } = dayBars(FRAME, items.length, Math.max(0, ...items.map((i) => i.clicks)));
 
   return (
     <Card>
@@ -37,11 +37,7 @@ export function ClicksChart() {
         {query.isPending ? (
           <div className="h-56 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
         ) : query.isError ? (
-          <ErrorState
-            title="Could not load the chart"
-            message={getErrorMessage(query.error, 'Please try again in a moment.')}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryErrorState title="Could not load the chart" query={query} />
         ) : total === 0 ? (
           <EmptyState icon={BarChart3} title="No clicks in the last 30 days" description="Share a short link; its clicks show up here day by day." />
         ) : (
@@ -68,11 +64,7 @@ export function ClicksChart() {
                     >
                       <title>{`${shortDay(item.date)}: ${item.clicks} click${item.clicks === 1 ? '' : 's'}`}</title>
                     </rect>
-                    {i % labelEvery === 0 || i === items.length - 1 ? (
-                      <text x={x(i) + barW / 2} y={FRAME.height - 8} textAnchor="middle" className="fill-slate-500 text-[10px] dark:fill-slate-400">
-                        {shortDay(item.date)}
-                      </text>
-                    ) : null}
+                    {labelled(i) ? <DayLabel frame={FRAME} x={x(i) + barW / 2} day={item.date} last={i === items.length - 1 && items.length > 1} /> : null}
                   </g>
                 );
               })}

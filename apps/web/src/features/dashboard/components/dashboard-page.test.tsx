@@ -1,8 +1,28 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { decisionBreakdownAnswer, decisionSummaryAnswer, type DecisionBreakdown } from '@lbo/contracts/decision-analytics';
 import { sessionActions } from '@/lib/session-store';
 import { mockFetch } from '@/testing/mock-fetch';
+import { okReply } from '@/testing/answers';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+
+/** A breakdown of a window with nothing in it; each test fills in what it shows. */
+const noBreakdown: DecisionBreakdown = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  applications: 0,
+  evaluated: 0,
+  eligible: 0,
+  eligibleRate: null,
+  perDay: [],
+  perBank: [],
+  perProduct: [],
+  failures: [],
+  amounts: [],
+  aprPerBank: [],
+  banks: [],
+  products: [],
+};
 
 describe('dashboard', () => {
   afterEach(() => sessionActions.clear());
@@ -31,33 +51,24 @@ describe('dashboard', () => {
     const bank = (id: string, name: string, eligible: number) => ({ id, name, evaluated: 40, eligible, eligibleRate: eligible / 40 });
     mockFetch({
       'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
-      'GET /api/analytics/decisions/summary': {
-        body: {
-          status: true,
-          data: {
-            days: 30,
-            evaluations: totals.evaluations,
-            eligibleEvaluations: totals.eligible,
-            eligibleRate: totals.eligible / totals.evaluations,
-            customers: 9,
-            perDay,
-          },
-        },
-      },
-      'GET /api/analytics/decisions/breakdown': {
-        body: {
-          status: true,
-          data: {
-            applications: totals.evaluations,
-            perBank: [bank('b1', 'Axis Bank', 3), bank('b2', 'HDFC Bank', 12), bank('b3', 'Yes Bank', 0)],
-            failures: [
-              { bankId: 'b1', bankName: 'Axis Bank', code: 'CIBIL_BELOW_MIN', message: 'Credit score below the minimum', count: 7, share: 0.2 },
-              { bankId: 'b3', bankName: 'Yes Bank', code: 'CIBIL_BELOW_MIN', message: 'Credit score below the minimum', count: 5, share: 0.1 },
-              { bankId: 'b3', bankName: 'Yes Bank', code: 'SALARY_BELOW_MIN', message: 'Salary below the minimum', count: 9, share: 0.2 },
-            ],
-          },
-        },
-      },
+      'GET /api/analytics/decisions/summary': okReply(decisionSummaryAnswer, {
+        days: 30,
+        evaluations: totals.evaluations,
+        eligibleEvaluations: totals.eligible,
+        eligibleRate: totals.eligible / totals.evaluations,
+        customers: 9,
+        perDay,
+      }),
+      'GET /api/analytics/decisions/breakdown': okReply(decisionBreakdownAnswer, {
+        ...noBreakdown,
+        applications: totals.evaluations,
+        perBank: [bank('b1', 'Axis Bank', 3), bank('b2', 'HDFC Bank', 12), bank('b3', 'Yes Bank', 0)],
+        failures: [
+          { bankId: 'b1', bankName: 'Axis Bank', code: 'CIBIL_BELOW_MIN', message: 'Credit score below the minimum', count: 7, share: 0.2 },
+          { bankId: 'b3', bankName: 'Yes Bank', code: 'CIBIL_BELOW_MIN', message: 'Credit score below the minimum', count: 5, share: 0.1 },
+          { bankId: 'b3', bankName: 'Yes Bank', code: 'SALARY_BELOW_MIN', message: 'Salary below the minimum', count: 9, share: 0.2 },
+        ],
+      }),
     });
     signInAs({ 'loan-evaluator': { view: true, create: false, edit: false, delete: false, export: false } });
     renderApp('/dashboard');

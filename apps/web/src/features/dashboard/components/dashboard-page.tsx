@@ -1,9 +1,8 @@
 import { Globe2, Link2, MousePointerClick, Zap } from 'lucide-react';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorCard } from '@/components/ui/error-state';
 import { NoAccessPage } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
-import { Card } from '@/components/ui/card';
-import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useSession } from '@/lib/session-store';
 import { useDashboardProfile } from '../api/get-dashboard-profile';
@@ -30,13 +29,7 @@ export function DashboardPage() {
         description={userName ? `Welcome back, ${userName}. Here is how lending and your links are doing.` : 'Here is how lending and your links are doing.'}
       />
       {profile.isError ? (
-        <Card>
-          <ErrorState
-            title="Could not load the dashboard"
-            message={getErrorMessage(profile.error, 'Please try again in a moment.')}
-            onRetry={() => void profile.refetch()}
-          />
-        </Card>
+        <QueryErrorCard title="Could not load the dashboard" query={profile} />
       ) : (
         <div className="space-y-6">
           {seesLending ? <LendingFigures /> : null}

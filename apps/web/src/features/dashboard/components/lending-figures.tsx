@@ -1,9 +1,7 @@
 import { BadgeCheck, Calculator, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorCard } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useDecisionSummary } from '../api/get-decision-summary';
 import { StatCard } from '@/components/ui/stat-card';
@@ -17,15 +15,7 @@ export function LendingFigures() {
   const summary = useDecisionSummary(DAYS, true);
   const data = summary.data;
   if (summary.isError) {
-    return (
-      <Card>
-        <ErrorState
-          title="Could not load the lending figures"
-          message={getErrorMessage(summary.error, 'Please try again in a moment.')}
-          onRetry={() => void summary.refetch()}
-        />
-      </Card>
-    );
+    return <QueryErrorCard title="Could not load the lending figures" query={summary} />;
   }
   const rate = data?.eligibleRate;
   return (

@@ -24,48 +24,53 @@ export function LendingTopLists() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Top reasons for no offer</CardTitle>
-          <CardDescription>Bank products that said no, by reason</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {topReasons.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">Every bank product made an offer.</p>
-          ) : (
-            <ol className="space-y-2 text-sm">
-              {topReasons.map((r) => (
-                <li key={r.message} className="flex items-baseline justify-between gap-3">
-                  <span className="text-slate-800 dark:text-slate-200">{r.message}</span>
-                  <span className="shrink-0 tabular-nums text-slate-500 dark:text-slate-400">{formatNumber(r.count)}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Top lenders by offers</CardTitle>
-          <CardDescription>Eligible offers made, of bank products evaluated</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {topLenders.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">No lender made an offer yet.</p>
-          ) : (
-            <ol className="space-y-2 text-sm">
-              {topLenders.map((b) => (
-                <li key={b.id} className="flex items-baseline justify-between gap-3">
-                  <span className="text-slate-800 dark:text-slate-200">{b.name}</span>
-                  <span className="shrink-0 tabular-nums text-slate-500 dark:text-slate-400">
-                    {formatNumber(b.eligible)} of {formatNumber(b.evaluated)}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </CardContent>
-      </Card>
+      <TopList
+        title="Top reasons for no offer"
+        description="Bank products that said no, by reason"
+        none="Every bank product made an offer."
+        items={topReasons.map((r) => ({ key: r.message, name: r.message, figure: formatNumber(r.count) }))}
+      />
+      <TopList
+        title="Top lenders by offers"
+        description="Eligible offers made, of bank products evaluated"
+        none="No lender made an offer yet."
+        items={topLenders.map((b) => ({ key: b.id, name: b.name, figure: `${formatNumber(b.eligible)} of ${formatNumber(b.evaluated)}` }))}
+      />
     </div>
+  );
+}
+
+function TopList({
+  title,
+  description,
+  none,
+  items,
+}: {
+  title: string;
+  description: string;
+  none: string;
+  items: { key: string; name: string; figure: string }[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{none}</p>
+        ) : (
+          <ol className="space-y-2 text-sm">
+            {items.map((item) => (
+              <li key={item.key} className="flex items-baseline justify-between gap-3">
+                <span className="text-slate-800 dark:text-slate-200">{item.name}</span>
+                <span className="shrink-0 tabular-nums text-slate-500 dark:text-slate-400">{item.figure}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,13 +1,13 @@
 import type { DecisionSummary } from '@lbo/contracts/decision-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { dayBars, shortDay } from '@/lib/chart-scale';
-import { ChartCaption, ChartGrid } from './chart-parts';
+import { StackedDayBars } from '@/components/ui/day-bar-chart';
+import { shortDay } from '@/lib/chart-scale';
+import { ChartCaption } from './chart-parts';
 
 const FRAME = { width: 720, height: 200, pad: { top: 12, right: 8, bottom: 28, left: 36 } };
 
 /** Evaluations per day, the part with an eligible offer in green, for the summary's window. */
 export function LendingTrend({ perDay }: { perDay: DecisionSummary['perDay'] }) {
-  const { ticks, barW, height, x, y, labelEvery } = dayBars(FRAME, perDay.length, Math.max(0, ...perDay.map((d) => d.evaluations)));
   const total = perDay.reduce((sum, d) => sum + d.evaluations, 0);
   const eligible = perDay.reduce((sum, d) => sum + d.eligible, 0);
 
@@ -32,35 +32,19 @@ export function LendingTrend({ perDay }: { perDay: DecisionSummary['perDay'] }) 
       </CardHeader>
       <CardContent>
         <figure>
-          <svg
-            viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-            className="h-auto w-full"
-            role="img"
-            aria-label={`Evaluations per day over the last ${perDay.length} days: ${total} in all, ${eligible} with an eligible offer`}
-          >
-            <ChartGrid frame={FRAME} ticks={ticks} y={y} />
-            {perDay.map((d, i) => {
-              const refused = d.evaluations - d.eligible;
-              const last = i === perDay.length - 1;
-              return (
-                <g key={d.day} data-testid="lending-day">
-                  <title>{`${shortDay(d.day)}: ${d.evaluations} evaluation${d.evaluations === 1 ? '' : 's'}, ${d.eligible} with an eligible offer`}</title>
-                  <rect x={x(i)} y={y(d.evaluations)} width={barW} height={height(refused)} rx={1} className="fill-slate-300 dark:fill-slate-600" />
-                  <rect x={x(i)} y={y(d.eligible)} width={barW} height={height(d.eligible)} rx={1} className="fill-emerald-500 dark:fill-emerald-400" />
-                  {last || (i % labelEvery === 0 && perDay.length - 1 - i >= labelEvery / 2) ? (
-                    <text
-                      x={x(i) + barW / 2}
-                      y={FRAME.height - 8}
-                      textAnchor={last ? 'end' : 'middle'}
-                      className="fill-slate-500 text-[10px] dark:fill-slate-400"
-                    >
-                      {shortDay(d.day)}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-          </svg>
+          <StackedDayBars
+            frame={FRAME}
+            days={perDay.map((d) => ({
+              day: d.day,
+              total: d.evaluations,
+              part: d.eligible,
+              title: `${shortDay(d.day)}: ${d.evaluations} evaluation${d.evaluations === 1 ? '' : 's'}, ${d.eligible} with an eligible offer`,
+            }))}
+            label={`Evaluations per day over the last ${perDay.length} days: ${total} in all, ${eligible} with an eligible offer`}
+            partClassName="fill-emerald-500 dark:fill-emerald-400"
+            rx={1}
+            testId="lending-day"
+          />
           <ChartCaption columns={['Day', 'Evaluations', 'With an eligible offer']} rows={perDay.map((d) => [d.day, d.evaluations, d.eligible])} />
         </figure>
       </CardContent>

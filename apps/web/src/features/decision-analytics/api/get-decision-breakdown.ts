@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DecisionBreakdown, DecisionBreakdownQuery } from '@lbo/contracts/decision-analytics';
+import { decisionBreakdownAnswer, type DecisionBreakdown, type DecisionBreakdownQuery } from '@lbo/contracts/decision-analytics';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
 async function getDecisionBreakdown(query: DecisionBreakdownQuery): Promise<DecisionBreakdown> {
-  return (await api.bre.get<{ data: DecisionBreakdown }>(API.analytics.decisionsBreakdown, { query: { ...query } })).data;
+  return (await api.bre.read(API.analytics.decisionsBreakdown, { query: { ...query }, answer: decisionBreakdownAnswer })).data;
 }
 
 /** Eligibility, reasons and amounts over a window, narrowed to a bank or product. */

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
+import { decisionBreakdownAnswer, type DecisionBreakdown } from '@lbo/contracts/decision-analytics';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { okReply } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { profileReply, renderApp, signInAs } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
@@ -44,7 +45,7 @@ describe('Decision Analytics', () => {
       'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
       'GET /api/analytics/decisions/breakdown': ({ url }) => {
         queries.push(new URL(url, 'http://localhost').searchParams);
-        return { body: { status: true, data: breakdown } };
+        return okReply(decisionBreakdownAnswer, breakdown);
       },
     });
     signInAs(toAccessMap(fullAccess()));
@@ -79,7 +80,7 @@ describe('Decision Analytics', () => {
       'GET /api/analytics/decisions/breakdown': ({ url }) => {
         const q = new URL(url, 'http://localhost').searchParams;
         if ((q.get('from') ?? '') > (q.get('to') ?? '9')) return { status: 400, body: { status: false, message: ['to must not be before from'] } };
-        return { body: { status: true, data: breakdown } };
+        return okReply(decisionBreakdownAnswer, breakdown);
       },
     });
     signInAs(toAccessMap(fullAccess()));

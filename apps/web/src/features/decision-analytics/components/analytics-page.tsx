@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { BadgeCheck, Calculator, FileStack, RotateCcw } from 'lucide-react';
+import { BadgeCheck, Calculator, FileStack } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NoAccessPage } from '@/components/ui/no-access';
-import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
@@ -18,6 +15,7 @@ import { formatNumber } from '@/lib/format';
 import { useDecisionBreakdown } from '../api/get-decision-breakdown';
 import { useAnalyticsFilters } from '../hooks/use-analytics-filters';
 import { AmountBands } from './amount-bands';
+import { AnalyticsFilters } from './analytics-filters';
 import { AprPerLender } from './apr-per-lender';
 import { DailyChart } from './daily-chart';
 import { FailureReasons } from './failure-reasons';
@@ -43,68 +41,7 @@ export function AnalyticsPage() {
   return (
     <>
       <PageHeader title="Decision Analytics" description="Which lenders approve whom, and why the others say no" />
-      <Card className="mb-6 p-4">
-        <form className="flex flex-wrap items-end gap-3" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
-          <div className="space-y-1">
-            <Label htmlFor="analytics-from">From</Label>
-            <Input
-              id="analytics-from"
-              type="date"
-              className="w-40"
-              value={filters.query.from ?? data?.from ?? ''}
-              max={filters.query.to ?? data?.to}
-              onChange={(e) => filters.set('from', e.target.value)}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="analytics-to">To</Label>
-            <Input
-              id="analytics-to"
-              type="date"
-              className="w-40"
-              value={filters.query.to ?? data?.to ?? ''}
-              min={filters.query.from ?? data?.from}
-              onChange={(e) => filters.set('to', e.target.value)}
-            />
-          </div>
-          <div className="min-w-0 space-y-1">
-            <Label htmlFor="analytics-bank">Bank</Label>
-            <NativeSelect
-              id="analytics-bank"
-              className="w-52 max-w-full"
-              value={filters.query.bankId ?? ''}
-              onChange={(e) => filters.set('bankId', e.target.value)}
-            >
-              <option value="">All banks</option>
-              {data?.banks.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="min-w-0 space-y-1">
-            <Label htmlFor="analytics-product">Product (loan type)</Label>
-            <NativeSelect
-              id="analytics-product"
-              className="w-52 max-w-full"
-              value={filters.query.productId ?? ''}
-              onChange={(e) => filters.set('productId', e.target.value)}
-            >
-              <option value="">All products</option>
-              {data?.products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button variant="outline" onClick={filters.reset} disabled={Object.keys(filters.query).length === 0}>
-            <RotateCcw className="size-4" aria-hidden="true" />
-            Last 30 days, everything
-          </Button>
-        </form>
-      </Card>
+      <AnalyticsFilters filters={filters} data={data} />
 
       {reversed ? (
         <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-4">

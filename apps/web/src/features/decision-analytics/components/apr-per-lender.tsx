@@ -1,6 +1,6 @@
 import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
 import { formatNumber } from '@/lib/format';
-import { ChartCard } from './chart-card';
+import { BarRow, ChartCard } from './chart-card';
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
 
@@ -23,16 +23,15 @@ export function AprPerLender({ data, range }: { data: DecisionBreakdown; range: 
         csvRows: rows.map((r) => [r.name, r.offers, r.median, r.p25, r.p75, r.min, r.max]),
         filename: `apr-by-lender-${range}.csv`,
       }}
+      empty={rows.length === 0 && 'No eligible offers with an APR in this window.'}
     >
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No eligible offers with an APR in this window.</p>
-      ) : (
-        <ul className="space-y-3" data-testid="apr-per-lender">
-          {rows.map((r) => (
-            <li key={r.id} className="grid grid-cols-[minmax(6rem,10rem)_1fr_auto] items-center gap-3 text-sm">
-              <span className="truncate text-slate-700 dark:text-slate-200" title={r.name}>
-                {r.name}
-              </span>
+      <ul className="space-y-3" data-testid="apr-per-lender">
+        {rows.map((r) => (
+          <BarRow
+            key={r.id}
+            name={r.name}
+            columns="grid-cols-[minmax(6rem,10rem)_1fr_auto]"
+            bar={
               <span className="relative block h-4" aria-hidden="true">
                 <span className="absolute top-1/2 h-px -translate-y-1/2 bg-slate-400" style={{ left: at(r.min), right: `calc(100% - ${at(r.max)})` }} />
                 <span
@@ -41,22 +40,23 @@ export function AprPerLender({ data, range }: { data: DecisionBreakdown; range: 
                 />
                 <span className="absolute top-0 h-4 w-0.5 bg-indigo-700 dark:bg-indigo-300" style={{ left: at(r.median) }} />
               </span>
-              <span className="text-right whitespace-nowrap tabular-nums text-slate-700 dark:text-slate-200">
-                {pct(r.median)} <span className="text-xs text-slate-500">({formatNumber(r.offers)})</span>
-              </span>
-            </li>
-          ))}
-          <li className="grid grid-cols-[minmax(6rem,10rem)_1fr_auto] gap-3 text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
-            <span />
-            <span className="flex justify-between border-t border-slate-200 pt-1 tabular-nums dark:border-slate-700">
-              <span>{from}%</span>
-              <span>{from + span / 2}%</span>
-              <span>{from + span}%</span>
+            }
+          >
+            <span className="text-right whitespace-nowrap tabular-nums text-slate-700 dark:text-slate-200">
+              {pct(r.median)} <span className="text-xs text-slate-500">({formatNumber(r.offers)})</span>
             </span>
-            <span className="invisible whitespace-nowrap tabular-nums">00.00% (000)</span>
-          </li>
-        </ul>
-      )}
+          </BarRow>
+        ))}
+        <li className="grid grid-cols-[minmax(6rem,10rem)_1fr_auto] gap-3 text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
+          <span />
+          <span className="flex justify-between border-t border-slate-200 pt-1 tabular-nums dark:border-slate-700">
+            <span>{from}%</span>
+            <span>{from + span / 2}%</span>
+            <span>{from + span}%</span>
+          </span>
+          <span className="invisible whitespace-nowrap tabular-nums">00.00% (000)</span>
+        </li>
+      </ul>
     </ChartCard>
   );
 }

@@ -13,8 +13,34 @@ export interface ChartTable {
   filename: string;
 }
 
+/** A row of a horizontal bar chart: the name (cut short, whole in its tooltip), the bar, the figure. */
+export function BarRow({ name, columns, bar, children }: { name: string; columns: string; bar: ReactNode; children: ReactNode }) {
+  return (
+    <li className={`grid ${columns} items-center gap-3 text-sm`}>
+      <span className="truncate text-slate-700 dark:text-slate-200" title={name}>
+        {name}
+      </span>
+      {bar}
+      {children}
+    </li>
+  );
+}
+
 /** A chart with the table behind it (for screen readers and for reading exact figures) and its CSV. */
-export function ChartCard({ title, description, table, children }: { title: string; description: string; table: ChartTable; children: ReactNode }) {
+export function ChartCard({
+  title,
+  description,
+  table,
+  empty,
+  children,
+}: {
+  title: string;
+  description: string;
+  table: ChartTable;
+  /** Shown instead of the chart when this is set (the window holds nothing to draw). */
+  empty?: string | false;
+  children: ReactNode;
+}) {
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
@@ -34,7 +60,7 @@ export function ChartCard({ title, description, table, children }: { title: stri
         </Button>
       </CardHeader>
       <CardContent>
-        {children}
+        {empty ? <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p> : children}
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">Show as a table</summary>
           <div

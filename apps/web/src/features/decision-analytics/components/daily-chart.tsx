@@ -1,5 +1,6 @@
 import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
-import { dayBars, shortDay } from '@/lib/chart-scale';
+import { StackedDayBars } from '@/components/ui/day-bar-chart';
+import { shortDay } from '@/lib/chart-scale';
 import { formatNumber } from '@/lib/format';
 import { ChartCard } from './chart-card';
 import { percent } from './percent';
@@ -9,10 +10,6 @@ const FRAME = { width: 720, height: 220, pad: { top: 12, right: 8, bottom: 28, l
 /** Bank-product pairs evaluated per day, with the eligible ones inside each bar. */
 export function DailyChart({ data }: { data: DecisionBreakdown }) {
   const days = data.perDay;
-  const { ticks, barW, height, x, y, labelEvery } = dayBars(FRAME, days.length, Math.max(0, ...days.map((d) => d.evaluated)));
-  const last = days.length - 1;
-  // Every few days, and always the last one (its date is the window's end); a regular label too close to it gives way.
-  const isLabelled = (i: number) => i === last || (i % labelEvery === 0 && last - i >= labelEvery / 2);
   const rate = (d: { evaluated: number; eligible: number }) => (d.evaluated > 0 ? d.eligible / d.evaluated : null);
   return (
     <ChartCard
@@ -35,40 +32,18 @@ export function DailyChart({ data }: { data: DecisionBreakdown }) {
           Eligible
         </span>
       </div>
-      <svg
-        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`Pairs evaluated per day from ${shortDay(data.from)} to ${shortDay(data.to)}: ${formatNumber(data.evaluated)} in all, ${formatNumber(data.eligible)} eligible. The table below gives each day.`}
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={FRAME.pad.left} x2={FRAME.width - FRAME.pad.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-800" />
-            <text x={FRAME.pad.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px] dark:fill-slate-400">
-              {formatNumber(tick)}
-            </text>
-          </g>
-        ))}
-        {days.map((d, i) => {
-          return (
-            <g key={d.day}>
-              <title>{`${shortDay(d.day)}: ${d.evaluated} evaluated, ${d.eligible} eligible`}</title>
-              <rect x={x(i)} y={y(d.evaluated)} width={barW} height={height(d.evaluated)} rx={2} className="fill-slate-300 dark:fill-slate-600" />
-              <rect x={x(i)} y={y(d.eligible)} width={barW} height={height(d.eligible)} rx={2} className="fill-indigo-600 dark:fill-indigo-400" />
-              {isLabelled(i) ? (
-                <text
-                  x={x(i) + barW / 2}
-                  y={FRAME.height - 8}
-                  textAnchor={i === days.length - 1 && days.length > 1 ? 'end' : 'middle'}
-                  className="fill-slate-600 text-[11px] dark:fill-slate-400"
-                >
-                  {shortDay(d.day)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+      <StackedDayBars
+        frame={FRAME}
+        days={days.map((d) => ({
+          day: d.day,
+          total: d.evaluated,
+          part: d.eligible,
+          title: `${shortDay(d.day)}: ${d.evaluated} evaluated, ${d.eligible} eligible`,
+        }))}
+        label={`Pairs evaluated per day from ${shortDay(data.from)} to ${shortDay(data.to)}: ${formatNumber(data.evaluated)} in all, ${formatNumber(data.eligible)} eligible. The table below gives each day.`}
+        partClassName="fill-indigo-600 dark:fill-indigo-400"
+        rx={2}
+      />
     </ChartCard>
   );
 }

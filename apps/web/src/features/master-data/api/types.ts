@@ -1,19 +1,10 @@
 import type { Pagination } from '@lbo/contracts/common';
+import type { ListParams as TableParams, Page } from '@/lib/list-page';
 
 /** What a list screen asks the server for. */
-export interface ListParams {
-  search: string;
-  page: number;
-  pageSize: number;
-  sortBy?: string | undefined;
-  sortOrder?: 'asc' | 'desc' | undefined;
+export interface ListParams extends TableParams {
   /** Extra filters (is_active, bank_id, ...); blank values are not sent. */
   filters?: Record<string, string | undefined>;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
 }
 
 /** A list answer: rows under one of the entity's names (`data.banks`), and the pagination. */

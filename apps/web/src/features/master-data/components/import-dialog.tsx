@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { AlertTriangle, CheckCircle2, Download, FileSpreadsheet, Info } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { AlertTriangle, CheckCircle2, Download, Info } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { IMPORT_MESSAGES } from '@lbo/contracts/master-data';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-client';
+import { FileChooser } from '@/components/ui/file-chooser';
 import { cn } from '@/lib/cn';
 import { useDownloadTemplate } from '../api/download-template';
 import { useOptions } from '../api/get-options';
@@ -100,7 +101,6 @@ function OutcomeNotice({ outcome }: { outcome: ImportOutcome }) {
  * an upload progress bar, the template link and the four outcomes of §4.
  */
 export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogProps) {
-  const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [bank, setBank] = useState('');
@@ -184,26 +184,15 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
           {spec.target === 'bankAndProduct' ? <BankProductSelects bank={bank} product={product} onBank={setBank} onProduct={setProduct} /> : null}
 
           <div className="space-y-2">
-            <label
-              htmlFor={inputId}
-              className={cn(
-                'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm transition-colors',
-                'border-slate-300 text-slate-600 hover:border-indigo-400 hover:bg-indigo-50/40 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-indigo-500/5',
-              )}
-            >
-              <FileSpreadsheet className="size-8 text-slate-400" aria-hidden="true" />
-              {file ? <span className="font-medium text-slate-900 dark:text-white">{file.name}</span> : <span>Choose a file to import</span>}
-              <span className="text-xs text-slate-500">{acceptFor(spec.formats).replaceAll(',', ', ')}</span>
-            </label>
-            <input
-              id={inputId}
-              ref={fileRef}
-              type="file"
+            <FileChooser
+              inputRef={fileRef}
+              file={file}
+              prompt="Choose a file to import"
+              formats={acceptFor(spec.formats).replaceAll(',', ', ')}
               accept={acceptFor(spec.formats)}
-              className="sr-only"
-              aria-label="Spreadsheet file"
-              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+              label="Spreadsheet file"
               disabled={uploading}
+              onChoose={choose}
             />
             <Button variant="link" size="sm" onClick={downloadTemplate} loading={template.isPending}>
               <Download className="size-4" aria-hidden="true" />

@@ -120,6 +120,10 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
   const canSave = chosen && (rules?.length ?? 0) > 0 && !save.isPending;
   const categoryOptions = categories.data ?? [];
   const title = row ? 'Edit Bank-Company-Category Rules' : 'Create Bank-Company-Category Rules';
+  const pairFields = [
+    { label: 'Bank', value: bankId, set: setBankId, options: banks.data ?? [], error: M.bankRequired },
+    { label: 'Product', value: productId, set: setProductId, options: products.data ?? [], error: M.productRequired },
+  ];
   return (
     <Card className="mb-6" onKeyDown={closeOnEscape}>
       <CardHeader>
@@ -127,36 +131,23 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Bank" required error={touched && !bankId ? M.bankRequired : undefined}>
-            {(aria) => (
-              <Select
-                {...aria}
-                value={bankId}
-                onValueChange={(v) => {
-                  setBankId(v);
-                  setTouched(true);
-                }}
-                options={banks.data ?? []}
-                placeholder="Select bank"
-                onBlur={() => setTouched(true)}
-              />
-            )}
-          </FormField>
-          <FormField label="Product" required error={touched && !productId ? M.productRequired : undefined}>
-            {(aria) => (
-              <Select
-                {...aria}
-                value={productId}
-                onValueChange={(v) => {
-                  setProductId(v);
-                  setTouched(true);
-                }}
-                options={products.data ?? []}
-                placeholder="Select product"
-                onBlur={() => setTouched(true)}
-              />
-            )}
-          </FormField>
+          {pairFields.map(({ label, value, set, options, error }) => (
+            <FormField key={label} label={label} required error={touched && !value ? error : undefined}>
+              {(aria) => (
+                <Select
+                  {...aria}
+                  value={value}
+                  onValueChange={(v) => {
+                    set(v);
+                    setTouched(true);
+                  }}
+                  options={options}
+                  placeholder={`Select ${label.toLowerCase()}`}
+                  onBlur={() => setTouched(true)}
+                />
+              )}
+            </FormField>
+          ))}
         </div>
 
         {!chosen ? null : rules === null ? (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Building2, CalendarDays, KeyRound, Link2, Mail, MousePointerClick, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorCard } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { getErrorMessage } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
@@ -57,13 +56,7 @@ export function ProfilePage() {
     return (
       <>
         <PageHeader title="Profile Settings" />
-        <Card>
-          <ErrorState
-            title="Could not load your profile"
-            message={getErrorMessage(profile.error, 'Please try again in a moment.')}
-            onRetry={() => void profile.refetch()}
-          />
-        </Card>
+        <QueryErrorCard title="Could not load your profile" query={profile} />
       </>
     );
   }

@@ -1,17 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateShortUrlRequest, ShortUrlItem } from '@lbo/contracts/shortener';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
+import type { CreateShortUrlRequest } from '@lbo/contracts/shortener';
+import { shortUrlItemSchema } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
+import { LINK_COUNTERS } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-function createShortUrl(input: CreateShortUrlRequest): Promise<ShortUrlItem> {
-  return api.adminAuth.post<ShortUrlItem>(API.short.base, input);
+function createShortUrl(input: CreateShortUrlRequest) {
+  return api.adminAuth.send('POST', API.short.base, input, { answer: shortUrlItemSchema });
 }
 
 export function useCreateShortUrl() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createShortUrl,
-    // The list, and the link counters of the dashboard and profile.
-    onSuccess: () => Promise.all(['shortener', 'dashboard', 'profile'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
+  return useRefreshingMutation(createShortUrl, LINK_COUNTERS);
 }

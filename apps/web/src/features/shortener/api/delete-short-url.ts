@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
+import { deletedShortUrlAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
+import { LINK_COUNTERS } from './types';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-function deleteShortUrl(id: string): Promise<{ id: string; message?: string }> {
-  return api.adminAuth.delete<{ id: string; message?: string }>(pathTo(API.short.byId, { id }));
+function deleteShortUrl(id: string) {
+  return api.adminAuth.send('DELETE', pathTo(API.short.byId, { id }), undefined, { answer: deletedShortUrlAnswer });
 }
 
 export function useDeleteShortUrl() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteShortUrl,
-    onSuccess: () => Promise.all(['shortener', 'dashboard', 'profile'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
+  return useRefreshingMutation(deleteShortUrl, LINK_COUNTERS);
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { shortUrlListAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
-import { readShortUrlList, shortenerKeys, type ShortUrlListParams } from './types';
+import { shortenerKeys, type ShortUrlListParams } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
 /** The list's search, filters and sort as the server reads them (the export takes the same). */
@@ -15,8 +16,8 @@ export const shortUrlFilterQuery = (params: ShortUrlListParams) => ({
 });
 
 async function getShortUrls(params: ShortUrlListParams) {
-  const reply = await api.adminAuth.get<unknown>(API.short.base, { query: { ...shortUrlFilterQuery(params), page: params.page, limit: params.limit } });
-  return readShortUrlList(reply, params);
+  const query = { ...shortUrlFilterQuery(params), page: params.page, limit: params.limit };
+  return api.adminAuth.read(API.short.base, { query, answer: shortUrlListAnswer });
 }
 
 const shortUrlsQueryOptions = (params: ShortUrlListParams) =>

@@ -1,4 +1,4 @@
-import type { ListResponse, ShortUrlItem, ShortUrlSortField } from '@lbo/contracts/shortener';
+import type { ShortUrlItem, ShortUrlSortField } from '@lbo/contracts/shortener';
 
 export type { ShortUrlItem, ShortUrlSortField };
 
@@ -23,19 +23,5 @@ export const shortenerKeys = {
   list: (params: ShortUrlListParams) => ['shortener', 'list', params] as const,
 };
 
-/** The list has been seen as a bare array and as `{items,total}`; read either. */
-export function readShortUrlList(reply: unknown, params: Pick<ShortUrlListParams, 'page' | 'limit'>): ListResponse<ShortUrlItem> {
-  if (Array.isArray(reply)) {
-    return { items: reply as ShortUrlItem[], total: reply.length, page: params.page, limit: params.limit, totalPages: 1 };
-  }
-  const body = (reply ?? {}) as Partial<ListResponse<ShortUrlItem>>;
-  const items = Array.isArray(body.items) ? body.items : [];
-  const total = typeof body.total === 'number' ? body.total : items.length;
-  return {
-    items,
-    total,
-    page: body.page ?? params.page,
-    limit: body.limit ?? params.limit,
-    totalPages: body.totalPages ?? Math.max(1, Math.ceil(total / params.limit)),
-  };
-}
+/** What creating or deleting a link changes: the list, and the link counters of the dashboard and profile. */
+export const LINK_COUNTERS = [['shortener'], ['dashboard'], ['profile']];

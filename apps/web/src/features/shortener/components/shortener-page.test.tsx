@@ -2,12 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
+import type { ShortUrlItem } from '@lbo/contracts/shortener';
+import { deletedShortUrlAnswer, shortUrlItemSchema, shortUrlListAnswer } from '@lbo/contracts/shortener-answers';
+import { plainBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const admin = toAccessMap(fullAccess());
 const slow = { timeout: 8000 };
-const item = (over: Record<string, unknown> = {}) => ({
+const item = (over: Partial<ShortUrlItem> = {}): ShortUrlItem => ({
   id: 'l1',
   shortId: 'Ab3dE7x',
   destination: 'https://www.example-bank.in/offer',
@@ -23,7 +26,7 @@ const item = (over: Record<string, unknown> = {}) => ({
   expired: false,
   ...over,
 });
-const listOf = (items: unknown[]) => ({ items, total: items.length, page: 1, limit: 10, totalPages: 1 });
+const listOf = (items: ShortUrlItem[]) => plainBody(shortUrlListAnswer, { items, total: items.length, page: 1, limit: 10, totalPages: 1 });
 
 describe('URL Shortener page', { timeout: 30_000 }, () => {
   afterEach(() => sessionActions.clear());
@@ -54,7 +57,7 @@ describe('URL Shortener page', { timeout: 30_000 }, () => {
       'GET /api/short': { body: listOf([]) },
       'POST /api/short': ({ body }) => {
         sent = body;
-        return { status: 201, body: item({ destination: 'https://example.com/x' }) };
+        return { status: 201, body: plainBody(shortUrlItemSchema, item({ destination: 'https://example.com/x' })) };
       },
     });
     signInAs(admin);
@@ -96,7 +99,7 @@ describe('URL Shortener page', { timeout: 30_000 }, () => {
       'GET /api/short': () => ({ body: listOf(deleted ? [] : [item()]) }),
       'DELETE /api/short/l1': () => {
         deleted = true;
-        return { body: { id: 'l1', message: 'Short URL deleted successfully' } };
+        return { body: plainBody(deletedShortUrlAnswer, { id: 'l1', message: 'Short URL deleted successfully' }) };
       },
     });
     signInAs(admin);

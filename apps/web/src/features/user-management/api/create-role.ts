@@ -1,22 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import type { RoleRequest } from '@lbo/contracts/access';
+import { roleAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
-import { accessKeys, type Role } from './types';
+import { accessKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-export interface RoleReply {
-  message?: string;
-  data?: Role;
-}
-
-function createRole(input: RoleRequest): Promise<RoleReply> {
-  return api.crm.post<RoleReply>(API.role.create, input);
+function createRole(input: RoleRequest) {
+  return api.crm.send('POST', API.role.create, input, { answer: roleAnswer });
 }
 
 export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessKeys.roles }),
-  });
+  return useRefreshingMutation(createRole, [accessKeys.roles]);
 }

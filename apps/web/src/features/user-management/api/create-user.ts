@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import type { UserStatus } from '@lbo/contracts/access';
+import { createdUserAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
-import type { User } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
 export interface UserInput {
@@ -11,20 +11,11 @@ export interface UserInput {
   status: UserStatus;
 }
 
-export interface UserReply {
-  message?: string;
-  data?: User;
+function createUser(input: UserInput) {
+  return api.crm.send('POST', API.crmAuth.createUser, input, { answer: createdUserAnswer });
 }
 
-function createUser(input: UserInput): Promise<UserReply> {
-  return api.crm.post<UserReply>(API.crmAuth.createUser, input);
-}
-
+// The users list and the roles' user counts both change.
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    // The users list and the roles' user counts both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['access'] }),
-  });
+  return useRefreshingMutation(createUser, [['access']]);
 }

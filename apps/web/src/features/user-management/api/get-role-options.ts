@@ -1,24 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoleOption } from '@lbo/contracts/access';
+import { roleOptionsAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
 import { accessKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-type RawOption = { value?: string; label?: string; _id?: string; id?: string; role_name?: string; name?: string };
-type RawList = RawOption[] | Record<string, string>;
-
-function toOptions(raw: RawList | null | undefined): RoleOption[] {
-  if (!raw) return [];
-  if (Array.isArray(raw)) {
-    return raw.map((o) => ({ value: o.value ?? o._id ?? o.id ?? '', label: o.label ?? o.role_name ?? o.name ?? '' })).filter((o) => o.value !== '');
-  }
-  return Object.entries(raw).map(([value, label]) => ({ value, label }));
-}
-
-/** role/getRolesList answers an array, data as an array, or data as a map of value to label (spec §7). */
+/** role/getRolesList: every role as a value and label, for the role select (spec §7). */
 async function getRoleOptions(): Promise<RoleOption[]> {
-  const reply = await api.crm.get<RawList | { data?: RawList | null }>(API.role.getRolesList);
-  return toOptions(Array.isArray(reply) ? reply : ((reply as { data?: RawList | null }).data ?? null));
+  return (await api.crm.read(API.role.getRolesList, { answer: roleOptionsAnswer })).data;
 }
 
 const roleOptionsQueryOptions = () => queryOptions({ queryKey: accessKeys.roleOptions, queryFn: getRoleOptions });

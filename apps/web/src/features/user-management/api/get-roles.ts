@@ -1,15 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type Role } from './types';
+import { rolesPageAnswer } from '@lbo/contracts/access-answers';
 import { API } from '@lbo/contracts/api-paths';
+import { accessKeys, type ListParams } from './types';
+import { useAccessPage } from './use-access-page';
 
-async function getRoles(params: ListParams) {
-  return readPage(await api.crm.get<PagedReply<Role>>(API.role.getAllRoles, { query: listQuery(params) }));
-}
-
-const rolesQueryOptions = (params: ListParams) =>
-  queryOptions({ queryKey: [...accessKeys.roles, 'list', params], queryFn: () => getRoles(params), placeholderData: keepPreviousData });
-
-export function useRoles(params: ListParams, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...rolesQueryOptions(params), enabled });
+export function useRoles(params: ListParams) {
+  return useAccessPage(accessKeys.roles, API.role.getAllRoles, rolesPageAnswer, params);
 }

@@ -1,15 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { accessKeys, listQuery, readPage, type ListParams, type PagedReply, type User } from './types';
+import { usersPageAnswer } from '@lbo/contracts/access-answers';
 import { API } from '@lbo/contracts/api-paths';
+import { accessKeys, type ListParams } from './types';
+import { useAccessPage } from './use-access-page';
 
-async function getUsers(params: ListParams) {
-  return readPage(await api.crm.get<PagedReply<User>>(API.crmAuth.getAllUsers, { query: listQuery(params) }));
-}
-
-const usersQueryOptions = (params: ListParams) =>
-  queryOptions({ queryKey: [...accessKeys.users, 'list', params], queryFn: () => getUsers(params), placeholderData: keepPreviousData });
-
-export function useUsers(params: ListParams, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...usersQueryOptions(params), enabled });
+export function useUsers(params: ListParams) {
+  return useAccessPage(accessKeys.users, API.crmAuth.getAllUsers, usersPageAnswer, params);
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { invitationSentAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-function resendInvitation(id: string): Promise<{ message?: string }> {
-  return api.crm.post<{ message?: string }>(API.crmAuth.resendInvitation, undefined, { query: { id } });
+function resendInvitation(id: string) {
+  return api.crm.send('POST', API.crmAuth.resendInvitation, undefined, { query: { id }, answer: invitationSentAnswer });
 }
 
 export function useResendInvitation() {

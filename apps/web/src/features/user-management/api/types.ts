@@ -1,37 +1,22 @@
-import type { PageDetails, RoleDto, UserDto } from '@lbo/contracts/access';
+import type { z } from 'zod';
+import type { PageDetails } from '@lbo/contracts/access';
+import type { roleAnswer, userAnswer } from '@lbo/contracts/access-answers';
+import type { ListParams, Page } from '@/lib/list-page';
 
-/** `userdata` and `pageDetails` may sit at the top level or under data (spec §7); both are read. */
-export interface PagedReply<T> {
-  userdata?: T[];
-  pageDetails?: Partial<PageDetails>;
-  data?: { userdata?: T[]; pageDetails?: Partial<PageDetails> } | null;
+/** A paged answer (`userdata` and `pageDetails`) as the tables read it. */
+export function readPage<T>({ userdata, pageDetails }: { userdata: T[]; pageDetails: PageDetails }): Page<T> {
+  return { rows: userdata, total: pageDetails.totalCount };
 }
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-export function readPage<T>(reply: PagedReply<T>): Page<T> {
-  const rows = reply.userdata ?? reply.data?.userdata ?? [];
-  const total = reply.pageDetails?.totalCount ?? reply.data?.pageDetails?.totalCount ?? rows.length;
-  return { rows, total };
-}
-
-export interface ListParams {
-  search: string;
-  page: number;
-  pageSize: number;
-  sortBy?: string | undefined;
-  sortOrder?: 'asc' | 'desc' | undefined;
-}
+export type { ListParams };
 
 export function listQuery(p: ListParams) {
   return { search_query: p.search, page: p.page, page_limit: p.pageSize, sort_by: p.sortBy, sort_order: p.sortOrder };
 }
 
-export type Role = RoleDto;
-export type User = UserDto;
+/** As the answers carry them (a role saved before Approve existed has no approve flag). */
+export type Role = z.output<typeof roleAnswer>['data'];
+export type User = z.output<typeof userAnswer>['data'];
 
 /** Query keys of this feature; mutations invalidate the lists they change. */
 export const accessKeys = {

@@ -1,21 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import type { RoleRequest } from '@lbo/contracts/access';
+import { roleAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
-import type { RoleReply } from './create-role';
 import { accessKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
-function updateRole({ id, ...input }: RoleRequest & { id: string }): Promise<RoleReply> {
-  return api.crm.put<RoleReply>(API.role.updateRole, input, { query: { id } });
+function updateRole({ id, ...input }: RoleRequest & { id: string }) {
+  return api.crm.send('PUT', API.role.updateRole, input, { query: { id }, answer: roleAnswer });
 }
 
+// The signed-in user's own matrix (loaded by the auth feature under 'role-access') may be the one that changed.
 export function useUpdateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRole,
-    onSuccess: async () => {
-      // The signed-in user's own matrix (loaded by the auth feature under 'role-access') may be the one that changed.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: accessKeys.roles }), queryClient.invalidateQueries({ queryKey: ['role-access'] })]);
-    },
-  });
+  return useRefreshingMutation(updateRole, [accessKeys.roles, ['role-access']]);
 }

@@ -2,16 +2,16 @@ import { Check, X } from 'lucide-react';
 import { ACTIONS, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { Badge } from '@/components/ui/badge';
 import { HoverCard } from '@/components/ui/hover-card';
-import {
-  ACTION_LABELS,
-  APPROVE_LABEL,
-  accessFromMatrix,
-  takesApprove,
-  grantedModules,
-  hasAnyAccess,
-  matrixFromAccess,
-  moduleLabel,
-} from '../utils/permissions';
+import { ActionHeaders } from './action-headers';
+import { accessFromMatrix, takesApprove, grantedModules, hasAnyAccess, matrixFromAccess, moduleLabel } from '../utils/permissions';
+
+function Allowed({ yes }: { yes: boolean }) {
+  return yes ? (
+    <Check className="mx-auto size-4 text-emerald-600 dark:text-emerald-400" aria-label="Allowed" />
+  ) : (
+    <X className="mx-auto size-4 text-red-500 dark:text-red-400" aria-label="Not allowed" />
+  );
+}
 
 /** The permission table shown on hover: a tick or a cross per action, a dash for a module with no access. */
 function PermissionTable({ access }: { access: readonly RoleAccessEntry[] }) {
@@ -22,14 +22,7 @@ function PermissionTable({ access }: { access: readonly RoleAccessEntry[] }) {
           <th scope="col" className="py-1 pr-3 text-left font-semibold">
             Module
           </th>
-          {ACTIONS.map((a) => (
-            <th key={a} scope="col" className="px-1.5 py-1 text-center font-semibold">
-              {ACTION_LABELS[a]}
-            </th>
-          ))}
-          <th scope="col" className="px-1.5 py-1 text-center font-semibold">
-            {APPROVE_LABEL}
-          </th>
+          <ActionHeaders className="px-1.5 py-1 text-center font-semibold" />
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -41,19 +34,11 @@ function PermissionTable({ access }: { access: readonly RoleAccessEntry[] }) {
             {hasAnyAccess(entry) ? (
               ACTIONS.map((a) => (
                 <td key={a} className="px-1.5 py-1.5 text-center">
-                  {entry[a] ? (
-                    <Check className="mx-auto size-4 text-emerald-600 dark:text-emerald-400" aria-label="Allowed" />
-                  ) : (
-                    <X className="mx-auto size-4 text-red-500 dark:text-red-400" aria-label="Not allowed" />
-                  )}
+                  <Allowed yes={entry[a]} />
                 </td>
               )).concat(
                 <td key="approve" className="px-1.5 py-1.5 text-center">
-                  {!takesApprove(entry.module_id) ? null : entry.approve ? (
-                    <Check className="mx-auto size-4 text-emerald-600 dark:text-emerald-400" aria-label="Allowed" />
-                  ) : (
-                    <X className="mx-auto size-4 text-red-500 dark:text-red-400" aria-label="Not allowed" />
-                  )}
+                  {takesApprove(entry.module_id) ? <Allowed yes={entry.approve === true} /> : null}
                 </td>,
               )
             ) : (

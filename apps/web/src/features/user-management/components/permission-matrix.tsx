@@ -1,5 +1,6 @@
 import { ACTIONS, MODULES, type Grant, type ModuleId } from '@lbo/contracts/permissions';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ActionHeaders } from './action-headers';
 import { ACTION_LABELS, APPROVE_LABEL, actionsOf, moduleLabel, takesApprove, type Matrix } from '../utils/permissions';
 
 export interface PermissionMatrixProps {
@@ -34,14 +35,7 @@ export function PermissionMatrix({ value, onChange, locked = [] }: PermissionMat
             <th scope="col" className="px-3 py-2.5 text-center">
               All
             </th>
-            {ACTIONS.map((a) => (
-              <th key={a} scope="col" className="px-3 py-2.5 text-center">
-                {ACTION_LABELS[a]}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2.5 text-center" title="Approve proposed rule changes (Business Rules only)">
-              {APPROVE_LABEL}
-            </th>
+            <ActionHeaders className="px-3 py-2.5 text-center" approveTitle="Approve proposed rule changes (Business Rules only)" />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

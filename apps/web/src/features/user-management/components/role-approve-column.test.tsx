@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
+import { roleAnswer } from '@lbo/contracts/access-answers';
+import { okReply, roleRow, rolesPageBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 /* The roles matrix's Approve column: approving proposed rule changes, a flag of Business Rules only. */
 
 const slow = { timeout: 8000 };
-const page = <T,>(rows: T[]) => ({ status: true, userdata: rows, pageDetails: { totalCount: rows.length, page: 1, page_limit: 25, totalPages: 1 } });
 
 describe('roles matrix: the Approve column', { timeout: 30_000 }, () => {
   afterEach(() => sessionActions.clear());
@@ -16,10 +17,10 @@ describe('roles matrix: the Approve column', { timeout: 30_000 }, () => {
   it('offers Approve for Business Rules only, and sends it as the approve flag of that entry', async () => {
     let sent: { role_access: Record<string, unknown>[] } | null = null;
     mockFetch({
-      'GET /api/role/getAllRoles': { body: page([]) },
+      'GET /api/role/getAllRoles': { body: rolesPageBody([]) },
       'POST /api/role/create': ({ body }) => {
         sent = body as typeof sent;
-        return { status: 201, body: { status: true, message: 'Role Created Successfully', data: {} } };
+        return okReply(roleAnswer, roleRow({ _id: 'r9', role_name: 'Credit Head' }), 201, 'Role Created Successfully');
       },
     });
     signInAs(toAccessMap(fullAccess()));
@@ -48,7 +49,7 @@ describe('roles matrix: the Approve column', { timeout: 30_000 }, () => {
   });
 
   it("counts Approve in Business Rules' whole-row toggle", async () => {
-    mockFetch({ 'GET /api/role/getAllRoles': { body: page([]) } });
+    mockFetch({ 'GET /api/role/getAllRoles': { body: rolesPageBody([]) } });
     signInAs(toAccessMap(fullAccess()));
     renderApp('/user-management');
     fireEvent.click(await screen.findByRole('button', { name: 'Create New Role' }, slow));

@@ -9,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
+import { answerMessage } from '@/lib/answer-message';
 import { useCreateRole } from '../api/create-role';
 import type { Role } from '../api/types';
 import { useUpdateRole } from '../api/update-role';
@@ -41,7 +42,7 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
     const input = { role_name: role_name.trim(), role_access: accessFromMatrix(matrix) };
     try {
       const reply = role ? await update.mutateAsync({ ...input, id: role._id }) : await create.mutateAsync(input);
-      notify.success(reply.message || (role ? ACCESS_MESSAGES.roleUpdated : ACCESS_MESSAGES.roleCreated));
+      notify.success(answerMessage(reply) || (role ? ACCESS_MESSAGES.roleUpdated : ACCESS_MESSAGES.roleCreated));
       onDone();
     } catch (error) {
       notify.error(getErrorMessage(error, role ? ACCESS_MESSAGES.updateRoleFailed : ACCESS_MESSAGES.saveRoleFailed));

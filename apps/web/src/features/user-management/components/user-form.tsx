@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { answerMessage } from '@/lib/answer-message';
 import { checkEmail } from '../api/check-email';
 import { useCreateUser } from '../api/create-user';
 import { useRoleOptions } from '../api/get-role-options';
@@ -71,7 +72,7 @@ export function UserForm({ user, onDone }: UserFormProps) {
     }
     try {
       const reply = user ? await update.mutateAsync({ ...values, id: user._id }) : await create.mutateAsync(values);
-      notify.success(reply.message || (user ? ACCESS_MESSAGES.userUpdated : ACCESS_MESSAGES.userCreated));
+      notify.success(answerMessage(reply) || (user ? ACCESS_MESSAGES.userUpdated : ACCESS_MESSAGES.userCreated));
       onDone();
     } catch (error) {
       if (isApiError(error) && error.messages.includes(ACCESS_MESSAGES.emailExists)) {

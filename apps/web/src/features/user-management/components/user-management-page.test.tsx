@@ -2,37 +2,40 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, MODULES, toAccessMap, type PermissionFlags } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
+import { createdUserAnswer, emailFreeAnswer, roleAnswer, userAnswer } from '@lbo/contracts/access-answers';
+import { okReply, roleOptionsBody, roleRow, rolesPageBody, userRow, usersPageBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs, testUser } from '@/testing/render-app';
 
 const admin = toAccessMap(fullAccess());
 const viewOnly: PermissionFlags = { create: false, edit: false, view: true, delete: false, export: false };
-const page = <T,>(rows: T[]) => ({ status: true, userdata: rows, pageDetails: { totalCount: rows.length, page: 1, page_limit: 25, totalPages: 1 } });
 
-const roleRow = {
+const credit = roleRow({
   _id: 'r1',
-  id: 'r1',
   role_name: 'Credit Analyst',
-  is_system: false,
   role_access: [
     { module_id: 'loan-evaluator', create: true, edit: true, view: true, delete: true, export: true },
     { module_id: 'rules-management', create: false, edit: false, view: true, delete: false, export: false },
     { module_id: 'shortener', create: false, edit: false, view: false, delete: false, export: false },
   ],
-};
-const userRow = {
-  _id: 'u2',
-  id: 'u2',
-  name: 'Priya Sharma',
-  email: 'priya@lender.in',
-  role_id: 'r1',
-  role_name: 'Credit Analyst',
-  status: 'Active',
-  has_password: true,
-};
+});
+const priya = userRow({ _id: 'u2', name: 'Priya Sharma', email: 'priya@lender.in', role_id: 'r1', role_name: 'Credit Analyst' });
 
 // The page is a lazy route: under load its first render can take a few seconds.
 const slow = { timeout: 8000 };
+
+/** Opens the users tab's create form, fills it in with the Credit Analyst role and sends it. */
+async function createUser(name: string, email: string) {
+  renderApp('/user-management?tab=users');
+  fireEvent.click(await screen.findByRole('button', { name: 'Create New User' }, slow));
+  const form = screen.getByRole('form', { name: 'Create user' });
+  await within(form).findByRole('option', { name: 'Credit Analyst' }, slow);
+  fireEvent.change(within(form).getByLabelText(/Name/, { selector: 'input' }), { target: { value: name } });
+  fireEvent.change(within(form).getByLabelText(/Email/), { target: { value: email } });
+  fireEvent.change(within(form).getByLabelText(/Role/), { target: { value: 'r1' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Create User' }));
+  return form;
+}
 
 describe('user management screen', { timeout: 30_000 }, () => {
   afterEach(() => sessionActions.clear());
@@ -49,7 +52,7 @@ describe('user management screen', { timeout: 30_000 }, () => {
   });
 
   it('lists roles with the module count badge; 25 a page by default', async () => {
-    const fetch = mockFetch({ 'GET /api/role/getAllRoles': { body: page([roleRow]) } });
+    const fetch = mockFetch({ 'GET /api/role/getAllRoles': { body: rolesPageBody([credit]) } });
     signInAs(admin);
     renderApp('/user-management');
     expect(await screen.findByRole('heading', { level: 1, name: 'Role Management' }, slow)).toBeTruthy();
@@ -64,10 +67,10 @@ describe('user management screen', { timeout: 30_000 }, () => {
   it('creates a role from the inline matrix form', async () => {
     let sent: unknown = null;
     mockFetch({
-      'GET /api/role/getAllRoles': { body: page([roleRow]) },
+      'GET /api/role/getAllRoles': { body: rolesPageBody([credit]) },
       'POST /api/role/create': ({ body }) => {
         sent = body;
-        return { status: 201, body: { status: true, message: 'Role Created Successfully', data: {} } };
+        return okReply(roleAnswer, roleRow({ _id: 'r9', role_name: 'Collections' }), 201, 'Role Created Successfully');
       },
     });
     signInAs(admin);
@@ -95,11 +98,11 @@ describe('user management screen', { timeout: 30_000 }, () => {
     let statusBody: unknown = null;
     mockFetch({
       'GET /api/crmAuth/getAllUsers': {
-        body: page([userRow, { ...userRow, _id: 'u3', id: 'u3', name: 'No Role', email: 'nr@lender.in', role_id: null, role_name: null, status: 'Inactive' }]),
+        body: usersPageBody([priya, userRow({ _id: 'u3', name: 'No Role', email: 'nr@lender.in', status: 'Inactive' })]),
       },
       'PUT /api/crmAuth/updateStatus': ({ body }) => {
         statusBody = body;
-        return { body: { status: true, message: 'User Deactivated Successfully' } };
+        return okReply(userAnswer, { ...priya, status: 'Inactive' }, 200, 'User Deactivated Successfully');
       },
     });
     signInAs(admin);
@@ -123,26 +126,24 @@ describe('user management screen', { timeout: 30_000 }, () => {
     let created: unknown = null;
     let taken = true;
     mockFetch({
-      'GET /api/crmAuth/getAllUsers': { body: page([]) },
-      'GET /api/role/getRolesList': { body: { status: true, data: [{ value: 'r1', label: 'Credit Analyst' }] } },
+      'GET /api/crmAuth/getAllUsers': { body: usersPageBody([]) },
+      'GET /api/role/getRolesList': { body: roleOptionsBody([{ value: 'r1', label: 'Credit Analyst' }]) },
       'GET /api/crmAuth/checkEmail': () =>
         taken
           ? { status: 409, body: { status: false, statusCode: 409, message: 'Email Already Exists' } }
-          : { body: { status: true, message: 'Email is available' } },
+          : okReply(emailFreeAnswer, { email: 'ravi@lender.in', exists: false }, 200, 'Email is available'),
       'POST /api/crmAuth/createUser': ({ body }) => {
         created = body;
-        return { status: 201, body: { status: true, message: 'User Created Successfully' } };
+        return okReply(
+          createdUserAnswer,
+          { ...userRow({ _id: 'u9', name: 'Ravi Kumar', email: 'ravi@lender.in', role_id: 'r1' }), invitationSent: true },
+          201,
+          'User Created Successfully',
+        );
       },
     });
     signInAs(admin, testUser);
-    renderApp('/user-management?tab=users');
-    fireEvent.click(await screen.findByRole('button', { name: 'Create New User' }, slow));
-    const form = screen.getByRole('form', { name: 'Create user' });
-    await within(form).findByRole('option', { name: 'Credit Analyst' }, slow);
-    fireEvent.change(within(form).getByLabelText(/Name/, { selector: 'input' }), { target: { value: 'Ravi Kumar' } });
-    fireEvent.change(within(form).getByLabelText(/Email/), { target: { value: '  Ravi@Lender.IN ' } });
-    fireEvent.change(within(form).getByLabelText(/Role/), { target: { value: 'r1' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create User' }));
+    const form = await createUser('Ravi Kumar', '  Ravi@Lender.IN ');
     expect(await within(form).findByText('User already exists with this email')).toBeTruthy();
     expect(created).toBeNull();
 
@@ -154,24 +155,17 @@ describe('user management screen', { timeout: 30_000 }, () => {
 
   it("says 'Failed to verify email' when the check itself fails", async () => {
     mockFetch({
-      'GET /api/crmAuth/getAllUsers': { body: page([]) },
-      'GET /api/role/getRolesList': { body: { status: true, data: { r1: 'Credit Analyst' } } },
+      'GET /api/crmAuth/getAllUsers': { body: usersPageBody([]) },
+      'GET /api/role/getRolesList': { body: roleOptionsBody([{ value: 'r1', label: 'Credit Analyst' }]) },
       'GET /api/crmAuth/checkEmail': { status: 500, body: { status: false, statusCode: 500, message: 'Internal server error' } },
     });
     signInAs(admin);
-    renderApp('/user-management?tab=users');
-    fireEvent.click(await screen.findByRole('button', { name: 'Create New User' }, slow));
-    const form = screen.getByRole('form', { name: 'Create user' });
-    await within(form).findByRole('option', { name: 'Credit Analyst' }, slow);
-    fireEvent.change(within(form).getByLabelText(/Name/, { selector: 'input' }), { target: { value: 'Ravi' } });
-    fireEvent.change(within(form).getByLabelText(/Email/), { target: { value: 'ravi@lender.in' } });
-    fireEvent.change(within(form).getByLabelText(/Role/), { target: { value: 'r1' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create User' }));
+    const form = await createUser('Ravi', 'ravi@lender.in');
     expect(await within(form).findByText('Failed to verify email')).toBeTruthy();
   });
 
   it("warns 'No roles available' when there are none", async () => {
-    mockFetch({ 'GET /api/crmAuth/getAllUsers': { body: page([]) }, 'GET /api/role/getRolesList': { body: { status: true, data: [] } } });
+    mockFetch({ 'GET /api/crmAuth/getAllUsers': { body: usersPageBody([]) }, 'GET /api/role/getRolesList': { body: roleOptionsBody([]) } });
     signInAs(admin);
     renderApp('/user-management?tab=users');
     fireEvent.click(await screen.findByRole('button', { name: 'Create New User' }, slow));

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API, pathTo } from '@lbo/contracts/api-paths';
+import { webhookDeliveryListAnswer } from '@lbo/contracts/webhooks';
 import { api } from '@/lib/api-client';
-import { DELIVERIES_PAGE_SIZE, PENDING_REFETCH_MS, readWebhookPage, webhookKeys, type WebhookDelivery, type WebhookPage } from './types';
+import { DELIVERIES_PAGE_SIZE, PENDING_REFETCH_MS, webhookKeys } from './types';
 
-async function getWebhookDeliveries(id: string, page: number): Promise<WebhookPage<WebhookDelivery>> {
-  const reply = await api.bre.get<{ data?: Partial<WebhookPage<WebhookDelivery>> }>(pathTo(API.webhooks.byIdDeliveries, { id }), {
-    query: { page, limit: DELIVERIES_PAGE_SIZE },
-  });
-  return readWebhookPage(reply, page, DELIVERIES_PAGE_SIZE);
+async function getWebhookDeliveries(id: string, page: number) {
+  const query = { page, limit: DELIVERIES_PAGE_SIZE };
+  return (await api.bre.read(pathTo(API.webhooks.byIdDeliveries, { id }), { query, answer: webhookDeliveryListAnswer })).data;
 }
 
 /** Newest first; asks again every few seconds while a delivery is still pending, so its outcome appears by itself. */

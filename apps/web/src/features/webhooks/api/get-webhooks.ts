@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@lbo/contracts/api-paths';
+import { webhookEndpointListAnswer } from '@lbo/contracts/webhooks';
 import { api } from '@/lib/api-client';
-import { readWebhookPage, WEBHOOKS_PAGE_SIZE, webhookKeys, type WebhookEndpoint, type WebhookPage } from './types';
+import { WEBHOOKS_PAGE_SIZE, webhookKeys } from './types';
 
-async function getWebhooks(page: number): Promise<WebhookPage<WebhookEndpoint>> {
-  const reply = await api.bre.get<{ data?: Partial<WebhookPage<WebhookEndpoint>> }>(API.webhooks.base, { query: { page, limit: WEBHOOKS_PAGE_SIZE } });
-  return readWebhookPage(reply, page, WEBHOOKS_PAGE_SIZE);
+async function getWebhooks(page: number) {
+  return (await api.bre.read(API.webhooks.base, { query: { page, limit: WEBHOOKS_PAGE_SIZE }, answer: webhookEndpointListAnswer })).data;
 }
 
 export function useWebhooks(page: number) {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, pathTo } from '@lbo/contracts/api-paths';
+import { webhookDeliveryAnswer } from '@lbo/contracts/webhooks';
 import { api } from '@/lib/api-client';
 import { webhookKeys, type WebhookDelivery } from './types';
 
 /** Queues the same payload again (202): it shows as pending until the sender's next attempt. */
 async function resendWebhookDelivery({ id, deliveryId }: { id: string; deliveryId: string }): Promise<WebhookDelivery> {
-  return (await api.bre.post<{ data: WebhookDelivery }>(pathTo(API.webhooks.byIdDeliveriesByDeliveryIdResend, { id, deliveryId }))).data;
+  return (await api.bre.send('POST', pathTo(API.webhooks.byIdDeliveriesByDeliveryIdResend, { id, deliveryId }), undefined, { answer: webhookDeliveryAnswer }))
+    .data;
 }
 
 export function useResendWebhookDelivery() {

@@ -2,15 +2,6 @@ import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointBody, WebhookEndp
 
 export type { WebhookDelivery, WebhookEndpoint, WebhookEndpointBody, WebhookEndpointWithSecret };
 
-/** A page of the server's list answers (`data` of the envelope). */
-export interface WebhookPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
-
 export const WEBHOOKS_PAGE_SIZE = 10;
 export const DELIVERIES_PAGE_SIZE = 20;
 /** How often the log asks again while a delivery waits for its next attempt. */
@@ -23,11 +14,3 @@ export const webhookKeys = {
   deliveries: (id: string) => ['webhooks', 'deliveries', id] as const,
   deliveriesPage: (id: string, page: number) => ['webhooks', 'deliveries', id, page] as const,
 };
-
-/** The envelope's `data`, with empty defaults so a short answer still draws a table. */
-export function readWebhookPage<T>(reply: { data?: Partial<WebhookPage<T>> } | null | undefined, page: number, limit: number): WebhookPage<T> {
-  const body = reply?.data ?? {};
-  const items = Array.isArray(body.items) ? body.items : [];
-  const total = typeof body.total === 'number' ? body.total : items.length;
-  return { items, total, page: body.page ?? page, limit: body.limit ?? limit, totalPages: body.totalPages ?? Math.max(1, Math.ceil(total / limit)) };
-}

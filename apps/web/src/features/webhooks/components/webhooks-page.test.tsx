@@ -1,16 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
-import { WEBHOOK_MESSAGES } from '@lbo/contracts/webhooks';
+import {
+  WEBHOOK_MESSAGES,
+  webhookDeletedAnswer,
+  webhookDeliveryAnswer,
+  webhookDeliveryListAnswer,
+  webhookEndpointAnswer,
+  webhookEndpointListAnswer,
+  webhookEndpointWithSecretAnswer,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@lbo/contracts/webhooks';
 import { sessionActions } from '@/lib/session-store';
+import { okReply } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const admin = toAccessMap(fullAccess());
 const viewOnly = toAccessMap([{ module_id: 'webhooks', view: true, create: false, edit: false, delete: false, export: false }]);
 const slow = { timeout: 8000 };
-const ok = (data: unknown, statusCode = 200) => ({ status: statusCode, body: { status: true, statusCode, message: 'OK', data } });
-const endpoint = (over: Record<string, unknown> = {}) => ({
+const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   id: 'e1',
   url: 'https://crm.partner.in/hooks/lbo',
   events: ['decision.created'],
@@ -24,7 +34,7 @@ const endpoint = (over: Record<string, unknown> = {}) => ({
   recent: { succeeded: 12, failed: 1, pending: 0 },
   ...over,
 });
-const delivery = (over: Record<string, unknown> = {}) => ({
+const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
   id: 'd1',
   event: 'decision.created',
   state: 'succeeded',
@@ -37,7 +47,7 @@ const delivery = (over: Record<string, unknown> = {}) => ({
   attemptLog: [{ attempt: 1, at: '2026-11-25T05:00:01.000Z', statusCode: 200, latencyMs: 84, response: '{"received":true}', error: null }],
   ...over,
 });
-const listOf = (items: unknown[]) => ok({ items, total: items.length, page: 1, limit: 10, totalPages: 1 });
+const listOf = (items: WebhookEndpoint[]) => okReply(webhookEndpointListAnswer, { items, total: items.length, page: 1, limit: 10, totalPages: 1 });
 
 /** Opens the Add endpoint dialog and fills in a URL and the decision event. */
 async function fillNewEndpoint(url: string) {
@@ -91,7 +101,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
       'GET /api/webhooks': listOf([]),
       'POST /api/webhooks': ({ body }) => {
         sent = body as Record<string, unknown>;
-        return ok({ ...endpoint({ url: 'https://hooks.example.com/lbo' }), secret: 'whsec_c2VjcmV0c2VjcmV0' }, 201);
+        return okReply(webhookEndpointWithSecretAnswer, { ...endpoint({ url: 'https://hooks.example.com/lbo' }), secret: 'whsec_c2VjcmV0c2VjcmV0' }, 201);
       },
     });
     const writeText = vi.fn(async () => {});
@@ -145,7 +155,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
   it('rotates the secret after confirmation and shows the new one once', async () => {
     mockFetch({
       'GET /api/webhooks': listOf([endpoint()]),
-      'POST /api/webhooks/e1/rotate-secret': ok({ ...endpoint(), secret: 'whsec_bmV3c2VjcmV0' }),
+      'POST /api/webhooks/e1/rotate-secret': okReply(webhookEndpointWithSecretAnswer, { ...endpoint(), secret: 'whsec_bmV3c2VjcmV0' }),
     });
     signInAs(admin);
     renderApp('/webhooks');
@@ -161,10 +171,16 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
     const fetch = mockFetch({
       'GET /api/webhooks': listOf([endpoint()]),
       'GET /api/webhooks/e1/deliveries': () =>
-        ok({ items: [delivery(resent ? { state: 'pending', nextAttemptAt: '2026-11-25T05:01:00.000Z' } : {})], total: 1, page: 1, limit: 20, totalPages: 1 }),
+        okReply(webhookDeliveryListAnswer, {
+          items: [delivery(resent ? { state: 'pending', nextAttemptAt: '2026-11-25T05:01:00.000Z' } : {})],
+          total: 1,
+          page: 1,
+          limit: 20,
+          totalPages: 1,
+        }),
       'POST /api/webhooks/e1/deliveries/d1/resend': () => {
         resent = true;
-        return ok(delivery({ state: 'pending' }), 202);
+        return okReply(webhookDeliveryAnswer, delivery({ state: 'pending' }), 202);
       },
     });
     signInAs(admin);
@@ -194,11 +210,11 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
       'GET /api/webhooks': () => listOf(deleted ? [] : [endpoint()]),
       'PUT /api/webhooks/e1': ({ body }) => {
         put = body as Record<string, unknown>;
-        return ok(endpoint(body as Record<string, unknown>));
+        return okReply(webhookEndpointAnswer, endpoint(body as Partial<WebhookEndpoint>));
       },
       'DELETE /api/webhooks/e1': () => {
         deleted = true;
-        return ok(null);
+        return okReply(webhookDeletedAnswer, { id: 'e1' });
       },
     });
     signInAs(admin);
@@ -225,7 +241,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
       'GET /api/webhooks/e1/deliveries': () => {
         asked += 1;
         const item = asked === 1 ? delivery({ state: 'pending', attempts: 0, lastStatusCode: null, lastLatencyMs: null, attemptLog: [] }) : delivery();
-        return ok({ items: [item], total: 1, page: 1, limit: 20, totalPages: 1 });
+        return okReply(webhookDeliveryListAnswer, { items: [item], total: 1, page: 1, limit: 20, totalPages: 1 });
       },
     });
     signInAs(admin);
