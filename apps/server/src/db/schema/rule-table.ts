@@ -13,17 +13,8 @@ import {
 import type { BuildColumns, BuildExtraConfigColumns, NotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RuleField, RuleFieldKind, RuleGroupDefinition } from '@lbo/contracts/rule-groups';
-import { banks, products, salaryCategories } from './master-data';
-import { createdAt, id, ruleWindow, updatedAt } from './columns';
-
-export const bankRef = () =>
-  uuid('bank_id')
-    .notNull()
-    .references(() => banks.id, { onDelete: 'cascade' });
-export const productRef = () =>
-  uuid('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' });
+import { bankRef, productRef, salaryCategories } from './master-data';
+import { id, ruleWindow, timestamps } from './columns';
 
 /** The column each kind of field is stored in; the table's key names it (ADR 0032). */
 const KIND_COLUMNS = {
@@ -60,7 +51,8 @@ type RuleColumns<D extends RuleGroupDefinition, C extends Renames<D>, S extends 
   bank_id: ReturnType<typeof bankRef>;
 } & PairColumns<S> &
   OwnColumns<D, C> &
-  ReturnType<typeof ruleWindow> & { created_at: ReturnType<typeof createdAt>; updated_at: ReturnType<typeof updatedAt> };
+  ReturnType<typeof ruleWindow> &
+  ReturnType<typeof timestamps>;
 /** The table drizzle's pgTable would type for these columns (checked once the definition is known). */
 type RuleTableOf<M> =
   M extends Record<string, PgColumnBuilderBase>
@@ -102,8 +94,7 @@ export function ruleTable<D extends RuleGroupDefinition, const C extends Renames
     ...(definition.scope === 'pair' ? { product_id: productRef() } : {}),
     ...own,
     ...ruleWindow(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   };
   return pgTable(definition.table, columns, options.indexes as (t: Record<string, unknown>) => PgTableExtraConfigValue[]) as unknown as RuleTableOf<
     RuleColumns<D, C, S>

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type IndexColumn } from 'drizzle-orm/pg-core';
 import * as groups from '@lbo/contracts/rule-groups';
-import { createdAt, id, updatedAt } from './columns';
-import { bankRef, productRef, ruleTable } from './rule-table';
+import { id, timestamps, updatedAt } from './columns';
+import { bankRef, productRef } from './master-data';
+import { ruleTable } from './rule-table';
 
 const pairIndex = (name: string) => (t: { bank_id: IndexColumn; product_id: IndexColumn }) => [index(name).on(t.bank_id, t.product_id)];
 
@@ -43,8 +44,7 @@ export const rulesInfo = pgTable(
     created_by_name: text('created_by_name'),
     updated_by: uuid('updated_by'),
     updated_by_name: text('updated_by_name'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('rules_info_pair_uq').on(t.bank_id, t.product_id)],
 );
