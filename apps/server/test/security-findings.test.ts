@@ -1,12 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { banks, bulkJobs, companies, customers, ruleTestCases, salaryCategories } from '../src/db/schema';
 import { currentVersion } from '../src/modules/rule-versions';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
-import { bearer, createTestApp, freshDatabase, type TestApp } from './test-app';
+import { createTestApp, bearer, freshDatabase } from './test-app';
+import { testAppForFile } from './test-app-for-file';
 import { fileUpload } from './multipart';
 import { commaLineCsv, sizeLyingXlsx } from './hostile-files';
 import { insertStandardPlaces, insertStandardRules } from './standard-rules';
@@ -17,8 +18,7 @@ import { readRows, sheetBytes } from './sheets';
  * The third hardening round's findings, each reproduced as it was found and answered safely now
  * (docs/security.md lists the classes and how each is prevented).
  */
-let t: TestApp;
-let admin: string;
+const t = testAppForFile();
 const ids = { bank: '', product: '' };
 
 const grant = (module_id: string, actions: Partial<Record<'view' | 'create' | 'edit' | 'delete' | 'export', boolean>>): RoleAccessEntry => ({
@@ -32,8 +32,6 @@ const grant = (module_id: string, actions: Partial<Record<'view' | 'create' | 'e
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
   const places = await insertStandardPlaces(t.db, 'Finding', { city_name: 'Pune', state: 'Maharashtra', is_metro: true });
   Object.assign(ids, { bank: places.bank, product: places.product });
   await t.db.insert(companies).values({ company_name: 'Bulk Co', is_listed: true });
@@ -41,11 +39,10 @@ beforeAll(async () => {
   await insertStandardRules(t.db, places.pair);
   await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 const rowCount = async (table: typeof banks | typeof salaryCategories | typeof ruleTestCases) => (await t.db.select({ n: count() }).from(table))[0]!.n;
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const upload = (url: string, name: string, bytes: Buffer, token = admin) => {
+const get = (url: string, token = t.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const upload = (url: string, name: string, bytes: Buffer, token = t.token) => {
   const body = fileUpload(name, bytes);
   return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 };
@@ -128,7 +125,7 @@ describe('4. formulas in written files come out inert', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/bankcompanycategory/uploadbankcompanydata',
-      headers: { ...bearer(admin), ...body.headers },
+      headers: { ...bearer(t.token), ...body.headers },
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -195,7 +192,7 @@ describe('6. a dry run accepts only rule saves it can roll back', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/rules/simulate',
-      headers: bearer(admin),
+      headers: bearer(t.token),
       payload: {
         changes: [
           { method: 'POST', path: '/api/rule-test-cases', body: { name: 'sneaky', applicationId: '00000000-0000-4000-8000-000000000000', expectations: [] } },

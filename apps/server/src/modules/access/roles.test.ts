@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { fullAccess, MODULES, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { roles, users } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 
-let t: TestApp;
-let admin: string;
+const t = testAppForFile();
 let adminRoleId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
   adminRoleId = (await t.db.select().from(roles).where(eq(roles.is_system, true)))[0]!.id;
 });
-afterAll(async () => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: unknown, token = admin) =>
+const api = (method: Method, url: string, payload?: unknown, token = t.token) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 const roleCount = async () => (await t.db.select({ n: count() }).from(roles))[0]!.n;
 const entry = (module_id: string, flags: Partial<RoleAccessEntry> = {}) => ({

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { bankSalaryRules, foirRules, multiplierRules, registrationRules, ruleSetRows } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { caller, insertCategories, insertPair, pairQuery, rowCount, UNKNOWN_ID, type Caller, type TestPair } from '../rules.fixtures';
+import { testAppForFile } from '../../../../test/test-app-for-file';
+import { caller, insertCategories, insertPair, pairQuery, rowCount, UNKNOWN_ID, type TestPair } from '../rules.fixtures';
 
 /*
  * The groups saved as many rows per pair in one call: multiplier, FOIR, registration types and
@@ -11,15 +11,12 @@ import { caller, insertCategories, insertPair, pairQuery, rowCount, UNKNOWN_ID, 
  * row writes nothing; salary bands (tiers, registration types) must not clash.
  */
 
-let t: TestApp;
-let api: Caller;
+const t = testAppForFile();
+const api = caller(t);
 let cat: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t, await t.signIn());
   cat = await insertCategories(t.db, ['CAT A', 'CAT B']);
 });
-afterAll(async () => t.close());
 
 type Row = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { btRules, cibilEnquiryRules, employmentRules, generalEligibilityRules, obligationRules, rulesInfo, ruleSetRows } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { caller, insertPair, pairQuery, rowCount, UNKNOWN_ID, type Caller, type TestPair } from '../rules.fixtures';
+import { testAppForFile } from '../../../../test/test-app-for-file';
+import { caller, insertPair, pairQuery, rowCount, UNKNOWN_ID, type TestPair } from '../rules.fixtures';
 
 /*
  * The groups edited as one form per pair: general eligibility, employment, bank transfer
@@ -11,13 +11,8 @@ import { caller, insertPair, pairQuery, rowCount, UNKNOWN_ID, type Caller, type 
  * every validation rule of part-2 §5 answering 400 with nothing written.
  */
 
-let t: TestApp;
-let api: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t, await t.signIn());
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
+const api = caller(t);
 
 interface Invalid {
   name: string;
