@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { banks, bulkJobs, companies, customers, ruleTestCases, salaryCategories } from '../src/db/schema';
 import { currentVersion } from '../src/modules/rule-versions';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +12,7 @@ import { commaLineCsv, sizeLyingXlsx } from './hostile-files';
 import { insertStandardPlaces, insertStandardRules } from './standard-rules';
 import { BULK_APPLICANT, bulkWorkbook } from './bulk-files';
 import { readRows, sheetBytes } from './sheets';
+import { grant } from './grants';
 
 /**
  * The third hardening round's findings, each reproduced as it was found and answered safely now
@@ -20,16 +20,6 @@ import { readRows, sheetBytes } from './sheets';
  */
 const t = testAppForFile();
 const ids = { bank: '', product: '' };
-
-const grant = (module_id: string, actions: Partial<Record<'view' | 'create' | 'edit' | 'delete' | 'export', boolean>>): RoleAccessEntry => ({
-  module_id,
-  view: false,
-  create: false,
-  edit: false,
-  delete: false,
-  export: false,
-  ...actions,
-});
 
 beforeAll(async () => {
   const places = await insertStandardPlaces(t.db, 'Finding', { city_name: 'Pune', state: 'Maharashtra', is_metro: true });

@@ -2,29 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, ilike } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
-import type { ModuleId, RoleAccessEntry } from '@lbo/contracts/permissions';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../../db/schema';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
+import { grant } from '../../../test/grants';
 
 const t = testAppForFile();
 const tokens: Record<'viewer' | 'nobody' | 'evaluator' | 'rules', Record<string, string>> = {} as never;
 
-const only = (module: ModuleId, actions: Partial<Record<'view' | 'create' | 'edit' | 'delete', boolean>>): RoleAccessEntry => ({
-  module_id: module,
-  view: false,
-  create: false,
-  edit: false,
-  delete: false,
-  export: false,
-  ...actions,
-});
-
 beforeAll(async () => {
-  tokens.viewer = bearer((await t.userWithAccess([only('master-configuration', { view: true })])).token);
-  tokens.nobody = bearer((await t.userWithAccess([only('data-dashboard', { view: true })])).token);
-  tokens.evaluator = bearer((await t.userWithAccess([only('loan-evaluator', { view: true })])).token);
-  tokens.rules = bearer((await t.userWithAccess([only('rules-management', { view: true })])).token);
+  tokens.viewer = bearer((await t.userWithAccess([grant('master-configuration', { view: true })])).token);
+  tokens.nobody = bearer((await t.userWithAccess([grant('data-dashboard', { view: true })])).token);
+  tokens.evaluator = bearer((await t.userWithAccess([grant('loan-evaluator', { view: true })])).token);
+  tokens.rules = bearer((await t.userWithAccess([grant('rules-management', { view: true })])).token);
 });
 
 const get = (url: string, headers: Record<string, string> = bearer(t.token)) => t.app.inject({ method: 'GET', url, headers });
