@@ -7,12 +7,16 @@ export type FileApp = TestApp & { readonly token: string };
 /**
  * The one app a test file runs against: started (the administrator signed in) before the file's
  * tests and closed after them. What it returns stands for the app from the file's first hook on,
- * so a file declares it once instead of a variable, a start and a close of its own.
+ * so a file declares it once instead of a variable, a start and a close of its own. `at`: the
+ * clock's time from the start.
  */
-export function testAppForFile(options?: Parameters<typeof createTestApp>[0]): FileApp {
+export function testAppForFile(options: Parameters<typeof createTestApp>[0] & { at?: Date } = {}): FileApp {
   let started: FileApp | undefined;
   beforeAll(async () => {
-    const app = await createTestApp(options);
+    const { at, ...rest } = options;
+    const app = await createTestApp(rest);
+    // The clock is set before the sign-in, so that the session is as old as the file's day.
+    if (at) app.clock.set(at);
     started = { ...app, token: await app.signIn() };
   });
   afterAll(async () => started?.close());
