@@ -5,7 +5,7 @@ import { banks, customers, decisionPairs, loanApplications, products } from '../
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPair } from '../../../test/standard-rules';
 
 const t = testAppForFile();
 const ids = { company: '', city: '' };
@@ -23,11 +23,8 @@ const apply = async (payload: unknown) => {
 const get = (url: string, auth = t.token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 
 beforeAll(async () => {
-  const places = await insertStandardPlaces(t.db, 'Customer', { city_name: 'Nagpur', state: 'Maharashtra', is_metro: false });
+  const places = await insertStandardPair(t, 'Customer', { city_name: 'Nagpur', state: 'Maharashtra', is_metro: false });
   Object.assign(ids, { company: places.company, city: places.city });
-  const pair = places.pair;
-  await insertStandardRules(t.db, pair);
-  await t.settleRuleVersion();
 });
 
 describe('customers of evaluations', () => {

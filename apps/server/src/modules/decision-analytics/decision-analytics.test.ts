@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPair } from '../../../test/standard-rules';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
 const t = testAppForFile();
@@ -15,11 +15,8 @@ const apply = async (salary: number) => {
 const summary = (query: string, auth = t.token) => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/summary${query}`, headers: bearer(auth) });
 
 beforeAll(async () => {
-  const places = await insertStandardPlaces(t.db, 'Figures', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
+  const places = await insertStandardPair(t, 'Figures', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
   Object.assign(ids, { company: places.company, city: places.city });
-  const pair = places.pair;
-  await insertStandardRules(t.db, pair);
-  await t.settleRuleVersion();
 });
 
 describe('lending figures', () => {

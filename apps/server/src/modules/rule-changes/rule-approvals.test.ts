@@ -5,7 +5,7 @@ import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-
 import { foirRules } from '../../db/schema';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPair } from '../../../test/standard-rules';
 
 /*
  * Maker-checker for rule changes: with approvals on, saves, deletes and restores become
@@ -40,11 +40,9 @@ const pending = async () => (await inject(t.token, 'GET', '/api/rule-changes?sta
 beforeAll(async () => {
   maker = await t.userWithAccess(rules({ create: true, edit: true, delete: true }));
   checker = await t.userWithAccess(rules({ approve: true }));
-  const places = await insertStandardPlaces(t.db, 'Approval', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
+  const places = await insertStandardPair(t, 'Approval', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }, { salary_min: 20000 });
   Object.assign(ids, { bank: places.bank, product: places.product });
-  const standard = await insertStandardRules(t.db, places.pair, { salary_min: 20000 });
-  ids.foir = standard.foir;
-  await t.settleRuleVersion();
+  ids.foir = places.rules.foir;
   const applied = await inject(
     t.token,
     'POST',

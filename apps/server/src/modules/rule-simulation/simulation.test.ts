@@ -4,7 +4,7 @@ import { foirRules, ruleVersions } from '../../db/schema';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPair } from '../../../test/standard-rules';
 
 const t = testAppForFile();
 const ids = { bank: '', product: '', company: '', city: '', foir: '' };
@@ -14,11 +14,8 @@ const applicant = (salary: number) =>
   sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: `Applicant ${salary}`, salary });
 
 beforeAll(async () => {
-  const places = await insertStandardPlaces(t.db, 'Preview', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
-  Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city });
-  const pair = places.pair;
-  ids.foir = (await insertStandardRules(t.db, pair, { salary_min: 20000 })).foir;
-  await t.settleRuleVersion();
+  const places = await insertStandardPair(t, 'Preview', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }, { salary_min: 20000 });
+  Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city, foir: places.rules.foir });
   // At FOIR 5 % the two lowest salaries can borrow less than the minimum loan; the others less than they asked.
   for (const salary of [22000, 30000, 39000, 39999, 40000, 41000, 60000, 90000]) {
     const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload: applicant(salary) });

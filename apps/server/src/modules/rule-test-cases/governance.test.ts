@@ -6,7 +6,7 @@ import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { fileUpload } from '../../../test/multipart';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPair } from '../../../test/standard-rules';
 
 const t = testAppForFile();
 const ids = { bank: '', product: '', company: '', city: '', foir: '', general: '' };
@@ -24,12 +24,15 @@ const foirSave = (percent: number, confirm = false) =>
   });
 
 beforeAll(async () => {
-  const places = await insertStandardPlaces(t.db, 'Case', { city_name: 'Pune', state: 'Maharashtra', is_metro: true });
-  Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city });
-  const pair = places.pair;
-  const rules = await insertStandardRules(t.db, pair, { salary_min: 20000 });
-  Object.assign(ids, { general: rules.general, foir: rules.foir });
-  await t.settleRuleVersion();
+  const places = await insertStandardPair(t, 'Case', { city_name: 'Pune', state: 'Maharashtra', is_metro: true }, { salary_min: 20000 });
+  Object.assign(ids, {
+    bank: places.bank,
+    product: places.product,
+    company: places.company,
+    city: places.city,
+    general: places.rules.general,
+    foir: places.rules.foir,
+  });
   for (const salary of [30000, 90000]) {
     const res = await inject('POST', '/api/loanapplication/apply', applicant(salary));
     expect(res.statusCode).toBe(200);
