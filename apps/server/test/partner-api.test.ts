@@ -5,7 +5,7 @@ import { bulkJobs, cities, companies, loanApplications } from '../src/db/schema'
 import { rowsOf } from '../src/db/raw-rows';
 import { bearer } from './test-app';
 import { testAppForFile } from './test-app-for-file';
-import { fileUpload } from './multipart';
+import { fileUpload, postMultipart } from './multipart';
 import { insertStandardPlaces, insertStandardRules } from './standard-rules';
 import { BULK_APPLICANT, bulkWorkbook } from './bulk-files';
 
@@ -42,7 +42,7 @@ const get = (url: string, headers: Record<string, string>) => t.app.inject({ met
 const decisions = async () => Number((await t.db.select({ n: count() }).from(loanApplications))[0]!.n);
 const upload = (headers: Record<string, string>, bytes: Buffer) => {
   const body = fileUpload('leads.xlsx', bytes);
-  return t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return postMultipart(t.app, '/api/loanapplication/bulk', body, headers);
 };
 
 describe('evaluation scopes', () => {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { createTestApp, bearer, freshDatabase } from './test-app';
 import { testAppForFile } from './test-app-for-file';
-import { fileUpload } from './multipart';
+import { fileUpload, postMultipart } from './multipart';
 import { commaLineCsv, sizeLyingXlsx } from './hostile-files';
 import { insertStandardPlaces, insertStandardRules } from './standard-rules';
 import { BULK_APPLICANT, bulkWorkbook } from './bulk-files';
@@ -34,7 +34,7 @@ const rowCount = async (table: typeof banks | typeof salaryCategories | typeof r
 const get = (url: string, token = t.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const upload = (url: string, name: string, bytes: Buffer, token = t.token) => {
   const body = fileUpload(name, bytes);
-  return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return postMultipart(t.app, url, body, bearer(token));
 };
 
 describe('1. a version restore needs the rights of every change it makes', () => {
@@ -112,12 +112,7 @@ describe('4. formulas in written files come out inert', () => {
       ['＝1+1', 'Finding CAT A', 'Yes'],
     ];
     const body = fileUpload('mappings.csv', sheetBytes(rows, 'csv'), { bank_id: ids.bank, product_id: ids.product });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bankcompanycategory/uploadbankcompanydata',
-      headers: { ...bearer(t.token), ...body.headers },
-      payload: body.payload,
-    });
+    const res = await postMultipart(t.app, '/api/bankcompanycategory/uploadbankcompanydata', body, bearer(t.token));
     expect(res.statusCode, res.body).toBe(200);
     const file = await get(new URL(res.json().data.errorFileUrl).pathname);
     const [header, ...data] = readRows(file.rawPayload, true);

@@ -10,7 +10,7 @@ import { loadEnv } from '../../config/env';
 import { banks, bulkJobRows, bulkJobs, cities, companies, generalEligibilityRules, loanApplications, products } from '../../db/schema';
 import { bearer, TEST_ORIGIN } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
-import { fileUpload } from '../../../test/multipart';
+import { fileUpload, postMultipart } from '../../../test/multipart';
 import { uploadOnDisk } from '../../../test/sheets';
 import { readBulkFile } from './bulk-file';
 import { insertJob } from './bulk-jobs.repository';
@@ -51,12 +51,7 @@ describe('a bulk job across a server restart', () => {
   it('resumes where the dead process left it: every row evaluated exactly once', async () => {
     // A first job installs the queue.
     const body = fileUpload('first.xlsx', file(2));
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/loanapplication/bulk',
-      headers: { ...bearer(t.token), ...body.headers },
-      payload: body.payload,
-    });
+    const first = await postMultipart(t.app, '/api/loanapplication/bulk', body, bearer(t.token));
     expect(first.statusCode, first.body).toBe(202);
     for (const deadline = Date.now() + 45_000; Date.now() < deadline;) {
       const [job] = await t.db.select({ state: bulkJobs.state }).from(bulkJobs).where(eq(bulkJobs.id, first.json().data.jobId));

@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { banks, chargesRules, cities, companies, products } from '../../db/schema';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
-import { fileUpload } from '../../../test/multipart';
+import { fileUpload, postMultipart } from '../../../test/multipart';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { BULK_APPLICANT, bulkWorkbook } from '../../../test/bulk-files';
 import { elementAttributes, xlsxParts } from '../../../test/xlsx-parts';
@@ -18,7 +18,7 @@ const finished = (jobId: string) => finishedJob(t, t.token, jobId);
 /** The result file of a finished job of these applicants. */
 async function resultOf(rows: Record<string, string | number | null>[]): Promise<Buffer> {
   const body = fileUpload('leads.xlsx', bulkWorkbook(rows));
-  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...bearer(t.token), ...body.headers }, payload: body.payload });
+  const res = await postMultipart(t.app, '/api/loanapplication/bulk', body, bearer(t.token));
   expect(res.statusCode, res.body).toBe(202);
   const job = await finished(res.json().data.jobId);
   expect(job.state).toBe('completed');

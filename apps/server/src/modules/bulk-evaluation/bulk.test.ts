@@ -5,7 +5,7 @@ import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { banks, bulkJobRows, bulkJobs, chargesRules, cities, companies, customers, loanApplications, products } from '../../db/schema';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
-import { fileUpload } from '../../../test/multipart';
+import { fileUpload, postMultipart } from '../../../test/multipart';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { BULK_APPLICANT, bulkWorkbook, type BulkRow } from '../../../test/bulk-files';
 import { finishedJob } from './bulk.fixtures';
@@ -19,7 +19,7 @@ const workbook = bulkWorkbook;
 
 const upload = (bytes: Buffer, name = 'leads.xlsx', auth = t.token) => {
   const body = fileUpload(name, bytes);
-  return t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...bearer(auth), ...body.headers }, payload: body.payload });
+  return postMultipart(t.app, '/api/loanapplication/bulk', body, bearer(auth));
 };
 const get = (url: string, auth = t.token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 

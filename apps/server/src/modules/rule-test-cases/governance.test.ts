@@ -4,7 +4,7 @@ import { foirRules, generalEligibilityRules, multiplierRules, ruleTestCases, rul
 import * as XLSX from '@e965/xlsx';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
-import { fileUpload } from '../../../test/multipart';
+import { fileUpload, postMultipart } from '../../../test/multipart';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { insertStandardPair } from '../../../test/standard-rules';
 
@@ -160,7 +160,7 @@ describe('test cases in spreadsheets', () => {
   };
   const upload = (bytes: Buffer) => {
     const body = fileUpload('cases.xlsx', bytes);
-    return t.app.inject({ method: 'POST', url: '/api/rule-test-cases/import', payload: body.payload, headers: { ...bearer(t.token), ...body.headers } });
+    return postMultipart(t.app, '/api/rule-test-cases/import', body, bearer(t.token));
   };
 
   it('exports every case one row per expectation, and the export imports back as new cases', async () => {

@@ -3,7 +3,7 @@ import { IMPORT_MESSAGES as M, MASTER_MESSAGES, REGISTRATION_TYPES } from '@lbo/
 import { banks, companies, products, salaryCategories } from '../../../db/schema';
 import { bearer, TEST_ORIGIN } from '../../../../test/test-app';
 import { testAppForFile } from '../../../../test/test-app-for-file';
-import { fileUpload } from '../../../../test/multipart';
+import { fileUpload, postMultipart } from '../../../../test/multipart';
 import { readRows, sheetBytes } from '../../../../test/sheets';
 
 // The error file of a file with every kind of bad row, pinned cell by cell (and, for .csv, byte by
@@ -14,7 +14,7 @@ const t = testAppForFile();
 
 function upload(url: string, filename: string, bytes: Buffer | string, fields: Record<string, string> = {}) {
   const body = fileUpload(filename, bytes, fields);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...bearer(t.token), ...body.headers } });
+  return postMultipart(t.app, url, body, bearer(t.token));
 }
 
 async function download(url: string): Promise<Buffer> {

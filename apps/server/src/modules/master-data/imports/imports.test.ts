@@ -6,7 +6,7 @@ import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../../../db/schema';
 import { bearer, TEST_ORIGIN } from '../../../../test/test-app';
 import { testAppForFile } from '../../../../test/test-app-for-file';
-import { fileUpload, multipartBody } from '../../../../test/multipart';
+import { fileUpload, multipartBody, postMultipart } from '../../../../test/multipart';
 import { readRows, sheetBytes } from '../../../../test/sheets';
 
 const t = testAppForFile();
@@ -17,7 +17,7 @@ const MAPPINGS = '/api/bankcompanycategory/uploadbankcompanydata';
 
 function upload(url: string, filename: string, bytes: Buffer | string, fields: Record<string, string> = {}, headers = bearer(t.token)) {
   const body = fileUpload(filename, bytes, fields);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+  return postMultipart(t.app, url, body, headers);
 }
 const rowCount = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -503,7 +503,7 @@ describe('files that are not what they claim', () => {
     const json = await t.app.inject({ method: 'POST', url: COMPANIES, headers: bearer(t.token), payload: {} });
     expect(json.json()).toMatchObject({ statusCode: 400, message: M.noExcelFile });
     const fieldsOnly = multipartBody([{ name: 'bank_id', value: 'x' }]);
-    const noFile = await t.app.inject({ method: 'POST', url: MAPPINGS, payload: fieldsOnly.payload, headers: { ...bearer(t.token), ...fieldsOnly.headers } });
+    const noFile = await postMultipart(t.app, MAPPINGS, fieldsOnly, bearer(t.token));
     expect(noFile.json()).toMatchObject({ statusCode: 400, message: M.noExcelCsvFile });
   });
 });

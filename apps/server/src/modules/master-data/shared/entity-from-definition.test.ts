@@ -4,7 +4,7 @@ import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { loanPurposeDefinition as purposes } from '@lbo/contracts/testing/throw-away-master-entity';
 import { bearer } from '../../../../test/test-app';
 import { testAppForFile } from '../../../../test/test-app-for-file';
-import { fileUpload } from '../../../../test/multipart';
+import { fileUpload, postMultipart } from '../../../../test/multipart';
 import { readRows, sheetBytes } from '../../../../test/sheets';
 
 /*
@@ -92,7 +92,7 @@ describe('a master-data entity registered from its definition alone', () => {
       ['Gold', ''],
     ];
     const body = fileUpload('purposes.xlsx', sheetBytes(rows));
-    const res = await t.app.inject({ method: 'POST', url: spec.path, payload: body.payload, headers: { ...bearer(t.token), ...body.headers } });
+    const res = await postMultipart(t.app, spec.path, body, bearer(t.token));
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as { message: string; data: { imported: { name: string }[]; failedCount: number; duplicateCount: number; errorFileUrl: string } };
     expect(answer.data.imported.map((r) => r.name)).toEqual(['Vehicle', 'Gold']);

@@ -3,7 +3,7 @@ import { LOGO_MESSAGES } from '@lbo/contracts/master-data';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { bearer, TEST_ORIGIN } from '../../../../test/test-app';
 import { testAppForFile } from '../../../../test/test-app-for-file';
-import { fileUpload } from '../../../../test/multipart';
+import { fileUpload, postMultipart } from '../../../../test/multipart';
 
 const t = testAppForFile();
 
@@ -13,7 +13,7 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 function send(url: string, filename: string, bytes: Buffer | string, contentType = 'application/octet-stream', headers = bearer(t.token)) {
   const body = fileUpload(filename, bytes, {}, contentType);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+  return postMultipart(t.app, url, body, headers);
 }
 
 describe.each(['/api/bank/upload-file?type=view', '/api/bank/uploadLogo'])('%s', (url) => {
