@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export interface FormPart {
   name: string;
@@ -24,4 +25,9 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Re
 /** One file under the field name `file`, plus optional text fields. */
 export function fileUpload(filename: string, bytes: Buffer | string, fields: Record<string, string> = {}, contentType?: string) {
   return multipartBody([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, value: bytes, contentType }]);
+}
+
+/** Posts a multipart body with the caller's headers (a bearer token, an idempotency key) beside its own. */
+export function postMultipart(app: FastifyInstance, url: string, body: ReturnType<typeof multipartBody>, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
 }

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { bulkJobs, cities, companies, loanApplications } from '../src/db/schema';
 import { rowsOf } from '../src/db/raw-rows';
-import { bearer, createTestApp, type TestApp } from './test-app';
-import { fileUpload } from './multipart';
+import { bearer } from './test-app';
+import { testAppForFile } from './test-app-for-file';
+import { fileUpload, postMultipart } from './multipart';
 import { insertStandardPlaces, insertStandardRules } from './standard-rules';
 import { BULK_APPLICANT, bulkWorkbook } from './bulk-files';
 
-let t: TestApp;
-let admin: string;
+const t = testAppForFile();
 const ids = { company: '', city: '' };
 const FULL = { view: true, create: true, edit: true, delete: true, export: true };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
   const places = await insertStandardPlaces(t.db, 'Partner', { city_name: 'Pune', state: 'Maharashtra', is_metro: true });
   Object.assign(ids, { company: places.company, city: places.city });
   await insertStandardRules(t.db, places.pair);
@@ -24,7 +22,6 @@ beforeAll(async () => {
   expect((await t.db.select().from(cities).where(eq(cities.city_name, 'Pune'))).length).toBe(1);
   await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 async function keyFor(token: string, scopes: string[], extra: Record<string, unknown> = {}) {
   const res = await t.app.inject({
@@ -45,15 +42,15 @@ const get = (url: string, headers: Record<string, string>) => t.app.inject({ met
 const decisions = async () => Number((await t.db.select({ n: count() }).from(loanApplications))[0]!.n);
 const upload = (headers: Record<string, string>, bytes: Buffer) => {
   const body = fileUpload('leads.xlsx', bytes);
-  return t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return postMultipart(t.app, '/api/loanapplication/bulk', body, headers);
 };
 
 describe('evaluation scopes', () => {
   it('each scope opens exactly its routes, and the decision records the key it came from', async () => {
-    const create = await keyFor(admin, ['evaluations.create']);
-    const read = await keyFor(admin, ['evaluations.read']);
-    const people = await keyFor(admin, ['customers.read']);
-    const links = await keyFor(admin, ['short.create']);
+    const create = await keyFor(t.token, ['evaluations.create']);
+    const read = await keyFor(t.token, ['evaluations.read']);
+    const people = await keyFor(t.token, ['customers.read']);
+    const links = await keyFor(t.token, ['short.create']);
     const k = (key: { plainKey: string }) => ({ 'x-api-key': key.plainKey });
 
     const made = await apply(k(create));
@@ -100,7 +97,7 @@ describe('evaluation scopes', () => {
   });
 
   it('refuses a revoked key and one over its quota; a bulk file counts its applicants', async () => {
-    const key = await keyFor(admin, ['evaluations.create'], { quota: 3 });
+    const key = await keyFor(t.token, ['evaluations.create'], { quota: 3 });
     const h = { 'x-api-key': key.plainKey };
     expect((await apply(h)).statusCode).toBe(200);
     const before = await t.db.select({ n: count() }).from(bulkJobs);
@@ -116,15 +113,15 @@ describe('evaluation scopes', () => {
     expect((await apply(h)).statusCode).toBe(200);
     expect((await apply(h)).statusCode).toBe(429);
 
-    const revoked = await keyFor(admin, ['evaluations.create']);
-    expect((await t.app.inject({ method: 'POST', url: `/api/apikeys/revoke/${revoked.apiKeyId}`, headers: bearer(admin) })).statusCode).toBe(200);
+    const revoked = await keyFor(t.token, ['evaluations.create']);
+    expect((await t.app.inject({ method: 'POST', url: `/api/apikeys/revoke/${revoked.apiKeyId}`, headers: bearer(t.token) })).statusCode).toBe(200);
     expect((await apply({ 'x-api-key': revoked.plainKey })).statusCode).toBe(401);
   });
 });
 
 describe('Idempotency-Key', () => {
   it('answers a repeat with the first answer and makes one decision; another body → 422', async () => {
-    const key = await keyFor(admin, ['evaluations.create']);
+    const key = await keyFor(t.token, ['evaluations.create']);
     const h = { 'x-api-key': key.plainKey, 'idempotency-key': 'order-1001' };
     const before = await decisions();
     const first = await apply(h, applicant('IDEM-1'));
@@ -138,14 +135,14 @@ describe('Idempotency-Key', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toContain('different request');
     // Keys are the caller's own: a user with the same key string makes their own decision.
-    const mine = await apply({ ...bearer(admin), 'idempotency-key': 'order-1001' }, applicant('IDEM-1'));
+    const mine = await apply({ ...bearer(t.token), 'idempotency-key': 'order-1001' }, applicant('IDEM-1'));
     expect(mine.json().data.applicationId).not.toBe(first.json().data.applicationId);
-    expect((await apply({ ...bearer(admin), 'idempotency-key': 'bad key with spaces' })).statusCode).toBe(400);
+    expect((await apply({ ...bearer(t.token), 'idempotency-key': 'bad key with spaces' })).statusCode).toBe(400);
   });
 
   it('makes one decision when duplicates arrive at once', async () => {
     const before = await decisions();
-    const h = { ...bearer(admin), 'idempotency-key': 'burst-1' };
+    const h = { ...bearer(t.token), 'idempotency-key': 'burst-1' };
     const answers = await Promise.all([1, 2, 3, 4].map(() => apply(h, applicant('BURST-1'))));
     const ids = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.applicationId));
     expect(ids.size).toBe(1);
@@ -154,7 +151,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('makes one bulk job for the same file twice; other bytes → 422', async () => {
-    const h = { ...bearer(admin), 'idempotency-key': 'file-1' };
+    const h = { ...bearer(t.token), 'idempotency-key': 'file-1' };
     const bytes = bulkWorkbook([{ ...BULK_APPLICANT, applicant_ref: 'F1' }]);
     const before = (await t.db.select({ n: count() }).from(bulkJobs))[0]!.n;
     const first = await upload(h, bytes);

@@ -1,39 +1,27 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { banks, bulkJobs, companies, customers, ruleTestCases, salaryCategories } from '../src/db/schema';
 import { currentVersion } from '../src/modules/rule-versions';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
-import { bearer, createTestApp, freshDatabase, type TestApp } from './test-app';
-import { fileUpload } from './multipart';
+import { createTestApp, bearer, freshDatabase } from './test-app';
+import { testAppForFile } from './test-app-for-file';
+import { fileUpload, postMultipart } from './multipart';
 import { commaLineCsv, sizeLyingXlsx } from './hostile-files';
 import { insertStandardPlaces, insertStandardRules } from './standard-rules';
 import { BULK_APPLICANT, bulkWorkbook } from './bulk-files';
 import { readRows, sheetBytes } from './sheets';
+import { grant } from './grants';
 
 /**
  * The third hardening round's findings, each reproduced as it was found and answered safely now
  * (docs/security.md lists the classes and how each is prevented).
  */
-let t: TestApp;
-let admin: string;
+const t = testAppForFile();
 const ids = { bank: '', product: '' };
 
-const grant = (module_id: string, actions: Partial<Record<'view' | 'create' | 'edit' | 'delete' | 'export', boolean>>): RoleAccessEntry => ({
-  module_id,
-  view: false,
-  create: false,
-  edit: false,
-  delete: false,
-  export: false,
-  ...actions,
-});
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
   const places = await insertStandardPlaces(t.db, 'Finding', { city_name: 'Pune', state: 'Maharashtra', is_metro: true });
   Object.assign(ids, { bank: places.bank, product: places.product });
   await t.db.insert(companies).values({ company_name: 'Bulk Co', is_listed: true });
@@ -41,13 +29,12 @@ beforeAll(async () => {
   await insertStandardRules(t.db, places.pair);
   await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 const rowCount = async (table: typeof banks | typeof salaryCategories | typeof ruleTestCases) => (await t.db.select({ n: count() }).from(table))[0]!.n;
-const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const upload = (url: string, name: string, bytes: Buffer, token = admin) => {
+const get = (url: string, token = t.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const upload = (url: string, name: string, bytes: Buffer, token = t.token) => {
   const body = fileUpload(name, bytes);
-  return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return postMultipart(t.app, url, body, bearer(token));
 };
 
 describe('1. a version restore needs the rights of every change it makes', () => {
@@ -125,12 +112,7 @@ describe('4. formulas in written files come out inert', () => {
       ['＝1+1', 'Finding CAT A', 'Yes'],
     ];
     const body = fileUpload('mappings.csv', sheetBytes(rows, 'csv'), { bank_id: ids.bank, product_id: ids.product });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bankcompanycategory/uploadbankcompanydata',
-      headers: { ...bearer(admin), ...body.headers },
-      payload: body.payload,
-    });
+    const res = await postMultipart(t.app, '/api/bankcompanycategory/uploadbankcompanydata', body, bearer(t.token));
     expect(res.statusCode, res.body).toBe(200);
     const file = await get(new URL(res.json().data.errorFileUrl).pathname);
     const [header, ...data] = readRows(file.rawPayload, true);
@@ -195,7 +177,7 @@ describe('6. a dry run accepts only rule saves it can roll back', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/rules/simulate',
-      headers: bearer(admin),
+      headers: bearer(t.token),
       payload: {
         changes: [
           { method: 'POST', path: '/api/rule-test-cases', body: { name: 'sneaky', applicationId: '00000000-0000-4000-8000-000000000000', expectations: [] } },

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../src/db/client';
 import { banks, cities, companies, foirRules, generalEligibilityRules, multiplierRules, products } from '../src/db/schema';
+import type { TestApp } from './test-app';
 
 /** General eligibility of the tests' usual pair: ages 21–60, salary from ₹25,000, ₹50,000–₹20,00,000 over 12–60 months at 12 %. */
 export const STANDARD_GENERAL_RULE = {
@@ -59,4 +60,20 @@ export async function insertStandardPlaces(db: DbOrTx, label: string, city: { ci
     city: place!.id,
     pair: { bank_id: bank!.id, product_id: product!.id },
   };
+}
+
+/**
+ * A test's usual pair ready to evaluate: its master data, its standard rules, and the app told of
+ * the rule version they made.
+ */
+export async function insertStandardPair(
+  t: Pick<TestApp, 'db' | 'settleRuleVersion'>,
+  label: string,
+  city: Parameters<typeof insertStandardPlaces>[2],
+  overrides: Parameters<typeof insertStandardRules>[2] = {},
+) {
+  const places = await insertStandardPlaces(t.db, label, city);
+  const rules = await insertStandardRules(t.db, places.pair, overrides);
+  await t.settleRuleVersion();
+  return { ...places, rules };
 }

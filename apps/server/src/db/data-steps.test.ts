@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { customers, loanApplications } from './schema';
 import { migrateStoredDecisions } from './data-steps';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app-for-file';
 import { insertStandardPlaces, insertStandardRules } from '../../test/standard-rules';
 import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
@@ -11,8 +12,7 @@ import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-
  * Decisions stored in every shape earlier releases wrote, moved into the one stored shape by the
  * data step that runs at start: each opens, explains and replays as it did before.
  */
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const ids = { bank: '', product: '', company: '', city: '', customer: '' };
 type Entry = {
   bankId: string;
@@ -26,8 +26,8 @@ type Entry = {
 let answer: { applicationId: string; ruleVersion: number; eligibleBanks: Entry[] };
 const fixtures: Record<string, string> = {};
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.token) });
+const post = (url: string) => t.app.inject({ method: 'POST', url, headers: bearer(t.token) });
 const explanationOf = (id: string) => get(`/api/loanapplication/${id}/pairs/${ids.bank}/${ids.product}/explanation`);
 
 const summaryPair = (e: Entry, withCap: boolean) => ({
@@ -43,14 +43,12 @@ const summaryPair = (e: Entry, withCap: boolean) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   const places = await insertStandardPlaces(t.db, 'Shape', { city_name: 'Nashik', state: 'Maharashtra', is_metro: false });
   Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city });
   await insertStandardRules(t.db, places.pair);
   await t.settleRuleVersion();
   const input = sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, evaluation_date: '2026-11-24' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload: input });
+  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload: input });
   expect(res.statusCode).toBe(200);
   answer = res.json().data;
   const [customer] = await t.db.insert(customers).values({ reference: 'SHAPE-1', name: 'Old Shapes' }).returning();
@@ -90,7 +88,6 @@ beforeAll(async () => {
   }
   expect(await migrateStoredDecisions(t.db)).toBe(3);
 });
-afterAll(async () => t.close());
 
 describe('decisions in older stored shapes', () => {
   it('are all moved into the compact shape, their old columns emptied; a second run moves nothing', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, timestamps, updatedAt } from './columns';
 
 export const roles = pgTable(
   'roles',
@@ -11,8 +11,7 @@ export const roles = pgTable(
     role_access: jsonb('role_access').$type<RoleAccessEntry[]>().notNull().default([]),
     /** The built-in administrator role: cannot be deleted or lose user-management. */
     is_system: boolean('is_system').notNull().default(false),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('roles_name_lower_uq').on(sql`lower(${t.role_name})`)],
 );
@@ -31,11 +30,16 @@ export const users = pgTable(
     first_name: text('first_name'),
     last_name: text('last_name'),
     company: text('company'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role_id)],
 );
+
+/** The user a sign-in step, session or password link belongs to: gone with the user. */
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Failed password attempts per e-mail, kept whether or not the account exists. */
 /** Sign-in failures per `email|address` (locks that address out) and per `email|*` (slows the account down). */
@@ -52,9 +56,7 @@ export const loginChallenges = pgTable(
   'login_challenges',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
     code_hash: text('code_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -69,9 +71,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,9 +87,7 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
     token_hash: text('token_hash').notNull(),
     purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -7,6 +7,8 @@ export const id = () =>
     .default(sql`gen_random_uuid()`);
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** When a row was made and last changed: the last two columns of most tables. */
+export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
 /** Columns every rule row shares: an on/off switch and an optional validity window. */
 export const ruleWindow = () => ({
   is_active: boolean('is_active').notNull().default(true),

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type PgColumnBuilderBase,
   serial,
   smallint,
   text,
@@ -244,13 +245,25 @@ export const decisionDays = pgTable('decision_days', {
   rolled_at: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The key of every daily roll-up: an Indian day, a bank and a product. */
+const dayAndPair = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  bank_id: uuid('bank_id').notNull(),
+  product_id: uuid('product_id').notNull(),
+});
+
+/** A roll-up counting, per day and pair, the pairs with each value of one more key (a failure code, an amount band, an APR). */
+function dailyCounts<K extends string, B extends PgColumnBuilderBase>(name: string, key: Record<K, B>) {
+  const [keyName] = Object.keys(key) as [K];
+  const columns = { ...dayAndPair(), ...key, count: integer('count').notNull() };
+  return pgTable(name, columns, (t) => [primaryKey({ name: `${name}_pk`, columns: [t.day, t.bank_id, t.product_id, t[keyName]] })]);
+}
+
 /** Pairs evaluated and eligible per Indian day, bank and product. */
 export const decisionDaily = pgTable(
   'decision_daily',
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    bank_id: uuid('bank_id').notNull(),
-    product_id: uuid('product_id').notNull(),
+    ...dayAndPair(),
     evaluated: integer('evaluated').notNull(),
     eligible: integer('eligible').notNull(),
   },
@@ -258,43 +271,13 @@ export const decisionDaily = pgTable(
 );
 
 /** How often each failure code stopped a pair, per day, bank and product. */
-export const decisionDailyFailures = pgTable(
-  'decision_daily_failures',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    bank_id: uuid('bank_id').notNull(),
-    product_id: uuid('product_id').notNull(),
-    code: text('code').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ name: 'decision_daily_failures_pk', columns: [t.day, t.bank_id, t.product_id, t.code] })],
-);
+export const decisionDailyFailures = dailyCounts('decision_daily_failures', { code: text().notNull() });
 
 /** Eligible pairs per band of eligible amount (AMOUNT_BANDS of the contracts), per day, bank and product. */
-export const decisionDailyAmounts = pgTable(
-  'decision_daily_amounts',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    bank_id: uuid('bank_id').notNull(),
-    product_id: uuid('product_id').notNull(),
-    bucket: smallint('bucket').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ name: 'decision_daily_amounts_pk', columns: [t.day, t.bank_id, t.product_id, t.bucket] })],
-);
+export const decisionDailyAmounts = dailyCounts('decision_daily_amounts', { bucket: smallint().notNull() });
 
 /** APRs of eligible pairs to the basis point (APR × 100), per day, bank and product: the median and spread per lender are exact. */
-export const decisionDailyAprs = pgTable(
-  'decision_daily_aprs',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    bank_id: uuid('bank_id').notNull(),
-    product_id: uuid('product_id').notNull(),
-    apr_bp: integer('apr_bp').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ name: 'decision_daily_aprs_pk', columns: [t.day, t.bank_id, t.product_id, t.apr_bp] })],
-);
+export const decisionDailyAprs = dailyCounts('decision_daily_aprs', { apr_bp: integer().notNull() });
 
 /** Key Fact Statements as issued (one per offer): number, dates and both renderings, kept so downloads repeat byte for byte. */
 export const kfsDocuments = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, timestamps } from './columns';
 
 /**
  * An `Idempotency-Key` a caller sent with a POST: the first request's answer, kept 24 hours.
@@ -42,8 +42,7 @@ export const webhookEndpoints = pgTable(
     /** Since when every delivery has failed; NULL after a success. */
     failing_since: timestamp('failing_since', { withTimezone: true }),
     disabled_reason: text('disabled_reason'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('webhook_endpoints_active_idx').on(t.active)],
 );
@@ -68,8 +67,7 @@ export const webhookDeliveries = pgTable(
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
     last_status_code: smallint('last_status_code'),
     last_latency_ms: integer('last_latency_ms'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('webhook_deliveries_due_idx')

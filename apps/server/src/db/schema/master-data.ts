@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid, type IndexColumn } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
 import { REGISTRATION_TYPES } from '@lbo/contracts/master-data';
+
+/** A name unique regardless of case and found by similarity (the lists' search). */
+const searchableName = (table: string, name: IndexColumn) => [
+  uniqueIndex(`${table}_name_lower_uq`).on(sql`lower(${name})`),
+  index(`${table}_name_trgm`).using('gin', sql`${name} gin_trgm_ops`),
+];
 
 export const banks = pgTable(
   'banks',
@@ -15,10 +21,9 @@ export const banks = pgTable(
     grievance_officer_phone: text('grievance_officer_phone'),
     grievance_officer_email: text('grievance_officer_email'),
     uses_recovery_agents: boolean('uses_recovery_agents'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [uniqueIndex('banks_name_lower_uq').on(sql`lower(${t.name})`), index('banks_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => searchableName('banks', t.name),
 );
 
 export const products = pgTable(
@@ -27,11 +32,19 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     is_active: boolean('is_active').notNull().default(true),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [uniqueIndex('products_name_lower_uq').on(sql`lower(${t.name})`), index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => searchableName('products', t.name),
 );
+
+export const bankRef = () =>
+  uuid('bank_id')
+    .notNull()
+    .references(() => banks.id, { onDelete: 'cascade' });
+export const productRef = () =>
+  uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
 
 /**
  * The contracts' list. A plain text column (no check constraint): a new type needs no migration,
@@ -46,13 +59,9 @@ export const companies = pgTable(
     company_name: text('company_name').notNull(),
     is_listed: boolean('is_listed').notNull().default(false),
     registration_type: text('registration_type', { enum: REGISTRATION_TYPES }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('companies_name_lower_uq').on(sql`lower(${t.company_name})`),
-    index('companies_name_trgm').using('gin', sql`${t.company_name} gin_trgm_ops`),
-  ],
+  (t) => searchableName('companies', t.company_name),
 );
 
 export const cities = pgTable(
@@ -62,8 +71,7 @@ export const cities = pgTable(
     city_name: text('city_name').notNull(),
     state: text('state').notNull(),
     is_metro: boolean('is_metro').notNull().default(false),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cities_name_state_lower_uq').on(sql`lower(${t.city_name})`, sql`lower(${t.state})`),
@@ -76,25 +84,17 @@ export const salaryCategories = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('salary_categories_name_lower_uq').on(sql`lower(${t.name})`),
-    index('salary_categories_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-  ],
+  (t) => searchableName('salary_categories', t.name),
 );
 
 export const bankCompanyCategories = pgTable(
   'bank_company_categories',
   {
     id: id(),
-    bank_id: uuid('bank_id')
-      .notNull()
-      .references(() => banks.id, { onDelete: 'cascade' }),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    bank_id: bankRef(),
+    product_id: productRef(),
     company_id: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -102,8 +102,7 @@ export const bankCompanyCategories = pgTable(
       .notNull()
       .references(() => salaryCategories.id, { onDelete: 'restrict' }),
     is_active: boolean('is_active').notNull().default(true),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('bcc_bank_product_company_uq').on(t.bank_id, t.product_id, t.company_id),

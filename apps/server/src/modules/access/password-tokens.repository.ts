@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowWhere } from '../../db/row-where';
 import { passwordTokens } from '../../db/schema';
 
 export type TokenPurpose = 'invite' | 'reset';
@@ -8,10 +9,7 @@ export async function insertToken(db: DbOrTx, v: { userId: string; tokenHash: st
   await db.insert(passwordTokens).values({ user_id: v.userId, token_hash: v.tokenHash, purpose: v.purpose, expires_at: v.expiresAt, created_at: v.now });
 }
 
-export async function findToken(db: DbOrTx, tokenHash: string) {
-  const rows = await db.select().from(passwordTokens).where(eq(passwordTokens.token_hash, tokenHash)).limit(1);
-  return rows[0] ?? null;
-}
+export const findToken = (db: DbOrTx, tokenHash: string) => rowWhere(db, passwordTokens, passwordTokens.token_hash, tokenHash);
 
 /** Marks the token used; false when another request used it first. */
 export async function consumeToken(db: DbOrTx, id: string, now: Date): Promise<boolean> {

@@ -1,15 +1,13 @@
 import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import type { DbOrTx } from '../../db/client';
+import { rowWhere } from '../../db/row-where';
 import { roles, users } from '../../db/schema';
 import { likePattern } from '../../lib/db-errors';
 
 export type RoleRow = typeof roles.$inferSelect;
 
-export async function findRole(db: DbOrTx, id: string) {
-  const rows = await db.select().from(roles).where(eq(roles.id, id)).limit(1);
-  return rows[0] ?? null;
-}
+export const findRole = (db: DbOrTx, id: string) => rowWhere(db, roles, roles.id, id);
 
 /** Names are unique whatever their case. */
 export async function findRoleByName(db: DbOrTx, name: string, exceptId?: string) {

@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { fullAccess, MODULES, type RoleAccessEntry } from '@lbo/contracts/permissions';
+import { fullAccess, MODULES } from '@lbo/contracts/permissions';
 import { roles, users } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
+import { grant } from '../../../test/grants';
 
-let t: TestApp;
-let admin: string;
+const t = testAppForFile();
 let adminRoleId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
   adminRoleId = (await t.db.select().from(roles).where(eq(roles.is_system, true)))[0]!.id;
 });
-afterAll(async () => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: unknown, token = admin) =>
+const api = (method: Method, url: string, payload?: unknown, token = t.token) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 const roleCount = async () => (await t.db.select({ n: count() }).from(roles))[0]!.n;
-const entry = (module_id: string, flags: Partial<RoleAccessEntry> = {}) => ({
-  module_id,
-  create: false,
-  edit: false,
-  view: false,
-  delete: false,
-  export: false,
-  ...flags,
-});
 
 describe('role/create', () => {
   it('creates a role with its matrix, trimming the name', async () => {
     const res = await api('POST', '/api/role/create', {
       role_name: '  Underwriter  ',
-      role_access: [entry('loan-evaluator', { view: true, create: true }), { module_id: 'shortener', view: true }],
+      role_access: [grant('loan-evaluator', { view: true, create: true }), { module_id: 'shortener', view: true }],
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -41,8 +30,8 @@ describe('role/create', () => {
     expect(body.data).not.toHaveProperty('id');
     // Missing flags are stored as false, so the matrix always has all six (approve included).
     expect(body.data.role_access).toEqual([
-      { ...entry('loan-evaluator', { view: true, create: true }), approve: false },
-      { ...entry('shortener', { view: true }), approve: false },
+      { ...grant('loan-evaluator', { view: true, create: true }), approve: false },
+      { ...grant('shortener', { view: true }), approve: false },
     ]);
     const [stored] = await t.db.select().from(roles).where(eq(roles.id, body.data._id));
     expect(stored!.role_access).toEqual(body.data.role_access);
@@ -59,15 +48,15 @@ describe('role/create', () => {
   it.each([
     ['no name', { role_access: [] }, 'Role name is required'],
     ['a blank name', { role_name: '   ', role_access: [] }, 'Role name is required'],
-    ['an unknown module', { role_name: 'X1', role_access: [entry('payroll', { view: true })] }, 'role_access.0.module_id is not a known module'],
+    ['an unknown module', { role_name: 'X1', role_access: [grant('payroll', { view: true })] }, 'role_access.0.module_id is not a known module'],
     [
       'a flag that is not a boolean',
-      { role_name: 'X2', role_access: [entry('shortener', { view: 'yes' as never })] },
+      { role_name: 'X2', role_access: [grant('shortener', { view: 'yes' as never })] },
       'role_access.0.view must be true or false',
     ],
     [
       'the same module twice',
-      { role_name: 'X3', role_access: [entry('shortener'), entry('shortener')] },
+      { role_name: 'X3', role_access: [grant('shortener'), grant('shortener')] },
       'role_access.1.module_id lists the same module twice',
     ],
     ['role_access that is not a list', { role_name: 'X4', role_access: 'all' }, 'role_access must be a list'],
@@ -145,7 +134,7 @@ describe('role/getRolesList and role/getRoleById', () => {
   });
 
   it("lets anyone read their own role's matrix, but not another role's", async () => {
-    const plain = await t.userWithAccess([entry('shortener', { view: true })]);
+    const plain = await t.userWithAccess([grant('shortener', { view: true })]);
     expect((await api('GET', `/api/role/getRoleById?id=${plain.roleId}`, undefined, plain.token)).statusCode).toBe(200);
     expect((await api('GET', `/api/role/getRoleById?id=${adminRoleId}`, undefined, plain.token)).statusCode).toBe(403);
   });
@@ -153,12 +142,15 @@ describe('role/getRolesList and role/getRoleById', () => {
 
 describe('role/updateRole', () => {
   it('renames and changes the matrix; a changed matrix applies on the next request', async () => {
-    const user = await t.userWithAccess([entry('shortener', { view: true })]);
+    const user = await t.userWithAccess([grant('shortener', { view: true })]);
     expect((await api('GET', '/api/crmAuth/getAllUsers', undefined, user.token)).statusCode).toBe(403);
 
-    const grant = await api('PUT', `/api/role/updateRole?id=${user.roleId}`, { role_name: 'Support', role_access: [entry('user-management', { view: true })] });
-    expect(grant.statusCode).toBe(200);
-    expect(grant.json()).toMatchObject({ message: 'Role Updated Successfully', data: { role_name: 'Support' } });
+    const granted = await api('PUT', `/api/role/updateRole?id=${user.roleId}`, {
+      role_name: 'Support',
+      role_access: [grant('user-management', { view: true })],
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ message: 'Role Updated Successfully', data: { role_name: 'Support' } });
     expect((await api('GET', '/api/crmAuth/getAllUsers', undefined, user.token)).statusCode).toBe(200);
 
     await api('PUT', `/api/role/updateRole?id=${user.roleId}`, { role_name: 'Support', role_access: [] });
@@ -170,7 +162,7 @@ describe('role/updateRole', () => {
     expect((await api('PUT', `/api/role/updateRole?id=${role!.id}`, { role_name: 'support', role_access: [] })).statusCode).toBe(409);
     expect((await api('PUT', '/api/role/updateRole?id=00000000-0000-4000-8000-000000000000', { role_name: 'Z', role_access: [] })).statusCode).toBe(404);
     expect((await api('PUT', `/api/role/updateRole?id=${role!.id}`, { role_name: '', role_access: [] })).statusCode).toBe(400);
-    expect((await api('PUT', `/api/role/updateRole?id=${role!.id}`, { role_name: 'Auditor', role_access: [entry('nope')] })).statusCode).toBe(400);
+    expect((await api('PUT', `/api/role/updateRole?id=${role!.id}`, { role_name: 'Auditor', role_access: [grant('nope')] })).statusCode).toBe(400);
     expect((await api('PUT', '/api/role/updateRole', { role_name: 'Auditor', role_access: [] })).statusCode).toBe(400);
     const [after] = await t.db.select().from(roles).where(eq(roles.id, role!.id));
     expect(after).toMatchObject({ role_name: 'Auditor', role_access: [] });
@@ -192,7 +184,7 @@ describe('the built-in administrator role', () => {
 
   it.each([
     ['without user-management', without('user-management')],
-    ['without user-management export', [...without('user-management'), entry('user-management', { view: true, create: true, edit: true, delete: true })]],
+    ['without user-management export', [...without('user-management'), grant('user-management', { view: true, create: true, edit: true, delete: true })]],
     ['with an empty matrix', []],
   ])('cannot be saved %s (400), and stays as it was', async (_what, role_access) => {
     const res = await api('PUT', `/api/role/updateRole?id=${adminRoleId}`, { role_name: 'Administrator', role_access });

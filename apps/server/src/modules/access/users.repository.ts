@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { UserDto, UserStatus } from '@lbo/contracts/access';
 import type { DbOrTx } from '../../db/client';
+import { rowWhere } from '../../db/row-where';
 import { roles, users } from '../../db/schema';
 import { likePattern } from '../../lib/db-errors';
 
@@ -61,15 +62,9 @@ export async function findUserView(db: DbOrTx, id: string): Promise<UserListRow 
   return rows[0] ?? null;
 }
 
-export async function findUser(db: DbOrTx, id: string) {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0] ?? null;
-}
+export const findUser = (db: DbOrTx, id: string) => rowWhere(db, users, users.id, id);
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return rows[0] ?? null;
-}
+export const findUserByEmail = (db: DbOrTx, email: string) => rowWhere(db, users, users.email, email);
 
 export async function emailTaken(db: DbOrTx, email: string, exceptId?: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { passwordTokens, roles, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
-import { ADMIN_EMAIL, bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { ADMIN_EMAIL, bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 
-let t: TestApp;
-let admin: string;
+const t = testAppForFile();
 let roleId: string;
 let otherRoleId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
   const created = await t.db
     .insert(roles)
     .values([
@@ -21,10 +19,9 @@ beforeAll(async () => {
   roleId = created[0]!.id;
   otherRoleId = created[1]!.id;
 });
-afterAll(async () => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: unknown, token = admin) =>
+const api = (method: Method, url: string, payload?: unknown, token = t.token) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 const userCount = async () => (await t.db.select({ n: count() }).from(users)).map((r) => r.n)[0]!;
 const userByEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
@@ -259,7 +256,7 @@ describe('nobody can lock themselves out', () => {
     expect(del.statusCode).toBe(400);
     expect(del.json().message).toBe('You cannot delete your own account');
     expect(await userByEmail(ADMIN_EMAIL)).toMatchObject({ status: 'Active' });
-    expect((await profile(admin)).statusCode).toBe(200);
+    expect((await profile(t.token)).statusCode).toBe(200);
   });
 });
 

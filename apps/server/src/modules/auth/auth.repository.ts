@@ -1,22 +1,14 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import type { DbOrTx } from '../../db/client';
+import { rowWhere } from '../../db/row-where';
 import { loginThrottles, loginChallenges, roles, sessions, users } from '../../db/schema';
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return rows[0] ?? null;
-}
+export const findUserByEmail = (db: DbOrTx, email: string) => rowWhere(db, users, users.email, email);
 
-export async function findUserById(db: DbOrTx, id: string) {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0] ?? null;
-}
+export const findUserById = (db: DbOrTx, id: string) => rowWhere(db, users, users.id, id);
 
-export async function findRoleById(db: DbOrTx, id: string) {
-  const rows = await db.select().from(roles).where(eq(roles.id, id)).limit(1);
-  return rows[0] ?? null;
-}
+export const findRoleById = (db: DbOrTx, id: string) => rowWhere(db, roles, roles.id, id);
 
 /**
  * Takes one sign-in attempt for `key` in one statement, so concurrent attempts cannot pass
@@ -42,10 +34,7 @@ export async function takeAttempt(db: DbOrTx, key: string, max: number, now: Dat
   return rows[0]?.failures ?? null;
 }
 
-export async function getThrottle(db: DbOrTx, key: string) {
-  const rows = await db.select().from(loginThrottles).where(eq(loginThrottles.key, key)).limit(1);
-  return rows[0] ?? null;
-}
+export const getThrottle = (db: DbOrTx, key: string) => rowWhere(db, loginThrottles, loginThrottles.key, key);
 
 /** Counts a failure against the account as a whole (never refused: it only slows). */
 export async function recordAccountFailure(db: DbOrTx, key: string, now: Date): Promise<number> {

@@ -1,23 +1,23 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import { banks, bulkJobRows, bulkJobs, cities, companies, generalEligibilityRules, loanApplications, products } from '../../db/schema';
-import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
-import { fileUpload } from '../../../test/multipart';
+import { bearer, TEST_ORIGIN } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
+import { fileUpload, postMultipart } from '../../../test/multipart';
 import { uploadOnDisk } from '../../../test/sheets';
 import { readBulkFile } from './bulk-file';
 import { insertJob } from './bulk-jobs.repository';
 import { BULK_QUEUE, isEmbedded } from './bulk-queue';
 import { validateBulkFile } from './bulk-rows';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const HEADER = BULK_APPLICANT_COLUMNS.map((c) => c.header);
 
 function file(rows: number): Buffer {
@@ -28,8 +28,6 @@ function file(rows: number): Buffer {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   await t.db.insert(companies).values({ company_name: 'Restart Co', is_listed: true });
   await t.db.insert(cities).values({ city_name: 'Surat', state: 'Gujarat', is_metro: false });
   const [bank] = await t.db.insert(banks).values({ name: 'Restart Bank' }).returning();
@@ -48,18 +46,12 @@ beforeAll(async () => {
   });
   await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 describe('a bulk job across a server restart', () => {
   it('resumes where the dead process left it: every row evaluated exactly once', async () => {
     // A first job installs the queue.
     const body = fileUpload('first.xlsx', file(2));
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/loanapplication/bulk',
-      headers: { ...bearer(token), ...body.headers },
-      payload: body.payload,
-    });
+    const first = await postMultipart(t.app, '/api/loanapplication/bulk', body, bearer(t.token));
     expect(first.statusCode, first.body).toBe(202);
     for (const deadline = Date.now() + 45_000; Date.now() < deadline;) {
       const [job] = await t.db.select({ state: bulkJobs.state }).from(bulkJobs).where(eq(bulkJobs.id, first.json().data.jobId));
@@ -87,7 +79,7 @@ describe('a bulk job across a server restart', () => {
     try {
       let job: { state: string; done: number; total: number } | undefined;
       for (const deadline = Date.now() + 45_000; job?.state !== 'completed' && Date.now() < deadline;) {
-        job = (await restarted.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: bearer(token) })).json().data;
+        job = (await restarted.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: bearer(t.token) })).json().data;
         if (job?.state !== 'completed') await new Promise((r) => setTimeout(r, 20));
       }
       expect(job).toMatchObject({ state: 'completed', done: 250, total: 250 });

@@ -1,24 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { banks, chargesRules, cities, companies, products } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { fileUpload } from '../../../test/multipart';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
+import { fileUpload, postMultipart } from '../../../test/multipart';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { BULK_APPLICANT, bulkWorkbook } from '../../../test/bulk-files';
 import { elementAttributes, xlsxParts } from '../../../test/xlsx-parts';
 import { finishedJob } from './bulk.fixtures';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.token) });
 
-const finished = (jobId: string) => finishedJob(t, token, jobId);
+const finished = (jobId: string) => finishedJob(t, t.token, jobId);
 
 /** The result file of a finished job of these applicants. */
 async function resultOf(rows: Record<string, string | number | null>[]): Promise<Buffer> {
   const body = fileUpload('leads.xlsx', bulkWorkbook(rows));
-  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  const res = await postMultipart(t.app, '/api/loanapplication/bulk', body, bearer(t.token));
   expect(res.statusCode, res.body).toBe(202);
   const job = await finished(res.json().data.jobId);
   expect(job.state).toBe('completed');
@@ -28,8 +28,6 @@ async function resultOf(rows: Record<string, string | number | null>[]): Promise
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   await t.db.insert(companies).values({ company_name: 'Bulk Co', is_listed: true });
   await t.db.insert(cities).values({ city_name: 'Pune', state: 'Maharashtra', is_metro: true });
   // The same rules, so the same amount; the lender first by name costs more (a higher fee), so
@@ -49,7 +47,6 @@ beforeAll(async () => {
   }
   await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 describe('the bulk result file', () => {
   it('speaks in words, keeps the inputs beside the outcome, and names the cheaper offer at the largest amount', async () => {

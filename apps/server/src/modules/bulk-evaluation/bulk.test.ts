@@ -1,35 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { count, eq, inArray } from 'drizzle-orm';
 import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { banks, bulkJobRows, bulkJobs, chargesRules, cities, companies, customers, loanApplications, products } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { fileUpload } from '../../../test/multipart';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
+import { fileUpload, postMultipart } from '../../../test/multipart';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { BULK_APPLICANT, bulkWorkbook, type BulkRow } from '../../../test/bulk-files';
 import { finishedJob } from './bulk.fixtures';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 
 const HEADER = BULK_APPLICANT_COLUMNS.map((c) => c.header);
 type Row = BulkRow;
 const base = BULK_APPLICANT;
 const workbook = bulkWorkbook;
 
-const upload = (bytes: Buffer, name = 'leads.xlsx', auth = token) => {
+const upload = (bytes: Buffer, name = 'leads.xlsx', auth = t.token) => {
   const body = fileUpload(name, bytes);
-  return t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...bearer(auth), ...body.headers }, payload: body.payload });
+  return postMultipart(t.app, '/api/loanapplication/bulk', body, bearer(auth));
 };
-const get = (url: string, auth = token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
+const get = (url: string, auth = t.token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 
-const finished = (jobId: string) => finishedJob(t, token, jobId);
+const finished = (jobId: string) => finishedJob(t, t.token, jobId);
 
 const sheetRows = (bytes: Buffer, name: string) => XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(bytes).Sheets[name]!, { defval: null });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   const [company] = await t.db.insert(companies).values({ company_name: 'Bulk Co', is_listed: true }).returning();
   await t.db.insert(cities).values({ city_name: 'Pune', state: 'Maharashtra', is_metro: true });
   expect(company).toBeTruthy();
@@ -46,7 +44,6 @@ beforeAll(async () => {
   }
   await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 describe('bulk evaluation', () => {
   it('offers a template with the applicant and loan sheets, an example row and the allowed values', async () => {
@@ -173,7 +170,7 @@ describe('bulk evaluation', () => {
               : [],
         },
       };
-      const one = (await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload })).json().data;
+      const one = (await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload })).json().data;
       const largest = one.eligibleBanks
         .filter((e: { eligibilityStatus: string }) => e.eligibilityStatus === 'ELIGIBLE')
         .sort(
@@ -240,7 +237,7 @@ describe('bulk evaluation', () => {
   it('cancels a queued job once; its result is not offered', async () => {
     const rows = Array.from({ length: 5 }, (_, i) => ({ ...base, applicant_ref: `C${i}` }));
     const { jobId } = (await upload(workbook(rows))).json().data;
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/cancel`, headers: bearer(token) });
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/cancel`, headers: bearer(t.token) });
     // It may have finished already on a fast machine; then cancelling is refused.
     if (cancel.statusCode === 200) {
       expect(cancel.json().data.state).toBe('cancelled');
@@ -248,7 +245,7 @@ describe('bulk evaluation', () => {
     } else {
       expect(cancel.statusCode).toBe(409);
     }
-    const again = await t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/cancel`, headers: bearer(token) });
+    const again = await t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/cancel`, headers: bearer(t.token) });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Only a queued or running job can be cancelled.');
   });

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { banks, customers, decisionPairs, loanApplications, products } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPair } from '../../../test/standard-rules';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const ids = { company: '', city: '' };
 
 const applicant = (name: string, salary: number, reference?: string) =>
@@ -16,22 +16,16 @@ const applicant = (name: string, salary: number, reference?: string) =>
     { ...SMALLER_REQUEST, user_name: name, ...(reference === undefined ? {} : { customer_reference: reference }), salary },
   );
 const apply = async (payload: unknown) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload: payload as object });
+  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload: payload as object });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { applicationId: string; customerId: string; eligibleCount: number };
 };
-const get = (url: string, auth = token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
+const get = (url: string, auth = t.token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
-  const places = await insertStandardPlaces(t.db, 'Customer', { city_name: 'Nagpur', state: 'Maharashtra', is_metro: false });
+  const places = await insertStandardPair(t, 'Customer', { city_name: 'Nagpur', state: 'Maharashtra', is_metro: false });
   Object.assign(ids, { company: places.company, city: places.city });
-  const pair = places.pair;
-  await insertStandardRules(t.db, pair);
-  await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 describe('customers of evaluations', () => {
   it('files evaluations under the reference given (any case), and makes a new customer without one', async () => {
@@ -100,7 +94,12 @@ describe('customers of evaluations', () => {
     expect(JSON.stringify((await get('/api/customers?from=yesterday')).json().message)).toContain('from');
     expect((await get('/api/customers?eligible=maybe')).statusCode).toBe(400);
     expect((await get('/api/customers/export?format=pdf')).statusCode).toBe(400);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload: applicant('X', 50000, 'has spaces') });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanapplication/apply',
+      headers: bearer(t.token),
+      payload: applicant('X', 50000, 'has spaces'),
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('customer_reference');
     const viewer = await t.userWithAccess([{ module_id: 'customer-master', view: true, create: false, edit: false, delete: false, export: false }]);

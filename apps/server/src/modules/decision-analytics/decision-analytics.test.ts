@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
+import { insertStandardPair } from '../../../test/standard-rules';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const ids = { company: '', city: '' };
 
 const apply = async (salary: number) => {
   const payload = sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: 'Figures Applicant', salary });
-  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload });
+  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload });
   expect(res.statusCode, res.body).toBe(200);
 };
-const summary = (query: string, auth = token) => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/summary${query}`, headers: bearer(auth) });
+const summary = (query: string, auth = t.token) => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/summary${query}`, headers: bearer(auth) });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
-  const places = await insertStandardPlaces(t.db, 'Figures', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
+  const places = await insertStandardPair(t, 'Figures', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
   Object.assign(ids, { company: places.company, city: places.city });
-  const pair = places.pair;
-  await insertStandardRules(t.db, pair);
-  await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 describe('lending figures', () => {
   it('counts evaluations and eligible ones per Indian day, zeros included', async () => {
@@ -55,7 +49,7 @@ describe('lending figures', () => {
 
   it('gives the same figures once the ended days are rolled up, and counts today live', async () => {
     const before = (await summary('?days=7')).json().data;
-    const rolled = await t.app.inject({ method: 'GET', url: '/api/analytics/decisions/breakdown?from=2026-11-18&to=2026-11-24', headers: bearer(token) });
+    const rolled = await t.app.inject({ method: 'GET', url: '/api/analytics/decisions/breakdown?from=2026-11-18&to=2026-11-24', headers: bearer(t.token) });
     expect(rolled.statusCode, rolled.body).toBe(200);
     expect((await summary('?days=7')).json().data).toEqual(before);
     await apply(90000);

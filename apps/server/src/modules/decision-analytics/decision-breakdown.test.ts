@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { banks, cities, companies, decisionDaily, decisionDays, loanApplications, products } from '../../db/schema';
 import { migrateStoredDecisions } from '../../db/data-steps';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const ids = { b1: '', b2: '', p1: '', p2: '', company: '', city: '' };
 
 const pair = (bankId: string, productId: string, eligibleAmount: number, failureCodes: string[] = []) => ({
@@ -32,11 +32,9 @@ const store = async (createdAt: string, pairs: ReturnType<typeof pair>[]) => {
   });
   await migrateStoredDecisions(t.db);
 };
-const breakdown = (query: string, auth = token) => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/breakdown${query}`, headers: bearer(auth) });
+const breakdown = (query: string, auth = t.token) => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/breakdown${query}`, headers: bearer(auth) });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   const [b1, b2] = await t.db
     .insert(banks)
     .values([{ name: 'Alpha Bank' }, { name: 'Beta Bank' }])
@@ -69,7 +67,6 @@ beforeAll(async () => {
   await aprs('2026-11-22T10:00:00Z', [null, 14.25]);
   await aprs('2026-11-24T04:00:00Z', [11, null]);
 });
-afterAll(async () => t.close());
 
 describe('decision analytics', () => {
   it("answers each lender's APR median and spread, from rolled-up days and today's decisions alike", async () => {
@@ -146,7 +143,7 @@ describe('decision analytics', () => {
   it('counts decisions the evaluator stores, as it stores them', async () => {
     const before = (await breakdown(`?from=2026-11-24&to=2026-11-24&bankId=${ids.b1}&productId=${ids.p1}`)).json().data;
     const payload = sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: 'Live Applicant', salary: 60000 });
-    const applied = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload });
+    const applied = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload });
     expect(applied.statusCode, applied.body).toBe(200);
     const after = (await breakdown(`?from=2026-11-24&to=2026-11-24&bankId=${ids.b1}&productId=${ids.p1}`)).json().data;
     expect(after.evaluated).toBe(before.evaluated + 1);

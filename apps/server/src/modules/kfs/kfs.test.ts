@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NO_OFFER, offerTerms } from '@lbo/eligibility';
 import { chargesRules } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
 import { pdfPages } from '../../../test/pdf-text';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile({ env: { KFS_HOLIDAYS: '2026-11-27' } });
 const ids = { bank: '', product: '', company: '', city: '', charges: '' };
 let offer: { applicationId: string; amount: number; rate: number; months: number };
 let answered: Record<string, unknown>;
 const FIRST_CHARGES = { processing_fee_percent: 2, processing_fee_max: 10_000, gst_percent: 18, stamp_duty: 500 };
 
-const kfs = (format = '', auth = token, o = offer, bank = ids.bank) =>
+const kfs = (format = '', auth = t.token, o = offer, bank = ids.bank) =>
   t.app.inject({ method: 'GET', url: `/api/loanapplication/${o.applicationId}/pairs/${bank}/${ids.product}/kfs${format}`, headers: bearer(auth) });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { KFS_HOLIDAYS: '2026-11-27' } });
-  token = await t.signIn();
   const places = await insertStandardPlaces(t.db, 'Kfs', { city_name: 'Mysuru', state: 'Karnataka', is_metro: false });
   Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city });
   await insertStandardRules(t.db, places.pair);
@@ -41,7 +39,7 @@ beforeAll(async () => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/loanapplication/apply',
-    headers: bearer(token),
+    headers: bearer(t.token),
     payload: sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST }),
   });
   const entry = res.json().data.eligibleBanks[0];
@@ -54,7 +52,6 @@ beforeAll(async () => {
     months: entry.grantedTenure,
   };
 });
-afterAll(async () => t.close());
 
 describe('the Key Fact Statement of an offer', () => {
   it('is issued on the first request as printable HTML: number, dates, APR, charges, Part 2', async () => {
@@ -102,16 +99,16 @@ describe('the Key Fact Statement of an offer', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/loanapplication/apply',
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST }),
     });
     const later = { ...offer, applicationId: res.json().data.applicationId };
-    expect((await kfs('', token, later)).body).toContain('changed later');
-    expect((await kfs('', token, offer)).body).not.toContain('changed later');
+    expect((await kfs('', t.token, later)).body).toContain('changed later');
+    expect((await kfs('', t.token, offer)).body).not.toContain('changed later');
   });
 
   it('answers 404 for an unknown pair, 400 for a bad format, 403 without the Loan Evaluator', async () => {
-    expect((await kfs('', token, offer, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await kfs('', t.token, offer, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await kfs('?format=docx')).statusCode).toBe(400);
     const outsider = await t.userWithAccess([{ module_id: 'customer-master', view: true, create: false, edit: false, delete: false, export: false }]);
     expect((await kfs('', outsider.token)).statusCode).toBe(403);
@@ -123,7 +120,7 @@ describe("the offer's terms in the answer and in what is stored", () => {
     t.app.inject({
       method: 'POST',
       url: '/api/loanapplication/apply',
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, ...over }),
     });
 
@@ -142,15 +139,15 @@ describe("the offer's terms in the answer and in what is stored", () => {
   });
 
   it('keeps them with the decision: replay matches, the customer history names the APR', async () => {
-    const replay = await t.app.inject({ method: 'POST', url: `/api/loanapplication/${offer.applicationId}/replay`, headers: bearer(token) });
+    const replay = await t.app.inject({ method: 'POST', url: `/api/loanapplication/${offer.applicationId}/replay`, headers: bearer(t.token) });
     expect(replay.json().data.matches).toBe(true);
     expect(replay.json().data.result.eligibleBanks[0].apr).toBe(answered.apr);
-    const customers = await t.app.inject({ method: 'GET', url: '/api/customers?limit=50', headers: bearer(token) });
+    const customers = await t.app.inject({ method: 'GET', url: '/api/customers?limit=50', headers: bearer(t.token) });
     const history = await Promise.all(
       customers
         .json()
         .data.items.map(
-          async (c: { id: string }) => (await t.app.inject({ method: 'GET', url: `/api/customers/${c.id}`, headers: bearer(token) })).json().data.history,
+          async (c: { id: string }) => (await t.app.inject({ method: 'GET', url: `/api/customers/${c.id}`, headers: bearer(t.token) })).json().data.history,
         ),
     );
     const mine = history.flat().find((h: { applicationId: string }) => h.applicationId === offer.applicationId);

@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { evaluatePair, SUGGESTION_INPUTS, type PairRules } from '@lbo/eligibility';
 import { generalEligibilityRules } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { benchApplicant, insertRuleSet, syntheticPairs } from '../../../bench/synthetic-rules';
 import { loadRuleSet } from './rule-set.repository';
 
@@ -12,28 +13,24 @@ const COMPANY = '00000000-0000-4000-9000-00000000c0de';
 const CITY = '00000000-0000-4000-9000-0000000c17e0';
 const CATEGORIES: [string, string] = ['00000000-0000-4000-9000-0000000ca701', '00000000-0000-4000-9000-0000000ca702'];
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 let pairs: PairRules[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   pairs = syntheticPairs(PAIRS, COMPANY, CATEGORIES);
   await insertRuleSet(t.db, pairs, { company: COMPANY, city: CITY, categories: CATEGORIES });
   await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 const body = (over: Record<string, unknown> = {}) => ({ ...benchApplicant, companyid: COMPANY, cityId: CITY, evaluation_date: '2026-11-24', ...over });
 const apply = async (over: Record<string, unknown> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload: body(over) });
+  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload: body(over) });
   expect(res.statusCode).toBe(200);
   return { data: res.json().data, bytes: Buffer.byteLength(res.body) };
 };
-const explain = (applicationId: string, bankId: string, productId: string, auth = token) =>
+const explain = (applicationId: string, bankId: string, productId: string, auth = t.token) =>
   t.app.inject({ method: 'GET', url: `/api/loanapplication/${applicationId}/pairs/${bankId}/${productId}/explanation`, headers: bearer(auth) });
-const replay = (applicationId: string, query = '', auth = token) =>
+const replay = (applicationId: string, query = '', auth = t.token) =>
   t.app.inject({ method: 'POST', url: `/api/loanapplication/${applicationId}/replay${query}`, headers: bearer(auth) });
 
 describe('compact answers and stored decisions', () => {
@@ -79,7 +76,7 @@ describe('compact answers and stored decisions', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/loanapplication/apply',
-        headers: { ...bearer(token), 'accept-encoding': `${encoding}, identity;q=0.5` },
+        headers: { ...bearer(t.token), 'accept-encoding': `${encoding}, identity;q=0.5` },
         payload: body(),
       });
       expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAnswer } from '@lbo/contracts/loan-application-answers';
 import { count, eq } from 'drizzle-orm';
 import {
@@ -13,16 +13,14 @@ import {
   obligationRules,
   products,
 } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { sampleLoan, TEST_PROFILE } from '@lbo/contracts/testing/sample-applicant';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const ids = { bank: '', bank2: '', product: '', company: '', city: '', general2: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   const [bank] = await t.db.insert(banks).values({ name: 'Worked Bank' }).returning();
   const [bank2] = await t.db.insert(banks).values({ name: 'Strict Bank' }).returning();
   const [product] = await t.db.insert(products).values({ name: 'Personal Loan' }).returning();
@@ -51,7 +49,6 @@ beforeAll(async () => {
     .returning();
   ids.general2 = strict!.id;
 });
-afterAll(async () => t.close());
 
 const applicant = (over: Record<string, unknown> = {}) => ({
   user_name: 'Asha Rao',
@@ -66,11 +63,11 @@ const applicant = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const apply = (body: unknown, auth = token) =>
+const apply = (body: unknown, auth = t.token) =>
   t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(auth), payload: body as object });
 type Answer = { applicationId: string; eligibleBanks: { bankName: string; bankId: string; productId: string }[] };
 /** The explanation of the named bank's pair, from the explanation route. */
-async function explanationOf(data: Answer, bankName: string, auth = token) {
+async function explanationOf(data: Answer, bankName: string, auth = t.token) {
   const entry = data.eligibleBanks.find((b) => b.bankName === bankName)!;
   const res = await t.app.inject({
     method: 'GET',

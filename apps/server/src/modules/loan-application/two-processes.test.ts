@@ -8,7 +8,7 @@ import { loadEnv } from '../../config/env';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { banks, cities, companies, generalEligibilityRules, products } from '../../db/schema';
 import { createMemoryMailer } from '../../lib/memory-mailer';
-import { fileUpload } from '../../../test/multipart';
+import { fileUpload, postMultipart } from '../../../test/multipart';
 import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
 import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 import { sql } from 'drizzle-orm';
@@ -85,7 +85,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   it('a logo uploaded through one is served by the other', async () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
     const body = fileUpload('logo.png', png);
-    const res = await first.app.inject({ method: 'POST', url: '/api/bank/uploadLogo', payload: body.payload, headers: { ...bearer(token), ...body.headers } });
+    const res = await postMultipart(first.app, '/api/bank/uploadLogo', body, bearer(token));
     expect(res.statusCode, res.body).toBe(201);
     const served = await second.inject({ method: 'GET', url: new URL(res.json().data.s3UploadedLink).pathname });
     expect(served.statusCode).toBe(200);
@@ -143,12 +143,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const file = bulkWorkbook([{ ...BULK_APPLICANT, company: 'Shared Co', city: 'Surat', applicant_ref: 'TWO-1' }]);
     const upload = (app: FastifyInstance) => {
       const body = fileUpload('two.xlsx', file);
-      return app.inject({
-        method: 'POST',
-        url: '/api/loanapplication/bulk',
-        headers: { ...bearer(token), 'idempotency-key': 'two-processes-file', ...body.headers },
-        payload: body.payload,
-      });
+      return postMultipart(app, '/api/loanapplication/bulk', body, { ...bearer(token), 'idempotency-key': 'two-processes-file' });
     };
     const uploads = await Promise.all([upload(first.app), upload(second)]);
     for (const u of uploads) expect([202, 409], u.body).toContain(u.statusCode);

@@ -1,39 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, ilike } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
-import type { ModuleId, RoleAccessEntry } from '@lbo/contracts/permissions';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
+import { grant } from '../../../test/grants';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = testAppForFile();
 const tokens: Record<'viewer' | 'nobody' | 'evaluator' | 'rules', Record<string, string>> = {} as never;
 
-const only = (module: ModuleId, actions: Partial<Record<'view' | 'create' | 'edit' | 'delete', boolean>>): RoleAccessEntry => ({
-  module_id: module,
-  view: false,
-  create: false,
-  edit: false,
-  delete: false,
-  export: false,
-  ...actions,
-});
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn());
-  tokens.viewer = bearer((await t.userWithAccess([only('master-configuration', { view: true })])).token);
-  tokens.nobody = bearer((await t.userWithAccess([only('data-dashboard', { view: true })])).token);
-  tokens.evaluator = bearer((await t.userWithAccess([only('loan-evaluator', { view: true })])).token);
-  tokens.rules = bearer((await t.userWithAccess([only('rules-management', { view: true })])).token);
+  tokens.viewer = bearer((await t.userWithAccess([grant('master-configuration', { view: true })])).token);
+  tokens.nobody = bearer((await t.userWithAccess([grant('data-dashboard', { view: true })])).token);
+  tokens.evaluator = bearer((await t.userWithAccess([grant('loan-evaluator', { view: true })])).token);
+  tokens.rules = bearer((await t.userWithAccess([grant('rules-management', { view: true })])).token);
 });
-afterAll(async () => t.close());
 
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers = admin) => t.app.inject({ method: 'POST', url, headers, payload });
-const put = (url: string, payload: object, headers = admin) => t.app.inject({ method: 'PUT', url, headers, payload });
-const del = (url: string, headers = admin) => t.app.inject({ method: 'DELETE', url, headers });
+const get = (url: string, headers: Record<string, string> = bearer(t.token)) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = bearer(t.token)) => t.app.inject({ method: 'POST', url, headers, payload });
+const put = (url: string, payload: object, headers: Record<string, string> = bearer(t.token)) => t.app.inject({ method: 'PUT', url, headers, payload });
+const del = (url: string, headers: Record<string, string> = bearer(t.token)) => t.app.inject({ method: 'DELETE', url, headers });
 const rowCount = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, eq, gt, gte, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowWhere } from '../../db/row-where';
 import { apiKeys, clicks, shortUrls, users } from '../../db/schema';
 import { reportingDayOf } from '../../lib/reporting-days';
 
@@ -59,10 +60,7 @@ export async function clicksPerDayOfOwner(db: DbOrTx, ownerId: string, from: Dat
     .groupBy(day);
 }
 
-export async function findProfileUser(db: DbOrTx, id: string): Promise<ProfileUserRow | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0] ?? null;
-}
+export const findProfileUser = (db: DbOrTx, id: string): Promise<ProfileUserRow | null> => rowWhere(db, users, users.id, id);
 
 export async function updateProfileUser(
   db: DbOrTx,

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { bearer, BROWSER_USER_AGENT, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { bearer, BROWSER_USER_AGENT, createTestApp, TEST_ORIGIN } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 
 const BROWSER = BROWSER_USER_AGENT;
 const DAY = 24 * 3600_000;
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  // 10:00 in India, so that "today" and the day boundaries are easy to reason about.
-  t = await createTestApp();
-  t.clock.set(new Date('2025-03-15T04:30:00Z'));
-  admin = await t.signIn();
-});
-afterAll(async () => t.close());
+// 10:00 in India, so that "today" and the day boundaries are easy to reason about.
+const t = testAppForFile({ at: new Date('2025-03-15T04:30:00Z') });
 
-const profile = (token = admin) => t.app.inject({ method: 'GET', url: '/api/adminAuth/profile', headers: bearer(token) });
-const shorten = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(admin), payload });
+const profile = (token = t.token) => t.app.inject({ method: 'GET', url: '/api/adminAuth/profile', headers: bearer(token) });
+const shorten = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(t.token), payload });
 /** A visit, then the click queue written (clicks are counted off the request path). */
 const visit = async (shortId: string, remoteAddress = '127.0.0.1') => {
   const res = await t.app.inject({ method: 'GET', url: `/s/${shortId}`, headers: { 'user-agent': BROWSER }, remoteAddress });
@@ -56,7 +50,7 @@ describe('profile', () => {
       await visit(link.shortId, address);
     }
     await t.app.inject({ method: 'GET', url: `/s/${live.shortId}`, headers: { 'user-agent': 'Twitterbot/1.0' } });
-    await t.app.inject({ method: 'POST', url: '/api/apikeys/create', headers: bearer(admin), payload: { label: 'k', businessId: 'b' } });
+    await t.app.inject({ method: 'POST', url: '/api/apikeys/create', headers: bearer(t.token), payload: { label: 'k', businessId: 'b' } });
     t.clock.advance(601_000);
 
     const body = (await profile()).json();
@@ -82,7 +76,7 @@ describe('profile', () => {
 });
 
 describe('updating the profile', () => {
-  const update = (payload: unknown, headers: Record<string, string> = bearer(admin)) =>
+  const update = (payload: unknown, headers: Record<string, string> = bearer(t.token)) =>
     t.app.inject({ method: 'PUT', url: '/api/adminAuth/profile', headers, payload: payload as Record<string, unknown> });
 
   it('saves trimmed first name, last name and company and renames the user', async () => {
@@ -119,7 +113,7 @@ describe('updating the profile', () => {
 
   it('needs a session; by cookie only from the app itself', async () => {
     expect((await update({ company: 'x' }, {})).statusCode).toBe(401);
-    const cookie = `lbo_session=${admin}`;
+    const cookie = `lbo_session=${t.token}`;
     expect((await update({ company: 'Cookie Co' }, { cookie, origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await update({ company: 'Cookie Co' }, { cookie, origin: TEST_ORIGIN })).statusCode).toBe(200);
   });

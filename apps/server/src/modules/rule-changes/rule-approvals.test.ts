@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { foirRules } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
+import { insertStandardPair } from '../../../test/standard-rules';
 
 /*
  * Maker-checker for rule changes: with approvals on, saves, deletes and restores become
@@ -12,8 +13,7 @@ import { insertStandardPlaces, insertStandardRules } from '../../../test/standar
  * test cases run) or rejects.
  */
 
-let t: TestApp;
-let admin: string;
+const t = testAppForFile();
 let maker: { token: string; userId: string };
 let checker: { token: string; userId: string };
 const ids = { bank: '', product: '', foir: '' };
@@ -33,41 +33,36 @@ const foirSave = (token: string, percent: number, reason?: string) =>
     reason ? { 'x-change-reason': encodeURIComponent(reason) } : {},
   );
 const foirPercent = async () => (await t.db.select().from(foirRules).where(eq(foirRules.id, ids.foir)))[0]?.foir_percent;
-const current = async () => (await inject(admin, 'GET', '/api/rule-versions?limit=1')).json().data.current as number;
+const current = async () => (await inject(t.token, 'GET', '/api/rule-versions?limit=1')).json().data.current as number;
 const approve = (token: string, id: string, query = '', body: unknown = {}) => inject(token, 'POST', `/api/rule-changes/${id}/approve${query}`, body);
-const pending = async () => (await inject(admin, 'GET', '/api/rule-changes?state=pending')).json().data.items;
+const pending = async () => (await inject(t.token, 'GET', '/api/rule-changes?state=pending')).json().data.items;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn();
   maker = await t.userWithAccess(rules({ create: true, edit: true, delete: true }));
   checker = await t.userWithAccess(rules({ approve: true }));
-  const places = await insertStandardPlaces(t.db, 'Approval', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
+  const places = await insertStandardPair(t, 'Approval', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }, { salary_min: 20000 });
   Object.assign(ids, { bank: places.bank, product: places.product });
-  const standard = await insertStandardRules(t.db, places.pair, { salary_min: 20000 });
-  ids.foir = standard.foir;
-  await t.settleRuleVersion();
+  ids.foir = places.rules.foir;
   const applied = await inject(
-    admin,
+    t.token,
     'POST',
     '/api/loanapplication/apply',
     sampleApplicant({ companyid: places.company, cityId: places.city }, { ...SMALLER_REQUEST, user_name: 'Approval applicant', salary: 30000 }),
   );
   expect(applied.statusCode).toBe(200);
-  const testCase = await inject(admin, 'POST', '/api/rule-test-cases', {
+  const testCase = await inject(t.token, 'POST', '/api/rule-test-cases', {
     name: '30k stays eligible',
     applicationId: applied.json().data.applicationId,
     expectations: [{ bankId: ids.bank, productId: ids.product, status: 'ELIGIBLE' }],
   });
   expect(testCase.statusCode).toBe(201);
 });
-afterAll(async () => t.close());
 
 describe('the approval setting and the approve right', () => {
   it('is off by default, readable with view, changeable only with approve', async () => {
     expect((await inject(maker.token, 'GET', '/api/settings/rule-approvals')).json().data).toEqual({ required: false, changes: [] });
     expect((await inject(maker.token, 'PUT', '/api/settings/rule-approvals', { required: true })).statusCode).toBe(403);
-    const bad = await inject(admin, 'PUT', '/api/settings/rule-approvals', { required: 'yes' });
+    const bad = await inject(t.token, 'PUT', '/api/settings/rule-approvals', { required: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('required');
     const on = await inject(checker.token, 'PUT', '/api/settings/rule-approvals', { required: true });
@@ -77,13 +72,13 @@ describe('the approval setting and the approve right', () => {
 
   it('keeps approve on roles: optional on create (false), stored and answered; the administrator has it', async () => {
     const base = { module_id: 'rules-management', view: true, create: false, edit: false, delete: false, export: false };
-    const created = await inject(admin, 'POST', '/api/role/create', { role_name: 'Checker', role_access: [{ ...base, approve: true }] });
+    const created = await inject(t.token, 'POST', '/api/role/create', { role_name: 'Checker', role_access: [{ ...base, approve: true }] });
     expect(created.statusCode, created.body).toBe(201);
-    const plain = await inject(admin, 'POST', '/api/role/create', { role_name: 'Maker', role_access: [base] });
-    const read = async (id: string) => (await inject(admin, 'GET', `/api/role/getRoleById?id=${id}`)).json().data.role_access[0];
+    const plain = await inject(t.token, 'POST', '/api/role/create', { role_name: 'Maker', role_access: [base] });
+    const read = async (id: string) => (await inject(t.token, 'GET', `/api/role/getRoleById?id=${id}`)).json().data.role_access[0];
     expect(await read(created.json().data._id)).toMatchObject({ approve: true });
     expect(await read(plain.json().data._id)).toMatchObject({ approve: false });
-    const bad = await inject(admin, 'POST', '/api/role/create', { role_name: 'Odd', role_access: [{ ...base, approve: 'yes' }] });
+    const bad = await inject(t.token, 'POST', '/api/role/create', { role_name: 'Odd', role_access: [{ ...base, approve: 'yes' }] });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -144,7 +139,7 @@ describe('with approvals on', () => {
     const proposed = await foirSave(own.token, 61, 'Mine');
     expect(proposed.statusCode).toBe(202);
     expect((await approve(own.token, proposed.json().data.id)).statusCode).toBe(403);
-    expect((await inject(admin, 'POST', `/api/rule-changes/${proposed.json().data.id}/reject`, { reason: 'Superseded' })).statusCode).toBe(200);
+    expect((await inject(t.token, 'POST', `/api/rule-changes/${proposed.json().data.id}/reject`, { reason: 'Superseded' })).statusCode).toBe(200);
   });
 
   it('applies an approved change as a version of kind approval with the proposal reason, seen in the history', async () => {
@@ -154,11 +149,11 @@ describe('with approvals on', () => {
     expect(state).toBe('approved');
     expect(version).toBe(await current());
     expect(await foirPercent()).toBe(60);
-    const [made] = (await inject(admin, 'GET', '/api/rule-versions?limit=1')).json().data.items;
+    const [made] = (await inject(t.token, 'GET', '/api/rule-versions?limit=1')).json().data.items;
     expect(made).toMatchObject({ version, kind: 'approval', reason: 'Risk appetite review', createdBy: { id: checker.userId } });
-    const [entry] = (await inject(admin, 'GET', `/api/rulesinfo/getRuleHistory?bank_id=${ids.bank}&product_id=${ids.product}`)).json().data.history;
+    const [entry] = (await inject(t.token, 'GET', `/api/rulesinfo/getRuleHistory?bank_id=${ids.bank}&product_id=${ids.product}`)).json().data.history;
     expect(entry).toMatchObject({ rule_group: 'foir', version, kind: 'approval', reason: 'Risk appetite review', after: { foir_percent: 60 } });
-    const [decided] = (await inject(admin, 'GET', '/api/rule-changes?state=approved')).json().data.items;
+    const [decided] = (await inject(t.token, 'GET', '/api/rule-changes?state=approved')).json().data.items;
     expect(decided).toMatchObject({ id: proposalId, appliedVersion: version, decidedBy: { id: checker.userId }, decisionReason: 'Agreed in committee' });
     expect((await approve(checker.token, proposalId)).statusCode).toBe(409);
   });
@@ -213,18 +208,18 @@ describe('with approvals on', () => {
     const approved = await approve(checker.token, id, '?confirm=true');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await foirPercent()).toBe(1);
-    const [made] = (await inject(admin, 'GET', '/api/rule-versions?limit=1')).json().data.items;
+    const [made] = (await inject(t.token, 'GET', '/api/rule-versions?limit=1')).json().data.items;
     expect(made).toMatchObject({ kind: 'approval', reason: 'Back to the first' });
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    expect((await inject(admin, 'GET', '/api/rule-changes?state=open')).json().errors).toHaveProperty('state');
+    expect((await inject(t.token, 'GET', '/api/rule-changes?state=open')).json().errors).toHaveProperty('state');
     expect((await approve(checker.token, 'not-an-id')).json().errors).toHaveProperty('id');
     expect((await approve(checker.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
   it('goes back to direct saves when approvals are turned off, and says who turned them off', async () => {
-    expect((await inject(admin, 'PUT', '/api/settings/rule-approvals', { required: false })).statusCode).toBe(200);
+    expect((await inject(t.token, 'PUT', '/api/settings/rule-approvals', { required: false })).statusCode).toBe(200);
     const setting = (await inject(maker.token, 'GET', '/api/settings/rule-approvals')).json().data;
     expect(setting.required).toBe(false);
     // Newest first: switching approvals off is never silent.

@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { RuleCheckFinding } from '@lbo/contracts/rule-checks';
 import { banks, multiplierRules, products, salaryCategories } from '../../db/schema';
 import { seedDemoMasterData } from '../../db/seed/demo-master-data';
 import { seedDemoRules } from '../../db/seed/demo-rules';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 
 /* The demo data passes its own checks, and a warning says where it is: bank, product, category, band. */
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const checks = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/rules/checks', headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url: '/api/rules/checks', headers: bearer(t.token) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { findings: RuleCheckFinding[]; pairsChecked: number };
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   await seedDemoMasterData(t.db, t.app.log);
   await seedDemoRules(t.db, t.app.log, t.adminId);
   await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 describe('rules/checks on the demo data', () => {
   it('finds nothing to warn about in any of the 24 pairs', async () => {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { foirRules, ruleVersions } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPair } from '../../../test/standard-rules';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const ids = { bank: '', product: '', company: '', city: '', foir: '' };
 const applicationIds: string[] = [];
 
@@ -14,21 +14,15 @@ const applicant = (salary: number) =>
   sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: `Applicant ${salary}`, salary });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
-  const places = await insertStandardPlaces(t.db, 'Preview', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false });
-  Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city });
-  const pair = places.pair;
-  ids.foir = (await insertStandardRules(t.db, pair, { salary_min: 20000 })).foir;
-  await t.settleRuleVersion();
+  const places = await insertStandardPair(t, 'Preview', { city_name: 'Indore', state: 'Madhya Pradesh', is_metro: false }, { salary_min: 20000 });
+  Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city, foir: places.rules.foir });
   // At FOIR 5 % the two lowest salaries can borrow less than the minimum loan; the others less than they asked.
   for (const salary of [22000, 30000, 39000, 39999, 40000, 41000, 60000, 90000]) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(token), payload: applicant(salary) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload: applicant(salary) });
     expect(res.statusCode).toBe(200);
     applicationIds.push(res.json().data.applicationId);
   }
 });
-afterAll(async () => t.close());
 
 /** The editor's save call for the pair's one FOIR band, at `percent`. */
 const foirSave = (percent: number) => ({
@@ -37,7 +31,7 @@ const foirSave = (percent: number) => ({
   query: { bank_id: ids.bank, product_id: ids.product },
   body: { rules: [{ id: ids.foir, salary_min: 0, salary_max: null, foir_percent: percent }] },
 });
-const simulate = (payload: unknown, auth = token) =>
+const simulate = (payload: unknown, auth = t.token) =>
   t.app.inject({ method: 'POST', url: '/api/rules/simulate', headers: bearer(auth), payload: payload as object });
 const versionCount = async () => (await t.db.select({ n: count() }).from(ruleVersions))[0]!.n;
 
@@ -57,14 +51,15 @@ describe('rules/simulate', () => {
     const save = await t.app.inject({
       method: 'PUT',
       url: `/api/foir/createandupdatefoirrule?bank_id=${ids.bank}&product_id=${ids.product}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: foirSave(5).body,
     });
     expect(save.statusCode).toBe(200);
-    const version = (await t.app.inject({ method: 'GET', url: '/api/rule-versions?limit=1', headers: bearer(token) })).json().data.current;
+    const version = (await t.app.inject({ method: 'GET', url: '/api/rule-versions?limit=1', headers: bearer(t.token) })).json().data.current;
     const flipped: string[] = [];
     for (const id of applicationIds) {
-      const replay = (await t.app.inject({ method: 'POST', url: `/api/loanapplication/${id}/replay?version=${version}`, headers: bearer(token) })).json().data;
+      const replay = (await t.app.inject({ method: 'POST', url: `/api/loanapplication/${id}/replay?version=${version}`, headers: bearer(t.token) })).json()
+        .data;
       for (const d of replay.differences) if (d.before.eligibilityStatus !== d.after.eligibilityStatus) flipped.push(id);
     }
     expect(flipped.length).toBeGreaterThan(0);

@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { foirRules, generalEligibilityRules, multiplierRules, ruleTestCases, ruleVersions } from '../../db/schema';
 import * as XLSX from '@e965/xlsx';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { fileUpload } from '../../../test/multipart';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
+import { fileUpload, postMultipart } from '../../../test/multipart';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
+import { insertStandardPair } from '../../../test/standard-rules';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const ids = { bank: '', product: '', company: '', city: '', foir: '', general: '' };
 const applications: Record<number, string> = {};
 
 const applicant = (salary: number) =>
   sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: `Applicant ${salary}`, salary });
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = token) =>
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = t.token) =>
   t.app.inject({ method, url, headers: bearer(auth), ...(payload === undefined ? {} : { payload: payload as object }) });
 const current = async () => (await inject('GET', '/api/rule-versions?limit=1')).json().data.current as number;
 const foirSave = (percent: number, confirm = false) =>
@@ -24,21 +24,21 @@ const foirSave = (percent: number, confirm = false) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
-  const places = await insertStandardPlaces(t.db, 'Case', { city_name: 'Pune', state: 'Maharashtra', is_metro: true });
-  Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city });
-  const pair = places.pair;
-  const rules = await insertStandardRules(t.db, pair, { salary_min: 20000 });
-  Object.assign(ids, { general: rules.general, foir: rules.foir });
-  await t.settleRuleVersion();
+  const places = await insertStandardPair(t, 'Case', { city_name: 'Pune', state: 'Maharashtra', is_metro: true }, { salary_min: 20000 });
+  Object.assign(ids, {
+    bank: places.bank,
+    product: places.product,
+    company: places.company,
+    city: places.city,
+    general: places.rules.general,
+    foir: places.rules.foir,
+  });
   for (const salary of [30000, 90000]) {
     const res = await inject('POST', '/api/loanapplication/apply', applicant(salary));
     expect(res.statusCode).toBe(200);
     applications[salary] = res.json().data.applicationId;
   }
 });
-afterAll(async () => t.close());
 
 describe('rule test cases', () => {
   let caseId = '';
@@ -160,7 +160,7 @@ describe('test cases in spreadsheets', () => {
   };
   const upload = (bytes: Buffer) => {
     const body = fileUpload('cases.xlsx', bytes);
-    return t.app.inject({ method: 'POST', url: '/api/rule-test-cases/import', payload: body.payload, headers: { ...bearer(token), ...body.headers } });
+    return postMultipart(t.app, '/api/rule-test-cases/import', body, bearer(t.token));
   };
 
   it('exports every case one row per expectation, and the export imports back as new cases', async () => {

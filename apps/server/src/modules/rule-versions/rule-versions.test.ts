@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   bankCompanyCategories,
@@ -17,25 +17,22 @@ import {
   registrationRules,
   salaryCategories,
 } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertStandardPlaces } from '../../../test/standard-rules';
 import { currentVersion } from './rule-versions.repository';
 import { rowsAt } from './rule-set-rows.repository';
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 const ids = { bank: '', product: '', company: '', city: '', category: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   const places = await insertStandardPlaces(t.db, 'Version', { city_name: 'Nagpur', state: 'Maharashtra', is_metro: false });
   const [category] = await t.db.insert(salaryCategories).values({ name: 'Cat V' }).returning();
   Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city, category: category!.id });
 });
-afterAll(async () => t.close());
 
-const get = (url: string, auth = token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
+const get = (url: string, auth = t.token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 
 describe('rule-set versions', () => {
   const pair = () => ({ bank_id: ids.bank, product_id: ids.product });
@@ -101,7 +98,7 @@ describe('rule-set versions', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/foir/createandupdatefoirrule?bank_id=${ids.bank}&product_id=${product!.id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { rules: [{ salary_min: 200000, salary_max: 300000, foir_percent: 70 }] },
     });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertPair, pairQuery, type TestPair } from './rules.fixtures';
 
 /*
@@ -8,20 +9,16 @@ import { insertPair, pairQuery, type TestPair } from './rules.fixtures';
  * they touch; a diff may start at version 0.
  */
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile();
 let pair: TestPair;
 let other: TestPair;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   pair = await insertPair(t.db, 'Reason');
   other = await insertPair(t.db, 'Reason Two');
 });
-afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({ method, url, headers: { ...bearer(t.token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 const saveFoir = (p: TestPair, body: unknown, headers?: Record<string, string>) =>
   call('PUT', `/api/foir/createandupdatefoirrule?${pairQuery(p)}`, body, headers);
 const latestVersion = async () => (await call('GET', '/api/rule-versions?limit=1')).json().data.items[0];

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { banks, products, salaryCategories } from '../../db/schema';
 import { bearer, type TestApp } from '../../../test/test-app';
+import type { FileApp } from '../../../test/test-app-for-file';
 
 /* Helpers of the rules tests: master data is another module, so tests insert what they need directly. */
 
@@ -43,10 +44,12 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export const pairQuery = (pair: { bank_id: string; product_id: string }) => `bank_id=${pair.bank_id}&product_id=${pair.product_id}`;
 
-/** Calls as one signed-in user; answers status and parsed body. */
-export function caller(t: TestApp, token: string) {
+/** Calls as one signed-in user (without a token, the file app's administrator); answers status and parsed body. */
+export function caller(t: TestApp | FileApp, token?: string) {
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    const as = token ?? (t as Partial<FileApp>).token;
+    if (!as) throw new Error('caller: no token');
+    const res = await t.app.inject({ method, url, headers: bearer(as), ...(payload === undefined ? {} : { payload: payload as object }) });
     return { status: res.statusCode, body: res.json() };
   };
   return {

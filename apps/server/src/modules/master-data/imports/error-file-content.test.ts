@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES as M, MASTER_MESSAGES, REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 import { banks, companies, products, salaryCategories } from '../../../db/schema';
-import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../../test/test-app';
-import { fileUpload } from '../../../../test/multipart';
+import { bearer, TEST_ORIGIN } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
+import { fileUpload, postMultipart } from '../../../../test/multipart';
 import { readRows, sheetBytes } from '../../../../test/sheets';
 
 // The error file of a file with every kind of bad row, pinned cell by cell (and, for .csv, byte by
 // byte): invalid rows are found in the application, duplicates by the database after the rows are
 // staged, and both must come back in one file exactly as the upload spelled them.
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn());
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 function upload(url: string, filename: string, bytes: Buffer | string, fields: Record<string, string> = {}) {
   const body = fileUpload(filename, bytes, fields);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...admin, ...body.headers } });
+  return postMultipart(t.app, url, body, bearer(t.token));
 }
 
 async function download(url: string): Promise<Buffer> {
   expect(url.startsWith(`${TEST_ORIGIN}/api/files/import-errors/`)).toBe(true);
-  const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: admin });
+  const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: bearer(t.token) });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }

@@ -1,36 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { IMPORT_MESSAGES as M, MASTER_MESSAGES, REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../../../db/schema';
-import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../../test/test-app';
-import { fileUpload, multipartBody } from '../../../../test/multipart';
+import { bearer, TEST_ORIGIN } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
+import { fileUpload, multipartBody, postMultipart } from '../../../../test/multipart';
 import { readRows, sheetBytes } from '../../../../test/sheets';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn());
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const COMPANIES = '/api/company/importCompanies';
 const CITIES = '/api/cities/importCities';
 const MAPPINGS = '/api/bankcompanycategory/uploadbankcompanydata';
 
-function upload(url: string, filename: string, bytes: Buffer | string, fields: Record<string, string> = {}, headers = admin) {
+function upload(url: string, filename: string, bytes: Buffer | string, fields: Record<string, string> = {}, headers = bearer(t.token)) {
   const body = fileUpload(filename, bytes, fields);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+  return postMultipart(t.app, url, body, headers);
 }
 const rowCount = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
 /** Downloads an error file as the user who imported it and reads its rows back. */
 async function errorFileRows(url: string): Promise<unknown[][]> {
   expect(url.startsWith(`${TEST_ORIGIN}/api/files/import-errors/`)).toBe(true);
-  const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: admin });
+  const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: bearer(t.token) });
   expect(res.statusCode).toBe(200);
   return readRows(res.rawPayload, url.endsWith('.csv'));
 }
@@ -420,7 +414,7 @@ describe('mapping import', () => {
       url: `${MAPPINGS}?bank_id=${bankId}&product_id=${productId}`,
       ...(() => {
         const body = fileUpload('m.csv', file);
-        return { payload: body.payload, headers: { ...admin, ...body.headers } };
+        return { payload: body.payload, headers: { ...bearer(t.token), ...body.headers } };
       })(),
     });
     expect(viaQuery.statusCode).toBe(200);
@@ -506,10 +500,10 @@ describe('files that are not what they claim', () => {
   });
 
   it('asks for a file when none is sent', async () => {
-    const json = await t.app.inject({ method: 'POST', url: COMPANIES, headers: admin, payload: {} });
+    const json = await t.app.inject({ method: 'POST', url: COMPANIES, headers: bearer(t.token), payload: {} });
     expect(json.json()).toMatchObject({ statusCode: 400, message: M.noExcelFile });
     const fieldsOnly = multipartBody([{ name: 'bank_id', value: 'x' }]);
-    const noFile = await t.app.inject({ method: 'POST', url: MAPPINGS, payload: fieldsOnly.payload, headers: { ...admin, ...fieldsOnly.headers } });
+    const noFile = await postMultipart(t.app, MAPPINGS, fieldsOnly, bearer(t.token));
     expect(noFile.json()).toMatchObject({ statusCode: 400, message: M.noExcelCsvFile });
   });
 });
@@ -579,7 +573,7 @@ describe('import error files are private', () => {
     const stranger = await t.userWithAccess([{ module_id: 'loan-evaluator', view: true, create: true, edit: false, delete: false, export: false }]);
     expect((await t.app.inject({ method: 'GET', url: path, headers: bearer(stranger.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: path, headers: bearer(importer.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: path, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: path, headers: bearer(t.token) })).statusCode).toBe(200);
     // The public files route serves logos only.
     expect((await t.app.inject({ method: 'GET', url: path.replace('/api/files/', '/files/') })).statusCode).toBe(404);
   });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { loanPurposeDefinition as purposes } from '@lbo/contracts/testing/throw-away-master-entity';
-import { bearer, createTestApp, type TestApp } from '../../../../test/test-app';
-import { fileUpload } from '../../../../test/multipart';
+import { bearer } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
+import { fileUpload, postMultipart } from '../../../../test/multipart';
 import { readRows, sheetBytes } from '../../../../test/sheets';
 
 /*
@@ -22,15 +23,13 @@ const loanPurposes = pgTable('loan_purposes', {
 
 const { paths } = purposes;
 const spec = purposes.import!;
-let t: TestApp;
-let admin: Record<string, string>;
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) => {
+const t = testAppForFile({ extraMasterEntities: [{ definition: purposes, table: loanPurposes }] });
+const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = bearer(t.token)) => {
   const res = await t.app.inject({ method, url, payload, headers });
   return { status: res.statusCode, body: res.json() as { message: string; data: Record<string, unknown>; errors?: Record<string, string> } };
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ extraMasterEntities: [{ definition: purposes, table: loanPurposes }] });
   // The migration a new entity would ship: its table and its case-insensitive unique name.
   await t.db.execute(
     sql.raw(`CREATE TABLE loan_purposes (
@@ -38,9 +37,7 @@ beforeAll(async () => {
       created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`),
   );
   await t.db.execute(sql.raw('CREATE UNIQUE INDEX loan_purposes_name_lower_uq ON loan_purposes (lower(name))'));
-  admin = bearer(await t.signIn());
 });
-afterAll(async () => t.close());
 
 describe('a master-data entity registered from its definition alone', () => {
   it('creates, lists, reads, updates and deletes with the definition’s messages', async () => {
@@ -95,13 +92,13 @@ describe('a master-data entity registered from its definition alone', () => {
       ['Gold', ''],
     ];
     const body = fileUpload('purposes.xlsx', sheetBytes(rows));
-    const res = await t.app.inject({ method: 'POST', url: spec.path, payload: body.payload, headers: { ...admin, ...body.headers } });
+    const res = await postMultipart(t.app, spec.path, body, bearer(t.token));
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as { message: string; data: { imported: { name: string }[]; failedCount: number; duplicateCount: number; errorFileUrl: string } };
     expect(answer.data.imported.map((r) => r.name)).toEqual(['Vehicle', 'Gold']);
     expect(answer.data).toMatchObject({ failedCount: 2, duplicateCount: 1 });
     expect(answer.message).toBe("2 loan purposes imported. Some rows couldn't be processed. Please review the error file and upload the corrected rows.");
-    const errors = await t.app.inject({ method: 'GET', url: new URL(answer.data.errorFileUrl).pathname, headers: admin });
+    const errors = await t.app.inject({ method: 'GET', url: new URL(answer.data.errorFileUrl).pathname, headers: bearer(t.token) });
     expect(readRows(errors.rawPayload).map((r) => r.at(-1))).toEqual([
       'reason',
       'Loan purpose is required',
@@ -111,7 +108,7 @@ describe('a master-data entity registered from its definition alone', () => {
     const listed = await call('GET', `${paths.list}?search=Gold`);
     expect(listed.body.data.loanPurposes).toMatchObject([{ name: 'Gold', is_secured: false }]);
 
-    const template = await t.app.inject({ method: 'GET', url: spec.templatePath, headers: admin });
+    const template = await t.app.inject({ method: 'GET', url: spec.templatePath, headers: bearer(t.token) });
     expect(template.headers['content-disposition']).toBe('attachment; filename="loan-purposes-import-template.xlsx"');
     expect(readRows(template.rawPayload)).toEqual([
       ['name', 'is_secured'],
@@ -121,7 +118,7 @@ describe('a master-data entity registered from its definition alone', () => {
 
   it('exports the list’s matches with the definition’s columns', async () => {
     await call('POST', paths.create, { name: 'Export Purpose', is_secured: true });
-    const res = await t.app.inject({ method: 'GET', url: `${paths.export}?search=Export%20Purpose&format=csv`, headers: admin });
+    const res = await t.app.inject({ method: 'GET', url: `${paths.export}?search=Export%20Purpose&format=csv`, headers: bearer(t.token) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="loan-purposes-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { API } from '@lbo/contracts/api-paths';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../../test/test-app';
+import { bearer } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
 
 /** Where each master-data list is exported from. */
 const MASTER_EXPORT_PATHS = {
@@ -14,9 +15,8 @@ const MASTER_EXPORT_PATHS = {
   mapping: API.bankcompanycategory.export,
 } as const;
 
-let t: TestApp;
-let token: string;
-const get = (url: string, auth = token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
+const t = testAppForFile();
+const get = (url: string, auth = t.token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 const sheetRows = (bytes: Buffer) => {
   const book = XLSX.read(bytes, { type: 'buffer' });
   return { book, rows: XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true }) };
@@ -28,8 +28,6 @@ const csvLines = (body: string) =>
     .split('\r\n');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
   await t.db.insert(banks).values([
     { name: 'Export Alpha Bank' },
     { name: 'Export Beta Bank', is_active: false },
@@ -61,7 +59,6 @@ beforeAll(async () => {
   const [company] = await t.db.insert(companies).values({ company_name: 'Mapped Company' }).returning();
   await t.db.insert(bankCompanyCategories).values({ bank_id: bank!.id, product_id: product!.id, company_id: company!.id, category_id: category!.id });
 });
-afterAll(async () => t.close());
 
 describe('master-data exports', () => {
   it('exports exactly the rows the search and filter match, in the list order, as .xlsx with dates as dates', async () => {

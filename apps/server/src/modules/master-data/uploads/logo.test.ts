@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGO_MESSAGES } from '@lbo/contracts/master-data';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
-import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../../test/test-app';
-import { fileUpload } from '../../../../test/multipart';
+import { bearer, TEST_ORIGIN } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
+import { fileUpload, postMultipart } from '../../../../test/multipart';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn());
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest-of-image')]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
-function send(url: string, filename: string, bytes: Buffer | string, contentType = 'application/octet-stream', headers = admin) {
+function send(url: string, filename: string, bytes: Buffer | string, contentType = 'application/octet-stream', headers = bearer(t.token)) {
   const body = fileUpload(filename, bytes, {}, contentType);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+  return postMultipart(t.app, url, body, headers);
 }
 
 describe.each(['/api/bank/upload-file?type=view', '/api/bank/uploadLogo'])('%s', (url) => {
@@ -57,7 +52,7 @@ describe.each(['/api/bank/upload-file?type=view', '/api/bank/uploadLogo'])('%s',
   });
 
   it('asks for a file when none is sent', async () => {
-    const res = await t.app.inject({ method: 'POST', url, headers: admin, payload: {} });
+    const res = await t.app.inject({ method: 'POST', url, headers: bearer(t.token), payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(LOGO_MESSAGES.noFile);
   });
@@ -84,7 +79,7 @@ describe('logo permissions', () => {
 
   it('the uploaded link is a valid logo_url for a bank', async () => {
     const link = (await send('/api/bank/uploadLogo', 'l.png', PNG, 'image/png')).json().data.s3UploadedLink;
-    const bank = await t.app.inject({ method: 'POST', url: '/api/bank/createBank', headers: admin, payload: { name: 'Logo Bank', logo_url: link } });
+    const bank = await t.app.inject({ method: 'POST', url: '/api/bank/createBank', headers: bearer(t.token), payload: { name: 'Logo Bank', logo_url: link } });
     expect(bank.statusCode).toBe(201);
     expect(bank.json().data.logo_url).toBe(link);
   });

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chargesRules } from '../../../db/schema';
 import { currentVersion } from '../../rule-versions';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
 import { insertStandardRules } from '../../../../test/standard-rules';
-import { caller, insertPair, pairQuery, rowCount, type Caller, type TestPair } from '../rules.fixtures';
+import { caller, insertPair, pairQuery, rowCount, type TestPair } from '../rules.fixtures';
 
 /** The tenth group, Charges, written only as a definition: its calls, checks, versions and rights follow from it. */
-let t: TestApp;
-let api: Caller;
+const t = testAppForFile();
+const api = caller(t);
 let pair: TestPair;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t, await t.signIn());
   pair = await insertPair(t.db, 'Charges');
 });
-afterAll(async () => t.close());
 
 const VALID = {
   processing_fee_percent: 1.5,

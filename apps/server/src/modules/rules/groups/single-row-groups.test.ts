@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { btRules, cibilEnquiryRules, employmentRules, generalEligibilityRules, obligationRules, rulesInfo, ruleSetRows } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { caller, insertPair, pairQuery, rowCount, UNKNOWN_ID, type Caller, type TestPair } from '../rules.fixtures';
+import { testAppForFile } from '../../../../test/test-app-for-file';
+import { caller, insertPair, pairQuery, rowCount, UNKNOWN_ID, type TestPair } from '../rules.fixtures';
 
 /*
  * The groups edited as one form per pair: general eligibility, employment, bank transfer
@@ -11,13 +11,8 @@ import { caller, insertPair, pairQuery, rowCount, UNKNOWN_ID, type Caller, type 
  * every validation rule of part-2 §5 answering 400 with nothing written.
  */
 
-let t: TestApp;
-let api: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t, await t.signIn());
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
+const api = caller(t);
 
 interface Invalid {
   name: string;
@@ -36,8 +31,6 @@ interface GroupCase {
   valid: Record<string, unknown>;
   changed: Record<string, unknown>;
   invalid: Invalid[];
-  /** Body fields that name the pair (bank transfer: the bank only). */
-  pairBody(pair: TestPair): Record<string, unknown>;
 }
 
 const WINDOW_INVALID: Invalid[] = [
@@ -48,6 +41,12 @@ const WINDOW_INVALID: Invalid[] = [
   },
   { name: 'an impossible date', body: { valid_from: '2025-02-30' }, errors: { valid_from: 'Invalid date' } },
 ];
+
+/** The body fields naming the pair; every case, bank transfer too, sends both ids. */
+const pairIds = (pair: TestPair) => ({ bank_id: pair.bank_id, product_id: pair.product_id });
+
+/** A single form's read: the pair's one row, or null. */
+const formOf = (path: string) => async (pair: TestPair) => (await api.get(`${path}?${pairQuery(pair)}`)).body.data;
 
 const fromList = (key: string, query: (pair: TestPair) => string) => async (pair: TestPair, id: string) => {
   const res = await api.get(`${query(pair)}`);
@@ -63,8 +62,7 @@ const CASES: GroupCase[] = [
     create: '/api/generaleligibility/createGeneralEligiblity',
     update: '/api/generaleligibility/updateGeneralRule',
     remove: '/api/generaleligibility/deleteGeneralRule',
-    read: async (pair) => (await api.get(`/api/generaleligibility/getGeneralRuleBybankandproduct?${pairQuery(pair)}`)).body.data,
-    pairBody: (pair) => ({ bank_id: pair.bank_id, product_id: pair.product_id }),
+    read: formOf('/api/generaleligibility/getGeneralRuleBybankandproduct'),
     valid: {
       min_age: 21,
       max_age: 58,
@@ -139,8 +137,7 @@ const CASES: GroupCase[] = [
     create: '/api/employementcriteria/createempcriteria',
     update: '/api/employementcriteria/updateempcriteria',
     remove: '/api/employementcriteria/deleteempcriteria',
-    read: async (pair) => (await api.get(`/api/employementcriteria/getEmpcriteriaByBankandProductId?${pairQuery(pair)}`)).body.data,
-    pairBody: (pair) => ({ bank_id: pair.bank_id, product_id: pair.product_id }),
+    read: formOf('/api/employementcriteria/getEmpcriteriaByBankandProductId'),
     valid: { present_employment_min_months: 6, total_employment_min_months: 24, is_active: true, valid_from: '2025-04-01', valid_to: null },
     changed: { present_employment_min_months: 12, total_employment_min_months: 36, valid_to: '2026-03-31' },
     invalid: [
@@ -169,7 +166,6 @@ const CASES: GroupCase[] = [
     update: '/api/btrules/updateBtRule',
     remove: '/api/btrules/deleteBtRule',
     read: fromList('bt_rules', (pair) => `/api/btrules/getAllBtRules?page=1&limit=10000&bank_id=${pair.bank_id}`),
-    pairBody: (pair) => ({ bank_id: pair.bank_id, product_id: pair.product_id }),
     valid: {
       min_emis_paid: 6,
       max_bt_count: 3,
@@ -211,7 +207,6 @@ const CASES: GroupCase[] = [
     update: '/api/obligationrules/updateObligationRules',
     remove: '/api/obligationrules/deleteObligationRule',
     read: fromList('obligation_rules', (pair) => `/api/obligationrules/getAllObligationRules?page=1&limit=1000&${pairQuery(pair)}`),
-    pairBody: (pair) => ({ bank_id: pair.bank_id, product_id: pair.product_id }),
     valid: {
       emis_pending: 3,
       HL_co_app_percentage_obligated_on_emi: 50,
@@ -250,7 +245,6 @@ const CASES: GroupCase[] = [
     update: '/api/cibilenquiries/updateCibilEnquiryRule',
     remove: '/api/cibilenquiries/deleteCibilEnquiryRule',
     read: fromList('cibilEnquiryRules', (pair) => `/api/cibilenquiries/getAllCibilenquiryRules?page=1&limit=1000&${pairQuery(pair)}`),
-    pairBody: (pair) => ({ bank_id: pair.bank_id, product_id: pair.product_id }),
     valid: { TotalEnquiriesLast7Days: 2, TotalEnquiriesLast30Days: '4', TotalEnquiriesLast90Days: 8, TotalEnquiriesLast180Days: 12, is_active: true },
     changed: { TotalEnquiriesLast7Days: 1, TotalEnquiriesLast180Days: null, is_active: false },
     invalid: [
@@ -282,13 +276,13 @@ function expected(body: Record<string, unknown>): Record<string, unknown> {
 describe.each(CASES)('$name', (g) => {
   it('creates, reads back, updates and deletes a row, recording each change', async () => {
     const pair = await insertPair(t.db);
-    const created = await api.post(g.create, { ...g.pairBody(pair), ...g.valid });
+    const created = await api.post(g.create, { ...pairIds(pair), ...g.valid });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ ...expected(g.valid), bank_id: pair.bank_id });
     const id = created.body.data.id as string;
     expect(await g.read(pair, id)).toMatchObject({ id, ...expected(g.valid) });
 
-    const updated = await api.put(`${g.update}?id=${id}`, { ...g.pairBody(pair), ...g.valid, ...g.changed });
+    const updated = await api.put(`${g.update}?id=${id}`, { ...pairIds(pair), ...g.valid, ...g.changed });
     expect(updated.status).toBe(200);
     expect(await g.read(pair, id)).toMatchObject({ id, ...expected({ ...g.valid, ...g.changed }) });
 
@@ -317,12 +311,12 @@ describe.each(CASES)('$name', (g) => {
   it.each(g.invalid)('refuses $name on create and on update, writing nothing', async (bad) => {
     const pair = await insertPair(t.db);
     const before = await rowCount(t.db, g.table);
-    const res = await api.post(g.create, { ...g.pairBody(pair), ...g.valid, ...bad.body });
+    const res = await api.post(g.create, { ...pairIds(pair), ...g.valid, ...bad.body });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(bad.errors);
     expect(await rowCount(t.db, g.table)).toBe(before);
 
-    const created = await api.post(g.create, { ...g.pairBody(pair), ...g.valid });
+    const created = await api.post(g.create, { ...pairIds(pair), ...g.valid });
     expect(created.status).toBe(201);
     const versionedBefore = await rowCount(t.db, ruleSetRows);
     const upd = await api.put(`${g.update}?id=${created.body.data.id}`, { ...g.valid, ...bad.body });
@@ -340,10 +334,10 @@ describe.each(CASES)('$name', (g) => {
     const expectedMessage = g.table === btRules ? 'Bank is required' : 'Bank and Product are required';
     expect(missing.body.message).toContain(expectedMessage);
 
-    const unknownBank = await api.post(g.create, { ...g.pairBody(pair), bank_id: UNKNOWN_ID, ...g.valid });
+    const unknownBank = await api.post(g.create, { ...pairIds(pair), bank_id: UNKNOWN_ID, ...g.valid });
     expect(unknownBank.status).toBe(404);
     expect(unknownBank.body.message).toBe('Bank not found');
-    const unknownProduct = await api.post(g.create, { ...g.pairBody(pair), product_id: UNKNOWN_ID, ...g.valid });
+    const unknownProduct = await api.post(g.create, { ...pairIds(pair), product_id: UNKNOWN_ID, ...g.valid });
     expect(unknownProduct.status).toBe(404);
     expect(unknownProduct.body.message).toBe('Product not found');
     expect(await rowCount(t.db, g.table)).toBe(before);

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { employmentGroup } from '@lbo/contracts/rule-groups';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { caller, insertPair, type Caller, type TestPair } from '../rules.fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../../../test/test-app-for-file';
+import { caller, insertPair, type TestPair } from '../rules.fixtures';
 import { rowsOf } from '../../../db/raw-rows';
 import { unversionedRuleChanges } from '../../../db/schema';
 
@@ -23,15 +23,12 @@ const [carryOver, dropOld] = migration
   .map((s) => s.trim())
   .slice(-2);
 
-let t: TestApp;
-let api: Caller;
+const t = testAppForFile();
+const api = caller(t);
 let pair: TestPair;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = caller(t, await t.signIn());
   pair = await insertPair(t.db);
 });
-afterAll(async () => t.close());
 
 const { create, update, delete: remove } = employmentGroup.api;
 const EMPLOYMENT = { present_employment_min_months: 6, total_employment_min_months: 12 };

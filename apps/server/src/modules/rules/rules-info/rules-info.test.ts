@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { generalEligibilityRules, multiplierRules, users } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
 import { caller, insertPair, pairQuery, rowCount, UNKNOWN_ID, type Caller, type TestPair } from '../rules.fixtures';
 
 /*
@@ -10,13 +10,8 @@ import { caller, insertPair, pairQuery, rowCount, UNKNOWN_ID, type Caller, type 
  * bank or product name), the change history, and the permission checks of every rule call.
  */
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = caller(t, await t.signIn());
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
+const admin = caller(t);
 
 const rules = (flags: Partial<Record<'view' | 'create' | 'edit' | 'delete' | 'export', boolean>>): RoleAccessEntry[] => [
   { module_id: 'rules-management', view: false, create: false, edit: false, delete: false, export: false, ...flags },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { rowWhere } from '../../../db/row-where';
 import { apiKeys, roles, users } from '../../../db/schema';
 import { timestampParam } from '../../../lib/reporting-days';
 import type { Caller } from '../caller';
@@ -80,10 +81,7 @@ export async function consumeQuota(db: DbOrTx, id: string, now: Date, units = 1)
   return row ?? null;
 }
 
-export async function findApiKey(db: DbOrTx, id: string): Promise<ApiKeyRow | null> {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1);
-  return rows[0] ?? null;
-}
+export const findApiKey = (db: DbOrTx, id: string): Promise<ApiKeyRow | null> => rowWhere(db, apiKeys, apiKeys.id, id);
 
 /** Gives back units counted for a request that was then refused as a whole (a bulk file over the quota). */
 export async function refundQuota(db: DbOrTx, id: string, units: number) {

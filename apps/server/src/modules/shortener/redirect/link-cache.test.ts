@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { clicks, shortUrls } from '../../../db/schema';
-import { bearer, BROWSER_USER_AGENT, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, bearer, BROWSER_USER_AGENT } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
 
 const BROWSER = BROWSER_USER_AGENT;
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const create = async (payload: Record<string, unknown>) =>
-  (await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload })).json() as { id: string; shortId: string };
+  (await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(t.token), payload })).json() as { id: string; shortId: string };
 const visit = (shortId: string) => t.app.inject({ method: 'GET', url: `/s/${shortId}`, headers: { 'user-agent': BROWSER } });
 
 /**
@@ -54,7 +49,7 @@ describe('redirects from memory', () => {
   it('forgets a deleted link at once', async () => {
     const link = await create({ destination: 'https://example.com/deleted' });
     expect((await visit(link.shortId)).statusCode).toBe(302);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/short/${link.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/short/${link.id}`, headers: bearer(t.token) })).statusCode).toBe(200);
     expect(await eventually(async () => (await visit(link.shortId)).statusCode === 404)).toBe(true);
   });
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { clicks, shortUrls } from '../../../db/schema';
-import { bearer, BROWSER_USER_AGENT, createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, bearer, BROWSER_USER_AGENT } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
 
 const BROWSER = BROWSER_USER_AGENT;
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function createLink(payload: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload });
+  const res = await t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(t.token), payload });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; shortId: string; shortUrl: string };
 }
@@ -135,7 +130,7 @@ describe('a redirect served with nothing but what it needs', () => {
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBeUndefined();
     // The API beside it still has them all.
-    const api = await t.app.inject({ method: 'GET', url: '/api/adminAuth/me', headers: bearer(token) });
+    const api = await t.app.inject({ method: 'GET', url: '/api/adminAuth/me', headers: bearer(t.token) });
     expect(api.headers['x-request-id']).toBeTruthy();
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false });

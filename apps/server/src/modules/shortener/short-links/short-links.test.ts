@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shortUrls } from '../../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../../../test/test-app';
+import { bearer } from '../../../../test/test-app';
+import { testAppForFile } from '../../../../test/test-app-for-file';
 
-let t: TestApp;
-let admin: string;
+const t = testAppForFile({ env: { SHORT_LINK_BASE_URL: 'https://sho.rt/go' } });
 let user: { token: string; userId: string };
 let other: { token: string; userId: string };
 const DAY = 24 * 3600_000;
 const shortenerAll = { module_id: 'shortener', view: true, create: true, edit: true, delete: true, export: true };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SHORT_LINK_BASE_URL: 'https://sho.rt/go' } });
-  admin = await t.signIn();
   user = await t.userWithAccess([shortenerAll]);
   other = await t.userWithAccess([shortenerAll]);
 });
-afterAll(async () => t.close());
 
 const create = (token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/short', headers: bearer(token), payload });
 const list = (token: string, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/short', headers: bearer(token), query });
@@ -258,9 +255,9 @@ describe('listing, filtering, sorting and deleting', () => {
   });
 
   it('shows the administrator every link, narrowed by ownerId', async () => {
-    const all = (await list(admin, { limit: '100' })).json();
+    const all = (await list(t.token, { limit: '100' })).json();
     expect(all.total).toBeGreaterThan(4);
-    const owned = (await list(admin, { ownerId: owner.userId })).json();
+    const owned = (await list(t.token, { ownerId: owner.userId })).json();
     expect(names(owned)).toEqual(['delta', 'gamma', 'beta', 'alpha']);
   });
 
@@ -314,13 +311,13 @@ describe('destinations that would mislead or reach inside', () => {
     'http://evil.example\\@good.example/',
     'http://localhost:3000/s/abc',
   ])('refuses %s with 400 naming the destination', async (destination) => {
-    const res = await create(admin, { destination });
+    const res = await create(t.token, { destination });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('destination');
   });
 
   it('stores the address as browsers read it', async () => {
-    const res = await create(admin, { destination: 'HTTPS://Example.COM/Path' });
+    const res = await create(t.token, { destination: 'HTTPS://Example.COM/Path' });
     expect(res.statusCode).toBe(201);
     expect(res.json().destination).toBe('https://example.com/Path');
   });
