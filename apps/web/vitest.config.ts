@@ -14,7 +14,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
-    // Pages are transformed on their first import; on a busy 2-core machine that alone can take seconds.
-    testTimeout: 15_000,
+    // Pages are transformed on their first import; on a 2-core machine busy with the other test
+    // stages (they run side by side) that alone can take seconds.
+    testTimeout: 30_000,
   },
 });
