@@ -4,9 +4,7 @@ import type { Tx } from '../../db/client';
 import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { rowsOf } from '../../db/raw-rows';
-import { encodeOutcome } from '../../db/stored-outcome';
-import { decisionEventData } from './decision-event';
-import type { DecisionRow } from './loan-application.repository';
+import { decisionRecord, type DecisionRow } from './loan-application.repository';
 
 /** The columns a decision is copied with, in the order each row writes them. */
 const COPY_COLUMNS = [
@@ -59,9 +57,7 @@ export async function copyDecisions(
     const id = ids[i]!;
     const customerId = customerOf.get(v.customerKey);
     if (!customerId) throw new Error(`customer ${v.customerKey} was not filed`);
-    const c = encodeOutcome(v.result.eligibleBanks, pairs.idOf);
-    const apiKeyId = v.source.kind === 'console' ? null : v.source.apiKeyId;
-    const jobId = v.source.kind === 'bulk' ? v.source.jobId : null;
+    const { outcome: c, event } = decisionRecord(v, id, pairs);
     w.row(COPY_COLUMNS.length);
     w.uuid(id);
     w.uuid(customerId);
@@ -85,17 +81,9 @@ export async function copyDecisions(
     w.text(v.evaluationDate);
     w.timestamptz(v.now);
     w.text(v.source.kind);
-    w.uuid(apiKeyId);
-    w.uuid(jobId);
-    const data = decisionEventData({
-      applicationId: id,
-      result: v.result,
-      source: v.source,
-      ruleVersion: v.ruleVersion,
-      evaluationDate: v.evaluationDate,
-      now: v.now,
-    });
-    events.push({ ...data, customerId });
+    w.uuid(event.apiKeyId);
+    w.uuid(event.bulkJobId);
+    events.push({ ...event, customerId });
   });
   await copyBinary(tx, 'loan_applications', COPY_COLUMNS, w.finish());
   // The outbox, as insertDecisions writes it: a delivery per decision and subscribed endpoint.
