@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
-import type { DecisionPairs } from '../../db/decision-pairs';
 import { rowsOf } from '../../db/raw-rows';
-import { decisionRecord, type DecisionRow } from './loan-application.repository';
+import { decisionRecord, type DecisionWriter } from './loan-application.repository';
 
 /** The columns a decision is copied with, in the order each row writes them. */
 const COPY_COLUMNS = [
@@ -41,13 +40,7 @@ const COPY_COLUMNS = [
  * as bytes, where the one-statement insert spelled 1,600 numbers a decision as text that the
  * database then parsed (docs/adr/0029-bulk-decisions-by-copy.md).
  */
-export async function copyDecisions(
-  tx: Tx,
-  pairs: DecisionPairs,
-  customers: SQL,
-  rows: readonly DecisionRow[],
-): Promise<{ applicationId: string; customerId: string }[]> {
-  if (rows.length === 0) return [];
+export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, rows) => {
   const filed = rowsOf<{ id: string; key: string }>(await tx.execute(customers));
   const customerOf = new Map(filed.map((r) => [r.key, r.id]));
   const ids = rows.map(() => randomUUID());
@@ -93,4 +86,4 @@ export async function copyDecisions(
     FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) AS d(event) CROSS JOIN webhook_endpoints e
     WHERE e.active AND 'decision.created' = ANY (e.events)`);
   return ids.map((id, i) => ({ applicationId: id, customerId: customerOf.get(rows[i]!.customerKey)! }));
-}
+};

@@ -23,6 +23,19 @@ export interface DecisionRow {
   now: Date;
 }
 
+/** Where each stored decision went: its id and its customer's. */
+export interface StoredIds {
+  applicationId: string;
+  customerId: string;
+}
+
+/**
+ * Stores decision rows (at least one) with `customers`, their customers' upsert
+ * (`fileEvaluationsStatement`, returning id and key), which each row joins by its key; answers
+ * the ids in the rows' order.
+ */
+export type DecisionWriter<D extends DbOrTx> = (db: D, pairs: DecisionPairs, customers: SQL, rows: readonly DecisionRow[]) => Promise<StoredIds[]>;
+
 /**
  * What a decision row is stored with besides its own fields, alike in both ways of storing it: its
  * per-pair columns and its `decision.created` event (which also names its API key and bulk job).
@@ -37,13 +50,7 @@ export function decisionRecord(v: DecisionRow, applicationId: string, pairs: Dec
  * its customer by key. One round trip, atomic without a transaction. Ids are made here, so each
  * caller knows its own; answers come back in the rows' order.
  */
-export async function insertDecisions(
-  db: DbOrTx,
-  pairs: DecisionPairs,
-  customers: SQL,
-  rows: readonly DecisionRow[],
-): Promise<{ applicationId: string; customerId: string }[]> {
-  if (rows.length === 0) return [];
+export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, customers, rows) => {
   const ids = rows.map(() => randomUUID());
   const values = sql.join(
     rows.map((v, i) => {
@@ -84,7 +91,7 @@ export async function insertDecisions(
   );
   const customerOf = new Map(stored.map((r) => [r.id, r.customer_id]));
   return ids.map((id) => ({ applicationId: id, customerId: customerOf.get(id)! }));
-}
+};
 
 export interface StoredDecision {
   id: string;
