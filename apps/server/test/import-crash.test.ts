@@ -1,44 +1,25 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, like } from 'drizzle-orm';
 import { IMPORT_ID_HEADER } from '@lbo/contracts/master-data';
-import { openDatabase } from '../src/db/client';
 import { companies } from '../src/db/schema';
-import { dropChildDatabase, startChildServer } from './child-server';
+import { killableServer } from './child-server';
 import { fileUpload } from './multipart';
 import { sheetBytes } from './sheets';
 
 // An import is one transaction: a server killed (SIGKILL, no shutdown) in the middle of one leaves
 // none of its rows, on PGlite on disk (recovered when it is opened again) and on PostgreSQL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 interface Started {
   address: string;
   token: string;
   databaseUrl: string | null;
 }
 
-const startServer = (dataDir: string) => startChildServer<Started>('test/import-crash-server.ts', { CRASH_DATA_DIR: onPostgres ? '' : dataDir });
-
 describe('a server killed in the middle of an import', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-import-crash-'));
-  let child: ChildProcess | undefined;
-  let databaseUrl: string | null = null;
-  afterAll(async () => {
-    child?.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropChildDatabase(databaseUrl);
-  });
+  const server = killableServer<Started>('test/import-crash-server.ts', 'lbo-import-crash-');
 
   it('leaves none of its rows', async () => {
-    const server = await startServer(dataDir);
-    child = server.child;
-    databaseUrl = server.started.databaseUrl;
-    const { address, token } = server.started;
+    const { address, token } = await server.start();
     const rows: unknown[][] = [['company_name', 'is_listed']];
     for (let i = 0; i < 60_000; i++) rows.push([`Crash Co ${i}`, 'Yes']);
     const body = fileUpload('crash.xlsx', sheetBytes(rows));
@@ -60,17 +41,10 @@ describe('a server killed in the middle of an import', () => {
       if (Date.now() > deadline) throw new Error('the import never started');
       await new Promise((r) => setTimeout(r, 20));
     }
-    const exited = new Promise((resolve) => child!.on('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    await server.kill();
     expect(await upload).toBe('connection lost');
 
-    const handle = onPostgres ? await openDatabase({ url: databaseUrl! }) : await openDatabase({ dataDir });
-    try {
-      const [stored] = await handle.db.select({ n: count() }).from(companies).where(like(companies.company_name, 'Crash Co %'));
-      expect(stored!.n).toBe(0);
-    } finally {
-      await handle.close();
-    }
+    const [stored] = await server.reopened((db) => db.select({ n: count() }).from(companies).where(like(companies.company_name, 'Crash Co %')));
+    expect(stored!.n).toBe(0);
   });
 });

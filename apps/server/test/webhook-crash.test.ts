@@ -1,12 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { openDatabase } from '../src/db/client';
-import { dropChildDatabase, startChildServer } from './child-server';
+import { killableServer } from './child-server';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
 import { systemClock } from '../src/lib/clock';
@@ -15,8 +10,6 @@ import { createWebhookDispatcher } from '../src/modules/webhooks';
 // The outbox is written with the decision: a server killed (SIGKILL, no shutdown) after the
 // decision committed and before any delivery went out loses nothing. The next process that
 // sends (here a dispatcher on the reopened database, what a restarted server starts) delivers it.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 interface Started {
   address: string;
   token: string;
@@ -30,26 +23,13 @@ let receiver: WebhookReceiver;
 beforeAll(async () => {
   receiver = await startWebhookReceiver((_request, response) => response.writeHead(204).end());
 });
-
-const startServer = (dataDir: string) =>
-  startChildServer<Started>('test/webhook-crash-server.ts', { CRASH_DATA_DIR: onPostgres ? '' : dataDir, CRASH_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` });
+afterAll(async () => receiver.close());
 
 describe('a server killed between a decision and its webhook', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lbo-webhook-crash-'));
-  let child: ChildProcess | undefined;
-  let databaseUrl: string | null = null;
-  afterAll(async () => {
-    child?.kill('SIGKILL');
-    await receiver.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropChildDatabase(databaseUrl);
-  });
+  const server = killableServer<Started>('test/webhook-crash-server.ts', 'lbo-webhook-crash-');
 
   it('delivers the event after the restart, signed, exactly once', async () => {
-    const server = await startServer(dataDir);
-    child = server.child;
-    databaseUrl = server.started.databaseUrl;
-    const { address, token, company, city } = server.started;
+    const { address, token, company, city } = await server.start({ CRASH_ALLOWED_HOSTS: `127.0.0.1:${receiver.port}` });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const endpoint = await fetch(`${address}/api/webhooks`, {
       method: 'POST',
@@ -66,26 +46,15 @@ describe('a server killed between a decision and its webhook', () => {
     expect(decision.status).toBe(200);
     const { applicationId } = ((await decision.json()) as { data: { applicationId: string } }).data;
 
-    const exited = new Promise((resolve) => child!.on('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    await server.kill();
     expect(receiver.received).toHaveLength(0);
 
-    const handle = onPostgres ? await openDatabase({ url: databaseUrl! }) : await openDatabase({ dataDir });
-    try {
+    await server.reopened(async (db) => {
       const log = { warn: () => {}, info: () => {} };
-      const restarted = createWebhookDispatcher({
-        db: handle.db,
-        clock: systemClock,
-        mailer: createMemoryMailer(),
-        log,
-        allowedHosts: [`127.0.0.1:${receiver.port}`],
-      });
+      const restarted = createWebhookDispatcher({ db, clock: systemClock, mailer: createMemoryMailer(), log, allowedHosts: [`127.0.0.1:${receiver.port}`] });
       expect(await restarted.drain()).toBe(1);
       expect(await restarted.drain()).toBe(0);
-    } finally {
-      await handle.close();
-    }
+    });
     expect(receiver.received).toHaveLength(1);
     const event = new Webhook(secret).verify(receiver.received[0]!.body, {
       'webhook-id': String(receiver.received[0]!.headers['webhook-id']),

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { chargesRules } from './schema';
 import { rowsOf } from './raw-rows';
 import { maintainDecisionPartitions } from './decision-partitions';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app-for-file';
 import { insertStandardPlaces, insertStandardRules } from '../../test/standard-rules';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
-let t: TestApp;
+const t = testAppForFile();
 let token: string;
 const ids = { bank: '', product: '', company: '', city: '' };
 
@@ -52,15 +53,13 @@ const kfsRowsOf = async (applicationId: string) =>
   Number(rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM kfs_documents WHERE application_id = ${applicationId}::uuid`))[0]!.n);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.signIn();
+  token = t.token;
   const places = await insertStandardPlaces(t.db, 'Part', { city_name: 'Nashik', state: 'Maharashtra', is_metro: false });
   Object.assign(ids, { bank: places.bank, product: places.product, company: places.company, city: places.city });
   await insertStandardRules(t.db, places.pair);
   await t.db.insert(chargesRules).values({ ...places.pair, processing_fee_percent: 1, processing_fee_max: 5_000, gst_percent: 18, stamp_duty: 100 });
   await t.settleRuleVersion();
 });
-afterAll(async () => t.close());
 
 describe('stored decisions in month partitions', () => {
   it('stores a decision dated in a month with no partition in the default one, and finds it by id', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database-types';
 
@@ -10,4 +10,24 @@ export async function rowWhere<T extends PgTable>(db: DbOrTx, table: T, column: 
     .where(eq(column, value))
     .limit(1);
   return (rows[0] as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** The keys of `table`'s time columns that may be unset. */
+type StampKey<T extends PgTable> = {
+  [K in keyof T['$inferSelect']]: null extends T['$inferSelect'][K] ? (Date extends T['$inferSelect'][K] ? K : never) : never;
+}[keyof T['$inferSelect']] &
+  string;
+
+/**
+ * Sets the time column `stamp` to `now` on the rows where `where` holds and it is still unset;
+ * answers how many it set. Of two requests that use one code or link, only one sets it.
+ */
+export async function stampUnset<T extends PgTable>(db: DbOrTx, table: T, stamp: StampKey<T>, where: SQL, now: Date): Promise<number> {
+  const column = (getTableColumns(table) as Record<string, PgColumn>)[stamp]!;
+  const rows = await db
+    .update(table as PgTable)
+    .set({ [stamp]: now })
+    .where(and(where, isNull(column)))
+    .returning({ stamped: sql<number>`1` });
+  return rows.length;
 }

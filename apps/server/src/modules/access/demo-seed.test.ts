@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import { can, toAccessMap } from '@lbo/contracts/permissions';
 import { seedDemoAccess } from '../../db/seed/demo-access';
 import { roles, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe('demo roles and users', () => {
   it('adds the demo roles and invited users once, mailing nobody', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowWhere } from '../../db/row-where';
+import { rowWhere, stampUnset } from '../../db/row-where';
 import { passwordTokens } from '../../db/schema';
 
 export type TokenPurpose = 'invite' | 'reset';
@@ -13,21 +13,13 @@ export const findToken = (db: DbOrTx, tokenHash: string) => rowWhere(db, passwor
 
 /** Marks the token used; false when another request used it first. */
 export async function consumeToken(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(passwordTokens)
-    .set({ used_at: now })
-    .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.used_at)))
-    .returning({ id: passwordTokens.id });
-  return rows.length === 1;
+  return (await stampUnset(db, passwordTokens, 'used_at', eq(passwordTokens.id, id), now)) === 1;
 }
 
 /** Voids every open link of the user (of one purpose, or all). */
 export async function voidOpenTokens(db: DbOrTx, userId: string, now: Date, purpose?: TokenPurpose) {
-  const open = and(eq(passwordTokens.user_id, userId), isNull(passwordTokens.used_at));
-  await db
-    .update(passwordTokens)
-    .set({ used_at: now })
-    .where(purpose ? and(open, eq(passwordTokens.purpose, purpose)) : open);
+  const ofUser = eq(passwordTokens.user_id, userId);
+  await stampUnset(db, passwordTokens, 'used_at', purpose ? and(ofUser, eq(passwordTokens.purpose, purpose))! : ofUser, now);
 }
 
 /** The newest link of that purpose sent after `since`, if still open. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import type { DbOrTx } from '../../db/client';
+import { pagedRows } from '../../db/paged-rows';
 import { rowWhere } from '../../db/row-where';
 import { roles, users } from '../../db/schema';
 import { likePattern } from '../../lib/db-errors';
@@ -41,17 +42,11 @@ export async function listRoles(db: DbOrTx, o: RoleListOptions) {
   const where: SQL | undefined = o.search ? ilike(roles.role_name, likePattern(o.search)) : undefined;
   const direction = o.sortOrder === 'asc' ? asc : desc;
   const order = o.sortBy ? direction(SORTS[o.sortBy]) : desc(roles.created_at);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ role: roles, user_count: userCount })
-      .from(roles)
-      .where(where)
-      .orderBy(order, asc(roles.id))
-      .limit(o.limit)
-      .offset((o.page - 1) * o.limit),
+  return pagedRows(
+    db.select({ role: roles, user_count: userCount }).from(roles).where(where).orderBy(order, asc(roles.id)),
     db.select({ total: count() }).from(roles).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+    o,
+  );
 }
 
 export async function listRoleOptions(db: DbOrTx) {

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { UserDto, UserStatus } from '@lbo/contracts/access';
 import type { DbOrTx } from '../../db/client';
+import { pagedRows } from '../../db/paged-rows';
 import { rowWhere } from '../../db/row-where';
 import { roles, users } from '../../db/schema';
 import { likePattern } from '../../lib/db-errors';
@@ -42,19 +43,17 @@ export async function listUsers(db: DbOrTx, o: UserListOptions): Promise<{ rows:
   const where: SQL | undefined = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(roles.role_name, pattern)) : undefined;
   const direction = o.sortOrder === 'asc' ? asc : desc;
   const order = o.sortBy ? direction(SORTS[o.sortBy]) : desc(users.created_at);
-  const [rows, totals] = await Promise.all([
+  return pagedRows(
     db
       .select(userColumns)
       .from(users)
       .leftJoin(roles, eq(roles.id, users.role_id))
       .where(where)
       // Nulls (users without a role) sort last either way, then a stable tiebreaker.
-      .orderBy(sql`${order} nulls last`, asc(users.id))
-      .limit(o.limit)
-      .offset((o.page - 1) * o.limit),
+      .orderBy(sql`${order} nulls last`, asc(users.id)),
     db.select({ total: count() }).from(users).leftJoin(roles, eq(roles.id, users.role_id)).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+    o,
+  );
 }
 
 export async function findUserView(db: DbOrTx, id: string): Promise<UserListRow | null> {

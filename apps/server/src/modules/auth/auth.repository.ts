@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import type { DbOrTx } from '../../db/client';
-import { rowWhere } from '../../db/row-where';
+import { rowWhere, stampUnset } from '../../db/row-where';
 import { loginThrottles, loginChallenges, roles, sessions, users } from '../../db/schema';
 
 export const findUserByEmail = (db: DbOrTx, email: string) => rowWhere(db, users, users.email, email);
@@ -61,10 +61,7 @@ export async function clearThrottles(db: DbOrTx, keys: string[]) {
 
 export async function createChallenge(db: DbOrTx, v: { userId: string; codeHash: string; expiresAt: Date; now: Date }) {
   // A new sign-in supersedes any code sent for an earlier one.
-  await db
-    .update(loginChallenges)
-    .set({ consumed_at: v.now })
-    .where(and(eq(loginChallenges.user_id, v.userId), isNull(loginChallenges.consumed_at)));
+  await stampUnset(db, loginChallenges, 'consumed_at', eq(loginChallenges.user_id, v.userId), v.now);
   const rows = await db
     .insert(loginChallenges)
     .values({ user_id: v.userId, code_hash: v.codeHash, expires_at: v.expiresAt, last_sent_at: v.now, created_at: v.now })
@@ -93,12 +90,7 @@ export async function countWrongCode(db: DbOrTx, challengeId: string): Promise<n
 
 /** Marks the challenge used; false when another request used it first. */
 export async function consumeChallenge(db: DbOrTx, challengeId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(loginChallenges)
-    .set({ consumed_at: now })
-    .where(and(eq(loginChallenges.id, challengeId), isNull(loginChallenges.consumed_at)))
-    .returning({ id: loginChallenges.id });
-  return rows.length === 1;
+  return (await stampUnset(db, loginChallenges, 'consumed_at', eq(loginChallenges.id, challengeId), now)) === 1;
 }
 
 export async function replaceChallengeCode(db: DbOrTx, challengeId: string, v: { codeHash: string; expiresAt: Date; now: Date }) {
@@ -138,15 +130,9 @@ export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revoked_at: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  await stampUnset(db, sessions, 'revoked_at', eq(sessions.id, sessionId), now);
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: string, now = new Date()) {
-  await db
-    .update(sessions)
-    .set({ revoked_at: now })
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await stampUnset(db, sessions, 'revoked_at', eq(sessions.user_id, userId), now);
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { BulkJobState } from '@lbo/contracts/bulk-evaluation';
 import type { DbOrTx } from '../../db/client';
+import { pagedRows } from '../../db/paged-rows';
 import { bulkJobRows, bulkJobs, loanApplications, users, type BulkRowOutcome } from '../../db/schema';
 import type { ValidApplicant } from './bulk-rows';
 
@@ -62,18 +63,11 @@ export async function findJob(db: DbOrTx, id: string): Promise<BulkJobRecord | n
 /** A page of jobs, newest first: everyone's, or only those `ownerId` started. */
 export async function pageJobs(db: DbOrTx, page: number, limit: number, ownerId: string | null) {
   const mine = ownerId === null ? undefined : eq(bulkJobs.created_by, ownerId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(jobColumns)
-      .from(bulkJobs)
-      .leftJoin(users, eq(users.id, bulkJobs.created_by))
-      .where(mine)
-      .orderBy(desc(bulkJobs.created_at), bulkJobs.id)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(bulkJobs).where(mine),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return pagedRows(
+    db.select(jobColumns).from(bulkJobs).leftJoin(users, eq(users.id, bulkJobs.created_by)).where(mine).orderBy(desc(bulkJobs.created_at), bulkJobs.id),
+    db.select({ total: count() }).from(bulkJobs).where(mine),
+    { page, limit },
+  );
 }
 
 const pendingIn = (jobId: string, fromRow: number, toRow: number) =>

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicantProfile, CustomerSortField, CustomersQuery } from '@lbo/contracts/customers';
 import type { DbOrTx } from '../../db/client';
+import { pagedRows } from '../../db/paged-rows';
+import { likePattern } from '../../lib/db-errors';
 import { customers, loanApplications } from '../../db/schema';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A reference for a customer the user did not name: short, readable, unique enough to retry on a clash. */
 function newReference(random: () => number = Math.random): string {
@@ -61,7 +61,7 @@ export function fileEvaluationsStatement(evaluations: readonly EvaluationOfCusto
 
 function filters(q: Omit<CustomersQuery, 'page' | 'limit'>): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  if (q.q) where.push(or(ilike(customers.name, `%${escapeLike(q.q)}%`), ilike(customers.reference, `%${escapeLike(q.q)}%`)));
+  if (q.q) where.push(or(ilike(customers.name, likePattern(q.q)), ilike(customers.reference, likePattern(q.q))));
   // Days are India's: a day starts at 00:00 IST.
   if (q.from) where.push(gte(customers.last_evaluated_at, sql`(${q.from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`));
   if (q.to) where.push(lt(customers.last_evaluated_at, sql`((${q.to}::date + 1)::timestamp) AT TIME ZONE 'Asia/Kolkata'`));
@@ -112,17 +112,16 @@ function orderOf(q: Pick<CustomersQuery, 'sortBy' | 'sortOrder'>): SQL[] {
 
 export async function pageCustomers(db: DbOrTx, q: CustomersQuery, opts: { count?: boolean } = {}) {
   const where = filters(q);
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await pagedRows(
     db
       .select(columns)
       .from(customers)
       .where(where)
-      .orderBy(...orderOf(q), customers.id)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    opts.count === false ? [{ n: 0 }] : db.select({ n: count() }).from(customers).where(where),
-  ]);
-  return { rows: rows as CustomerRecord[], total: counted?.n ?? 0 };
+      .orderBy(...orderOf(q), customers.id),
+    opts.count === false ? [{ total: 0 }] : db.select({ total: count() }).from(customers).where(where),
+    q,
+  );
+  return { rows: rows as CustomerRecord[], total };
 }
 
 export async function findCustomer(db: DbOrTx, id: string) {

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
-import type { DecisionPairs } from '../../db/decision-pairs';
 import { rowsOf } from '../../db/raw-rows';
-import { encodeOutcome } from '../../db/stored-outcome';
-import { decisionEventData } from './decision-event';
-import type { DecisionRow } from './loan-application.repository';
+import { decisionRecord, type DecisionWriter } from './loan-application.repository';
 
 /** The columns a decision is copied with, in the order each row writes them. */
 const COPY_COLUMNS = [
@@ -43,13 +40,7 @@ const COPY_COLUMNS = [
  * as bytes, where the one-statement insert spelled 1,600 numbers a decision as text that the
  * database then parsed (docs/adr/0029-bulk-decisions-by-copy.md).
  */
-export async function copyDecisions(
-  tx: Tx,
-  pairs: DecisionPairs,
-  customers: SQL,
-  rows: readonly DecisionRow[],
-): Promise<{ applicationId: string; customerId: string }[]> {
-  if (rows.length === 0) return [];
+export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, rows) => {
   const filed = rowsOf<{ id: string; key: string }>(await tx.execute(customers));
   const customerOf = new Map(filed.map((r) => [r.key, r.id]));
   const ids = rows.map(() => randomUUID());
@@ -59,9 +50,7 @@ export async function copyDecisions(
     const id = ids[i]!;
     const customerId = customerOf.get(v.customerKey);
     if (!customerId) throw new Error(`customer ${v.customerKey} was not filed`);
-    const c = encodeOutcome(v.result.eligibleBanks, pairs.idOf);
-    const apiKeyId = v.source.kind === 'console' ? null : v.source.apiKeyId;
-    const jobId = v.source.kind === 'bulk' ? v.source.jobId : null;
+    const { outcome: c, event } = decisionRecord(v, id, pairs);
     w.row(COPY_COLUMNS.length);
     w.uuid(id);
     w.uuid(customerId);
@@ -85,17 +74,9 @@ export async function copyDecisions(
     w.text(v.evaluationDate);
     w.timestamptz(v.now);
     w.text(v.source.kind);
-    w.uuid(apiKeyId);
-    w.uuid(jobId);
-    const data = decisionEventData({
-      applicationId: id,
-      result: v.result,
-      source: v.source,
-      ruleVersion: v.ruleVersion,
-      evaluationDate: v.evaluationDate,
-      now: v.now,
-    });
-    events.push({ ...data, customerId });
+    w.uuid(event.apiKeyId);
+    w.uuid(event.bulkJobId);
+    events.push({ ...event, customerId });
   });
   await copyBinary(tx, 'loan_applications', COPY_COLUMNS, w.finish());
   // The outbox, as insertDecisions writes it: a delivery per decision and subscribed endpoint.
@@ -105,4 +86,4 @@ export async function copyDecisions(
     FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) AS d(event) CROSS JOIN webhook_endpoints e
     WHERE e.active AND 'decision.created' = ANY (e.events)`);
   return ids.map((id, i) => ({ applicationId: id, customerId: customerOf.get(rows[i]!.customerKey)! }));
-}
+};

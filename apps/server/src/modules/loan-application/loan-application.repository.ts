@@ -23,40 +23,45 @@ export interface DecisionRow {
   now: Date;
 }
 
+/** Where each stored decision went: its id and its customer's. */
+export interface StoredIds {
+  applicationId: string;
+  customerId: string;
+}
+
+/**
+ * Stores decision rows (at least one) with `customers`, their customers' upsert
+ * (`fileEvaluationsStatement`, returning id and key), which each row joins by its key; answers
+ * the ids in the rows' order.
+ */
+export type DecisionWriter<D extends DbOrTx> = (db: D, pairs: DecisionPairs, customers: SQL, rows: readonly DecisionRow[]) => Promise<StoredIds[]>;
+
+/**
+ * What a decision row is stored with besides its own fields, alike in both ways of storing it: its
+ * per-pair columns and its `decision.created` event (which also names its API key and bulk job).
+ */
+export function decisionRecord(v: DecisionRow, applicationId: string, pairs: DecisionPairs) {
+  return { outcome: encodeOutcome(v.result.eligibleBanks, pairs.idOf), event: decisionEventData({ ...v, applicationId }) };
+}
+
 /**
  * Stores decisions and files them under their customers in ONE statement: `customers` is the
  * customers' upsert (`fileEvaluationsStatement`, returning id and key), and each decision joins
  * its customer by key. One round trip, atomic without a transaction. Ids are made here, so each
  * caller knows its own; answers come back in the rows' order.
  */
-export async function insertDecisions(
-  db: DbOrTx,
-  pairs: DecisionPairs,
-  customers: SQL,
-  rows: readonly DecisionRow[],
-): Promise<{ applicationId: string; customerId: string }[]> {
-  if (rows.length === 0) return [];
+export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, customers, rows) => {
   const ids = rows.map(() => randomUUID());
   const values = sql.join(
     rows.map((v, i) => {
-      const c = encodeOutcome(v.result.eligibleBanks, pairs.idOf);
-      const event = decisionEventData({
-        applicationId: ids[i]!,
-        result: v.result,
-        source: v.source,
-        ruleVersion: v.ruleVersion,
-        evaluationDate: v.evaluationDate,
-        now: v.now,
-      });
-      const apiKeyId = v.source.kind === 'console' ? null : v.source.apiKeyId;
-      const jobId = v.source.kind === 'bulk' ? v.source.jobId : null;
+      const { outcome: c, event } = decisionRecord(v, ids[i]!, pairs);
       return sql`(${ids[i]}::uuid, ${v.customerKey}, ${v.userName}, ${v.createdBy}::uuid, ${JSON.stringify(v.input)}::jsonb,
         ${arrayLiteral(c.pair_ids)}::int[], ${arrayLiteral(c.pair_meta)}::int[], ${arrayLiteral(c.pair_failures)}::bigint[],
         ${arrayLiteral(c.pair_amounts)}::float8[], ${arrayLiteral(c.pair_rates)}::float8[], ${arrayLiteral(c.pair_emis)}::float8[],
         ${arrayLiteral(c.pair_aprs)}::float8[], ${arrayLiteral(c.pair_upfront)}::float8[], ${arrayLiteral(c.pair_interest)}::float8[],
         ${arrayLiteral(c.pair_payable)}::float8[], ${textArrayLiteral(c.pair_penal)}::text[],
         ${v.result.totalBanksChecked}::int, ${v.result.eligibleCount}::int, ${v.ruleVersion}::int, ${v.evaluationDate}, ${v.now.toISOString()}::timestamptz,
-        ${v.source.kind}, ${apiKeyId}::uuid, ${jobId}::uuid, ${JSON.stringify(event)}::jsonb)`;
+        ${v.source.kind}, ${event.apiKeyId}::uuid, ${event.bulkJobId}::uuid, ${JSON.stringify(event)}::jsonb)`;
     }),
     sql`, `,
   );
@@ -86,7 +91,7 @@ export async function insertDecisions(
   );
   const customerOf = new Map(stored.map((r) => [r.id, r.customer_id]));
   return ids.map((id) => ({ applicationId: id, customerId: customerOf.get(id)! }));
-}
+};
 
 export interface StoredDecision {
   id: string;

@@ -1,5 +1,5 @@
 import type { LoanApplication } from '@lbo/contracts/loan-application';
-import type { Database, DbOrTx, Tx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DecisionPairs } from '../../db/decision-pairs';
@@ -18,7 +18,7 @@ import {
 import type { EvaluationCore } from './evaluation-core';
 import { CONSOLE, type DecisionSource } from './decision-event';
 import { copyDecisions } from './decision-copy';
-import { findApplication, insertDecisions, type StoredDecision, type StoredPair } from './loan-application.repository';
+import { findApplication, insertDecisions, type DecisionWriter, type StoredDecision, type StoredIds, type StoredPair } from './loan-application.repository';
 
 export interface EvaluatorDeps {
   db: Database;
@@ -123,20 +123,21 @@ function decisionRows(decisions: readonly DecisionToStore[]) {
   return { customers: customers.statement, rows };
 }
 
-/**
- * Stores decisions, each filed under its customer (by reference, else a new one), in one
- * statement: one round trip, atomic without a transaction (apply). The pairs of every result must
- * be numbered (`DecisionPairs.ensure`; the evaluation core does it for each plan it loads).
- */
-export async function storeDecisions(
-  db: DbOrTx,
-  pairs: DecisionPairs,
-  decisions: readonly DecisionToStore[],
-): Promise<{ applicationId: string; customerId: string }[]> {
-  if (decisions.length === 0) return [];
-  const { customers, rows } = decisionRows(decisions);
-  return insertDecisions(db, pairs, customers, rows);
+/** Decisions stored by `write`, each filed under its customer (by reference, else a new one). */
+function storedBy<D extends DbOrTx>(write: DecisionWriter<D>) {
+  return async (db: D, pairs: DecisionPairs, decisions: readonly DecisionToStore[]): Promise<StoredIds[]> => {
+    if (decisions.length === 0) return [];
+    const { customers, rows } = decisionRows(decisions);
+    return write(db, pairs, customers, rows);
+  };
 }
+
+/**
+ * Stores decisions in one statement: one round trip, atomic without a transaction (apply). The
+ * pairs of every result must be numbered (`DecisionPairs.ensure`; the evaluation core does it for
+ * each plan it loads).
+ */
+export const storeDecisions = storedBy(insertDecisions);
 
 /**
  * The same decisions stored for many at once (a bulk chunk): in three statements of the caller's
@@ -144,15 +145,7 @@ export async function storeDecisions(
  * per-pair figures as bytes; one evaluation stays one statement, as a COPY needs a transaction
  * and three round trips.
  */
-export async function storeDecisionBatch(
-  tx: Tx,
-  pairs: DecisionPairs,
-  decisions: readonly DecisionToStore[],
-): Promise<{ applicationId: string; customerId: string }[]> {
-  if (decisions.length === 0) return [];
-  const { customers, rows } = decisionRows(decisions);
-  return copyDecisions(tx, pairs, customers, rows);
-}
+export const storeDecisionBatch = storedBy(copyDecisions);
 
 /** Evaluates one applicant against the current rule set and stores the decision. */
 export async function applyForLoan(

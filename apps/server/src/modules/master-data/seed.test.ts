@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 import { DEMO_BANKS, DEMO_CATEGORIES, DEMO_PRODUCTS, seedDemoMasterData } from '../../db/seed/demo-master-data';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoMasterData(t.db, t.app.log);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
+beforeAll(async () => seedDemoMasterData(t.db, t.app.log));
 
 describe('demo master data', () => {
   it('has the named banks, products and categories, all active', async () => {

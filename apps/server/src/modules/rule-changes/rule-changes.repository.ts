@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RuleChangeState } from '@lbo/contracts/rule-changes';
 import type { DbOrTx } from '../../db/client';
+import { pagedRows } from '../../db/paged-rows';
 import { appSettings, banks, dataVersions, products, ruleChangeProposals, users } from '../../db/schema';
 
 export const RULE_APPROVALS_KEY = 'rule_approvals';
@@ -51,7 +52,7 @@ const decider = alias(users, 'decider');
 /** Proposals newest first, with the names of their bank, product, proposer and decider. */
 export async function pageProposals(db: DbOrTx, q: { state?: RuleChangeState; page: number; limit: number }) {
   const where = q.state ? eq(ruleChangeProposals.state, q.state) : undefined;
-  const [rows, totals] = await Promise.all([
+  return pagedRows(
     db
       .select({
         proposal: ruleChangeProposals,
@@ -66,12 +67,10 @@ export async function pageProposals(db: DbOrTx, q: { state?: RuleChangeState; pa
       .leftJoin(proposer, eq(proposer.id, ruleChangeProposals.proposed_by))
       .leftJoin(decider, eq(decider.id, ruleChangeProposals.decided_by))
       .where(where)
-      .orderBy(desc(ruleChangeProposals.proposed_at), desc(ruleChangeProposals.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(desc(ruleChangeProposals.proposed_at), desc(ruleChangeProposals.id)),
     db.select({ total: count() }).from(ruleChangeProposals).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+    q,
+  );
 }
 
 /** Decides a pending proposal; false when it was decided meanwhile (nothing is written then). */

@@ -1,6 +1,8 @@
 import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { TestCaseResult } from '@lbo/contracts/rule-test-cases';
 import type { DbOrTx } from '../../db/client';
+import { pagedRows } from '../../db/paged-rows';
+import { likePattern } from '../../lib/db-errors';
 import { loanApplications, ruleTestCases, users } from '../../db/schema';
 import { rowsOf } from '../../db/raw-rows';
 
@@ -46,19 +48,14 @@ const base = (db: DbOrTx) =>
     .innerJoin(loanApplications, eq(loanApplications.id, ruleTestCases.application_id))
     .leftJoin(users, eq(users.id, ruleTestCases.created_by));
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function pageTestCases(db: DbOrTx, search: string | undefined, page: number, limit: number) {
-  const where = search ? ilike(ruleTestCases.name, `%${escapeLike(search)}%`) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(ruleTestCases.created_at), ruleTestCases.id)
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const where = search ? ilike(ruleTestCases.name, likePattern(search)) : undefined;
+  const { rows, total } = await pagedRows(
+    base(db).where(where).orderBy(desc(ruleTestCases.created_at), ruleTestCases.id),
     db.select({ total: count() }).from(ruleTestCases).where(where),
-  ]);
-  return { rows: rows as TestCaseRow[], total: counted?.total ?? 0 };
+    { page, limit },
+  );
+  return { rows: rows as TestCaseRow[], total };
 }
 
 /** Passing, failing and never-run counts over every case. */

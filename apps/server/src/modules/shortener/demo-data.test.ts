@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { apiKeys, clicks, shortUrls } from '../../db/schema';
 import { seedDemoShortener } from '../../db/seed/demo-shortener';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe('demo short links', () => {
   it('seeds a dozen links of the admin with matching click counters and two hashed keys, once', async () => {
@@ -35,8 +32,7 @@ describe('demo short links', () => {
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(key.key_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const token = await t.signIn();
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/adminAuth/profile', headers: bearer(token) })).json();
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/adminAuth/profile', headers: bearer(t.token) })).json();
     expect(profile.stats).toMatchObject({ totalLinks: 12, totalClicks: total, totalApiKeys: 2 });
     expect(profile.recentActivity).toHaveLength(20);
   });

@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { pagedRows } from '../../../db/paged-rows';
 import { rowsOf } from '../../../db/raw-rows';
 import { banks, products, rulesInfo } from '../../../db/schema';
-
-/** `%`, `_` and `\` typed into a search box are matched literally. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { likePattern } from '../../../lib/db-errors';
 
 /** Every word must appear in the bank name or the product name ("hdfc personal" finds HDFC Bank / Personal Loan). */
 function searchFilter(search: string | undefined): SQL | undefined {
@@ -17,7 +14,7 @@ function searchFilter(search: string | undefined): SQL | undefined {
 
 export async function pageRulesInfo(db: DbOrTx, q: { search?: string; page: number; limit: number }) {
   const where = searchFilter(q.search);
-  const [rows, totals] = await Promise.all([
+  return pagedRows(
     db
       .select({
         id: rulesInfo.id,
@@ -34,17 +31,15 @@ export async function pageRulesInfo(db: DbOrTx, q: { search?: string; page: numb
       .leftJoin(banks, eq(banks.id, rulesInfo.bank_id))
       .leftJoin(products, eq(products.id, rulesInfo.product_id))
       .where(where)
-      .orderBy(desc(rulesInfo.updated_at), asc(banks.name), asc(products.name), asc(rulesInfo.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(desc(rulesInfo.updated_at), asc(banks.name), asc(products.name), asc(rulesInfo.id)),
     db
       .select({ total: count() })
       .from(rulesInfo)
       .leftJoin(banks, eq(banks.id, rulesInfo.bank_id))
       .leftJoin(products, eq(products.id, rulesInfo.product_id))
       .where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+    q,
+  );
 }
 
 /** One row's change in one version: its content before (null when added) and after (null when removed). */

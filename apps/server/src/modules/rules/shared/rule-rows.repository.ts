@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
+import { pagedRows } from '../../../db/paged-rows';
 import type { GroupDef, StoredRow } from './rule-group';
 
 /*
@@ -48,20 +49,19 @@ export async function pageRuleRows(
   q: { bankId?: string; productId?: string; page: number; limit: number },
 ): Promise<{ rows: StoredRow[]; total: number }> {
   const where = pairFilter(def, q.bankId, q.productId);
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await pagedRows(
     db
       .select()
       .from(def.table as PgTable)
       .where(where)
-      .orderBy(asc(def.table.created_at), asc(def.table.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(asc(def.table.created_at), asc(def.table.id)),
     db
       .select({ total: count() })
       .from(def.table as PgTable)
       .where(where),
-  ]);
-  return { rows: rows as StoredRow[], total: totals[0]?.total ?? 0 };
+    q,
+  );
+  return { rows: rows as StoredRow[], total };
 }
 
 export async function insertRuleRow(db: DbOrTx, def: GroupDef, values: Record<string, unknown>): Promise<StoredRow> {
