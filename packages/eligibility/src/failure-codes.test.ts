@@ -36,6 +36,18 @@ const general = (code: FailureCode, rule: Partial<GeneralEligibilityRule>, detai
   input,
   detail,
 });
+/** The pair's employment row asks for `present` months with the employer and `total` in all. */
+const employment = (code: FailureCode, present: number, total: number, detail: string): Case => ({
+  code,
+  pair: { employment: [employmentRule({ present_employment_min_months: present, total_employment_min_months: total })] },
+  detail,
+});
+/** The pair's registration row for the worked example's company type. */
+const registration = (code: FailureCode, salaryMin: number, maxAge: number, detail: string): Case => ({
+  code,
+  pair: { registration: [registrationRule({ salary_min: salaryMin, max_age: maxAge })] },
+  detail,
+});
 
 /** One case a window: three enquiries against a limit of two, counted in the longer windows too. */
 const enquiryCases = ([7, 30, 90, 180] as const).map((days): Case => {
@@ -101,27 +113,11 @@ const cases: Case[] = [
     tenure: 6,
   },
   { ...general('INTEREST_RATE_NOT_CONFIGURED', { interest_rate: null }, 'no interest_rate applies'), computedAmount: null },
-  {
-    code: 'PRESENT_EMPLOYMENT_TOO_SHORT',
-    pair: { employment: [employmentRule({ present_employment_min_months: 36, total_employment_min_months: 60 })] },
-    detail: 'currentEmploymentMonths 24 < present_employment_min_months 36',
-  },
-  {
-    code: 'TOTAL_EMPLOYMENT_TOO_SHORT',
-    pair: { employment: [employmentRule({ present_employment_min_months: 24, total_employment_min_months: 72 })] },
-    detail: 'totalEmploymentMonths 60 < total_employment_min_months 72',
-  },
+  employment('PRESENT_EMPLOYMENT_TOO_SHORT', 36, 60, 'currentEmploymentMonths 24 < present_employment_min_months 36'),
+  employment('TOTAL_EMPLOYMENT_TOO_SHORT', 24, 72, 'totalEmploymentMonths 60 < total_employment_min_months 72'),
   ...enquiryCases,
-  {
-    code: 'REGISTRATION_SALARY_BELOW_MIN',
-    pair: { registration: [registrationRule({ salary_min: 70000, max_age: 50 })] },
-    detail: 'salary 60000 < salary_min (PRIVATE_LIMITED) 70000',
-  },
-  {
-    code: 'REGISTRATION_AGE_ABOVE_MAX',
-    pair: { registration: [registrationRule({ salary_min: 30000, max_age: 25 })] },
-    detail: 'age 30 > max_age (PRIVATE_LIMITED) 25',
-  },
+  registration('REGISTRATION_SALARY_BELOW_MIN', 70000, 50, 'salary 60000 < salary_min (PRIVATE_LIMITED) 70000'),
+  registration('REGISTRATION_AGE_ABOVE_MAX', 30000, 25, 'age 30 > max_age (PRIVATE_LIMITED) 25'),
   {
     // No row is met, so its caps (here 100,000) do not apply either.
     code: 'CATEGORY_SALARY_BELOW_MIN',

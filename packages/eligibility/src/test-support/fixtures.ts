@@ -3,80 +3,34 @@
  * states only what it changes from a case whose numbers are known by heart:
  * A = 899,000, EMI = 19,998, bound by FOIR. A rule's fields not named here are null.
  */
-import { ruleRow } from '@lbo/contracts/testing/rule-row';
+import { ruleRowBuilder } from '@lbo/contracts/testing/rule-row';
 import { sampleLoan, TEST_PROFILE } from '@lbo/contracts/testing/sample-applicant';
 import { evaluateApplication } from '../evaluate';
-import type {
-  Applicant,
-  BalanceTransferRule,
-  BankSalaryRule,
-  ChargesRule,
-  CibilEnquiryRule,
-  EligibilityEntry,
-  EmploymentRule,
-  EvaluationInput,
-  ExistingLoan,
-  FoirRule,
-  GeneralEligibilityRule,
-  MultiplierRule,
-  ObligationRule,
-  PairRules,
-  RegistrationRule,
-} from '../types';
+import type { Applicant, EligibilityEntry, EvaluationInput, ExistingLoan, PairRules } from '../types';
 
 export const DATE = '2025-06-15';
 export const COMPANY_ID = 'company-1';
 
-export function generalRule(o: Partial<GeneralEligibilityRule> = {}): GeneralEligibilityRule {
-  return ruleRow('generalEligibility', 'general-1', {
-    min_age: 21,
-    max_age: 58,
-    salary_min: 25000,
-    min_loan_amount: 50000,
-    max_loan_amount: 1500000,
-    min_tenure_months: 12,
-    max_tenure_months: 60,
-    interest_rate: 12,
-    ...o,
-  });
-}
-
-export function foirRule(o: Partial<FoirRule> = {}): FoirRule {
-  return ruleRow('foir', 'foir-1', { salary_min: 0, foir_percent: 50, ...o });
-}
-
-export function multiplierRule(o: Partial<MultiplierRule> = {}): MultiplierRule {
-  return ruleRow('multiplier', 'multiplier-1', { salary_min: 0, multiplier: 20, ...o });
-}
-
-export function employmentRule(o: Partial<EmploymentRule> = {}): EmploymentRule {
-  return ruleRow('employment', 'employment-1', o);
-}
-
-export function obligationRule(o: Partial<ObligationRule> = {}): ObligationRule {
-  return ruleRow('obligationType', 'obligation-1', o);
-}
-
-export function cibilEnquiryRule(o: Partial<CibilEnquiryRule> = {}): CibilEnquiryRule {
-  return ruleRow('cibilEnquiry', 'enquiry-1', o);
-}
-
-export function registrationRule(o: Partial<RegistrationRule> = {}): RegistrationRule {
-  return ruleRow('registrationType', 'registration-1', { registration_type: 'PRIVATE_LIMITED', ...o });
-}
-
-export function bankSalaryRule(o: Partial<BankSalaryRule> = {}): BankSalaryRule {
-  return ruleRow('bankSalary', 'bank-salary-1', o);
-}
-
-export function btRule(o: Partial<BalanceTransferRule> = {}): BalanceTransferRule {
-  return ruleRow('bankTransfer', 'bt-1', o);
-}
-
+export const generalRule = ruleRowBuilder('generalEligibility', 'general-1', {
+  min_age: 21,
+  max_age: 58,
+  salary_min: 25000,
+  min_loan_amount: 50000,
+  max_loan_amount: 1500000,
+  min_tenure_months: 12,
+  max_tenure_months: 60,
+  interest_rate: 12,
+});
+export const foirRule = ruleRowBuilder('foir', 'foir-1', { salary_min: 0, foir_percent: 50 });
+export const multiplierRule = ruleRowBuilder('multiplier', 'multiplier-1', { salary_min: 0, multiplier: 20 });
+export const employmentRule = ruleRowBuilder('employment', 'employment-1');
+export const obligationRule = ruleRowBuilder('obligationType', 'obligation-1');
+export const cibilEnquiryRule = ruleRowBuilder('cibilEnquiry', 'enquiry-1');
+export const registrationRule = ruleRowBuilder('registrationType', 'registration-1', { registration_type: 'PRIVATE_LIMITED' });
+export const bankSalaryRule = ruleRowBuilder('bankSalary', 'bank-salary-1');
+export const btRule = ruleRowBuilder('bankTransfer', 'bt-1');
 /** No charges unless the test names some. */
-export function chargesRule(o: Partial<ChargesRule> = {}): ChargesRule {
-  return ruleRow('charges', 'charges-1', o);
-}
+export const chargesRule = ruleRowBuilder('charges', 'charges-1');
 
 export function loan(o: Partial<ExistingLoan> = {}): ExistingLoan {
   return sampleLoan({ bt: false, ...o });
