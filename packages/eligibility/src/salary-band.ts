@@ -35,7 +35,7 @@ function floorOf(row: Banded): number {
  * (greatest salary_min, a null minimum counting as 0), then the lowest id.
  * `rows` must already be sorted by id.
  */
-export function pickSalaryBand<T extends Banded>(rows: readonly T[], salary: number): T | null {
+function pickSalaryBand<T extends Banded>(rows: readonly T[], salary: number): T | null {
   let best: T | null = null;
   for (const row of rows) {
     if (!contains(row, salary)) continue;
