@@ -1,21 +1,7 @@
-/**
- * Modules of the permission matrix. The role form offers every one of them;
- * the server declares one module and one action on every route.
- */
-export const MODULES = [
-  'data-dashboard',
-  'customer-master',
-  'user-management',
-  'master-configuration',
-  'rules-management',
-  'loan-evaluator',
-  'shortener',
-  'api-keys',
-  'webhooks',
-] as const;
-export type ModuleId = (typeof MODULES)[number];
+import { idsOf } from './common';
 
-export const MODULE_LABELS: Record<ModuleId, string> = {
+/** The modules of the permission matrix and their labels. */
+export const MODULE_LABELS = {
   'data-dashboard': 'Dashboard',
   'customer-master': 'Customer Master',
   'user-management': 'User Management',
@@ -25,7 +11,14 @@ export const MODULE_LABELS: Record<ModuleId, string> = {
   shortener: 'URL Shortener',
   'api-keys': 'API Keys',
   webhooks: 'Webhooks',
-};
+} as const;
+
+/**
+ * Modules of the permission matrix. The role form offers every one of them;
+ * the server declares one module and one action on every route.
+ */
+export const MODULES = idsOf(MODULE_LABELS);
+export type ModuleId = (typeof MODULES)[number];
 
 /** Labels the original client also knew for legacy module keys. */
 export const LEGACY_MODULE_LABELS: Record<string, string> = {

@@ -29,7 +29,7 @@ export {
   registrationTypeGroup,
 };
 export { defineRuleGroup, fieldOf, withArticle } from './rule-groups/define-rule-group';
-export type { RuleGroupDefinition, RuleRowFields } from './rule-groups/define-rule-group';
+export type { RuleGroupDefinition, RuleRowFields, StoredRuleRow } from './rule-groups/define-rule-group';
 export { count, percent, salaryBand } from './rule-groups/rule-field';
 export type { RuleField, RuleFieldKind } from './rule-groups/rule-field';
 export { proposedChangeAnswer, ruleGroupAnswers, ruleRowAnswerSchema, type RuleRowAnswer } from './rule-groups/rule-answers';

@@ -13,6 +13,10 @@ const change = z.object(
   { message: 'must be an object' },
 );
 
+/** How far back the replay reaches: a whole number from 1 to `max`, optional. */
+const countUpTo = (max: number) =>
+  z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').max(max, `must be ≤ ${max}`).optional();
+
 /**
  * An impact preview: each change is exactly the save call the editor would
  * make, described as data. `window` picks the stored applications: the last
@@ -27,18 +31,8 @@ export const simulateRequestSchema = z.object(
     window: z
       .object(
         {
-          last: z
-            .number({ message: 'must be a number' })
-            .int('must be a whole number')
-            .min(1, 'must be ≥ 1')
-            .max(SIMULATION_LIMITS.maxLast, `must be ≤ ${SIMULATION_LIMITS.maxLast}`)
-            .optional(),
-          days: z
-            .number({ message: 'must be a number' })
-            .int('must be a whole number')
-            .min(1, 'must be ≥ 1')
-            .max(SIMULATION_LIMITS.maxDays, `must be ≤ ${SIMULATION_LIMITS.maxDays}`)
-            .optional(),
+          last: countUpTo(SIMULATION_LIMITS.maxLast),
+          days: countUpTo(SIMULATION_LIMITS.maxDays),
         },
         { message: 'must be an object' },
       )

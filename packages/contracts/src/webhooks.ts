@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
-import { limitParam, pageOf, pageParam, uuid } from './common';
+import { idsOf, limitParam, pageOf, pageParam, uuid } from './common';
 import { isHttpUrl } from './shortener';
 
 /** What a webhook endpoint may subscribe to. Payloads carry ids, statuses and figures, never personal data. */
-export const WEBHOOK_EVENTS = ['decision.created', 'bulk_job.completed', 'bulk_job.failed', 'rule_version.created'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+export const WEBHOOK_EVENT_LABELS = {
   'decision.created': 'A decision was made (console, file or API)',
   'bulk_job.completed': 'A file of applicants was evaluated',
   'bulk_job.failed': 'A file of applicants failed',
   'rule_version.created': 'The rules changed (a new rule version)',
-};
+} as const;
+export const WEBHOOK_EVENTS = idsOf(WEBHOOK_EVENT_LABELS);
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 const WEBHOOK_URL_MAX_LENGTH = 2048;
 const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;

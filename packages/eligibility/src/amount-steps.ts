@@ -3,8 +3,9 @@ import type { TransferPlan } from './balance-transfer';
 import { atLeast, check, detailsOn, isSet } from './check';
 import type { FailureCode } from './codes';
 import { categoryWords, type PairContext } from './context';
-import { chooseFoirRow, emiCapacity, foirCap, foirCheck, foirPercent, hasRetainedSecuredLoan } from './foir';
-import { chooseMultiplierRow, multiplierCap } from './multiplier';
+import { emiCapacity, foirCap, foirCheck, foirPercent, hasRetainedSecuredLoan } from './foir';
+import { multiplierCap } from './multiplier';
+import { chooseBandRow } from './salary-band';
 import { rupees } from './money';
 import { computeObligations, type Obligations } from './obligations';
 import type { BankSalaryRule, CapName, CategorySource, Check, GeneralEligibilityRule, Limit, ObligationRule, PairRules } from './types';
@@ -69,11 +70,11 @@ export function runAmountSteps(inputs: AmountInputs): AmountSteps {
 
   const obligations = computeObligations(loans, transfer.indexes, inputs.obligationRow, applicant);
 
-  const foir = chooseFoirRow(pair.foir, ctx);
+  const foir = chooseBandRow(pair.foir, ctx);
   const secured = hasRetainedSecuredLoan(loans, transfer.indexes);
   const percent = foir.row === null ? null : foirPercent(foir.row, secured);
   const capacity = percent === null ? null : emiCapacity(applicant.salary, percent, obligations.total);
-  const multiplier = chooseMultiplierRow(pair.multiplier, ctx);
+  const multiplier = chooseBandRow(pair.multiplier, ctx);
 
   const base = {
     obligations,

@@ -1,5 +1,6 @@
 import { check, isSet } from './check';
 import type { PairContext } from './context';
+import { limitOf, tieredLimit } from './limit';
 import type { BankSalaryRule, CapName, Check, GeneralEligibilityRule, Limit } from './types';
 
 type Cap = Limit<CapName>;
@@ -50,23 +51,16 @@ export function roundDownToThousand(value: number): number {
   return rounded > value ? rounded - 1000 : rounded;
 }
 
-function cap(name: CapName, value: number | null | undefined): Cap[] {
-  return isSet(value) ? [{ name, value }] : [];
-}
-
 function generalCap(rule: GeneralEligibilityRule, salary: number): Cap[] {
-  const high = isSet(rule.high_salary_max_loan_amount) && isSet(rule.high_salary_threshold) && salary >= rule.high_salary_threshold;
-  return high ? cap('high_salary_max_loan_amount', rule.high_salary_max_loan_amount) : cap('general_max_loan_amount', rule.max_loan_amount);
+  const high = { name: 'high_salary_max_loan_amount', value: rule.high_salary_max_loan_amount, threshold: rule.high_salary_threshold } as const;
+  return tieredLimit<CapName>(salary, high, 'general_max_loan_amount', rule.max_loan_amount);
 }
 
 function bankSalaryCaps(row: BankSalaryRule, ctx: PairContext): Cap[] {
-  const own = cap('bank_salary_max_loan_amount', row.max_loan_amount);
+  const own = limitOf<CapName>('bank_salary_max_loan_amount', row.max_loan_amount);
   if (!ctx.nullCibil) return own;
-  const nth = isSet(row.null_cibil_nth_threshold) && isSet(row.null_cibil_nth_max_loan_amount) && ctx.applicant.salary >= row.null_cibil_nth_threshold;
-  return [
-    ...own,
-    ...(nth ? cap('null_cibil_nth_max_loan_amount', row.null_cibil_nth_max_loan_amount) : cap('null_cibil_max_loan_amount', row.null_cibil_max_loan_amount)),
-  ];
+  const nth = { name: 'null_cibil_nth_max_loan_amount', value: row.null_cibil_nth_max_loan_amount, threshold: row.null_cibil_nth_threshold } as const;
+  return [...own, ...tieredLimit<CapName>(ctx.applicant.salary, nth, 'null_cibil_max_loan_amount', row.null_cibil_max_loan_amount)];
 }
 
 /** The caps that do not depend on obligations: request, general, non-listed, bank salary. */
@@ -74,7 +68,7 @@ export function ruleCaps(rule: GeneralEligibilityRule, bankSalary: BankSalaryRul
   return [
     { name: 'requested', value: ctx.applicant.requestedLoanAmount },
     ...generalCap(rule, ctx.applicant.salary),
-    ...(ctx.listed ? [] : cap('non_listed_max_loan_amount', rule.non_listed_max_loan_amount)),
+    ...(ctx.listed ? [] : limitOf<CapName>('non_listed_max_loan_amount', rule.non_listed_max_loan_amount)),
     ...(bankSalary === null ? [] : bankSalaryCaps(bankSalary, ctx)),
   ];
 }

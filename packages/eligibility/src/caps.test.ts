@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applicant, bankSalaryRule, evaluateOne, generalRule, input, multiplierRule } from './test-support/fixtures';
-import type { CapName, EvaluationInput, PairRules } from './types';
+import { applicant, bankSalaryRule, type CaseChanges, evaluateOne, generalRule, UNLISTED, multiplierRule } from './test-support/fixtures';
+import type { CapName } from './types';
 
-interface CapCase {
+interface CapCase extends CaseChanges {
   name: string;
-  pair?: Partial<PairRules>;
-  input?: Partial<EvaluationInput>;
   binding: CapName;
   amount: number;
   emi: number;
 }
 
-const base = input();
-const unlisted = { company: { ...base.company, is_listed: false } };
 const noCibil = { applicant: applicant({ cibilScore: null }) };
 
 // The worked example's FOIR cap is 899,101; each case pushes one cap below it.
@@ -35,7 +31,7 @@ const cases: CapCase[] = [
   {
     name: 'the non-listed maximum',
     pair: { general: [generalRule({ non_listed_max_loan_amount: 400000 })] },
-    input: unlisted,
+    input: UNLISTED,
     binding: 'non_listed_max_loan_amount',
     amount: 400000,
     emi: 8898,

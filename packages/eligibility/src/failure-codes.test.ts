@@ -4,22 +4,21 @@ import {
   applicant,
   bankSalaryRule,
   btRule,
+  type CaseChanges,
   chargesRule,
   cibilEnquiryRule,
   employmentRule,
   evaluateOne,
   failedChecks,
   generalRule,
-  input,
   loan,
   registrationRule,
+  UNLISTED,
 } from './test-support/fixtures';
-import type { EvaluationInput, PairRules } from './types';
+import type { Applicant, EvaluationInput, GeneralEligibilityRule } from './types';
 
-interface Case {
+interface Case extends CaseChanges {
   code: FailureCode;
-  pair?: Partial<PairRules>;
-  input?: Partial<EvaluationInput>;
   /** The failing check's numbers. */
   detail: string;
   /** A before the failure zeroes the reported amount (null: not computed); the base pair's when absent. */
@@ -27,167 +26,98 @@ interface Case {
   tenure?: number;
 }
 
-const base = input();
 /** A of the base pair: a check that does not touch the amount leaves it whole. */
 const BASE_AMOUNT = 899000;
-const unlisted = { company: { ...base.company, is_listed: false } };
-const enquiries = (counts: Partial<Record<'CAPSLast7Days' | 'CAPSLast30Days' | 'CAPSLast90Days' | 'CAPSLast180Days', number>>) => ({
-  applicant: applicant({
-    CIBIL_REPORT_PARAMETERS: {
-      Loans: [loan()],
-      ENQUIRIES_SUMMARY: { CAPSLast7Days: 0, CAPSLast30Days: 0, CAPSLast90Days: 0, CAPSLast180Days: 0, ...counts },
-    },
-  }),
+const who = (o: Partial<Applicant>) => ({ applicant: applicant(o) });
+/** A field of the general rule that the worked example (changed by `input`) fails. */
+const general = (code: FailureCode, rule: Partial<GeneralEligibilityRule>, detail: string, input?: Partial<EvaluationInput>): Case => ({
+  code,
+  pair: { general: [generalRule(rule)] },
+  input,
+  detail,
+});
+/** The pair's employment row asks for `present` months with the employer and `total` in all. */
+const employment = (code: FailureCode, present: number, total: number, detail: string): Case => ({
+  code,
+  pair: { employment: [employmentRule({ present_employment_min_months: present, total_employment_min_months: total })] },
+  detail,
+});
+/** The pair's registration row for the worked example's company type. */
+const registration = (code: FailureCode, salaryMin: number, maxAge: number, detail: string): Case => ({
+  code,
+  pair: { registration: [registrationRule({ salary_min: salaryMin, max_age: maxAge })] },
+  detail,
+});
+
+/** One case a window: three enquiries against a limit of two, counted in the longer windows too. */
+const enquiryCases = ([7, 30, 90, 180] as const).map((days): Case => {
+  const count = (window: number) => (window >= days ? 3 : 0);
+  const counts = { CAPSLast7Days: count(7), CAPSLast30Days: count(30), CAPSLast90Days: count(90), CAPSLast180Days: count(180) };
+  return {
+    code: `ENQUIRIES_${days}D_EXCEEDED`,
+    pair: { cibilEnquiry: [cibilEnquiryRule({ [`TotalEnquiriesLast${days}Days`]: 2 })] },
+    input: who({ CIBIL_REPORT_PARAMETERS: { Loans: [loan()], ENQUIRIES_SUMMARY: counts } }),
+    detail: `CAPSLast${days}Days 3 > TotalEnquiriesLast${days}Days 2`,
+  };
 });
 
 const cases: Case[] = [
-  { code: 'AGE_BELOW_MIN', input: { applicant: applicant({ age: 19 }) }, detail: 'age 19 < min_age 21' },
-  { code: 'AGE_ABOVE_MAX', input: { applicant: applicant({ age: 60 }) }, detail: 'age 60 > max_age 58' },
-  {
-    code: 'AGE_ABOVE_MAX_WITHOUT_CIBIL',
-    pair: { general: [generalRule({ without_cibil_max_age: 25 })] },
-    input: { applicant: applicant({ cibilScore: null }) },
-    detail: 'age 30 > without_cibil_max_age 25',
-  },
-  {
-    code: 'RESIDENCE_TOO_SHORT',
-    pair: { general: [generalRule({ duration_at_present_residence: 36 })] },
-    detail: 'monthsatpresentresidence 24 < duration_at_present_residence 36',
-  },
-  {
-    code: 'SALARY_BELOW_MIN',
-    pair: { general: [generalRule({ salary_min: 70000 })] },
-    detail: 'salary 60000 < salary_min 70000',
-  },
-  {
-    code: 'NON_LISTED_SALARY_BELOW_MIN',
-    pair: { general: [generalRule({ non_listed_salary_min: 70000 })] },
-    input: unlisted,
-    detail: 'salary 60000 < non_listed_salary_min 70000',
-  },
-  {
-    code: 'CIBIL_REQUIRED',
-    pair: { general: [generalRule({ cibil_required: true })] },
-    input: { applicant: applicant({ cibilScore: null }) },
-    detail: 'cibil_required, cibilScore none',
-  },
-  {
-    code: 'CIBIL_BELOW_MIN',
-    pair: { general: [generalRule({ cibil_min_score: 800 })] },
-    detail: 'cibilScore 760 < cibil_min_score 800',
-  },
-  {
-    code: 'BACHELOR_NOT_ALLOWED',
-    pair: { general: [generalRule({ bachelor_allowed: false })] },
-    input: { applicant: applicant({ isMarried: false }) },
-    detail: 'bachelor_allowed no, isMarried no',
-  },
-  {
-    code: 'HOSTEL_NOT_ALLOWED',
-    pair: { general: [generalRule({ hostel_allowed: false })] },
-    input: { applicant: applicant({ isHostel: true }) },
-    detail: 'hostel_allowed no, isHostel yes',
-  },
-  {
-    code: 'NON_METRO_CITY',
-    pair: { general: [generalRule({ metro_city_only: true })] },
-    input: { city: { id: 'city-2', city_name: 'Nashik', is_metro: false } },
-    detail: 'metro_city_only, city is metro no',
-  },
-  {
-    code: 'COMPANY_NOT_LISTED',
-    pair: { general: [generalRule({ listed_company_only: true })] },
-    input: unlisted,
-    detail: 'listed_company_only, company listed no',
-  },
-  {
-    code: 'COMPANY_TYPE_NOT_ALLOWED',
-    pair: { general: [generalRule({ allowed_company_types: ['LLP', 'GOVERMENT'] })] },
-    detail: 'registration_type PRIVATE_LIMITED not in allowed_company_types GOVERNMENT, LLP',
-  },
-  {
-    code: 'CURRENT_ADDRESS_PROOF_REQUIRED',
-    pair: { general: [generalRule({ current_adress_proof_required: true })] },
-    input: { applicant: applicant({ currentadressproof: false }) },
-    detail: 'current_adress_proof_required, currentadressproof no',
-  },
-  {
-    code: 'PERMANENT_ADDRESS_PROOF_REQUIRED',
-    pair: { general: [generalRule({ permanentadressproof_required: true })] },
-    input: { applicant: applicant({ permanentadressproof: false }) },
-    detail: 'permanentadressproof_required, permanentadressproof no',
-  },
-  {
-    code: 'HOUSE_OWNED_PROOF_REQUIRED',
-    pair: { general: [generalRule({ permanenthouseownedproof_required: true })] },
-    input: { applicant: applicant({ permanenthouseownedproof: false }) },
-    detail: 'permanenthouseownedproof_required, permanenthouseownedproof no',
-  },
+  { code: 'AGE_BELOW_MIN', input: who({ age: 19 }), detail: 'age 19 < min_age 21' },
+  { code: 'AGE_ABOVE_MAX', input: who({ age: 60 }), detail: 'age 60 > max_age 58' },
+  general('AGE_ABOVE_MAX_WITHOUT_CIBIL', { without_cibil_max_age: 25 }, 'age 30 > without_cibil_max_age 25', who({ cibilScore: null })),
+  general('RESIDENCE_TOO_SHORT', { duration_at_present_residence: 36 }, 'monthsatpresentresidence 24 < duration_at_present_residence 36'),
+  general('SALARY_BELOW_MIN', { salary_min: 70000 }, 'salary 60000 < salary_min 70000'),
+  general('NON_LISTED_SALARY_BELOW_MIN', { non_listed_salary_min: 70000 }, 'salary 60000 < non_listed_salary_min 70000', UNLISTED),
+  general('CIBIL_REQUIRED', { cibil_required: true }, 'cibil_required, cibilScore none', who({ cibilScore: null })),
+  general('CIBIL_BELOW_MIN', { cibil_min_score: 800 }, 'cibilScore 760 < cibil_min_score 800'),
+  general('BACHELOR_NOT_ALLOWED', { bachelor_allowed: false }, 'bachelor_allowed no, isMarried no', who({ isMarried: false })),
+  general('HOSTEL_NOT_ALLOWED', { hostel_allowed: false }, 'hostel_allowed no, isHostel yes', who({ isHostel: true })),
+  general('NON_METRO_CITY', { metro_city_only: true }, 'metro_city_only, city is metro no', { city: { id: 'city-2', city_name: 'Nashik', is_metro: false } }),
+  general('COMPANY_NOT_LISTED', { listed_company_only: true }, 'listed_company_only, company listed no', UNLISTED),
+  general(
+    'COMPANY_TYPE_NOT_ALLOWED',
+    { allowed_company_types: ['LLP', 'GOVERMENT'] },
+    'registration_type PRIVATE_LIMITED not in allowed_company_types GOVERNMENT, LLP',
+  ),
+  general(
+    'CURRENT_ADDRESS_PROOF_REQUIRED',
+    { current_adress_proof_required: true },
+    'current_adress_proof_required, currentadressproof no',
+    who({ currentadressproof: false }),
+  ),
+  general(
+    'PERMANENT_ADDRESS_PROOF_REQUIRED',
+    { permanentadressproof_required: true },
+    'permanentadressproof_required, permanentadressproof no',
+    who({ permanentadressproof: false }),
+  ),
+  general(
+    'HOUSE_OWNED_PROOF_REQUIRED',
+    { permanenthouseownedproof_required: true },
+    'permanenthouseownedproof_required, permanenthouseownedproof no',
+    who({ permanenthouseownedproof: false }),
+  ),
   {
     // ELIGIBLE_AMOUNT_BELOW_MIN would repeat the same news, so it stays silent.
     code: 'LOAN_AMOUNT_BELOW_MIN',
-    input: { applicant: applicant({ requestedLoanAmount: 40000 }) },
+    input: who({ requestedLoanAmount: 40000 }),
     detail: 'requestedLoanAmount 40000 < min_loan_amount 50000',
     computedAmount: 40000,
   },
   {
     // The amount is still computed over the 6 granted months: PV(20000, 1%, 6) = 115,909.54.
     code: 'TENURE_BELOW_MIN',
-    input: { applicant: applicant({ requestedTenureMonths: 6 }) },
+    input: who({ requestedTenureMonths: 6 }),
     detail: 'granted tenure 6 < min_tenure_months 12',
     computedAmount: 115000,
     tenure: 6,
   },
-  {
-    code: 'INTEREST_RATE_NOT_CONFIGURED',
-    pair: { general: [generalRule({ interest_rate: null })] },
-    detail: 'no interest_rate applies',
-    computedAmount: null,
-  },
-  {
-    code: 'PRESENT_EMPLOYMENT_TOO_SHORT',
-    pair: { employment: [employmentRule({ present_employment_min_months: 36, total_employment_min_months: 60 })] },
-    detail: 'currentEmploymentMonths 24 < present_employment_min_months 36',
-  },
-  {
-    code: 'TOTAL_EMPLOYMENT_TOO_SHORT',
-    pair: { employment: [employmentRule({ present_employment_min_months: 24, total_employment_min_months: 72 })] },
-    detail: 'totalEmploymentMonths 60 < total_employment_min_months 72',
-  },
-  {
-    code: 'ENQUIRIES_7D_EXCEEDED',
-    pair: { cibilEnquiry: [cibilEnquiryRule({ TotalEnquiriesLast7Days: 1, TotalEnquiriesLast30Days: 5 })] },
-    input: enquiries({ CAPSLast7Days: 2, CAPSLast30Days: 2 }),
-    detail: 'CAPSLast7Days 2 > TotalEnquiriesLast7Days 1',
-  },
-  {
-    code: 'ENQUIRIES_30D_EXCEEDED',
-    pair: { cibilEnquiry: [cibilEnquiryRule({ TotalEnquiriesLast30Days: 3 })] },
-    input: enquiries({ CAPSLast30Days: 4 }),
-    detail: 'CAPSLast30Days 4 > TotalEnquiriesLast30Days 3',
-  },
-  {
-    code: 'ENQUIRIES_90D_EXCEEDED',
-    pair: { cibilEnquiry: [cibilEnquiryRule({ TotalEnquiriesLast90Days: 5 })] },
-    input: enquiries({ CAPSLast90Days: 6 }),
-    detail: 'CAPSLast90Days 6 > TotalEnquiriesLast90Days 5',
-  },
-  {
-    code: 'ENQUIRIES_180D_EXCEEDED',
-    pair: { cibilEnquiry: [cibilEnquiryRule({ TotalEnquiriesLast180Days: 8 })] },
-    input: enquiries({ CAPSLast180Days: 9 }),
-    detail: 'CAPSLast180Days 9 > TotalEnquiriesLast180Days 8',
-  },
-  {
-    code: 'REGISTRATION_SALARY_BELOW_MIN',
-    pair: { registration: [registrationRule({ salary_min: 70000, max_age: 50 })] },
-    detail: 'salary 60000 < salary_min (PRIVATE_LIMITED) 70000',
-  },
-  {
-    code: 'REGISTRATION_AGE_ABOVE_MAX',
-    pair: { registration: [registrationRule({ salary_min: 30000, max_age: 25 })] },
-    detail: 'age 30 > max_age (PRIVATE_LIMITED) 25',
-  },
+  { ...general('INTEREST_RATE_NOT_CONFIGURED', { interest_rate: null }, 'no interest_rate applies'), computedAmount: null },
+  employment('PRESENT_EMPLOYMENT_TOO_SHORT', 36, 60, 'currentEmploymentMonths 24 < present_employment_min_months 36'),
+  employment('TOTAL_EMPLOYMENT_TOO_SHORT', 24, 72, 'totalEmploymentMonths 60 < total_employment_min_months 72'),
+  ...enquiryCases,
+  registration('REGISTRATION_SALARY_BELOW_MIN', 70000, 50, 'salary 60000 < salary_min (PRIVATE_LIMITED) 70000'),
+  registration('REGISTRATION_AGE_ABOVE_MAX', 30000, 25, 'age 30 > max_age (PRIVATE_LIMITED) 25'),
   {
     // No row is met, so its caps (here 100,000) do not apply either.
     code: 'CATEGORY_SALARY_BELOW_MIN',

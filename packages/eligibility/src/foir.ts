@@ -1,20 +1,7 @@
-import { categoryRows } from './active-rows';
 import { check, isSet } from './check';
-import type { PairContext } from './context';
 import { presentValue } from './amount';
 import { floorToPaise, toPaise } from './money';
-import { pickSalaryBand } from './salary-band';
-import type { CapName, CategorySource, Check, ExistingLoan, FoirRule, Limit } from './types';
-
-export interface FoirChoice {
-  row: FoirRule | null;
-  source: CategorySource;
-}
-
-export function chooseFoirRow(rows: readonly FoirRule[], ctx: PairContext): FoirChoice {
-  const { rows: applicable, source } = categoryRows(rows, ctx.category, ctx.date);
-  return { row: pickSalaryBand(applicable, ctx.applicant.salary), source };
-}
+import type { CapName, Check, ExistingLoan, FoirRule, Limit } from './types';
 
 /** A secured loan the applicant keeps lets some banks stretch FOIR. */
 export function hasRetainedSecuredLoan(loans: readonly ExistingLoan[], transferred: ReadonlySet<number>): boolean {

@@ -1,11 +1,87 @@
 import { describe, expect, it } from 'vitest';
 import { computeObligations } from './obligations';
 import { applicant, evaluateOne, loan, obligationRule } from './test-support/fixtures';
-import type { ExistingLoan, ObligationRule } from './types';
+import type { Applicant, ExistingLoan, ObligationBasis, ObligationRule } from './types';
 
 const none = new Set<number>();
 const one = (l: ExistingLoan, rule: ObligationRule | null, o: Parameters<typeof applicant>[0] = {}) =>
   computeObligations([l], none, rule, applicant(o, [l])).perLoan[0];
+
+interface LoanCase {
+  name: string;
+  loan: ExistingLoan;
+  /** The obligation row's fields; the rest are null. */
+  rule?: Partial<ObligationRule>;
+  applicant?: Partial<Applicant>;
+  obligated: number;
+  basis: ObligationBasis;
+}
+
+const card = (o: Partial<ExistingLoan>) => loan({ Loan_Type: 'Credit Card', ...o });
+const home = loan({ Loan_Type: 'Home Loan', emi_amount: 20000 });
+const gold = loan({ Loan_Type: 'Gold Loan', outstanding: 100000, emi_amount: 2500 });
+const spouse = { homeloanwithspouse: true };
+/** 20% of the salary of 60,000 (the NTH) is 12,000. */
+const cardShares = { cc_waive_off_percentrage_of_nth: 20, cc_sanction_amount_percentage_obligated: 5 };
+const closing = { emis_pending: 3 };
+const homeShare = { HL_co_app_percentage_obligated_on_emi: 50 };
+const bothShares = { ...homeShare, GL_sanction_percentage_obligated: 10 };
+
+const perLoan: LoanCase[] = [
+  {
+    name: 'a card: a percentage of its outstanding',
+    loan: card({ outstanding: 100000, emi_amount: 3000 }),
+    rule: { cc_sanction_amount_percentage_obligated: 5 },
+    obligated: 5000,
+    basis: 'cc_outstanding_percent',
+  },
+  { name: 'a card: its EMI without a percentage', loan: card({ outstanding: 100000, emi_amount: 3000 }), obligated: 3000, basis: 'emi' },
+  { name: 'a card within the NTH share: waived', loan: card({ outstanding: 12000 }), rule: cardShares, obligated: 0, basis: 'cc_waived' },
+  {
+    name: 'a card over the NTH share: its percentage',
+    loan: card({ outstanding: 12001 }),
+    rule: cardShares,
+    obligated: 600.05,
+    basis: 'cc_outstanding_percent',
+  },
+  { name: 'a loan about to close (emisPending ≤ emis_pending)', loan: loan({ emisPending: 3 }), rule: closing, obligated: 0, basis: 'closing_soon' },
+  { name: 'a loan not about to close', loan: loan({ emisPending: 4 }), rule: closing, obligated: 10000, basis: 'emi' },
+  { name: 'a card is never about to close', loan: card({ emisPending: 0, emi_amount: 3000 }), rule: closing, obligated: 3000, basis: 'emi' },
+  {
+    name: 'a home loan with the spouse: a share of its EMI',
+    loan: home,
+    rule: homeShare,
+    applicant: spouse,
+    obligated: 10000,
+    basis: 'hl_co_applicant_percent',
+  },
+  { name: 'a home loan without the spouse', loan: home, rule: homeShare, applicant: { homeloanwithspouse: false }, obligated: 20000, basis: 'emi' },
+  { name: 'a home loan with the spouse, no share set', loan: home, applicant: spouse, obligated: 20000, basis: 'emi' },
+  {
+    name: 'a gold loan: a share of its outstanding',
+    loan: gold,
+    rule: { GL_sanction_percentage_obligated: 10 },
+    obligated: 10000,
+    basis: 'gl_outstanding_percent',
+  },
+  { name: 'a gold loan without a share', loan: gold, obligated: 2500, basis: 'emi' },
+  ...(['Car Loan', 'Education Loan', 'Overdraft', 'Personal Loan'] as const).map((Loan_Type): LoanCase => ({
+    name: `a ${Loan_Type}: its EMI`,
+    loan: loan({ Loan_Type, emi_amount: 4321 }),
+    rule: bothShares,
+    applicant: spouse,
+    obligated: 4321,
+    basis: 'emi',
+  })),
+  {
+    name: 'a closing home loan weighs nothing even with a spouse share',
+    loan: loan({ Loan_Type: 'Home Loan', emisPending: 6 }),
+    rule: { emis_pending: 6, ...homeShare },
+    applicant: spouse,
+    obligated: 0,
+    basis: 'closing_soon',
+  },
+];
 
 describe('obligations per loan type', () => {
   it('counts every EMI when the pair has no obligation row, cards included', () => {
@@ -15,50 +91,8 @@ describe('obligations per loan type', () => {
     expect(result.perLoan.map((l) => l.rule)).toEqual(['emi', 'emi', 'emi']);
   });
 
-  it('obligates a percentage of a card outstanding when set, else its EMI', () => {
-    const card = loan({ Loan_Type: 'Credit Card', outstanding: 100000, emi_amount: 3000 });
-    expect(one(card, obligationRule({ cc_sanction_amount_percentage_obligated: 5 }))).toMatchObject({ amount: 5000, rule: 'cc_outstanding_percent' });
-    expect(one(card, obligationRule())).toMatchObject({ amount: 3000, rule: 'emi' });
-  });
-
-  it('waives a card whose outstanding is at most the NTH share', () => {
-    const rule = obligationRule({ cc_waive_off_percentrage_of_nth: 20, cc_sanction_amount_percentage_obligated: 5 });
-    // 20% of 60,000 = 12,000
-    expect(one(loan({ Loan_Type: 'Credit Card', outstanding: 12000 }), rule)).toMatchObject({ amount: 0, rule: 'cc_waived' });
-    expect(one(loan({ Loan_Type: 'Credit Card', outstanding: 12001 }), rule)).toMatchObject({ amount: 600.05, rule: 'cc_outstanding_percent' });
-  });
-
-  it('ignores loans about to close (emisPending ≤ emis_pending), but not cards', () => {
-    const rule = obligationRule({ emis_pending: 3 });
-    expect(one(loan({ emisPending: 3 }), rule)).toMatchObject({ amount: 0, rule: 'closing_soon' });
-    expect(one(loan({ emisPending: 4 }), rule)).toMatchObject({ amount: 10000, rule: 'emi' });
-    expect(one(loan({ Loan_Type: 'Credit Card', emisPending: 0, emi_amount: 3000 }), rule)).toMatchObject({ amount: 3000, rule: 'emi' });
-  });
-
-  it('obligates a share of a home loan taken with the spouse', () => {
-    const rule = obligationRule({ HL_co_app_percentage_obligated_on_emi: 50 });
-    const home = loan({ Loan_Type: 'Home Loan', emi_amount: 20000 });
-    expect(one(home, rule, { homeloanwithspouse: true })).toMatchObject({ amount: 10000, rule: 'hl_co_applicant_percent' });
-    expect(one(home, rule, { homeloanwithspouse: false })).toMatchObject({ amount: 20000, rule: 'emi' });
-    expect(one(home, obligationRule(), { homeloanwithspouse: true })).toMatchObject({ amount: 20000, rule: 'emi' });
-  });
-
-  it('obligates a share of a gold loan outstanding when set', () => {
-    const gold = loan({ Loan_Type: 'Gold Loan', outstanding: 100000, emi_amount: 2500 });
-    expect(one(gold, obligationRule({ GL_sanction_percentage_obligated: 10 }))).toMatchObject({ amount: 10000, rule: 'gl_outstanding_percent' });
-    expect(one(gold, obligationRule())).toMatchObject({ amount: 2500, rule: 'emi' });
-  });
-
-  it('counts the EMI of car, education and overdraft loans', () => {
-    const rule = obligationRule({ HL_co_app_percentage_obligated_on_emi: 50, GL_sanction_percentage_obligated: 10 });
-    for (const Loan_Type of ['Car Loan', 'Education Loan', 'Overdraft', 'Personal Loan'] as const) {
-      expect(one(loan({ Loan_Type, emi_amount: 4321 }), rule, { homeloanwithspouse: true })).toMatchObject({ amount: 4321, rule: 'emi' });
-    }
-  });
-
-  it('lets a closing home loan weigh nothing even with a spouse share', () => {
-    const rule = obligationRule({ emis_pending: 6, HL_co_app_percentage_obligated_on_emi: 50 });
-    expect(one(loan({ Loan_Type: 'Home Loan', emisPending: 6 }), rule, { homeloanwithspouse: true })).toMatchObject({ amount: 0, rule: 'closing_soon' });
+  it.each(perLoan)('$name', (c) => {
+    expect(one(c.loan, obligationRule(c.rule), c.applicant)).toMatchObject({ amount: c.obligated, rule: c.basis });
   });
 
   it('weighs nothing for a transferred loan', () => {

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applicant, bankSalaryRule, evaluateOne, generalRule, input } from './test-support/fixtures';
-import type { EvaluationInput, PairRules, TenureLimitName } from './types';
+import { applicant, bankSalaryRule, type CaseChanges, evaluateOne, generalRule, UNLISTED } from './test-support/fixtures';
+import type { TenureLimitName } from './types';
 
-interface TenureCase {
+interface TenureCase extends CaseChanges {
   name: string;
-  pair?: Partial<PairRules>;
-  input?: Partial<EvaluationInput>;
   months: number;
   binding: TenureLimitName;
 }
 
-const base = input();
-const unlisted = { company: { ...base.company, is_listed: false } };
 const wants = (months: number, o: Parameters<typeof applicant>[0] = {}) => ({ applicant: applicant({ requestedTenureMonths: months, ...o }) });
 const crossing = { salary_min: 30000, max_tenure_months: 36, cibil_threshold_for_tenure: 750, tenure_for_cibil_threshold_cross: 54 };
 
@@ -35,7 +31,7 @@ const cases: TenureCase[] = [
   {
     name: 'the non-listed maximum',
     pair: { general: [generalRule({ non_listed_tenure_months: 36 })] },
-    input: unlisted,
+    input: UNLISTED,
     months: 36,
     binding: 'non_listed_tenure_months',
   },

@@ -1,5 +1,5 @@
 import type * as groups from '@lbo/contracts/rule-groups';
-import type { RuleRowFields } from '@lbo/contracts/rule-groups';
+import type { RuleRowFields, StoredRuleRow } from '@lbo/contracts/rule-groups';
 import type { OfferFigures, OfferTerms } from './offer-terms';
 import type { FailureCode } from './codes';
 import type { CapName, ObligationBasis, TenureLimitName } from '@lbo/contracts/loan-application-answers';
@@ -56,14 +56,7 @@ export interface Applicant {
 /* ---------- rule rows (API field names of the specification) ---------- */
 
 /** `is_active` false or a validity window that excludes the date makes a row inactive. */
-export interface RuleRow {
-  id: string;
-  bank_id?: string;
-  product_id?: string;
-  is_active?: boolean | null;
-  valid_from?: string | null;
-  valid_to?: string | null;
-}
+export type RuleRow = StoredRuleRow;
 
 /*
  * A group's row is its definition's fields (packages/contracts/src/rule-groups): one declaration

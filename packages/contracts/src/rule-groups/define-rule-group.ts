@@ -122,6 +122,16 @@ export type RuleGroupDefinition<G extends string = string, F extends Record<stri
   };
 };
 
+/** The columns every stored row of a group has beside its own fields. */
+export interface StoredRuleRow {
+  id: string;
+  bank_id?: string;
+  product_id?: string;
+  is_active?: boolean | null;
+  valid_from?: string | null;
+  valid_to?: string | null;
+}
+
 /** Stored text is any text: a literal union the editor validates (registration types) reads back as a string. */
 type Stored<T> = T extends string ? string : T extends readonly (infer E)[] ? readonly Stored<E>[] : T;
 
