@@ -25,7 +25,7 @@ interface ResourceFormProps<Row extends { id: string }> {
 export function ResourceForm<Row extends { id: string }>({ config, form: spec, row, onClose }: ResourceFormProps<Row>) {
   const defaults = row ? spec.toValues(row) : spec.empty;
   const [uploading, setUploading] = useState(false);
-  const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update });
+  const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update, row: config.row });
   const {
     register,
     control,
