@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiToken } from '../support/api-token';
+import { evaluateApplicants } from '../support/evaluate-applicants';
 import { expectPlainWords } from '../support/plain-words';
 import { signIn } from '../support/sign-in';
-import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 /**
  * Customer Master: evaluations filed under a customer by the reference the user gives; the list's
@@ -13,16 +12,10 @@ import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 test('customers of the evaluator: find, open, see results, evaluate again, export', async ({ page, request }) => {
   test.setTimeout(120_000);
   const reference = `E2E-${Date.now()}`;
-  const auth = { Authorization: `Bearer ${await apiToken(request)}` };
-  const company = (await (await request.get('/api/company/getAllCompanies?search=Infosys&page=1&limit=5', { headers: auth })).json()).data.companies[0];
-  const city = (await (await request.get('/api/cities/getAllcities?search=Mumbai&page=1&limit=5', { headers: auth })).json()).data.cities[0];
-  for (const salary of [45000, 95000]) {
-    const res = await request.post('/api/loanapplication/apply', {
-      headers: auth,
-      data: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: 'Kavya Menon', customer_reference: reference, age: 31, salary }),
-    });
-    expect(res.ok()).toBe(true);
-  }
+  await evaluateApplicants(
+    request,
+    [45000, 95000].map((salary) => ({ user_name: 'Kavya Menon', customer_reference: reference, age: 31, salary })),
+  );
 
   await signIn(page);
   await page.goto(`/customer-master?q=${reference}`);
@@ -66,14 +59,7 @@ test('customers of the evaluator: find, open, see results, evaluate again, expor
 test('on a phone Customer Master is a card per customer; the dashboard draws the lending trend', async ({ page, request }) => {
   test.setTimeout(120_000);
   const reference = `PHONE-${Date.now()}`;
-  const auth = { Authorization: `Bearer ${await apiToken(request)}` };
-  const company = (await (await request.get('/api/company/getAllCompanies?search=Infosys&page=1&limit=5', { headers: auth })).json()).data.companies[0];
-  const city = (await (await request.get('/api/cities/getAllcities?search=Mumbai&page=1&limit=5', { headers: auth })).json()).data.cities[0];
-  const res = await request.post('/api/loanapplication/apply', {
-    headers: auth,
-    data: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: 'Ravi Phone', customer_reference: reference, age: 33, salary: 120000 }),
-  });
-  expect(res.ok()).toBe(true);
+  await evaluateApplicants(request, [{ user_name: 'Ravi Phone', customer_reference: reference, age: 33, salary: 120000 }]);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page);

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiToken } from '../support/api-token';
+import { evaluateApplicants } from '../support/evaluate-applicants';
 import { expectPlainWords } from '../support/plain-words';
 import { signIn } from '../support/sign-in';
-import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 /**
  * Decision analytics: decisions the evaluator stores show up per bank at once; the bank filter
@@ -11,16 +10,10 @@ import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
  */
 test('decision analytics: figures per bank, a filter that survives reload, the table and CSV behind a chart', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const auth = { Authorization: `Bearer ${await apiToken(request)}` };
-  const company = (await (await request.get('/api/company/getAllCompanies?search=Infosys&page=1&limit=5', { headers: auth })).json()).data.companies[0];
-  const city = (await (await request.get('/api/cities/getAllcities?search=Mumbai&page=1&limit=5', { headers: auth })).json()).data.cities[0];
-  for (const salary of [40000, 120000]) {
-    const res = await request.post('/api/loanapplication/apply', {
-      headers: auth,
-      data: sampleApplicant({ companyid: company.id, cityId: city.id }, { user_name: 'Analytics Applicant', cibilScore: 760, salary }),
-    });
-    expect(res.ok()).toBe(true);
-  }
+  await evaluateApplicants(
+    request,
+    [40000, 120000].map((salary) => ({ user_name: 'Analytics Applicant', cibilScore: 760, salary })),
+  );
 
   await signIn(page);
   await page.getByRole('link', { name: 'Decision Analytics', exact: true }).click();

@@ -304,24 +304,28 @@ test.describe('business rules', () => {
     await expect(page.getByRole('checkbox', { name: 'Partnership' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Government' })).toBeDisabled();
 
-    await open('Multiplier');
-    await expectRows(page, MULTIPLIER);
-    await open('Foir');
-    await expectRows(page, FOIR);
-    await open('Employment');
-    await expectShown(page, EMPLOYMENT);
-    await open('Bank-Transfer');
-    await expectShown(page, BANK_TRANSFER);
-    await expect(field(page, 'Special Conditions (JSON)')).toBeDisabled();
-    await expect(field(page, 'Special Conditions (JSON)')).toHaveValue(/"notes": "Top-up after 12 EMIs"/);
-    await open('Obligation-Type');
-    await expectShown(page, OBLIGATION);
-    await open('Cibil-Enquiry');
-    await expectShown(page, CIBIL);
-    await open('Registration-Type');
-    await expectRows(page, REGISTRATION);
-    await open('Bank-Salary');
-    await expectRows(page, BANK_SALARY);
+    // Each tab in the wizard's order, with what it must show of the seeded rules.
+    const walk: [tab: string, check: () => Promise<void>][] = [
+      ['Multiplier', () => expectRows(page, MULTIPLIER)],
+      ['Foir', () => expectRows(page, FOIR)],
+      ['Employment', () => expectShown(page, EMPLOYMENT)],
+      [
+        'Bank-Transfer',
+        async () => {
+          await expectShown(page, BANK_TRANSFER);
+          await expect(field(page, 'Special Conditions (JSON)')).toBeDisabled();
+          await expect(field(page, 'Special Conditions (JSON)')).toHaveValue(/"notes": "Top-up after 12 EMIs"/);
+        },
+      ],
+      ['Obligation-Type', () => expectShown(page, OBLIGATION)],
+      ['Cibil-Enquiry', () => expectShown(page, CIBIL)],
+      ['Registration-Type', () => expectRows(page, REGISTRATION)],
+      ['Bank-Salary', () => expectRows(page, BANK_SALARY)],
+    ];
+    for (const [tab, check] of walk) {
+      await open(tab);
+      await check();
+    }
 
     // Previous walks back; the history panel lists what was created.
     await page.getByRole('button', { name: 'Previous' }).click();

@@ -15,30 +15,27 @@ describe('module boundaries (lint)', () => {
   const serverFile = 'apps/server/src/modules/access/fixture.ts';
   const webFile = 'apps/web/src/features/profile/components/fixture.tsx';
 
-  it.each([
-    ['import', "import { revokeUserSessions } from '../auth/auth.repository';\nvoid revokeUserSessions;"],
-    ['import type', "import type { AuthDeps } from '../auth/auth.service';\nexport type T = AuthDeps;"],
-    ['export from', "export { resolveSession } from '../auth/auth.service';"],
-    ['export all', "export * from '../auth/auth.service';"],
-    ['dynamic import', "export const load = () => import('../auth/auth.service');"],
-  ])('fails a deep %s into another server module', async (_form, code) => {
-    expect(await boundaryErrors(serverFile, code)).toEqual([expect.stringContaining("reaches inside module 'auth'")]);
-  });
-
-  it('fails a plugin reaching inside a module', async () => {
-    const errors = await boundaryErrors(
-      'apps/server/src/plugins/fixture.ts',
-      "import { resolveSession } from '../modules/auth/auth.service';\nvoid resolveSession;",
-    );
-    expect(errors).toEqual([expect.stringContaining("import it from its index ('../modules/auth')")]);
-  });
+  const inServer = (form: string, code: string) => ({ where: 'another server module', form, file: serverFile, code, message: "reaches inside module 'auth'" });
+  const inWeb = (form: string, code: string) => ({ where: 'another web feature', form, file: webFile, code, message: "reaches inside feature 'auth'" });
 
   it.each([
-    ['alias', "import { useLogout } from '@/features/auth/hooks/use-logout';\nvoid useLogout;"],
-    ['relative', "import { useLogout } from '../../auth/hooks/use-logout';\nvoid useLogout;"],
-    ['vi.mock', "import { vi } from 'vitest';\nvi.mock('@/features/auth/api/login');"],
-  ])('fails a deep %s import into another web feature', async (_form, code) => {
-    expect(await boundaryErrors(webFile, code)).toEqual([expect.stringContaining("reaches inside feature 'auth'")]);
+    inServer('import', "import { revokeUserSessions } from '../auth/auth.repository';\nvoid revokeUserSessions;"),
+    inServer('import type', "import type { AuthDeps } from '../auth/auth.service';\nexport type T = AuthDeps;"),
+    inServer('export from', "export { resolveSession } from '../auth/auth.service';"),
+    inServer('export all', "export * from '../auth/auth.service';"),
+    inServer('dynamic import', "export const load = () => import('../auth/auth.service');"),
+    {
+      where: 'a module, from a plugin',
+      form: 'import',
+      file: 'apps/server/src/plugins/fixture.ts',
+      code: "import { resolveSession } from '../modules/auth/auth.service';\nvoid resolveSession;",
+      message: "import it from its index ('../modules/auth')",
+    },
+    inWeb('alias import', "import { useLogout } from '@/features/auth/hooks/use-logout';\nvoid useLogout;"),
+    inWeb('relative import', "import { useLogout } from '../../auth/hooks/use-logout';\nvoid useLogout;"),
+    inWeb('vi.mock', "import { vi } from 'vitest';\nvi.mock('@/features/auth/api/login');"),
+  ])('fails a deep $form into $where', async ({ file, code, message }) => {
+    expect(await boundaryErrors(file, code)).toEqual([expect.stringContaining(message)]);
   });
 
   it('passes imports through an index, and deep imports inside one module or feature', async () => {

@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveCountdownStart } from '@/lib/auth-storage';
 import { sessionActions } from '@/lib/session-store';
+import { profileBody, roleAccessBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs } from '@/testing/render-app';
 
 describe('route guards', () => {
   beforeEach(() => {
     mockFetch({
-      'GET /api/adminAuth/profile': { body: profileReply },
-      'GET /api/role/getRoleById': { body: { status: true, data: { role_access: [] } } },
+      'GET /api/adminAuth/profile': { body: profileBody() },
+      'GET /api/role/getRoleById': { body: roleAccessBody() },
     });
   });
   afterEach(() => sessionActions.clear());

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { okAnswer } from '@lbo/contracts/answers';
-import type { cityDtoSchema, companyDtoSchema } from '@lbo/contracts/master-data-answers';
+import type { bankDtoSchema, cityDtoSchema, companyDtoSchema } from '@lbo/contracts/master-data-answers';
 import { bankAnswer, listDataSchema, productAnswer, salaryCategoryListAnswer } from '@lbo/contracts/master-data-answers';
 import { ruleApprovalsStateAnswer, type RuleApprovalsState } from '@lbo/contracts/rule-changes';
-import type { roleAnswer, userAnswer } from '@lbo/contracts/access-answers';
-import { roleOptionsAnswer, rolesPageAnswer, usersPageAnswer } from '@lbo/contracts/access-answers';
+import type { userAnswer } from '@lbo/contracts/access-answers';
+import { roleAnswer, roleOptionsAnswer, rolesPageAnswer, usersPageAnswer } from '@lbo/contracts/access-answers';
+import { profileAnswer } from '@lbo/contracts/shortener-answers';
 import { ruleGroupAnswers, ruleRowAnswerSchema, type RuleGroupDefinition, type RuleRowAnswer } from '@lbo/contracts/rule-groups';
 
 type Envelope = z.ZodType<{ data: unknown }>;
@@ -61,33 +62,53 @@ export function categoriesBody(categories: { id: string; name: string }[] = []) 
   return okBody(salaryCategoryListAnswer, { salaryCategories: rows, categories: rows, pagination: onePage(rows.length) });
 }
 
+type BankRow = z.input<typeof bankDtoSchema>;
+
+/** A bank as the bank answers carry it (no Key Fact Statement facts unless given). */
+export const bankRow = (name: string, id = 'bank-1', row: Partial<BankRow> = {}): BankRow => ({
+  id,
+  name,
+  is_active: true,
+  logo_url: null,
+  grievance_officer_name: null,
+  grievance_officer_phone: null,
+  grievance_officer_email: null,
+  uses_recovery_agents: null,
+  created_at: STAMP,
+  updated_at: STAMP,
+  ...row,
+});
+
 /** A bank as `bank/getBankById` answers it. */
-export const bankBody = (name: string, id = 'bank-1') =>
-  okBody(bankAnswer, {
-    id,
-    name,
-    is_active: true,
-    logo_url: null,
-    grievance_officer_name: null,
-    grievance_officer_phone: null,
-    grievance_officer_email: null,
-    uses_recovery_agents: null,
-    created_at: STAMP,
-    updated_at: STAMP,
-  });
+export const bankBody = (name: string, id = 'bank-1') => okBody(bankAnswer, bankRow(name, id));
+
+/** A product as the product answers carry it. */
+export const productRow = (name: string, id = 'product-1') => ({ id, name, is_active: true, created_at: STAMP, updated_at: STAMP });
 
 /** A product as `product/getProductById` answers it. */
-export const productBody = (name: string, id = 'product-1') => okBody(productAnswer, { id, name, is_active: true, created_at: STAMP, updated_at: STAMP });
+export const productBody = (name: string, id = 'product-1') => okBody(productAnswer, productRow(name, id));
 
-/** A master-data list answer (the evaluator's company and city pickers): `rows` under `key`, on one page. */
-export function masterListBody<Row extends z.ZodObject>(key: string, row: Row, rows: z.input<Row>[]) {
-  const body = { status: true, statusCode: 200, message: 'Success', data: { [key]: rows, pagination: { ...onePage(rows.length), limit: 10, perPage: 10 } } };
-  okAnswer(listDataSchema([key], row)).parse(body);
+/**
+ * A master-data list answer: `rows` under `key`, on one page unless `page` says which page of how
+ * many rows; `withTotalCount` for the mapping listing, which also counts beside the rows.
+ */
+export function masterListBody<Row extends z.ZodObject>(
+  key: string,
+  row: Row,
+  rows: z.input<Row>[],
+  { page = 1, limit = 10, total = rows.length, withTotalCount = false } = {},
+) {
+  const pagination = { total, page, limit, perPage: limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  const data = { [key]: rows, pagination, ...(withTotalCount ? { total_count: total } : {}) };
+  const body = { status: true, statusCode: 200, message: 'Success', data };
+  okAnswer(listDataSchema([key], row, withTotalCount)).parse(body);
   return body;
 }
 
 /** A company as the company list answers it. */
-export const companyRow = (row: { id: string; company_name: string; is_listed: boolean }): z.input<typeof companyDtoSchema> => ({
+export const companyRow = (
+  row: { id: string; company_name: string; is_listed: boolean } & Partial<z.input<typeof companyDtoSchema>>,
+): z.input<typeof companyDtoSchema> => ({
   name: row.company_name,
   registration_type: null,
   created_at: STAMP,
@@ -149,4 +170,33 @@ const accessPage = <T>(rows: T[]) => ({ userdata: rows, pageDetails: { totalCoun
 export function roleOptionsBody(options: { value: string; label: string }[]) {
   const map = Object.fromEntries(options.map((o) => [o.value, o.label]));
   return plainBody(roleOptionsAnswer, { status: true, statusCode: 200, message: 'Success', data: options, map });
+}
+
+/** `role/getRoleById`: a role with the permission matrix the session reads at sign-in. */
+export const roleAccessBody = (roleAccess: AccessRole['role_access'] = []) =>
+  okBody(roleAnswer, roleRow({ _id: 'role-1', role_name: 'Administrator', role_access: roleAccess }));
+
+/** `adminAuth/profile`: the signed-in user's profile, counters and latest activity (given fields replace the defaults). */
+export function profileBody(profile: Partial<z.input<typeof profileAnswer>> = {}) {
+  return plainBody(profileAnswer, {
+    id: 'u1',
+    email: 'asha@lender.in',
+    name: 'Asha Rao',
+    role: 'Administrator',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    company: '',
+    createdAt: STAMP,
+    stats: { totalLinks: 12, totalClicks: 3456, activeLinks: 9, countries: 4, totalApiKeys: 2 },
+    recentActivity: [
+      {
+        type: 'link_created',
+        shortId: 'abc1234',
+        destination: 'https://example.in',
+        message: 'Short link /abc1234 created',
+        createdAt: new Date().toISOString(),
+      },
+    ],
+    ...profile,
+  });
 }

@@ -41,20 +41,3 @@ export function renderApp(path: string) {
   const utils = render(withProviders(<RouterProvider router={router} />));
   return { ...utils, router };
 }
-
-export const profileReply = {
-  email: testUser.email,
-  role: 'Administrator',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  stats: { totalLinks: 12, totalClicks: 3456, activeLinks: 9, countries: 4, totalApiKeys: 2 },
-  recentActivity: [
-    {
-      type: 'link_created',
-      shortId: 'abc1234',
-      destination: 'https://example.in',
-      message: 'Short link /abc1234 created',
-      createdAt: new Date().toISOString(),
-    },
-  ],
-};

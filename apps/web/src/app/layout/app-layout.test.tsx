@@ -1,20 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emptyAnswer } from '@lbo/contracts/answers';
 import { APP_EVENTS } from '@/lib/app-events';
 import { getCookie } from '@/lib/cookies';
 import { getSession, sessionActions } from '@/lib/session-store';
 import { DARK_MODE_KEY } from '@/lib/theme';
 import { setViewport } from '@/testing/match-media';
+import { okReply, profileBody, roleAccessBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { profileReply, renderApp, signInAs, testUser } from '@/testing/render-app';
+import { renderApp, signInAs, testUser } from '@/testing/render-app';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
 
 describe('shell', () => {
   beforeEach(() => {
     mockFetch({
-      'GET /api/adminAuth/profile': { body: profileReply },
-      'GET /api/role/getRoleById': { body: { status: true, data: { role_access: [] } } },
-      'POST /api/crmAuth/logout': { body: { status: true, message: 'Logged out' } },
+      'GET /api/adminAuth/profile': { body: profileBody() },
+      'GET /api/role/getRoleById': { body: roleAccessBody() },
+      'POST /api/crmAuth/logout': okReply(emptyAnswer, null, 200, 'Logged out'),
     });
   });
   afterEach(() => {

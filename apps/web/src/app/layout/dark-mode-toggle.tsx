@@ -1,22 +1,21 @@
 import { Moon, Sun } from 'lucide-react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useDarkMode } from '@/hooks/use-dark-mode';
+import { BarButton } from './bar-button';
 
 export function DarkModeToggle() {
   const { dark, toggle } = useDarkMode();
   const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <Tooltip content={label}>
-      <button
-        type="button"
+      <BarButton
+        label={label}
+        icon={dark ? Sun : Moon}
         onClick={toggle}
-        aria-label={label}
         aria-pressed={dark}
         data-testid="dark-mode-toggle"
-        className="flex size-9 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-      >
-        {dark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
-      </button>
+        className="text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+      />
     </Tooltip>
   );
 }

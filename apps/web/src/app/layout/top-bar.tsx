@@ -4,6 +4,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth';
 import { useSession } from '@/lib/session-store';
+import { BarButton } from './bar-button';
 import { DarkModeToggle } from './dark-mode-toggle';
 
 function initials(nameOrEmail: string): string {
@@ -19,15 +20,13 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
 
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
-      <button
-        type="button"
+      <BarButton
+        label="Open navigation"
+        icon={Menu}
         onClick={onOpenMenu}
-        aria-label="Open navigation"
         data-testid="menu-button"
-        className="-ml-1 flex size-9 cursor-pointer items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-      >
-        <Menu className="size-5" aria-hidden="true" />
-      </button>
+        className="-ml-1 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+      />
 
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <DarkModeToggle />
@@ -53,16 +52,14 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </span>
         </Link>
         <Tooltip content="Log out">
-          <button
-            type="button"
+          <BarButton
+            label="Log out"
+            icon={LogOut}
             onClick={() => void logout()}
             disabled={isPending}
-            aria-label="Log out"
             data-testid="logout-button"
-            className="flex size-9 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-500/10 dark:hover:text-red-400"
-          >
-            <LogOut className="size-5" aria-hidden="true" />
-          </button>
+            className="text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-500/10 dark:hover:text-red-400"
+          />
         </Tooltip>
       </div>
     </header>

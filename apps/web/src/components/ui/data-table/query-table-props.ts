@@ -1,3 +1,4 @@
+import type { SortingState } from '@tanstack/react-table';
 import type { useUrlListState } from '@/hooks/use-url-list-state';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -33,4 +34,23 @@ export function pagedQueryProps<TData>(query: PageQuery<{ items: TData[]; total:
 /** The paging of a list kept in the address (useUrlListState), as its table takes it. */
 export function urlPagingProps({ params, setPage, setPageSize }: Pick<ReturnType<typeof useUrlListState>, 'params' | 'setPage' | 'setPageSize'>) {
   return { page: params.page, pageSize: params.pageSize, onPageChange: setPage, onPageSizeChange: setPageSize };
+}
+
+/** A list state's paging and sorting (the server pages and sorts), as its table takes them. */
+export function listTableProps(list: {
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  setPageSize: (size: number) => void;
+  sorting: SortingState;
+  setSorting: (sorting: SortingState) => void;
+}) {
+  return {
+    page: list.page,
+    pageSize: list.pageSize,
+    onPageChange: list.setPage,
+    onPageSizeChange: list.setPageSize,
+    sorting: list.sorting,
+    onSortingChange: list.setSorting,
+  };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
 import { getSession, sessionActions } from '@/lib/session-store';
+import { roleAccessBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { signInAs } from '@/testing/render-app';
 import { SESSION_REHYDRATE_TIMEOUT_MS, useRoleAccessRefresh } from './get-role-access';
@@ -45,7 +46,7 @@ describe('useRoleAccessRefresh', () => {
   it('shows the page as soon as the permissions arrive, and keeps them', async () => {
     mockFetch({
       'GET /api/role/getRoleById': {
-        body: { data: { role_access: [{ module_id: 'loan-evaluator', view: true, create: false, edit: false, delete: false, export: false }] } },
+        body: roleAccessBody([{ module_id: 'loan-evaluator', view: true, create: false, edit: false, delete: false, export: false }]),
       },
     });
     signInAs({});

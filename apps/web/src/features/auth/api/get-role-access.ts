@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAccessMap, type AccessMap, type RoleAccessEntry } from '@lbo/contracts/permissions';
+import { roleAnswer } from '@lbo/contracts/access-answers';
+import { toAccessMap, type AccessMap } from '@lbo/contracts/permissions';
 import { api } from '@/lib/api-client';
 import { sessionActions, useSession } from '@/lib/session-store';
 import { API } from '@lbo/contracts/api-paths';
 
-interface RoleResponse {
-  data?: { role_access?: RoleAccessEntry[] | null } | null;
-}
-
 /** The role's permission matrix as a map; `token` is passed while the session is not stored yet. */
 export async function getRoleAccess(roleId: string, token?: string): Promise<AccessMap> {
-  const result = await api.crm.get<RoleResponse>(API.role.getRoleById, {
+  const result = await api.crm.read(API.role.getRoleById, {
     query: { id: roleId },
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    answer: roleAnswer,
   });
-  return toAccessMap(result.data?.role_access);
+  return toAccessMap(result.data.role_access);
 }
 
 const roleAccessQueryOptions = (roleId: string) =>

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponseData } from '@lbo/contracts/auth';
+import type { LoginRequest } from '@lbo/contracts/auth';
+import { loginAnswer } from '@lbo/contracts/auth-answers';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
+import { answerMessage } from '@/lib/answer-message';
 import { saveCountdownStart } from '@/lib/auth-storage';
 import { api } from '@/lib/api-client';
 import { sessionActions } from '@/lib/session-store';
@@ -8,32 +10,19 @@ import { signInToast } from '@/lib/toast';
 import { loginErrorMessage } from '../utils/login-error-message';
 import { API } from '@lbo/contracts/api-paths';
 
-interface LoginResponse {
-  status: boolean;
-  message: string;
-  response?: number;
-  data?: Partial<LoginResponseData>;
-}
-
-function login({ email, password }: LoginRequest): Promise<LoginResponse> {
-  return api.crm.post<LoginResponse>(API.crmAuth.adminLogin, { email: email.trim().toLowerCase(), password }, { skipSessionExpiry: true });
+function login({ email, password }: LoginRequest) {
+  const body = { email: email.trim().toLowerCase(), password };
+  return api.crm.send('POST', API.crmAuth.adminLogin, body, { skipSessionExpiry: true, answer: loginAnswer });
 }
 
 export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (result) => {
-      const data = result.data;
-      if (data?.user_id && data.email) {
-        sessionActions.startOtp({
-          user_id: data.user_id,
-          email: data.email,
-          role_id: data.role_id ?? '',
-          expiryat: data.expirdetails?.expiryat ?? null,
-        });
-        saveCountdownStart();
-      }
-      signInToast.success(result.message || AUTH_MESSAGES.otpSent);
+      const { user_id, email, role_id, expirdetails } = result.data;
+      sessionActions.startOtp({ user_id, email, role_id, expiryat: expirdetails.expiryat });
+      saveCountdownStart();
+      signInToast.success(answerMessage(result, AUTH_MESSAGES.otpSent));
     },
     onError: (error) => {
       signInToast.error(loginErrorMessage(error));

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { resendOtpAnswer } from '@lbo/contracts/auth-answers';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
+import { answerMessage } from '@/lib/answer-message';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { signInToast } from '@/lib/toast';
 import { API } from '@lbo/contracts/api-paths';
 
 type ResendOtpInput = { user_id: string } | { email: string };
 
-function resendOtp(input: ResendOtpInput): Promise<{ message?: string }> {
-  return api.crm.post<{ message?: string }>(API.crmAuth.resendOtp, input, { skipSessionExpiry: true });
+function resendOtp(input: ResendOtpInput) {
+  return api.crm.send('POST', API.crmAuth.resendOtp, input, { skipSessionExpiry: true, answer: resendOtpAnswer });
 }
 
 export function useResendOtp({ onSuccess }: { onSuccess?: () => void } = {}) {
@@ -15,7 +17,7 @@ export function useResendOtp({ onSuccess }: { onSuccess?: () => void } = {}) {
     mutationFn: resendOtp,
     onSuccess: (result) => {
       onSuccess?.();
-      signInToast.success(result.message || AUTH_MESSAGES.otpResent);
+      signInToast.success(answerMessage(result, AUTH_MESSAGES.otpResent));
     },
     onError: (error) => {
       signInToast.error(getErrorMessage(error, AUTH_MESSAGES.resendFailed));

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { passwordSetAnswer } from '@lbo/contracts/access-answers';
 import { api } from '@/lib/api-client';
 import { API } from '@lbo/contracts/api-paths';
 
-function setPassword(input: { token: string; password: string }): Promise<{ message?: string }> {
-  return api.crm.post<{ message?: string }>(API.crmAuth.setPassword, input, { skipSessionExpiry: true });
+function setPassword(input: { token: string; password: string }) {
+  return api.crm.send('POST', API.crmAuth.setPassword, input, { skipSessionExpiry: true, answer: passwordSetAnswer });
 }
 
 export function useSetPassword() {

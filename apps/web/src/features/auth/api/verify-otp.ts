@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AuthUser } from '@lbo/contracts/auth';
+import { verifyOtpAnswer } from '@lbo/contracts/auth-answers';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import type { AccessMap } from '@lbo/contracts/permissions';
 import { paths } from '@/config/paths';
+import { answerMessage } from '@/lib/answer-message';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { clearCountdownStart, clearSessionExpiredFlash } from '@/lib/auth-storage';
 import { sessionActions } from '@/lib/session-store';
@@ -16,36 +17,8 @@ export interface VerifyOtpInput {
   user_id: string;
 }
 
-type UserFields = Partial<AuthUser> & { _id?: string };
-
-export interface VerifyOtpResponse {
-  status: boolean;
-  message?: string;
-  token?: string;
-  user?: UserFields;
-  data?: UserFields & {
-    token?: string;
-    access_token?: string;
-    user?: UserFields;
-    expirdetails?: { expiryat?: number };
-  };
-}
-
-function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
-  return api.crm.post<VerifyOtpResponse>(API.crmAuth.verifyOTP, input, { skipSessionExpiry: true });
-}
-
-/** Reads the token and user wherever the server put them (spec §7). */
-function readSignIn(result: VerifyOtpResponse): { token: string | null; user: AuthUser; expiryat: number | null } {
-  const data = result.data ?? {};
-  const token = data.token ?? result.token ?? data.access_token ?? null;
-  const raw: UserFields = data.user ?? result.user ?? data;
-  const id = raw.user_id ?? raw.id ?? raw._id ?? '';
-  return {
-    token,
-    user: { id, user_id: id, email: raw.email ?? '', name: raw.name ?? '', role: raw.role ?? '', role_id: raw.role_id ?? '' },
-    expiryat: data.expirdetails?.expiryat ?? null,
-  };
+function verifyOtp(input: VerifyOtpInput) {
+  return api.crm.send('POST', API.crmAuth.verifyOTP, input, { skipSessionExpiry: true, answer: verifyOtpAnswer });
 }
 
 async function loadAccessMap(roleId: string, token: string): Promise<AccessMap> {
@@ -64,11 +37,9 @@ export function useVerifyOtp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: VerifyOtpInput) => {
-      const result = await verifyOtp(input);
-      const signIn = readSignIn(result);
-      if (!signIn.token) throw new Error(AUTH_MESSAGES.otpInvalid);
-      const accessMap = await loadAccessMap(signIn.user.role_id, signIn.token);
-      return { ...signIn, token: signIn.token, accessMap, message: result.message };
+      const { data, message } = await verifyOtp(input);
+      const accessMap = await loadAccessMap(data.user.role_id, data.token);
+      return { token: data.token, user: data.user, expiryat: data.expirdetails.expiryat, accessMap, message: answerMessage({ message }) };
     },
     onSuccess: ({ token, user, expiryat, accessMap, message }) => {
       // Nothing cached for an earlier user may leak into this session.

@@ -1,34 +1,34 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loginAnswer, resendOtpAnswer, verifyOtpAnswer } from '@lbo/contracts/auth-answers';
 import { getCookie } from '@/lib/cookies';
 import { readCountdownStart, saveCountdownStart, STORAGE_KEYS } from '@/lib/auth-storage';
 import { getSession, sessionActions } from '@/lib/session-store';
+import { okBody, okReply, plainBody, profileBody, roleAccessBody } from '@/testing/answers';
 import { headerOf, mockFetch } from '@/testing/mock-fetch';
-import { profileReply, renderApp, testUser } from '@/testing/render-app';
+import { renderApp, testUser } from '@/testing/render-app';
 
-const loginOk = {
-  status: true,
-  statusCode: 200,
-  response: 200,
-  message: 'OTP sent',
-  data: {
+const loginOk = okBody(
+  loginAnswer,
+  {
     user_id: testUser.user_id,
     email: testUser.email,
     role_id: testUser.role_id,
     expirdetails: { expiryat: Math.floor(Date.now() / 1000) + 600 },
     limit_left: 5,
   },
-};
+  'OTP sent',
+);
 
-const verifyOk = {
+const verifyOk = plainBody(verifyOtpAnswer, {
   status: true,
   statusCode: 200,
   message: 'Logged in',
   token: 'fresh-token',
   user: testUser,
-  data: { token: 'fresh-token', access_token: 'fresh-token', user: testUser, expirdetails: { expiryat: Math.floor(Date.now() / 1000) + 3600 } },
-};
+  data: { ...testUser, token: 'fresh-token', access_token: 'fresh-token', user: testUser, expirdetails: { expiryat: Math.floor(Date.now() / 1000) + 3600 } },
+});
 
 function fillLogin(email: string, password: string) {
   fireEvent.input(screen.getByLabelText(/Email/), { target: { value: email } });
@@ -73,9 +73,9 @@ describe('sign-in', () => {
       'POST /api/crmAuth/verifyOTP': ({ body }) =>
         (body as { otp: string }).otp === '123456' ? { body: verifyOk } : { status: 400, body: { status: false, statusCode: 400, message: 'Invalid OTP' } },
       'GET /api/role/getRoleById': {
-        body: { status: true, data: { role_access: [{ module_id: 'user-management', create: false, edit: false, view: true, delete: false, export: false }] } },
+        body: roleAccessBody([{ module_id: 'user-management', create: false, edit: false, view: true, delete: false, export: false }]),
       },
-      'GET /api/adminAuth/profile': { body: profileReply },
+      'GET /api/adminAuth/profile': { body: profileBody() },
     });
     const { router } = renderApp('/login');
     fillLogin('  Asha@Lender.IN ', 'correct horse');
@@ -117,7 +117,14 @@ describe('sign-in', () => {
   });
 
   it('resends the code after the countdown and restarts it', async () => {
-    const fetch = mockFetch({ 'POST /api/crmAuth/resendOtp': { body: { status: true, statusCode: 200, message: 'OTP resent' } } });
+    const fetch = mockFetch({
+      'POST /api/crmAuth/resendOtp': okReply(
+        resendOtpAnswer,
+        { user_id: testUser.user_id, email: testUser.email, expirdetails: { expiryat: 0 } },
+        200,
+        'OTP resent',
+      ),
+    });
     sessionActions.startOtp({ user_id: testUser.user_id, email: testUser.email, role_id: testUser.role_id });
     saveCountdownStart(Date.now() - 31_000);
     renderApp('/login');

@@ -18,6 +18,13 @@ function Harness({ onValue }: { onValue?: (v: string) => void }) {
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 
+/** The six boxes, rendered with a spy on every code they report. */
+function renderBoxes() {
+  const onValue = vi.fn();
+  render(<Harness onValue={onValue} />);
+  return { onValue, list: boxes() };
+}
+
 describe('OtpInput', () => {
   it('renders six single-digit boxes with accessible names', () => {
     render(<Harness />);
@@ -38,18 +45,14 @@ describe('OtpInput', () => {
   });
 
   it('ignores letters', () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const [first] = boxes();
+    const [first] = renderBoxes().list;
     fireEvent.change(first!, { target: { value: 'a' } });
     expect(first!.value).toBe('');
     expect(document.activeElement).not.toBe(boxes()[1]);
   });
 
   it('goes back and clears the previous box on Backspace in an empty box', () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const list = boxes();
+    const { onValue, list } = renderBoxes();
     fireEvent.change(list[0]!, { target: { value: '1' } });
     fireEvent.change(list[1]!, { target: { value: '2' } });
     expect(document.activeElement).toBe(list[2]);
@@ -60,9 +63,7 @@ describe('OtpInput', () => {
   });
 
   it('fills every box when a whole code is pasted, wherever the cursor is', () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const list = boxes();
+    const { onValue, list } = renderBoxes();
     fireEvent.paste(list[3]!, { clipboardData: { getData: () => ' 123-456 ' } });
     expect(list.map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(onValue).toHaveBeenLastCalledWith('123456');
@@ -70,8 +71,7 @@ describe('OtpInput', () => {
   });
 
   it('fills every box from a one-time-code autofill into the first box', () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
+    const { onValue } = renderBoxes();
     fireEvent.change(boxes()[0]!, { target: { value: '987654' } });
     expect(onValue).toHaveBeenLastCalledWith('987654');
     expect(
@@ -82,9 +82,7 @@ describe('OtpInput', () => {
   });
 
   it('replaces the digit of a box that already has one', () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    const list = boxes();
+    const { list } = renderBoxes();
     fireEvent.change(list[0]!, { target: { value: '5' } });
     fireEvent.change(list[0]!, { target: { value: '57' } });
     expect(list[0]!.value).toBe('7');

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { answerMessage } from '@/lib/answer-message';
 import { signInToast } from '@/lib/toast';
 import { useSetPassword } from '../api/set-password';
 import { AuthHeading } from './auth-heading';
@@ -43,7 +44,7 @@ export function SetPasswordPage() {
       { token, password },
       {
         onSuccess: (result) => {
-          signInToast.success(result.message || AUTH_MESSAGES.passwordSet);
+          signInToast.success(answerMessage(result, AUTH_MESSAGES.passwordSet));
           void navigate(paths.login, { replace: true });
         },
       },

@@ -5,9 +5,9 @@ import { setViewport } from '@/testing/match-media';
 import { customerDetailAnswer, customerListAnswer } from '@lbo/contracts/customers-answers';
 import { replayAnswer } from '@lbo/contracts/loan-application-answers';
 import { NO_OFFER } from '@lbo/eligibility';
-import { itemsPage, okBody } from '@/testing/answers';
+import { itemsPage, okBody, profileBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
 
 const customer = {
@@ -37,7 +37,7 @@ const applicant = {
 function mockCustomers() {
   const queries: URLSearchParams[] = [];
   mockFetch({
-    'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
+    'GET /api/adminAuth/profile': { body: profileBody() },
     'GET /api/customers': ({ url }) => {
       queries.push(new URL(url, 'http://localhost').searchParams);
       return { body: okBody(customerListAnswer, itemsPage([customer])) };

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { idAnswer } from '@lbo/contracts/answers';
 import { api } from '@/lib/api-client';
 import { masterDataKeys } from './types';
 
 function deleteResource(path: string, id: string) {
-  return api.crm.delete<unknown>(path, { query: { id } });
+  return api.crm.send('DELETE', path, undefined, { query: { id }, answer: idAnswer });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ImportProgressData } from '@lbo/contracts/master-data';
+import { importProgressAnswer } from '@lbo/contracts/master-data-answers';
 import { api } from '@/lib/api-client';
 import { masterDataKeys } from './types';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
-async function getImportProgress(importId: string): Promise<ImportProgressData> {
-  return (await api.crm.get<{ data: ImportProgressData }>(pathTo(API.imports.byImportIdProgress, { importId }))).data;
+async function getImportProgress(importId: string) {
+  return (await api.crm.read(pathTo(API.imports.byImportIdProgress, { importId }), { answer: importProgressAnswer })).data;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MappingDto } from '@lbo/contracts/master-data';
+import { okAnswer } from '@lbo/contracts/answers';
+import { MASTER_LIST_KEYS, mappingDtoSchema, type MappingDto } from '@lbo/contracts/master-data-answers';
 import { api } from '@/lib/api-client';
 import { getResourceList } from './get-resource-list';
-import { masterDataKeys, type Envelope } from './types';
+import { masterDataKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
 
 async function getMapping(id: string): Promise<MappingDto> {
-  return (await api.crm.get<Envelope<MappingDto>>(API.bankcompanycategory.getBankCompanyCategoryByid, { query: { id } })).data;
+  return (await api.crm.read(API.bankcompanycategory.getBankCompanyCategoryByid, { query: { id }, answer: okAnswer(mappingDtoSchema) })).data;
 }
 
 export function useMapping(id: string | null) {
@@ -19,8 +20,14 @@ export function useMapping(id: string | null) {
 
 /** Every rule of one bank and product, for the rules editor. */
 async function getMappingsFor(bankId: string, productId: string): Promise<MappingDto[]> {
-  const page = await getResourceList<MappingDto>(
-    { key: 'mapping', path: API.bankcompanycategory.getAllBankCompanyCategories, listKeys: ['companyCategories'] },
+  const page = await getResourceList(
+    {
+      key: 'mapping',
+      path: API.bankcompanycategory.getAllBankCompanyCategories,
+      listKeys: MASTER_LIST_KEYS.mappings,
+      row: mappingDtoSchema,
+      withTotalCount: true,
+    },
     { search: '', page: 1, pageSize: 10_000, sortBy: 'company_name', sortOrder: 'asc', filters: { bank_id: bankId, product_id: productId } },
   );
   return page.rows;

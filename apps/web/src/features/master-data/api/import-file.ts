@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_ID_HEADER, type ImportResultData } from '@lbo/contracts/master-data';
+import { IMPORT_ID_HEADER } from '@lbo/contracts/master-data';
+import { importResultAnswer } from '@lbo/contracts/master-data-answers';
 import { api } from '@/lib/api-client';
-import { masterDataKeys, type Envelope } from './types';
+import { masterDataKeys } from './types';
 
 interface ImportInput {
   path: string;
@@ -19,7 +20,8 @@ function importFile({ path, file, fields = {}, importId, allOrNothing = false, o
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
-  return api.crm.upload<Envelope<ImportResultData>>(path, form, {
+  return api.crm.sendForm(path, form, {
+    answer: importResultAnswer,
     onProgress,
     query: allOrNothing ? { allOrNothing: true } : undefined,
     headers: importId ? { [IMPORT_ID_HEADER]: importId } : undefined,
@@ -32,7 +34,7 @@ export function useImportFile(entity: string) {
   return useMutation({
     mutationFn: importFile,
     onSuccess: (reply) => {
-      if ((reply.data?.imported?.length ?? 0) > 0) void queryClient.invalidateQueries({ queryKey: masterDataKeys.entity(entity) });
+      if (reply.data.imported.length > 0) void queryClient.invalidateQueries({ queryKey: masterDataKeys.entity(entity) });
     },
   });
 }

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okAnswer } from '@lbo/contracts/answers';
+import { mappingDtoSchema } from '@lbo/contracts/master-data-answers';
 import { api } from '@/lib/api-client';
 import { masterDataKeys } from './types';
 import { API } from '@lbo/contracts/api-paths';
@@ -15,12 +17,13 @@ export interface MappingRuleInput {
  * the first failure once every call has settled, so no call is left running.
  */
 async function saveMappingRules(bankId: string, productId: string, rules: MappingRuleInput[]): Promise<void> {
+  const answer = okAnswer(mappingDtoSchema);
   const results = await Promise.allSettled(
     rules.map(({ id, ...rule }) => {
       const body = { ...rule, bank_id: bankId, product_id: productId };
       return id
-        ? api.crm.put(API.bankcompanycategory.updateBankCompanyCategory, body, { query: { id } })
-        : api.crm.post(API.bankcompanycategory.createBankCompanyCategory, body);
+        ? api.crm.send('PUT', API.bankcompanycategory.updateBankCompanyCategory, body, { query: { id }, answer })
+        : api.crm.send('POST', API.bankcompanycategory.createBankCompanyCategory, body, { answer });
     }),
   );
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

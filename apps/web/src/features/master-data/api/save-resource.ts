@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { okAnswer } from '@lbo/contracts/answers';
 import { api } from '@/lib/api-client';
-import { masterDataKeys, type Envelope } from './types';
+import { masterDataKeys } from './types';
 
 export interface SaveTarget {
   key: string;
   createPath: string;
   updatePath: string;
+  /** The answer's row, from the contracts. */
+  row: z.ZodType;
 }
 
 export interface SaveInput {
@@ -14,15 +18,16 @@ export interface SaveInput {
   body: object;
 }
 
-function saveResource<T>(target: SaveTarget, { id, body }: SaveInput) {
-  return id ? api.crm.put<Envelope<T>>(target.updatePath, body, { query: { id } }) : api.crm.post<Envelope<T>>(target.createPath, body);
+function saveResource(target: SaveTarget, { id, body }: SaveInput) {
+  const answer = okAnswer(target.row);
+  return id ? api.crm.send('PUT', target.updatePath, body, { query: { id }, answer }) : api.crm.send('POST', target.createPath, body, { answer });
 }
 
 /** Create or update (PUT ?id=); refreshes every list of the entity. */
-export function useSaveResource<T>(target: SaveTarget) {
+export function useSaveResource(target: SaveTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveInput) => saveResource<T>(target, input),
+    mutationFn: (input: SaveInput) => saveResource(target, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: masterDataKeys.entity(target.key) }),
   });
 }

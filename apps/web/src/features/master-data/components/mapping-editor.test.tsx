@@ -1,17 +1,19 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MappingDto } from '@lbo/contracts/master-data';
+import { okAnswer } from '@lbo/contracts/answers';
+import { bankDtoSchema, companyDtoSchema, mappingDtoSchema, productDtoSchema, type MappingDto } from '@lbo/contracts/master-data-answers';
+import { bankRow, categoriesBody, companyRow, masterListBody, okReply, productRow } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { withProviders } from '@/testing/render-app';
 import { MappingEditor } from './mapping-editor';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const companies = Array.from({ length: 14 }, (_, i) => ({
-  id: `c${i + 1}`,
-  name: `Company ${String(i + 1).padStart(2, '0')}`,
-  company_name: `Company ${String(i + 1).padStart(2, '0')}`,
-}));
+const companies = Array.from({ length: 14 }, (_, i) =>
+  companyRow({ id: `c${i + 1}`, company_name: `Company ${String(i + 1).padStart(2, '0')}`, is_listed: false }),
+);
+
+const mappingAnswer = okAnswer(mappingDtoSchema);
 
 const saved: MappingDto = {
   id: 'm1',
@@ -28,26 +30,26 @@ const saved: MappingDto = {
   updated_at: '2025-01-15T10:00:00.000Z',
 };
 
-const list = (key: string, rows: unknown[], page = 1, limit = rows.length || 1, total = rows.length) => ({
-  body: { status: true, data: { [key]: rows, pagination: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) } } },
-});
-
 function mockApi() {
   const updates: unknown[] = [];
   const spy = mockFetch({
-    'GET /api/bank/getAllBanks': list('banks', [{ id: 'b1', name: 'HDFC Bank' }]),
-    'GET /api/product/getAllProducts': list('products', [{ id: 'p1', name: 'Personal Loan' }]),
-    'GET /api/salarycategory/getAllSalaryCategories': list('salaryCategories', [{ id: 'cat1', name: 'CAT A' }]),
-    'GET /api/bankcompanycategory/getAllBankCompanyCategories': list('companyCategories', [saved]),
+    'GET /api/bank/getAllBanks': { body: masterListBody('banks', bankDtoSchema, [bankRow('HDFC Bank', 'b1')]) },
+    'GET /api/product/getAllProducts': { body: masterListBody('products', productDtoSchema, [productRow('Personal Loan', 'p1')]) },
+    'GET /api/salarycategory/getAllSalaryCategories': { body: categoriesBody([{ id: 'cat1', name: 'CAT A' }]) },
+    'GET /api/bankcompanycategory/getAllBankCompanyCategories': {
+      body: masterListBody('companyCategories', mappingDtoSchema, [saved], { withTotalCount: true }),
+    },
     'GET /api/company/getAllCompanies': ({ url }) => {
       const query = new URL(url, 'http://localhost').searchParams;
       const page = Number(query.get('page'));
       const limit = Number(query.get('limit'));
-      return list('companies', companies.slice((page - 1) * limit, page * limit), page, limit, companies.length);
+      return {
+        body: masterListBody('companies', companyDtoSchema, companies.slice((page - 1) * limit, page * limit), { page, limit, total: companies.length }),
+      };
     },
     'PUT /api/bankcompanycategory/updateBankCompanyCategory': ({ body }) => {
       updates.push(body);
-      return { body: { status: true, data: saved } };
+      return okReply(mappingAnswer, saved);
     },
   });
   return { spy, updates };

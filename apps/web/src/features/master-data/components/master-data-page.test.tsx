@@ -3,35 +3,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullAccess, toAccessMap, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
 import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
+import type { z } from 'zod';
+import { bankAnswer, bankDtoSchema, companyDtoSchema, importResultAnswer } from '@lbo/contracts/master-data-answers';
+import { bankRow, companyRow, masterListBody, okBody, okReply, profileBody, roleAccessBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs } from '@/testing/render-app';
 
 const NO_KFS_FACTS = { grievance_officer_name: null, grievance_officer_phone: null, grievance_officer_email: null, uses_recovery_agents: null };
 
-const bank = (name: string, is_active = true, facts: Record<string, unknown> = NO_KFS_FACTS) => ({
-  id: `id-${name}`,
-  _id: `id-${name}`,
-  name,
-  is_active,
-  logo_url: null,
-  ...facts,
-  created_at: '2025-01-15T10:00:00.000Z',
-  updated_at: '2025-01-15T10:00:00.000Z',
-});
-
-const listReply = (key: string, rows: unknown[]) => ({
-  body: { status: true, data: { [key]: rows, pagination: { total: rows.length, page: 1, limit: 10, perPage: 10, totalPages: 1 } } },
-});
+type BankFacts = Partial<z.input<typeof bankDtoSchema>>;
+const bank = (name: string, is_active = true, facts: BankFacts = {}) => bankRow(name, `id-${name}`, { is_active, ...facts });
+const banksReply = (rows: ReturnType<typeof bank>[]) => ({ body: masterListBody('banks', bankDtoSchema, rows) });
 
 function routes(extra: Record<string, Parameters<typeof mockFetch>[0][string]> = {}, access: RoleAccessEntry[] = fullAccess()) {
   signInAs(toAccessMap(access));
   return mockFetch({
-    'GET /api/adminAuth/profile': { body: profileReply },
-    'GET /api/role/getRoleById': { body: { status: true, data: { role_access: access } } },
-    'GET /api/bank/getAllBanks': listReply('banks', [bank('HDFC Bank'), bank('Tata Capital', false)]),
-    'GET /api/company/getAllCompanies': listReply('companies', [
-      { id: 'c1', company_name: 'Infosys', name: 'Infosys', is_listed: true, registration_type: 'GOVERNMENT' },
-    ]),
+    'GET /api/adminAuth/profile': { body: profileBody() },
+    'GET /api/role/getRoleById': { body: roleAccessBody(access) },
+    'GET /api/bank/getAllBanks': banksReply([bank('HDFC Bank'), bank('Tata Capital', false)]),
+    'GET /api/company/getAllCompanies': {
+      body: masterListBody('companies', companyDtoSchema, [
+        companyRow({ id: 'c1', company_name: 'Infosys', is_listed: true, registration_type: 'GOVERNMENT' }),
+      ]),
+    },
     ...extra,
   });
 }
@@ -96,7 +90,7 @@ describe('master configuration page', () => {
 
   it('validates the bank form with the spec messages and posts the body', async () => {
     const fetch = routes({
-      'POST /api/bank/createBank': { status: 201, body: { status: true, message: 'Bank created successfully', data: bank('Axis Bank') } },
+      'POST /api/bank/createBank': okReply(bankAnswer, bank('Axis Bank'), 201, 'Bank created successfully'),
     });
     renderApp('/master-configuration');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Bank' }, { timeout: 15_000 }));
@@ -120,8 +114,8 @@ describe('master configuration page', () => {
   it('edits the Key Fact Statement facts of a bank: prefilled, checked, blank sent as null', async () => {
     const stated = { ...NO_KFS_FACTS, grievance_officer_name: 'Asha Rao', grievance_officer_phone: '+91 22 6600 1234' };
     const fetch = routes({
-      'GET /api/bank/getAllBanks': listReply('banks', [bank('HDFC Bank', true, stated)]),
-      'PUT /api/bank/updateBank': { body: { status: true, message: 'Bank updated successfully', data: bank('HDFC Bank') } },
+      'GET /api/bank/getAllBanks': banksReply([bank('HDFC Bank', true, stated)]),
+      'PUT /api/bank/updateBank': okReply(bankAnswer, bank('HDFC Bank'), 200, 'Bank updated successfully'),
     });
     renderApp('/master-configuration');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit HDFC Bank' }, { timeout: 15_000 }));
@@ -191,11 +185,13 @@ describe('master configuration page', () => {
   it('says how many rows an import took and how many it turned away, beside the spec message and the error file', async () => {
     routes();
     const errorFileUrl = 'http://localhost/api/files/import-errors/0b7c4d1e-0000-4000-8000-000000000000.xlsx';
-    const sent = answerUploads({
-      status: true,
-      message: "1234 companies imported. Some rows couldn't be processed. Please review the error file and upload the corrected rows.",
-      data: { imported: [], errorFileUrl, totalRows: 1246, importedCount: 1234, failedCount: 10, duplicateCount: 2 },
-    });
+    const sent = answerUploads(
+      okBody(
+        importResultAnswer,
+        { imported: [], errorFileUrl, totalRows: 1246, importedCount: 1234, failedCount: 10, duplicateCount: 2 },
+        "1234 companies imported. Some rows couldn't be processed. Please review the error file and upload the corrected rows.",
+      ),
+    );
     renderApp('/master-configuration?tab=company');
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Import Companies' });

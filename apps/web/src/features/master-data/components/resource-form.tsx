@@ -8,7 +8,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/field-errors';
 import { useSaveResource } from '../api/save-resource';
 import type { FieldSpec, FormSpec, ResourceConfig } from '../resources/resource-config';
 import { LogoField } from './logo-field';
@@ -25,7 +26,7 @@ interface ResourceFormProps<Row extends { id: string }> {
 export function ResourceForm<Row extends { id: string }>({ config, form: spec, row, onClose }: ResourceFormProps<Row>) {
   const defaults = row ? spec.toValues(row) : spec.empty;
   const [uploading, setUploading] = useState(false);
-  const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update });
+  const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update, row: config.row });
   const {
     register,
     control,
@@ -41,11 +42,7 @@ export function ResourceForm<Row extends { id: string }>({ config, form: spec, r
       toast.success(row ? config.messages.updated : config.messages.created);
       onClose();
     } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (spec.fields.some((f) => f.name === field)) setError(field, { message });
-        }
-      }
+      applyFieldErrors({ setError }, error, { only: spec.fields.map((f) => f.name) });
       toast.error(getErrorMessage(error, config.messages.saveFailed));
     }
   });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { loanPurposeDefinition as purposes } from '@lbo/contracts/testing/throw-away-master-entity';
 import { sessionActions } from '@/lib/session-store';
+import { okAnswer } from '@lbo/contracts/answers';
+import { masterListBody, okReply } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
 import { signInAs, withProviders } from '@/testing/render-app';
 import { resourceConfigFrom } from '../resources/from-definition';
@@ -34,10 +36,8 @@ describe('a master-data screen drawn from its definition', { timeout: 30_000 }, 
   it('lists the rows, validates the form with the definition’s message and creates at its path', async () => {
     signInAs(toAccessMap(fullAccess()));
     const fetch = mockFetch({
-      [`GET ${purposes.paths.list}`]: {
-        body: { status: true, data: { loanPurposes: [purpose('Education', true), purpose('Wedding')], pagination: { total: 2, page: 1, limit: 25 } } },
-      },
-      [`POST ${purposes.paths.create}`]: { status: 201, body: { status: true, message: 'Loan purpose created', data: purpose('Travel') } },
+      [`GET ${purposes.paths.list}`]: { body: masterListBody('loanPurposes', purposes.dto, [purpose('Education', true), purpose('Wedding')], { limit: 25 }) },
+      [`POST ${purposes.paths.create}`]: okReply(okAnswer(purposes.dto), purpose('Travel'), 201, 'Loan purpose created'),
     });
     render(
       withProviders(

@@ -29,14 +29,17 @@ type StatusRow = { id: string; is_active?: boolean };
  */
 export function ResourceScreen<Row extends StatusRow>({ config }: { config: ResourceConfig<Row> }) {
   const list = useListParams(config.pageSize);
-  const query = useResourceList<Row>({ key: config.key, path: config.paths.list, listKeys: config.listKeys }, list.params);
+  const query = useResourceList(
+    { key: config.key, path: config.paths.list, listKeys: config.listKeys, row: config.row, withTotalCount: config.withTotalCount },
+    list.params,
+  );
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [toggling, setToggling] = useState<Row | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [importing, setImporting] = useState(false);
   const remove = useDeleteResource(config.paths.remove);
-  const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update });
+  const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update, row: config.row });
   const exporter = useExportResource(config.paths.export, config.entityLabel.toLowerCase());
   const can = {
     export: useCan('master-configuration', 'export'),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ZodType } from 'zod';
 import {
   emptyValues,
   formValues,
@@ -44,6 +45,9 @@ export function resourceConfigFrom(def: MasterEntityDefinition, own: Pick<AnyRes
     ...def.texts,
     paths: def.paths,
     listKeys: def.listKeys,
+    // A definition's dto is any object schema; every stored row has its id.
+    row: def.dto as ZodType as ZodType<Row>,
+    withTotalCount: def.withTotalCount,
     pageSize: def.pageSize,
     columns: def.columns.map((c): ColumnSpec<Row> => ({
       id: c.id,

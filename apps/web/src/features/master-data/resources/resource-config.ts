@@ -60,6 +60,9 @@ export interface ResourceConfig<Row extends { id: string }> {
   searchPlaceholder: string;
   paths: { list: string; create: string; update: string; remove: string; export: string };
   listKeys: readonly string[];
+  /** The answer's row (the definition's dto): lists and saves are read through it. */
+  row: ZodType<Row>;
+  withTotalCount?: boolean | undefined;
   pageSize: number;
   columns: readonly ColumnSpec<Row>[];
   /** The row's name in confirmations and action labels. */

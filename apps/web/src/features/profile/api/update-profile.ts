@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileResponse, UpdateProfileRequest } from '@lbo/contracts/shortener';
+import type { UpdateProfileRequest } from '@lbo/contracts/shortener';
+import { updatedProfileAnswer } from '@lbo/contracts/shortener-answers';
 import { api } from '@/lib/api-client';
-import { profileKeys, readProfile } from './get-profile';
+import { profileKeys } from './get-profile';
 import { API } from '@lbo/contracts/api-paths';
 
-async function updateProfile(input: UpdateProfileRequest): Promise<ProfileResponse & { message?: string }> {
-  const reply = await api.adminAuth.put<ProfileResponse & { message?: string }>(API.adminAuth.profile, input);
-  return { ...readProfile(reply), message: reply?.message };
+function updateProfile(input: UpdateProfileRequest) {
+  return api.adminAuth.send('PUT', API.adminAuth.profile, input, { answer: updatedProfileAnswer });
 }
 
 export function useUpdateProfile() {

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionActions } from '@/lib/session-store';
+import { updatedProfileAnswer } from '@lbo/contracts/shortener-answers';
+import { plainBody, profileBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs } from '@/testing/render-app';
 
 const slow = { timeout: 8000 };
 
@@ -12,7 +14,7 @@ async function saveChanges() {
   await waitFor(() => expect(button.disabled).toBe(false));
   fireEvent.click(button);
 }
-const reply = { ...profileReply, id: 'u1', name: 'Asha Rao', company: 'Lender Ltd', createdAt: '2025-01-01T00:00:00.000Z' };
+const reply = profileBody({ company: 'Lender Ltd', createdAt: '2025-01-01T00:00:00.000Z' });
 
 describe('Profile Settings page', { timeout: 30_000 }, () => {
   afterEach(() => sessionActions.clear());
@@ -34,7 +36,7 @@ describe('Profile Settings page', { timeout: 30_000 }, () => {
       'GET /api/adminAuth/profile': { body: reply },
       'PUT /api/adminAuth/profile': ({ body }) => {
         sent = body;
-        return { body: { ...reply, ...(body as object), message: 'Profile updated successfully!' } };
+        return { body: plainBody(updatedProfileAnswer, { ...reply, ...(body as object), message: 'Profile updated successfully!' }) };
       },
     });
     signInAs();

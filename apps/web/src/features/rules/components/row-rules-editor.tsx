@@ -22,7 +22,7 @@ import { useReasonPrompt } from '../hooks/use-reason-prompt';
 import { useRowHighlight } from '../hooks/use-row-highlight';
 import { reasonFor, submitted, useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
 import type { SaveCall } from '../api/save-call';
-import { applyFieldErrors } from '../utils/apply-field-errors';
+import { applyFieldErrors } from '@/lib/field-errors';
 import type { FieldCard } from '../utils/field-spec';
 import { deletionIdOf } from '../utils/deletion-id';
 import { toFormRow, type FormRow } from '../utils/form-values';

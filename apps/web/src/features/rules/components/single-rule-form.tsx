@@ -12,7 +12,7 @@ import type { SaveCall } from '../api/save-call';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useDraft, type DraftStore } from '../hooks/use-drafts';
 import { reasonFor, submitted, useSaveHandle, type PreviewOutcome, type SaveHandle, type SaveOutcome } from '../hooks/use-save-handle';
-import { applyFieldErrors } from '../utils/apply-field-errors';
+import { applyFieldErrors } from '@/lib/field-errors';
 import type { FieldCard } from '../utils/field-spec';
 import { toFormRow, type FormRow } from '../utils/form-values';
 import { GroupHeading } from './group-heading';

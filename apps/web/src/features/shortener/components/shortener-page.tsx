@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { SHORTENER_MESSAGES } from '@lbo/contracts/shortener';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { NoAccessPage } from '@/components/ui/no-access';
+import { listTableProps } from '@/components/ui/data-table/query-table-props';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTableLoad } from '@/hooks/use-table-load';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
@@ -47,12 +48,7 @@ export function ShortenerPage() {
         <ShortUrlsTable
           data={links.data?.items ?? []}
           total={links.data?.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          sorting={list.sorting}
-          onSortingChange={list.setSorting}
+          {...listTableProps(list)}
           search={list.filters.q}
           onSearchChange={(q) => list.setFilters({ q })}
           {...load}

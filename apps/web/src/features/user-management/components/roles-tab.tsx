@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { ACCESS_MESSAGES } from '@lbo/contracts/access';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { actionsColumn } from '@/components/ui/data-table/actions-column';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { NoAccess } from '@/components/ui/no-access';
-import { useConfirmation } from '@/components/ui/use-confirmation';
-import { getErrorMessage, isForbidden } from '@/lib/api-client';
+import { isForbidden } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
-import { toastOutcome } from '@/lib/toast';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import type { Role } from '../api/types';
 import { useErrorToast } from '@/hooks/use-error-toast';
+import { useAccessEditor } from '../hooks/use-access-editor';
 import { useListState } from '../hooks/use-list-state';
 import { ActionSetCell } from './action-set-cell';
+import { accessTableProps } from './access-table-props';
 import { RoleForm } from './role-form';
 import { RowAction } from '@/components/ui/data-table/row-action';
 
@@ -29,22 +27,12 @@ export function RolesTab() {
   const canCreate = useCan('user-management', 'create');
   const canEdit = useCan('user-management', 'edit');
   const canDelete = useCan('user-management', 'delete');
-  // undefined: form closed; null: creating; a role: editing it.
-  const [editing, setEditing] = useState<Role | null | undefined>(undefined);
-  const remove = useDeleteRole();
-  const { ask: askDelete, dialog: deleteDialog } = useConfirmation<Role>({
-    title: () => 'Delete Role',
-    description: (role) => `Are you sure you want to delete the role "${role.role_name}"? This cannot be undone.`,
-    confirmLabel: 'Delete',
-    onConfirm: (role) =>
-      toastOutcome(remove.mutateAsync(role._id), {
-        success: ACCESS_MESSAGES.roleDeleted,
-        failure: (error) => `Failed to delete role: ${getErrorMessage(error, 'Unknown error')}`,
-      }).then(
-        () => editing?._id === role._id && setEditing(undefined),
-        // Retrying will not help (the role is in use or gone): reported, and the dialog closes.
-        () => undefined,
-      ),
+  const { editing, edit, close, createButton, askDelete, deleteDialog } = useAccessEditor<Role>({
+    noun: 'Role',
+    question: (role) => `Are you sure you want to delete the role "${role.role_name}"? This cannot be undone.`,
+    remove: useDeleteRole(),
+    deleted: ACCESS_MESSAGES.roleDeleted,
+    canCreate,
   });
   useErrorToast(roles.error, ACCESS_MESSAGES.loadRolesFailed);
 
@@ -69,7 +57,7 @@ export function RolesTab() {
     actionsColumn<Role>(
       (role) => (
         <div className="flex justify-end gap-1">
-          <RowAction tooltip="Edit role" label={`Edit ${role.role_name}`} icon={Pencil} disabled={!canEdit} onClick={() => setEditing(role)} />
+          <RowAction tooltip="Edit role" label={`Edit ${role.role_name}`} icon={Pencil} disabled={!canEdit} onClick={() => edit(role)} />
           <RowAction
             tooltip={role.is_system ? ACCESS_MESSAGES.systemRoleDelete : 'Delete role'}
             label={`Delete ${role.role_name}`}
@@ -85,38 +73,15 @@ export function RolesTab() {
     ),
   ];
 
-  const formOpen = editing !== undefined;
-  // While the form is open its own 'Close Form' button closes it.
-  const toggle =
-    !formOpen && canCreate ? (
-      <Button onClick={() => setEditing(null)}>
-        <Plus className="size-4" aria-hidden="true" />
-        Create New Role
-      </Button>
-    ) : null;
-
   return (
     <>
-      {formOpen ? <RoleForm key={editing?._id ?? 'new'} role={editing} onDone={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? <RoleForm key={editing?._id ?? 'new'} role={editing} onDone={close} /> : null}
       <DataTable
         label="Roles"
         columns={columns}
-        data={roles.data?.rows ?? []}
-        total={roles.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        isLoading={roles.isPending}
-        isFetching={roles.isFetching}
-        error={roles.isError && !roles.data ? getErrorMessage(roles.error, ACCESS_MESSAGES.loadRolesFailed) : null}
-        onRetry={() => void roles.refetch()}
-        searchValue={list.search}
-        onSearchChange={list.setSearch}
+        {...accessTableProps(list, roles, ACCESS_MESSAGES.loadRolesFailed)}
         searchPlaceholder="Search roles…"
-        toolbar={toggle}
-        sorting={list.sorting}
-        onSortingChange={list.setSorting}
+        toolbar={createButton}
         getRowId={(role) => role._id}
         emptyTitle="No roles found."
         emptyDescription="Create a role to grant access module by module, or change the search."

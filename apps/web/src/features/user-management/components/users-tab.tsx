@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { MailPlus, Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { MailPlus, Pencil, Power, Trash2 } from 'lucide-react';
 import { ACCESS_MESSAGES } from '@lbo/contracts/access';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,8 +20,10 @@ import { useResendInvitation } from '../api/resend-invitation';
 import type { User } from '../api/types';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { useErrorToast } from '@/hooks/use-error-toast';
+import { useAccessEditor } from '../hooks/use-access-editor';
 import { useListState } from '../hooks/use-list-state';
 import { notify } from '../utils/notify';
+import { accessTableProps } from './access-table-props';
 import { UserForm } from './user-form';
 import { RowAction } from '@/components/ui/data-table/row-action';
 
@@ -39,10 +40,7 @@ export function UsersTab() {
   const canDelete = useCan('user-management', 'delete');
   const canExport = useCan('user-management', 'export');
   const exporter = useExportUsers();
-  // undefined: form closed; null: creating; a user: editing them.
-  const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const setStatus = useUpdateUserStatus();
-  const remove = useDeleteUser();
   const resend = useResendInvitation();
   const { ask: askToggle, dialog: toggleDialog } = useConfirmation<User>({
     title: (user) => (isActive(user) ? 'Deactivate User' : 'Activate User'),
@@ -59,18 +57,12 @@ export function UsersTab() {
       return toastOutcome(change, { success, failure: ACCESS_MESSAGES.statusUpdateFailed }).catch(() => undefined);
     },
   });
-  const { ask: askDelete, dialog: deleteDialog } = useConfirmation<User>({
-    title: () => 'Delete User',
-    description: (user) => `Are you sure you want to delete ${user.name} (${user.email})? This cannot be undone.`,
-    confirmLabel: 'Delete',
-    onConfirm: (user) =>
-      toastOutcome(remove.mutateAsync(user._id), {
-        success: ACCESS_MESSAGES.userDeleted,
-        failure: (error) => `Failed to delete user: ${getErrorMessage(error, 'Unknown error')}`,
-      }).then(
-        () => editing?._id === user._id && setEditing(undefined),
-        () => undefined,
-      ),
+  const { editing, edit, close, createButton, askDelete, deleteDialog } = useAccessEditor<User>({
+    noun: 'User',
+    question: (user) => `Are you sure you want to delete ${user.name} (${user.email})? This cannot be undone.`,
+    remove: useDeleteUser(),
+    deleted: ACCESS_MESSAGES.userDeleted,
+    canCreate,
   });
   useErrorToast(users.error, ACCESS_MESSAGES.fetchUsersFailed);
 
@@ -120,7 +112,7 @@ export function UsersTab() {
               </Button>
             </Tooltip>
           ) : null}
-          <RowAction tooltip="Edit user" label={`Edit ${user.name}`} icon={Pencil} disabled={!canEdit} onClick={() => setEditing(user)} />
+          <RowAction tooltip="Edit user" label={`Edit ${user.name}`} icon={Pencil} disabled={!canEdit} onClick={() => edit(user)} />
           <RowAction
             tooltip={self ? ACCESS_MESSAGES.selfDeactivate : isActive(user) ? 'Deactivate user' : 'Activate user'}
             label={`${isActive(user) ? 'Deactivate' : 'Activate'} ${user.name}`}
@@ -144,16 +136,6 @@ export function UsersTab() {
     }, 'w-px whitespace-nowrap text-right'),
   ];
 
-  const formOpen = editing !== undefined;
-  // While the form is open its own 'Close Form' button closes it.
-  const toggle =
-    !formOpen && canCreate ? (
-      <Button onClick={() => setEditing(null)}>
-        <Plus className="size-4" aria-hidden="true" />
-        Create New User
-      </Button>
-    ) : null;
-
   const exportButtons = canExport ? (
     <ExportButtons
       what="users"
@@ -164,31 +146,18 @@ export function UsersTab() {
 
   return (
     <>
-      {formOpen ? <UserForm key={editing?._id ?? 'new'} user={editing} onDone={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? <UserForm key={editing?._id ?? 'new'} user={editing} onDone={close} /> : null}
       <DataTable
         label="Users"
         columns={columns}
-        data={users.data?.rows ?? []}
-        total={users.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        isLoading={users.isPending}
-        isFetching={users.isFetching}
-        error={users.isError && !users.data ? getErrorMessage(users.error, ACCESS_MESSAGES.fetchUsersFailed) : null}
-        onRetry={() => void users.refetch()}
-        searchValue={list.search}
-        onSearchChange={list.setSearch}
+        {...accessTableProps(list, users, ACCESS_MESSAGES.fetchUsersFailed)}
         searchPlaceholder="Search users…"
         toolbar={
           <>
             {exportButtons}
-            {toggle}
+            {createButton}
           </>
         }
-        sorting={list.sorting}
-        onSortingChange={list.setSorting}
         getRowId={(user) => user._id}
         emptyTitle="No users found."
         emptyDescription="Add a user, or change the search and filters."

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogFormFooter } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/field-errors';
 import { useCreateWebhook } from '../api/create-webhook';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '../api/types';
 import { useUpdateWebhook } from '../api/update-webhook';
@@ -67,14 +68,8 @@ export function WebhookFormDialog({ open, endpoint, onOpenChange, onCreated }: W
       }
       onOpenChange(false);
     } catch (error) {
-      if (isApiError(error)) {
-        // A refused address (private, loopback, not allowed) comes back as errors.url.
-        const first = FIELDS.find((field) => error.fieldErrors[field]);
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) setError(field, { message }, { shouldFocus: field === first });
-        }
-      }
+      // A refused address (private, loopback, not allowed) comes back as errors.url.
+      applyFieldErrors({ setError }, error, { only: FIELDS, focusFirst: true });
       toast.error(getErrorMessage(error, endpoint ? 'Failed to update the webhook endpoint' : 'Failed to create the webhook endpoint'));
     }
   });

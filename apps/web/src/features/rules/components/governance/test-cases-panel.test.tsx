@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { testCaseListAnswer, type TestCase } from '@lbo/contracts/rule-test-cases';
 import { sessionActions } from '@/lib/session-store';
-import { okBody } from '@/testing/answers';
+import { okBody, profileBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs } from '@/testing/render-app';
 
 const expectations: TestCase['expectations'] = Array.from({ length: 22 }, (_, i) => ({
   bankId: `b${i}`,
@@ -32,7 +32,7 @@ afterEach(() => sessionActions.clear());
 describe('test cases list', () => {
   it('sums up what a case expects, eligible pairs first, and keeps the rest one click away', async () => {
     mockFetch({
-      'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
+      'GET /api/adminAuth/profile': { body: profileBody() },
       'GET /api/rule-test-cases': {
         body: okBody(testCaseListAnswer, {
           items: [testCase],

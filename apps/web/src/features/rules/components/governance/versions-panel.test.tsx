@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { ruleVersionDiffAnswer, ruleVersionListAnswer, type RuleVersionDiff, type RuleVersionList } from '@lbo/contracts/rule-versions';
 import { sessionActions } from '@/lib/session-store';
-import { okBody } from '@/testing/answers';
+import { okBody, profileBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { profileReply, renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs } from '@/testing/render-app';
 
 const versions: RuleVersionList = {
   items: [3, 2, 1, 0].map((version) => ({
@@ -39,7 +39,7 @@ describe('versions tab', () => {
   it('compares version 0 like any other and shows why each version was made', async () => {
     const asked: string[] = [];
     mockFetch({
-      'GET /api/adminAuth/profile': { body: { status: true, data: profileReply } },
+      'GET /api/adminAuth/profile': { body: profileBody() },
       'GET /api/rule-versions': { body: okBody(ruleVersionListAnswer, versions) },
       'GET /api/rule-versions/0/diff/3': ({ url }) => {
         asked.push(url);
