@@ -54,11 +54,3 @@ export interface AuthUser {
   role: string;
   role_id: string;
 }
-
-export interface LoginResponseData {
-  user_id: string;
-  email: string;
-  role_id: string;
-  expirdetails: { expiryat: number };
-  limit_left?: number;
-}
