@@ -29,14 +29,6 @@ export const listQuery = (defaultLimit: number) =>
     limit: limitParam(defaultLimit),
   });
 
-/**
- * The ids of a closed list written once, with their labels: the labels' keys in order, as the
- * tuple z.enum takes.
- */
-export function idsOf<L extends Record<string, string>>(labels: L): readonly [keyof L & string, ...(keyof L & string)[]] {
-  return Object.keys(labels) as [keyof L & string, ...(keyof L & string)[]];
-}
-
 const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportFormat = z.enum(EXPORT_FORMATS, { message: 'must be xlsx or csv' }).default('xlsx');

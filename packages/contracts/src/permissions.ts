@@ -1,4 +1,4 @@
-import { idsOf } from './common';
+import { idsOf } from './ids-of';
 
 /** The modules of the permission matrix and their labels. */
 export const MODULE_LABELS = {

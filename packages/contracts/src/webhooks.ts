@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
-import { idsOf, limitParam, pageOf, pageParam, uuid } from './common';
+import { limitParam, pageOf, pageParam, uuid } from './common';
+import { idsOf } from './ids-of';
 import { isHttpUrl } from './shortener';
 
 /** What a webhook endpoint may subscribe to. Payloads carry ids, statuses and figures, never personal data. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roleAnswer } from '@lbo/contracts/access-answers';
+import type { AnswerOf } from '@lbo/contracts/answers';
+import type { roleAnswer } from '@lbo/contracts/access-answers';
 import { toAccessMap, type AccessMap } from '@lbo/contracts/permissions';
 import { api } from '@/lib/api-client';
 import { sessionActions, useSession } from '@/lib/session-store';
@@ -8,10 +9,10 @@ import { API } from '@lbo/contracts/api-paths';
 
 /** The role's permission matrix as a map; `token` is passed while the session is not stored yet. */
 export async function getRoleAccess(roleId: string, token?: string): Promise<AccessMap> {
-  const result = await api.crm.read(API.role.getRoleById, {
+  // Typed by its contract schema, not checked against it: the sign-in screens ship without zod (ADR 0031).
+  const result = await api.crm.get<AnswerOf<typeof roleAnswer>>(API.role.getRoleById, {
     query: { id: roleId },
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-    answer: roleAnswer,
   });
   return toAccessMap(result.data.role_access);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { verifyOtpAnswer } from '@lbo/contracts/auth-answers';
+import type { AnswerOf } from '@lbo/contracts/answers';
+import type { verifyOtpAnswer } from '@lbo/contracts/auth-answers';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import type { AccessMap } from '@lbo/contracts/permissions';
 import { paths } from '@/config/paths';
@@ -18,7 +19,8 @@ export interface VerifyOtpInput {
 }
 
 function verifyOtp(input: VerifyOtpInput) {
-  return api.crm.send('POST', API.crmAuth.verifyOTP, input, { skipSessionExpiry: true, answer: verifyOtpAnswer });
+  // Typed by its contract schema, not checked against it: the sign-in screens ship without zod (ADR 0031).
+  return api.crm.post<AnswerOf<typeof verifyOtpAnswer>>(API.crmAuth.verifyOTP, input, { skipSessionExpiry: true });
 }
 
 async function loadAccessMap(roleId: string, token: string): Promise<AccessMap> {
