@@ -49,19 +49,32 @@ interface FieldExtras {
   hint?: string;
 }
 
+/** The message for a missing number, or none for an optional one. */
+type Required = string | undefined;
+/**
+ * A required number's schema refuses null in its type too, so the row types and the NOT NULL
+ * columns built from a definition (ADR 0036) read `number`, an optional one `number | null`.
+ */
+type NumberSchema<R extends Required> = R extends string ? ReturnType<typeof requiredNumber> : ReturnType<typeof optionalNumber>;
+type NumberField<R extends Required> = RuleField<NumberSchema<R>> & { kind: 'number'; required: boolean };
+
 /** A number ≥ 0; `required` is the message shown when it is missing. */
-export function num(label: string, opts: NumberLimits & FieldExtras & { required?: string; step?: string; decimals?: number; unit?: RuleField['unit'] } = {}) {
+export function num<const R extends Required = undefined>(
+  label: string,
+  opts: NumberLimits & FieldExtras & { required?: R; step?: string; decimals?: number; unit?: RuleField['unit'] } = {},
+): NumberField<R> {
   const { required, column, hint, step, decimals, unit, ...limits } = opts;
-  const schema = required ? requiredNumber(required, limits) : optionalNumber(limits);
-  return { label, kind: 'number', schema, column, hint, step, decimals, unit, required: Boolean(required) } satisfies RuleField;
+  const schema = (required ? requiredNumber(required, limits) : optionalNumber(limits)) as NumberSchema<R>;
+  return { label, kind: 'number', schema, column, hint, step, decimals, unit, required: Boolean(required) };
 }
 
 /** A percentage, 0 to 100 in steps of 0.01. */
-export const percent = (label: string, opts: FieldExtras & { required?: string; decimals?: number } = {}) =>
+export const percent = <const R extends Required = undefined>(label: string, opts: FieldExtras & { required?: R; decimals?: number } = {}) =>
   num(label, { ...opts, step: '0.01', unit: 'percent', max: { value: 100, message: M.max100 } });
 
 /** An amount in rupees (a salary, a loan amount, a fee) ≥ 0. */
-export const rupees = (label: string, opts: NumberLimits & FieldExtras & { required?: string } = {}) => num(label, { ...opts, unit: 'rupees' });
+export const rupees = <const R extends Required = undefined>(label: string, opts: NumberLimits & FieldExtras & { required?: R } = {}) =>
+  num(label, { ...opts, unit: 'rupees' });
 
 /** A whole count ≥ 0. */
 export const count = (label: string, opts: FieldExtras & { min0?: string; step?: string } = {}) => num(label, { ...opts, whole: true });

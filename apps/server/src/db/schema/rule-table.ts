@@ -30,11 +30,7 @@ const KIND_COLUMNS = {
 } satisfies Record<RuleFieldKind, () => PgColumnBuilderBase>;
 
 type Fields<D extends RuleGroupDefinition> = D['fields'];
-/**
- * NOT NULL to TypeScript when the field's schema refuses null (a registration type). A number's
- * schema has one type whether required or not, so a required number reads as `number | null`
- * here though its column is NOT NULL (the runtime reads `required`).
- */
+/** NOT NULL to TypeScript when the field's schema refuses null (a required number, a registration type). */
 type FieldColumn<F extends RuleField> =
   null extends z.output<F['schema']> ? ReturnType<(typeof KIND_COLUMNS)[F['kind']]> : NotNull<ReturnType<(typeof KIND_COLUMNS)[F['kind']]>>;
 /** Column names the definition's types cannot carry (a field's `column` is a plain string there). */

@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { pgTable, doublePrecision, uuid } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { employmentRules, foirRules } from '../../../db/schema';
 import { RULE_GROUP_DEFINITIONS, type RuleField, type RuleFieldKind, type RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 import { creditCardUsageGroup } from '@lbo/contracts/testing/throw-away-rule-group';
 import { assertFieldColumns } from './rule-group';
@@ -69,5 +70,14 @@ describe('a field whose column is misnamed', () => {
     expect(() =>
       assertFieldColumns(group, pgTable('credit_card_usage_rules', { ...columns, min_card_vintage_months: doublePrecision('card_vintage') })),
     ).toThrow('field min_card_vintage_months has no column min_card_vintage_months');
+  });
+});
+
+describe('the types of a required number and an optional one', () => {
+  it('reads a required number from its table as a number, an optional one as possibly null', () => {
+    expectTypeOf<(typeof foirRules)['$inferSelect']['foir_percent']>().toEqualTypeOf<number>();
+    expectTypeOf<(typeof employmentRules)['$inferSelect']['present_employment_min_months']>().toEqualTypeOf<number>();
+    expectTypeOf<(typeof employmentRules)['$inferSelect']['total_employment_min_months']>().toEqualTypeOf<number>();
+    expectTypeOf<(typeof foirRules)['$inferSelect']['foir_percent_with_secured']>().toEqualTypeOf<number | null>();
   });
 });
