@@ -23,4 +23,16 @@ describe('typed answers', () => {
     await expect(call).rejects.toBeInstanceOf(AnswerMismatchError);
     await expect(api.crm.read('/api/bank/getBankById', { query: { id: 'b1' }, answer: bankAnswer })).rejects.toThrow('data.name');
   });
+
+  it('checks a sign-in answer against the schema it loads, naming the missing field', async () => {
+    const loadAnswer = () => import('@lbo/contracts/auth-answers').then((m) => m.resendOtpAnswer);
+    const data = { user_id: 'u1', email: 'a@b.in', expirdetails: { expiryat: 1_795_000_000 } };
+    mockFetch({ 'POST /api/crmAuth/resendOtp': { body: { status: true, statusCode: 200, message: 'Sent', data } } });
+    const sent = await api.crm.signIn('POST', '/api/crmAuth/resendOtp', { email: 'a@b.in' }, { loadAnswer });
+    expect(sent.data.email).toBe('a@b.in');
+
+    mockFetch({ 'POST /api/crmAuth/resendOtp': { body: { status: true, message: 'Sent', data: { user_id: 'u1' } } } });
+    const call = api.crm.signIn('POST', '/api/crmAuth/resendOtp', { email: 'a@b.in' }, { loadAnswer });
+    await expect(call).rejects.toThrow('data.email');
+  });
 });

@@ -39,6 +39,11 @@ interface RequestOptions {
   asFile?: boolean;
   /** The answer's schema from the contracts: the call's result is its type (see readAnswer). */
   answer?: z.ZodType;
+  /**
+   * Loads the answer's schema where answers are checked, for the sign-in calls: their screens ship
+   * without zod (ADR 0031). Production never calls it, so it never fetches the schema's chunk.
+   */
+  loadAnswer?: () => Promise<z.ZodType>;
 }
 
 /**
@@ -61,6 +66,12 @@ function readAnswer<S extends z.ZodType>(schema: S, body: unknown): z.output<S> 
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw new AnswerMismatchError(parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`));
+}
+
+async function readSuccess(options: RequestOptions, body: unknown): Promise<unknown> {
+  if (options.answer) return readAnswer(options.answer, body);
+  if (options.loadAnswer && CHECK_ANSWERS) return readAnswer(await options.loadAnswer(), body);
+  return body;
 }
 
 interface UploadOptions extends Omit<RequestOptions, 'method' | 'body' | 'onUploadProgress'> {
@@ -263,7 +274,7 @@ async function request<T>(
   const { body } = response;
   const envelope = body && typeof body === 'object' ? (body as { status?: unknown; statusCode?: unknown }) : null;
 
-  if (response.ok && envelope?.status !== false) return (options.answer ? readAnswer(options.answer, body) : body) as T;
+  if (response.ok && envelope?.status !== false) return (await readSuccess(options, body)) as T;
 
   const status = response.ok && typeof envelope?.statusCode === 'number' ? envelope.statusCode : response.status;
   if (status === 401 && !options.skipSessionExpiry) {
@@ -290,6 +301,13 @@ function client(service: Service) {
       path: string,
       body: unknown,
       options: Omit<RequestOptions, 'method' | 'body'> & Typed<S>,
+    ) => request<z.output<S>>(service, path, { ...options, method, body }),
+    /** A sign-in call: typed by its contract schema, checked against it where answers are checked (see loadAnswer). */
+    signIn: <S extends z.ZodType>(
+      method: 'GET' | 'POST',
+      path: string,
+      body: unknown,
+      options: Omit<RequestOptions, 'method' | 'body' | 'answer'> & { loadAnswer: () => Promise<S> },
     ) => request<z.output<S>>(service, path, { ...options, method, body }),
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(service, path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

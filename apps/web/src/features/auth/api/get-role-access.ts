@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnswerOf } from '@lbo/contracts/answers';
-import type { roleAnswer } from '@lbo/contracts/access-answers';
 import { toAccessMap, type AccessMap } from '@lbo/contracts/permissions';
 import { api } from '@/lib/api-client';
 import { sessionActions, useSession } from '@/lib/session-store';
@@ -9,10 +7,10 @@ import { API } from '@lbo/contracts/api-paths';
 
 /** The role's permission matrix as a map; `token` is passed while the session is not stored yet. */
 export async function getRoleAccess(roleId: string, token?: string): Promise<AccessMap> {
-  // Typed by its contract schema, not checked against it: the sign-in screens ship without zod (ADR 0031).
-  const result = await api.crm.get<AnswerOf<typeof roleAnswer>>(API.role.getRoleById, {
+  const result = await api.crm.signIn('GET', API.role.getRoleById, undefined, {
     query: { id: roleId },
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    loadAnswer: () => import('@lbo/contracts/access-answers').then((m) => m.roleAnswer),
   });
   return toAccessMap(result.data.role_access);
 }

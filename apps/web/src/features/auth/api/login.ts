@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@lbo/contracts/auth';
-import type { AnswerOf } from '@lbo/contracts/answers';
-import type { loginAnswer } from '@lbo/contracts/auth-answers';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import { answerMessage } from '@/lib/answer-message';
 import { saveCountdownStart } from '@/lib/auth-storage';
@@ -13,8 +11,10 @@ import { API } from '@lbo/contracts/api-paths';
 
 function login({ email, password }: LoginRequest) {
   const body = { email: email.trim().toLowerCase(), password };
-  // Typed by its contract schema, not checked against it: the sign-in screens ship without zod (ADR 0031).
-  return api.crm.post<AnswerOf<typeof loginAnswer>>(API.crmAuth.adminLogin, body, { skipSessionExpiry: true });
+  return api.crm.signIn('POST', API.crmAuth.adminLogin, body, {
+    skipSessionExpiry: true,
+    loadAnswer: () => import('@lbo/contracts/auth-answers').then((m) => m.loginAnswer),
+  });
 }
 
 export function useLogin() {

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AnswerOf } from '@lbo/contracts/answers';
-import type { verifyOtpAnswer } from '@lbo/contracts/auth-answers';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth-messages';
 import type { AccessMap } from '@lbo/contracts/permissions';
 import { paths } from '@/config/paths';
@@ -19,8 +17,10 @@ export interface VerifyOtpInput {
 }
 
 function verifyOtp(input: VerifyOtpInput) {
-  // Typed by its contract schema, not checked against it: the sign-in screens ship without zod (ADR 0031).
-  return api.crm.post<AnswerOf<typeof verifyOtpAnswer>>(API.crmAuth.verifyOTP, input, { skipSessionExpiry: true });
+  return api.crm.signIn('POST', API.crmAuth.verifyOTP, input, {
+    skipSessionExpiry: true,
+    loadAnswer: () => import('@lbo/contracts/auth-answers').then((m) => m.verifyOtpAnswer),
+  });
 }
 
 async function loadAccessMap(roleId: string, token: string): Promise<AccessMap> {
