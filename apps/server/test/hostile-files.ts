@@ -7,6 +7,20 @@ interface ZipEntry {
   declaredSize?: number;
 }
 
+/**
+ * The run of fields a local header and its central-directory record both carry, in the same order
+ * (the central record has "version made by" before it): version needed, method (8, deflate),
+ * CRC, packed and declared sizes, name length.
+ */
+function writeSharedFields(header: Buffer, at: number, f: { crc: number; packed: number; size: number; nameLength: number }) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(f.crc, at + 10);
+  header.writeUInt32LE(f.packed, at + 14);
+  header.writeUInt32LE(f.size, at + 18);
+  header.writeUInt16LE(f.nameLength, at + 22);
+}
+
 /** A ZIP whose headers say what the test wants them to say (sizes included), deflated at level 9. */
 export function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -17,23 +31,14 @@ export function zipOf(entries: ZipEntry[]): Buffer {
     const packed = zlib.deflateRawSync(entry.data, { level: 9 });
     const crc = zlib.crc32(entry.data) >>> 0;
     const size = entry.declaredSize ?? entry.data.length;
+    const fields = { crc, packed: packed.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSharedFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSharedFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     directory.push(central, name);

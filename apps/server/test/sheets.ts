@@ -21,6 +21,13 @@ export function readRows(bytes: Buffer, csv = false): unknown[][] {
   return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true, defval: null, blankrows: false });
 }
 
+/** The lines of an exported CSV: the byte-order mark taken off the front, split at its CRLF line ends. */
+export const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+
 /** Bytes written to a temporary file, as an upload the readers take (`receiveUploadToDisk` gives these). */
 export async function uploadOnDisk(filename: string, bytes: Buffer | string): Promise<UploadOnDisk> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lbo-test-upload-'));

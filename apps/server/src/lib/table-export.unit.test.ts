@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { csvField, istText, pagesOf } from './table-export';
 
 describe('table export', () => {
-  it('writes CSV fields as spreadsheets read them, formulas made inert', () => {
-    expect(csvField('Asha, "Verma"')).toBe('"Asha, ""Verma"""');
-    expect(csvField('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvField('-5 Bank')).toBe("'-5 Bank");
-    expect(csvField(-5)).toBe('-5');
-    expect(csvField(1234567.5)).toBe('1234567.5');
-    expect(csvField(true)).toBe('Yes');
-    expect(csvField(null)).toBe('');
-    expect(csvField(new Date('2026-11-24T14:05:00Z'))).toBe('2026-11-24 19:35');
+  // As spreadsheets read them: quoted where needed, formulas made inert, instants on India's clock.
+  it.each([
+    ['Asha, "Verma"', '"Asha, ""Verma"""'],
+    ['line\nbreak', '"line\nbreak"'],
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['-5 Bank', "'-5 Bank"],
+    [-5, '-5'],
+    [1234567.5, '1234567.5'],
+    [true, 'Yes'],
+    [null, ''],
+    [new Date('2026-11-24T14:05:00Z'), '2026-11-24 19:35'],
+  ])('writes the CSV field %j as %j', (value, field) => {
+    expect(csvField(value)).toBe(field);
   });
 
   it('shows instants on India’s clock across midnight', () => {

@@ -4,6 +4,7 @@ import { passwordTokens, roles, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { ADMIN_EMAIL, bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
+import { csvLines } from '../../../test/sheets';
 
 const t = testAppForFile();
 let roleId: string;
@@ -160,10 +161,7 @@ describe('crmAuth/getAllUsers', () => {
     const res = await api('GET', '/api/crmAuth/exportUsers?search_query=ops%20lead&sort_by=email&sort_order=asc&format=csv');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe('Name,E-mail,Role,Status,Password set,Created (IST),Updated (IST)');
     const listed = (await api('GET', '/api/crmAuth/getAllUsers?search_query=ops%20lead&sort_by=email&sort_order=asc&page_limit=100')).json().userdata as {
       email: string;

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
+import { csvLines } from '../../../test/sheets';
 import { insertStandardPlaces } from '../../../test/standard-rules';
 import { currentVersion } from './rule-versions.repository';
 import { rowsAt } from './rule-set-rows.repository';
@@ -141,10 +142,7 @@ describe('rule-set versions', () => {
     const { total, items } = (await get('/api/rule-versions?limit=2')).json().data;
     const res = await get('/api/rule-versions/export?format=csv');
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe('Version,Made (IST),By,Summary,Rows changed,Kind,Reason');
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1, 3).map((l) => Number(l.split(',')[0]))).toEqual(items.map((v: { version: number }) => v.version));

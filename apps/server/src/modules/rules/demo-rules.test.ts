@@ -1,25 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateApplication, type Applicant, type PairRules } from '@lbo/eligibility';
+import { RULE_GROUP_DEFINITIONS } from '@lbo/contracts/rule-groups';
 import { TEST_PROFILE, TYPICAL_DEMO_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import {
-  bankSalaryRules,
-  banks,
-  btRules,
-  cibilEnquiryRules,
-  employmentRules,
-  foirRules,
-  generalEligibilityRules,
-  multiplierRules,
-  obligationRules,
-  products,
-  registrationRules,
-  rulesInfo,
-  ruleSetRows,
-} from '../../db/schema';
+import { banks, generalEligibilityRules, multiplierRules, products, rulesInfo, ruleSetRows } from '../../db/schema';
+import { DEMO_BANKS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../db/seed/demo-master-data';
 import { seedDemoRules } from '../../db/seed/demo-rules';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadRuleSet } from '../loan-application';
 import { caller, insertCategories, pairQuery, rowCount } from './rules.fixtures';
+import { ruleTableOf } from './shared/rule-group-tables';
 
 /*
  * The demo policy: complete rules in all nine groups for every demo bank and product, valid by
@@ -27,16 +16,14 @@ import { caller, insertCategories, pairQuery, rowCount } from './rules.fixtures'
  * but not all.
  */
 
-const BANKS = ['HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank', 'State Bank of India', 'IDFC First Bank', 'Bajaj Finserv', 'Tata Capital'];
-const PRODUCTS = ['Personal Loan', 'Business Loan', 'Home Loan'];
-
 let t: TestApp;
 let categories: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(banks).values(BANKS.map((name) => ({ name })));
-  await t.db.insert(products).values(PRODUCTS.map((name) => ({ name })));
-  categories = await insertCategories(t.db, ['Super CAT A', 'CAT A', 'CAT B', 'CAT C']);
+  // What the master-data seed writes: the rules seed finds each bank, product and category by name.
+  await t.db.insert(banks).values(DEMO_BANKS.map((name) => ({ name })));
+  await t.db.insert(products).values(DEMO_PRODUCTS.map((name) => ({ name })));
+  categories = await insertCategories(t.db, [...DEMO_CATEGORIES]);
   await seedDemoRules(t.db, t.app.log, t.adminId);
 });
 afterAll(async () => t.close());
@@ -69,20 +56,26 @@ function evaluate(category: string | null) {
 }
 
 describe('demo rules', () => {
-  it('fill all nine groups for every bank and product, with rules-info by the admin', async () => {
-    const pairs = BANKS.length * PRODUCTS.length;
-    expect(await rowCount(t.db, generalEligibilityRules)).toBe(pairs);
-    expect(await rowCount(t.db, employmentRules)).toBe(pairs);
-    expect(await rowCount(t.db, obligationRules)).toBe(pairs);
-    expect(await rowCount(t.db, cibilEnquiryRules)).toBe(pairs);
-    // Government, LLP, partnership, proprietorship, one-person company, trust or society: private and
-    // public limited companies have no limits of their own.
-    expect(await rowCount(t.db, registrationRules)).toBe(pairs * 6);
-    // four categories and the category-less fallback: two bands each, one salary tier each
-    expect(await rowCount(t.db, multiplierRules)).toBe(pairs * 10);
-    expect(await rowCount(t.db, foirRules)).toBe(pairs * 10);
-    expect(await rowCount(t.db, bankSalaryRules)).toBe(pairs * 5);
-    expect(await rowCount(t.db, btRules)).toBe(BANKS.length);
+  it('fill every rule group for every bank and product, with rules-info by the admin', async () => {
+    const pairs = DEMO_BANKS.length * DEMO_PRODUCTS.length;
+    const expectedRows: Record<(typeof RULE_GROUP_DEFINITIONS)[number]['group'], number> = {
+      generalEligibility: pairs,
+      employment: pairs,
+      obligationType: pairs,
+      cibilEnquiry: pairs,
+      charges: pairs,
+      // Government, LLP, partnership, proprietorship, one-person company, trust or society: private and
+      // public limited companies have no limits of their own.
+      registrationType: pairs * 6,
+      // four categories and the category-less fallback: two bands each, one salary tier each
+      multiplier: pairs * 10,
+      foir: pairs * 10,
+      bankSalary: pairs * 5,
+      bankTransfer: DEMO_BANKS.length,
+    };
+    for (const definition of RULE_GROUP_DEFINITIONS) {
+      expect(await rowCount(t.db, ruleTableOf(definition)), definition.group).toBe(expectedRows[definition.group]);
+    }
     const info = await t.db.select().from(rulesInfo);
     expect(info).toHaveLength(pairs);
     expect(info.every((r) => r.created_by === t.adminId && r.created_by_name === 'Administrator')).toBe(true);
@@ -105,7 +98,7 @@ describe('demo rules', () => {
   it('passes the editor validation: every row group saves back unchanged', async () => {
     const api = caller(t, await t.signIn());
     const list = await api.get('/api/rulesinfo/getAllRulesinfo?limit=100');
-    expect(list.body.pageDetails.totalCount).toBe(BANKS.length * PRODUCTS.length);
+    expect(list.body.pageDetails.totalCount).toBe(DEMO_BANKS.length * DEMO_PRODUCTS.length);
     const versionedRows = await rowCount(t.db, ruleSetRows);
     for (const pair of list.body.rulesInfoData as { bank_id: string; product_id: string }[]) {
       const q = pairQuery(pair);
@@ -127,7 +120,7 @@ describe('demo rules', () => {
   it('makes a typical applicant eligible at most pairs but not all, with answers that differ by bank', async () => {
     for (const category of [categories['CAT A']!, categories['Super CAT A']!, categories['CAT C']!, null]) {
       const result = await evaluate(category);
-      expect(result.totalBanksChecked).toBe(BANKS.length * PRODUCTS.length);
+      expect(result.totalBanksChecked).toBe(DEMO_BANKS.length * DEMO_PRODUCTS.length);
       const refused = result.eligibleBanks.filter((e) => e.eligibilityStatus !== 'ELIGIBLE').map((e) => `${e.bankName} / ${e.productName}`);
       expect(refused.sort()).toEqual(['Bajaj Finserv / Business Loan', 'Kotak Mahindra Bank / Business Loan', 'Kotak Mahindra Bank / Personal Loan']);
       const eligible = result.eligibleBanks.filter((e) => e.eligibilityStatus === 'ELIGIBLE');

@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/raw-rows';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
 import { startWebhookReceiver, type Received, type WebhookReceiver } from '../../../test/webhook-receiver';
-import { createWebhookDispatcher } from './webhook-dispatcher';
+import { createWebhookDispatcher, type DispatcherOptions } from './webhook-dispatcher';
 
 /** The receiver answers with the next status of `statuses` (then 200) and keeps every request. */
 let receiver: WebhookReceiver;
@@ -74,6 +74,10 @@ const deliveries = async (endpointId: string) =>
     attempts: number;
     attemptLog: { statusCode: number | null; error: string | null; response: string | null }[];
   }[];
+
+/** A dispatcher as another process would run one: the same database, clock and mailer, only the receiver allowed. */
+const anotherDispatcher = (opts: Partial<DispatcherOptions> = {}) =>
+  createWebhookDispatcher({ db: t.db, clock: t.clock, mailer: t.mail, log: t.app.log, allowedHosts: [`127.0.0.1:${port}`], ...opts });
 
 function verified(secret: string, r: Received) {
   return new Webhook(secret).verify(r.body, {
@@ -213,7 +217,7 @@ describe('deliveries', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toHaveLength(0);
     // A new process: a dispatcher of its own, on the same database, knowing nothing in memory.
-    const restarted = createWebhookDispatcher({ db: t.db, clock: t.clock, mailer: t.mail, log: t.app.log, allowedHosts: [`127.0.0.1:${port}`] });
+    const restarted = anotherDispatcher();
     expect(await restarted.drain()).toBe(1);
     expect(verified(endpoint.secret, received[0]!).type).toBe('decision.created');
     t.app.webhookDispatcher.start();
@@ -254,12 +258,7 @@ describe('deliveries', () => {
     const hung = await addEndpoint(['decision.created'], `http://127.0.0.1:${port}/hang`);
     bodies = ['ok\u0000 and more'];
     await apply();
-    const quick = createWebhookDispatcher({
-      db: t.db,
-      clock: t.clock,
-      mailer: t.mail,
-      log: t.app.log,
-      allowedHosts: [`127.0.0.1:${port}`],
+    const quick = anotherDispatcher({
       // Long enough that a loaded CI machine still tells "not held up" (well under it) from "held up".
       timeoutMs: 4000,
       retryScheduleMs: [],
@@ -283,14 +282,7 @@ describe('deliveries', () => {
     statuses = [500];
     await t.app.webhookDispatcher.stop();
     await apply();
-    const waiting = createWebhookDispatcher({
-      db: t.db,
-      clock: t.clock,
-      mailer: t.mail,
-      log: t.app.log,
-      allowedHosts: [`127.0.0.1:${port}`],
-      retryScheduleMs: [60_000],
-    });
+    const waiting = anotherDispatcher({ retryScheduleMs: [60_000] });
     await waiting.drain();
     const [log] = await deliveries(endpoint.id);
     expect(log).toMatchObject({ state: 'pending', attempts: 1 });

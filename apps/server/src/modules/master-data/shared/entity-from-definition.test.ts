@@ -5,7 +5,7 @@ import { loanPurposeDefinition as purposes } from '@lbo/contracts/testing/throw-
 import { bearer } from '../../../../test/test-app';
 import { testAppForFile } from '../../../../test/test-app-for-file';
 import { fileUpload, postMultipart } from '../../../../test/multipart';
-import { readRows, sheetBytes } from '../../../../test/sheets';
+import { csvLines, readRows, sheetBytes } from '../../../../test/sheets';
 
 /*
  * A seventh master-data entity written as a new one would be: one definition (in the contracts'
@@ -121,10 +121,7 @@ describe('a master-data entity registered from its definition alone', () => {
     const res = await t.app.inject({ method: 'GET', url: `${paths.export}?search=Export%20Purpose&format=csv`, headers: bearer(t.token) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="loan-purposes-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe('Loan purpose,Secured,Created (IST),Updated (IST)');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual(['Export Purpose,Yes']);
   });

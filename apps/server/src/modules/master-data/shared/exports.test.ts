@@ -4,6 +4,7 @@ import { API } from '@lbo/contracts/api-paths';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../../../db/schema';
 import { bearer } from '../../../../test/test-app';
 import { testAppForFile } from '../../../../test/test-app-for-file';
+import { csvLines } from '../../../../test/sheets';
 
 /** Where each master-data list is exported from. */
 const MASTER_EXPORT_PATHS = {
@@ -21,11 +22,6 @@ const sheetRows = (bytes: Buffer) => {
   const book = XLSX.read(bytes, { type: 'buffer' });
   return { book, rows: XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true }) };
 };
-const csvLines = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
 
 beforeAll(async () => {
   await t.db.insert(banks).values([

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { bankSalaryGroup, type RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 import { bankSalaryRules, foirRules, multiplierRules, registrationRules, ruleSetRows } from '../../../db/schema';
 import { testAppForFile } from '../../../../test/test-app-for-file';
 import { caller, insertCategories, insertPair, pairQuery, rowCount, UNKNOWN_ID, type TestPair } from '../rules.fixtures';
@@ -53,6 +54,11 @@ const fromAll = (url: string, key: string) => async (pair: TestPair) => {
     .filter((r) => r.bank_id === pair.bank_id && r.product_id === pair.product_id)
     .map(({ total_count: _total, ...row }) => row);
 };
+
+const numberFieldsOf = (definition: RuleGroupDefinition) =>
+  Object.entries(definition.fields)
+    .filter(([, field]) => field.kind === 'number')
+    .map(([name]) => name);
 
 const WINDOW_INVALID = [
   {
@@ -177,21 +183,13 @@ const CASES: RowGroupCase[] = [
     ],
     change: { max_loan_amount: 3000000, remarks: 'Raised' },
     extra: () => ({ category_id: cat['CAT A'], salary_min: '50000', max_loan_amount: 4000000 }),
+    // Every number the group holds, whatever it counts, is refused below 0.
     invalid: [
-      ...[
-        'salary_min',
-        'conditional_min_salary',
-        'max_age',
-        'max_tenure_months',
-        'max_loan_amount',
-        'cibil_threshold_for_tenure',
-        'tenure_for_cibil_threshold_cross',
-        'null_cibil_max_loan_amount',
-        'null_cibil_max_tenure_months',
-        'null_cibil_nth_threshold',
-        'null_cibil_nth_max_loan_amount',
-        'null_cibil_nth_max_tenure_months',
-      ].map((field) => ({ name: `a negative ${field}`, row: { [field]: -1 }, errors: { [`rules.1.${field}`]: 'Must be ≥ 0' } })),
+      ...numberFieldsOf(bankSalaryGroup).map((field) => ({
+        name: `a negative ${field}`,
+        row: { [field]: -1 },
+        errors: { [`rules.1.${field}`]: 'Must be ≥ 0' },
+      })),
       ...WINDOW_INVALID,
     ],
   },

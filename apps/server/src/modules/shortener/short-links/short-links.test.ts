@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { shortUrls } from '../../../db/schema';
 import { bearer } from '../../../../test/test-app';
 import { testAppForFile } from '../../../../test/test-app-for-file';
+import { csvLines } from '../../../../test/sheets';
 
 const t = testAppForFile({ env: { SHORT_LINK_BASE_URL: 'https://sho.rt/go' } });
 let user: { token: string; userId: string };
@@ -221,10 +222,7 @@ describe('listing, filtering, sorting and deleting', () => {
     const get = (token: string, query: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/short/export', headers: bearer(token), query });
     const res = await get(owner.token, { campaignId: 'camp-1', sortBy: 'clicks', sortOrder: 'desc', format: 'csv' });
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe('Short URL,Destination,Clicks,Campaign,UTM source,Created (IST),Expires (IST),Expired');
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 5))).toEqual([
       ['https://gamma.example.com/loan', '9', 'CAMP-1', ''],
@@ -238,12 +236,7 @@ describe('listing, filtering, sorting and deleting', () => {
         .slice(1)
         .map((r) => [r[1], r[7]]),
     ).toEqual([['https://beta.example.com/b', 'Yes']]);
-    expect(
-      (await get(other.token, { format: 'csv' })).body
-        .replace(/^\uFEFF/, '')
-        .trimEnd()
-        .split('\r\n'),
-    ).toHaveLength(1);
+    expect(csvLines((await get(other.token, { format: 'csv' })).body)).toHaveLength(1);
     expect((await get(owner.token, { from: 'yesterday' })).statusCode).toBe(400);
     const noExport = await t.userWithAccess([{ ...shortenerAll, export: false }]);
     expect((await get(noExport.token, {})).statusCode).toBe(403);

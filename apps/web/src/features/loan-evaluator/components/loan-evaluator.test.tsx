@@ -133,6 +133,12 @@ async function fillBasicDetails() {
   }
 }
 
+/** The loan types a loan row's picker offers, in order. */
+const loanTypesOffered = (loan: HTMLElement) =>
+  within(loan)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
 // The page is loaded lazily by the router, and the pickers wait out their 500 ms debounce.
 describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
   afterEach(() => sessionActions.clear());
@@ -169,11 +175,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
 
     // Step 2: the simple variant starts with one loan, offers three types and no balance transfer.
     const loan = await screen.findByRole('listitem', { name: 'Loan 1' });
-    expect(
-      within(loan)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Credit Card', 'Personal Loan', 'Home Loan']);
+    expect(loanTypesOffered(loan)).toEqual(['Credit Card', 'Personal Loan', 'Home Loan']);
     expect(within(loan).queryByText('Balance transfer')).toBeNull();
     expect((within(loan).getByRole('button', { name: 'Remove loan 1' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(loan).getByLabelText('Bank Name'), { target: { value: 'HDFC Bank' } });
@@ -297,11 +299,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No existing loans')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Loan' }));
     const loan = await screen.findByRole('listitem', { name: 'Loan 1' });
-    expect(
-      within(loan)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(expect.arrayContaining(['Car Loan', 'Education Loan']));
+    expect(loanTypesOffered(loan)).toEqual(expect.arrayContaining(['Car Loan', 'Education Loan']));
     fireEvent.click(within(loan).getByLabelText(/Balance transfer/));
 
     fireEvent.click(screen.getByRole('button', { name: 'Calculate BRE →' }));

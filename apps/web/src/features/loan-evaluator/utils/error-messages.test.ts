@@ -3,14 +3,15 @@ import { ApiError } from '@/lib/api-client';
 import { EVALUATION_MESSAGES, evaluationErrorMessages, shortenMessage } from './error-messages';
 
 describe('shortenMessage', () => {
-  it('keeps the last part of the dotted path and names the field as the form does', () => {
-    expect(shortenMessage('CIBIL_REPORT_PARAMETERS.Loans.0.emi_amount must be a number ≥ 0')).toBe('EMI Amount must be a number ≥ 0');
-    expect(shortenMessage('requestedLoanAmount is required')).toBe('Requested Loan Amount is required');
-    expect(shortenMessage('cibilScore must be between 300 and 900')).toBe('CIBIL Score must be between 300 and 900');
-    expect(shortenMessage('companyid must be an existing company')).toBe('Company must be an existing company');
-    expect(shortenMessage('CIBIL_REPORT_PARAMETERS.ENQUIRIES_SUMMARY.CAPSLast30Days must be a whole number ≥ 0')).toBe(
-      'Enquiries (Last 30 Days) must be a whole number ≥ 0',
-    );
+  // The last part of the dotted path kept, the field named as the form names it.
+  it.each([
+    ['CIBIL_REPORT_PARAMETERS.Loans.0.emi_amount must be a number ≥ 0', 'EMI Amount must be a number ≥ 0'],
+    ['requestedLoanAmount is required', 'Requested Loan Amount is required'],
+    ['cibilScore must be between 300 and 900', 'CIBIL Score must be between 300 and 900'],
+    ['companyid must be an existing company', 'Company must be an existing company'],
+    ['CIBIL_REPORT_PARAMETERS.ENQUIRIES_SUMMARY.CAPSLast30Days must be a whole number ≥ 0', 'Enquiries (Last 30 Days) must be a whole number ≥ 0'],
+  ])('shortens %j to %j', (message, short) => {
+    expect(shortenMessage(message)).toBe(short);
   });
 
   it('names a whole loan by its position', () => {
