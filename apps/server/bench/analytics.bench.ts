@@ -7,25 +7,12 @@
 // The breakdown's first call rolls up the 89 ended days (once); it is printed on its own.
 import { sql } from 'drizzle-orm';
 import { bearer, createTestApp } from '../test/test-app';
-import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
+import { BENCH_POSTGRES_URL, postgresReachable, timeCalls } from './bench-support';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const CALLS = 30;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-async function time(call: () => Promise<{ statusCode: number; body: string }>) {
-  await call();
-  const took: number[] = [];
-  for (let i = 0; i < CALLS; i++) {
-    const started = performance.now();
-    const res = await call();
-    took.push(performance.now() - started);
-    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
-  }
-  took.sort((a, b) => a - b);
-  return { median: percentile(took, 0.5), p95: percentile(took, 0.95) };
-}
+const time = (call: () => Promise<{ statusCode: number; body: string }>) => timeCalls(call, CALLS);
 
 async function run(label: string) {
   const t = await createTestApp();

@@ -16,6 +16,25 @@ export async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/**
+ * Median and p95 of `calls` timed calls, after one untimed call that warms caches and compiled
+ * code; a call answering other than 200 stops the run (a fast error would flatter the numbers).
+ */
+export async function timeCalls(call: () => Promise<{ statusCode: number; body: string } | void>, calls: number) {
+  await call();
+  const took: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const started = performance.now();
+    const res = await call();
+    took.push(performance.now() - started);
+    if (res && res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  took.sort((a, b) => a - b);
+  return { median: percentile(took, 0.5), p95: percentile(took, 0.95) };
+}
+
 /**
  * A webhook receiver in a process of its own (a receiver is another system: its CPU must not be
  * counted against the server's): answers 200 to every POST and reports how many it got.

@@ -14,7 +14,7 @@ import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 import { bearer, createTestApp } from '../test/test-app';
 import { openDatabase, type Database } from '../src/db/client';
 import { rowsOf } from '../src/db/raw-rows';
-import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
+import { BENCH_POSTGRES_URL, postgresReachable, timeCalls } from './bench-support';
 
 const DECISIONS = Number(process.env.BENCH_DECISIONS ?? 2_000_000);
 const CUSTOMERS = 400_000;
@@ -23,22 +23,10 @@ const DAYS = 365;
 const CALLS = 20;
 const DATABASE = 'scale_bench';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function time(call: () => Promise<{ statusCode: number; body: string } | void>, calls = CALLS) {
-  await call();
-  const took: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const started = performance.now();
-    const res = await call();
-    took.push(performance.now() - started);
-    if (res && res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
-  }
-  took.sort((a, b) => a - b);
-  return { median: percentile(took, 0.5), p95: percentile(took, 0.95) };
-}
+const time = (call: () => Promise<{ statusCode: number; body: string } | void>, calls = CALLS) => timeCalls(call, calls);
 const line = (label: string, r: { median: number; p95: number }, goal = '') =>
   console.log(`  ${label.padEnd(58)} median ${ms(r.median).padStart(9)}  p95 ${ms(r.p95).padStart(9)}${goal ? `   (${goal})` : ''}`);
 

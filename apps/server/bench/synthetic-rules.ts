@@ -201,31 +201,30 @@ export async function insertRuleSet(db: Database, pairs: PairRules[], ids: { com
   await db.insert(s.employmentRules).values(pairs.flatMap((p) => strip(p.employment)) as never);
   await db.insert(s.registrationRules).values(pairs.flatMap((p) => strip(p.registration)) as never);
   await db.insert(s.bankSalaryRules).values(pairs.flatMap((p) => strip(p.bankSalary)) as never);
+  // These two groups' rows carry no bank or product of their own, and name some columns otherwise than their tables.
+  const pairRows = <T extends { id: string }, C extends object>(rowsOf: (p: PairRules) => readonly T[], columns: (row: T) => C) =>
+    pairs.flatMap((p) => rowsOf(p).map((row) => ({ id: row.id, bank_id: p.bank.id, product_id: p.product.id, ...columns(row) })));
   await db.insert(s.obligationRules).values(
-    pairs.flatMap((p) =>
-      p.obligation.map((o) => ({
-        id: o.id,
-        bank_id: p.bank.id,
-        product_id: p.product.id,
+    pairRows(
+      (p) => p.obligation,
+      (o) => ({
         emis_pending: o.emis_pending,
         hl_co_app_percentage_obligated_on_emi: o.HL_co_app_percentage_obligated_on_emi,
         gl_sanction_percentage_obligated: o.GL_sanction_percentage_obligated,
         cc_sanction_amount_percentage_obligated: o.cc_sanction_amount_percentage_obligated,
         cc_waive_off_percentrage_of_nth: o.cc_waive_off_percentrage_of_nth,
-      })),
+      }),
     ),
   );
   await db.insert(s.cibilEnquiryRules).values(
-    pairs.flatMap((p) =>
-      p.cibilEnquiry.map((e) => ({
-        id: e.id,
-        bank_id: p.bank.id,
-        product_id: p.product.id,
+    pairRows(
+      (p) => p.cibilEnquiry,
+      (e) => ({
         total_enquiries_last_7_days: e.TotalEnquiriesLast7Days,
         total_enquiries_last_30_days: e.TotalEnquiriesLast30Days,
         total_enquiries_last_90_days: e.TotalEnquiriesLast90Days,
         total_enquiries_last_180_days: e.TotalEnquiriesLast180Days,
-      })),
+      }),
     ),
   );
   await db.insert(s.chargesRules).values(pairs.flatMap((p) => strip(p.charges ?? [])) as never);

@@ -29,6 +29,9 @@ export interface OutcomeColumns {
   pair_penal: (string | null)[];
 }
 
+/** Those columns as read back: arrays of what the driver gives, NULL on decisions stored before them. */
+export type ReadOutcomeColumns = Record<keyof OutcomeColumns, unknown[] | null>;
+
 // Stored by position: CAP_NAMES only ever grows at its end.
 const CAP_INDEX = new Map(CAP_NAMES.map((name, i) => [name, i]));
 const CODE_INDEX = new Map<string, number>(FAILURE_CODES.map((code, i) => [code, i]));
@@ -127,11 +130,7 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
  * What an offer costs, from its columns; an eligible pair stored before offer terms (no figures)
  * was offered without charges, so its terms are the loan's own.
  */
-function offerOf(
-  cols: Partial<Record<keyof OutcomeColumns, unknown[] | null>>,
-  i: number,
-  pair: Omit<StoredPair, keyof OfferFigures | 'bankId' | 'productId'>,
-): OfferFigures {
+function offerOf(cols: Partial<ReadOutcomeColumns>, i: number, pair: Omit<StoredPair, keyof OfferFigures | 'bankId' | 'productId'>): OfferFigures {
   if (pair.eligibilityStatus !== 'ELIGIBLE') return NO_OFFER;
   const apr = numOrNull(cols.pair_aprs?.[i]);
   const upfront = numOrNull(cols.pair_upfront?.[i]);
@@ -158,10 +157,7 @@ function offerOf(
 }
 
 /** The pairs of a stored decision; `pairOf` names the bank and product of a decision_pairs id. */
-export function decodeOutcome(
-  cols: Partial<Record<keyof OutcomeColumns, unknown[] | null>>,
-  pairOf: (id: number) => { bankId: string; productId: string },
-): StoredPair[] {
+export function decodeOutcome(cols: Partial<ReadOutcomeColumns>, pairOf: (id: number) => { bankId: string; productId: string }): StoredPair[] {
   const ids = cols.pair_ids ?? [];
   const out: StoredPair[] = new Array(ids.length);
   for (let i = 0; i < ids.length; i++) {

@@ -283,29 +283,15 @@ export async function seedDemoMasterData(db: Database, log: FastifyBaseLogger) {
   if ((existing?.n ?? 0) > 0) return;
 
   await db.transaction(async (tx) => {
-    // RETURNING order is not promised, so rows are put back in the order of their names.
-    const inOrder = <T extends { name: string }>(names: readonly string[], rows: T[]) => names.map((n) => rows.find((r) => r.name === n)!);
-    const bankRows = inOrder(
-      DEMO_BANKS,
-      await tx
-        .insert(banks)
-        .values(DEMO_BANKS.map((name) => ({ name, is_active: true })))
-        .returning(),
-    );
-    const productRows = inOrder(
-      DEMO_PRODUCTS,
-      await tx
-        .insert(products)
-        .values(DEMO_PRODUCTS.map((name) => ({ name, is_active: true })))
-        .returning(),
-    );
-    const categoryRows = inOrder(
-      DEMO_CATEGORIES,
-      await tx
-        .insert(salaryCategories)
-        .values(DEMO_CATEGORIES.map((name) => ({ name })))
-        .returning(),
-    );
+    // Rows made from a list of names (banks and products start active, their columns' default),
+    // put back in the list's order: RETURNING order is not promised.
+    const insertNamed = async <T extends { name: string }>(names: readonly string[], insert: (values: { name: string }[]) => Promise<T[]>) => {
+      const rows = await insert(names.map((name) => ({ name })));
+      return names.map((n) => rows.find((r) => r.name === n)!);
+    };
+    const bankRows = await insertNamed(DEMO_BANKS, (values) => tx.insert(banks).values(values).returning());
+    const productRows = await insertNamed(DEMO_PRODUCTS, (values) => tx.insert(products).values(values).returning());
+    const categoryRows = await insertNamed(DEMO_CATEGORIES, (values) => tx.insert(salaryCategories).values(values).returning());
     const companyList = demoCompanies();
     const companyRows = await tx
       .insert(companies)

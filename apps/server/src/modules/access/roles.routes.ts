@@ -4,13 +4,13 @@ import { ACCESS_MESSAGES, roleIdQuery, roleListQuery, roleRequestSchema } from '
 import { idQuery } from '@lbo/contracts/common';
 import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
-import { access } from '../../plugins/access';
+import { moduleRoutes } from '../../plugins/module-routes';
 import { listParams, pagedAnswer } from './paged-answer';
 import * as roles from './roles.service';
 import { API } from '@lbo/contracts/api-paths';
 import { deletedAnswer, roleAnswer, roleOptionsAnswer, rolesPageAnswer } from '@lbo/contracts/access-answers';
 
-const tags = ['roles'];
+const route = moduleRoutes(['roles'], 'user-management');
 
 export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,10 +18,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.get(
     API.role.getAllRoles,
-    {
-      schema: { tags, summary: 'Roles, paged and searchable', querystring: roleListQuery, response: { 200: rolesPageAnswer } },
-      config: { access: access.to('user-management', 'view') },
-    },
+    route('view', { summary: 'Roles, paged and searchable', querystring: roleListQuery, response: { 200: rolesPageAnswer } }),
     async (request) => {
       const q = request.query;
       const { rows, total } = await roles.listRoles(deps, listParams(q));
@@ -31,10 +28,7 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.get(
     API.role.getRolesList,
-    {
-      schema: { tags, summary: 'Every role as value/label options, for the role select', response: { 200: roleOptionsAnswer } },
-      config: { access: access.to('user-management', 'view') },
-    },
+    route('view', { summary: 'Every role as value/label options, for the role select', response: { 200: roleOptionsAnswer } }),
     async () => {
       const options = (await roles.roleOptions(deps)).map((o) => ({ value: o.id, label: o.role_name }));
       return { ...ok(options), map: Object.fromEntries(options.map((o) => [o.value, o.label])) };
@@ -43,41 +37,25 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.get(
     API.role.getRoleById,
-    {
-      schema: { tags, summary: 'One role with its permission matrix', querystring: idQuery, response: { 200: roleAnswer } },
-      // The client loads its own role's matrix at sign-in, with or without user-management.
-      config: { access: access.to('user-management', 'view', { allowOwnRole: true }) },
-    },
+    // The client loads its own role's matrix at sign-in, with or without user-management.
+    route('view', { summary: 'One role with its permission matrix', querystring: idQuery, response: { 200: roleAnswer } }, { allowOwnRole: true }),
     async (request) => ok(await roles.getRole(deps, request.query.id)),
   );
 
-  r.post(
-    API.role.create,
-    {
-      schema: { tags, summary: 'Create a role', body: roleRequestSchema, response: { 201: roleAnswer } },
-      config: { access: access.to('user-management', 'create') },
-    },
-    async (request, reply) => {
-      const role = await roles.createRole(deps, request.body);
-      return reply.status(201).send(ok(role, ACCESS_MESSAGES.roleCreated, 201));
-    },
-  );
+  r.post(API.role.create, route('create', { summary: 'Create a role', body: roleRequestSchema, response: { 201: roleAnswer } }), async (request, reply) => {
+    const role = await roles.createRole(deps, request.body);
+    return reply.status(201).send(ok(role, ACCESS_MESSAGES.roleCreated, 201));
+  });
 
   r.put(
     API.role.updateRole,
-    {
-      schema: { tags, summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema, response: { 200: roleAnswer } },
-      config: { access: access.to('user-management', 'edit') },
-    },
+    route('edit', { summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema, response: { 200: roleAnswer } }),
     async (request) => ok(await roles.updateRole(deps, request.query.id, request.body), ACCESS_MESSAGES.roleUpdated),
   );
 
   r.delete(
     API.role.delete,
-    {
-      schema: { tags, summary: 'Delete a role no user holds', querystring: roleIdQuery, response: { 200: deletedAnswer } },
-      config: { access: access.to('user-management', 'delete') },
-    },
+    route('delete', { summary: 'Delete a role no user holds', querystring: roleIdQuery, response: { 200: deletedAnswer } }),
     async (request) => {
       await roles.deleteRole(deps, request.query.role_id);
       return ok({ _id: request.query.role_id }, ACCESS_MESSAGES.roleDeleted);

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { ok } from '../../lib/envelope';
 import { pagesOf, sendTableExport } from '../../lib/table-export';
-import { access } from '../../plugins/access';
+import { moduleRoutes } from '../../plugins/module-routes';
 import { requireAuth } from '../../plugins/session';
 import { listParams, pagedAnswer } from './paged-answer';
 import { resendInvitation } from './password-links.service';
@@ -16,7 +16,7 @@ import * as users from './users.service';
 import { API } from '@lbo/contracts/api-paths';
 import { createdUserAnswer, deletedAnswer, emailFreeAnswer, invitationSentAnswer, userAnswer, usersPageAnswer } from '@lbo/contracts/access-answers';
 
-const tags = ['users'];
+const route = moduleRoutes(['users'], 'user-management');
 
 export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,10 +24,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.get(
     API.crmAuth.getAllUsers,
-    {
-      schema: { tags, summary: 'Users, paged, searchable and sortable', querystring: userListQuery, response: { 200: usersPageAnswer } },
-      config: { access: access.to('user-management', 'view') },
-    },
+    route('view', { summary: 'Users, paged, searchable and sortable', querystring: userListQuery, response: { 200: usersPageAnswer } }),
     async (request) => {
       const q = request.query;
       const { rows, total } = await users.listUsers(deps(request), listParams(q));
@@ -37,10 +34,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.get(
     API.crmAuth.exportUsers,
-    {
-      schema: { tags, summary: 'The users the search matches, in the list order, as .xlsx or .csv', querystring: userExportQuery },
-      config: { access: access.to('user-management', 'export') },
-    },
+    route('export', { summary: 'The users the search matches, in the list order, as .xlsx or .csv', querystring: userExportQuery }),
     async (request, reply) => {
       const { format, search_query, sort_by, sort_order } = request.query;
       const pages = pagesOf(
@@ -52,15 +46,11 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.get(
     API.crmAuth.checkEmail,
-    {
-      schema: {
-        tags,
-        summary: "Whether an e-mail is free (409 'Email Already Exists' when taken)",
-        querystring: checkEmailQuery,
-        response: { 200: emailFreeAnswer },
-      },
-      config: { access: access.to('user-management', 'view', { alternatives: [{ module: 'user-management', action: 'create' }] }) },
-    },
+    route(
+      'view',
+      { summary: "Whether an e-mail is free (409 'Email Already Exists' when taken)", querystring: checkEmailQuery, response: { 200: emailFreeAnswer } },
+      { alternatives: [{ module: 'user-management', action: 'create' }] },
+    ),
     async (request) => {
       if (!(await users.isEmailFree(deps(request), request.query.email))) throw AppError.conflict(ACCESS_MESSAGES.emailExists);
       return ok({ email: request.query.email, exists: false }, ACCESS_MESSAGES.emailAvailable);
@@ -69,10 +59,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.post(
     API.crmAuth.createUser,
-    {
-      schema: { tags, summary: 'Create a user and e-mail an invitation', body: userRequestSchema, response: { 201: createdUserAnswer } },
-      config: { access: access.to('user-management', 'create') },
-    },
+    route('create', { summary: 'Create a user and e-mail an invitation', body: userRequestSchema, response: { 201: createdUserAnswer } }),
     async (request, reply) => {
       const { user, invitationSent } = await users.createUser(deps(request), request.body);
       const message = invitationSent ? ACCESS_MESSAGES.userCreated : ACCESS_MESSAGES.invitationNotSent;
@@ -82,10 +69,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.put(
     API.crmAuth.updateUser,
-    {
-      schema: { tags, summary: 'Update a user', querystring: idQuery, body: userUpdateSchema, response: { 200: userAnswer } },
-      config: { access: access.to('user-management', 'edit') },
-    },
+    route('edit', { summary: 'Update a user', querystring: idQuery, body: userUpdateSchema, response: { 200: userAnswer } }),
     async (request) => {
       const user = await users.updateUser(deps(request), requireAuth(request).user.id, request.query.id, request.body);
       return ok(user, ACCESS_MESSAGES.userUpdated);
@@ -94,16 +78,12 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.put(
     API.crmAuth.updateStatus,
-    {
-      schema: {
-        tags,
-        summary: 'Activate or deactivate a user (id and status in the body or the query)',
-        querystring: userStatusFields,
-        body: userStatusFields.nullish(),
-        response: { 200: userAnswer },
-      },
-      config: { access: access.to('user-management', 'edit') },
-    },
+    route('edit', {
+      summary: 'Activate or deactivate a user (id and status in the body or the query)',
+      querystring: userStatusFields,
+      body: userStatusFields.nullish(),
+      response: { 200: userAnswer },
+    }),
     async (request) => {
       const id = request.body?.id ?? request.query.id;
       const status = request.body?.status ?? request.query.status;
@@ -114,30 +94,19 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     },
   );
 
-  r.delete(
-    API.crmAuth.deleteUser,
-    {
-      schema: { tags, summary: 'Delete a user', querystring: idQuery, response: { 200: deletedAnswer } },
-      config: { access: access.to('user-management', 'delete') },
-    },
-    async (request) => {
-      await users.deleteUser(deps(request), requireAuth(request).user.id, request.query.id);
-      return ok({ _id: request.query.id }, ACCESS_MESSAGES.userDeleted);
-    },
-  );
+  r.delete(API.crmAuth.deleteUser, route('delete', { summary: 'Delete a user', querystring: idQuery, response: { 200: deletedAnswer } }), async (request) => {
+    await users.deleteUser(deps(request), requireAuth(request).user.id, request.query.id);
+    return ok({ _id: request.query.id }, ACCESS_MESSAGES.userDeleted);
+  });
 
   r.post(
     API.crmAuth.resendInvitation,
-    {
-      schema: {
-        tags,
-        summary: 'Mail a new invitation link to a user who has no password yet',
-        querystring: idQuery,
-        body: z.unknown().optional(),
-        response: { 200: invitationSentAnswer },
-      },
-      config: { access: access.to('user-management', 'edit') },
-    },
+    route('edit', {
+      summary: 'Mail a new invitation link to a user who has no password yet',
+      querystring: idQuery,
+      body: z.unknown().optional(),
+      response: { 200: invitationSentAnswer },
+    }),
     async (request) => ok(await resendInvitation(deps(request), request.query.id), ACCESS_MESSAGES.invitationSent),
   );
 }

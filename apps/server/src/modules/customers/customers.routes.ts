@@ -1,31 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerParamsSchema, customersExportQuerySchema, customersQuerySchema } from '@lbo/contracts/customers';
-import { access } from '../../plugins/access';
+import { moduleRoutes } from '../../plugins/module-routes';
 import { sendTableExport } from '../../lib/table-export';
 import { CUSTOMER_EXPORT_COLUMNS, customerPages, getCustomer, listCustomers } from './customers.service';
 import { API } from '@lbo/contracts/api-paths';
 import { customerDetailAnswer, customerListAnswer } from '@lbo/contracts/customers-answers';
 
-const TAGS = ['customers'];
+const route = moduleRoutes(['customers'], 'customer-master');
 
 /** Customer Master: the applicants, each with the evaluations made for them. */
 export async function customersModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API.customers.base,
-    {
-      schema: { tags: TAGS, summary: 'Customers, newest evaluation first', querystring: customersQuerySchema, response: { 200: customerListAnswer } },
-      config: { access: access.to('customer-master', 'view', { apiKeyScope: 'customers.read' }) },
-    },
+    route(
+      'view',
+      { summary: 'Customers, newest evaluation first', querystring: customersQuerySchema, response: { 200: customerListAnswer } },
+      { apiKeyScope: 'customers.read' },
+    ),
     async (request) => listCustomers(app.db, request.query),
   );
   r.get(
     API.customers.export,
-    {
-      schema: { tags: TAGS, summary: 'The filtered customers as .xlsx or .csv', querystring: customersExportQuerySchema },
-      config: { access: access.to('customer-master', 'export') },
-    },
+    route('export', { summary: 'The filtered customers as .xlsx or .csv', querystring: customersExportQuerySchema }),
     async (request, reply) => {
       const { format, ...filters } = request.query;
       return sendTableExport(reply, format, {
@@ -38,15 +36,11 @@ export async function customersModule(app: FastifyInstance) {
   );
   r.get(
     API.customers.byId,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One customer with their evaluations, newest first',
-        params: customerParamsSchema,
-        response: { 200: customerDetailAnswer },
-      },
-      config: { access: access.to('customer-master', 'view', { apiKeyScope: 'customers.read' }) },
-    },
+    route(
+      'view',
+      { summary: 'One customer with their evaluations, newest first', params: customerParamsSchema, response: { 200: customerDetailAnswer } },
+      { apiKeyScope: 'customers.read' },
+    ),
     async (request) => getCustomer(app.readDb, request.params.id, app.db),
   );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
-import { arrayLiteral, decodeOutcome, encodeOutcome, textArrayLiteral, type StoredPair } from '../../db/stored-outcome';
+import { arrayLiteral, decodeOutcome, encodeOutcome, textArrayLiteral, type ReadOutcomeColumns, type StoredPair } from '../../db/stored-outcome';
 import type { CompactEvaluationOutput } from '@lbo/eligibility';
 import { rowsOf } from '../../db/raw-rows';
 import { decisionEventData, type DecisionSource } from './decision-event';
@@ -111,31 +111,22 @@ export interface StoredDecision {
 }
 
 export async function findApplication(db: DbOrTx, pairs: DecisionPairs, id: string): Promise<StoredDecision | null> {
-  const [row] = rowsOf<{
-    id: string;
-    customer_id: string | null;
-    source: DecisionSource['kind'];
-    api_key_id: string | null;
-    bulk_job_id: string | null;
-    eligible_count: number;
-    total_banks_checked: number;
-    input: unknown;
-    pair_ids: unknown[] | null;
-    pair_meta: unknown[] | null;
-    pair_failures: unknown[] | null;
-    pair_amounts: unknown[] | null;
-    pair_rates: unknown[] | null;
-    pair_emis: unknown[] | null;
-    pair_aprs: unknown[] | null;
-    pair_upfront: unknown[] | null;
-    pair_interest: unknown[] | null;
-    pair_payable: unknown[] | null;
-    pair_penal: unknown[] | null;
-    frozen_explanations: unknown[] | null;
-    rule_version: number | null;
-    evaluation_date: string | null;
-    created_at: Date | string;
-  }>(
+  const [row] = rowsOf<
+    {
+      id: string;
+      customer_id: string | null;
+      source: DecisionSource['kind'];
+      api_key_id: string | null;
+      bulk_job_id: string | null;
+      eligible_count: number;
+      total_banks_checked: number;
+      input: unknown;
+      frozen_explanations: unknown[] | null;
+      rule_version: number | null;
+      evaluation_date: string | null;
+      created_at: Date | string;
+    } & ReadOutcomeColumns
+  >(
     await db.execute(sql`
       SELECT id, customer_id, source, api_key_id, bulk_job_id, eligible_count, total_banks_checked, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
         pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, frozen_explanations, rule_version, evaluation_date, created_at

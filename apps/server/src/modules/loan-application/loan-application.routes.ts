@@ -6,30 +6,30 @@ import { applicationParamsSchema, explanationParamsSchema, replayQuerySchema } f
 import { ok } from '../../lib/envelope';
 import { chooseEncoding, compressAnswer, COMPRESS_FROM_BYTES } from '../../lib/answer-encoding';
 import type { Clock } from '../../lib/clock';
-import { access } from '../../plugins/access';
+import { moduleRoutes } from '../../plugins/module-routes';
 import { requireAuth } from '../../plugins/session';
 import { applyAnswerJson } from './answer-json';
 import { CONSOLE, type DecisionSource } from './decision-event';
 import { applyForLoan, explainDecision, getDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
 import { API } from '@lbo/contracts/api-paths';
 
-const TAGS = ['loan evaluator'];
+const route = moduleRoutes(['loan evaluator'], 'loan-evaluator');
 const APPLIED = 'BRE calculation completed successfully';
 
 export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: EvaluatorDeps = { db: app.db, clock: opts.clock, core: app.evaluationCore, pairs: app.decisionPairs };
 
+  const apply = route(
+    'create',
+    { summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema, response: { 200: applyAnswer } },
+    { apiKeyScope: 'evaluations.create' },
+  );
   r.post(
     API.loanapplication.apply,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Evaluate one applicant against every bank and product',
-        body: loanApplicationRequestSchema,
-        response: { 200: applyAnswer },
-      },
-      config: { access: access.to('loan-evaluator', 'create', { apiKeyScope: 'evaluations.create' }), idempotent: true },
+      ...apply,
+      config: { ...apply.config, idempotent: true },
       // The answer schema is for the document and the handler's type: the answer is written by
       // answer-json.ts (ADR 0030), and the idempotent path keeps plain JSON.stringify, not a parse.
       serializerCompiler: () => (data) => JSON.stringify(data),
@@ -58,29 +58,25 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
 
   r.get(
     API.loanapplication.byApplicationId,
-    {
-      schema: {
-        tags: TAGS,
+    route(
+      'view',
+      {
         summary: 'A stored decision: its answer as given (every pair), where it came from, its rule version and date',
         params: applicationParamsSchema,
         response: { 200: decisionAnswer },
       },
-      config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
-    },
+      { apiKeyScope: 'evaluations.read' },
+    ),
     async (request) => ok(await getDecision(deps, request.params.applicationId), 'Decision'),
   );
 
   r.get(
     API.loanapplication.byApplicationIdPairsByBankIdByProductIdExplanation,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The full explanation of one bank and product of a stored evaluation',
-        params: explanationParamsSchema,
-        response: { 200: explanationAnswer },
-      },
-      config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
-    },
+    route(
+      'view',
+      { summary: 'The full explanation of one bank and product of a stored evaluation', params: explanationParamsSchema, response: { 200: explanationAnswer } },
+      { apiKeyScope: 'evaluations.read' },
+    ),
     async (request) => {
       const { applicationId, bankId, productId } = request.params;
       return ok(await explainDecision(deps, applicationId, bankId, productId), 'Explanation');
@@ -89,16 +85,12 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
 
   r.post(
     API.loanapplication.byApplicationIdReplay,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Evaluate a stored application again, against its own rule version, another one (?version=N) or the current one (?current=true)',
-        params: applicationParamsSchema,
-        querystring: replayQuerySchema,
-        response: { 200: replayAnswer },
-      },
-      config: { access: access.to('loan-evaluator', 'view') },
-    },
+    route('view', {
+      summary: 'Evaluate a stored application again, against its own rule version, another one (?version=N) or the current one (?current=true)',
+      params: applicationParamsSchema,
+      querystring: replayQuerySchema,
+      response: { 200: replayAnswer },
+    }),
     async (request) => {
       const version = request.query.current ? await app.ruleVersions.current() : request.query.version;
       return ok(await replayDecision(deps, request.params.applicationId, version), 'Replayed');

@@ -240,10 +240,18 @@ export async function explainDecision(deps: EvaluatorDeps, applicationId: string
   return explained;
 }
 
-type Outcome = Pick<
-  StoredPair,
-  'eligibilityStatus' | 'eligibleAmount' | 'interestRate' | 'estimatedEMI' | 'grantedTenure' | 'failureCodes' | 'apr' | 'upfrontCharges'
->;
+// What a replay compares and shows of a pair, in this order (the comparison is of the JSON).
+const OUTCOME_FIELDS = [
+  'eligibilityStatus',
+  'eligibleAmount',
+  'interestRate',
+  'estimatedEMI',
+  'grantedTenure',
+  'failureCodes',
+  'apr',
+  'upfrontCharges',
+] as const;
+type Outcome = Pick<StoredPair, (typeof OUTCOME_FIELDS)[number]>;
 
 export interface PairDifference {
   bankId: string;
@@ -254,18 +262,7 @@ export interface PairDifference {
   after: Outcome | null;
 }
 
-function outcome(p: StoredPair): Outcome {
-  return {
-    eligibilityStatus: p.eligibilityStatus,
-    eligibleAmount: p.eligibleAmount,
-    interestRate: p.interestRate,
-    estimatedEMI: p.estimatedEMI,
-    grantedTenure: p.grantedTenure,
-    failureCodes: p.failureCodes,
-    apr: p.apr,
-    upfrontCharges: p.upfrontCharges,
-  };
-}
+const outcome = (p: StoredPair) => Object.fromEntries(OUTCOME_FIELDS.map((field) => [field, p[field]])) as Outcome;
 
 const sameOutcome = (a: Outcome, b: Outcome) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -2,24 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simulateRequestSchema, simulationAnswer } from '@lbo/contracts/rule-simulation';
 import { ok } from '../../lib/envelope';
-import { access } from '../../plugins/access';
+import { moduleRoutes } from '../../plugins/module-routes';
 import { simulate } from './simulation.service';
 import { API } from '@lbo/contracts/api-paths';
+
+const route = moduleRoutes(['rules'], 'rules-management');
 
 /** `rules/simulate`: the impact of unsaved rule changes on the stored applications of a window; writes nothing. */
 export async function ruleSimulationModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     API.rules.simulate,
-    {
-      schema: {
-        tags: ['rules'],
-        summary: 'Preview the impact of unsaved rule changes on recent applications (writes nothing)',
-        body: simulateRequestSchema,
-        response: { 200: simulationAnswer },
-      },
-      config: { access: access.to('rules-management', 'view') },
-    },
+    route('view', {
+      summary: 'Preview the impact of unsaved rule changes on recent applications (writes nothing)',
+      body: simulateRequestSchema,
+      response: { 200: simulationAnswer },
+    }),
     async (request) => ok(await simulate(app, request, request.body), 'Impact preview'),
   );
 }

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_KEY_MESSAGES, apiKeyIdParams, createApiKeySchema, listApiKeysQuery } from '@lbo/contracts/shortener';
 import type { Clock } from '../../../lib/clock';
-import { access } from '../../../plugins/access';
+import { moduleRoutes } from '../../../plugins/module-routes';
 import { callerOf } from '../caller';
 import * as service from './api-keys.service';
 import { API } from '@lbo/contracts/api-paths';
 import { apiKeyListAnswer, createdApiKeyAnswer, revokedApiKeyAnswer } from '@lbo/contracts/shortener-answers';
 
-const tags = ['api keys'];
+const route = moduleRoutes(['api keys'], 'api-keys');
 
 export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,10 +16,7 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }
 
   r.post(
     API.apikeys.create,
-    {
-      schema: { tags, summary: 'Create an API key; the plain key is in this answer only', body: createApiKeySchema, response: { 201: createdApiKeyAnswer } },
-      config: { access: access.to('api-keys', 'create') },
-    },
+    route('create', { summary: 'Create an API key; the plain key is in this answer only', body: createApiKeySchema, response: { 201: createdApiKeyAnswer } }),
     async (request, reply) => {
       const created = await service.createApiKey(deps, await callerOf(app.db, request), request.body);
       return reply.status(201).send({ ...created, message: API_KEY_MESSAGES.created });
@@ -28,19 +25,13 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { clock: Clock }
 
   r.get(
     API.apikeys.base,
-    {
-      schema: { tags, summary: 'API keys, newest first (prefix only, never the key)', querystring: listApiKeysQuery, response: { 200: apiKeyListAnswer } },
-      config: { access: access.to('api-keys', 'view') },
-    },
+    route('view', { summary: 'API keys, newest first (prefix only, never the key)', querystring: listApiKeysQuery, response: { 200: apiKeyListAnswer } }),
     async (request) => service.listApiKeys(deps, await callerOf(app.db, request), request.query.page, request.query.limit),
   );
 
   r.post(
     API.apikeys.revokeById,
-    {
-      schema: { tags, summary: 'Revoke an API key for good', params: apiKeyIdParams, response: { 200: revokedApiKeyAnswer } },
-      config: { access: access.to('api-keys', 'edit') },
-    },
+    route('edit', { summary: 'Revoke an API key for good', params: apiKeyIdParams, response: { 200: revokedApiKeyAnswer } }),
     async (request) => {
       const item = await service.revokeApiKey(deps, await callerOf(app.db, request), request.params.id);
       return { ...item, message: API_KEY_MESSAGES.revoked };

@@ -11,13 +11,13 @@ import {
 } from '@lbo/contracts/shortener';
 import type { Clock } from '../../../lib/clock';
 import { pagesOf, sendTableExport, type ExportColumn } from '../../../lib/table-export';
-import { access } from '../../../plugins/access';
+import { moduleRoutes } from '../../../plugins/module-routes';
 import { callerOf } from '../caller';
 import * as service from './short-links.service';
 import { API } from '@lbo/contracts/api-paths';
 import { deletedShortUrlAnswer, shortUrlItemSchema, shortUrlListAnswer, shortUrlStatsSchema } from '@lbo/contracts/shortener-answers';
 
-const tags = ['short links'];
+const route = moduleRoutes(['short links'], 'shortener');
 
 const EXPORT_COLUMNS: readonly ExportColumn<ShortUrlItem>[] = [
   { header: 'Short URL', value: (l) => l.shortUrl },
@@ -37,19 +37,17 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
 
   r.get(
     API.short.base,
-    {
-      schema: { tags, summary: 'Short links, filtered, sorted and paged', querystring: listShortUrlsQuery, response: { 200: shortUrlListAnswer } },
-      config: { access: access.to('shortener', 'view', { apiKeyScope: 'short.read' }) },
-    },
+    route(
+      'view',
+      { summary: 'Short links, filtered, sorted and paged', querystring: listShortUrlsQuery, response: { 200: shortUrlListAnswer } },
+      { apiKeyScope: 'short.read' },
+    ),
     async (request) => service.listShortUrls(deps, await callerOf(app.db, request), request.query),
   );
 
   r.get(
     API.short.export,
-    {
-      schema: { tags, summary: 'The short links the filters match, in the list order, as .xlsx or .csv', querystring: exportShortUrlsQuery },
-      config: { access: access.to('shortener', 'export') },
-    },
+    route('export', { summary: 'The short links the filters match, in the list order, as .xlsx or .csv', querystring: exportShortUrlsQuery }),
     async (request, reply) => {
       const { format, ...filters } = request.query;
       const caller = await callerOf(app.db, request);
@@ -60,10 +58,7 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
 
   r.post(
     API.short.base,
-    {
-      schema: { tags, summary: 'Create a short link', body: createShortUrlSchema, response: { 201: shortUrlItemSchema } },
-      config: { access: access.to('shortener', 'create', { apiKeyScope: 'short.create' }) },
-    },
+    route('create', { summary: 'Create a short link', body: createShortUrlSchema, response: { 201: shortUrlItemSchema } }, { apiKeyScope: 'short.create' }),
     async (request, reply) => {
       const item = await service.createShortUrl(deps, await callerOf(app.db, request), request.body);
       return reply.status(201).send(item);
@@ -72,10 +67,7 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
 
   r.delete(
     API.short.byId,
-    {
-      schema: { tags, summary: 'Delete a short link and its clicks', params: shortUrlIdParams, response: { 200: deletedShortUrlAnswer } },
-      config: { access: access.to('shortener', 'delete') },
-    },
+    route('delete', { summary: 'Delete a short link and its clicks', params: shortUrlIdParams, response: { 200: deletedShortUrlAnswer } }),
     async (request) => {
       await service.deleteShortUrl(deps, await callerOf(app.db, request), request.params.id);
       return { id: request.params.id, message: SHORTENER_MESSAGES.deleted };
@@ -84,16 +76,16 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
 
   r.get(
     API.short.byIdStats,
-    {
-      schema: {
-        tags,
+    route(
+      'view',
+      {
         summary: 'Clicks of one link per day (Indian days), by country and by referrer',
         params: shortUrlIdParams,
         querystring: chartDaysQuery,
         response: { 200: shortUrlStatsSchema },
       },
-      config: { access: access.to('shortener', 'view', { apiKeyScope: 'analytics.read' }) },
-    },
+      { apiKeyScope: 'analytics.read' },
+    ),
     async (request) => service.shortUrlStats(deps, await callerOf(app.db, request), request.params.id, request.query.days),
   );
 }
