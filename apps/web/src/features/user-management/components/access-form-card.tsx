@@ -4,26 +4,27 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
 export interface AccessFormCardProps {
-  /** The form's accessible name: 'Edit role', 'Create user'. */
-  label: string;
-  title: string;
+  /** 'Role', 'User': the form's name, title and submit button say it (as the tab's create button does). */
+  noun: string;
+  /** The name of the row being edited; none when creating one. */
+  editing: string | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Closes the form: its 'Close Form' button and Escape. */
   onDone: () => void;
-  submitLabel: string;
   submitting: boolean;
   contentClassName: string;
   children: ReactNode;
 }
 
 /** The card the roles and users tabs open above their table to create or edit a row. */
-export function AccessFormCard({ label, title, onSubmit, onDone, submitLabel, submitting, contentClassName, children }: AccessFormCardProps) {
+export function AccessFormCard({ noun, editing, onSubmit, onDone, submitting, contentClassName, children }: AccessFormCardProps) {
   const closeOnEscape = useEscapeToClose(onDone);
+  const creating = editing === undefined;
   return (
     <Card className="mb-4">
-      <form onSubmit={onSubmit} noValidate aria-label={label} onKeyDown={closeOnEscape}>
+      <form onSubmit={onSubmit} noValidate aria-label={`${creating ? 'Create' : 'Edit'} ${noun.toLowerCase()}`} onKeyDown={closeOnEscape}>
         <CardHeader>
-          <CardTitle>{title}</CardTitle>
+          <CardTitle>{creating ? `Create New ${noun}` : `Edit ${noun}: ${editing}`}</CardTitle>
         </CardHeader>
         <CardContent className={contentClassName}>{children}</CardContent>
         <CardFooter className="justify-end">
@@ -31,7 +32,7 @@ export function AccessFormCard({ label, title, onSubmit, onDone, submitLabel, su
             Close Form
           </Button>
           <Button type="submit" loading={submitting}>
-            {submitLabel}
+            {`${creating ? 'Create' : 'Update'} ${noun}`}
           </Button>
         </CardFooter>
       </form>

@@ -48,11 +48,10 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
 
   return (
     <AccessFormCard
-      label={role ? 'Edit role' : 'Create role'}
-      title={role ? `Edit Role: ${role.role_name}` : 'Create New Role'}
+      noun="Role"
+      editing={role?.role_name}
       onSubmit={onSubmit}
       onDone={onDone}
-      submitLabel={role ? 'Update Role' : 'Create Role'}
       submitting={create.isPending || update.isPending}
       contentClassName="space-y-5"
     >

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ACCESS_MESSAGES, USER_NAME_MAX, USER_STATUSES, userEmailSchema, userStatusSchema } from '@lbo/contracts/access';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { NativeSelect, ValueOptions } from '@/components/ui/native-select';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { answerMessage } from '@/lib/answer-message';
 import { checkEmail } from '../api/check-email';
@@ -81,15 +81,7 @@ export function UserForm({ user, onDone }: UserFormProps) {
   });
 
   return (
-    <AccessFormCard
-      label={user ? 'Edit user' : 'Create user'}
-      title={user ? `Edit User: ${user.name}` : 'Create New User'}
-      onSubmit={onSubmit}
-      onDone={onDone}
-      submitLabel={user ? 'Update User' : 'Create User'}
-      submitting={isSubmitting}
-      contentClassName="grid gap-4 sm:grid-cols-2"
-    >
+    <AccessFormCard noun="User" editing={user?.name} onSubmit={onSubmit} onDone={onDone} submitting={isSubmitting} contentClassName="grid gap-4 sm:grid-cols-2">
       <FormField label="Name" error={errors.name?.message} required>
         {(control) => <Input {...control} autoComplete="off" autoFocus {...register('name')} />}
       </FormField>
@@ -127,11 +119,7 @@ export function UserForm({ user, onDone }: UserFormProps) {
       <FormField label="Status" error={errors.status?.message} required>
         {(control) => (
           <NativeSelect {...control} {...register('status')}>
-            {USER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <ValueOptions values={USER_STATUSES} />
           </NativeSelect>
         )}
       </FormField>
