@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionActions } from '@/lib/session-store';
 import type { ApiKeyItem } from '@lbo/contracts/shortener';
 import { apiKeyListAnswer, createdApiKeyAnswer, revokedApiKeyAnswer } from '@lbo/contracts/shortener-answers';
 import { plainBody } from '@/testing/answers';
+import { stubClipboard } from '@/testing/clipboard';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs, slow, adminAccess, openTable } from '@/testing/render-app';
 
@@ -84,9 +85,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
         return { status: 201, body: created('lbo_secretsecretsecret', 'API Key created successfully!') };
       },
     });
-    const writeText = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    vi.stubGlobal('isSecureContext', true);
+    const writeText = stubClipboard();
     signInAs(adminAccess);
     renderApp('/api-keys');
     fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));

@@ -6,7 +6,7 @@ import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
 import type { z } from 'zod';
 import { bankAnswer, bankDtoSchema, companyDtoSchema, importResultAnswer } from '@lbo/contracts/master-data-answers';
 import { bankRow, companyRow, masterListBody, okBody, okReply, roleAccessBody } from '@/testing/answers';
-import { mockFetch, mockSignedInFetch } from '@/testing/mock-fetch';
+import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const NO_KFS_FACTS = { grievance_officer_name: null, grievance_officer_phone: null, grievance_officer_email: null, uses_recovery_agents: null };
@@ -15,7 +15,7 @@ type BankFacts = Partial<z.input<typeof bankDtoSchema>>;
 const bank = (name: string, is_active = true, facts: BankFacts = {}) => bankRow(name, `id-${name}`, { is_active, ...facts });
 const banksReply = (rows: ReturnType<typeof bank>[]) => ({ body: masterListBody('banks', bankDtoSchema, rows) });
 
-function routes(extra: Record<string, Parameters<typeof mockFetch>[0][string]> = {}, access: RoleAccessEntry[] = fullAccess()) {
+function routes(extra: Record<string, Parameters<typeof mockSignedInFetch>[0][string]> = {}, access: RoleAccessEntry[] = fullAccess()) {
   signInAs(toAccessMap(access));
   return mockSignedInFetch({
     'GET /api/role/getRoleById': { body: roleAccessBody(access) },

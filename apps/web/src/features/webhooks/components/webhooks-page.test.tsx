@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { toAccessMap } from '@lbo/contracts/permissions';
 import {
   WEBHOOK_MESSAGES,
@@ -14,6 +14,7 @@ import {
 } from '@lbo/contracts/webhooks';
 import { sessionActions } from '@/lib/session-store';
 import { okReply } from '@/testing/answers';
+import { stubClipboard } from '@/testing/clipboard';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs, slow, adminAccess, openTable } from '@/testing/render-app';
 
@@ -98,9 +99,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
         return okReply(webhookEndpointWithSecretAnswer, { ...endpoint({ url: 'https://hooks.example.com/lbo' }), secret: 'whsec_c2VjcmV0c2VjcmV0' }, 201);
       },
     });
-    const writeText = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    vi.stubGlobal('isSecureContext', true);
+    const writeText = stubClipboard();
     signInAs(adminAccess);
     renderApp('/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }, slow));
