@@ -2,14 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveCountdownStart } from '@/lib/auth-storage';
 import { sessionActions } from '@/lib/session-store';
-import { profileBody, roleAccessBody } from '@/testing/answers';
-import { mockFetch } from '@/testing/mock-fetch';
+import { roleAccessBody } from '@/testing/answers';
+import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 describe('route guards', () => {
   beforeEach(() => {
-    mockFetch({
-      'GET /api/adminAuth/profile': { body: profileBody() },
+    mockSignedInFetch({
       'GET /api/role/getRoleById': { body: roleAccessBody() },
     });
   });

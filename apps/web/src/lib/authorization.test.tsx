@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/render-app';
-import { useCan } from './authorization';
+import { useCan, useGrants } from './authorization';
 import { sessionActions } from './session-store';
 
 describe('useCan', () => {
@@ -16,5 +16,17 @@ describe('useCan', () => {
 
   it('refuses everything when signed out', () => {
     expect(renderHook(() => useCan('data-dashboard', 'view')).result.current).toBe(false);
+  });
+
+  it('gives every action of a module at once, those the role lacks (approve here) refused', () => {
+    signInAs({ 'user-management': { create: false, edit: true, view: true, delete: false, export: true } });
+    expect(renderHook(() => useGrants('user-management')).result.current).toEqual({
+      create: false,
+      edit: true,
+      view: true,
+      delete: false,
+      export: true,
+      approve: false,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { profileBody } from './answers';
 
 interface MockReply {
   status?: number;
@@ -29,6 +30,11 @@ export function mockFetch(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', spy);
   return spy;
+}
+
+/** mockFetch for a signed-in app: the profile its shell loads is answered too. */
+export function mockSignedInFetch(routes: Record<string, Handler>) {
+  return mockFetch({ 'GET /api/adminAuth/profile': { body: profileBody() }, ...routes });
 }
 
 export function headerOf(init: RequestInit | undefined, name: string): string | null {

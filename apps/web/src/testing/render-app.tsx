@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AuthUser } from '@lbo/contracts/auth';
-import type { AccessMap } from '@lbo/contracts/permissions';
+import { fullAccess, toAccessMap, type AccessMap } from '@lbo/contracts/permissions';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { AppToaster } from '@/app/toaster';
@@ -40,4 +40,17 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(withProviders(<RouterProvider router={router} />));
   return { ...utils, router };
+}
+
+/** Every module with every action: what most screen tests sign in with. */
+export const adminAccess = toAccessMap(fullAccess());
+
+/** How long a screen test waits for a lazily loaded route and its first answers on a busy machine. */
+export const slow = { timeout: 8000 };
+
+/** Signs in (with every permission unless told), opens the app at `path` and waits for the table named `name`. */
+export async function openTable(path: string, name: string, access: AccessMap = adminAccess) {
+  signInAs(access);
+  renderApp(path);
+  return screen.findByRole('table', { name }, slow);
 }

@@ -6,15 +6,14 @@ import { getCookie } from '@/lib/cookies';
 import { getSession, sessionActions } from '@/lib/session-store';
 import { DARK_MODE_KEY } from '@/lib/theme';
 import { setViewport } from '@/testing/match-media';
-import { okReply, profileBody, roleAccessBody } from '@/testing/answers';
-import { mockFetch } from '@/testing/mock-fetch';
+import { okReply, roleAccessBody } from '@/testing/answers';
+import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs, testUser } from '@/testing/render-app';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
 
 describe('shell', () => {
   beforeEach(() => {
-    mockFetch({
-      'GET /api/adminAuth/profile': { body: profileBody() },
+    mockSignedInFetch({
       'GET /api/role/getRoleById': { body: roleAccessBody() },
       'POST /api/crmAuth/logout': okReply(emptyAnswer, null, 200, 'Logged out'),
     });

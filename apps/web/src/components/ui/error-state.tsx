@@ -42,3 +42,12 @@ export function QueryErrorCard(props: { title: string; query: { error: unknown; 
     </Card>
   );
 }
+
+/** A query that failed, as one line of text where an error state would be too large (a dialog, a panel); nothing otherwise. */
+export function QueryErrorText({ query, fallback }: { query: { isError: boolean; error: unknown }; fallback: string }) {
+  return query.isError ? (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+      {getErrorMessage(query.error, fallback)}
+    </p>
+  ) : null;
+}

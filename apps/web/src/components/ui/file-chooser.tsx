@@ -49,3 +49,12 @@ export function FileChooser({
     </>
   );
 }
+
+/** Why a chosen file was not uploaded (a failed check, a missing choice, a failed upload), or nothing. */
+export function UploadProblem({ problem }: { problem: string | null }) {
+  return problem ? (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
+      {problem}
+    </p>
+  ) : null;
+}

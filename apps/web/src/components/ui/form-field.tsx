@@ -52,11 +52,16 @@ export function FormField({ label, children, error, hint, required, id, classNam
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's error, announced when it appears; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id?: string | undefined; error: ReactNode }) {
+  return error ? (
+    <p id={id} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
 }

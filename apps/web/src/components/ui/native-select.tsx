@@ -18,3 +18,12 @@ export function NativeSelect({ className, children, ...props }: NativeSelectProp
     </div>
   );
 }
+
+/** The options of a NativeSelect whose every value is also what it shows (page sizes, statuses). */
+export function ValueOptions({ values }: { values: readonly (string | number)[] }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  ));
+}

@@ -4,7 +4,7 @@ import { PAGE_SIZE_OPTIONS } from '@lbo/contracts/limits';
 import { MOBILE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { NativeSelect } from '../native-select';
+import { NativeSelect, ValueOptions } from '../native-select';
 import { getPageNumbers, getTotalPages } from './get-page-numbers';
 
 export interface DataTablePaginationProps {
@@ -80,11 +80,7 @@ export function DataTablePagination({
               Rows per page
             </label>
             <NativeSelect id={sizeId} value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))} className="h-8 w-20 py-0" disabled={disabled}>
-              {pageSizeOptions.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
+              <ValueOptions values={pageSizeOptions} />
             </NativeSelect>
           </div>
         ) : null}

@@ -36,6 +36,15 @@ export function urlPagingProps({ params, setPage, setPageSize }: Pick<ReturnType
   return { page: params.page, pageSize: params.pageSize, onPageChange: setPage, onPageSizeChange: setPageSize };
 }
 
+/** A query answering `{ items, total }` whose page is kept in the address: its rows, load state and paging. */
+export function urlPagedQueryProps<TData>(
+  query: PageQuery<{ items: TData[]; total: number }>,
+  list: Pick<ReturnType<typeof useUrlListState>, 'params' | 'setPage' | 'setPageSize'>,
+  failure: string,
+) {
+  return { ...pagedQueryProps(query, failure), ...urlPagingProps(list) };
+}
+
 /** A list state's paging and sorting (the server pages and sorts), as its table takes them. */
 export function listTableProps(list: {
   page: number;

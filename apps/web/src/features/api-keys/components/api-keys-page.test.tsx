@@ -1,15 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionActions } from '@/lib/session-store';
 import type { ApiKeyItem } from '@lbo/contracts/shortener';
 import { apiKeyListAnswer, createdApiKeyAnswer, revokedApiKeyAnswer } from '@lbo/contracts/shortener-answers';
 import { plainBody } from '@/testing/answers';
+import { stubClipboard } from '@/testing/clipboard';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow, adminAccess, openTable } from '@/testing/render-app';
 
-const admin = toAccessMap(fullAccess());
-const slow = { timeout: 8000 };
 const key = (over: Partial<ApiKeyItem> = {}): ApiKeyItem => ({
   apiKeyId: 'k1',
   label: 'Partner portal',
@@ -68,9 +66,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
   it('asks the server for 20 keys and shows 10 a page, shortened, with Active / Revoked and usage', async () => {
     const keys = Array.from({ length: 12 }, (_, i) => key({ apiKeyId: `k${i}`, label: `Key ${i}`, active: i !== 1 }));
     const fetch = mockFetch({ 'GET /api/apikeys': { body: listOf(keys) } });
-    signInAs(admin);
-    renderApp('/api-keys');
-    const table = await screen.findByRole('table', { name: 'API keys' }, slow);
+    const table = await openTable('/api-keys', 'API keys');
     expect(await within(table).findByText('Key 0', {}, slow)).toBeTruthy();
     expect(within(table).queryByText('Key 10')).toBeNull();
     expect(within(table).getAllByText('lbo_AbCd1234…')).toHaveLength(10);
@@ -89,10 +85,8 @@ describe('API Keys page', { timeout: 30_000 }, () => {
         return { status: 201, body: created('lbo_secretsecretsecret', 'API Key created successfully!') };
       },
     });
-    const writeText = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    vi.stubGlobal('isSecureContext', true);
-    signInAs(admin);
+    const writeText = stubClipboard();
+    signInAs(adminAccess);
     renderApp('/api-keys');
     fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));
     const dialog = await screen.findByRole('dialog');
@@ -119,7 +113,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
 
   it('offers the six scopes, each named and described, with only short.create checked', async () => {
     mockFetch({ 'GET /api/apikeys': { body: listOf([]) } });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/api-keys');
     fireEvent.click(await screen.findByRole('button', { name: 'Create New API Key' }, slow));
     const dialog = await screen.findByRole('dialog');
@@ -139,7 +133,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
 
   it("says 'Failed to create API key' when the server gives no message", async () => {
     mockFetch({ 'GET /api/apikeys': { body: listOf([]) }, 'POST /api/apikeys/create': { status: 500, body: { status: false, statusCode: 500 } } });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/api-keys');
     await createPartnerKey();
     expect(await screen.findByText('Failed to create API key', {}, slow)).toBeTruthy();
@@ -147,7 +141,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
 
   it("says 'Failed to create API Key.' when the server answers with an empty key", async () => {
     mockFetch({ 'GET /api/apikeys': { body: listOf([]) }, 'POST /api/apikeys/create': { status: 201, body: created('', 'ok') } });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/api-keys');
     const dialog = await createPartnerKey();
     expect(await screen.findByText('Failed to create API Key.', {}, slow)).toBeTruthy();
@@ -164,7 +158,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
         return { body: plainBody(revokedApiKeyAnswer, { ...key({ active: false }), message: 'API key revoked' }) };
       },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/api-keys');
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke Partner portal' }, slow));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
@@ -174,7 +168,7 @@ describe('API Keys page', { timeout: 30_000 }, () => {
 
   it("shows 'Failed to fetch API keys' when the list fails", async () => {
     mockFetch({ 'GET /api/apikeys': { status: 500, body: { status: false, statusCode: 500 } } });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/api-keys');
     expect((await screen.findAllByText('Failed to fetch API keys', {}, slow)).length).toBeGreaterThan(0);
   });

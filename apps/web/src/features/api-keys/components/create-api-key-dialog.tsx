@@ -8,7 +8,7 @@ import { API_KEY_MESSAGES, API_KEY_QUOTA_MAX, API_KEY_WINDOW_MAX_DAYS } from '@l
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogFooter, DialogFormFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ShownOnceSecret } from '@/components/ui/shown-once-secret';
 import { getErrorMessage } from '@/lib/api-client';
@@ -177,11 +177,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
                 )}
               />
               <p className="text-xs text-slate-500 dark:text-slate-400">The key acts for you: it can never do more than your role allows.</p>
-              {errors.scopes?.message ? (
-                <p role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
-                  {errors.scopes.message}
-                </p>
-              ) : null}
+              <FieldError error={errors.scopes?.message} />
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Quota (requests)" error={errors.quota?.message} required>

@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { UploadProgress } from '@/components/ui/progress-bar';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { answerMessage } from '@/lib/answer-message';
-import { FileChooser } from '@/components/ui/file-chooser';
+import { FileChooser, UploadProblem } from '@/components/ui/file-chooser';
 import { useDownloadBulkTemplate } from '../api/download-bulk-template';
 import { useDownloadJobFile } from '../api/download-job-file';
 import { useJob } from '../api/get-job';
@@ -120,14 +120,7 @@ export function BulkEvaluationDialog({ open, onOpenChange }: { open: boolean; on
           </div>
 
           {uploading ? <UploadProgress percent={progress} serverWork="Checking every row…" /> : null}
-          {problem ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
-            >
-              {problem}
-            </p>
-          ) : null}
+          <UploadProblem problem={problem} />
           {rejection ? (
             <div
               role="alert"

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { PlainTableHead } from '@/components/ui/plain-table-head';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { QueryErrorText } from '@/components/ui/error-state';
 import { cn } from '@/lib/cn';
 import { formatINR, formatNumber } from '@/lib/format';
 import { useReplay, type ReplayedEntry } from '../api/replay-application';
@@ -65,11 +65,7 @@ export function ApplicationResultsDialog({
         }
       >
         {replay.isPending ? <Spinner className="flex py-8" /> : null}
-        {replay.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {getErrorMessage(replay.error, 'The results could not be loaded.')}
-          </p>
-        ) : null}
+        <QueryErrorText query={replay} fallback="The results could not be loaded." />
         {replay.data ? (
           <div className="max-h-[60vh] overflow-auto">
             <table className="w-full text-left text-sm" data-testid="application-results">

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { QueryErrorText } from '@/components/ui/error-state';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
 import { useCustomer } from '../api/get-customer';
 import { describeLargestOffer, describeOfferTerms } from '../utils/largest-offer';
@@ -47,9 +47,7 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
           <ArrowLeft className="size-4" aria-hidden="true" />
           Customers
         </Button>
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {getErrorMessage(customer.error, 'The customer could not be loaded.')}
-        </p>
+        <QueryErrorText query={customer} fallback="The customer could not be loaded." />
       </div>
     );
   }

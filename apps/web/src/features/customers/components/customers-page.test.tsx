@@ -5,8 +5,8 @@ import { setViewport } from '@/testing/match-media';
 import { customerDetailAnswer, customerListAnswer } from '@lbo/contracts/customers-answers';
 import { replayAnswer } from '@lbo/contracts/loan-application-answers';
 import { NO_OFFER } from '@lbo/eligibility';
-import { itemsPage, okBody, profileBody } from '@/testing/answers';
-import { mockFetch } from '@/testing/mock-fetch';
+import { itemsPage, okBody } from '@/testing/answers';
+import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
 
@@ -36,8 +36,7 @@ const applicant = {
 
 function mockCustomers() {
   const queries: URLSearchParams[] = [];
-  mockFetch({
-    'GET /api/adminAuth/profile': { body: profileBody() },
+  mockSignedInFetch({
     'GET /api/customers': ({ url }) => {
       queries.push(new URL(url, 'http://localhost').searchParams);
       return { body: okBody(customerListAnswer, itemsPage([customer])) };

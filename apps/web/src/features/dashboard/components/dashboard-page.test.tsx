@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decisionBreakdownAnswer, decisionSummaryAnswer, type DecisionBreakdown } from '@lbo/contracts/decision-analytics';
 import { sessionActions } from '@/lib/session-store';
-import { mockFetch } from '@/testing/mock-fetch';
-import { okReply, profileBody } from '@/testing/answers';
+import { mockFetch, mockSignedInFetch } from '@/testing/mock-fetch';
+import { okReply } from '@/testing/answers';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 /** A breakdown of a window with nothing in it; each test fills in what it shows. */
@@ -28,7 +28,7 @@ describe('dashboard', () => {
   afterEach(() => sessionActions.clear());
 
   it('shows the four counters and the recent activity', async () => {
-    mockFetch({ 'GET /api/adminAuth/profile': { body: profileBody() } });
+    mockSignedInFetch({});
     signInAs();
     renderApp('/dashboard');
     expect(await screen.findByText('3,456', {}, { timeout: 4000 })).toBeTruthy();
@@ -49,8 +49,7 @@ describe('dashboard', () => {
       eligible: 0,
     });
     const bank = (id: string, name: string, eligible: number) => ({ id, name, evaluated: 40, eligible, eligibleRate: eligible / 40 });
-    mockFetch({
-      'GET /api/adminAuth/profile': { body: profileBody() },
+    mockSignedInFetch({
       'GET /api/analytics/decisions/summary': okReply(decisionSummaryAnswer, {
         days: 30,
         evaluations: totals.evaluations,

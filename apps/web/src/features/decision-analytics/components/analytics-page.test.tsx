@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { decisionBreakdownAnswer, type DecisionBreakdown } from '@lbo/contracts/decision-analytics';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
-import { okReply, profileBody } from '@/testing/answers';
-import { mockFetch } from '@/testing/mock-fetch';
+import { okReply } from '@/testing/answers';
+import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
 
@@ -41,8 +41,7 @@ afterEach(() => sessionActions.clear());
 describe('Decision Analytics', () => {
   it('shows the figures, sends the filters from the address and keeps a chosen bank in it', async () => {
     const queries: URLSearchParams[] = [];
-    mockFetch({
-      'GET /api/adminAuth/profile': { body: profileBody() },
+    mockSignedInFetch({
       'GET /api/analytics/decisions/breakdown': ({ url }) => {
         queries.push(new URL(url, 'http://localhost').searchParams);
         return okReply(decisionBreakdownAnswer, breakdown);
@@ -65,8 +64,7 @@ describe('Decision Analytics', () => {
   });
 
   it('tells a user without the loan-evaluator permission', async () => {
-    mockFetch({
-      'GET /api/adminAuth/profile': { body: profileBody() },
+    mockSignedInFetch({
       'GET /api/analytics/decisions/breakdown': { status: 403, body: { status: false, message: 'Forbidden' } },
     });
     signInAs(toAccessMap([{ module_id: 'shortener', view: true, create: false, edit: false, delete: false, export: false }]));
@@ -75,8 +73,7 @@ describe('Decision Analytics', () => {
   });
 
   it('says plainly when the window ends before it starts, and swaps the dates', async () => {
-    mockFetch({
-      'GET /api/adminAuth/profile': { body: profileBody() },
+    mockSignedInFetch({
       'GET /api/analytics/decisions/breakdown': ({ url }) => {
         const q = new URL(url, 'http://localhost').searchParams;
         if ((q.get('from') ?? '') > (q.get('to') ?? '9')) return { status: 400, body: { status: false, message: ['to must not be before from'] } };

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, Briefcase, Building2, FileCheck2, UserRound } from 'lucide-react';
 import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from '@lbo/contracts/limits';
 import { Button } from '@/components/ui/button';
-import { AmountInput } from '@/components/ui/amount-input';
+import { AmountController } from '@/components/ui/amount-controller';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NumberInput } from '@/components/ui/number-input';
@@ -89,15 +89,7 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
             {(c) => <NumberInput {...c} min={CIBIL_MIN} max={CIBIL_MAX} placeholder={`${CIBIL_MIN}–${CIBIL_MAX}`} {...register('cibilScore')} />}
           </FormField>
           <FormField label="Monthly Salary (₹)" error={errors.salary?.message} required hint={amountHint(salary)}>
-            {(c) => (
-              <Controller
-                control={control}
-                name="salary"
-                render={({ field }) => (
-                  <AmountInput {...c} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="Net take-home" />
-                )}
-              />
-            )}
+            {(c) => <AmountController {...c} control={control} name="salary" placeholder="Net take-home" />}
           </FormField>
         </div>
       </FormSection>
@@ -112,15 +104,7 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
       <FormSection title="Loan Requirements" icon={Banknote}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Requested Loan Amount (₹)" error={errors.requestedLoanAmount?.message} required hint={amountHint(loanAmount)}>
-            {(c) => (
-              <Controller
-                control={control}
-                name="requestedLoanAmount"
-                render={({ field }) => (
-                  <AmountInput {...c} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="e.g. 5,00,000" />
-                )}
-              />
-            )}
+            {(c) => <AmountController {...c} control={control} name="requestedLoanAmount" placeholder="e.g. 5,00,000" />}
           </FormField>
           <FormField label="Requested Tenure (Months)" error={errors.requestedTenureMonths?.message} required>
             {(c) => <NumberInput {...c} min={1} placeholder="e.g. 36" {...register('requestedTenureMonths')} />}

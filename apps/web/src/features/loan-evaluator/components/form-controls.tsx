@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
 export interface YesNoFieldProps {
@@ -44,11 +45,7 @@ export function YesNoField({ legend, registration, error, required }: YesNoField
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NumberInput } from '@/components/ui/number-input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { NativeSelect, ValueOptions } from '@/components/ui/native-select';
 import type { EvaluatorVariant } from '../config/variants';
 import { emptyLoan, ENQUIRY_FIELDS, isSecuredByDefault, type LoansValues } from '../utils/form-values';
 import { CheckboxField } from './form-controls';
@@ -137,11 +137,7 @@ function LoanFields({ index, variant, control, register, setValue, onRemove }: L
                 onChange: (e: { target: { value: string } }) => setValue(`${path}.is_secured`, isSecuredByDefault(e.target.value as LoanType)),
               })}
             >
-              {variant.loanTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <ValueOptions values={variant.loanTypes} />
             </NativeSelect>
           )}
         </FormField>

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-client';
-import { FileChooser } from '@/components/ui/file-chooser';
+import { FileChooser, UploadProblem } from '@/components/ui/file-chooser';
 import { cn } from '@/lib/cn';
 import { useDownloadTemplate } from '../api/download-template';
 import { useOptions } from '../api/get-options';
@@ -217,14 +217,7 @@ export function ImportDialog({ spec, entity, open, onOpenChange }: ImportDialogP
               server={server ? { percent: server.fraction * 100, label: `Importing… ${formatNumber(server.rowsProcessed)} rows read` } : undefined}
             />
           ) : null}
-          {problem ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
-            >
-              {problem}
-            </p>
-          ) : null}
+          <UploadProblem problem={problem} />
           {outcome ? <OutcomeNotice outcome={outcome} /> : null}
         </div>
         <DialogFooter>

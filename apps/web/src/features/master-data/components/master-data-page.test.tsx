@@ -5,8 +5,8 @@ import { sessionActions } from '@/lib/session-store';
 import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
 import type { z } from 'zod';
 import { bankAnswer, bankDtoSchema, companyDtoSchema, importResultAnswer } from '@lbo/contracts/master-data-answers';
-import { bankRow, companyRow, masterListBody, okBody, okReply, profileBody, roleAccessBody } from '@/testing/answers';
-import { mockFetch } from '@/testing/mock-fetch';
+import { bankRow, companyRow, masterListBody, okBody, okReply, roleAccessBody } from '@/testing/answers';
+import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const NO_KFS_FACTS = { grievance_officer_name: null, grievance_officer_phone: null, grievance_officer_email: null, uses_recovery_agents: null };
@@ -15,10 +15,9 @@ type BankFacts = Partial<z.input<typeof bankDtoSchema>>;
 const bank = (name: string, is_active = true, facts: BankFacts = {}) => bankRow(name, `id-${name}`, { is_active, ...facts });
 const banksReply = (rows: ReturnType<typeof bank>[]) => ({ body: masterListBody('banks', bankDtoSchema, rows) });
 
-function routes(extra: Record<string, Parameters<typeof mockFetch>[0][string]> = {}, access: RoleAccessEntry[] = fullAccess()) {
+function routes(extra: Record<string, Parameters<typeof mockSignedInFetch>[0][string]> = {}, access: RoleAccessEntry[] = fullAccess()) {
   signInAs(toAccessMap(access));
-  return mockFetch({
-    'GET /api/adminAuth/profile': { body: profileBody() },
+  return mockSignedInFetch({
     'GET /api/role/getRoleById': { body: roleAccessBody(access) },
     'GET /api/bank/getAllBanks': banksReply([bank('HDFC Bank'), bank('Tata Capital', false)]),
     'GET /api/company/getAllCompanies': {

@@ -9,7 +9,7 @@ import { ExportButtons } from '@/components/ui/export-buttons';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { getErrorMessage } from '@/lib/api-client';
-import { useCan } from '@/lib/authorization';
+import { useGrants } from '@/lib/authorization';
 import { useDeleteResource } from '../api/delete-resource';
 import { useExportResource } from '../api/export-resource';
 import { useResourceList } from '../api/get-resource-list';
@@ -41,12 +41,7 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
   const remove = useDeleteResource(config.paths.remove);
   const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update, row: config.row });
   const exporter = useExportResource(config.paths.export, config.entityLabel.toLowerCase());
-  const can = {
-    export: useCan('master-configuration', 'export'),
-    create: useCan('master-configuration', 'create'),
-    edit: useCan('master-configuration', 'edit'),
-    delete: useCan('master-configuration', 'delete'),
-  };
+  const can = useGrants('master-configuration');
 
   const fetchError = query.error ? getErrorMessage(query.error, config.messages.fetchFailed) : null;
   useEffect(() => {

@@ -4,9 +4,7 @@ import { sessionActions } from '@/lib/session-store';
 import { updatedProfileAnswer } from '@lbo/contracts/shortener-answers';
 import { plainBody, profileBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
-
-const slow = { timeout: 8000 };
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 
 /** Save is enabled once the form knows it has changes. */
 async function saveChanges() {

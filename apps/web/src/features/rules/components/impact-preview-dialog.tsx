@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PlainTableHead } from '@/components/ui/plain-table-head';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { QueryErrorText } from '@/components/ui/error-state';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
 import { useCheckProposedRules } from '../api/check-rules';
 import { useSimulateRules, type ImpactWindow } from '../api/simulate-rules';
@@ -234,11 +234,7 @@ export function ImpactPreviewDialog({ calls, open, onOpenChange, onSave, reasonR
           </Button>
         </form>
         {simulation.isPending ? <Spinner className="flex py-10" /> : null}
-        {simulation.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {getErrorMessage(simulation.error, 'The impact could not be computed.')}
-          </p>
-        ) : null}
+        <QueryErrorText query={simulation} fallback="The impact could not be computed." />
         {simulation.data && !simulation.isPending ? <Results result={simulation.data} /> : null}
         {checks.data ? (
           <section aria-label="Rule checks" className="mt-5">

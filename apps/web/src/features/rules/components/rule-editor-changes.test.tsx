@@ -9,7 +9,8 @@ import { foirGroup, multiplierGroup } from '@lbo/contracts/rule-groups';
 import { simulationAnswer, type SimulationResult } from '@lbo/contracts/rule-simulation';
 import { approvalsBody, bankBody, categoriesBody, groupListBody, groupSavedBody, okBody, productBody, ruleRow } from '@/testing/answers';
 import { headerOf, mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { confirmWithReason } from '../testing/reason-dialog-steps';
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 
 /*
  * Accountable rule changes in the editor: edits survive switching tabs, leaving with edits asks
@@ -17,7 +18,6 @@ import { renderApp, signInAs } from '@/testing/render-app';
  * impact preview saves in the same trip.
  */
 
-const slow = { timeout: 8000 };
 const BANK = '5b1c0f5e-1f0e-4a57-9a0f-0d8b7f1a0b01';
 const PRODUCT = '6c2d1e6f-2a1f-4b68-8b1a-1e9c8a2b1c02';
 const band = ruleRow(foirGroup, {
@@ -164,12 +164,7 @@ describe('rule editor: accountable changes', { timeout: 30_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', {}, slow);
     await waitFor(() => expect(within(dialog).getByText('*')).toBeTruthy());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Give a reason for this change')).toBeTruthy();
-    expect(saves).toHaveLength(0);
-
-    fireEvent.change(within(dialog).getByLabelText(/Reason for this change/), { target: { value: 'Policy CP-17' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await confirmWithReason(dialog, 'Save', 'Policy CP-17', saves);
     expect(await screen.findByText('Change proposed for approval', {}, slow)).toBeTruthy();
     expect(saves).toHaveLength(1);
     expect(screen.queryByText('FOIR rules saved successfully')).toBeNull();

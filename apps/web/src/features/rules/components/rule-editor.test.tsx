@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 
-const slow = { timeout: 8000 };
 const failedName = { status: 500, body: { status: false, statusCode: 500 } };
 const editorAt = (group: string) => `/rules-management?bank_id=b1&product_id=p1&mode=view&group=${group}`;
 

@@ -1,6 +1,6 @@
 import { Controller, get, useFormContext } from 'react-hook-form';
 import { COMPANY_TYPES, REGISTRATION_TYPE_OPTIONS, registrationTypeLabel } from '@lbo/contracts/rules';
-import { AmountInput } from '@/components/ui/amount-input';
+import { AmountController } from '@/components/ui/amount-controller';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, type FieldControlProps } from '@/components/ui/form-field';
 import { Input, fieldClasses } from '@/components/ui/input';
@@ -57,24 +57,7 @@ export function RuleControl({
 
   switch (spec.kind) {
     case 'number':
-      if (spec.rupees)
-        return (
-          <Controller
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <AmountInput
-                {...aria}
-                name={field.name}
-                value={String(field.value ?? '')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={placeholder}
-                disabled={readOnly}
-              />
-            )}
-          />
-        );
+      if (spec.rupees) return <AmountController {...aria} control={control} name={name} placeholder={placeholder} disabled={readOnly} />;
       return <NumberInput {...aria} step={spec.step ?? 'any'} min={0} placeholder={placeholder} disabled={readOnly} {...register(name)} />;
     case 'date':
       return <Input {...aria} type="date" disabled={readOnly} {...register(name)} />;

@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
 import type { ShortUrlItem } from '@lbo/contracts/shortener';
 import { deletedShortUrlAnswer, shortUrlItemSchema, shortUrlListAnswer } from '@lbo/contracts/shortener-answers';
 import { plainBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow, adminAccess, openTable } from '@/testing/render-app';
 
-const admin = toAccessMap(fullAccess());
-const slow = { timeout: 8000 };
 const item = (over: Partial<ShortUrlItem> = {}): ShortUrlItem => ({
   id: 'l1',
   shortId: 'Ab3dE7x',
@@ -40,9 +37,7 @@ describe('URL Shortener page', { timeout: 30_000 }, () => {
         ]),
       },
     });
-    signInAs(admin);
-    renderApp('/shortener');
-    const table = await screen.findByRole('table', { name: 'Short URLs' }, slow);
+    const table = await openTable('/shortener', 'Short URLs');
     expect(await within(table).findByText('/s/Ab3dE7x', {}, slow)).toBeTruthy();
     expect(within(table).getByText('Active')).toBeTruthy();
     expect(within(table).getByText('Expired')).toBeTruthy();
@@ -60,7 +55,7 @@ describe('URL Shortener page', { timeout: 30_000 }, () => {
         return { status: 201, body: plainBody(shortUrlItemSchema, item({ destination: 'https://example.com/x' })) };
       },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/shortener');
     const form = await screen.findByRole('form', { name: 'Create short URL' }, slow);
     fireEvent.click(within(form).getByRole('button', { name: 'Shorten URL' }));
@@ -85,7 +80,7 @@ describe('URL Shortener page', { timeout: 30_000 }, () => {
       'GET /api/short': { body: listOf([]) },
       'POST /api/short': { status: 400, body: { status: false, statusCode: 400, message, errors: { destination: message } } },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/shortener');
     const form = await screen.findByRole('form', { name: 'Create short URL' }, slow);
     fireEvent.change(within(form).getByLabelText(/Destination URL/), { target: { value: 'http://localhost:3000/s/abc' } });
@@ -102,7 +97,7 @@ describe('URL Shortener page', { timeout: 30_000 }, () => {
         return { body: plainBody(deletedShortUrlAnswer, { id: 'l1', message: 'Short URL deleted successfully' }) };
       },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/shortener');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Ab3dE7x' }, slow));
     const dialog = await screen.findByRole('alertdialog');
@@ -114,7 +109,7 @@ describe('URL Shortener page', { timeout: 30_000 }, () => {
 
   it("shows the server's message, or 'Failed to load URLs'", async () => {
     mockFetch({ 'GET /api/short': { status: 500, body: { status: false, statusCode: 500 } } });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/shortener');
     expect((await screen.findAllByText('Failed to load URLs', {}, slow)).length).toBeGreaterThan(0);
   });

@@ -6,7 +6,7 @@ import { listTableProps } from '@/components/ui/data-table/query-table-props';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTableLoad } from '@/hooks/use-table-load';
 import { getErrorMessage, isForbidden } from '@/lib/api-client';
-import { useCan } from '@/lib/authorization';
+import { useGrants } from '@/lib/authorization';
 import { useExportShortUrls } from '../api/export-short-urls';
 import { useShortUrls } from '../api/get-short-urls';
 import { useShortUrlList } from '../hooks/use-short-url-list';
@@ -17,9 +17,7 @@ import { ShortUrlsTable } from './short-urls-table';
 export function ShortenerPage() {
   const list = useShortUrlList();
   const links = useShortUrls(list.params);
-  const canCreate = useCan('shortener', 'create');
-  const canDelete = useCan('shortener', 'delete');
-  const canExport = useCan('shortener', 'export');
+  const { create: canCreate, delete: canDelete, export: canExport } = useGrants('shortener');
   const exporter = useExportShortUrls();
   const load = useTableLoad(links, SHORTENER_MESSAGES.loadFailed);
 

@@ -5,11 +5,9 @@ import { sessionActions } from '@/lib/session-store';
 import { roleAnswer } from '@lbo/contracts/access-answers';
 import { okReply, roleRow, rolesPageBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 
 /* The roles matrix's Approve column: approving proposed rule changes, a flag of Business Rules only. */
-
-const slow = { timeout: 8000 };
 
 describe('roles matrix: the Approve column', { timeout: 30_000 }, () => {
   afterEach(() => sessionActions.clear());

@@ -1,11 +1,8 @@
-import { useEscapeToClose } from '@/hooks/use-escape-to-close';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ACCESS_MESSAGES, roleNameSchema } from '@lbo/contracts/access';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
@@ -15,6 +12,7 @@ import type { Role } from '../api/types';
 import { useUpdateRole } from '../api/update-role';
 import { accessFromMatrix, matrixFromAccess, type Matrix } from '../utils/permissions';
 import { notify } from '../utils/notify';
+import { AccessFormCard } from './access-form-card';
 import { PermissionMatrix } from './permission-matrix';
 
 const roleFormSchema = z.object({ role_name: roleNameSchema });
@@ -29,7 +27,6 @@ export interface RoleFormProps {
 /** The inline create/edit form: a name and the full permission matrix. */
 export function RoleForm({ role, onDone }: RoleFormProps) {
   const [matrix, setMatrix] = useState<Matrix>(() => matrixFromAccess(role?.role_access));
-  const closeOnEscape = useEscapeToClose(onDone);
   const create = useCreateRole();
   const update = useUpdateRole();
   const {
@@ -50,32 +47,24 @@ export function RoleForm({ role, onDone }: RoleFormProps) {
   });
 
   return (
-    <Card className="mb-4">
-      <form onSubmit={onSubmit} noValidate aria-label={role ? 'Edit role' : 'Create role'} onKeyDown={closeOnEscape}>
-        <CardHeader>
-          <CardTitle>{role ? `Edit Role: ${role.role_name}` : 'Create New Role'}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-5">
-          <FormField label="Role Name" error={errors.role_name?.message} required className="max-w-md">
-            {(control) => <Input {...control} placeholder="e.g. Credit Analyst" autoFocus {...register('role_name')} />}
-          </FormField>
-          <div className="space-y-2">
-            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Permissions</p>
-            {role?.is_system ? (
-              <p className="text-xs text-slate-500 dark:text-slate-400">The Administrator role always keeps every User Management permission.</p>
-            ) : null}
-            <PermissionMatrix value={matrix} onChange={setMatrix} locked={role?.is_system ? ['user-management'] : []} />
-          </div>
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button variant="outline" onClick={onDone}>
-            Close Form
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {role ? 'Update Role' : 'Create Role'}
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <AccessFormCard
+      noun="Role"
+      editing={role?.role_name}
+      onSubmit={onSubmit}
+      onDone={onDone}
+      submitting={create.isPending || update.isPending}
+      contentClassName="space-y-5"
+    >
+      <FormField label="Role Name" error={errors.role_name?.message} required className="max-w-md">
+        {(control) => <Input {...control} placeholder="e.g. Credit Analyst" autoFocus {...register('role_name')} />}
+      </FormField>
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Permissions</p>
+        {role?.is_system ? (
+          <p className="text-xs text-slate-500 dark:text-slate-400">The Administrator role always keeps every User Management permission.</p>
+        ) : null}
+        <PermissionMatrix value={matrix} onChange={setMatrix} locked={role?.is_system ? ['user-management'] : []} />
+      </div>
+    </AccessFormCard>
   );
 }

@@ -6,7 +6,7 @@ import { actionsColumn } from '@/components/ui/data-table/actions-column';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { NoAccess } from '@/components/ui/no-access';
 import { isForbidden } from '@/lib/api-client';
-import { useCan } from '@/lib/authorization';
+import { useGrants } from '@/lib/authorization';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import type { Role } from '../api/types';
@@ -24,9 +24,7 @@ const column = createColumnHelper<Role>();
 export function RolesTab() {
   const list = useListState();
   const roles = useRoles(list.params);
-  const canCreate = useCan('user-management', 'create');
-  const canEdit = useCan('user-management', 'edit');
-  const canDelete = useCan('user-management', 'delete');
+  const { create: canCreate, edit: canEdit, delete: canDelete } = useGrants('user-management');
   const { editing, edit, close, createButton, askDelete, deleteDialog } = useAccessEditor<Role>({
     noun: 'Role',
     question: (role) => `Are you sure you want to delete the role "${role.role_name}"? This cannot be undone.`,

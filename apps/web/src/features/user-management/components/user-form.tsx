@@ -1,14 +1,11 @@
-import { useEscapeToClose } from '@/hooks/use-escape-to-close';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ACCESS_MESSAGES, USER_NAME_MAX, USER_STATUSES, userEmailSchema, userStatusSchema } from '@lbo/contracts/access';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { NativeSelect, ValueOptions } from '@/components/ui/native-select';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { answerMessage } from '@/lib/answer-message';
 import { checkEmail } from '../api/check-email';
@@ -17,6 +14,7 @@ import { useRoleOptions } from '../api/get-role-options';
 import type { User } from '../api/types';
 import { useUpdateUser } from '../api/update-user';
 import { notify } from '../utils/notify';
+import { AccessFormCard } from './access-form-card';
 
 const userFormSchema = z.object({
   name: z.string().trim().min(1, ACCESS_MESSAGES.nameRequired).max(USER_NAME_MAX, ACCESS_MESSAGES.nameTooLong),
@@ -36,7 +34,6 @@ export interface UserFormProps {
 /** The inline create/edit form. New users get an invitation e-mail to choose their password. */
 export function UserForm({ user, onDone }: UserFormProps) {
   const roles = useRoleOptions();
-  const closeOnEscape = useEscapeToClose(onDone);
   const create = useCreateUser();
   const update = useUpdateUser();
   const {
@@ -84,67 +81,48 @@ export function UserForm({ user, onDone }: UserFormProps) {
   });
 
   return (
-    <Card className="mb-4">
-      <form onSubmit={onSubmit} noValidate aria-label={user ? 'Edit user' : 'Create user'} onKeyDown={closeOnEscape}>
-        <CardHeader>
-          <CardTitle>{user ? `Edit User: ${user.name}` : 'Create New User'}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Name" error={errors.name?.message} required>
-            {(control) => <Input {...control} autoComplete="off" autoFocus {...register('name')} />}
-          </FormField>
-          <FormField
-            label="Email"
-            error={errors.email?.message}
-            required
-            hint={user ? 'The e-mail cannot be changed.' : 'An invitation to choose a password is sent here.'}
-          >
-            {(control) => (
-              // Read-only rather than disabled: a disabled field would be left out of the submitted values.
-              <Input
-                {...control}
-                type="email"
-                autoComplete="off"
-                readOnly={!!user}
-                aria-readonly={!!user || undefined}
-                className={user ? 'cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-slate-800' : undefined}
-                {...register('email')}
-              />
-            )}
-          </FormField>
-          <FormField label="Role" error={errors.role_id?.message} required hint={noRoles ? ACCESS_MESSAGES.noRoles : undefined}>
-            {(control) => (
-              <NativeSelect {...control} disabled={roles.isPending} {...register('role_id')}>
-                <option value="">{roles.isPending ? 'Loading roles…' : 'Select a role'}</option>
-                {(roles.data ?? []).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label="Status" error={errors.status?.message} required>
-            {(control) => (
-              <NativeSelect {...control} {...register('status')}>
-                {USER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button variant="outline" onClick={onDone}>
-            Close Form
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {user ? 'Update User' : 'Create User'}
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <AccessFormCard noun="User" editing={user?.name} onSubmit={onSubmit} onDone={onDone} submitting={isSubmitting} contentClassName="grid gap-4 sm:grid-cols-2">
+      <FormField label="Name" error={errors.name?.message} required>
+        {(control) => <Input {...control} autoComplete="off" autoFocus {...register('name')} />}
+      </FormField>
+      <FormField
+        label="Email"
+        error={errors.email?.message}
+        required
+        hint={user ? 'The e-mail cannot be changed.' : 'An invitation to choose a password is sent here.'}
+      >
+        {(control) => (
+          // Read-only rather than disabled: a disabled field would be left out of the submitted values.
+          <Input
+            {...control}
+            type="email"
+            autoComplete="off"
+            readOnly={!!user}
+            aria-readonly={!!user || undefined}
+            className={user ? 'cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-slate-800' : undefined}
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Role" error={errors.role_id?.message} required hint={noRoles ? ACCESS_MESSAGES.noRoles : undefined}>
+        {(control) => (
+          <NativeSelect {...control} disabled={roles.isPending} {...register('role_id')}>
+            <option value="">{roles.isPending ? 'Loading roles…' : 'Select a role'}</option>
+            {(roles.data ?? []).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Status" error={errors.status?.message} required>
+        {(control) => (
+          <NativeSelect {...control} {...register('status')}>
+            <ValueOptions values={USER_STATUSES} />
+          </NativeSelect>
+        )}
+      </FormField>
+    </AccessFormCard>
   );
 }

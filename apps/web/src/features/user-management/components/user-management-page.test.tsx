@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullAccess, MODULES, toAccessMap, type PermissionFlags } from '@lbo/contracts/permissions';
+import { MODULES, type PermissionFlags } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
 import { createdUserAnswer, emailFreeAnswer, roleAnswer, userAnswer } from '@lbo/contracts/access-answers';
 import { okReply, roleOptionsBody, roleRow, rolesPageBody, userRow, usersPageBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs, testUser } from '@/testing/render-app';
+import { renderApp, signInAs, testUser, slow, adminAccess } from '@/testing/render-app';
 
-const admin = toAccessMap(fullAccess());
 const viewOnly: PermissionFlags = { create: false, edit: false, view: true, delete: false, export: false };
 
 const credit = roleRow({
@@ -22,7 +21,6 @@ const credit = roleRow({
 const priya = userRow({ _id: 'u2', name: 'Priya Sharma', email: 'priya@lender.in', role_id: 'r1', role_name: 'Credit Analyst' });
 
 // The page is a lazy route: under load its first render can take a few seconds.
-const slow = { timeout: 8000 };
 
 /** Opens the users tab's create form, fills it in with the Credit Analyst role and sends it. */
 async function createUser(name: string, email: string) {
@@ -53,7 +51,7 @@ describe('user management screen', { timeout: 30_000 }, () => {
 
   it('lists roles with the module count badge; 25 a page by default', async () => {
     const fetch = mockFetch({ 'GET /api/role/getAllRoles': { body: rolesPageBody([credit]) } });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/user-management');
     expect(await screen.findByRole('heading', { level: 1, name: 'Role Management' }, slow)).toBeTruthy();
     expect(screen.getByText('Manage your Role Management and configurations')).toBeTruthy();
@@ -73,7 +71,7 @@ describe('user management screen', { timeout: 30_000 }, () => {
         return okReply(roleAnswer, roleRow({ _id: 'r9', role_name: 'Collections' }), 201, 'Role Created Successfully');
       },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/user-management');
     fireEvent.click(await screen.findByRole('button', { name: 'Create New Role' }, slow));
     const form = screen.getByRole('form', { name: 'Create role' });
@@ -105,7 +103,7 @@ describe('user management screen', { timeout: 30_000 }, () => {
         return okReply(userAnswer, { ...priya, status: 'Inactive' }, 200, 'User Deactivated Successfully');
       },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/user-management?tab=users');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' }, slow)).toBeTruthy();
     const row = (await screen.findByText('Priya Sharma', {}, slow)).closest('tr')!;
@@ -142,7 +140,7 @@ describe('user management screen', { timeout: 30_000 }, () => {
         );
       },
     });
-    signInAs(admin, testUser);
+    signInAs(adminAccess, testUser);
     const form = await createUser('Ravi Kumar', '  Ravi@Lender.IN ');
     expect(await within(form).findByText('User already exists with this email')).toBeTruthy();
     expect(created).toBeNull();
@@ -159,14 +157,14 @@ describe('user management screen', { timeout: 30_000 }, () => {
       'GET /api/role/getRolesList': { body: roleOptionsBody([{ value: 'r1', label: 'Credit Analyst' }]) },
       'GET /api/crmAuth/checkEmail': { status: 500, body: { status: false, statusCode: 500, message: 'Internal server error' } },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     const form = await createUser('Ravi', 'ravi@lender.in');
     expect(await within(form).findByText('Failed to verify email')).toBeTruthy();
   });
 
   it("warns 'No roles available' when there are none", async () => {
     mockFetch({ 'GET /api/crmAuth/getAllUsers': { body: usersPageBody([]) }, 'GET /api/role/getRolesList': { body: roleOptionsBody([]) } });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/user-management?tab=users');
     fireEvent.click(await screen.findByRole('button', { name: 'Create New User' }, slow));
     expect((await screen.findAllByText('No roles available', {}, slow)).length).toBeGreaterThan(0);
@@ -174,7 +172,7 @@ describe('user management screen', { timeout: 30_000 }, () => {
 
   it("toasts 'Failed to fetch users' when the list fails, and shows no-access on 403", async () => {
     mockFetch({ 'GET /api/crmAuth/getAllUsers': { status: 500, body: { status: false, statusCode: 500 } } });
-    signInAs(admin);
+    signInAs(adminAccess);
     const first = renderApp('/user-management?tab=users');
     expect((await screen.findAllByText('Failed to fetch users', {}, slow)).length).toBeGreaterThan(0);
     first.unmount();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@lbo/contracts/webhooks';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/form-field';
 
 export interface EventCheckboxesProps {
   value: readonly WebhookEvent[];
@@ -41,11 +42,7 @@ export function EventCheckboxes({ value, onChange, onBlur, error }: EventCheckbo
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toAccessMap } from '@lbo/contracts/permissions';
 import {
   WEBHOOK_MESSAGES,
   webhookDeletedAnswer,
@@ -14,12 +14,11 @@ import {
 } from '@lbo/contracts/webhooks';
 import { sessionActions } from '@/lib/session-store';
 import { okReply } from '@/testing/answers';
+import { stubClipboard } from '@/testing/clipboard';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow, adminAccess, openTable } from '@/testing/render-app';
 
-const admin = toAccessMap(fullAccess());
 const viewOnly = toAccessMap([{ module_id: 'webhooks', view: true, create: false, edit: false, delete: false, export: false }]);
-const slow = { timeout: 8000 };
 const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   id: 'e1',
   url: 'https://crm.partner.in/hooks/lbo',
@@ -68,9 +67,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
         endpoint({ id: 'e2', url: 'https://old.partner.in/hook', description: '', active: false, disabledReason: 'Every delivery failed for 5 days' }),
       ]),
     });
-    signInAs(admin);
-    renderApp('/webhooks');
-    const table = await screen.findByRole('table', { name: 'Webhook endpoints' }, slow);
+    const table = await openTable('/webhooks', 'Webhook endpoints');
     expect(await within(table).findByText('https://crm.partner.in/hooks/lbo', {}, slow)).toBeTruthy();
     expect(within(table).getByText('Partner CRM')).toBeTruthy();
     expect(within(table).getAllByText('decision.created')).toHaveLength(2);
@@ -85,9 +82,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
 
   it('offers no changes to a role that may only view', async () => {
     mockFetch({ 'GET /api/webhooks': listOf([endpoint()]) });
-    signInAs(viewOnly);
-    renderApp('/webhooks');
-    const table = await screen.findByRole('table', { name: 'Webhook endpoints' }, slow);
+    const table = await openTable('/webhooks', 'Webhook endpoints', viewOnly);
     await within(table).findByText('https://crm.partner.in/hooks/lbo', {}, slow);
     expect(screen.queryByRole('button', { name: 'Add endpoint' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /^Edit / })).toBeNull();
@@ -104,10 +99,8 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
         return okReply(webhookEndpointWithSecretAnswer, { ...endpoint({ url: 'https://hooks.example.com/lbo' }), secret: 'whsec_c2VjcmV0c2VjcmV0' }, 201);
       },
     });
-    const writeText = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    vi.stubGlobal('isSecureContext', true);
-    signInAs(admin);
+    const writeText = stubClipboard();
+    signInAs(adminAccess);
     renderApp('/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Add webhook endpoint' });
@@ -141,7 +134,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
       'GET /api/webhooks': listOf([]),
       'POST /api/webhooks': { status: 400, body: { status: false, statusCode: 400, message: refusal, errors: { url: refusal } } },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/webhooks');
     const dialog = await fillNewEndpoint('http://10.0.0.7/hook');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
@@ -157,7 +150,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
       'GET /api/webhooks': listOf([endpoint()]),
       'POST /api/webhooks/e1/rotate-secret': okReply(webhookEndpointWithSecretAnswer, { ...endpoint(), secret: 'whsec_bmV3c2VjcmV0' }),
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Rotate secret of https://crm.partner.in/hooks/lbo' }, slow));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rotate secret' }));
@@ -183,7 +176,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
         return okReply(webhookDeliveryAnswer, delivery({ state: 'pending' }), 202);
       },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     const { router } = renderApp('/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Deliveries of https://crm.partner.in/hooks/lbo' }, slow));
     expect(await screen.findByRole('heading', { name: 'Delivery log' })).toBeTruthy();
@@ -217,7 +210,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
         return okReply(webhookDeletedAnswer, { id: 'e1' });
       },
     });
-    signInAs(admin);
+    signInAs(adminAccess);
     renderApp('/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit https://crm.partner.in/hooks/lbo' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Edit webhook endpoint' });
@@ -244,9 +237,7 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
         return okReply(webhookDeliveryListAnswer, { items: [item], total: 1, page: 1, limit: 20, totalPages: 1 });
       },
     });
-    signInAs(admin);
-    renderApp('/webhooks?id=e1');
-    const log = await screen.findByRole('table', { name: 'Deliveries' }, slow);
+    const log = await openTable('/webhooks?id=e1', 'Deliveries');
     expect(await within(log).findByText('Pending', {}, slow)).toBeTruthy();
     expect(await within(log).findByText('Succeeded', {}, { timeout: 8000 })).toBeTruthy();
     expect(asked).toBe(2);

@@ -6,12 +6,12 @@ import { fullAccess, toAccessMap, type RoleAccessEntry } from '@lbo/contracts/pe
 import { sessionActions } from '@/lib/session-store';
 import { approvalsBody, itemsPage, okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { confirmWithReason } from '../../testing/reason-dialog-steps';
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 import type { ProposedRuleChange } from '../../api/get-rule-changes';
 
 /* The Business Rules page's "Awaiting approval" tab: proposals, approve (with its refusals), reject with a reason, the switch. */
 
-const slow = { timeout: 8000 };
 const proposal: ProposedRuleChange = {
   id: 'c1a2b3c4-0000-4000-8000-000000000001',
   state: 'pending',
@@ -140,11 +140,7 @@ describe('Business Rules: Awaiting approval', { timeout: 30_000 }, () => {
     renderApp('/rules-management?tab=approvals');
     fireEvent.click(within(await row()).getByRole('button', { name: /^Reject/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this change?' }, slow);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Give a reason for this change')).toBeTruthy();
-    expect(rejections).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText(/Reason for this change/), { target: { value: 'Band overlaps CAT B' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await confirmWithReason(dialog, 'Reject', 'Band overlaps CAT B', rejections);
     expect(await screen.findByText('Change rejected', {}, slow)).toBeTruthy();
     expect(rejections).toEqual([{ reason: 'Band overlaps CAT B' }]);
   });

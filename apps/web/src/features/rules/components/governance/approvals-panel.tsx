@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { pagedQueryProps, urlPagingProps } from '@/components/ui/data-table/query-table-props';
+import { urlPagedQueryProps } from '@/components/ui/data-table/query-table-props';
 import { useUrlListState } from '@/hooks/use-url-list-state';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
@@ -164,8 +164,7 @@ export function ApprovalsPanel() {
       <DataTable
         label="Proposed rule changes"
         columns={columns}
-        {...pagedQueryProps(query, 'Failed to fetch proposed rule changes')}
-        {...urlPagingProps(list)}
+        {...urlPagedQueryProps(query, list, 'Failed to fetch proposed rule changes')}
         emptyTitle={state === 'pending' ? 'Nothing awaits approval.' : `No ${state} changes.`}
         emptyDescription="With approvals on, every rule change waits here for a second person."
         getRowId={(c) => c.id}

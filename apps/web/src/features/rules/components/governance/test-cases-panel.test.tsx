@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { testCaseListAnswer, type TestCase } from '@lbo/contracts/rule-test-cases';
 import { sessionActions } from '@/lib/session-store';
-import { okBody, profileBody } from '@/testing/answers';
-import { mockFetch } from '@/testing/mock-fetch';
+import { okBody } from '@/testing/answers';
+import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const expectations: TestCase['expectations'] = Array.from({ length: 22 }, (_, i) => ({
@@ -31,8 +31,7 @@ afterEach(() => sessionActions.clear());
 
 describe('test cases list', () => {
   it('sums up what a case expects, eligible pairs first, and keeps the rest one click away', async () => {
-    mockFetch({
-      'GET /api/adminAuth/profile': { body: profileBody() },
+    mockSignedInFetch({
       'GET /api/rule-test-cases': {
         body: okBody(testCaseListAnswer, {
           items: [testCase],

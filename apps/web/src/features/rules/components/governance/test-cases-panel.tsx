@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { pagedQueryProps, urlPagingProps } from '@/components/ui/data-table/query-table-props';
+import { urlPagedQueryProps } from '@/components/ui/data-table/query-table-props';
 import { useUrlListState } from '@/hooks/use-url-list-state';
 import { useCan } from '@/lib/authorization';
 import { getErrorMessage } from '@/lib/api-client';
@@ -148,8 +148,7 @@ export function TestCasesPanel() {
       <DataTable
         label="Test cases"
         columns={columns}
-        {...pagedQueryProps(query, 'Failed to fetch test cases')}
-        {...urlPagingProps(list)}
+        {...urlPagedQueryProps(query, list, 'Failed to fetch test cases')}
         searchValue={search}
         onSearchChange={list.setSearch}
         searchPlaceholder="Search test cases…"

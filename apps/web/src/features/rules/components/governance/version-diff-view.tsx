@@ -3,7 +3,7 @@ import { PlainTableHead } from '@/components/ui/plain-table-head';
 import { describeRuleField, fieldOrder, ruleRowPlace, UNWORDED_FIELDS, type IdNames } from '@lbo/contracts/rule-wording';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { QueryErrorText } from '@/components/ui/error-state';
 import { formatDateTimeIST, formatNumber } from '@/lib/format';
 import { useVersionDiff } from '../../api/get-version-diff';
 import { VersionKindBadge } from './version-kind-badge';
@@ -74,12 +74,7 @@ const groupTitle = (g: RuleDiffGroup) =>
 export function VersionDiffView({ a, b }: { a: number; b: number }) {
   const diff = useVersionDiff({ a, b });
   if (diff.isPending) return <Spinner className="flex py-8" />;
-  if (diff.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        {getErrorMessage(diff.error, 'The differences could not be loaded.')}
-      </p>
-    );
+  if (diff.isError) return <QueryErrorText query={diff} fallback="The differences could not be loaded." />;
   const { totals, groups, truncated } = diff.data;
   const names: IdNames = new Map(Object.entries(diff.data.categoryNames ?? {}));
   return (

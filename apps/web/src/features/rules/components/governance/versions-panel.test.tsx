@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { ruleVersionDiffAnswer, ruleVersionListAnswer, type RuleVersionDiff, type RuleVersionList } from '@lbo/contracts/rule-versions';
 import { sessionActions } from '@/lib/session-store';
-import { okBody, profileBody } from '@/testing/answers';
-import { mockFetch } from '@/testing/mock-fetch';
+import { okBody } from '@/testing/answers';
+import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const versions: RuleVersionList = {
@@ -38,8 +38,7 @@ afterEach(() => sessionActions.clear());
 describe('versions tab', () => {
   it('compares version 0 like any other and shows why each version was made', async () => {
     const asked: string[] = [];
-    mockFetch({
-      'GET /api/adminAuth/profile': { body: profileBody() },
+    mockSignedInFetch({
       'GET /api/rule-versions': { body: okBody(ruleVersionListAnswer, versions) },
       'GET /api/rule-versions/0/diff/3': ({ url }) => {
         asked.push(url);

@@ -4,7 +4,7 @@ import { GitCompare, RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { pagedQueryProps, urlPagingProps } from '@/components/ui/data-table/query-table-props';
+import { urlPagedQueryProps } from '@/components/ui/data-table/query-table-props';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { useUrlListState } from '@/hooks/use-url-list-state';
@@ -161,8 +161,7 @@ export function VersionsPanel() {
       <DataTable
         label="Rule versions"
         columns={columns}
-        {...pagedQueryProps(query, 'Failed to fetch rule versions')}
-        {...urlPagingProps(list)}
+        {...urlPagedQueryProps(query, list, 'Failed to fetch rule versions')}
         emptyTitle="No versions yet."
         emptyDescription="Every change to the rules or the master data they read makes a version."
         getRowId={(v) => String(v.version)}
