@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeft, Eye, RefreshCw } from 'lucide-react';
-import { describeDecisionSource, type CustomerEvaluation } from '@lbo/contracts/customers';
+import { describeDecisionSource } from '@lbo/contracts/customers';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -27,12 +27,6 @@ const REPLAYS = [
   { current: false, label: 'Results', icon: Eye },
   { current: true, label: "Evaluate again with today's rules", icon: RefreshCw },
 ] as const;
-
-/** Where a decision came from; answers of servers older than decision sources carry none. */
-function sourceOf(evaluation: CustomerEvaluation): string {
-  const source = (evaluation as Partial<CustomerEvaluation>).source;
-  return source ? describeDecisionSource(source) : '—';
-}
 
 /** One customer: who, their figures, and every evaluation made for them, newest first. */
 export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void }) {
@@ -99,7 +93,7 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
               <tr key={e.applicationId} className="border-t border-slate-100 dark:border-slate-800">
                 <td className="px-5 py-2 whitespace-nowrap tabular-nums">{formatDateTimeIST(e.evaluatedAt)}</td>
                 <td className="px-3 py-2" data-testid="evaluation-source">
-                  {sourceOf(e)}
+                  {describeDecisionSource(e.source)}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{e.applicant?.salary != null ? formatINR(e.applicant.salary) : '—'}</td>
                 <td className="px-3 py-2 tabular-nums">
