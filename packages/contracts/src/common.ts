@@ -36,13 +36,10 @@ export const exportFormat = z.enum(EXPORT_FORMATS, { message: 'must be xlsx or c
 /** A list's export takes the list's query without these (`list.omit(NO_PAGING).extend({ format: exportFormat })`). */
 export const NO_PAGING = { page: true, limit: true } as const;
 
-export const paginationSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  perPage: z.number().int(),
-  totalPages: z.number().int(),
-});
+/** Where a page stands in its list: the rows in all, the page's number and its size (both page envelopes say it). */
+const pagePosition = () => ({ total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+
+export const paginationSchema = z.object({ ...pagePosition(), perPage: z.number().int(), totalPages: z.number().int() });
 export type Pagination = z.output<typeof paginationSchema>;
 
 /** One page of a list as the newer list calls answer it: its rows, their total and where the page stands. */
@@ -56,10 +53,11 @@ export interface ItemPage<T> {
 
 /** The schema of an `ItemPage` of `item`, with any fields a list adds beside its rows. */
 export function pageOf<T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(item: T, extra?: E) {
-  return z
-    .object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() })
-    .extend((extra ?? {}) as E);
+  return z.object({ items: z.array(item), ...pagePosition(), totalPages: z.number().int() }).extend((extra ?? {}) as E);
 }
+
+/** A bank-product pair: its ids, then the bank's and the product's names as the screens show them. */
+export const namedPairShape = () => ({ bankId: z.string(), productId: z.string(), bankName: z.string(), productName: z.string() });
 
 export function pagination(total: number, page: number, limit: number): Pagination {
   return { total, page, limit, perPage: limit, totalPages: Math.max(1, Math.ceil(total / limit)) };

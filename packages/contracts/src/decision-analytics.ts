@@ -47,20 +47,22 @@ export type DecisionBreakdownQuery = { from?: string; to?: string; bankId?: stri
 export const AMOUNT_BAND_EDGES = [100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;
 export const AMOUNT_BAND_LABELS = ['Below ₹1 L', '₹1 L – ₹2 L', '₹2 L – ₹5 L', '₹5 L – ₹10 L', '₹10 L – ₹20 L', '₹20 L – ₹50 L', '₹50 L and above'] as const;
 
-const rateRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+/** A bank or product by id and name: the rows of the per-bank and per-product tables, and the filters' options. */
+const named = z.object({ id: z.string(), name: z.string() });
+
+/** How many bank-product pairs were evaluated, how many of them were eligible, and the share. */
+const eligibleShare = () => ({
   /** Bank-product pairs evaluated. */
   evaluated: z.number().int(),
   eligible: z.number().int(),
   /** eligible / evaluated, 0–1; null with none evaluated. */
   eligibleRate: z.number().nullable(),
 });
+
+const rateRowSchema = named.extend(eligibleShare());
 export type RateRow = z.output<typeof rateRowSchema>;
 
-const aprRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+const aprRowSchema = named.extend({
   /** Eligible offers with an APR. */
   offers: z.number().int(),
   min: z.number(),
@@ -71,16 +73,12 @@ const aprRowSchema = z.object({
 });
 export type AprRow = z.output<typeof aprRowSchema>;
 
-const named = z.object({ id: z.string(), name: z.string() });
-
 const decisionBreakdownSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** Applications evaluated in the window (every bank and product). */
   applications: z.number().int(),
-  evaluated: z.number().int(),
-  eligible: z.number().int(),
-  eligibleRate: z.number().nullable(),
+  ...eligibleShare(),
   /** Every day of the window, oldest first, zeros included. */
   perDay: z.array(z.object({ day: z.string(), evaluated: z.number().int(), eligible: z.number().int() })),
   perBank: z.array(rateRowSchema),

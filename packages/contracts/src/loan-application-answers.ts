@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
 import { CAP_NAMES } from './cap-names';
+import { namedPairShape } from './common';
 import { FAILURE_CODES } from './failure-codes';
 import { LOAN_TYPES } from './loan-application';
 
@@ -210,8 +211,8 @@ export const replayAnswer = okAnswer(
     matches: z.boolean(),
     differences: z.array(
       z.object({
-        bankId: z.string(),
-        productId: z.string(),
+        ...namedPairShape(),
+        // Null when the pair is not in the new evaluation, whose entries give the names.
         bankName: z.string().nullable(),
         productName: z.string().nullable(),
         before: replayOutcome,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
-import { uuid } from './common';
+import { namedPairShape, uuid } from './common';
 import { simulateRequestSchema } from './rule-simulation';
 
 const RULE_CHECK_KINDS = ['overlap', 'gap', 'out-of-range', 'ended', 'never-starts', 'missing-group'] as const;
@@ -11,10 +11,7 @@ const findingSchema = z.object({
   kind: z.enum(RULE_CHECK_KINDS),
   /** The rule group's key as the editor names its tabs. */
   group: z.string(),
-  bankId: z.string(),
-  productId: z.string(),
-  bankName: z.string(),
-  productName: z.string(),
+  ...namedPairShape(),
   rowIds: z.array(z.string()),
   /** Names the bank, product, category and salary band: 'HDFC Bank / Home Loan · CAT A · ₹50,000 and above: Multiplier 130 is outside 0–120 for a home loan'. */
   message: z.string(),

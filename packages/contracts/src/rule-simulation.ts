@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
+import { namedPairShape } from './common';
 
 export const SIMULATION_LIMITS = { maxChanges: 20, defaultLast: 1000, maxLast: 10_000, defaultDays: 30, maxDays: 365, maxAffectedRows: 500 } as const;
 
@@ -46,10 +47,7 @@ const outcomeSchema = z.object({ status: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']), a
 export type SimulatedOutcome = z.output<typeof outcomeSchema>;
 
 const pairImpactSchema = z.object({
-  bankId: z.string(),
-  productId: z.string(),
-  bankName: z.string(),
-  productName: z.string(),
+  ...namedPairShape(),
   eligibleToNot: z.number().int(),
   notToEligible: z.number().int(),
   totalAmountBefore: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyAnswer, okAnswer } from './answers';
-import { limitParam, pageOf, pageParam, uuid } from './common';
+import { limitParam, namedPairShape, pageOf, pageParam, uuid } from './common';
 
 export const TEST_CASE_LIMITS = { nameMax: 120, maxExpectations: 200, maxCases: 2000 } as const;
 
@@ -61,10 +61,7 @@ type TestCaseOutcome = z.output<typeof outcomeSchema>;
 const expectedSchema = z.object({ status, amount: z.number().nullable() });
 
 const failureSchema = z.object({
-  bankId: z.string(),
-  productId: z.string(),
-  bankName: z.string(),
-  productName: z.string(),
+  ...namedPairShape(),
   expected: expectedSchema,
   actual: outcomeSchema,
 });

@@ -180,23 +180,23 @@ const ruleChangeSchema = z.object({
 
 export const ruleHistoryAnswer = okAnswer(z.object({ history: z.array(ruleChangeSchema), pageDetails: pageDetailsSchema, pagination: paginationSchema }));
 
+/** One value under each of the names a client may read it by, none of them promised. */
+function anyOfNames<K extends string, S extends z.ZodType>(names: readonly K[], schema: () => S) {
+  return Object.fromEntries(names.map((name) => [name, schema().optional()])) as Record<K, z.ZodOptional<S>>;
+}
+
 /**
  * A bank or product as the editor's pickers read the bank and product lists (spec part 2 §3: id,
  * name, with the alternatives bank_name, product_name, display_name; and the pagination spellings
  * of §7). This server answers `id`, `name` and `total`; the others are what a client may also read.
  */
 const pickerRowSchema = z.object({
-  id: z.string().optional(),
-  _id: z.string().optional(),
-  name: z.string().optional(),
-  bank_name: z.string().optional(),
-  product_name: z.string().optional(),
-  display_name: z.string().optional(),
+  ...anyOfNames(['id', '_id'], () => z.string()),
+  ...anyOfNames(['name', 'bank_name', 'product_name', 'display_name'], () => z.string()),
 });
 export type PickerRow = z.output<typeof pickerRowSchema>;
 const pickerPagination = z.object({
-  total: z.number().int().optional(),
-  totalCount: z.number().int().optional(),
+  ...anyOfNames(['total', 'totalCount'], () => z.number().int()),
   page: z.number().int().optional(),
   limit: z.number().int().optional(),
   totalPages: z.number().int().optional(),
