@@ -11,7 +11,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'boundaries/module-boundaries').map((m) => m.message);
 }
 
-describe('module boundaries (lint)', () => {
+// The first lint loads the whole config and its plugins: seconds on a busy 2-core machine.
+describe('module boundaries (lint)', { timeout: 60_000 }, () => {
   const serverFile = 'apps/server/src/modules/access/fixture.ts';
   const webFile = 'apps/web/src/features/profile/components/fixture.tsx';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
 import { BULK_JOB_STATES } from './bulk-evaluation';
-import { pageOf } from './common';
+import { pageOf, type ItemPage } from './common';
 
 /** The answers of the bulk-evaluation calls (loanapplication/bulk, jobs/*). */
 
@@ -25,6 +25,9 @@ const bulkJobSchema = z.object({
   finishedAt: timestamp.nullable(),
   resultUrl: z.string().nullable(),
 });
+
+export type BulkJob = z.output<typeof bulkJobSchema>;
+export type BulkJobList = ItemPage<BulkJob>;
 
 export const bulkJobAnswer = okAnswer(bulkJobSchema);
 export const bulkJobListAnswer = okAnswer(pageOf(bulkJobSchema));

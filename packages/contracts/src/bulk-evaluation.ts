@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ItemPage } from './common';
 import { LOAN_TYPES } from './loan-application';
 
 /** Bulk evaluation: a file of applicants evaluated in the background (Loan Evaluator → Evaluate a file). */
@@ -95,29 +94,6 @@ export const BULK_MESSAGES = {
 
 export const BULK_JOB_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type BulkJobState = (typeof BULK_JOB_STATES)[number];
-
-export interface BulkJob {
-  id: string;
-  fileName: string;
-  state: BulkJobState;
-  total: number;
-  done: number;
-  /** Applicants with at least one eligible offer so far. */
-  eligibleRows: number;
-  /** Applicants a second over the time the job has run. */
-  rate: number | null;
-  /** Seconds left at that rate. */
-  secondsLeft: number | null;
-  error: string | null;
-  createdBy: string | null;
-  createdByName: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  resultUrl: string | null;
-}
-
-export type BulkJobList = ItemPage<BulkJob>;
 
 /** 400 with bad rows: the error file names row, column and reason. */
 export interface BulkRejection {

@@ -55,31 +55,6 @@ export const rejectRuleChangeSchema = z.object({
     .max(CHANGE_REASON_MAX, CHANGE_REASON_MESSAGES.tooLong),
 });
 
-/** One proposed rule change, as `GET /api/rule-changes` lists it. */
-export interface RuleChangeProposal {
-  id: string;
-  state: RuleChangeState;
-  kind: RuleChangeKind;
-  /** The rule group's key, e.g. 'foir'; null for a restore. */
-  group: string | null;
-  groupLabel: string | null;
-  bankId: string | null;
-  bankName: string | null;
-  productId: string | null;
-  productName: string | null;
-  /** Plain words: "FOIR rules · Bank · Product: FOIR % 70 → 60". */
-  summary: string;
-  reason: string;
-  proposedBy: { id: string; name: string | null };
-  proposedAt: string;
-  decidedBy: { id: string; name: string | null } | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-  appliedVersion: number | null;
-}
-
-export type RuleChangeProposalList = ItemPage<RuleChangeProposal>;
-
 // ---------------------------------------------------------------- answers
 
 const person = z.object({ id: z.string(), name: z.string().nullable() });
@@ -88,16 +63,19 @@ export const ruleApprovalsStateAnswer = okAnswer(
   z.object({ required: z.boolean(), changes: z.array(z.object({ required: z.boolean(), by: person, at: timestamp })) }),
 );
 
+/** One proposed rule change, as `GET /api/rule-changes` lists it. */
 const ruleChangeProposalSchema = z.object({
   id: z.string(),
   state: z.enum(RULE_CHANGE_STATES),
   kind: z.enum(RULE_CHANGE_KINDS),
+  /** The rule group's key, e.g. 'foir'; null for a restore. */
   group: z.string().nullable(),
   groupLabel: z.string().nullable(),
   bankId: z.string().nullable(),
   bankName: z.string().nullable(),
   productId: z.string().nullable(),
   productName: z.string().nullable(),
+  /** Plain words: "FOIR rules · Bank · Product: FOIR % 70 → 60". */
   summary: z.string(),
   reason: z.string(),
   proposedBy: person,
@@ -107,6 +85,9 @@ const ruleChangeProposalSchema = z.object({
   decisionReason: z.string().nullable(),
   appliedVersion: z.number().int().nullable(),
 });
+
+export type RuleChangeProposal = z.output<typeof ruleChangeProposalSchema>;
+export type RuleChangeProposalList = ItemPage<RuleChangeProposal>;
 
 export const ruleChangeListAnswer = okAnswer(pageOf(ruleChangeProposalSchema));
 /** Applied: the rule-set version the approval made (null when the change turned out to change nothing). */

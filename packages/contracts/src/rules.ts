@@ -5,7 +5,7 @@ import { REGISTRATION_TYPE_LABELS, type RegistrationType } from './master-data';
 import { RULE_MESSAGES as M } from './rule-messages';
 import { RULE_GROUP_DEFINITIONS } from './rule-groups';
 import { normaliseCompanyType, optionalId } from './rule-groups/field-schemas';
-import { RULE_VERSION_KINDS, type RuleVersionKind } from './rule-versions';
+import { RULE_VERSION_KINDS } from './rule-versions';
 import { okAnswer, timestamp } from './answers';
 import { paginationSchema } from './common';
 
@@ -104,49 +104,12 @@ export const ruleHistoryQuerySchema = z
     if (!v.bank_id || !v.product_id) ctx.addIssue({ code: 'custom', path: [], message: M.pairRequired });
   });
 
-/* ---------- answers ---------- */
-
-export interface RulesInfoRow {
-  id: string;
-  bank_id: string;
-  product_id: string;
-  bank_name: string | null;
-  product_name: string | null;
-  rule_created_by: { name: string | null; createdAt: string | null };
-  rule_updated_by: { name: string | null; createdAt: string | null };
-}
-
-/** One row's change in a pair's history (`rulesinfo/getRuleHistory`). */
-export interface RuleChange {
-  id: string;
-  rule_group: RuleGroup;
-  rule_group_label: string;
-  rule_id: string;
-  action: 'create' | 'update' | 'delete';
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  changed_by: { id: string | null; name: string | null };
-  changed_at: string;
-  /** Why, as the version that made the change records it. */
-  reason: string | null;
-  /** The rule-set version that made the change. */
-  version: number | null;
-  /** How: an edit, a restore, an import or an approved proposal. */
-  kind: RuleVersionKind;
-}
-
-export interface PageDetails {
-  totalCount: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
-
 // ---------------------------------------------------------------- answers
 
 const pageDetailsSchema = z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
 const byWhom = z.object({ name: z.string().nullable(), createdAt: timestamp.nullable() });
 
+/** A bank and product pair with rules, and who made and last changed them. */
 const rulesInfoRowSchema = z.object({
   id: z.string(),
   bank_id: z.string(),
@@ -157,12 +120,16 @@ const rulesInfoRowSchema = z.object({
   rule_updated_by: byWhom,
 });
 
+export type RulesInfoRow = z.output<typeof rulesInfoRowSchema>;
+export type PageDetails = z.output<typeof pageDetailsSchema>;
+
 /** The pairs with rules: under data, and again at the top level (the original client read either). */
 export const rulesInfoAnswer = okAnswer(
   z.object({ rulesInfoData: z.array(rulesInfoRowSchema), pageDetails: pageDetailsSchema, pagination: paginationSchema }),
   { rulesInfoData: z.array(rulesInfoRowSchema), pageDetails: pageDetailsSchema },
 );
 
+/** One row's change in a pair's history (`rulesinfo/getRuleHistory`). */
 const ruleChangeSchema = z.object({
   id: z.string(),
   rule_group: z.enum(RULE_GROUPS),
@@ -173,10 +140,14 @@ const ruleChangeSchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   changed_by: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
   changed_at: timestamp,
+  /** Why, as the version that made the change records it. */
   reason: z.string().nullable(),
+  /** The rule-set version that made the change. */
   version: z.number().int().nullable(),
+  /** How: an edit, a restore, an import or an approved proposal. */
   kind: z.enum(RULE_VERSION_KINDS),
 });
+export type RuleChange = z.output<typeof ruleChangeSchema>;
 
 export const ruleHistoryAnswer = okAnswer(z.object({ history: z.array(ruleChangeSchema), pageDetails: pageDetailsSchema, pagination: paginationSchema }));
 

@@ -1,5 +1,6 @@
 import { can, type AccessMap } from '@lbo/contracts/permissions';
-import { BULK_MESSAGES, type BulkJob, type BulkJobList, type BulkRejection } from '@lbo/contracts/bulk-evaluation';
+import { BULK_MESSAGES, type BulkRejection } from '@lbo/contracts/bulk-evaluation';
+import type { BulkJob, BulkJobList } from '@lbo/contracts/bulk-evaluation-answers';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BulkJob, BulkJobList } from '@lbo/contracts/bulk-evaluation';
+import type { BulkJob, BulkJobList } from '@lbo/contracts/bulk-evaluation-answers';
 
 export const bulkKeys = {
   all: ['bulk-jobs'] as const,

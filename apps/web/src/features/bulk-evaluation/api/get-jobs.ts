@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BulkJobList } from '@lbo/contracts/bulk-evaluation';
+import type { BulkJobList } from '@lbo/contracts/bulk-evaluation-answers';
 import { bulkJobListAnswer } from '@lbo/contracts/bulk-evaluation-answers';
 import { api } from '@/lib/api-client';
 import { bulkKeys, isActive } from './bulk-keys';

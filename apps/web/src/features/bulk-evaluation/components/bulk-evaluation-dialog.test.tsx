@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
+import type { BulkJob } from '@lbo/contracts/bulk-evaluation-answers';
 import { bulkJobAnswer, bulkJobListAnswer } from '@lbo/contracts/bulk-evaluation-answers';
 import { okReply } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';

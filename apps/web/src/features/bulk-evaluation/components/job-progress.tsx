@@ -1,6 +1,6 @@
 import { Download, XCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
-import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
+import type { BulkJob } from '@lbo/contracts/bulk-evaluation-answers';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';

@@ -1,4 +1,4 @@
-import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
+import type { BulkJob } from '@lbo/contracts/bulk-evaluation-answers';
 import { formatDateTimeIST, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { JobStateBadge } from './job-progress';

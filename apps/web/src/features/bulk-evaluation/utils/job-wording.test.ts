@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkJob } from '@lbo/contracts/bulk-evaluation';
+import type { BulkJob } from '@lbo/contracts/bulk-evaluation-answers';
 import { progressLine, timeLeft } from './job-wording';
 
 const job = (over: Partial<BulkJob>): BulkJob => ({

@@ -1,4 +1,5 @@
-import type { BulkJob, BulkJobState } from '@lbo/contracts/bulk-evaluation';
+import type { BulkJobState } from '@lbo/contracts/bulk-evaluation';
+import type { BulkJob } from '@lbo/contracts/bulk-evaluation-answers';
 import { formatNumber } from '@/lib/format';
 
 export const STATE_LABELS: Record<BulkJobState, string> = {
