@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth';
 import { headerOf, mockFetch } from '@/testing/mock-fetch';
 import { testUser } from '@/testing/render-app';
@@ -9,16 +10,19 @@ import { saveCountdownStart, STORAGE_KEYS } from './auth-storage';
 import { getCookie, setCookie } from './cookies';
 import { getSession, sessionActions } from './session-store';
 
+/** These tests are about the transport; any answer will do. */
+const anyAnswer = z.unknown();
+
 afterEach(() => sessionActions.clear());
 
 describe('api client', () => {
   it('sends no Authorization header without a token, and a bearer one with it', async () => {
     const fetch = mockFetch({ 'GET /api/x': { body: { status: true, data: 1 } } });
-    await api.crm.get('/api/x');
+    await api.crm.read('/api/x', { answer: anyAnswer });
     expect(headerOf(fetch.mock.calls[0]?.[1], 'Authorization')).toBeNull();
 
     sessionActions.signIn('tok-1', testUser);
-    await api.crm.get('/api/x', { query: { page: 2, search: '', empty: undefined } });
+    await api.crm.read('/api/x', { query: { page: 2, search: '', empty: undefined }, answer: anyAnswer });
     expect(headerOf(fetch.mock.calls[1]?.[1], 'Authorization')).toBe('Bearer tok-1');
     expect(String(fetch.mock.calls[1]?.[0])).toBe('/api/x?page=2');
   });
@@ -44,21 +48,21 @@ describe('api client', () => {
 
   it('sends cookies on admin-auth calls only', async () => {
     const fetch = mockFetch({ 'GET /api/x': { body: {} } });
-    await api.adminAuth.get('/api/x');
-    await api.crm.get('/api/x');
+    await api.adminAuth.read('/api/x', { answer: anyAnswer });
+    await api.crm.read('/api/x', { answer: anyAnswer });
     expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('include');
     expect(fetch.mock.calls[1]?.[1]?.credentials).toBe('same-origin');
   });
 
   it('sends JSON bodies with a content type and FormData as multipart', async () => {
     const fetch = mockFetch({ 'POST /api/y': { body: {} } });
-    await api.crm.post('/api/y', { a: 1 });
+    await api.crm.send('POST', '/api/y', { a: 1 }, { answer: anyAnswer });
     expect(headerOf(fetch.mock.calls[0]?.[1], 'Content-Type')).toBe('application/json');
     expect(fetch.mock.calls[0]?.[1]?.body).toBe('{"a":1}');
 
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.txt');
-    await api.crm.post('/api/y', form);
+    await api.crm.send('POST', '/api/y', form, { answer: anyAnswer });
     expect(headerOf(fetch.mock.calls[1]?.[1], 'Content-Type')).toBeNull();
     expect(fetch.mock.calls[1]?.[1]?.body).toBe(form);
   });
@@ -77,7 +81,7 @@ describe('api client', () => {
         },
       },
     });
-    const error = await api.crm.post('/api/z', {}).catch((e: unknown) => e);
+    const error = await api.crm.send('POST', '/api/z', {}, { answer: anyAnswer }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(400);
@@ -91,7 +95,7 @@ describe('api client', () => {
 
   it('treats status:false in a 200 answer as an error', async () => {
     mockFetch({ 'GET /api/w': { body: { status: false, statusCode: 409, message: 'Email Already Exists' } } });
-    const error = (await api.crm.get('/api/w').catch((e: unknown) => e)) as ApiError;
+    const error = (await api.crm.read('/api/w', { answer: anyAnswer }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(409);
     expect(error.messages).toEqual(['Email Already Exists']);
   });
@@ -104,7 +108,7 @@ describe('api client', () => {
     const onLogout = vi.fn();
     window.addEventListener(APP_EVENTS.logout, onLogout);
 
-    await expect(api.crm.get('/api/role/getAllRoles')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.crm.read('/api/role/getAllRoles', { answer: anyAnswer })).rejects.toBeInstanceOf(ApiError);
 
     window.removeEventListener(APP_EVENTS.logout, onLogout);
     expect(getSession().token).toBeNull();
@@ -118,7 +122,7 @@ describe('api client', () => {
   it('does not end the session on the 401 of a wrong password', async () => {
     mockFetch({ 'POST /api/crmAuth/adminLogin': { status: 401, body: { status: false, message: 'Invalid email or password' } } });
     sessionActions.startOtp({ user_id: 'u', email: 'e@x.in', role_id: 'r' });
-    await expect(api.crm.post('/api/crmAuth/adminLogin', {}, { skipSessionExpiry: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.crm.send('POST', '/api/crmAuth/adminLogin', {}, { skipSessionExpiry: true, answer: anyAnswer })).rejects.toBeInstanceOf(ApiError);
     expect(getSession().pendingOtp).not.toBeNull();
   });
 
@@ -129,7 +133,7 @@ describe('api client', () => {
       'POST /api/adminAuth/refresh': { body: { token: 'tok-2', data: { token: 'tok-2', expirdetails: { expiryat: 2_000_000_000 } } } },
     });
     sessionActions.signIn('tok-1', testUser);
-    await expect(api.adminAuth.get('/api/adminAuth/profile')).resolves.toEqual({ email: 'a' });
+    await expect(api.adminAuth.read('/api/adminAuth/profile', { answer: anyAnswer })).resolves.toEqual({ email: 'a' });
     expect(getSession().token).toBe('tok-2');
     expect(headerOf(fetch.mock.calls[2]?.[1], 'Authorization')).toBe('Bearer tok-2');
   });
@@ -145,7 +149,10 @@ describe('api client', () => {
     const onLogout = vi.fn();
     window.addEventListener(APP_EVENTS.logout, onLogout);
 
-    await Promise.all([api.adminAuth.get('/api/short').catch(() => null), api.adminAuth.get('/api/short').catch(() => null)]);
+    await Promise.all([
+      api.adminAuth.read('/api/short', { answer: anyAnswer }).catch(() => null),
+      api.adminAuth.read('/api/short', { answer: anyAnswer }).catch(() => null),
+    ]);
 
     window.removeEventListener(APP_EVENTS.logout, onLogout);
     expect(toastError).toHaveBeenCalledTimes(1);
@@ -166,7 +173,10 @@ describe('api client, overlapping expiry', () => {
       'POST /api/adminAuth/logout': { body: {} },
     });
     sessionActions.signIn('tok-1', testUser);
-    await Promise.all([api.crm.get('/api/role/getRoleById').catch(() => null), api.adminAuth.get('/api/adminAuth/profile').catch(() => null)]);
+    await Promise.all([
+      api.crm.read('/api/role/getRoleById', { answer: anyAnswer }).catch(() => null),
+      api.adminAuth.read('/api/adminAuth/profile', { answer: anyAnswer }).catch(() => null),
+    ]);
     expect(toastError).toHaveBeenCalledWith(AUTH_MESSAGES.sessionExpired);
     expect(getSession().token).toBeNull();
   });

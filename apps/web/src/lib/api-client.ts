@@ -309,22 +309,12 @@ function client(service: Service) {
       body: unknown,
       options: Omit<RequestOptions, 'method' | 'body' | 'answer'> & { loadAnswer: () => Promise<S> },
     ) => request<z.output<S>>(service, path, { ...options, method, body }),
-    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(service, path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(service, path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(service, path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(service, path, { ...options, method: 'PATCH', body }),
-    delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(service, path, { ...options, method: 'DELETE' }),
     /** A file (an import template, an export): same token, errors and 401 handling as any call. */
     download: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'asFile'>) =>
       request<DownloadedFile>(service, path, { ...options, method: 'GET', asFile: true }),
     /** A multipart POST whose answer is typed by its contract schema. */
     sendForm: <S extends z.ZodType>(path: string, form: FormData, { onProgress, ...options }: UploadOptions & Typed<S>) =>
       request<z.output<S>>(service, path, { ...options, method: 'POST', body: form, onUploadProgress: onProgress ?? (() => undefined) }),
-    /** A multipart POST that reports its upload progress. */
-    upload: <T>(path: string, form: FormData, { onProgress, ...options }: UploadOptions = {}) =>
-      request<T>(service, path, { ...options, method: 'POST', body: form, onUploadProgress: onProgress ?? (() => undefined) }),
   };
 }
 

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { mockFetch } from '@/testing/mock-fetch';
 import { testUser } from '@/testing/render-app';
 import { api, ApiError } from './api-client';
 import { APP_EVENTS } from './app-events';
 import { getSession, sessionActions } from './session-store';
+
+/** These tests are about the transport; any answer will do. */
+const anyAnswer = z.unknown();
 
 afterEach(() => sessionActions.clear());
 
@@ -81,9 +85,10 @@ describe('api upload', () => {
     const form = fileForm();
     const progress: number[] = [];
 
-    const reply = await api.crm.upload<{ data: { s3UploadedLink: string } }>('/api/bank/upload-file', form, {
+    const reply = await api.crm.sendForm('/api/bank/upload-file', form, {
       query: { type: 'view' },
       onProgress: (p) => progress.push(p),
+      answer: z.object({ data: z.object({ s3UploadedLink: z.string() }) }),
     });
 
     expect(reply.data.s3UploadedLink).toBe('/uploads/a.png');
@@ -106,7 +111,7 @@ describe('api upload', () => {
         body: { status: false, statusCode: 400, message: ['bank_id is required'], errors: { bank_id: 'bank_id is required' }, requestId: 'r9', data: { x: 1 } },
       }),
     );
-    const error = (await api.crm.upload('/api/company/import', fileForm()).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.crm.sendForm('/api/company/import', fileForm(), { answer: anyAnswer }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.messages).toEqual(['bank_id is required']);
@@ -117,7 +122,7 @@ describe('api upload', () => {
 
   it('treats status:false in a 200 answer as an error with its statusCode', async () => {
     stubXhr((xhr) => xhr.respond({ status: 200, body: { status: false, statusCode: 413, message: 'File too large' } }));
-    const error = (await api.crm.upload('/api/bank/upload-file', fileForm()).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.crm.sendForm('/api/bank/upload-file', fileForm(), { answer: anyAnswer }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(413);
     expect(error.messages).toEqual(['File too large']);
   });
@@ -127,7 +132,7 @@ describe('api upload', () => {
     sessionActions.signIn('tok-1', testUser);
     const onLogout = vi.fn();
     window.addEventListener(APP_EVENTS.logout, onLogout);
-    await expect(api.crm.upload('/api/company/import', fileForm())).rejects.toBeInstanceOf(ApiError);
+    await expect(api.crm.sendForm('/api/company/import', fileForm(), { answer: anyAnswer })).rejects.toBeInstanceOf(ApiError);
     window.removeEventListener(APP_EVENTS.logout, onLogout);
     expect(getSession().token).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -138,7 +143,7 @@ describe('api upload', () => {
     stubXhr((xhr) => (++calls === 1 ? xhr.respond({ status: 401, body: { message: 'expired' } }) : xhr.respond({ status: 200, body: { ok: true } })));
     mockFetch({ 'POST /api/adminAuth/refresh': { body: { token: 'tok-2', data: { token: 'tok-2' } } } });
     sessionActions.signIn('tok-1', testUser);
-    await expect(api.adminAuth.upload('/api/x', fileForm())).resolves.toEqual({ ok: true });
+    await expect(api.adminAuth.sendForm('/api/x', fileForm(), { answer: anyAnswer })).resolves.toEqual({ ok: true });
     expect(FakeXhr.sent).toHaveLength(2);
     expect(FakeXhr.sent[0]?.withCredentials).toBe(true);
     expect(FakeXhr.sent[1]?.headers.authorization).toBe('Bearer tok-2');
@@ -146,26 +151,26 @@ describe('api upload', () => {
 
   it('fails like fetch: a network error is an ApiError with status 0, a cancel an AbortError', async () => {
     stubXhr((xhr) => xhr.onerror?.());
-    const network = (await api.crm.upload('/api/x', fileForm()).catch((e: unknown) => e)) as ApiError;
+    const network = (await api.crm.sendForm('/api/x', fileForm(), { answer: anyAnswer }).catch((e: unknown) => e)) as ApiError;
     expect(network).toBeInstanceOf(ApiError);
     expect(network.status).toBe(0);
 
     stubXhr(() => undefined);
     const controller = new AbortController();
-    const pending = api.crm.upload('/api/x', fileForm(), { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = api.crm.sendForm('/api/x', fileForm(), { signal: controller.signal, answer: anyAnswer }).catch((e: unknown) => e);
     await new Promise((resolve) => setTimeout(resolve, 5));
     controller.abort();
     const cancelled = (await pending) as DOMException;
     expect(cancelled.name).toBe('AbortError');
 
     controller.abort();
-    const early = (await api.crm.upload('/api/x', fileForm(), { signal: controller.signal }).catch((e: unknown) => e)) as DOMException;
+    const early = (await api.crm.sendForm('/api/x', fileForm(), { signal: controller.signal, answer: anyAnswer }).catch((e: unknown) => e)) as DOMException;
     expect(early.name).toBe('AbortError');
   });
 
   it('reads a text answer as text', async () => {
     stubXhr((xhr) => xhr.respond({ status: 502, body: 'Bad gateway', contentType: 'text/plain' }));
-    const error = (await api.crm.upload('/api/x', fileForm()).catch((e: unknown) => e)) as ApiError;
+    const error = (await api.crm.sendForm('/api/x', fileForm(), { answer: anyAnswer }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.messages).toEqual(['Bad gateway']);
   });
