@@ -64,8 +64,9 @@ export function num<const R extends Required = undefined>(
   opts: NumberLimits & FieldExtras & { required?: R; step?: string; decimals?: number; unit?: RuleField['unit'] } = {},
 ): NumberField<R> {
   const { required, column, hint, step, decimals, unit, ...limits } = opts;
-  const schema = (required ? requiredNumber(required, limits) : optionalNumber(limits)) as NumberSchema<R>;
-  return { label, kind: 'number', schema, column, hint, step, decimals, unit, required: Boolean(required) };
+  // Decided by presence, as the type is: a message given (whatever it says) makes the number required.
+  const schema = (required !== undefined ? requiredNumber(required, limits) : optionalNumber(limits)) as NumberSchema<R>;
+  return { label, kind: 'number', schema, column, hint, step, decimals, unit, required: required !== undefined };
 }
 
 /** A percentage, 0 to 100 in steps of 0.01. */

@@ -20,7 +20,7 @@ import {
 } from '../schema';
 
 /*
- * Demo credit policy: complete rules in all nine groups for every demo bank and product.
+ * Demo credit policy: complete rules in every rule group for every demo bank and product.
  * The numbers follow common Indian retail-lending practice and differ by bank, so the Loan
  * Evaluator's answers differ too. A typical applicant (30 years, ₹60,000 a month, CIBIL 750,
  * listed company in a metro, ₹5,00,000 over 36 months) is eligible at most pairs but not at

@@ -12,7 +12,17 @@ describe('demo master data', () => {
   it('has the named banks, products and categories, all active', async () => {
     const bankRows = await t.db.select().from(banks);
     expect(bankRows.map((b) => b.name).sort()).toEqual([...DEMO_BANKS].sort());
-    // That the rules seed finds these banks, products and categories by name is demo-rules.test.ts's to show.
+    // Pinned letter for letter: the browser tests and the rules seed find these banks by name.
+    expect(DEMO_BANKS).toEqual([
+      'HDFC Bank',
+      'ICICI Bank',
+      'Axis Bank',
+      'Kotak Mahindra Bank',
+      'State Bank of India',
+      'IDFC First Bank',
+      'Bajaj Finserv',
+      'Tata Capital',
+    ]);
     expect(bankRows.every((b) => b.is_active)).toBe(true);
     expect((await t.db.select().from(products)).map((p) => p.name).sort()).toEqual([...DEMO_PRODUCTS].sort());
     expect((await t.db.select().from(salaryCategories)).map((c) => c.name).sort()).toEqual([...DEMO_CATEGORIES].sort());

@@ -3,22 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ruleChecksAnswer, ruleChecksQuerySchema, ruleChecksRequestSchema } from '@lbo/contracts/rule-checks';
 import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
-import { access } from '../../plugins/access';
+import { moduleRoutes } from '../../plugins/module-routes';
 import { checkCurrentRules, checkProposedRules } from './rule-checks.service';
 import { API } from '@lbo/contracts/api-paths';
 
-const TAGS = ['rules'];
-const canView = { access: access.to('rules-management', 'view') };
+const route = moduleRoutes(['rules'], 'rules-management');
 
 /** `rules/checks`: overlapping or gapped bands, values out of range, ended windows, missing groups. Warnings, never blocks. */
 export async function ruleChecksModule(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API.rules.checks,
-    {
-      schema: { tags: TAGS, summary: 'Warnings about the current rules', querystring: ruleChecksQuerySchema, response: { 200: ruleChecksAnswer } },
-      config: canView,
-    },
+    route('view', { summary: 'Warnings about the current rules', querystring: ruleChecksQuerySchema, response: { 200: ruleChecksAnswer } }),
     async (request) => {
       const answer = await checkCurrentRules(app, request.query, opts.clock.now());
       return ok(answer, `${answer.findings.length} findings`);
@@ -26,15 +22,11 @@ export async function ruleChecksModule(app: FastifyInstance, opts: { clock: Cloc
   );
   r.post(
     API.rules.checks,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Warnings about the rules as unsaved changes would leave them (writes nothing)',
-        body: ruleChecksRequestSchema,
-        response: { 200: ruleChecksAnswer },
-      },
-      config: canView,
-    },
+    route('view', {
+      summary: 'Warnings about the rules as unsaved changes would leave them (writes nothing)',
+      body: ruleChecksRequestSchema,
+      response: { 200: ruleChecksAnswer },
+    }),
     async (request) => {
       const answer = await checkProposedRules(app, request, request.body, opts.clock.now());
       return ok(answer, `${answer.findings.length} findings`);

@@ -12,7 +12,7 @@ import {
   testCasesQuerySchema,
 } from '@lbo/contracts/rule-test-cases';
 import type { Clock } from '../../lib/clock';
-import { access } from '../../plugins/access';
+import { moduleRoutes } from '../../plugins/module-routes';
 import { requireAuth } from '../../plugins/session';
 import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
 import { receiveUploadToDisk } from '../../lib/spreadsheets';
@@ -20,9 +20,8 @@ import { readTestCaseSheet, testCasesWorkbook } from './test-case-sheet';
 import { createTestCase, editTestCase, exportTestCases, getTestCase, importTestCases, listTestCases, removeTestCase, runTestCases } from './test-cases.service';
 import { API } from '@lbo/contracts/api-paths';
 
-const TAGS = ['rule test cases'];
+const route = moduleRoutes(['rule test cases'], 'rules-management');
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const can = (action: 'view' | 'create' | 'edit' | 'delete' | 'export') => ({ access: access.to('rules-management', action) });
 
 /** Test cases: applications whose outcome on chosen pairs every rule change must keep. */
 export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock }) {
@@ -31,19 +30,13 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
 
   r.get(
     API.ruleTestCases.base,
-    {
-      schema: { tags: TAGS, summary: 'Test cases with their last result', querystring: testCasesQuerySchema, response: { 200: testCaseListAnswer } },
-      config: can('view'),
-    },
+    route('view', { summary: 'Test cases with their last result', querystring: testCasesQuerySchema, response: { 200: testCaseListAnswer } }),
     async (request) => listTestCases(app.db, request.query),
   );
 
   r.post(
     API.ruleTestCases.base,
-    {
-      schema: { tags: TAGS, summary: 'Save a test case (it runs at once)', body: testCaseBodySchema, response: { 201: testCaseAnswer } },
-      config: can('create'),
-    },
+    route('create', { summary: 'Save a test case (it runs at once)', body: testCaseBodySchema, response: { 201: testCaseAnswer } }),
     async (request, reply) => {
       const answer = await createTestCase(app.db, await app.ruleVersions.current(), request.body, requireAuth(request).user.id, now());
       return reply.status(201).send(answer);
@@ -52,39 +45,27 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
 
   r.post(
     API.ruleTestCases.run,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Run every test case (or those named) against the current rules',
-        body: runTestCasesSchema,
-        response: { 200: testCaseRunAnswer },
-      },
-      config: can('view'),
-    },
+    route('view', {
+      summary: 'Run every test case (or those named) against the current rules',
+      body: runTestCasesSchema,
+      response: { 200: testCaseRunAnswer },
+    }),
     async (request) => runTestCases(app.db, await app.ruleVersions.current(), request.body.ids, now()),
   );
 
-  r.get(
-    API.ruleTestCases.export,
-    { schema: { tags: TAGS, summary: 'Every test case as .xlsx, one row per expectation' }, config: can('export') },
-    async (_request, reply) => {
-      const bytes = await testCasesWorkbook(await exportTestCases(app.db));
-      reply.header('Content-Type', XLSX_TYPE);
-      reply.header('Content-Disposition', 'attachment; filename="rule-test-cases.xlsx"');
-      return reply.send(bytes);
-    },
-  );
+  r.get(API.ruleTestCases.export, route('export', { summary: 'Every test case as .xlsx, one row per expectation' }), async (_request, reply) => {
+    const bytes = await testCasesWorkbook(await exportTestCases(app.db));
+    reply.header('Content-Type', XLSX_TYPE);
+    reply.header('Content-Disposition', 'attachment; filename="rule-test-cases.xlsx"');
+    return reply.send(bytes);
+  });
 
   r.post(
     API.ruleTestCases.import,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none',
-        response: { 201: testCasesImportedAnswer },
-      },
-      config: can('create'),
-    },
+    route('create', {
+      summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none',
+      response: { 201: testCasesImportedAnswer },
+    }),
     async (request, reply) => {
       const file = await receiveUploadToDisk(request, {
         maxBytes: IMPORT_MAX_BYTES,
@@ -102,30 +83,19 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
     },
   );
 
-  r.get(
-    API.ruleTestCases.byId,
-    { schema: { tags: TAGS, summary: 'One test case', params: testCaseParamsSchema, response: { 200: testCaseAnswer } }, config: can('view') },
-    async (request) => getTestCase(app.db, request.params.id),
+  r.get(API.ruleTestCases.byId, route('view', { summary: 'One test case', params: testCaseParamsSchema, response: { 200: testCaseAnswer } }), async (request) =>
+    getTestCase(app.db, request.params.id),
   );
 
   r.put(
     API.ruleTestCases.byId,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Edit a test case (it runs again)',
-        params: testCaseParamsSchema,
-        body: testCaseBodySchema,
-        response: { 200: testCaseAnswer },
-      },
-      config: can('edit'),
-    },
+    route('edit', { summary: 'Edit a test case (it runs again)', params: testCaseParamsSchema, body: testCaseBodySchema, response: { 200: testCaseAnswer } }),
     async (request) => editTestCase(app.db, await app.ruleVersions.current(), request.params.id, request.body, now()),
   );
 
   r.delete(
     API.ruleTestCases.byId,
-    { schema: { tags: TAGS, summary: 'Delete a test case', params: testCaseParamsSchema, response: { 200: testCaseDeletedAnswer } }, config: can('delete') },
+    route('delete', { summary: 'Delete a test case', params: testCaseParamsSchema, response: { 200: testCaseDeletedAnswer } }),
     async (request) => removeTestCase(app.db, request.params.id),
   );
 }

@@ -11,7 +11,7 @@ import { caller, insertCategories, pairQuery, rowCount } from './rules.fixtures'
 import { ruleTableOf } from './shared/rule-group-tables';
 
 /*
- * The demo policy: complete rules in all nine groups for every demo bank and product, valid by
+ * The demo policy: complete rules in every rule group for every demo bank and product, valid by
  * the editor's own rules, and varied enough that a typical applicant is eligible at most pairs
  * but not all.
  */

@@ -205,6 +205,11 @@ const normalised = (row: Row): Row =>
     }),
   );
 
+it('checks a negative in each of the twelve numbers of a bank-salary rule', () => {
+  // A field dropped from the group, or turned into another kind, must fail here, not leave the walk below quietly.
+  expect(numberFieldsOf(bankSalaryGroup)).toHaveLength(12);
+});
+
 describe.each(CASES)('$name rules', (g) => {
   const save = (pair: TestPair, rules: Row[], verb: 'PUT' | 'POST' = g.verbs[0]!) =>
     verb === 'PUT' ? api.put(`${g.save}?${pairQuery(pair)}`, { rules }) : api.post(`${g.save}?${pairQuery(pair)}`, { rules });
