@@ -114,17 +114,19 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
                     '—'
                   )}
                 </td>
-                <td className="px-5 py-2">
-                  <div className="flex justify-end gap-1">
+                <td className="min-w-48 px-5 py-2">
+                  {/* One above the other, a long label on two lines: on one line side by side they pushed the table past the page at 1400 px. */}
+                  <div className="flex flex-col items-end gap-0.5">
                     {REPLAYS.map(({ current, label, icon: Icon }) => (
                       <Button
                         key={label}
                         variant="ghost"
                         size="sm"
+                        className="h-auto min-h-8 max-w-44 py-1 text-left whitespace-normal"
                         onClick={() => setOpen({ applicationId: e.applicationId, current })}
                         disabled={e.ruleVersion === null}
                       >
-                        <Icon className="size-4" aria-hidden="true" />
+                        <Icon className="size-4 shrink-0" aria-hidden="true" />
                         {label}
                       </Button>
                     ))}
