@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOAN_TYPES } from './loan-application';
+import { pageParam } from './common';
 
 /** Bulk evaluation: a file of applicants evaluated in the background (Loan Evaluator → Evaluate a file). */
 
@@ -105,7 +106,7 @@ export interface BulkRejection {
 export const jobParamsSchema = z.object({ id: z.uuid({ error: 'must be a job id' }) });
 
 export const jobsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'must be a whole number ≥ 1' }).int('must be a whole number ≥ 1').min(1, 'must be a whole number ≥ 1').default(1),
+  page: pageParam,
   limit: z.coerce
     .number({ error: 'must be a whole number from 1 to 100' })
     .int('must be a whole number from 1 to 100')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from './limits';
+import { MAX_PAGE, MAX_PAGE_LIMIT } from './limits';
 
 /** The form library's default for a required field the specification gives no message of its own (part 1 §5). */
 export const requiredField = (field: string) => `${field} is a required field`;
@@ -7,8 +7,13 @@ export const requiredField = (field: string) => `${field} is a required field`;
 export const uuid = z.uuid({ message: 'must be a valid id' });
 export const idQuery = z.object({ id: uuid });
 
-/** A query-string integer with a default, bounded server-side. */
-export const pageParam = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be ≥ 1').default(1);
+/** A page number, bounded so that page × limit stays far inside what an SQL OFFSET takes. */
+export const pageParam = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be ≥ 1')
+  .max(MAX_PAGE, `must be ≤ ${MAX_PAGE.toLocaleString('en-US')}`)
+  .default(1);
 export const limitParam = (fallback: number) =>
   z.coerce
     .number({ message: 'must be a number' })

@@ -18,6 +18,8 @@ export const PICKER_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 /** Bulk loads of the rule editor ask for up to 10000 rows at once. */
 export const MAX_PAGE_LIMIT = 10_000;
+/** The highest page number any list takes: with MAX_PAGE_LIMIT, an offset of at most 10¹⁰ rows. */
+export const MAX_PAGE = 1_000_000;
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
