@@ -19,6 +19,8 @@ const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 /** The first bytes of a receiver's answer kept in the delivery log. */
 export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 1024;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** How long a rotated-out signing secret keeps signing beside the new one, so receivers can switch without a failed delivery. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 /** An endpoint whose deliveries have failed for this long is switched off and its owner told. */
 export const WEBHOOK_DISABLE_AFTER_DAYS = 5;
 
@@ -35,7 +37,7 @@ export const WEBHOOK_MESSAGES = {
   created: 'Webhook endpoint created',
   updated: 'Webhook endpoint updated',
   deleted: 'Webhook endpoint deleted',
-  secretRotated: 'Signing secret rotated: update your receiver',
+  secretRotated: `Signing secret rotated: deliveries are signed with both secrets for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours, then with the new one only`,
   resent: 'Delivery queued again',
   notFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Delivery not found',
@@ -89,6 +91,8 @@ const webhookEndpointSchema = z.object({
   ownerName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Until when the secret replaced by the last rotation still signs beside the new one; null when none does. */
+  previousSecretExpiresAt: z.string().nullable(),
   /** Deliveries of the last 24 hours by outcome. */
   recent: z.object({ succeeded: z.number(), failed: z.number(), pending: z.number() }),
 });

@@ -38,6 +38,9 @@ export const webhookEndpoints = pgTable(
     active: boolean('active').notNull().default(true),
     /** `whsec_` + base64 of 24 random bytes. */
     secret: text('secret').notNull(),
+    /** The secret before the last rotation: deliveries are signed with it too until `previous_secret_expires_at`. */
+    previous_secret: text('previous_secret'),
+    previous_secret_expires_at: timestamp('previous_secret_expires_at', { withTimezone: true }),
     owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** Since when every delivery has failed; NULL after a success. */
     failing_since: timestamp('failing_since', { withTimezone: true }),

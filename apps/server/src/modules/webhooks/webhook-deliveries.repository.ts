@@ -10,6 +10,8 @@ export interface ClaimedDelivery {
   attempts: number;
   url: string;
   secret: string;
+  /** The rotated-out secret while it is still honoured, else null. */
+  previous_secret: string | null;
 }
 
 /**
@@ -29,7 +31,8 @@ export async function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: n
       UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
       FROM due, webhook_endpoints e
       WHERE d.id = due.id AND e.id = d.endpoint_id
-      RETURNING d.id, d.endpoint_id, d.event_type, d.payload, d.attempts, e.url, e.secret`),
+      RETURNING d.id, d.endpoint_id, d.event_type, d.payload, d.attempts, e.url, e.secret,
+        CASE WHEN e.previous_secret_expires_at > ${now.toISOString()}::timestamptz THEN e.previous_secret END AS previous_secret`),
   );
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { claimDue, recordAttempts, updateEndpointHealth, type AttemptRecord, type ClaimedDelivery } from './webhook-deliveries.repository';
+import { dropExpiredSecrets } from './webhook-endpoints.repository';
 import { postDelivery, type AttemptOutcome } from './webhook-request';
 import { signatureHeaders } from './webhook-signature';
 
@@ -71,7 +72,7 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
 
   async function attempt(d: ClaimedDelivery): Promise<AttemptOutcome> {
     const body = JSON.stringify(d.payload);
-    const headers = signatureHeaders(d.secret, d.id, Math.floor(opts.clock.now().getTime() / 1000), body);
+    const headers = signatureHeaders(d.previous_secret ? [d.secret, d.previous_secret] : [d.secret], d.id, Math.floor(opts.clock.now().getTime() / 1000), body);
     return postDelivery(d.url, headers, body, { timeoutMs, allowedHosts: opts.allowedHosts });
   }
 
@@ -160,6 +161,7 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
   /** Claims while there are free slots and due deliveries; writes results as they come; ends when nothing is due or in flight. */
   async function loop(): Promise<number> {
     let sent = 0;
+    await dropExpiredSecrets(opts.db, opts.clock.now());
     for (;;) {
       again = false;
       const claimed = await claim();

@@ -10,6 +10,7 @@ export interface EndpointRow {
   description: string;
   active: boolean;
   secret: string;
+  previous_secret_expires_at: Date | string | null;
   disabled_reason: string | null;
   owner_id: string | null;
   owner_name: string | null;
@@ -22,10 +23,14 @@ export interface EndpointRow {
 
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-/** Endpoints with their owner's name and the last day's deliveries by outcome. */
-function selectEndpoints(where: ReturnType<typeof sql>, since: Date) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Endpoints with their owner's name, until when a rotated-out secret still signs, and the last day's deliveries by outcome. */
+function selectEndpoints(where: ReturnType<typeof sql>, now: Date) {
+  const since = new Date(now.getTime() - DAY_MS);
   return sql`
-    SELECT e.id, e.url, e.events, e.description, e.active, e.secret, e.disabled_reason, e.owner_id, u.name AS owner_name, e.created_at, e.updated_at,
+    SELECT e.id, e.url, e.events, e.description, e.active, e.secret, e.disabled_reason,
+      CASE WHEN e.previous_secret_expires_at > ${now.toISOString()}::timestamptz THEN e.previous_secret_expires_at END AS previous_secret_expires_at, e.owner_id, u.name AS owner_name, e.created_at, e.updated_at,
       count(d.id) FILTER (WHERE d.state = 'succeeded')::int AS succeeded,
       count(d.id) FILTER (WHERE d.state = 'failed')::int AS failed,
       count(d.id) FILTER (WHERE d.state = 'pending')::int AS pending
@@ -36,16 +41,16 @@ function selectEndpoints(where: ReturnType<typeof sql>, since: Date) {
     GROUP BY e.id, u.name`;
 }
 
-export async function pageEndpoints(db: DbOrTx, page: { limit: number; offset: number }, since: Date) {
+export async function pageEndpoints(db: DbOrTx, page: { limit: number; offset: number }, now: Date) {
   const rows = rowsOf<EndpointRow>(
-    await db.execute(sql`${selectEndpoints(sql`true`, since)} ORDER BY e.created_at DESC, e.id LIMIT ${page.limit} OFFSET ${page.offset}`),
+    await db.execute(sql`${selectEndpoints(sql`true`, now)} ORDER BY e.created_at DESC, e.id LIMIT ${page.limit} OFFSET ${page.offset}`),
   );
   const [counted] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM webhook_endpoints`));
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
-export async function findEndpoint(db: DbOrTx, id: string, since: Date): Promise<EndpointRow | null> {
-  const [row] = rowsOf<EndpointRow>(await db.execute(selectEndpoints(sql`e.id = ${id}::uuid`, since)));
+export async function findEndpoint(db: DbOrTx, id: string, now: Date): Promise<EndpointRow | null> {
+  const [row] = rowsOf<EndpointRow>(await db.execute(selectEndpoints(sql`e.id = ${id}::uuid`, now)));
   return row ?? null;
 }
 
@@ -83,11 +88,23 @@ export async function deleteEndpoint(db: DbOrTx, id: string): Promise<boolean> {
   return rowsOf(await db.execute(sql`DELETE FROM webhook_endpoints WHERE id = ${id}::uuid RETURNING id`)).length === 1;
 }
 
-export async function setSecret(db: DbOrTx, id: string, secret: string, now: Date): Promise<boolean> {
+/** The new secret signs from now on; the one it replaces signs beside it until `keepPreviousUntil`. */
+export async function setSecret(db: DbOrTx, id: string, secret: string, now: Date, keepPreviousUntil: Date): Promise<boolean> {
   const rows = rowsOf(
-    await db.execute(sql`UPDATE webhook_endpoints SET secret = ${secret}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}::uuid RETURNING id`),
+    await db.execute(sql`
+      UPDATE webhook_endpoints
+      SET previous_secret = secret, previous_secret_expires_at = ${keepPreviousUntil.toISOString()}::timestamptz,
+        secret = ${secret}, updated_at = ${now.toISOString()}::timestamptz
+      WHERE id = ${id}::uuid RETURNING id`),
   );
   return rows.length === 1;
+}
+
+/** Forgets the rotated-out secrets whose overlap has ended (they sign nothing after it anyway). */
+export async function dropExpiredSecrets(db: DbOrTx, now: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE webhook_endpoints SET previous_secret = NULL, previous_secret_expires_at = NULL
+    WHERE previous_secret_expires_at <= ${now.toISOString()}::timestamptz`);
 }
 
 export interface DeliveryRow {

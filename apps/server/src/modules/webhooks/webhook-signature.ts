@@ -9,10 +9,14 @@ export function newSigningSecret(): string {
 
 /**
  * The Standard Webhooks headers for one attempt: the message id (the same on every attempt),
- * the time in seconds, and `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` under the secret's bytes.
+ * the time in seconds, and `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` under each secret's
+ * bytes, space-separated: while a rotated-out secret is still honoured, a receiver holding
+ * either secret verifies the delivery.
  */
-export function signatureHeaders(secret: string, id: string, timestampSeconds: number, body: string): Record<string, string> {
-  const key = Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
-  const signature = createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`).digest('base64');
-  return { 'webhook-id': id, 'webhook-timestamp': String(timestampSeconds), 'webhook-signature': `v1,${signature}` };
+export function signatureHeaders(secrets: readonly string[], id: string, timestampSeconds: number, body: string): Record<string, string> {
+  const signatures = secrets.map((secret) => {
+    const key = Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
+    return `v1,${createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`).digest('base64')}`;
+  });
+  return { 'webhook-id': id, 'webhook-timestamp': String(timestampSeconds), 'webhook-signature': signatures.join(' ') };
 }

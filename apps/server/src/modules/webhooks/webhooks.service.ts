@@ -1,5 +1,5 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret, WebhookEvent } from '@lbo/contracts/webhooks';
-import { WEBHOOK_MESSAGES } from '@lbo/contracts/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOK_SECRET_OVERLAP_HOURS } from '@lbo/contracts/webhooks';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -17,7 +17,7 @@ export interface WebhookDeps {
   kick: () => void;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 function describe(row: repo.EndpointRow): WebhookEndpoint {
@@ -32,6 +32,7 @@ function describe(row: repo.EndpointRow): WebhookEndpoint {
     ownerName: row.owner_name,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    previousSecretExpiresAt: row.previous_secret_expires_at === null ? null : iso(row.previous_secret_expires_at),
     recent: { succeeded: Number(row.succeeded), failed: Number(row.failed), pending: Number(row.pending) },
   };
 }
@@ -76,13 +77,13 @@ function checkedUrl(deps: WebhookDeps, url: string): string {
 }
 
 async function endpointOr404(deps: WebhookDeps, id: string) {
-  const row = await repo.findEndpoint(deps.db, id, new Date(deps.clock.now().getTime() - DAY));
+  const row = await repo.findEndpoint(deps.db, id, deps.clock.now());
   if (!row) throw AppError.notFound('Webhook endpoint');
   return row;
 }
 
 export async function listEndpoints(deps: WebhookDeps, page: number, limit: number) {
-  const { rows, total } = await repo.pageEndpoints(deps.db, { limit, offset: (page - 1) * limit }, new Date(deps.clock.now().getTime() - DAY));
+  const { rows, total } = await repo.pageEndpoints(deps.db, { limit, offset: (page - 1) * limit }, deps.clock.now());
   return ok({ items: rows.map(describe), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) }, 'Webhook endpoints');
 }
 
@@ -111,7 +112,9 @@ export async function deleteEndpoint(deps: WebhookDeps, id: string) {
 
 export async function rotateSecret(deps: WebhookDeps, id: string) {
   const secret = newSigningSecret();
-  if (!(await repo.setSecret(deps.db, id, secret, deps.clock.now()))) throw AppError.notFound('Webhook endpoint');
+  const now = deps.clock.now();
+  if (!(await repo.setSecret(deps.db, id, secret, now, new Date(now.getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * HOUR))))
+    throw AppError.notFound('Webhook endpoint');
   const rotated: WebhookEndpointWithSecret = { ...describe(await endpointOr404(deps, id)), secret };
   return ok(rotated, WEBHOOK_MESSAGES.secretRotated);
 }

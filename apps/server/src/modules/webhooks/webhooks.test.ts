@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
@@ -47,6 +47,7 @@ beforeEach(async () => {
   bodies = [];
 });
 
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const receiverUrl = () => `http://127.0.0.1:${port}/hook`;
 
 async function addEndpoint(events: string[], url = receiverUrl()) {
@@ -55,11 +56,11 @@ async function addEndpoint(events: string[], url = receiverUrl()) {
   return res.json().data as { id: string; secret: string };
 }
 
-const apply = () =>
+const apply = (as = token) =>
   t.app.inject({
     method: 'POST',
     url: '/api/loanapplication/apply',
-    headers: bearer(token),
+    headers: bearer(as),
     payload: sampleApplicant(
       { companyid: ids.company, cityId: ids.city },
       { ...SMALLER_REQUEST, user_name: 'Meera Kulkarni', customer_reference: 'HOOK-PAN-1' },
@@ -208,6 +209,44 @@ describe('deliveries', () => {
     expect(event.type).toBe('rule_version.created');
     const [latest] = rowsOf<{ version: number }>(await t.db.execute(sql`SELECT max(version)::int AS version FROM rule_versions`));
     expect(event.data.version).toBe(latest!.version);
+    // One time format in every event: JavaScript's, in UTC with a Z.
+    expect((event as unknown as { timestamp: string }).timestamp).toMatch(ISO_UTC);
+    expect(event.data.createdAt).toMatch(ISO_UTC);
+  });
+
+  it('signs with the old secret beside the new for 24 hours after a rotation, then with the new only', async () => {
+    const endpoint = await addEndpoint(['decision.created']);
+    const rotated = (await t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/rotate-secret`, headers: bearer(token) })).json().data;
+    expect(Date.parse(rotated.previousSecretExpiresAt) - t.clock.now().getTime()).toBe(24 * 60 * 60 * 1000);
+    await apply();
+    await t.app.webhookDispatcher.drain();
+    expect(received).toHaveLength(1);
+    // A receiver that has not switched yet and one that has both verify the same delivery.
+    expect(verified(endpoint.secret, received[0]!).type).toBe('decision.created');
+    expect(verified(rotated.secret, received[0]!).type).toBe('decision.created');
+    expect(String(received[0]!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    // The receiver checks the delivery's time against its own clock: it lives a day later too.
+    vi.useFakeTimers({ toFake: ['Date'], now: t.clock.now() });
+    try {
+      const dayLater = await t.signIn();
+      expect((await apply(dayLater)).statusCode).toBe(200);
+      await t.app.webhookDispatcher.drain();
+      expect(received).toHaveLength(2);
+      expect(String(received[1]!.headers['webhook-signature']).split(' ')).toHaveLength(1);
+      expect(() => verified(endpoint.secret, received[1]!)).toThrow(/signature/i);
+      expect(verified(rotated.secret, received[1]!).type).toBe('decision.created');
+      const [row] = rowsOf<{ previous_secret: string | null }>(
+        await t.db.execute(sql`SELECT previous_secret FROM webhook_endpoints WHERE id = ${endpoint.id}::uuid`),
+      );
+      expect(row!.previous_secret).toBeNull();
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(dayLater) })).json().data.items[0];
+      expect(listed.previousSecretExpiresAt).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      t.clock.advance(-(24 * 60 * 60 * 1000 + 1000));
+    }
   });
 
   it('delivers after a restart what was committed while no process was sending', async () => {
@@ -246,7 +285,7 @@ describe('deliveries', () => {
     statuses = [500, 500, 500];
     await t.db.execute(sql`UPDATE webhook_endpoints SET failing_since = now() - interval '6 days' WHERE id = ${endpoint.id}::uuid`);
     await t.app.webhookDispatcher.drain();
-    expect(verified(endpoint.secret, received[0]!).data).toMatchObject({ jobId: job!.id, state: 'completed', total: 3, done: 3 });
+    expect(verified(endpoint.secret, received[0]!).data).toMatchObject({ jobId: job!.id, state: 'completed', total: 3, done: 3, finishedAt: null });
     const list = (await t.app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(token) })).json().data.items;
     expect(list[0]).toMatchObject({ active: false });
     expect(list[0].disabledReason).toMatch(/failed for 5 days/);

@@ -2,12 +2,13 @@ import { WEBHOOK_MESSAGES } from '@lbo/contracts/webhooks';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { ShownOnceSecret } from '@/components/ui/shown-once-secret';
+import { formatDateTimeIST } from '@/lib/format';
 import type { WebhookEndpointWithSecret } from '../api/types';
 import { copySecret } from '../utils/copy-secret';
 
 export interface ShownSecret {
   endpoint: WebhookEndpointWithSecret;
-  /** After a rotation the old secret no longer signs: the receiver must switch now. */
+  /** After a rotation the old secret signs beside the new one for a day: the receiver switches within it. */
   rotated: boolean;
 }
 
@@ -28,7 +29,9 @@ export function WebhookSecretDialog({ shown, onClose }: { shown: ShownSecret | n
             />
             <p className="text-xs text-slate-500 dark:text-slate-400">
               Every delivery is signed with it (Standard Webhooks), so your receiver can check that it came from this app.
-              {shown.rotated ? ' The previous secret no longer signs: update your receiver now.' : ''}
+              {shown.rotated
+                ? ` Deliveries carry a signature by the previous secret too until ${formatDateTimeIST(shown.endpoint.previousSecretExpiresAt)}: update your receiver before then.`
+                : ''}
             </p>
             <DialogFooter>
               <Button onClick={onClose}>Done</Button>

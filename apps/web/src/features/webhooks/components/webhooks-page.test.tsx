@@ -30,6 +30,7 @@ const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   ownerName: 'Asha Rao',
   createdAt: '2026-11-20T05:00:00.000Z',
   updatedAt: '2026-11-20T05:00:00.000Z',
+  previousSecretExpiresAt: null,
   recent: { succeeded: 12, failed: 1, pending: 0 },
   ...over,
 });
@@ -148,7 +149,10 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
   it('rotates the secret after confirmation and shows the new one once', async () => {
     mockFetch({
       'GET /api/webhooks': listOf([endpoint()]),
-      'POST /api/webhooks/e1/rotate-secret': okReply(webhookEndpointWithSecretAnswer, { ...endpoint(), secret: 'whsec_bmV3c2VjcmV0' }),
+      'POST /api/webhooks/e1/rotate-secret': okReply(webhookEndpointWithSecretAnswer, {
+        ...endpoint({ previousSecretExpiresAt: '2026-11-21T05:00:00.000Z' }),
+        secret: 'whsec_bmV3c2VjcmV0',
+      }),
     });
     signInAs(adminAccess);
     renderApp('/webhooks');
@@ -157,6 +161,8 @@ describe('Webhooks page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(WEBHOOK_MESSAGES.secretRotated)).toBeTruthy();
     const secretDialog = await screen.findByRole('dialog', { name: 'New signing secret' });
     expect((within(secretDialog).getByTestId('webhook-secret') as HTMLInputElement).value).toBe('whsec_bmV3c2VjcmV0');
+    // The old secret keeps signing for a day: the dialog says until when, in India time.
+    expect(secretDialog.textContent).toContain('signature by the previous secret too until 21 Nov 2026, 10:30');
   });
 
   it('opens the delivery log: attempts and payload open per delivery, and Send again resends and refreshes', async () => {

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from '@lbo/contracts/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOK_SECRET_OVERLAP_HOURS } from '@lbo/contracts/webhooks';
 import { DataTable, type PagedTableProps } from '@/components/ui/data-table/data-table';
 import { useConfirmation } from '@/components/ui/use-confirmation';
 import { toastOutcome } from '@/lib/toast';
@@ -29,7 +29,8 @@ export function WebhooksTable({ canEdit, canDelete, onDeliveries, onEdit, onRota
   });
   const { ask: askRotate, dialog: rotateDialog } = useConfirmation<WebhookEndpoint>({
     title: () => 'Rotate the signing secret?',
-    description: (endpoint) => `Deliveries to ${endpoint.url} are signed with a new secret from now on; the receiver must be given it.`,
+    description: (endpoint) =>
+      `Deliveries to ${endpoint.url} are signed with a new secret from now on, and with the current one as well for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours: give the receiver the new secret within that time.`,
     confirmLabel: 'Rotate secret',
     variant: 'primary',
     onConfirm: async (endpoint) =>
