@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundariesPlugin } from './tools/eslint/module-boundaries.js';
 
+const API_PATHS_IN_CONTRACTS = [
+  { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'API paths live in packages/contracts: use API (and pathTo) from @lbo/contracts/api-paths.' },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]',
+    message: 'API paths live in packages/contracts: use API (and pathTo) from @lbo/contracts/api-paths.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -30,14 +38,17 @@ export default tseslint.config(
     // and the dev server's proxy (vite.config.ts, loaded by Node before any TypeScript) names the prefix.
     files: ['apps/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'apps/server/test/**', 'apps/server/bench/**', 'apps/web/vite.config.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATHS_IN_CONTRACTS] },
+  },
+  {
+    // `as never` silences every type check at once; the server's code says what a value is instead.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'API paths live in packages/contracts: use API (and pathTo) from @lbo/contracts/api-paths.' },
-        {
-          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]',
-          message: 'API paths live in packages/contracts: use API (and pathTo) from @lbo/contracts/api-paths.',
-        },
+        ...API_PATHS_IN_CONTRACTS,
+        { selector: 'TSAsExpression > TSNeverKeyword', message: 'No `as never` in the server: type the value, or narrow it with a guard.' },
       ],
     },
   },

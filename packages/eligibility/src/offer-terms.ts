@@ -1,5 +1,5 @@
 /**
- * What an eligible offer costs the borrower (shared/design/offer-terms.md): upfront charges, the
+ * What an eligible offer costs the borrower (docs/design/offer-terms.md): upfront charges, the
  * net disbursed amount, the instalment to the paisa, total interest and amount payable, and the
  * APR as RBI computes it (the monthly internal rate of return on the net disbursed amount, × 12).
  * Money is computed in whole paise, so totals and the repayment schedule agree to the paisa.

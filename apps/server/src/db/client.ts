@@ -97,10 +97,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool connection error:', error.message));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const pgDb = drizzlePg({ client: pool, schema });
+    const db = pgDb as unknown as Database;
     try {
       await locker.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-      await migratePg(db as never, { migrationsFolder });
+      await migratePg(pgDb, { migrationsFolder });
       await migrateStoredDecisions(db);
       await options.init?.(db);
     } catch (error) {
@@ -142,8 +143,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`, '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=16MB'],
     });
   let client = await open();
-  let db = drizzlePglite({ client, schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
+  const pgliteDb = drizzlePglite({ client, schema });
+  let db = pgliteDb as unknown as Database;
+  await migratePglite(pgliteDb, { migrationsFolder });
   await migrateStoredDecisions(db);
   if ((await options.init?.(db)) === true && dataDir) {
     await client.close();

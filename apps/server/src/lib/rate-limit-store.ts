@@ -17,7 +17,8 @@ export function databaseRateLimitStore(db: Database) {
       private readonly prefix = 'global:',
     ) {}
 
-    incr(key: string, callback: Callback, timeWindow: number, _max: number) {
+    // The plugin passes the window too (its typings leave it out); a minute when it does not.
+    incr(key: string, callback: Callback, timeWindow = 60_000) {
       const id = `${this.prefix}${key}`;
       db.execute(
         sql`
@@ -35,8 +36,11 @@ export function databaseRateLimitStore(db: Database) {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { routeInfo: { method: string; url: string } }) {
-      return new DatabaseRateLimitStore(undefined, `${routeOptions.routeInfo.method} ${routeOptions.routeInfo.url}:`);
+    // The plugin hands a route's merged limits with the route under `routeInfo` (its typings say otherwise).
+    child(routeOptions: object) {
+      const route: { method?: unknown; url?: unknown } =
+        'routeInfo' in routeOptions && typeof routeOptions.routeInfo === 'object' ? (routeOptions.routeInfo ?? {}) : {};
+      return new DatabaseRateLimitStore(undefined, `${String(route.method)} ${String(route.url)}:`);
     }
   };
 }

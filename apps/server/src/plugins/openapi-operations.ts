@@ -1,7 +1,8 @@
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { RouteAccess } from './access';
 
 /** The error envelope every failure answers with (plugins/errors.ts), as the document shows it. */
-export const ERROR_ENVELOPE_SCHEMA = {
+export const ERROR_ENVELOPE_SCHEMA: OpenAPIV3_1.SchemaObject = {
   type: 'object',
   required: ['status', 'statusCode', 'message'],
   properties: {
@@ -13,7 +14,7 @@ export const ERROR_ENVELOPE_SCHEMA = {
     requestId: { type: 'string' },
     data: { description: 'Details some refusals carry (e.g. the broken test cases of a rule change)' },
   },
-} as const;
+};
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;

@@ -35,7 +35,7 @@ export const openapiPlugin = fp(async (app) => {
       },
       servers: [{ url: '/', description: 'This server' }],
       components: {
-        schemas: { ErrorEnvelope: ERROR_ENVELOPE_SCHEMA as never },
+        schemas: { ErrorEnvelope: ERROR_ENVELOPE_SCHEMA },
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },

@@ -34,5 +34,5 @@ export const securityPlugin = fp(async (app) => {
     if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
   // Limits live in the database so that every process counts the same requests.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) as never });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
 });

@@ -9,7 +9,7 @@ const tooLong = `must be at most ${LONG_TEXT} characters`;
 /**
  * What a bank's product charges (a tenth group, extending the specification's nine): the fees and
  * third-party charges that make an offer's APR, and the contingent charges and cooling-off period
- * its Key Fact Statement shows (shared/design/offer-terms.md). No row for a pair means no charges.
+ * its Key Fact Statement shows (docs/design/offer-terms.md). No row for a pair means no charges.
  */
 export const chargesGroup = defineRuleGroup({
   group: 'charges',

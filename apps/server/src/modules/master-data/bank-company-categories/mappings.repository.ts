@@ -25,8 +25,8 @@ const columns = {
   category_name: salaryCategories.name,
 };
 
-/** A mapping with the names of what it links, as the listing shows them. */
-export interface MappingRow {
+/** A mapping with the names of what it links, as the listing shows them (a type, not an interface: it is a row like any other). */
+export type MappingRow = {
   id: string;
   bank_id: string;
   product_id: string;
@@ -39,7 +39,7 @@ export interface MappingRow {
   product_name: string;
   company_name: string;
   category_name: string;
-}
+};
 
 const sortColumns = {
   bank_name: lowered(banks.name),

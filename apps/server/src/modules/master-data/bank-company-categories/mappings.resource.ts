@@ -20,7 +20,7 @@ function missingReference(constraint: string | undefined): AppError {
 
 /** Mappings list with the names of what they link (a join of their own); the rest is the definition's. */
 export const mappingsResource = resourceFromDefinition(mappingDefinition, bankCompanyCategories, {
-  repo: mappingsRepository as never,
+  repo: mappingsRepository,
   constraintError: (code, constraint) => {
     if (code === UNIQUE_VIOLATION) return AppError.conflict(M.mappingExists);
     if (code === FOREIGN_KEY_VIOLATION) return missingReference(constraint);

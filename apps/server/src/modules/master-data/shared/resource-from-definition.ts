@@ -1,5 +1,5 @@
 import { getTableColumns, isNull, eq, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MasterEntityDefinition, MasterExportColumn } from '@lbo/contracts/master-data';
 import { AppError } from '../../../lib/app-error';
 import type { ExportColumn } from '../../../lib/table-export';
@@ -62,12 +62,18 @@ function columnsOf(def: MasterEntityDefinition, table: PgTable) {
   return { column, ordered };
 }
 
+/** Every master-data table has a uuid `id` and an `updated_at`: the shared queries use both. */
+function hasIdAndUpdatedAt(table: PgTable): table is PgTable & { id: PgColumn; updated_at: PgColumn } {
+  return 'id' in table && 'updated_at' in table;
+}
+
 /** The list/find/insert/update/delete queries of the definition's table. */
 function repositoryOf(def: MasterEntityDefinition, table: PgTable) {
+  if (!hasIdAndUpdatedAt(table)) throw new Error(`Master entity ${def.key}: its table needs an id and an updated_at column`);
   const { column, ordered } = columnsOf(def, table);
   const filterKeys = Object.keys(def.list.filters ?? {});
   type Query = BaseListQuery & Record<string, unknown>;
-  return tableRepository<PgTable & { id: never; updated_at: never }, Query, object, object>(table as never, {
+  return tableRepository<typeof table, Query, object, object>(table, {
     search: def.list.search.map(column),
     sort: Object.fromEntries(def.list.sort.map((key) => [key, ordered(key)])),
     defaultSort: def.list.sort[0],
