@@ -149,6 +149,7 @@ export const API = {
     bulkTemplate: '/api/loanapplication/bulk/template',
     byApplicationIdPairsByBankIdByProductIdExplanation: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/explanation',
     byApplicationIdPairsByBankIdByProductIdKfs: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/kfs',
+    byApplicationIdPairsByBankIdByProductIdKfsAcknowledgement: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/kfs/acknowledgement',
     byApplicationId: '/api/loanapplication/:applicationId',
     byApplicationIdReplay: '/api/loanapplication/:applicationId/replay',
   },

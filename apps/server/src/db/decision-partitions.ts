@@ -27,7 +27,8 @@ export interface PartitionWork {
 /**
  * Makes the partitions from `now`'s month to `PARTITION_MONTHS_AHEAD` months later and, with
  * `retentionMonths`, drops the months before the last `retentionMonths` whole months (the current
- * month is kept besides them), with the KFS documents and test cases of their decisions.
+ * month is kept besides them), with the KFS documents, KFS acknowledgements and test cases of their
+ * decisions.
  */
 export async function maintainDecisionPartitions(db: Database, now: Date, retentionMonths: number | undefined): Promise<PartitionWork> {
   return db.transaction(async (tx) => {

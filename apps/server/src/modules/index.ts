@@ -7,6 +7,7 @@ import { customersModule } from './customers';
 import { decisionAnalyticsModule } from './decision-analytics';
 import { filesRoutes } from './files';
 import { kfsModule } from './kfs';
+import { kfsAcknowledgementsModule } from './kfs-acknowledgements';
 import { loanApplicationModule } from './loan-application';
 import { masterDataModule, type ExtraMasterEntity } from './master-data';
 import { profileModule } from './profile';
@@ -38,6 +39,7 @@ export async function registerModules(
   await app.register(loanApplicationModule, ctx);
   await app.register(bulkEvaluationModule, ctx);
   await app.register(kfsModule, ctx);
+  await app.register(kfsAcknowledgementsModule, ctx);
   await app.register(customersModule);
   await app.register(decisionAnalyticsModule, ctx);
   await app.register(shortenerModule, ctx);

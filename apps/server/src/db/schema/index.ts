@@ -4,3 +4,4 @@ export * from './rules';
 export * from './evaluations';
 export * from './shortener';
 export * from './integrations';
+export * from './kfs-acknowledgements';

@@ -1,0 +1,1 @@
+export { kfsAcknowledgementsModule } from './kfs-acknowledgements.routes';
