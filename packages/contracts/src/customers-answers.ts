@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
 import { pageOf } from './common';
 import { DECISION_SOURCE_LABELS } from './customers';
+import { kfsAcknowledgementSchema } from './kfs-acknowledgements';
 
 /** The answers of Customer Master (list and detail). */
 
@@ -58,6 +59,8 @@ const customerEvaluationSchema = z.object({
   source: decisionSourceSchema,
   bestOffer: largestOfferSchema.nullable(),
   applicant: applicantProfileSchema.nullable(),
+  /** The Key Fact Statements the borrower acknowledged, one per offer, in the order they were recorded. */
+  acknowledgements: z.array(kfsAcknowledgementSchema.extend({ bankId: z.string(), productId: z.string(), bankName: z.string(), productName: z.string() })),
 });
 
 export const customerDetailAnswer = okAnswer(customerRowSchema.extend({ history: z.array(customerEvaluationSchema) }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay } from './dates';
 import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, uuid, type ItemPage } from './common';
+import type { KfsAcknowledgement } from './kfs-acknowledgements';
 
 const day = calendarDay();
 
@@ -103,6 +104,16 @@ export interface CustomerEvaluation {
   bestOffer: LargestOffer | null;
   /** null on decisions whose input is not kept in today's shape. */
   applicant: ApplicantProfile | null;
+  /** The Key Fact Statements the borrower acknowledged, one per offer, in the order they were recorded. */
+  acknowledgements: AcknowledgedOffer[];
+}
+
+/** An acknowledged Key Fact Statement with its offer's lender and product by name. */
+export interface AcknowledgedOffer extends KfsAcknowledgement {
+  bankId: string;
+  productId: string;
+  bankName: string;
+  productName: string;
 }
 
 export interface CustomerDetail extends CustomerRow {

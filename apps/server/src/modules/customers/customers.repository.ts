@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { ApplicantProfile, CustomerSortField, CustomersQuery } from '@lbo/contracts/customers';
+import type { AcknowledgedOffer, ApplicantProfile, CustomerSortField, CustomersQuery } from '@lbo/contracts/customers';
 import type { DbOrTx } from '../../db/client';
 import { pagedRows } from '../../db/paged-rows';
 import { likePattern } from '../../lib/db-errors';
@@ -210,6 +210,9 @@ const applicantProfile = sql<ApplicantProfile | null>`CASE WHEN jsonb_typeof(${i
   'currentEmploymentMonths', ${numberIn('currentEmploymentMonths')}
 ) END`;
 
+/** An acknowledged Key Fact Statement as read (lender and product null once deleted; the time as JSON writes a timestamptz). */
+export type AcknowledgedOfferRow = Omit<AcknowledgedOffer, 'bankName' | 'productName'> & { bankName: string | null; productName: string | null };
+
 /** The customer's evaluations, newest first, each with its largest eligible offer (the lowest APR among equal amounts, then the answer's order). */
 export async function customerApplications(db: DbOrTx, customerId: string, limit: number) {
   return db
@@ -232,6 +235,15 @@ export async function customerApplications(db: DbOrTx, customerId: string, limit
         FROM ${eligibleOffers(sql`SELECT ${loanApplications.id} AS owner_id, ${loanApplications.pair_ids} AS pair_ids, ${loanApplications.pair_meta} AS pair_meta, ${loanApplications.pair_amounts} AS pair_amounts, ${loanApplications.pair_aprs} AS pair_aprs, ${loanApplications.pair_rates} AS pair_rates`)} AS o
         ORDER BY ${LARGEST_FIRST} LIMIT 1)`,
       applicant: applicantProfile,
+      // The Key Fact Statements acknowledged for its offers, lender and product by name.
+      acknowledgements: sql<AcknowledgedOfferRow[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'bankId', k.bank_id, 'productId', k.product_id, 'bankName', b.name, 'productName', p.name, 'kfsNumber', k.kfs_number,
+          'acknowledgedAt', k.acknowledged_at, 'method', k.method, 'language', k.language,
+          'acknowledgedBy', json_build_object('id', k.acknowledged_by, 'name', k.acknowledged_by_name)
+        ) ORDER BY k.acknowledged_at), '[]'::json)
+        FROM kfs_acknowledgements k LEFT JOIN banks b ON b.id = k.bank_id LEFT JOIN products p ON p.id = k.product_id
+        WHERE k.application_id = loan_applications.id AND k.application_created_at = loan_applications.created_at)`,
     })
     .from(loanApplications)
     .where(eq(loanApplications.customer_id, customerId))

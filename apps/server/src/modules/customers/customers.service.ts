@@ -70,6 +70,12 @@ export async function getCustomer(readDb: Database, id: string, primary: Databas
       source: { kind: a.source, userName: a.userName, apiKeyId: a.apiKeyId, apiKeyLabel: a.apiKeyLabel, bulkJobId: a.bulkJobId, fileName: a.fileName },
       bestOffer: offerOf(a.best),
       applicant: a.applicant,
+      acknowledgements: a.acknowledgements.map((k) => ({
+        ...k,
+        bankName: k.bankName ?? 'Deleted bank',
+        productName: k.productName ?? 'Deleted product',
+        acknowledgedAt: new Date(k.acknowledgedAt).toISOString(),
+      })),
     })),
   };
   return ok(detail, 'Customer');
