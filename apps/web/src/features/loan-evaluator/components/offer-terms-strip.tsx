@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { FileDown, FileText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOpenKfs, type KfsRequest } from '../api/get-kfs';
+import { KfsAcknowledgementAction } from './kfs-acknowledgement';
 import type { EligibilityEntry } from '../types';
 
 /** Under an offer: its penal charges as the lender states them, and its Key Fact Statement. */
@@ -19,7 +20,7 @@ export function OfferTermsStrip({ entry, applicationId }: { entry: EligibilityEn
         {entry.penalCharges ?? 'none stated by the lender'}
       </p>
       {applicationId ? (
-        <div className="flex shrink-0 gap-1">
+        <div className="flex shrink-0 flex-wrap items-center gap-1">
           <Button variant="outline" size="sm" onClick={() => open('html')} disabled={openKfs.isPending}>
             <FileText className="size-4" aria-hidden="true" />
             Key Fact Statement
@@ -34,6 +35,7 @@ export function OfferTermsStrip({ entry, applicationId }: { entry: EligibilityEn
             <FileDown className="size-4" aria-hidden="true" />
             PDF
           </Button>
+          <KfsAcknowledgementAction entry={entry} applicationId={applicationId} />
         </div>
       ) : null}
     </div>
