@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { ArrowLeft, Eye, RefreshCw } from 'lucide-react';
 import { describeDecisionSource } from '@lbo/contracts/customers';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useCustomer } from '../api/get-customer';
 import { describeLargestOffer, describeOfferTerms } from '../utils/largest-offer';
 import { ApplicantProfileCard } from './applicant-profile';
 import { ApplicationResultsDialog } from './application-results-dialog';
+import { EvaluationAcknowledgements } from './evaluation-acknowledgements';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -27,6 +28,9 @@ const REPLAYS = [
   { current: false, label: 'Results', icon: Eye },
   { current: true, label: "Evaluate again with today's rules", icon: RefreshCw },
 ] as const;
+
+/** The evaluations table's columns: an evaluation's acknowledgements span them all. */
+const EVALUATION_COLUMNS = 8;
 
 /** One customer: who, their figures, and every evaluation made for them, newest first. */
 export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void }) {
@@ -90,49 +94,52 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
           </thead>
           <tbody>
             {c.history.map((e) => (
-              <tr key={e.applicationId} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="px-5 py-2 whitespace-nowrap tabular-nums">{formatDateTimeIST(e.evaluatedAt)}</td>
-                <td className="px-3 py-2" data-testid="evaluation-source">
-                  {describeDecisionSource(e.source)}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{e.applicant?.salary != null ? formatINR(e.applicant.salary) : '—'}</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {e.applicant ? (e.applicant.cibilScore === null ? 'None' : formatNumber(e.applicant.cibilScore)) : '—'}
-                </td>
-                <td className="px-3 py-2 tabular-nums">{e.ruleVersion ?? '—'}</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {formatNumber(e.eligibleCount)} of {formatNumber(e.totalBanksChecked)}
-                </td>
-                {/* Amount on its line, terms under it: a one-line offer wrapped to a word a line at 1366 px. */}
-                <td className="min-w-[14rem] px-3 py-2" title={describeLargestOffer(e.bestOffer)}>
-                  {e.bestOffer ? (
-                    <>
-                      <span className="block font-medium whitespace-nowrap tabular-nums">{formatINR(e.bestOffer.amount)}</span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{describeOfferTerms(e.bestOffer)}</span>
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="min-w-48 px-5 py-2">
-                  {/* One above the other, a long label on two lines: on one line side by side they pushed the table past the page at 1400 px. */}
-                  <div className="flex flex-col items-end gap-0.5">
-                    {REPLAYS.map(({ current, label, icon: Icon }) => (
-                      <Button
-                        key={label}
-                        variant="ghost"
-                        size="sm"
-                        className="h-auto min-h-8 max-w-44 py-1 text-left whitespace-normal"
-                        onClick={() => setOpen({ applicationId: e.applicationId, current })}
-                        disabled={e.ruleVersion === null}
-                      >
-                        <Icon className="size-4 shrink-0" aria-hidden="true" />
-                        {label}
-                      </Button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
+              <Fragment key={e.applicationId}>
+                <tr className="border-t border-slate-100 dark:border-slate-800">
+                  <td className="px-5 py-2 whitespace-nowrap tabular-nums">{formatDateTimeIST(e.evaluatedAt)}</td>
+                  <td className="px-3 py-2" data-testid="evaluation-source">
+                    {describeDecisionSource(e.source)}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{e.applicant?.salary != null ? formatINR(e.applicant.salary) : '—'}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {e.applicant ? (e.applicant.cibilScore === null ? 'None' : formatNumber(e.applicant.cibilScore)) : '—'}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{e.ruleVersion ?? '—'}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {formatNumber(e.eligibleCount)} of {formatNumber(e.totalBanksChecked)}
+                  </td>
+                  {/* Amount on its line, terms under it: a one-line offer wrapped to a word a line at 1366 px. */}
+                  <td className="min-w-[14rem] px-3 py-2" title={describeLargestOffer(e.bestOffer)}>
+                    {e.bestOffer ? (
+                      <>
+                        <span className="block font-medium whitespace-nowrap tabular-nums">{formatINR(e.bestOffer.amount)}</span>
+                        <span className="block text-xs text-slate-500 dark:text-slate-400">{describeOfferTerms(e.bestOffer)}</span>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className="min-w-48 px-5 py-2">
+                    {/* One above the other, a long label on two lines: on one line side by side they pushed the table past the page at 1400 px. */}
+                    <div className="flex flex-col items-end gap-0.5">
+                      {REPLAYS.map(({ current, label, icon: Icon }) => (
+                        <Button
+                          key={label}
+                          variant="ghost"
+                          size="sm"
+                          className="h-auto min-h-8 max-w-44 py-1 text-left whitespace-normal"
+                          onClick={() => setOpen({ applicationId: e.applicationId, current })}
+                          disabled={e.ruleVersion === null}
+                        >
+                          <Icon className="size-4 shrink-0" aria-hidden="true" />
+                          {label}
+                        </Button>
+                      ))}
+                    </div>
+                  </td>
+                </tr>
+                <EvaluationAcknowledgements acknowledgements={e.acknowledgements} columns={EVALUATION_COLUMNS} />
+              </Fragment>
             ))}
           </tbody>
         </table>

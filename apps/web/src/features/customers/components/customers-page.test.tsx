@@ -54,6 +54,19 @@ function mockCustomers() {
             source: { kind: 'api', userName: 'Asha Rao', apiKeyId: 'k1', apiKeyLabel: 'Partner app', bulkJobId: null, fileName: null },
             bestOffer: { bankName: 'HDFC Bank', productName: 'Personal Loan', amount: 1250000, apr: 11.62, rate: 10.5 },
             applicant: { ...applicant, salary: 85000, cibilScore: 780 },
+            acknowledgements: [
+              {
+                bankId: 'b',
+                productId: 'p',
+                bankName: 'HDFC Bank',
+                productName: 'Personal Loan',
+                kfsNumber: 'KFS-2026-000042',
+                acknowledgedAt: '2026-11-28T06:30:00.000Z',
+                acknowledgedBy: { id: 'u-1', name: 'Asha Rao' },
+                method: 'E_SIGN',
+                language: 'hi',
+              },
+            ],
           },
           {
             applicationId: 'a-15',
@@ -64,6 +77,7 @@ function mockCustomers() {
             source: { kind: 'console', userName: 'Asha Rao', apiKeyId: null, apiKeyLabel: null, bulkJobId: null, fileName: null },
             bestOffer: null,
             applicant,
+            acknowledgements: [],
           },
           {
             applicationId: 'a-1',
@@ -74,6 +88,7 @@ function mockCustomers() {
             source: { kind: 'bulk', userName: null, apiKeyId: null, apiKeyLabel: null, bulkJobId: 'j1', fileName: 'leads.xlsx' },
             bestOffer: null,
             applicant: null,
+            acknowledgements: [],
           },
         ],
       }),
@@ -140,6 +155,12 @@ describe('Customer Master', () => {
         .getAllByTestId('evaluation-source')
         .map((cell) => cell.textContent),
     ).toEqual(['API key Partner app (for Asha Rao)', 'Console · Asha Rao', 'Bulk file leads.xlsx']);
+    // The borrower's acknowledgement of a Key Fact Statement, under the evaluation it belongs to.
+    const acknowledged = within(table).getAllByTestId('evaluation-acknowledgements');
+    expect(acknowledged.map((row) => row.textContent)).toEqual([
+      'HDFC Bank · Personal Loan Key Fact Statement KFS-2026-000042: Acknowledged 28 Nov 2026, e-sign, Hindi, recorded by Asha Rao',
+    ]);
+    expect(acknowledged[0]!.previousElementSibling!.textContent).toContain('API key Partner app');
 
     // The applicant as the latest evaluation saw them leads the page; what changed since says what it was.
     const profile = screen.getByTestId('applicant-profile');

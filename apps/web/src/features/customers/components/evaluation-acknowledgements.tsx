@@ -1,0 +1,29 @@
+import { BadgeCheck } from 'lucide-react';
+import type { AcknowledgedOffer } from '@lbo/contracts/customers';
+import { describeKfsAcknowledgement } from '@lbo/contracts/kfs-acknowledgements';
+import { formatDate } from '@/lib/format';
+
+/** Under an evaluation's row: the Key Fact Statements the borrower acknowledged, one line per offer. */
+export function EvaluationAcknowledgements({ acknowledgements, columns }: { acknowledgements: AcknowledgedOffer[]; columns: number }) {
+  if (acknowledgements.length === 0) return null;
+  return (
+    <tr data-testid="evaluation-acknowledgements">
+      <td colSpan={columns} className="px-5 pt-0 pb-2.5">
+        <ul className="space-y-1">
+          {acknowledgements.map((a) => (
+            <li key={`${a.bankId}:${a.productId}`} className="flex items-start gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+              <BadgeCheck className="mt-px size-3.5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+              <span>
+                <span className="font-medium text-slate-800 dark:text-slate-100">
+                  {a.bankName} · {a.productName}
+                </span>{' '}
+                Key Fact Statement <span className="tabular-nums">{a.kfsNumber}</span>: {describeKfsAcknowledgement(a, formatDate)}, recorded by{' '}
+                {a.acknowledgedBy.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}
