@@ -158,7 +158,7 @@ describe('Customer Master', () => {
     // The borrower's acknowledgement of a Key Fact Statement, under the evaluation it belongs to.
     const acknowledged = within(table).getAllByTestId('evaluation-acknowledgements');
     expect(acknowledged.map((row) => row.textContent)).toEqual([
-      'HDFC Bank · Personal Loan Key Fact Statement KFS-2026-000042: Acknowledged 28 Nov 2026, e-sign, Hindi, recorded by Asha Rao',
+      'HDFC Bank · Personal Loan: Acknowledged 28 Nov 2026, e-sign, Hindi · Key Fact Statement KFS-2026-000042 · recorded by Asha Rao',
     ]);
     expect(acknowledged[0]!.previousElementSibling!.textContent).toContain('API key Partner app');
 

@@ -9,16 +9,20 @@ export function EvaluationAcknowledgements({ acknowledgements, columns }: { ackn
   return (
     <tr data-testid="evaluation-acknowledgements">
       <td colSpan={columns} className="px-5 pt-0 pb-2.5">
-        <ul className="space-y-1">
+        {/* The table scrolls sideways on a phone: the lines keep to the visible width and stay in view. */}
+        <ul className="sticky left-5 w-[min(100%,calc(100vw-4.5rem))] space-y-1">
           {acknowledgements.map((a) => (
             <li key={`${a.bankId}:${a.productId}`} className="flex items-start gap-1.5 text-xs text-slate-600 dark:text-slate-300">
               <BadgeCheck className="mt-px size-3.5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
               <span>
                 <span className="font-medium text-slate-800 dark:text-slate-100">
-                  {a.bankName} · {a.productName}
+                  {a.bankName} · {a.productName}:
                 </span>{' '}
-                Key Fact Statement <span className="tabular-nums">{a.kfsNumber}</span>: {describeKfsAcknowledgement(a, formatDate)}, recorded by{' '}
-                {a.acknowledgedBy.name}
+                {describeKfsAcknowledgement(a, formatDate)}
+                <span className="text-slate-500 dark:text-slate-400">
+                  {' '}
+                  · Key Fact Statement <span className="tabular-nums">{a.kfsNumber}</span> · recorded by {a.acknowledgedBy.name}
+                </span>
               </span>
             </li>
           ))}

@@ -18,11 +18,11 @@ export function KfsAcknowledgementAction({ entry, applicationId }: { entry: Elig
   if (acknowledgement) {
     return (
       <p
-        className="flex items-center gap-1.5 px-2 text-sm font-medium text-emerald-700 dark:text-emerald-400"
+        className="flex items-start gap-1.5 px-2 text-sm font-medium text-emerald-700 dark:text-emerald-400"
         data-testid="kfs-acknowledgement"
         title={`${acknowledgement.kfsNumber}, recorded by ${acknowledgement.acknowledgedBy.name}`}
       >
-        <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
+        <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {describeKfsAcknowledgement(acknowledgement, formatDate)}
       </p>
     );
