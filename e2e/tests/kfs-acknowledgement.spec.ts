@@ -108,7 +108,10 @@ test('an acknowledgement recorded on the results screen shows on the offer and o
   await page.screenshot({ path: `${SHOTS}/results-375.png` });
   await card.screenshot({ path: `${SHOTS}/offer-card-375.png` });
   // The dialog on a phone: another offer's, closed unrecorded.
-  await page.getByRole('button', { name: /^Record acknowledgement/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Record acknowledgement/ })
+    .first()
+    .click();
   await expect(dialog.getByText('Recorded call', { exact: true })).toBeVisible();
   await expectWithinWidth(dialog, 375, 'the dialog');
   await page.screenshot({ path: `${SHOTS}/dialog-375.png` });
