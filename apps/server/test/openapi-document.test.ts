@@ -47,9 +47,11 @@ describe('the OpenAPI document', () => {
 
   it('gives every operation a unique id, a summary and an error answer', () => {
     const doc = JSON.parse(readFileSync(file, 'utf8')) as {
-      paths: Record<string, Record<string, { operationId?: string; summary?: string; responses: Record<string, unknown> }>>;
+      paths: Record<string, Record<string, { operationId?: string; summary?: string; security?: unknown; responses: Record<string, unknown> }>>;
     };
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    // Public to the access check, but it answers only the session that started the import.
+    expect(doc.paths['/api/imports/{importId}/progress']!.get!.security).toEqual([{ bearer: [] }]);
     expect(operations.length).toBeGreaterThan(100);
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
     expect(operations.filter((o) => !o.summary)).toEqual([]);

@@ -205,7 +205,8 @@ export function answersOf(route: RouteFacts, successes: Record<string, unknown>)
 
 /** Who may call: public routes need nothing, routes that take an API key say so beside the session. */
 export function securityOf(access: RouteAccess | undefined): Array<Record<string, string[]>> | undefined {
-  if (access?.kind === 'public') return access.sessionToken ? undefined : [];
+  // A public route that still answers only its own session asks for the session token.
+  if (access?.kind === 'public') return access.sessionToken ? [{ bearer: [] }] : [];
   if (access?.kind === 'permission' && access.apiKeyScope) return [{ bearer: [] }, { apiKey: [] }];
   return undefined;
 }
