@@ -56,6 +56,19 @@ export interface AppOptions {
   webhooks?: WebhookSettings;
 }
 
+/**
+ * A request without a body reaches a body schema as null (Fastify validates a missing part as
+ * null): the body schema sees `{}` instead, so an action whose fields are all optional
+ * (approve, reject) accepts no body and one with required fields names them. The document says
+ * the same: a body no field of which is required is `required: false` there (plugins/openapi.ts).
+ */
+function bodyDefaultsToEmpty(compile: typeof validatorCompiler): typeof validatorCompiler {
+  return (route) => {
+    const validate = compile(route);
+    return route.httpPart === 'body' ? (data) => validate(data ?? {}) : validate;
+  };
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
@@ -68,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: opts.env.TRUST_PROXY,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(bodyDefaultsToEmpty(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('env', opts.env);

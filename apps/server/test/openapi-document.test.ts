@@ -47,9 +47,11 @@ describe('the OpenAPI document', () => {
 
   it('gives every operation a unique id, a summary and an error answer', () => {
     const doc = JSON.parse(readFileSync(file, 'utf8')) as {
-      paths: Record<string, Record<string, { operationId?: string; summary?: string; responses: Record<string, unknown> }>>;
+      paths: Record<string, Record<string, { operationId?: string; summary?: string; security?: unknown; responses: Record<string, unknown> }>>;
     };
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    // Public to the access check, but it answers only the session that started the import.
+    expect(doc.paths['/api/imports/{importId}/progress']!.get!.security).toEqual([{ bearer: [] }]);
     expect(operations.length).toBeGreaterThan(100);
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
     expect(operations.filter((o) => !o.summary)).toEqual([]);
@@ -65,7 +67,7 @@ describe('the OpenAPI document', () => {
     expect(untyped).toEqual([]);
   });
 
-  it('generates a typed client with openapi-typescript that type-checks', () => {
+  it('generates a typed client with openapi-typescript that type-checks: answers, an upload, an Idempotency-Key', () => {
     const types = path.join(dir, 'api.d.ts');
     const generated = spawnSync(bin('openapi-typescript'), [file, '-o', types], { encoding: 'utf8' });
     expect(generated.status, generated.stderr).toBe(0);
@@ -81,6 +83,25 @@ describe('the OpenAPI document', () => {
         "type Banks = operations['getBankGetAllBanks']['responses']['200']['content']['application/json']['data']['banks'];",
         "export const bankName: Banks[number]['name'] = 'HDFC Bank';",
         "export const everyPath: (keyof paths)[] = ['/api/loanapplication/apply'];",
+        // An upload is a typed multipart body (it was `never`), and the Idempotency-Key a typed header.
+        "type Bulk = operations['postLoanapplicationBulk'];",
+        "type UploadForm = Bulk['requestBody']['content']['multipart/form-data'];",
+        "type Accepted = Bulk['responses']['202']['content']['application/json'];",
+        "type Replayed = Bulk['responses']['202']['headers']['Idempotent-Replayed'];",
+        "type KeyHeader = Required<NonNullable<Bulk['parameters']['header']>>;",
+        'export async function uploadApplicants(file: Blob, idempotencyKey: string): Promise<{ answer: Accepted; replayed: boolean }> {',
+        '  const fields: { [K in keyof UploadForm]: Blob } = { file };',
+        '  const form = new FormData();',
+        "  for (const [name, value] of Object.entries(fields)) form.append(name, value, 'applicants.xlsx');",
+        "  const headers: KeyHeader = { 'idempotency-key': idempotencyKey };",
+        "  const res = await fetch('/api/loanapplication/bulk' satisfies keyof paths, { method: 'POST', body: form, headers });",
+        "  const replayed: Replayed | null = res.headers.get('Idempotent-Replayed') === 'true' ? 'true' : null;",
+        '  return { answer: (await res.json()) as Accepted, replayed: replayed !== null };',
+        '}',
+        // The same key on apply, and the answers a retry can meet.
+        "export const applyKey: Required<NonNullable<operations['postLoanapplicationApply']['parameters']['header']>> = { 'idempotency-key': 'lead-0042' };",
+        "export const stillRunning: operations['postLoanapplicationApply']['responses']['409']['headers']['Retry-After'] = 1;",
+        "export type OtherBody = operations['postLoanapplicationApply']['responses']['422']['content']['application/json']['message'];",
       ].join('\n'),
     );
     const checked = spawnSync(

@@ -4,6 +4,7 @@ import { ALL_ACTIONS, MODULES, type Action, type ModuleId, type RoleAccessEntry 
 import { roles, sessions, users } from '../src/db/schema';
 import { randomToken, sha256 } from '../src/lib/tokens';
 import type { RegisteredRoute } from '../src/plugins/fastify-types';
+import { documentedPath, servedDocument, undeclaredIn } from './openapi-conformance';
 import { bearer, createTestApp } from './test-app';
 
 /**
@@ -13,6 +14,8 @@ import { bearer, createTestApp } from './test-app';
  */
 const t = await createTestApp();
 afterAll(async () => t.close());
+// Every answer the walk gets is also held to what the document declares for its operation.
+const doc = await servedDocument(t.app, await t.signIn());
 
 type Permission = { module: ModuleId; action: Action };
 type PermissionRoute = RegisteredRoute & { access: Extract<RegisteredRoute['access'], { kind: 'permission' }> };
@@ -131,11 +134,13 @@ describe.each(permissionRoutes.map((route) => ({ route, name: label(route) })))(
     const { token } = await sessionWith(matrix((m, a) => !admits(m, a)));
     const res = await call(route, token);
     expect(res.statusCode, `${label(route)} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBe(403);
+    expect(undeclaredIn(doc, route.method, documentedPath(route.url), res)).toEqual([]);
   });
 
   it.each(admitting.map((p) => ({ ...p, name: `${p.module}:${p.action}` })))('admits a role with only $name', async (p) => {
     const { token } = await sessionWith(matrix((m, a) => m === p.module && a === p.action));
     const res = await call(route, token);
     expect([401, 403], `${label(route)} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).not.toContain(res.statusCode);
+    expect(undeclaredIn(doc, route.method, documentedPath(route.url), res)).toEqual([]);
   });
 });

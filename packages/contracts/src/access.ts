@@ -128,10 +128,7 @@ export const userStatusSchema = z.enum(USER_STATUSES, { message: ACCESS_MESSAGES
 export const userRequestSchema = z.object({
   name: z.string({ message: ACCESS_MESSAGES.nameRequired }).trim().min(1, ACCESS_MESSAGES.nameRequired).max(USER_NAME_MAX, ACCESS_MESSAGES.nameTooLong),
   email: userEmailSchema,
-  role_id: z
-    .string({ message: ACCESS_MESSAGES.roleRequired })
-    .min(1, ACCESS_MESSAGES.roleRequired)
-    .pipe(z.uuid({ message: 'must be a valid id' })),
+  role_id: z.uuid({ error: (issue) => (typeof issue.input !== 'string' || issue.input === '' ? ACCESS_MESSAGES.roleRequired : 'must be a valid id') }),
   status: userStatusSchema.default('Active'),
 });
 

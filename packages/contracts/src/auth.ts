@@ -34,7 +34,9 @@ export const verifyOtpRequestSchema = z.object({
 
 export const resendOtpRequestSchema = z
   .object({ user_id: z.uuid({ message: 'user_id must be a valid id' }).optional(), email: email.optional() })
-  .refine((v) => v.user_id !== undefined || v.email !== undefined, { message: 'user_id or email is required', path: ['user_id'] });
+  .refine((v) => v.user_id !== undefined || v.email !== undefined, { message: 'user_id or email is required', path: ['user_id'] })
+  // The refinement as the document says it: one of the two.
+  .meta({ anyOf: [{ required: ['user_id'] }, { required: ['email'] }] });
 
 export const setPasswordRequestSchema = z.object({
   token: z.string().min(20, AUTH_MESSAGES.linkInvalid).max(200, AUTH_MESSAGES.linkInvalid),

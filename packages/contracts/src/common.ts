@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_LIMIT } from './limits';
+import { lenient } from './lenient';
 
 /** The form library's default for a required field the specification gives no message of its own (part 1 §5). */
 export const requiredField = (field: string) => `${field} is a required field`;
@@ -26,6 +27,12 @@ export const limitParam = (fallback: number) =>
 export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { message: 'must be true or false' })
   .transform((v) => v === true || v === 'true' || v === '1');
+
+/** `asc` or `desc` in any case; an empty value is the default. */
+export const sortOrder = (fallback: 'asc' | 'desc') =>
+  lenient(z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default(fallback), [z.literal(''), z.string().regex(/^(asc|desc)$/i)], (value) =>
+    typeof value === 'string' && value !== '' ? value.toLowerCase() : undefined,
+  );
 
 export const listQuery = (defaultLimit: number) =>
   z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDay } from './dates';
-import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, uuid, type ItemPage } from './common';
+import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, sortOrder, uuid, type ItemPage } from './common';
 import type { KfsAcknowledgement } from './kfs-acknowledgements';
+import { filter } from './lenient';
 
 const day = calendarDay();
 
@@ -16,14 +17,8 @@ export const customersQuerySchema = z.object({
   from: day.optional(),
   to: day.optional(),
   eligible: queryBoolean.optional(),
-  sortBy: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.enum(CUSTOMER_SORT_FIELDS, { message: `must be one of ${CUSTOMER_SORT_FIELDS.join(', ')}` }).default('lastEvaluatedAt'),
-  ),
-  sortOrder: z.preprocess(
-    (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
-    z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('desc'),
-  ),
+  sortBy: filter(z.enum(CUSTOMER_SORT_FIELDS, { message: `must be one of ${CUSTOMER_SORT_FIELDS.join(', ')}` }).default('lastEvaluatedAt')),
+  sortOrder: sortOrder('desc'),
   page: pageParam,
   limit: limitParam(10),
 });

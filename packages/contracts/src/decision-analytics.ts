@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
 import { calendarDay } from './dates';
+import { filter } from './lenient';
 
 /** The dashboard's lending figures: evaluations over the last `days` Indian days. */
 export const decisionSummaryQuerySchema = z.object({
@@ -29,7 +30,7 @@ export type DecisionSummary = z.output<typeof decisionSummarySchema>;
 export const decisionSummaryAnswer = okAnswer(decisionSummarySchema);
 
 const day = calendarDay();
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'must be a valid id' }).optional());
+const optionalId = filter(z.uuid({ message: 'must be a valid id' }).optional());
 /** Days an analytics window may span. */
 const ANALYTICS_MAX_DAYS = 366;
 

@@ -48,6 +48,24 @@ interface NumberRule {
   whole?: boolean;
 }
 
+/**
+ * The text a number may be sent as, as a pattern the document can show: a plain decimal not
+ * below `min` (0 or 1), whole when `whole`; blank is 0, so it passes when 0 does.
+ */
+function numberText(rule: NumberRule): RegExp {
+  const fraction = rule.whole ? '(\\.0*)?' : '(\\.\\d*)?';
+  if (rule.min === 0) return new RegExp(`^\\s*\\+?(\\d+${fraction}${rule.whole ? '' : '|\\.\\d+'})?\\s*$`);
+  if (rule.min === 1) return new RegExp(`^\\s*\\+?0*[1-9]\\d*${fraction}\\s*$`);
+  throw new Error(`no text pattern for numbers from ${rule.min}`);
+}
+
+/** A number, or its text: each spelling checked and documented with its bounds. */
+function numberOrText(rule: NumberRule, error: (input: unknown) => string) {
+  const message = rule.whole ? M.wholeNumber(rule.min) : M.number(rule.min);
+  const number = rule.whole ? z.number({ error: message }).int(message).min(rule.min, message) : z.number({ error: message }).min(rule.min, message);
+  return z.union([number, z.string({ error: message }).regex(numberText(rule), message)], { error: (iss) => error(iss.input) });
+}
+
 function checkedNumber(rule: NumberRule) {
   const message = rule.whole ? M.wholeNumber(rule.min) : M.number(rule.min);
   return (value: number | string, ctx: z.RefinementCtx): number => {
@@ -63,13 +81,12 @@ function checkedNumber(rule: NumberRule) {
 /** A required number; numeric strings are coerced. */
 function requiredNumber(rule: NumberRule = { min: 0 }) {
   const message = rule.whole ? M.wholeNumber(rule.min) : M.number(rule.min);
-  return z.union([z.number(), z.string()], { error: (iss) => (missing(iss.input) ? M.required : message) }).transform(checkedNumber(rule));
+  return numberOrText(rule, (input) => (missing(input) ? M.required : message)).transform(checkedNumber(rule));
 }
 
 /** An optional count (null or absent: the fallback). */
 function countWithDefault(fallback: number) {
-  return z
-    .union([z.number(), z.string()], { error: M.wholeNumber(0) })
+  return numberOrText({ min: 0, whole: true }, () => M.wholeNumber(0))
     .nullish()
     .transform((value, ctx) => (value === null || value === undefined ? fallback : checkedNumber({ min: 0, whole: true })(value, ctx)));
 }
@@ -93,7 +110,7 @@ const id = z.uuid({ error: (iss) => (missing(iss.input) ? M.required : M.id) });
 
 /** null, '', 0 and -1 all mean "no credit history" and become null. */
 const cibilScore = z
-  .union([z.number(), z.string()], { error: M.cibilRange })
+  .union([z.number(), z.string().regex(/^\s*([+-]?(\d+(\.\d*)?|\.\d+))?\s*$/, M.cibilRange)], { error: M.cibilRange })
   .nullish()
   .transform((value, ctx): number | null => {
     if (value === null || value === undefined) return null;
@@ -226,6 +243,8 @@ export const loanApplicationRequestSchema = body
     },
     { when: () => true },
   )
+  // The refinement as the document says it: the company under one of its two names.
+  .meta({ anyOf: [{ required: ['companyid'] }, { required: ['companyId'] }] })
   .transform(({ companyid, companyId, ENQUIRIES_SUMMARY, CIBIL_REPORT_PARAMETERS, ...rest }) => ({
     ...rest,
     companyId: (companyId ?? companyid) as string,

@@ -4,7 +4,7 @@ import { limitParam, pageParam } from './common';
 import { REGISTRATION_TYPE_LABELS, type RegistrationType } from './master-data';
 import { RULE_MESSAGES as M } from './rule-messages';
 import { RULE_GROUP_DEFINITIONS } from './rule-groups';
-import { normaliseCompanyType, optionalId } from './rule-groups/field-schemas';
+import { normaliseCompanyType, optionalId, requiredId } from './rule-groups/field-schemas';
 import { RULE_VERSION_KINDS } from './rule-versions';
 import { okAnswer, timestamp } from './answers';
 import { paginationSchema } from './common';
@@ -63,12 +63,7 @@ export function registrationTypeLabel(value: string | null | undefined): string 
 /* ---------- query strings ---------- */
 
 /** bank_id and product_id of the pair, both required. */
-export const pairQuerySchema = z
-  .object({ bank_id: optionalId(), product_id: optionalId() })
-  .superRefine((v, ctx) => {
-    if (!v.bank_id || !v.product_id) ctx.addIssue({ code: 'custom', path: [], message: M.pairRequired });
-  })
-  .transform((v) => ({ bank_id: v.bank_id as string, product_id: v.product_id as string }));
+export const pairQuerySchema = z.object({ bank_id: requiredId(M.pairRequired), product_id: requiredId(M.pairRequired) });
 
 /** The pair from the query, or else from the body (the save calls accept either). */
 export const optionalPairQuerySchema = z.object({ bank_id: optionalId(), product_id: optionalId() });
@@ -92,17 +87,13 @@ export const rulesInfoQuerySchema = z.object({
 });
 
 export const RULE_HISTORY_PAGE_SIZE = 20;
-export const ruleHistoryQuerySchema = z
-  .object({
-    bank_id: optionalId(),
-    product_id: optionalId(),
-    rule_group: z.enum(RULE_GROUPS, { message: 'must be a rule group' }).optional(),
-    page: pageParam,
-    limit: limitParam(RULE_HISTORY_PAGE_SIZE),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.bank_id || !v.product_id) ctx.addIssue({ code: 'custom', path: [], message: M.pairRequired });
-  });
+export const ruleHistoryQuerySchema = z.object({
+  bank_id: requiredId(M.pairRequired),
+  product_id: requiredId(M.pairRequired),
+  rule_group: z.enum(RULE_GROUPS, { message: 'must be a rule group' }).optional(),
+  page: pageParam,
+  limit: limitParam(RULE_HISTORY_PAGE_SIZE),
+});
 
 // ---------------------------------------------------------------- answers
 

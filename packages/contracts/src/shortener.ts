@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayOrDateTime, isCalendarDate, isIsoDateTime } from './dates';
-import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, type ItemPage } from './common';
+import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, sortOrder, type ItemPage } from './common';
+import { filter, lenient, numberOrText, orEmpty } from './lenient';
 import { API_KEY_DEFAULT_QUOTA, API_KEY_DEFAULT_WINDOW_DAYS, API_KEY_SCOPES, SHORT_ID_MAX, SHORT_ID_MIN, type ApiKeyScope } from './limits';
 
 /** Messages of the shortener, API keys and profile (spec part 1 §5 and §8). */
@@ -89,27 +90,21 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const numericString = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
-const optionalNumber = (v: unknown) => numericString(blankToUndefined(v));
-
+/** An absolute http(s) address: the document says `uri`, the refinement says which. */
 export const destinationSchema = z
   .string({ message: SHORTENER_MESSAGES.destinationRequired })
   .trim()
   .min(1, SHORTENER_MESSAGES.destinationRequired)
   .max(DESTINATION_MAX_LENGTH, SHORTENER_MESSAGES.destinationTooLong)
-  .refine(isHttpUrl, SHORTENER_MESSAGES.destinationInvalid);
+  .refine(isHttpUrl, SHORTENER_MESSAGES.destinationInvalid)
+  .meta({ format: 'uri' });
 
-const metaValue = z.preprocess(
-  blankToUndefined,
-  z.string().trim().max(META_VALUE_MAX_LENGTH, `must be at most ${META_VALUE_MAX_LENGTH} characters`).optional(),
-);
+const metaValue = orEmpty(z.string().trim().max(META_VALUE_MAX_LENGTH, `must be at most ${META_VALUE_MAX_LENGTH} characters`).optional());
 
 export const createShortUrlSchema = z.object({
   destination: destinationSchema,
-  meta: z.preprocess(blankToUndefined, z.object({ utm_source: metaValue, campaign_id: metaValue }).optional()),
-  ttlSeconds: z.preprocess(
-    optionalNumber,
+  meta: orEmpty(z.object({ utm_source: metaValue, campaign_id: metaValue }).optional()),
+  ttlSeconds: numberOrText(
     z
       .number({ message: SHORTENER_MESSAGES.ttlInvalid })
       .int(SHORTENER_MESSAGES.ttlInvalid)
@@ -117,8 +112,7 @@ export const createShortUrlSchema = z.object({
       .max(TTL_MAX_SECONDS, `TTL must be at most ${TTL_MAX_SECONDS} seconds`)
       .optional(),
   ),
-  preferredLength: z.preprocess(
-    optionalNumber,
+  preferredLength: numberOrText(
     z
       .number({ message: SHORTENER_MESSAGES.preferredLength })
       .int(SHORTENER_MESSAGES.preferredLength)
@@ -133,21 +127,18 @@ export const SHORT_URL_SORT_FIELDS = ['createdAt', 'clicks', 'expiresAt', 'short
 export type ShortUrlSortField = (typeof SHORT_URL_SORT_FIELDS)[number];
 
 /** `2024-05-01` (a whole day) or an ISO date-time. */
-const dateFilter = z.preprocess(blankToUndefined, dayOrDateTime().optional());
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional());
+const dateFilter = filter(dayOrDateTime().optional());
+const optionalText = (max: number) => filter(z.string().trim().max(max, `must be at most ${max} characters`).optional());
 
 export const listShortUrlsQuery = z.object({
   q: optionalText(200),
-  ownerId: z.preprocess(blankToUndefined, z.uuid({ message: 'must be a valid id' }).optional()),
+  ownerId: filter(z.uuid({ message: 'must be a valid id' }).optional()),
   campaignId: optionalText(META_VALUE_MAX_LENGTH),
-  active: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), queryBoolean.optional()),
+  active: filter(queryBoolean.optional(), 'all'),
   from: dateFilter,
   to: dateFilter,
-  sortBy: z.preprocess(blankToUndefined, z.enum(SHORT_URL_SORT_FIELDS, { message: `must be one of ${SHORT_URL_SORT_FIELDS.join(', ')}` }).default('createdAt')),
-  sortOrder: z.preprocess(
-    (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
-    z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('desc'),
-  ),
+  sortBy: filter(z.enum(SHORT_URL_SORT_FIELDS, { message: `must be one of ${SHORT_URL_SORT_FIELDS.join(', ')}` }).default('createdAt')),
+  sortOrder: sortOrder('desc'),
   page: pageParam,
   limit: limitParam(10),
 });
@@ -215,8 +206,7 @@ export const createApiKeySchema = z.object({
     .trim()
     .min(1, API_KEY_MESSAGES.businessIdRequired)
     .max(100, 'Business ID must be at most 100 characters'),
-  scopes: z.preprocess(
-    blankToUndefined,
+  scopes: orEmpty(
     z
       .array(scopeSchema)
       .min(1, API_KEY_MESSAGES.scopesRequired)
@@ -224,16 +214,14 @@ export const createApiKeySchema = z.object({
       .default(['short.create']),
   ),
   /** Not earlier than now: the server checks against its clock. */
-  expiresAt: z.preprocess(
-    blankToUndefined,
+  expiresAt: orEmpty(
     z
       .string({ message: API_KEY_MESSAGES.expiryInvalid })
       .refine((v) => isCalendarDate(v) || isIsoDateTime(v), API_KEY_MESSAGES.expiryInvalid)
       .meta({ format: 'date-time' })
       .optional(),
   ),
-  quota: z.preprocess(
-    optionalNumber,
+  quota: numberOrText(
     z
       .number({ message: API_KEY_MESSAGES.quotaInvalid })
       .int(API_KEY_MESSAGES.quotaInvalid)
@@ -241,8 +229,7 @@ export const createApiKeySchema = z.object({
       .max(API_KEY_QUOTA_MAX, API_KEY_MESSAGES.quotaInvalid)
       .default(API_KEY_DEFAULT_QUOTA),
   ),
-  quotaWindowDays: z.preprocess(
-    optionalNumber,
+  quotaWindowDays: numberOrText(
     z
       .number({ message: API_KEY_MESSAGES.windowInvalid })
       .int(API_KEY_MESSAGES.windowInvalid)
@@ -293,8 +280,9 @@ export interface CreatedApiKey {
 
 // Profile
 
+/** Text, or null for none (kept as ''). */
 const profileText = (max: number, message: string) =>
-  z.preprocess((v) => (v === null ? '' : v), z.string({ message: 'must be text' }).trim().max(max, message).optional());
+  lenient(z.string({ message: 'must be text' }).trim().max(max, message).optional(), [z.null()], (v) => (v === null ? '' : v));
 
 export const updateProfileSchema = z.object({
   firstName: profileText(50, PROFILE_MESSAGES.firstNameTooLong),

@@ -58,7 +58,8 @@ const webhookUrl = z
     } catch {
       return true;
     }
-  }, WEBHOOK_MESSAGES.urlCredentials);
+  }, WEBHOOK_MESSAGES.urlCredentials)
+  .meta({ format: 'uri' });
 
 const eventList = z
   .array(z.enum(WEBHOOK_EVENTS, { message: WEBHOOK_MESSAGES.eventInvalid }), { message: WEBHOOK_MESSAGES.eventsRequired })

@@ -6,7 +6,14 @@ import type { ApiKeyScope } from '@lbo/contracts/limits';
  * `config.access`; the app refuses to start when one does not.
  */
 export type RouteAccess =
-  | { kind: 'public' }
+  | {
+      kind: 'public';
+      /**
+       * The route is outside the access check but answers only the session whose token it is
+       * sent (a route that must not read the sessions table): the document asks for the token.
+       */
+      sessionToken?: boolean;
+    }
   | { kind: 'signed-in' }
   | {
       kind: 'permission';
@@ -21,7 +28,7 @@ export type RouteAccess =
     };
 
 export const access = {
-  public: (): RouteAccess => ({ kind: 'public' }),
+  public: (extra: { sessionToken?: boolean } = {}): RouteAccess => ({ kind: 'public', ...extra }),
   signedIn: (): RouteAccess => ({ kind: 'signed-in' }),
   to: (
     module: ModuleId,

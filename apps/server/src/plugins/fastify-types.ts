@@ -10,6 +10,7 @@ import type { Mailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
 import type { RouteAccess } from './access';
 import type { FileAnswer, RedirectAnswer } from './openapi-operations';
+import type { UploadOptions } from '../lib/spreadsheets';
 
 export interface ApiKeyContext {
   id: string;
@@ -80,5 +81,9 @@ declare module 'fastify' {
     changeReason?: boolean;
     /** The route honours an `Idempotency-Key` header (plugins/idempotency.ts): a repeat answers the first answer again. */
     idempotent?: boolean;
+    /** The route reads a multipart upload with these options (lib/spreadsheets/upload.ts): the document describes its body. */
+    upload?: UploadOptions;
+    /** The route sets or clears the session cookie: the document declares `Set-Cookie` on its successes. */
+    sessionCookie?: boolean;
   }
 }

@@ -1,13 +1,27 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { IDEMPOTENCY, IDEMPOTENCY_MESSAGES } from '@lbo/contracts/limits';
 import { claimKey, completeKey, deleteExpiredKeys, findKey, releaseKey } from '../db/idempotency-keys';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 
 const HEADER = 'idempotency-key';
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The `Idempotency-Key` request header as the route's header schema: Fastify validates it (a bad
+ * key is a 400 naming it) and the document lists it as a parameter. Routes get it with
+ * `idempotent: true` in `moduleRoutes`; the plugin refuses an idempotent route without it.
+ */
+export const idempotencyKeyHeaders = z.object({
+  [HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_MESSAGES.invalidKey)
+    .optional()
+    .describe('Makes a retry safe: the same key with the same body answers the first answer again for 24 hours'),
+});
+
 const POLL_MS = 25;
 
 interface Claim {
@@ -40,11 +54,16 @@ export const idempotencyPlugin = fp<{ clock: Clock }>(async (app, opts) => {
   app.decorateRequest('claimIdempotency', null);
   let lastSweep = 0;
 
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent && route.schema?.headers !== idempotencyKeyHeaders)
+      throw new Error(`Route ${String(route.method)} ${route.url} is idempotent but does not take the Idempotency-Key header schema`);
+  });
+
   async function claim(request: FastifyRequest, reply: FastifyReply, hash: string): Promise<boolean> {
     const raw = request.headers[HEADER];
     if (raw === undefined) return true;
+    // Checked by the route's header schema (idempotencyKeyHeaders).
     const key = Array.isArray(raw) ? raw[0]! : raw;
-    if (!KEY_PATTERN.test(key)) throw AppError.badRequest(IDEMPOTENCY_MESSAGES.invalidKey, { 'Idempotency-Key': IDEMPOTENCY_MESSAGES.invalidKey });
     const owner = request.apiKey ? `key:${request.apiKey.id}` : `user:${request.auth?.user.id ?? 'anonymous'}`;
     const route = `${request.method} ${request.routeOptions.url}`;
     const now = opts.clock.now();

@@ -4,7 +4,7 @@ import { companyDtoSchema, MASTER_LIST_KEYS } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
 import { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean } from './fields';
 import { ownRowsImport, requiredTextColumn, yesNoColumn } from './shared-columns';
-import { normalizeRegistrationType, REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES } from './registration';
+import { REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, registrationTypeSchema } from './registration';
 
 export const COMPANY_MESSAGES = {
   companyNameRequired: 'Company name is required',
@@ -19,7 +19,7 @@ export const COMPANY_MESSAGES = {
 } as const;
 const M = COMPANY_MESSAGES;
 
-const registrationType = z.preprocess(normalizeRegistrationType, z.enum(REGISTRATION_TYPES, { message: M.registrationTypeInvalid }).nullable());
+const registrationType = registrationTypeSchema(M.registrationTypeInvalid);
 
 const companyName = requiredTextColumn(M.companyNameRequired, MASTER_LIMITS.companyNameMax, M.companyNameTooLong);
 const listed = yesNoColumn('is_listed', 'Listed');
@@ -55,7 +55,7 @@ export const companyDefinition = defineMasterEntity({
     sort: ['company_name', 'registration_type', 'is_listed', 'created_at'],
     filters: {
       is_listed: optionalFilterBoolean,
-      registration_type: z.preprocess(normalizeRegistrationType, z.enum(REGISTRATION_TYPES, { message: M.registrationTypeInvalid }).nullish()),
+      registration_type: registrationTypeSchema(M.registrationTypeInvalid),
     },
     tieBreakers: ['company_name'],
   },

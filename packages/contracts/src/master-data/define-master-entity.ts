@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportFormat, listQuery, NO_PAGING } from '../common';
+import { filter } from '../lenient';
 import type { ModuleId } from '../permissions';
 
 export type SheetFormat = 'xlsx' | 'xls' | 'csv';
@@ -147,7 +148,7 @@ export interface MasterEntitySpec<Shape extends z.ZodRawShape, Filters extends z
 
 const sortOrder = z.enum(['asc', 'desc'], { message: "must be 'asc' or 'desc'" }).default('asc');
 const sortBy = <const T extends readonly [string, ...string[]]>(columns: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.enum(columns, { message: `must be one of ${columns.join(', ')}` }).optional());
+  filter(z.enum(columns, { message: `must be one of ${columns.join(', ')}` }).optional());
 
 /** The list query of an entity: search and paging, its filters, its sorts. */
 function listSchema<Filters extends z.ZodRawShape, Sort extends readonly [string, ...string[]]>(pageSize: number, filters: Filters, sort: Sort) {

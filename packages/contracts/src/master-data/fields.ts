@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX } from '../limits';
 import { queryBoolean } from '../common';
+import { filter } from '../lenient';
 
 export const MASTER_LIMITS = {
   bankNameMax: 100,
@@ -39,8 +40,8 @@ export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() ==
 export const optionalFact = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional();
 
 /** Query-string filters: '' and 'all' mean no filter. */
-export const optionalFilterBoolean = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), queryBoolean.optional());
-export const optionalFilterId = z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ message: 'must be a valid id' }).optional());
+export const optionalFilterBoolean = filter(queryBoolean.optional(), 'all');
+export const optionalFilterId = filter(z.uuid({ message: 'must be a valid id' }).optional());
 
 export const STATUS_OPTIONS = [
   { value: 'true', label: 'Active' },

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { lenient } from '../lenient';
 import { REGISTRATION_TYPES, type RegistrationType } from '../master-data-answers';
 
 export { REGISTRATION_TYPES, type RegistrationType };
@@ -41,3 +43,20 @@ export function normalizeRegistrationType(value: unknown): unknown {
   if (key === '') return null;
   return REGISTRATION_ALIASES[key] ?? key;
 }
+
+/** `word` in any case, dots anywhere (normalizeRegistrationType drops them). */
+const anyCase = (word: string) => [...word].map((c) => `[${c}${c.toLowerCase()}]\\.*`).join('');
+/**
+ * Every text normalizeRegistrationType reads as a type: a type or an alias in any case, its
+ * words apart by spaces, slashes, dashes or one underscore; or blank (none). The document shows
+ * this pattern beside the types, so it takes what the server takes.
+ */
+const REGISTRATION_TYPE_TEXT = new RegExp(
+  `^\\s*(${[...REGISTRATION_TYPES, ...Object.keys(REGISTRATION_ALIASES)]
+    .map((key) => key.split('_').map(anyCase).join('(?:[\\s/-][\\s/.-]*|_)'))
+    .join('|')})?\\s*$`,
+);
+
+/** A registration type as the company forms and filters send it: a stored value, or any spelling of one; blank is null. */
+export const registrationTypeSchema = (message: string) =>
+  lenient(z.enum(REGISTRATION_TYPES, { message }).nullish(), [z.string().regex(REGISTRATION_TYPE_TEXT)], normalizeRegistrationType);

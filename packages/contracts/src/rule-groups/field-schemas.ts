@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { REGISTRATION_TYPES } from '../master-data';
+import { BLANK, lenient, orBlank } from '../lenient';
 import { RULE_MESSAGES as M } from '../rule-messages';
 
 /**
@@ -35,25 +36,30 @@ function numberSchema(opts: NumberLimits, required?: string) {
   return n;
 }
 
-/** An optional number ≥ 0 (null when blank). */
-export const optionalNumber = (opts: NumberLimits = {}) => z.preprocess(toNumberish, numberSchema(opts).nullable());
-/** A number ≥ 0 that must be given. */
-export const requiredNumber = (required: string, opts: NumberLimits = {}) => z.preprocess(toNumberish, numberSchema(opts, required));
+/** A number ≥ 0 as text (the document shows the pattern; the bounds are the number's). */
+const NUMBER_TEXT = z.string().regex(/^\s*\+?(\d+(\.\d*)?|\.\d+)\s*$/);
+/** An optional number ≥ 0: a number, its text, or blank, null or absent for none. */
+export const optionalNumber = (opts: NumberLimits = {}) => lenient(numberSchema(opts).nullable().default(null), [BLANK, NUMBER_TEXT], toNumberish);
+/** A number ≥ 0 that must be given, as a number or its text. */
+export const requiredNumber = (required: string, opts: NumberLimits = {}) => lenient(numberSchema(opts, required), [NUMBER_TEXT], toNumberish);
 
+const YES_NO_TEXT = z.enum(['true', 'yes', 'Yes', 'false', 'no', 'No']);
 function toBooleanish(value: unknown): unknown {
   if (value === undefined || value === '') return null;
   if (value === 'true' || value === 'yes' || value === 'Yes') return true;
   if (value === 'false' || value === 'no' || value === 'No') return false;
   return value;
 }
-/** Yes / No / not set. */
-export const optionalBoolean = () => z.preprocess(toBooleanish, z.boolean({ message: M.boolean }).nullable());
-/** The active flag: Yes or No, true when not given. */
-const activeFlag = () => z.preprocess((v) => toBooleanish(v) ?? true, z.boolean({ message: M.boolean }));
+/** Yes / No / not set: a boolean, its words, or blank or null. */
+export const optionalBoolean = () => lenient(z.boolean({ message: M.boolean }).nullable().default(null), [z.literal(''), YES_NO_TEXT], toBooleanish);
+/** The active flag: Yes or No (a boolean or its words), true when not given, blank or null. */
+const activeFlag = () => lenient(z.boolean({ message: M.boolean }).default(true), [z.literal(''), z.null(), YES_NO_TEXT], (v) => toBooleanish(v) ?? true);
 
-/** YYYY-MM-DD or null; a full ISO timestamp keeps its calendar day. */
+/** YYYY-MM-DD, or blank, null or absent for none; a full ISO timestamp keeps its calendar day. */
 const optionalDate = () =>
-  z.preprocess(
+  lenient(
+    z.string({ message: M.invalidDate }).refine(isCalendarDate, M.invalidDate).meta({ format: 'date' }).nullable().default(null),
+    [BLANK, z.string().regex(/^\s*\d{4}-\d{2}-\d{2}(\s*|T.*)$/)],
     (v) => {
       if (v === undefined || v === null) return null;
       if (typeof v !== 'string') return v;
@@ -61,16 +67,16 @@ const optionalDate = () =>
       if (text === '') return null;
       return /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
     },
-    z.string({ message: M.invalidDate }).refine(isCalendarDate, M.invalidDate).meta({ format: 'date' }).nullable(),
   );
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v);
 /** An id that must be there; `missing` is the message when it is not. */
 export const requiredId = (missing: string) =>
   z.preprocess(blankToUndefined, z.uuid({ error: (issue) => (issue.input === undefined ? missing : M.invalidId) }));
-export const optionalId = () => z.preprocess(blankToUndefined, z.uuid({ message: M.invalidId }).optional());
+/** An id that may be left out, blank or null. */
+export const optionalId = () => orBlank(z.uuid({ message: M.invalidId }).optional());
 /** A salary category: an id or null (blank counts as none). */
-export const categoryId = () => z.preprocess((v) => blankToUndefined(v) ?? null, z.uuid({ message: M.invalidId }).nullable());
+export const categoryId = () => orBlank(z.uuid({ message: M.invalidId }).nullable().default(null), null);
 
 /* ---------- registration and company types ---------- */
 
@@ -92,19 +98,26 @@ export const companyType = (required: string, invalid: string) =>
     z.enum(COMPANY_TYPES, { error: (issue) => (issue.input === undefined ? required : invalid) }),
   );
 
-/** A list of company types; an empty list is stored as null (no restriction). */
+/** A list of company types (or comma-separated text); an empty list, blank or absent is stored as null (no restriction). */
 export const companyTypeList = () =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? null : typeof v === 'string' ? v.split(',') : v),
     z
       .array(companyType(M.companyTypeInvalid, M.companyTypeInvalid))
       .nullable()
+      .default(null)
       .transform((list) => (list && list.length > 0 ? [...new Set(list)] : null)),
   );
 
-/** Text is parsed; anything that is not a JSON object or list is refused. */
+/** An object or list, or its JSON text; blank, null or absent for none. Anything else is refused. */
 export const jsonConditions = () =>
-  z.preprocess(
+  lenient(
+    z
+      .union([z.record(z.string(), z.unknown()), z.array(z.unknown())], { message: M.specialConditions })
+      .nullable()
+      .default(null),
+    // Blank, or the JSON text of an object or a list.
+    [z.string().regex(/^\s*([[{][\s\S]*)?$/)],
     (v) => {
       if (v === undefined || v === null) return null;
       if (typeof v !== 'string') return v;
@@ -115,14 +128,13 @@ export const jsonConditions = () =>
         return v;
       }
     },
-    z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())], { message: M.specialConditions }).nullable(),
   );
 
-/** Trimmed free text up to `max` characters; blank is null. */
+/** Trimmed free text up to `max` characters; blank, null or absent is null. */
 export const optionalText = (max: number, tooLong: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null)),
-    z.string({ message: 'Remarks must be text' }).max(max, tooLong).nullable(),
+    z.string({ message: 'Remarks must be text' }).max(max, tooLong).nullable().default(null),
   );
 
 /* ---------- the shared fields of every row ---------- */

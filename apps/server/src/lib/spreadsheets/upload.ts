@@ -25,10 +25,13 @@ function cleanFileName(name: string): string {
   return name.replace(UNSAFE_IN_NAMES, '').trim().slice(0, 200);
 }
 
-interface UploadOptions {
+/** How a route reads its upload; the route declares the same object as `config.upload`, which the OpenAPI document describes. */
+export interface UploadOptions {
   maxBytes: number;
   tooLarge: string;
   noFile: string;
+  /** What the file is, the media types it may be, and the text fields that may come beside it. */
+  describe: { file: string; mediaTypes: readonly string[]; fields?: Record<string, string> };
 }
 
 /**

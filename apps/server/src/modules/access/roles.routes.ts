@@ -42,20 +42,36 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     async (request) => ok(await roles.getRole(deps, request.query.id)),
   );
 
-  r.post(API.role.create, route('create', { summary: 'Create a role', body: roleRequestSchema, response: { 201: roleAnswer } }), async (request, reply) => {
-    const role = await roles.createRole(deps, request.body);
-    return reply.status(201).send(ok(role, ACCESS_MESSAGES.roleCreated, 201));
-  });
+  r.post(
+    API.role.create,
+    route(
+      'create',
+      { summary: 'Create a role', body: roleRequestSchema, response: { 201: roleAnswer } },
+      { documentedErrors: { 409: 'The role name is taken' } },
+    ),
+    async (request, reply) => {
+      const role = await roles.createRole(deps, request.body);
+      return reply.status(201).send(ok(role, ACCESS_MESSAGES.roleCreated, 201));
+    },
+  );
 
   r.put(
     API.role.updateRole,
-    route('edit', { summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema, response: { 200: roleAnswer } }),
+    route(
+      'edit',
+      { summary: 'Rename a role or change its matrix', querystring: idQuery, body: roleRequestSchema, response: { 200: roleAnswer } },
+      { documentedErrors: { 409: 'The role name is taken' } },
+    ),
     async (request) => ok(await roles.updateRole(deps, request.query.id, request.body), ACCESS_MESSAGES.roleUpdated),
   );
 
   r.delete(
     API.role.delete,
-    route('delete', { summary: 'Delete a role no user holds', querystring: roleIdQuery, response: { 200: deletedAnswer } }),
+    route(
+      'delete',
+      { summary: 'Delete a role no user holds', querystring: roleIdQuery, response: { 200: deletedAnswer } },
+      { documentedErrors: { 409: 'A system role, or a role users still hold' } },
+    ),
     async (request) => {
       await roles.deleteRole(deps, request.query.role_id);
       return ok({ _id: request.query.role_id }, ACCESS_MESSAGES.roleDeleted);

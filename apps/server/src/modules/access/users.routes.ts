@@ -49,7 +49,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     route(
       'view',
       { summary: "Whether an e-mail is free (409 'Email Already Exists' when taken)", querystring: checkEmailQuery, response: { 200: emailFreeAnswer } },
-      { alternatives: [{ module: 'user-management', action: 'create' }] },
+      { alternatives: [{ module: 'user-management', action: 'create' }], documentedErrors: { 409: 'The e-mail address is taken' } },
     ),
     async (request) => {
       if (!(await users.isEmailFree(deps(request), request.query.email))) throw AppError.conflict(ACCESS_MESSAGES.emailExists);
@@ -59,7 +59,11 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.post(
     API.crmAuth.createUser,
-    route('create', { summary: 'Create a user and e-mail an invitation', body: userRequestSchema, response: { 201: createdUserAnswer } }),
+    route(
+      'create',
+      { summary: 'Create a user and e-mail an invitation', body: userRequestSchema, response: { 201: createdUserAnswer } },
+      { documentedErrors: { 409: 'The e-mail address is taken' } },
+    ),
     async (request, reply) => {
       const { user, invitationSent } = await users.createUser(deps(request), request.body);
       const message = invitationSent ? ACCESS_MESSAGES.userCreated : ACCESS_MESSAGES.invitationNotSent;
@@ -69,7 +73,11 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
 
   r.put(
     API.crmAuth.updateUser,
-    route('edit', { summary: 'Update a user', querystring: idQuery, body: userUpdateSchema, response: { 200: userAnswer } }),
+    route(
+      'edit',
+      { summary: 'Update a user', querystring: idQuery, body: userUpdateSchema, response: { 200: userAnswer } },
+      { documentedErrors: { 409: 'The e-mail address is taken' } },
+    ),
     async (request) => {
       const user = await users.updateUser(deps(request), requireAuth(request).user.id, request.query.id, request.body);
       return ok(user, ACCESS_MESSAGES.userUpdated);
@@ -94,19 +102,31 @@ export async function usersRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     },
   );
 
-  r.delete(API.crmAuth.deleteUser, route('delete', { summary: 'Delete a user', querystring: idQuery, response: { 200: deletedAnswer } }), async (request) => {
-    await users.deleteUser(deps(request), requireAuth(request).user.id, request.query.id);
-    return ok({ _id: request.query.id }, ACCESS_MESSAGES.userDeleted);
-  });
+  r.delete(
+    API.crmAuth.deleteUser,
+    route(
+      'delete',
+      { summary: 'Delete a user', querystring: idQuery, response: { 200: deletedAnswer } },
+      { documentedErrors: { 409: 'The user still owns records' } },
+    ),
+    async (request) => {
+      await users.deleteUser(deps(request), requireAuth(request).user.id, request.query.id);
+      return ok({ _id: request.query.id }, ACCESS_MESSAGES.userDeleted);
+    },
+  );
 
   r.post(
     API.crmAuth.resendInvitation,
-    route('edit', {
-      summary: 'Mail a new invitation link to a user who has no password yet',
-      querystring: idQuery,
-      body: z.unknown().optional(),
-      response: { 200: invitationSentAnswer },
-    }),
+    route(
+      'edit',
+      {
+        summary: 'Mail a new invitation link to a user who has no password yet',
+        querystring: idQuery,
+        body: z.unknown().optional(),
+        response: { 200: invitationSentAnswer },
+      },
+      { documentedErrors: { 409: 'The user has set a password already' } },
+    ),
     async (request) => ok(await resendInvitation(deps(request), request.query.id), ACCESS_MESSAGES.invitationSent),
   );
 }

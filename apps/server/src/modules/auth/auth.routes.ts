@@ -68,7 +68,10 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
       paths.login,
       {
         schema: { tags, summary: 'Check e-mail and password; e-mails a 6-digit code', body: loginRequestSchema, response: { 200: loginAnswer } },
-        config: publicAuth,
+        config: {
+          ...publicAuth,
+          documentedErrors: { 401: 'Wrong e-mail or password (`data.limit_left`: attempts before the lock)', 403: 'The account is inactive' },
+        },
       },
       loginHandler,
     );
@@ -76,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
       paths.verify,
       {
         schema: { tags, summary: 'Check the code; starts a session (token and cookie)', body: verifyOtpRequestSchema, response: { 200: verifyOtpAnswer } },
-        config: publicAuth,
+        config: { ...publicAuth, sessionCookie: true, documentedErrors: { 401: 'The user is unknown or inactive' } },
       },
       verifyHandler,
     );
@@ -89,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
       paths.logout,
       {
         schema: { tags, summary: 'End the session of the token or cookie sent', response: { 200: emptyAnswer } },
-        config: { access: access.public(), documentedErrors: { 403: 'Cross-site request refused: the cookie came from another site' } },
+        config: { access: access.public(), sessionCookie: true, documentedErrors: { 403: 'Cross-site request refused: the cookie came from another site' } },
       },
       logoutHandler,
     );
@@ -112,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
     API.adminAuth.refresh,
     {
       schema: { tags: ['admin-auth'], summary: 'A new session token for the signed-in user', response: { 200: refreshAnswer } },
-      config: { access: access.signedIn() },
+      config: { access: access.signedIn(), sessionCookie: true },
     },
     async (request, reply) => {
       const issued = await auth.refresh(deps(request), requireAuth(request), request.headers['user-agent'] ?? null);

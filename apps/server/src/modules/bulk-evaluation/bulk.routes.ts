@@ -7,7 +7,8 @@ import { BULK_LIMITS, BULK_MESSAGES, jobParamsSchema, jobsQuerySchema } from '@l
 import { AppError } from '../../lib/app-error';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
-import { receiveUploadToDisk } from '../../lib/spreadsheets';
+import { receiveUploadToDisk, type UploadOptions } from '../../lib/spreadsheets';
+import { moduleRoutes } from '../../plugins/module-routes';
 import { streamBulkResult } from './bulk-result';
 import { bulkTemplate } from './bulk-template';
 import { cancelJob, getJob, listJobs, submitBulk, visibleJob, type BulkDeps, type JobViewer } from './bulk.service';
@@ -15,6 +16,7 @@ import { API } from '@lbo/contracts/api-paths';
 import { bulkAcceptedAnswer, bulkJobAnswer, bulkJobListAnswer } from '@lbo/contracts/bulk-evaluation-answers';
 
 const TAGS = ['bulk evaluation'];
+const route = moduleRoutes(TAGS, 'loan-evaluator');
 
 function viewerOf(request: FastifyRequest): JobViewer {
   const auth = requireAuth(request);
@@ -27,6 +29,12 @@ async function fileHash(path: string): Promise<string> {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const APPLICANTS_FILE: UploadOptions = {
+  maxBytes: BULK_LIMITS.maxBytes,
+  tooLarge: BULK_MESSAGES.tooLarge,
+  noFile: BULK_MESSAGES.noFile,
+  describe: { file: 'The applicants, in the layout of the template', mediaTypes: [XLSX_TYPE, 'application/vnd.ms-excel', 'text/csv'] },
+};
 
 export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; pairs: DecisionPairs }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,21 +56,21 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
 
   r.post(
     API.loanapplication.bulk,
-    {
-      schema: {
-        tags: TAGS,
+    route(
+      'create',
+      {
         summary: 'Upload a file of applicants (multipart `file`): 202 with the job, or 400 with the error file',
         consumes: ['multipart/form-data'],
         response: { 202: bulkAcceptedAnswer },
       },
-      config: { access: access.to('loan-evaluator', 'create', { apiKeyScope: 'evaluations.create' }), idempotent: true },
-    },
+      { apiKeyScope: 'evaluations.create', idempotent: true, upload: APPLICANTS_FILE },
+    ),
     async (request, reply) => {
       const auth = requireAuth(request);
       const key = request.apiKey;
       const charge = app.apiKeyAuth.charge;
       const payer = key && charge ? { id: key.id, charge: (units: number) => charge(key.id, units) } : null;
-      const upload = await receiveUploadToDisk(request, { maxBytes: BULK_LIMITS.maxBytes, tooLarge: BULK_MESSAGES.tooLarge, noFile: BULK_MESSAGES.noFile });
+      const upload = await receiveUploadToDisk(request, APPLICANTS_FILE);
       try {
         // The same key with the same file answers the first answer; with other bytes, 422.
         if (request.claimIdempotency && !(await request.claimIdempotency(await fileHash(upload.path)))) return reply;
@@ -95,7 +103,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
     API.jobs.byIdCancel,
     {
       schema: { tags: TAGS, summary: 'Cancel a queued or running bulk evaluation', params: jobParamsSchema, response: { 200: bulkJobAnswer } },
-      config: { access: access.to('loan-evaluator', 'create') },
+      config: { access: access.to('loan-evaluator', 'create'), documentedErrors: { 409: 'The job has ended already' } },
     },
     async (request) => cancelJob(deps, request.params.id, viewerOf(request)),
   );
@@ -107,6 +115,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
       config: {
         access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }),
         fileAnswer: { description: 'The result (.xlsx)', mediaTypes: [XLSX_TYPE] },
+        documentedErrors: { 409: 'The job has not completed' },
       },
     },
     async (request, reply) => {

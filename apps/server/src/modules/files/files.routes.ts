@@ -65,6 +65,7 @@ export async function filesRoutes(app: FastifyInstance) {
       },
       config: {
         access: access.signedIn(),
+        documentedErrors: { 403: "Neither the file's maker nor allowed to read everyone's" },
         fileAnswer: { description: 'The stored file (an import or bulk error file)', mediaTypes: [SPREADSHEET, 'text/csv', 'application/vnd.ms-excel'] },
       },
     },

@@ -23,13 +23,12 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
   const apply = route(
     'create',
     { summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema, response: { 200: applyAnswer } },
-    { apiKeyScope: 'evaluations.create' },
+    { apiKeyScope: 'evaluations.create', idempotent: true },
   );
   r.post(
     API.loanapplication.apply,
     {
       ...apply,
-      config: { ...apply.config, idempotent: true },
       // The answer schema is for the document and the handler's type: the answer is written by
       // answer-json.ts (ADR 0030), and the idempotent path keeps plain JSON.stringify, not a parse.
       serializerCompiler: () => (data) => JSON.stringify(data),
@@ -85,12 +84,16 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
 
   r.post(
     API.loanapplication.byApplicationIdReplay,
-    route('view', {
-      summary: 'Evaluate a stored application again, against its own rule version, another one (?version=N) or the current one (?current=true)',
-      params: applicationParamsSchema,
-      querystring: replayQuerySchema,
-      response: { 200: replayAnswer },
-    }),
+    route(
+      'view',
+      {
+        summary: 'Evaluate a stored application again, against its own rule version, another one (?version=N) or the current one (?current=true)',
+        params: applicationParamsSchema,
+        querystring: replayQuerySchema,
+        response: { 200: replayAnswer },
+      },
+      { documentedErrors: { 409: 'The application predates rule versions: it cannot be replayed' } },
+    ),
     async (request) => {
       const version = request.query.current ? await app.ruleVersions.current() : request.query.version;
       return ok(await replayDecision(deps, request.params.applicationId, version), 'Replayed');

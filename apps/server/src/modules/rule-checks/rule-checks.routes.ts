@@ -22,11 +22,15 @@ export async function ruleChecksModule(app: FastifyInstance, opts: { clock: Cloc
   );
   r.post(
     API.rules.checks,
-    route('view', {
-      summary: 'Warnings about the rules as unsaved changes would leave them (writes nothing)',
-      body: ruleChecksRequestSchema,
-      response: { 200: ruleChecksAnswer },
-    }),
+    route(
+      'view',
+      {
+        summary: 'Warnings about the rules as unsaved changes would leave them (writes nothing)',
+        body: ruleChecksRequestSchema,
+        response: { 200: ruleChecksAnswer },
+      },
+      { documentedErrors: { 404: 'A save call names a record that does not exist', 409: 'A save call is refused by the stored rows' } },
+    ),
     async (request) => {
       const answer = await checkProposedRules(app, request, request.body, opts.clock.now());
       return ok(answer, `${answer.findings.length} findings`);

@@ -13,11 +13,15 @@ export async function ruleSimulationModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     API.rules.simulate,
-    route('view', {
-      summary: 'Preview the impact of unsaved rule changes on recent applications (writes nothing)',
-      body: simulateRequestSchema,
-      response: { 200: simulationAnswer },
-    }),
+    route(
+      'view',
+      {
+        summary: 'Preview the impact of unsaved rule changes on recent applications (writes nothing)',
+        body: simulateRequestSchema,
+        response: { 200: simulationAnswer },
+      },
+      { documentedErrors: { 404: 'A save call names a record that does not exist', 409: 'A save call is refused by the stored rows' } },
+    ),
     async (request) => ok(await simulate(app, request, request.body), 'Impact preview'),
   );
 }

@@ -15,13 +15,19 @@ import type { Clock } from '../../lib/clock';
 import { moduleRoutes } from '../../plugins/module-routes';
 import { requireAuth } from '../../plugins/session';
 import { IMPORT_MAX_BYTES } from '@lbo/contracts/limits';
-import { receiveUploadToDisk } from '../../lib/spreadsheets';
+import { receiveUploadToDisk, type UploadOptions } from '../../lib/spreadsheets';
 import { readTestCaseSheet, testCasesWorkbook } from './test-case-sheet';
 import { createTestCase, editTestCase, exportTestCases, getTestCase, importTestCases, listTestCases, removeTestCase, runTestCases } from './test-cases.service';
 import { API } from '@lbo/contracts/api-paths';
 
 const route = moduleRoutes(['rule test cases'], 'rules-management');
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const TEST_CASES_FILE: UploadOptions = {
+  maxBytes: IMPORT_MAX_BYTES,
+  tooLarge: 'File too large',
+  noFile: 'file is required: send a .xlsx or .csv as multipart field `file`',
+  describe: { file: 'Test cases in the layout of the export', mediaTypes: [XLSX_TYPE, 'text/csv'] },
+};
 
 /** Test cases: applications whose outcome on chosen pairs every rule change must keep. */
 export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock }) {
@@ -62,16 +68,17 @@ export async function testCaseRoutes(app: FastifyInstance, opts: { clock: Clock 
 
   r.post(
     API.ruleTestCases.import,
-    route('create', {
-      summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none',
-      response: { 201: testCasesImportedAnswer },
-    }),
+    route(
+      'create',
+      {
+        summary: 'Import test cases from .xlsx or .csv (multipart `file`, the export layout); all or none',
+        consumes: ['multipart/form-data'],
+        response: { 201: testCasesImportedAnswer },
+      },
+      { upload: TEST_CASES_FILE },
+    ),
     async (request, reply) => {
-      const file = await receiveUploadToDisk(request, {
-        maxBytes: IMPORT_MAX_BYTES,
-        tooLarge: 'File too large',
-        noFile: 'file is required: send a .xlsx or .csv as multipart field `file`',
-      });
+      const file = await receiveUploadToDisk(request, TEST_CASES_FILE);
       let bodies;
       try {
         bodies = await readTestCaseSheet(file);

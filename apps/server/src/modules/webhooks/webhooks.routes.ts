@@ -80,7 +80,11 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
 
   r.post(
     API.webhooks.byIdDeliveriesByDeliveryIdResend,
-    route('edit', { summary: 'Send a delivery again now (same webhook-id)', params: webhookDeliveryParams, response: { 202: webhookDeliveryAnswer } }),
+    route(
+      'edit',
+      { summary: 'Send a delivery again now (same webhook-id)', params: webhookDeliveryParams, response: { 202: webhookDeliveryAnswer } },
+      { documentedErrors: { 409: 'The delivery is queued already' } },
+    ),
     async (request, reply) => reply.status(202).send(await service.resendDelivery(deps, request.params.id, request.params.deliveryId)),
   );
 }

@@ -10,6 +10,7 @@ import {
   mappingDefinition,
   mappingImportTarget,
   type MasterEntityDefinition,
+  type SheetFormat,
 } from '@lbo/contracts/master-data';
 import { isEmbedded } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
@@ -25,12 +26,13 @@ import { createImportProgressStore } from './import-progress';
 import { runImport } from './import-runner';
 import { mappingsImport } from './mappings.import';
 import { findImportTarget } from './mapping-target';
-import { receiveUploadToDisk, workbookBytes, type UploadOnDisk } from '../../../lib/spreadsheets';
+import { receiveUploadToDisk, workbookBytes, type UploadOnDisk, type UploadOptions } from '../../../lib/spreadsheets';
 import { API } from '@lbo/contracts/api-paths';
 import { importProgressAnswer, importResultAnswer } from '@lbo/contracts/master-data-answers';
 import { SPREADSHEET } from '../../../plugins/openapi-operations';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MEDIA_TYPES: Record<SheetFormat, string> = { xlsx: SPREADSHEET, xls: 'application/vnd.ms-excel', csv: 'text/csv' };
 const multipart = { consumes: ['multipart/form-data'], response: { 200: importResultAnswer } };
 const importQuery = z.object({
   allOrNothing: queryBoolean.optional().describe('true: import nothing when any row is rejected (the error file still lists them)'),
@@ -44,7 +46,13 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Imports make a rule-set version of kind 'import' and take its reason in `X-Change-Reason`.
   const create = { access: access.to('master-configuration', 'create'), changeReason: true };
-  const excel = { maxBytes: IMPORT_MAX, tooLarge: IMPORT_MESSAGES.tooLarge, noFile: IMPORT_MESSAGES.noExcelFile };
+  /** An import's upload: the formats its definition reads, documented as their media types. */
+  const upload = (formats: readonly SheetFormat[], noFile: string, fields?: Record<string, string>): UploadOptions => ({
+    maxBytes: IMPORT_MAX,
+    tooLarge: IMPORT_MESSAGES.tooLarge,
+    noFile,
+    describe: { file: 'The rows, in the layout of the import template', mediaTypes: formats.map((format) => MEDIA_TYPES[format]), fields },
+  });
   const progress = createImportProgressStore(app.db, !isEmbedded(app.db), app.log);
 
   /** Runs one import, reporting progress under the uploader's id when one was sent. */
@@ -81,7 +89,7 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
       // On the embedded database the import's transaction holds the one connection, so this
       // route cannot read the sessions table: it answers only the session that started the
       // import (which held master-configuration create then), matched by its token.
-      config: { access: access.public() },
+      config: { access: access.public({ sessionToken: true }) },
     },
     async (request) => {
       const token = sessionTokenOf(request);
@@ -101,6 +109,7 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
     // The mapping import is for one bank and product and resolves names: its route follows.
     if (!spec || spec.target) continue;
     const def = importFromDefinition(spec, table ?? tableNamed(definition.table, `Master entity ${definition.key}`));
+    const file = upload(spec.formats, IMPORT_MESSAGES.noExcelFile);
     r.post(
       spec.path,
       {
@@ -111,12 +120,16 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
           headers: importHeaders,
           ...multipart,
         },
-        config: create,
+        config: { ...create, upload: file },
       },
-      async (request) => importWithProgress(request, def, await receiveUploadToDisk(request, excel), undefined),
+      async (request) => importWithProgress(request, def, await receiveUploadToDisk(request, file), undefined),
     );
   }
 
+  const mappingsFile = upload(mappingDefinition.import!.formats, IMPORT_MESSAGES.noExcelCsvFile, {
+    bank_id: 'The bank (else the query parameter)',
+    product_id: 'The product (else the query parameter)',
+  });
   r.post(
     mappingDefinition.import!.path,
     {
@@ -127,10 +140,10 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
         headers: importHeaders,
         ...multipart,
       },
-      config: create,
+      config: { ...create, upload: mappingsFile },
     },
     async (request) => {
-      const file = await receiveUploadToDisk(request, { ...excel, noFile: IMPORT_MESSAGES.noExcelCsvFile });
+      const file = await receiveUploadToDisk(request, mappingsFile);
       try {
         const target = mappingImportTarget.safeParse({
           bank_id: file.fields.bank_id || request.query.bank_id,

@@ -6,10 +6,17 @@ import { publicBaseUrl } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { access } from '../../../plugins/access';
-import { receiveUpload } from '../../../lib/spreadsheets';
+import { receiveUpload, type UploadOptions } from '../../../lib/spreadsheets';
 import { detectImageType } from './image-type';
 import { API } from '@lbo/contracts/api-paths';
 import { logoUploadAnswer } from '@lbo/contracts/master-data-answers';
+
+const LOGO_FILE: UploadOptions = {
+  maxBytes: LOGO_MAX,
+  tooLarge: LOGO_MESSAGES.tooLargeServer,
+  noFile: LOGO_MESSAGES.noFile,
+  describe: { file: 'The logo', mediaTypes: ['image/jpeg', 'image/png', 'image/gif'] },
+};
 
 /** Logos are uploaded while creating or while editing a bank. */
 const uploadAccess = access.to('master-configuration', 'create', { alternatives: [{ module: 'master-configuration', action: 'edit' }] });
@@ -19,7 +26,7 @@ export async function logoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const upload = async (request: FastifyRequest) => {
-    const file = await receiveUpload(request, { maxBytes: LOGO_MAX, tooLarge: LOGO_MESSAGES.tooLargeServer, noFile: LOGO_MESSAGES.noFile });
+    const file = await receiveUpload(request, LOGO_FILE);
     const image = detectImageType(file.bytes);
     if (!image) throw AppError.badRequest(LOGO_MESSAGES.notAnImage);
     const key = await app.storage.put('logos', image.extension, file.bytes);
@@ -40,7 +47,7 @@ export async function logoRoutes(app: FastifyInstance) {
     [API.bank.uploadLogo, 'Upload a bank logo (JPEG, PNG or GIF up to 2 MB)'],
   ];
   for (const [path, summary] of routes) {
-    r.post(path, { schema: schema(summary), config: { access: uploadAccess } }, async (request, reply) => {
+    r.post(path, { schema: schema(summary), config: { access: uploadAccess, upload: LOGO_FILE } }, async (request, reply) => {
       reply.status(201);
       return upload(request);
     });

@@ -58,7 +58,14 @@ export async function shortLinksRoutes(app: FastifyInstance, opts: { clock: Cloc
 
   r.post(
     API.short.base,
-    route('create', { summary: 'Create a short link', body: createShortUrlSchema, response: { 201: shortUrlItemSchema } }, { apiKeyScope: 'short.create' }),
+    route(
+      'create',
+      { summary: 'Create a short link', body: createShortUrlSchema, response: { 201: shortUrlItemSchema } },
+      {
+        apiKeyScope: 'short.create',
+        documentedErrors: { 409: 'No free short id of the preferred length' },
+      },
+    ),
     async (request, reply) => {
       const item = await service.createShortUrl(deps, await callerOf(app.db, request), request.body);
       return reply.status(201).send(item);
