@@ -10,7 +10,7 @@ export function OfferSortControl({ value, onChange, grouped = false }: { value: 
         aria-label="Sort offers by"
         className="inline-flex w-fit flex-wrap items-center gap-1 rounded-lg border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900"
       >
-        <span className="px-2 text-xs text-slate-500 dark:text-slate-400">Sort by</span>
+        <span className="px-1.5 text-xs text-slate-500 sm:px-2 dark:text-slate-400">Sort by</span>
         {OFFER_SORT_KEYS.map((key) => (
           <button
             key={key}
@@ -18,7 +18,7 @@ export function OfferSortControl({ value, onChange, grouped = false }: { value: 
             aria-pressed={value === key}
             onClick={() => onChange(key)}
             className={cn(
-              'cursor-pointer rounded-md px-3 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
+              'cursor-pointer rounded-md px-2 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500 sm:px-3',
               value === key
                 ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900'
                 : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
