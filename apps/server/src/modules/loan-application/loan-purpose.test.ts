@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from '@e965/xlsx';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PRODUCT_LOAN_TYPES } from '@lbo/contracts/master-data';
 import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
-import { banks, bulkJobRows, companies, loanApplications, products } from '../../db/schema';
+import { banks, loanApplications, products } from '../../db/schema';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
-import { fileUpload, postMultipart } from '../../../test/multipart';
-import { BULK_APPLICANT, bulkWorkbook } from '../../../test/bulk-files';
-import { finishedJob } from '../bulk-evaluation/bulk.fixtures';
 
 /*
  * The borrower's purpose: `loanPurpose` narrows the evaluation to the products of that type, on the
- * console, the partner API and the bulk file; without it every product is evaluated, as before.
+ * console and the partner API (the bulk file's column: bulk-loan-purpose.test.ts); without it
+ * every product is evaluated, as before.
  * Every entry says its product's loan type.
  */
 
@@ -35,8 +32,6 @@ beforeAll(async () => {
   // The second bank refuses anyone under ₹1,00,000 a month: the answers hold both outcomes.
   await insertStandardRules(t.db, { bank_id: second!.id, product_id: home!.id }, { salary_min: 100000 });
   await insertStandardRules(t.db, { bank_id: second!.id, product_id: car!.id });
-  // The bulk file names its company by name.
-  await t.db.update(companies).set({ company_name: 'Bulk Co' }).where(eq(companies.id, places.company));
   await t.settleRuleVersion();
 });
 
@@ -150,49 +145,5 @@ describe('loanapplication/apply with a loan purpose', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.body).toContain(`"productName":"Auto Drive","loanType":"CAR_LOAN","eligibilityStatus"`);
     expect(again.json().data.totalBanksChecked).toBe(1);
-  });
-});
-
-describe('the bulk file column loan_purpose', () => {
-  const upload = (bytes: Buffer) => postMultipart(t.app, '/api/loanapplication/bulk', fileUpload('leads.xlsx', bytes), bearer(t.token));
-
-  it('refuses a row whose purpose is not a loan type, naming the column', async () => {
-    const res = await upload(bulkWorkbook([{ ...BULK_APPLICANT, applicant_ref: 'P1', loan_purpose: 'Gold' }]));
-    expect(res.statusCode, res.body).toBe(400);
-    const file = await t.app.inject({ method: 'GET', url: new URL(res.json().data.errorFileUrl).pathname, headers: bearer(t.token) });
-    const errors = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(file.rawPayload).Sheets.Errors!, { defval: null });
-    expect(errors.map((e) => `${e.Row} ${e.Column}: ${e.Reason}`)).toEqual([`2 loan_purpose: must be one of ${PRODUCT_LOAN_TYPES.join(', ')}`]);
-  });
-
-  it('narrows a row to the products of its purpose, given as the code or in words; a blank cell is every product', async () => {
-    const rows = [
-      { ...BULK_APPLICANT, applicant_ref: 'P1', loan_purpose: 'Home Loan' },
-      { ...BULK_APPLICANT, applicant_ref: 'P2', loan_purpose: 'CAR_LOAN' },
-      { ...BULK_APPLICANT, applicant_ref: 'P3' },
-    ];
-    const res = await upload(bulkWorkbook(rows));
-    expect(res.statusCode, res.body).toBe(202);
-    const { jobId } = res.json().data;
-    const job = await finishedJob(t, t.token, jobId);
-    expect(job.state).toBe('completed');
-    const done = await t.db.select().from(bulkJobRows).where(eq(bulkJobRows.job_id, jobId));
-    const byRef = new Map(done.map((r) => [r.applicant_ref, r]));
-    const applications = await t.db
-      .select()
-      .from(loanApplications)
-      .where(
-        inArray(
-          loanApplications.id,
-          done.map((r) => r.application_id!),
-        ),
-      );
-    const inputOf = (ref: string) => applications.find((a) => a.id === byRef.get(ref)!.application_id)!.input as Record<string, unknown>;
-    expect(inputOf('P1').loanPurpose).toBe('HOME_LOAN');
-    expect(inputOf('P2').loanPurpose).toBe('CAR_LOAN');
-    expect(inputOf('P3')).not.toHaveProperty('loanPurpose');
-    expect(['P1', 'P2', 'P3'].map((ref) => byRef.get(ref)!.outcome?.totalPairs)).toEqual([2, 1, 4]);
-    const result = await t.app.inject({ method: 'GET', url: job.resultUrl, headers: bearer(t.token) });
-    const applicants = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(result.rawPayload).Sheets.Applicants!, { defval: null });
-    expect(applicants.map((a) => a['Loan purpose'])).toEqual(['Home Loan', 'Car Loan', 'Any']);
   });
 });
