@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectPlainWords } from '../support/plain-words';
 import { signIn } from '../support/sign-in';
@@ -203,13 +204,25 @@ test.describe('Loan Evaluator', () => {
     await expect(page.getByRole('heading', { name: `Lenders that made no offer (${notEligible})` })).toBeVisible();
 
     const offers = page.locator('[data-testid=result-card][data-status=ELIGIBLE]');
-    const figures = async (testId: string) => (await offers.getByTestId(testId).allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
-    // By APR, lowest first, said so in words; each offer with its penal charges and its KFS.
-    await expect(page.getByTestId('offer-order')).toContainText('Sorted by APR, lowest first');
-    const aprs = await figures('result-apr');
-    expect(aprs).toHaveLength(eligible);
-    for (const apr of aprs) expect(apr).toBeGreaterThan(0);
-    expect(aprs).toEqual([...aprs].sort((a, b) => a - b));
+    // The demo's products are of three loan types, and no purpose was given: the offers come type by type.
+    const groups = page.getByTestId('offer-group');
+    await expect(groups).toHaveCount(3);
+    expect(await groups.evaluateAll((list) => list.map((g) => (g as HTMLElement).dataset.loanType))).toEqual(['PERSONAL_LOAN', 'HOME_LOAN', 'BUSINESS_LOAN']);
+    for (const name of ['Personal Loan', 'Home Loan', 'Business Loan'])
+      await expect(page.getByRole('heading', { name: new RegExp(`^${name} \\(\\d+\\)$`) })).toBeVisible();
+    /** Each group's figures of one kind, in the order shown. */
+    const figuresByGroup = async (testId: string) => {
+      const out: number[][] = [];
+      for (const group of await groups.all()) out.push((await group.getByTestId(testId).allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, ''))));
+      return out;
+    };
+    const inOrder = (lists: number[][], direction: 1 | -1) => lists.every((l) => l.every((v, i) => i === 0 || (v - l[i - 1]!) * direction >= 0));
+    // By APR, lowest first within each type, said so in words; each offer with its penal charges and its KFS.
+    await expect(page.getByTestId('offer-order')).toContainText('Sorted by APR, lowest first, within each loan type');
+    const aprs = await figuresByGroup('result-apr');
+    expect(aprs.flat()).toHaveLength(eligible);
+    for (const apr of aprs.flat()) expect(apr).toBeGreaterThan(0);
+    expect(inOrder(aprs, 1), JSON.stringify(aprs)).toBe(true);
     await expect(offers.getByTestId('result-penal-charges')).toHaveCount(eligible);
     await expect(offers.getByRole('button', { name: 'Key Fact Statement', exact: true })).toHaveCount(eligible);
     await expect(page.getByText(/^(best|recommended)/i)).toHaveCount(0);
@@ -218,12 +231,16 @@ test.describe('Loan Evaluator', () => {
     const sortBy = page.getByRole('group', { name: 'Sort offers by' });
     await sortBy.getByRole('button', { name: 'EMI', exact: true }).click();
     await expect(page.getByTestId('offer-order')).toContainText('Sorted by EMI, lowest first');
-    const emis = await figures('result-emi');
-    expect(emis).toEqual([...emis].sort((a, b) => a - b));
+    expect(inOrder(await figuresByGroup('result-emi'), 1)).toBe(true);
     await sortBy.getByRole('button', { name: 'Amount', exact: true }).click();
     await expect(page.getByTestId('offer-order')).toContainText('Sorted by eligible amount, highest first');
-    const amounts = await figures('result-amount');
-    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(inOrder(await figuresByGroup('result-amount'), -1)).toBe(true);
+    await sortBy.getByRole('button', { name: 'Total cost', exact: true }).click();
+    await expect(page.getByTestId('offer-order')).toContainText('Sorted by total amount payable, lowest first, within each loan type');
+    const costs = await figuresByGroup('result-total-cost');
+    expect(costs.flat()).toHaveLength(eligible);
+    expect(inOrder(costs, 1), JSON.stringify(costs)).toBe(true);
+    await sortBy.getByRole('button', { name: 'APR', exact: true }).click();
 
     // The KFS opens in a tab of its own: numbered, with the APR the card shows.
     const apr = (await offers.first().getByTestId('result-apr').textContent())!.trim();
@@ -231,8 +248,64 @@ test.describe('Loan Evaluator', () => {
     await kfs.waitForLoadState();
     await expect(kfs.getByText(/KFS-\d{4}-\d{6}/).first()).toBeVisible();
     await expect(kfs.getByText(apr).first()).toBeVisible();
+    // "Type of loan" is the product's loan type in words: the first offer is of the first group.
+    await expect(kfs.getByRole('row', { name: /^Type of loan/ })).toContainText('Personal Loan');
     await kfs.screenshot({ path: test.info().outputPath('kfs.png'), fullPage: false });
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: test.info().outputPath('offers-1366.png'), fullPage: true });
+  });
+
+  test('rich wizard: step 1 asks what the loan is for; a purpose narrows the products, Any groups the offers by type', async ({ page }) => {
+    // Two evaluations of the demo rules and six whole-page screenshots.
+    test.slow();
+    /** The whole page at this width (the app scrolls inside <main>: the window is made as tall as its content), for a person to look at. */
+    const shot = async (name: string, width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      const tall = await page.evaluate(() => document.getElementById('main-content')!.scrollHeight + 64);
+      await page.setViewportSize({ width, height: Math.min(tall, 12_000) });
+      await page.screenshot({ path: path.join(process.env.E2E_SHOTS_DIR ?? test.info().outputPath(), `${name}-${width}.png`) });
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.getElementById('main-content')!.scrollWidth - document.getElementById('main-content')!.clientWidth)).toBe(0);
+      await page.setViewportSize({ width: 1366, height: 900 });
+    };
+    await page.goto('/loan-evaluator');
+    const purpose = page.getByRole('combobox', { name: 'What is the loan for?' });
+    await expect(purpose).toHaveValue('');
+    await expect(purpose.locator('option:checked')).toHaveText('Any');
+    await purpose.selectOption({ label: 'Home Loan' });
+    await shot('step1', 1366);
+    await shot('step1', 375);
+
+    await fillApplicant(page);
+    await page.getByRole('button', { name: 'Calculate BRE →' }).click();
+    // Home loans only: one per lender, one list.
+    await expect(page.getByTestId('step-3')).toHaveAttribute('aria-current', 'step');
+    await expect.poll(async () => number(page.getByTestId('total-count'))).toBe(8);
+    await expect(page.getByTestId('result-card')).toHaveCount(8);
+    expect(new Set(await page.getByTestId('result-product').allTextContents())).toEqual(new Set(['Home Loan']));
+    await expect(page.getByTestId('offer-group')).toHaveCount(0);
+    await expect(page.getByTestId('offer-order')).toHaveText(/^Sorted by APR, lowest first\. /);
+    await shot('results-home-loan', 1366);
+
+    // Any: every product, the offers type by type.
+    await page.getByTestId('step-1').click();
+    await page.getByRole('combobox', { name: 'What is the loan for?' }).selectOption({ label: 'Any' });
+    await page.getByRole('button', { name: 'Run CIBIL Analysis →' }).click();
+    await page.getByRole('button', { name: 'Calculate BRE →' }).click();
+    await expect.poll(async () => number(page.getByTestId('total-count'))).toBe(24);
+    const groups = page.getByTestId('offer-group');
+    expect(await groups.count()).toBeGreaterThan(1);
+    const types = await groups.evaluateAll((list) => list.map((g) => (g as HTMLElement).dataset.loanType));
+    // The fixed order of the types, whatever the figures.
+    expect(types).toEqual(['PERSONAL_LOAN', 'HOME_LOAN', 'BUSINESS_LOAN'].filter((t) => types.includes(t)));
+    for (const group of await groups.all()) {
+      const label = (await group.getByRole('heading').first().textContent())!.replace(/\s*\(\d+\)$/, '');
+      expect(new Set(await group.getByTestId('result-product').allTextContents())).toEqual(new Set([label]));
+    }
+    await page.getByRole('group', { name: 'Sort offers by' }).getByRole('button', { name: 'Total cost', exact: true }).click();
+    await expect(page.getByTestId('offer-order')).toContainText('Sorted by total amount payable, lowest first, within each loan type');
+    await expect(page.getByText(/^(best|recommended)/i)).toHaveCount(0);
+    await shot('results', 1366);
+    await shot('results', 375);
   });
 });

@@ -14,7 +14,10 @@ export function seeded(seed: number) {
 
 const uuid = (n: number, kind: number) => `00000000-0000-4000-8${kind.toString(16).padStart(3, '0')}-${n.toString(16).padStart(12, '0')}`;
 
-/** `count` bank-product pairs with rules in every group, two salary categories each. */
+/** The synthetic products' loan types, in turn: a purpose leaves a quarter of the pairs. */
+export const BENCH_LOAN_TYPES = ['PERSONAL_LOAN', 'HOME_LOAN', 'BUSINESS_LOAN', 'CAR_LOAN'] as const;
+
+/** `count` bank-product pairs with rules in every group, two salary categories each, products of four loan types. */
 export function syntheticPairs(count: number, companyId: string, categories: [string, string]): PairRules[] {
   const rnd = seeded(42);
   const pairs: PairRules[] = [];
@@ -27,7 +30,7 @@ export function syntheticPairs(count: number, companyId: string, categories: [st
     const salaryMin = 15000 + Math.floor(rnd() * 30) * 1000;
     pairs.push({
       bank: { id: bankId, name: `Bank ${String(i + 1).padStart(3, '0')}`, is_active: true },
-      product: { id: productId, name: 'Personal Loan', is_active: true },
+      product: { id: productId, name: 'Personal Loan', is_active: true, loan_type: BENCH_LOAN_TYPES[i % BENCH_LOAN_TYPES.length]! },
       general: [
         {
           ...base,
@@ -193,7 +196,7 @@ export async function insertRuleSet(db: Database, pairs: PairRules[], ids: { com
   await db.insert(s.cities).values({ id: CITY, city_name: 'Mumbai', state: 'Maharashtra', is_metro: true });
   await db.insert(s.salaryCategories).values(CATEGORIES.map((id, i) => ({ id, name: `Bench CAT ${i}` })));
   await db.insert(s.banks).values(pairs.map((p) => ({ id: p.bank.id, name: p.bank.name })));
-  await db.insert(s.products).values(pairs.map((p, i) => ({ id: p.product.id, name: `Personal Loan ${i}` })));
+  await db.insert(s.products).values(pairs.map((p, i) => ({ id: p.product.id, name: `Personal Loan ${i}`, loan_type: p.product.loan_type })));
   const strip = <T extends object>(rows: readonly T[]) => rows.map((r) => ({ ...r }));
   await db.insert(s.generalEligibilityRules).values(pairs.flatMap((p) => strip(p.general)) as never);
   await db.insert(s.multiplierRules).values(pairs.flatMap((p) => strip(p.multiplier)) as never);

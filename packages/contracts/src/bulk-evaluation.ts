@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOAN_TYPES } from './loan-application';
+import { PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
 import { pageParam } from './common';
 
 /** Bulk evaluation: a file of applicants evaluated in the background (Loan Evaluator → Evaluate a file). */
@@ -14,7 +15,7 @@ export const BULK_LIMITS = {
 export const APPLICANTS_SHEET = 'Applicants';
 export const LOANS_SHEET = 'Existing loans';
 
-type BulkColumnKind = 'text' | 'number' | 'yesno' | 'date' | 'company' | 'city' | 'loanType';
+type BulkColumnKind = 'text' | 'number' | 'yesno' | 'date' | 'company' | 'city' | 'loanType' | 'loanPurpose';
 
 export interface BulkColumn {
   header: string;
@@ -62,6 +63,14 @@ export const BULK_APPLICANT_COLUMNS: BulkColumn[] = [
   column('enquiries_last_90_days', 'ENQUIRIES_SUMMARY.CAPSLast90Days', 'number', false, 1, 'Credit enquiries; blank is 0'),
   column('enquiries_last_180_days', 'ENQUIRIES_SUMMARY.CAPSLast180Days', 'number', false, 2, 'Credit enquiries; blank is 0'),
   column('evaluation_date', 'evaluation_date', 'date', false, '', 'YYYY-MM-DD; blank is today in India'),
+  column(
+    'loan_purpose',
+    'loanPurpose',
+    'loanPurpose',
+    false,
+    '',
+    `What the loan is for: ${PRODUCT_LOAN_TYPES.join(', ')} (or in words, e.g. Home Loan); only products of that type are evaluated; blank is every product`,
+  ),
 ];
 
 /** The Existing loans sheet: any number of rows per applicant. */

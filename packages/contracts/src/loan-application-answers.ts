@@ -4,6 +4,7 @@ import { CAP_NAMES } from './cap-names';
 import { namedPairShape } from './common';
 import { FAILURE_CODES } from './failure-codes';
 import { LOAN_TYPES } from './loan-application';
+import { PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
 
 /*
  * The evaluator's answers: `loanapplication/apply`, a stored decision, one pair's explanation and a
@@ -71,6 +72,8 @@ const entryShape = {
   bankName: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** The product's loan type (PRODUCT_LOAN_TYPES). */
+  loanType: z.enum(PRODUCT_LOAN_TYPES),
   eligibilityStatus: status,
   loanAmountDetails: z.object({ eligibleAmount: z.number(), interestRate: amountOrNull, estimatedEMI: z.number(), btAmount: z.number() }),
   ...offerFigures,

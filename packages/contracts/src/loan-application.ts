@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates';
 import { CIBIL_MAX, CIBIL_MIN } from './limits';
+import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
 
 /**
  * Body of POST loanapplication/apply. Messages are lowercase predicates without dots:
@@ -220,6 +221,14 @@ const body = z.object(
     permanenthouseownedproof: optionalBoolean(false),
     isHostel: optionalBoolean(false),
     evaluation_date: evaluationDate,
+    /**
+     * What the loan is for, one of the products' loan types: only products of that type are
+     * evaluated. Absent or null: every product, and the stored input stays without it.
+     */
+    loanPurpose: z
+      .enum(PRODUCT_LOAN_TYPES, { error: PRODUCT_LOAN_TYPE_INVALID })
+      .nullish()
+      .transform((value) => value ?? undefined),
     CIBIL_REPORT_PARAMETERS: cibilReport,
     /** Older clients send the summary at the top level. */
     ENQUIRIES_SUMMARY: enquiriesSummarySchema.nullish(),

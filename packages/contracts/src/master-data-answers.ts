@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
 import { paginationSchema } from './common';
+import { PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
 
 /** The specification's six (part 1 §3), then the types added after it. */
 export const REGISTRATION_TYPES = [
@@ -33,7 +34,7 @@ export const bankDtoSchema = storedRecord({
 });
 export type BankDto = z.output<typeof bankDtoSchema>;
 
-export const productDtoSchema = storedRecord({ name: z.string(), is_active: z.boolean() });
+export const productDtoSchema = storedRecord({ name: z.string(), is_active: z.boolean(), loan_type: z.enum(PRODUCT_LOAN_TYPES) });
 export type ProductDto = z.output<typeof productDtoSchema>;
 
 export const companyDtoSchema = storedRecord({

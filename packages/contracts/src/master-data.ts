@@ -17,6 +17,7 @@ import { CATEGORY_MESSAGES, salaryCategoryDefinition } from './master-data/salar
 export { companyDefinition, mappingDefinition };
 export { mappingCreateSchema } from './master-data/mappings';
 export { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean } from './master-data/fields';
+export { PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPE_OPTIONS, PRODUCT_LOAN_TYPES, type ProductLoanType } from './master-data/product-loan-types';
 export { normalizeRegistrationType, REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, type RegistrationType } from './master-data/registration';
 export {
   defineMasterEntity,
@@ -27,6 +28,7 @@ export {
   type MasterEntityDefinition,
   type MasterExportColumn,
   type MasterField,
+  type MasterFilterSelect,
   type MasterImport,
   type SheetFormat,
 } from './master-data/define-master-entity';

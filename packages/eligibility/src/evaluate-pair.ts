@@ -96,6 +96,7 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
     bankName: pair.bank.name,
     productId: pair.product.id,
     productName: pair.product.name,
+    loanType: pair.product.loan_type,
     eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
     loanAmountDetails: { eligibleAmount: amount, interestRate: rate.rate, estimatedEMI: emi, btAmount: transfer.btAmount },
     ...offerFigures(eligible && offer ? offer.terms : null, charges.row),

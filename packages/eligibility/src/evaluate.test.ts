@@ -61,7 +61,7 @@ describe('which pairs are evaluated', () => {
         pairs: [
           pair(),
           pair({ bank: { id: 'bank-2', name: 'Off Bank', is_active: false } }),
-          pair({ product: { id: 'product-2', name: 'Off Product', is_active: false } }),
+          pair({ product: { id: 'product-2', name: 'Off Product', is_active: false, loan_type: 'OTHER' } }),
           pair({ bank: { id: 'bank-3', name: 'No Rule Bank', is_active: true }, general: [] }),
           pair({ bank: { id: 'bank-4', name: 'Old Rule Bank', is_active: true }, general: [generalRule({ is_active: false })] }),
           pair({ bank: { id: 'bank-5', name: 'Expired Bank', is_active: true }, general: [generalRule({ valid_to: '2025-06-14' })] }),
@@ -83,6 +83,21 @@ describe('which pairs are evaluated', () => {
     expect(result.eligibleCount).toBe(1);
   });
 
+  it('with a loan purpose, evaluates only the products of that type, each entry naming its type', () => {
+    const home = { id: 'product-2', name: 'Home Loan', is_active: true, loan_type: 'HOME_LOAN' as const };
+    const pairs = [pair(), pair({ product: home })];
+    const all = evaluateApplication(input({ pairs }));
+    expect(all.eligibleBanks.map((e) => e.loanType).sort()).toEqual(['HOME_LOAN', 'PERSONAL_LOAN']);
+    const homeOnly = evaluateApplication(input({ pairs, applicant: applicant({ loanPurpose: 'HOME_LOAN' }) }));
+    expect(homeOnly.totalBanksChecked).toBe(1);
+    expect(homeOnly.eligibleBanks.map((e) => [e.productId, e.loanType])).toEqual([['product-2', 'HOME_LOAN']]);
+    expect(evaluateApplication(input({ pairs, applicant: applicant({ loanPurpose: 'CAR_LOAN' }) }))).toEqual({
+      eligibleBanks: [],
+      totalBanksChecked: 0,
+      eligibleCount: 0,
+    });
+  });
+
   it('returns an empty result when nothing is configured', () => {
     expect(evaluateApplication(input({ pairs: [] }))).toEqual({ eligibleBanks: [], totalBanksChecked: 0, eligibleCount: 0 });
   });
@@ -90,7 +105,7 @@ describe('which pairs are evaluated', () => {
 
 describe('output order', () => {
   const bank = (id: string, name: string) => ({ id, name, is_active: true });
-  const product = (id: string, name: string) => ({ id, name, is_active: true });
+  const product = (id: string, name: string) => ({ id, name, is_active: true, loan_type: 'PERSONAL_LOAN' as const });
 
   it('puts ELIGIBLE first by amount descending, then NOT_ELIGIBLE by bank name and product name', () => {
     const result = evaluateApplication(

@@ -21,9 +21,13 @@ export function compareEntries(a: EligibilityEntry, b: EligibilityEntry): number
   );
 }
 
-/** Evaluates every active (bank, product) pair that has an active general-eligibility row. */
+/**
+ * Evaluates every active (bank, product) pair that has an active general-eligibility row; with a
+ * loan purpose, only the pairs whose product is of that type.
+ */
 export function evaluateApplication(input: EvaluationInput): EvaluationOutput {
-  const entries = input.pairs
+  const purpose = input.applicant.loanPurpose;
+  const entries = (purpose ? input.pairs.filter((pair) => pair.product.loan_type === purpose) : input.pairs)
     .map((pair) => evaluatePair(input, pair))
     .filter((entry): entry is EligibilityEntry => entry !== null)
     .sort(compareEntries);

@@ -47,12 +47,12 @@ function realisticEvaluation(categoryNames?: ReadonlyMap<string, string>): Eligi
   };
   const offered = pair({
     bank: { id: id(70), name: 'Alpha Bank', is_active: true },
-    product: { id: id(80), name: 'Personal Loan', is_active: true },
+    product: { id: id(80), name: 'Personal Loan', is_active: true, loan_type: 'PERSONAL_LOAN' },
     ...rules,
   });
   const refused = pair({
     bank: { id: id(71), name: 'Beta Bank', is_active: true },
-    product: { id: id(80), name: 'Personal Loan', is_active: true },
+    product: { id: id(80), name: 'Personal Loan', is_active: true, loan_type: 'PERSONAL_LOAN' },
     ...rules,
     general: [generalRule({ id: id(11), interest_rate: null, metro_city_only: true })],
   });

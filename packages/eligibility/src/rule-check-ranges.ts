@@ -1,3 +1,5 @@
+import type { ProductLoanType } from './types';
+
 type Range = readonly [low: number, high: number];
 
 /** What the rule checks call a sensible value of a row's figures. */
@@ -18,8 +20,8 @@ interface RuleCheckRanges {
 export interface LoanTypeRanges extends RuleCheckRanges {
   /** As the warnings name it: 'for a home loan'. */
   loanType: string;
-  /** How a product's name shows the loan type (products carry only a name); null: every other product. */
-  matches: RegExp | null;
+  /** The products' loan types these ranges are for; empty: every other type. */
+  types: readonly ProductLoanType[];
 }
 
 /** Ranges no loan type changes: FOIR is a share of income, the score is the bureau's scale, GST its top rate. */
@@ -32,10 +34,10 @@ interface Highest {
   processingFeePercent: number;
 }
 
-function loanType(name: string, matches: RegExp | null, highest: Highest): LoanTypeRanges {
+function loanType(name: string, types: readonly ProductLoanType[], highest: Highest): LoanTypeRanges {
   return {
     loanType: name,
-    matches,
+    types,
     ...EVERY_LOAN_TYPE,
     multiplier: [0, highest.multiplier],
     interestRate: [0, highest.interestRate],
@@ -44,19 +46,19 @@ function loanType(name: string, matches: RegExp | null, highest: Highest): LoanT
 }
 
 /**
- * The one table of sensible ranges, per loan type where lending practice differs, first match of
- * the product's name wins. A home loan runs to ten years of salary (120 months) at a low rate and a
- * small fee; a personal loan to about three years of salary. The last row is every other product.
+ * The one table of sensible ranges, per loan type where lending practice differs, by the product's
+ * `loan_type`. A home loan runs to ten years of salary (120 months) at a low rate and a small fee;
+ * a personal loan to about three years of salary. The last row is every other type.
  */
 export const RULE_CHECK_RANGES: readonly LoanTypeRanges[] = [
-  loanType('home loan', /\b(home|housing|mortgage)\b/i, { multiplier: 120, interestRate: 20, processingFeePercent: 3 }),
-  loanType('loan against property', /against property|\blap\b/i, { multiplier: 120, interestRate: 24, processingFeePercent: 3 }),
-  loanType('personal loan', /\bpersonal\b/i, { multiplier: 40, interestRate: 36, processingFeePercent: 5 }),
-  loanType('business loan', /\bbusiness\b/i, { multiplier: 60, interestRate: 36, processingFeePercent: 5 }),
-  loanType('loan', null, { multiplier: 60, interestRate: 60, processingFeePercent: 10 }),
+  loanType('home loan', ['HOME_LOAN'], { multiplier: 120, interestRate: 20, processingFeePercent: 3 }),
+  loanType('loan against property', ['LOAN_AGAINST_PROPERTY'], { multiplier: 120, interestRate: 24, processingFeePercent: 3 }),
+  loanType('personal loan', ['PERSONAL_LOAN'], { multiplier: 40, interestRate: 36, processingFeePercent: 5 }),
+  loanType('business loan', ['BUSINESS_LOAN'], { multiplier: 60, interestRate: 36, processingFeePercent: 5 }),
+  loanType('loan', [], { multiplier: 60, interestRate: 60, processingFeePercent: 10 }),
 ];
 
-/** The ranges of a product, by the loan type its name shows (the last row when none matches). */
-export function rangesFor(productName: string): LoanTypeRanges {
-  return RULE_CHECK_RANGES.find((row) => row.matches?.test(productName) ?? true)!;
+/** The ranges of a product's loan type (the last row for a type without ranges of its own). */
+export function rangesFor(type: ProductLoanType): LoanTypeRanges {
+  return RULE_CHECK_RANGES.find((row) => row.types.length === 0 || row.types.includes(type))!;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_CHECK_RANGES, rangesFor } from './rule-check-ranges';
 import { checkBands, checkPairRules } from './rule-checks';
 import { chargesRule, DATE, foirRule, generalRule, multiplierRule, pair } from './test-support/fixtures';
+import type { ProductLoanType } from './types';
 
 const band = (id: string, salary_min: number | null, salary_max: number | null, o: Record<string, unknown> = {}) =>
   ({ id, category_id: null, salary_min, salary_max, ...o }) as const;
@@ -133,9 +134,10 @@ describe('checkBands duplicates', () => {
 });
 
 describe('ranges per loan type', () => {
+  const typeOf: Record<string, ProductLoanType> = { 'Home Loan': 'HOME_LOAN', 'Personal Loan': 'PERSONAL_LOAN', 'Gold Loan': 'OTHER' };
   const withMultiplier = (product: string, multiplier: number) =>
     pair({
-      product: { id: 'product-1', name: product, is_active: true },
+      product: { id: 'product-1', name: product, is_active: true, loan_type: typeOf[product]! },
       general: [generalRule()],
       multiplier: [multiplierRule({ id: 'm1', salary_min: 0, salary_max: null, multiplier })],
       foir: [foirRule({ salary_min: 0, salary_max: null })],
@@ -151,11 +153,15 @@ describe('ranges per loan type', () => {
     expect(outOfRange(withMultiplier('Personal Loan', 41)).map((f) => f.rowIds)).toEqual([['m1']]);
   });
 
-  it('finds the loan type in the product name, and falls back to the general ranges', () => {
-    expect(rangesFor('Housing Loan').loanType).toBe('home loan');
-    expect(rangesFor('Loan Against Property').loanType).toBe('loan against property');
-    expect(rangesFor('Business Loan').loanType).toBe('business loan');
-    expect(rangesFor('Gold Loan')).toBe(RULE_CHECK_RANGES.at(-1));
+  it("reads the product's loan type, and falls back to the general ranges", () => {
+    expect(rangesFor('HOME_LOAN').loanType).toBe('home loan');
+    expect(rangesFor('LOAN_AGAINST_PROPERTY').loanType).toBe('loan against property');
+    expect(rangesFor('BUSINESS_LOAN').loanType).toBe('business loan');
+    for (const other of ['CAR_LOAN', 'EDUCATION_LOAN', 'OTHER'] as const) expect(rangesFor(other)).toBe(RULE_CHECK_RANGES.at(-1));
+    // The type decides, not the name: a home loan named "Griha Suvidha" keeps the home loan's ranges.
+    expect(
+      outOfRange(pair({ ...withMultiplier('Home Loan', 100), product: { id: 'p', name: 'Griha Suvidha', is_active: true, loan_type: 'HOME_LOAN' } })),
+    ).toEqual([]);
     expect(outOfRange(withMultiplier('Gold Loan', 60))).toEqual([]);
     expect(outOfRange(withMultiplier('Gold Loan', 61)).map((f) => f.message)).toEqual([
       'Alpha Bank / Gold Loan · No category · ₹0 and above: Multiplier 61 is outside 0–60',
@@ -164,7 +170,7 @@ describe('ranges per loan type', () => {
 
   it('holds a home loan to a lower rate and fee than the general ranges', () => {
     const home = pair({
-      product: { id: 'product-1', name: 'Home Loan', is_active: true },
+      product: { id: 'product-1', name: 'Home Loan', is_active: true, loan_type: 'HOME_LOAN' },
       general: [generalRule({ interest_rate: 24 })],
       multiplier: [multiplierRule({ salary_min: 0, salary_max: null })],
       foir: [foirRule({ salary_min: 0, salary_max: null })],
@@ -174,6 +180,6 @@ describe('ranges per loan type', () => {
       'Alpha Bank / Home Loan: Interest rate 24% is outside 0–20% for a home loan',
       'Alpha Bank / Home Loan: Processing fee 4% is above 3% of the loan amount for a home loan',
     ]);
-    expect(outOfRange({ ...home, product: { ...home.product, name: 'Gold Loan' } })).toEqual([]);
+    expect(outOfRange({ ...home, product: { ...home.product, name: 'Gold Loan', loan_type: 'OTHER' } })).toEqual([]);
   });
 });

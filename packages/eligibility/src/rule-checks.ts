@@ -124,8 +124,8 @@ export function checkPairRules(pair: PairRules, today: string, categoryNames: Ca
       ...('category_id' in r && r.salary_min != null ? [`from ${rupees(r.salary_min)}`] : []),
     ];
   };
-  const ranges = rangesFor(pair.product.name);
-  const forType = ranges.matches ? ` for a ${ranges.loanType}` : '';
+  const ranges = rangesFor(pair.product.loan_type);
+  const forType = ranges.types.length > 0 ? ` for a ${ranges.loanType}` : '';
   const span = ([low, high]: readonly [number, number], unit = '') => `${low}–${high}${unit}`;
 
   for (const f of checkBands(pair.multiplier, today)) add('multiplier', f.kind, f.rowIds, f.message, [categoryName(f.categoryId, categoryNames)]);

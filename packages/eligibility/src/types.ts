@@ -3,6 +3,7 @@ import type { RuleRowFields, StoredRuleRow } from '@lbo/contracts/rule-groups';
 import type { OfferFigures, OfferTerms } from './offer-terms';
 import type { FailureCode } from './codes';
 import type { CapName, ObligationBasis, TenureLimitName } from '@lbo/contracts/loan-application-answers';
+import type { ProductLoanType } from '@lbo/contracts/master-data/product-loan-types';
 
 /* ---------- applicant (the parsed `loanapplication/apply` body) ---------- */
 
@@ -47,6 +48,8 @@ export interface Applicant {
   permanentadressproof: boolean;
   permanenthouseownedproof: boolean;
   isHostel?: boolean;
+  /** What the loan is for: only products of this type are evaluated; absent, every product. */
+  loanPurpose?: ProductLoanType | null;
   CIBIL_REPORT_PARAMETERS: {
     Loans: readonly ExistingLoan[];
     ENQUIRIES_SUMMARY: EnquiriesSummary;
@@ -86,7 +89,7 @@ export interface CategoryMapping {
 
 export interface PairRules {
   bank: { id: string; name: string; is_active: boolean };
-  product: { id: string; name: string; is_active: boolean };
+  product: { id: string; name: string; is_active: boolean; loan_type: ProductLoanType };
   general: readonly GeneralEligibilityRule[];
   multiplier: readonly MultiplierRule[];
   foir: readonly FoirRule[];
@@ -129,7 +132,7 @@ export interface Check {
 }
 
 /** The names of limits and caps, and how an obligation was counted, are the contracts' (they appear in answers). */
-export type { CapName, ObligationBasis, TenureLimitName };
+export type { CapName, ObligationBasis, ProductLoanType, TenureLimitName };
 
 export interface Limit<Name extends string> {
   name: Name;
@@ -204,6 +207,7 @@ export interface EligibilityEntry extends OfferFigures {
   bankName: string;
   productId: string;
   productName: string;
+  loanType: ProductLoanType;
   eligibilityStatus: EligibilityStatus;
   loanAmountDetails: LoanAmountDetails;
   grantedTenure: number;

@@ -83,7 +83,14 @@ export const bankRow = (name: string, id = 'bank-1', row: Partial<BankRow> = {})
 export const bankBody = (name: string, id = 'bank-1') => okBody(bankAnswer, bankRow(name, id));
 
 /** A product as the product answers carry it. */
-export const productRow = (name: string, id = 'product-1') => ({ id, name, is_active: true, created_at: STAMP, updated_at: STAMP });
+export const productRow = (name: string, id = 'product-1') => ({
+  id,
+  name,
+  is_active: true,
+  loan_type: 'PERSONAL_LOAN' as const,
+  created_at: STAMP,
+  updated_at: STAMP,
+});
 
 /** A product as `product/getProductById` answers it. */
 export const productBody = (name: string, id = 'product-1') => okBody(productAnswer, productRow(name, id));

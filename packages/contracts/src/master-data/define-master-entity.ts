@@ -46,6 +46,18 @@ export interface MasterExportColumn {
   key: string;
   /** yesNo: 'Yes'/'No' (blank for null); activeText: 'Active'/'Inactive'. */
   format?: 'yesNo' | 'activeText';
+  /** Stored codes in words (`HOME_LOAN` → 'Home Loan'); a code without words is written as stored. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+/** A filter of the list chosen from a few values (besides the status filter): the screen's select, the query's `name`. */
+export interface MasterFilterSelect {
+  name: string;
+  /** The select's accessible name. */
+  label: string;
+  /** The first option, which sends no filter. */
+  all: string;
+  options: readonly Option[];
 }
 
 /** How an import checks one column of a row; the staged column's type follows from it. */
@@ -132,6 +144,8 @@ export interface MasterEntitySpec<Shape extends z.ZodRawShape, Filters extends z
   dtoAliases?: Record<string, string>;
   /** The list's query: what the search box matches, the sorts (the first is the default), the filters. */
   list: { search: readonly string[]; sort: Sort; filters?: Filters; tieBreakers: readonly string[] };
+  /** The list filters the screen offers as selects (each a key of `list.filters`). */
+  filterSelects?: readonly MasterFilterSelect[];
   fields: readonly MasterField[];
   columns: readonly MasterColumn[];
   exports: { name: string; sheet: string; columns: readonly MasterExportColumn[] };

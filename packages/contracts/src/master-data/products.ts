@@ -3,6 +3,7 @@ import { API } from '../api-paths';
 import { MASTER_LIST_KEYS, productDtoSchema } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
 import { bodyBoolean, COMMON_MESSAGES, MASTER_LIMITS, requiredText } from './fields';
+import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPE_OPTIONS, PRODUCT_LOAN_TYPES } from './product-loan-types';
 import { ACTIVE_STATUS } from './shared-columns';
 
 export const PRODUCT_MESSAGES = {
@@ -20,8 +21,12 @@ export const PRODUCT_MESSAGES = {
 } as const;
 const M = PRODUCT_MESSAGES;
 
+const loanType = z.enum(PRODUCT_LOAN_TYPES, { message: PRODUCT_LOAN_TYPE_INVALID });
+
+// A create without `loan_type` stores OTHER (the column's default); an update without it keeps the type.
 const productCreateSchema = z.object({
   name: requiredText(M.productNameRequired, MASTER_LIMITS.productNameMax, M.productNameTooLong),
+  loan_type: loanType.optional(),
   is_active: bodyBoolean.optional(),
 });
 
@@ -44,13 +49,22 @@ export const productDefinition = defineMasterEntity({
   alsoReadBy: 'rules-management',
   create: productCreateSchema,
   dto: productDtoSchema,
-  list: ACTIVE_STATUS.listByName,
-  fields: [{ kind: 'text', name: 'name', label: 'Product Name', placeholder: 'e.g. Personal Loan', required: true }, ACTIVE_STATUS.field],
+  list: {
+    ...ACTIVE_STATUS.listByName,
+    filters: { ...ACTIVE_STATUS.listByName.filters, loan_type: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), loanType.optional()) },
+  },
+  filterSelects: [{ name: 'loan_type', label: 'Filter by loan type', all: 'All Loan Types', options: PRODUCT_LOAN_TYPE_OPTIONS }],
+  fields: [
+    { kind: 'text', name: 'name', label: 'Product Name', placeholder: 'e.g. Personal Loan', required: true },
+    { kind: 'select', name: 'loan_type', label: 'Loan Type', options: PRODUCT_LOAN_TYPE_OPTIONS, initial: 'OTHER' },
+    ACTIVE_STATUS.field,
+  ],
+  // The specification's columns (part 1 §2): the loan type is in the form, the filter and the export.
   columns: [{ id: 'name', header: 'Product Name', format: 'nameWithLogo', sortable: true }, ...ACTIVE_STATUS.columns],
   exports: {
     name: 'products',
     sheet: 'Products',
-    columns: [{ header: 'Product', key: 'name' }, ACTIVE_STATUS.exportColumn],
+    columns: [{ header: 'Product', key: 'name' }, { header: 'Loan type', key: 'loan_type', labels: PRODUCT_LOAN_TYPE_LABELS }, ACTIVE_STATUS.exportColumn],
   },
   rowName: ['name'],
   statusToggle: true,

@@ -80,6 +80,7 @@ function entry(run: Run, slot: number, eligible: boolean): CompactEntry {
     bankName: plan.bankName[slot]!,
     productId: plan.productId[slot]!,
     productName: plan.productName[slot]!,
+    loanType: plan.productType[slot]!,
     eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
     loanAmountDetails: {
       eligibleAmount: small(amount),
@@ -106,7 +107,7 @@ function entry(run: Run, slot: number, eligible: boolean): CompactEntry {
  * (the plan keeps its slots in name order). `s.eligible` holds the eligible slots in slot order.
  */
 export function buildAnswer(run: Run, eligibleCount: number): CompactEvaluationOutput {
-  const { evaluated } = run.day;
+  const { evaluated } = run;
   const eligibleBanks = new Array<CompactEntry>(evaluated.length);
   const sorted = sortEligible(run, eligibleCount);
   for (let i = 0; i < eligibleCount; i++) eligibleBanks[i] = entry(run, sorted[i]!, true);

@@ -25,6 +25,8 @@ export interface DayView {
   readonly date: string;
   /** Slots with an active general row (the evaluated pairs), in slot order. */
   readonly evaluated: Int32Array;
+  /** The evaluated slots of one loan type, filled as purposes are asked for. */
+  readonly evaluatedOfType: Map<string, Int32Array>;
   /** Per slot: the applying row of the group, -1 for none. */
   readonly general: Int32Array;
   readonly employment: Int32Array;
@@ -135,6 +137,17 @@ function combinations(plan: Plan, evaluated: Int32Array, date: string) {
   };
 }
 
+/** The slots a loan purpose leaves of the day's (every evaluated slot without one): filtered once per day and type. */
+export function evaluatedFor(plan: Plan, day: DayView, purpose: string | null | undefined): Int32Array {
+  if (!purpose) return day.evaluated;
+  let slots = day.evaluatedOfType.get(purpose);
+  if (slots === undefined) {
+    slots = day.evaluated.filter((slot) => plan.productType[slot] === purpose);
+    day.evaluatedOfType.set(purpose, slots);
+  }
+  return slots;
+}
+
 export function buildDayView(plan: Plan, date: string): DayView {
   const general = firstActive(plan.general, date);
   const slots: number[] = [];
@@ -146,6 +159,7 @@ export function buildDayView(plan: Plan, date: string): DayView {
   return {
     date,
     evaluated,
+    evaluatedOfType: new Map(),
     general,
     employment: firstActive(plan.employment, date),
     enquiry: firstActive(plan.enquiry, date),

@@ -2,6 +2,7 @@ import { isSet } from '../check';
 import { hasNoCibil } from '../context';
 import { computeObligations, planTransfers } from './applicant';
 import { buildAnswer } from './answer';
+import { evaluatedFor } from './day-view';
 import { companyView, dayView, type Engine } from './engine';
 import { BIT, NO_CAP } from './masks';
 import { amountSteps } from './pair-amount';
@@ -19,6 +20,7 @@ function startRun(engine: Engine, input: CompiledInput): Run {
   return {
     plan: engine.plan,
     day,
+    evaluated: evaluatedFor(engine.plan, day, a.loanPurpose),
     company: companyView(engine, day, company, input.mappings),
     s: engine.scratch,
     age: a.age,
@@ -73,7 +75,7 @@ export function evaluateWithEngine(engine: Engine, input: CompiledInput): Compac
   const loans = applicant.CIBIL_REPORT_PARAMETERS.Loans;
   planTransfers(run.plan, run.day, loans, run.s);
   computeObligations(run.plan, run.day, loans, applicant.salary, Boolean(applicant.homeloanwithspouse), run.s);
-  const { evaluated } = run.day;
+  const { evaluated } = run;
   let eligibleCount = 0;
   for (let i = 0; i < evaluated.length; i++) {
     const slot = evaluated[i]!;

@@ -9,6 +9,8 @@ import type { Scratch } from './scratch';
 export interface Run {
   readonly plan: Plan;
   readonly day: DayView;
+  /** The day's evaluated slots of the loan purpose's type (all of them without one), in slot order. */
+  readonly evaluated: Int32Array;
   readonly company: CompanyView;
   readonly s: Scratch;
   readonly age: number;

@@ -1,6 +1,6 @@
 import { normaliseRegistrationType } from '../active-rows';
 import { compareEntries } from '../evaluate';
-import type { BalanceTransferRule, ChargesRule, EligibilityEntry, GeneralEligibilityRule, ObligationRule, PairRules } from '../types';
+import type { BalanceTransferRule, ChargesRule, EligibilityEntry, GeneralEligibilityRule, ObligationRule, PairRules, ProductLoanType } from '../types';
 import { normaliseCharges, penalChargesText, type OfferCharges } from '../offer-terms';
 import { BIT } from './masks';
 import { bandTables, type BandTables } from './plan-bands';
@@ -70,6 +70,7 @@ export interface Plan extends BandTables {
   readonly bankName: readonly string[];
   readonly productId: readonly string[];
   readonly productName: readonly string[];
+  readonly productType: readonly ProductLoanType[];
   /** `${bankId}:${productId}`, the key of the company's mappings. */
   readonly pairKey: readonly string[];
   readonly general: GeneralTable;
@@ -173,6 +174,7 @@ export function buildPlan(kept: readonly Rules[]): Plan {
     bankName: pairs.map((p) => p.bank.name),
     productId: pairs.map((p) => p.product.id),
     productName: pairs.map((p) => p.product.name),
+    productType: pairs.map((p) => p.product.loan_type),
     pairKey: pairs.map((p) => `${p.bank.id}:${p.product.id}`),
     general,
     employment: { ...employment, n: numberColumns(employment.rows, EMPLOYMENT_NUMBERS) },

@@ -142,7 +142,10 @@ const mapping: fc.Arbitrary<CategoryMapping> = fc.record({
 const pairRules = (bankId: string): fc.Arbitrary<PairRules> =>
   fc.record({
     bank: fc.record({ id: fc.constant(bankId), name: fc.constantFrom('Alpha Bank', 'Beta Bank', 'alpha bank'), is_active: mostly(true) }),
-    product: fc.record({ id: fc.constantFrom('p-1', 'p-2'), name: fc.constantFrom('Personal Loan', 'Top-up'), is_active: mostly(true) }),
+    // A product keeps one loan type wherever it appears.
+    product: fc
+      .record({ id: fc.constantFrom('p-1', 'p-2'), name: fc.constantFrom('Personal Loan', 'Top-up'), is_active: mostly(true) })
+      .map((p) => ({ ...p, loan_type: p.id === 'p-1' ? ('PERSONAL_LOAN' as const) : ('HOME_LOAN' as const) })),
     general: rows('general', general, 2, 1) as fc.Arbitrary<GeneralEligibilityRule[]>,
     multiplier: rows('multiplier', multiplier) as fc.Arbitrary<MultiplierRule[]>,
     foir: rows('foir', foir, 3, 1) as fc.Arbitrary<FoirRule[]>,
@@ -183,6 +186,8 @@ export const applicant: fc.Arbitrary<Applicant> = fc.record({
   permanentadressproof: mostly(true),
   permanenthouseownedproof: mostly(true),
   isHostel: mostly(false),
+  // Mostly none; a purpose no product has leaves nothing to evaluate.
+  loanPurpose: rarely(fc.constantFrom('PERSONAL_LOAN' as const, 'HOME_LOAN' as const, 'CAR_LOAN' as const)),
   CIBIL_REPORT_PARAMETERS: fc.record({
     Loans: fc.array(existingLoan, { maxLength: 3 }),
     ENQUIRIES_SUMMARY: fc.record({ CAPSLast7Days: int(0, 3), CAPSLast30Days: int(0, 5), CAPSLast90Days: int(0, 8), CAPSLast180Days: int(0, 12) }),

@@ -52,7 +52,7 @@ export function applicant(o: Partial<Applicant> = {}, loans: ExistingLoan[] = [l
 export function pair(o: Partial<PairRules> = {}): PairRules {
   return {
     bank: { id: 'bank-1', name: 'Alpha Bank', is_active: true },
-    product: { id: 'product-1', name: 'Personal Loan', is_active: true },
+    product: { id: 'product-1', name: 'Personal Loan', is_active: true, loan_type: 'PERSONAL_LOAN' },
     general: [generalRule()],
     multiplier: [multiplierRule()],
     foir: [foirRule()],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid, type IndexColumn } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
-import { REGISTRATION_TYPES } from '@lbo/contracts/master-data';
+import { PRODUCT_LOAN_TYPES, REGISTRATION_TYPES } from '@lbo/contracts/master-data';
 
 /** A name unique regardless of case and found by similarity (the lists' search). */
 const searchableName = (table: string, name: IndexColumn) => [
@@ -32,6 +32,8 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     is_active: boolean('is_active').notNull().default(true),
+    /** The contracts' PRODUCT_LOAN_TYPES, checked on every write (a plain text column, as registration types). */
+    loan_type: text('loan_type', { enum: PRODUCT_LOAN_TYPES }).notNull().default('OTHER'),
     ...timestamps(),
   },
   (t) => searchableName('products', t.name),

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client';
-import type { RegistrationType } from '@lbo/contracts/master-data';
+import type { ProductLoanType, RegistrationType } from '@lbo/contracts/master-data';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../schema';
 
 /** The rules seed looks these up by name: keep the names exactly. */
@@ -16,6 +16,12 @@ export const DEMO_BANKS = [
   'Tata Capital',
 ] as const;
 export const DEMO_PRODUCTS = ['Personal Loan', 'Business Loan', 'Home Loan'] as const;
+/** Each demo product's loan type: the evaluator's purpose question and the rule checks read it. */
+export const DEMO_PRODUCT_LOAN_TYPES: Record<(typeof DEMO_PRODUCTS)[number], ProductLoanType> = {
+  'Personal Loan': 'PERSONAL_LOAN',
+  'Business Loan': 'BUSINESS_LOAN',
+  'Home Loan': 'HOME_LOAN',
+};
 export const DEMO_CATEGORIES = ['Super CAT A', 'CAT A', 'CAT B', 'CAT C'] as const;
 const DEMO_COMPANY_COUNT = 200;
 
@@ -290,7 +296,12 @@ export async function seedDemoMasterData(db: Database, log: FastifyBaseLogger) {
       return names.map((n) => rows.find((r) => r.name === n)!);
     };
     const bankRows = await insertNamed(DEMO_BANKS, (values) => tx.insert(banks).values(values).returning());
-    const productRows = await insertNamed(DEMO_PRODUCTS, (values) => tx.insert(products).values(values).returning());
+    const productRows = await insertNamed(DEMO_PRODUCTS, (values) =>
+      tx
+        .insert(products)
+        .values(values.map((v) => ({ ...v, loan_type: DEMO_PRODUCT_LOAN_TYPES[v.name as (typeof DEMO_PRODUCTS)[number]] })))
+        .returning(),
+    );
     const categoryRows = await insertNamed(DEMO_CATEGORIES, (values) => tx.insert(salaryCategories).values(values).returning());
     const companyList = demoCompanies();
     const companyRows = await tx

@@ -8,6 +8,7 @@ function offer(bankId: string, amount: number, apr: number | null, rate = 9, ban
     bankName,
     productId: 'pl',
     productName: 'Personal Loan',
+    loanType: 'PERSONAL_LOAN',
     eligibilityStatus: 'ELIGIBLE',
     loanAmountDetails: { eligibleAmount: amount, interestRate: rate, estimatedEMI: 40_000, btAmount: 0 },
     apr,

@@ -1,6 +1,7 @@
 import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
 import { BULK_APPLICANT_COLUMNS, type BulkColumn } from '@lbo/contracts/bulk-evaluation';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
+import { PRODUCT_LOAN_TYPE_LABELS, type ProductLoanType } from '@lbo/contracts/master-data';
 import type { BulkRowOutcome } from '../../db/schema';
 import type { StoredPair } from '../../db/stored-outcome';
 import type { CellStyle } from '../../lib/spreadsheets';
@@ -80,6 +81,7 @@ const INPUT_WORDS: Record<string, { header: string; width?: number; style?: Cell
   enquiries_last_90_days: { header: 'Credit enquiries, last 90 days', width: 10 },
   enquiries_last_180_days: { header: 'Credit enquiries, last 180 days', width: 10 },
   evaluation_date: { header: 'Evaluation date', width: 12 },
+  loan_purpose: { header: 'Loan purpose', width: 16 },
 };
 
 /** Where the apply request keeps a column's field once parsed (the enquiries move into the report). */
@@ -103,6 +105,7 @@ function inputColumn(column: BulkColumn): ResultColumn<ApplicantLine> {
       if (column.kind === 'company') return name(input.companyId, 'Deleted company');
       if (column.kind === 'city') return name(input.cityId, 'Deleted city');
       if (column.kind === 'yesno') return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : null;
+      if (column.kind === 'loanPurpose') return typeof value === 'string' ? (PRODUCT_LOAN_TYPE_LABELS[value as ProductLoanType] ?? value) : 'Any';
       return value ?? null;
     },
   };

@@ -96,6 +96,16 @@ function rowRequest(row: FileRow, at: Map<BulkColumn, number>, lookups: Lookups 
       case 'number':
         put(request, column.field, typeof value === 'number' ? value : text(value));
         break;
+      case 'loanPurpose':
+        // The code or its words: 'Home Loan' and 'home-loan' are HOME_LOAN; the apply schema checks the result.
+        put(
+          request,
+          column.field,
+          text(value)
+            .toUpperCase()
+            .replace(/[\s-]+/g, '_'),
+        );
+        break;
       default:
         put(request, column.field, text(value));
     }

@@ -1,6 +1,7 @@
 import { workbookBytes } from '../../lib/spreadsheets';
 import { APPLICANTS_SHEET, BULK_APPLICANT_COLUMNS, BULK_LIMITS, BULK_LOAN_COLUMNS, LOANS_SHEET, type BulkColumn } from '@lbo/contracts/bulk-evaluation';
 import { LOAN_TYPES } from '@lbo/contracts/loan-application';
+import { PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPES } from '@lbo/contracts/master-data';
 
 const headerAndExample = (columns: BulkColumn[]) => [columns.map((c) => c.header), columns.map((c) => c.example)];
 
@@ -16,6 +17,7 @@ export async function bulkTemplate(): Promise<{ filename: string; bytes: Buffer 
     ...describe(LOANS_SHEET, BULK_LOAN_COLUMNS),
     [],
     ['Loan types', LOAN_TYPES.join(', ')],
+    ['Loan purposes', PRODUCT_LOAN_TYPES.map((type) => `${type} (${PRODUCT_LOAN_TYPE_LABELS[type]})`).join(', ')],
     ['Yes / No', 'Yes, No (also Y, N, True, False, 1, 0)'],
     [
       'Limits',

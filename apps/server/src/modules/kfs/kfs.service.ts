@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isActiveOn, type ChargesRule } from '@lbo/eligibility';
+import { PRODUCT_LOAN_TYPE_LABELS, type ProductLoanType } from '@lbo/contracts/master-data';
 import type { Database } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { AppError } from '../../lib/app-error';
@@ -80,7 +81,8 @@ export async function issueKfs(deps: KfsDeps, applicationId: string, bankId: str
     issuedOn,
     validUntil: addWorkingDays(issuedOn, VALID_WORKING_DAYS, deps.holidays),
     lender: typeof bankRow?.name === 'string' ? bankRow.name : 'Lender',
-    loanType: typeof productRow?.name === 'string' ? productRow.name : 'Loan',
+    // The product's loan type in words (its version's row), as RBI's "Type of loan" asks.
+    loanType: PRODUCT_LOAN_TYPE_LABELS[productRow?.loan_type as ProductLoanType] ?? 'Loan',
     amount: pair.eligibleAmount,
     rate: pair.interestRate,
     months: pair.grantedTenure,

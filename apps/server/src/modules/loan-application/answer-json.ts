@@ -17,14 +17,15 @@ const numOrNull = (n: number | null): string => (n === null ? 'null' : num(n));
 interface Head {
   bankName: string;
   productName: string;
+  loanType: string;
   status: string;
   json: string;
 }
 
 /**
  * `{"bankId":…,"eligibilityStatus":"…","loanAmountDetails":{"eligibleAmount":` of a pair, found by
- * its ids (strings the plan hands out, so their hashes are computed once); the names and status
- * are compared, since a later version may rename a bank.
+ * its ids (strings the plan hands out, so their hashes are computed once); the names, loan type
+ * and status are compared, since a later version may rename a bank or retype a product.
  */
 const heads = new Map<string, Map<string, Head>>();
 const MAX_BANKS = 5_000;
@@ -37,9 +38,10 @@ function head(e: CompactEntry): string {
     heads.set(e.bankId, byProduct);
   }
   const h = byProduct.get(e.productId);
-  if (h !== undefined && h.status === e.eligibilityStatus && h.bankName === e.bankName && h.productName === e.productName) return h.json;
-  const json = `{"bankId":${str(e.bankId)},"bankName":${str(e.bankName)},"productId":${str(e.productId)},"productName":${str(e.productName)},"eligibilityStatus":${str(e.eligibilityStatus)},"loanAmountDetails":{"eligibleAmount":`;
-  byProduct.set(e.productId, { bankName: e.bankName, productName: e.productName, status: e.eligibilityStatus, json });
+  if (h !== undefined && h.status === e.eligibilityStatus && h.bankName === e.bankName && h.productName === e.productName && h.loanType === e.loanType)
+    return h.json;
+  const json = `{"bankId":${str(e.bankId)},"bankName":${str(e.bankName)},"productId":${str(e.productId)},"productName":${str(e.productName)},"loanType":${str(e.loanType)},"eligibilityStatus":${str(e.eligibilityStatus)},"loanAmountDetails":{"eligibleAmount":`;
+  byProduct.set(e.productId, { bankName: e.bankName, productName: e.productName, loanType: e.loanType, status: e.eligibilityStatus, json });
   return json;
 }
 

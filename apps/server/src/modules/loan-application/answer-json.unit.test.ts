@@ -15,6 +15,7 @@ function entry(over: Partial<CompactEntry> = {}): CompactEntry {
     bankName: 'Bank 001',
     productId: '00000000-0000-4000-8002-000000000001',
     productName: 'Personal Loan',
+    loanType: 'PERSONAL_LOAN',
     eligibilityStatus: 'ELIGIBLE',
     loanAmountDetails: { eligibleAmount: 1500000, interestRate: 15.5, estimatedEMI: 36080, btAmount: 250000 },
     apr: 16.32,
@@ -87,13 +88,20 @@ describe('applyAnswerJson', () => {
     expect(applyAnswerJson(d, 'a "quoted" message')).toBe(JSON.stringify(ok(d, 'a "quoted" message')));
   });
 
-  it('follows a renamed bank and a pair that changed status, though their ids are the ones it has seen', () => {
+  it('follows a renamed bank, a retyped product and a pair that changed status, though their ids are the ones it has seen', () => {
     const first = decision([entry({ bankId: 'same', productId: 'same' })]);
     expect(applyAnswerJson(first, MESSAGE)).toBe(expected(first));
     const renamed = decision([entry({ bankId: 'same', productId: 'same', bankName: 'Renamed Bank' })]);
     expect(applyAnswerJson(renamed, MESSAGE)).toBe(expected(renamed));
     const nowRefused = decision([refused({ bankId: 'same', productId: 'same', bankName: 'Renamed Bank' })]);
     expect(applyAnswerJson(nowRefused, MESSAGE)).toBe(expected(nowRefused));
+    const retyped = decision([refused({ bankId: 'same', productId: 'same', bankName: 'Renamed Bank', loanType: 'HOME_LOAN' })]);
+    expect(applyAnswerJson(retyped, MESSAGE)).toBe(expected(retyped));
+  });
+
+  it('writes loanType right after productName', () => {
+    const written = applyAnswerJson(decision([entry()]), MESSAGE);
+    expect(written).toContain('"productName":"Personal Loan","loanType":"PERSONAL_LOAN","eligibilityStatus"');
   });
 
   it('matches JSON.stringify on many random figures', () => {

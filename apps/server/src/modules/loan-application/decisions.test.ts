@@ -55,6 +55,7 @@ describe('compact answers and stored decisions', () => {
           'failureReasons',
           'grantedTenure',
           'loanAmountDetails',
+          'loanType',
           'netDisbursedAmount',
           'penalCharges',
           'productId',

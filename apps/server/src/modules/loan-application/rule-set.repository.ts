@@ -1,4 +1,5 @@
 import type { CategoryMapping, PairRules } from '@lbo/eligibility';
+import type { ProductLoanType } from '@lbo/contracts/master-data';
 import { generalEligibilityGroup, RULE_GROUP_DEFINITIONS, type RuleGroupDefinition } from '@lbo/contracts/rule-groups';
 import type { DbOrTx } from '../../db/client';
 import { currentVersion, keyedRowsAt, PLAN_TABLES, rowsAt, type RowsByTable } from '../rule-versions';
@@ -59,7 +60,13 @@ export function assembleRuleSet(rows: RowsByTable): { ruleSet: RuleSet; category
     if (!bank || !product) continue;
     const pair: Record<string, unknown> = {
       bank: { id: bank.id as string, name: bank.name as string, is_active: bank.is_active as boolean },
-      product: { id: product.id as string, name: product.name as string, is_active: product.is_active as boolean },
+      // Every version's product rows carry their type (migration 0027 gave the history theirs).
+      product: {
+        id: product.id as string,
+        name: product.name as string,
+        is_active: product.is_active as boolean,
+        loan_type: product.loan_type as ProductLoanType,
+      },
       general: generalRows.map((row) => ({ ...row, allowed_company_types: row.allowed_company_types ?? null })),
     };
     for (const { group, byKey } of others) pair[group.engineKey] = byKey.get(group.scope === 'bank' ? (bank.id as string) : key) ?? [];

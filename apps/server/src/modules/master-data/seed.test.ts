@@ -25,6 +25,12 @@ describe('demo master data', () => {
     ]);
     expect(bankRows.every((b) => b.is_active)).toBe(true);
     expect((await t.db.select().from(products)).map((p) => p.name).sort()).toEqual([...DEMO_PRODUCTS].sort());
+    // Each demo product carries its real loan type.
+    expect(Object.fromEntries((await t.db.select().from(products)).map((p) => [p.name, p.loan_type]))).toEqual({
+      'Personal Loan': 'PERSONAL_LOAN',
+      'Business Loan': 'BUSINESS_LOAN',
+      'Home Loan': 'HOME_LOAN',
+    });
     expect((await t.db.select().from(salaryCategories)).map((c) => c.name).sort()).toEqual([...DEMO_CATEGORIES].sort());
   });
 

@@ -3,7 +3,7 @@ import { evaluateApplication, type Applicant, type PairRules } from '@lbo/eligib
 import { RULE_GROUP_DEFINITIONS } from '@lbo/contracts/rule-groups';
 import { TEST_PROFILE, TYPICAL_DEMO_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { banks, generalEligibilityRules, multiplierRules, products, rulesInfo, ruleSetRows } from '../../db/schema';
-import { DEMO_BANKS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../db/seed/demo-master-data';
+import { DEMO_BANKS, DEMO_CATEGORIES, DEMO_PRODUCT_LOAN_TYPES, DEMO_PRODUCTS } from '../../db/seed/demo-master-data';
 import { seedDemoRules } from '../../db/seed/demo-rules';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadRuleSet } from '../loan-application';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // What the master-data seed writes: the rules seed finds each bank, product and category by name.
   await t.db.insert(banks).values(DEMO_BANKS.map((name) => ({ name })));
-  await t.db.insert(products).values(DEMO_PRODUCTS.map((name) => ({ name })));
+  await t.db.insert(products).values(DEMO_PRODUCTS.map((name) => ({ name, loan_type: DEMO_PRODUCT_LOAN_TYPES[name] })));
   categories = await insertCategories(t.db, [...DEMO_CATEGORIES]);
   await seedDemoRules(t.db, t.app.log, t.adminId);
 });

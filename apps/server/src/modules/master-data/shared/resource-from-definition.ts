@@ -41,7 +41,8 @@ function dtoOf(def: MasterEntityDefinition) {
 }
 
 function exportColumn(column: MasterExportColumn): ExportColumn<Row> {
-  const { header, key, format } = column;
+  const { header, key, format, labels } = column;
+  if (labels) return { header, value: (r) => (r[key] === null || r[key] === undefined ? null : (labels[r[key] as string] ?? (r[key] as string))) };
   if (format === 'yesNo') return { header, value: (r) => (r[key] === null || r[key] === undefined ? null : yesNo(r[key] as boolean)) };
   if (format === 'activeText') return { header, value: (r) => activeText(r[key] as boolean) };
   return { header, value: (r) => r[key] as string | null };

@@ -113,6 +113,7 @@ function mockCustomers() {
               productId: 'p',
               bankName: 'HDFC Bank',
               productName: 'Personal Loan',
+              loanType: 'PERSONAL_LOAN',
               eligibilityStatus: 'ELIGIBLE',
               loanAmountDetails: { eligibleAmount: 1250000, interestRate: 11, estimatedEMI: 27000, btAmount: 0 },
               ...NO_OFFER,

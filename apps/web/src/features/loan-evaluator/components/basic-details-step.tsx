@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { AmountController } from '@/components/ui/amount-controller';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PRODUCT_LOAN_TYPE_OPTIONS } from '@lbo/contracts/master-data';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatINR } from '@/lib/format';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
@@ -102,7 +104,21 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
       </FormSection>
 
       <FormSection title="Loan Requirements" icon={Banknote}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className={variant.asksPurpose ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}>
+          {variant.asksPurpose ? (
+            <FormField label="What is the loan for?" hint="Only products of this type are checked" className="sm:col-span-2 xl:col-span-1">
+              {(c) => (
+                <NativeSelect {...c} {...register('loanPurpose')}>
+                  <option value="">Any</option>
+                  {PRODUCT_LOAN_TYPE_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : null}
           <FormField label="Requested Loan Amount (₹)" error={errors.requestedLoanAmount?.message} required hint={amountHint(loanAmount)}>
             {(c) => <AmountController {...c} control={control} name="requestedLoanAmount" placeholder="e.g. 5,00,000" />}
           </FormField>

@@ -31,7 +31,7 @@ function realisticExplanation() {
   ]);
   const rules = pair({
     bank: { id: id(70), name: 'Alpha Bank', is_active: true },
-    product: { id: id(80), name: 'Personal Loan', is_active: true },
+    product: { id: id(80), name: 'Personal Loan', is_active: true, loan_type: 'PERSONAL_LOAN' },
     general: [generalRule({ id: id(10), interest_rate: 14.25, max_loan_amount: 2500000, cibil_min_score: 720 })],
     employment: [employmentRule({ id: id(20) }), employmentRule({ id: id(21) })],
     bankSalary: [bankSalaryRule({ id: id(30), category_id: CAT_A, salary_min: 100000, conditional_min_salary: 28000, max_loan_amount: 1875814.8 })],

@@ -56,6 +56,7 @@ function entry(bankName: string, productName: string, eligible: boolean, extra: 
     bankName,
     productId: `${productName}-id`,
     productName,
+    loanType: productName === 'Home Loan' ? 'HOME_LOAN' : 'PERSONAL_LOAN',
     eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
     loanAmountDetails: { eligibleAmount: eligible ? 500000 : 0, interestRate: 12, estimatedEMI: eligible ? 16607 : 0, btAmount: 0 },
     grantedTenure: 36,
@@ -84,6 +85,18 @@ const result: EvaluationResult = {
   applicationId: 'app-1',
   customerId: 'customer-1',
   ruleVersion: 3,
+};
+
+/** Offers of two loan types (no purpose narrowed them): a cheaper home loan, and a dearer one that costs less in all. */
+const mixed: EvaluationResult = {
+  ...result,
+  eligibleBanks: [
+    ...result.eligibleBanks,
+    entry('Kotak Bank', 'Home Loan', true, { apr: 9.1, totalAmountPayable: 700000 }),
+    entry('SBI', 'Home Loan', true, { apr: 8.9, totalAmountPayable: 720000 }),
+  ],
+  totalBanksChecked: 5,
+  eligibleCount: 3,
 };
 
 function mockApi(apply: (body: unknown) => { status?: number; body: unknown }) {
@@ -169,6 +182,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(screen.queryByLabelText(/Lives in a hostel or PG/)).toBeNull();
+    expect(screen.queryByLabelText('What is the loan for?')).toBeNull();
 
     await fillBasicDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
@@ -207,6 +221,9 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
       },
     });
     expect(sent[0]).not.toHaveProperty('isHostel');
+    expect(sent[0]).not.toHaveProperty('loanPurpose');
+    // One loan type among the offers: one list, as before.
+    expect(screen.queryAllByTestId('offer-group')).toHaveLength(0);
 
     expect(screen.getByTestId('success-rate').textContent).toBe('33%');
     expect(screen.getByTestId('total-count').textContent).toBe('3');
@@ -276,7 +293,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
               message: ['CIBIL_REPORT_PARAMETERS.Loans.0.emi_amount must be a number ≥ 0', 'companyid must be an existing company'],
             },
           }
-        : { body: okBody(applyAnswer, result) },
+        : { body: okBody(applyAnswer, mixed) },
     );
     signInAs({ 'loan-evaluator': ALL });
     renderApp('/loan-evaluator');
@@ -293,6 +310,15 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     await fillBasicDetails();
     change(/^CIBIL Score/, '');
     fireEvent.click(screen.getByLabelText(/Lives in a hostel or PG/));
+    // What the loan is for: Any unless chosen, then one of the products' loan types in words.
+    const purpose = screen.getByLabelText<HTMLSelectElement>('What is the loan for?');
+    expect(purpose.value).toBe('');
+    expect(
+      within(purpose)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', 'Personal Loan', 'Home Loan', 'Business Loan', 'Car Loan', 'Education Loan', 'Loan Against Property', 'Other']);
+    change('What is the loan for?', 'HOME_LOAN');
     fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
 
     // The rich variant starts with no loans; each added loan has a balance-transfer box.
@@ -307,13 +333,29 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Company must be an existing company')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Calculate BRE →' })).toBeTruthy();
     expect(screen.getByTestId('step-2').getAttribute('aria-current')).toBe('step');
-    expect(sent[0]).toMatchObject({ cibilScore: null, isHostel: true, CIBIL_REPORT_PARAMETERS: { Loans: [{ bt: true }] } });
+    expect(sent[0]).toMatchObject({ cibilScore: null, isHostel: true, loanPurpose: 'HOME_LOAN', CIBIL_REPORT_PARAMETERS: { Loans: [{ bt: true }] } });
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Calculate BRE →' }));
     expect(await screen.findByTestId('success-rate')).toBeTruthy();
     // Rich variant: the granted tenure.
     expect(within(screen.getAllByTestId('result-card')[0]!).getByText('36 months')).toBeTruthy();
+
+    // Offers of two loan types: grouped, in the fixed order of the types, each group in the order stated.
+    const groups = () => screen.getAllByTestId('offer-group');
+    expect(groups().map((g) => g.dataset.loanType)).toEqual(['PERSONAL_LOAN', 'HOME_LOAN']);
+    expect(screen.getByRole('heading', { name: 'Personal Loan (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Home Loan (2)' })).toBeTruthy();
+    const homeBanks = () =>
+      within(groups()[1]!)
+        .getAllByTestId('result-bank')
+        .map((b) => b.textContent);
+    expect(homeBanks()).toEqual(['SBI', 'Kotak Bank']);
+    expect(screen.getByTestId('offer-order').textContent).toContain('Sorted by APR, lowest first, within each loan type');
+    fireEvent.click(screen.getByRole('button', { name: 'Total cost' }));
+    expect(screen.getByTestId('offer-order').textContent).toContain('Sorted by total amount payable, lowest first, within each loan type');
+    expect(homeBanks()).toEqual(['Kotak Bank', 'SBI']);
+    expect(screen.queryByText(/^(best|recommended)/i)).toBeNull();
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'axis' } });
     await screen.findByText('Axis Bank');

@@ -76,6 +76,8 @@ export function ResultCard({ entry, variant, applicationId }: { entry: Eligibili
           <Metric label="EMI" value={eligible ? formatINR(estimatedEMI) : '—'} testId="result-emi" />
           <Metric label="Tenure" value={eligible ? `${formatNumber(tenure)} months` : '—'} />
           {eligible ? <Metric label="Upfront Charges" value={formatINR(entry.upfrontCharges)} /> : null}
+          {/* What the "Total cost" order reads: every instalment and charge the borrower pays. */}
+          {eligible ? <Metric label="Total Cost" value={formatINR(entry.totalAmountPayable)} testId="result-total-cost" /> : null}
           {btAmount > 0 ? <Metric label="BT Amount" value={formatINR(btAmount)} /> : null}
         </dl>
 

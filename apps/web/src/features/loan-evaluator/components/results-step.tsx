@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import type { EvaluatorVariant } from '../config/variants';
 import type { EvaluationResult } from '../types';
 import { filterResults, RESULT_FILTERS, resultCounts, successRate, type ResultFilter } from '../utils/results';
-import { DEFAULT_OFFER_SORT, sortOffers, withoutOffer, type OfferSort } from '../utils/offers';
+import { DEFAULT_OFFER_SORT, groupByLoanType, sortOffers, withoutOffer, type OfferSort } from '../utils/offers';
 import { OfferSortControl } from './offer-sort-control';
 import { ResultCard } from './result-card';
 import { SaveTestCaseDialog } from './save-test-case-dialog';
@@ -88,6 +88,9 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
   // The answer counts bank products (a lender with three products counts three); say how many lenders that is.
   const lenders = new Set(result.eligibleBanks.map((e) => e.bankId)).size;
   const offers = sortOffers(entries, sort);
+  // Offers of several loan types (no purpose was given) are shown type by type, each in the same order.
+  const groups = groupByLoanType(offers);
+  const grouped = groups.length > 1;
   const refused = withoutOffer(entries);
   const card = (entry: EvaluationResult['eligibleBanks'][number]) => (
     <ResultCard key={`${entry.bankId}:${entry.productId}`} entry={entry} variant={variant} applicationId={result.applicationId} />
@@ -165,9 +168,31 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
                 <h2 id="offers-heading" className="text-base font-semibold text-slate-900 dark:text-white">
                   Offers <span className="font-normal text-slate-500 tabular-nums">({offers.length})</span>
                 </h2>
-                <OfferSortControl value={sort} onChange={setSort} />
+                <OfferSortControl value={sort} onChange={setSort} grouped={grouped} />
               </div>
-              <div className="space-y-4">{offers.map(card)}</div>
+              {grouped ? (
+                <div className="space-y-6">
+                  {groups.map((group) => (
+                    <section
+                      key={group.loanType}
+                      aria-labelledby={`offers-${group.loanType}`}
+                      className="space-y-3"
+                      data-testid="offer-group"
+                      data-loan-type={group.loanType}
+                    >
+                      <h3
+                        id={`offers-${group.loanType}`}
+                        className="border-b border-slate-200 pb-1.5 text-sm font-semibold text-slate-700 dark:border-slate-800 dark:text-slate-200"
+                      >
+                        {group.label} <span className="font-normal text-slate-500 tabular-nums">({group.offers.length})</span>
+                      </h3>
+                      <div className="space-y-4">{group.offers.map(card)}</div>
+                    </section>
+                  ))}
+                </div>
+              ) : (
+                <div className="space-y-4">{offers.map(card)}</div>
+              )}
             </section>
           ) : null}
           {refused.length > 0 ? (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredField } from '@lbo/contracts/common';
 import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from '@lbo/contracts/limits';
+import { PRODUCT_LOAN_TYPES } from '@lbo/contracts/master-data';
 import type { BasicDetailsValues } from './form-values';
 
 /**
@@ -61,6 +62,7 @@ const shared = {
   companyName: z.string(),
   cityId: requiredText(M.cityRequired),
   cityName: z.string(),
+  loanPurpose: z.union([z.literal(''), z.enum(PRODUCT_LOAN_TYPES)]),
   isMarried: yesNo(M.marriedRequired),
   isHouseowned: yesNo(M.houseOwnedRequired),
   homeloanwithspouse: yesNo(M.homeLoanWithSpouseRequired),

@@ -101,6 +101,14 @@ describe('buildLoanApplicationPayload', () => {
     expect(loanApplicationRequestSchema.safeParse(filed).success).toBe(true);
   });
 
+  it('sends the loan purpose only when one is chosen ("Any" sends nothing)', () => {
+    const options = { nullableCibil: true, richFields: true };
+    expect(buildLoanApplicationPayload(basic, loans, options)).not.toHaveProperty('loanPurpose');
+    const home = buildLoanApplicationPayload({ ...basic, loanPurpose: 'HOME_LOAN' }, loans, options);
+    expect(home.loanPurpose).toBe('HOME_LOAN');
+    expect(loanApplicationRequestSchema.parse(home).loanPurpose).toBe('HOME_LOAN');
+  });
+
   it('rich variant sends an empty CIBIL score as null', () => {
     const body = buildLoanApplicationPayload({ ...basic, cibilScore: '' }, loans, { nullableCibil: true, richFields: true });
     expect(body.cibilScore).toBeNull();

@@ -65,6 +65,8 @@ export function buildLoanApplicationPayload(basic: BasicDetailsValues, loans: Lo
     permanentadressproof: basic.permanentadressproof,
     permanenthouseownedproof: basic.permanenthouseownedproof,
     ...(options.richFields ? { isHostel: basic.isHostel } : {}),
+    // "Any" sends nothing: every product is evaluated.
+    ...(basic.loanPurpose ? { loanPurpose: basic.loanPurpose } : {}),
     CIBIL_REPORT_PARAMETERS: {
       Loans: (loans.loans ?? []).map((loan) => toLoan(loan, options.richFields)),
       ENQUIRIES_SUMMARY: {

@@ -1,4 +1,5 @@
 import type { LoanType } from '@lbo/contracts/loan-application';
+import type { ProductLoanType } from '@lbo/contracts/master-data';
 
 /** A yes/no question that has no answer until the user picks one. */
 export type YesNo = '' | 'yes' | 'no';
@@ -18,6 +19,8 @@ export interface BasicDetailsValues {
   cityName: string;
   requestedLoanAmount: string;
   requestedTenureMonths: string;
+  /** What the loan is for (rich variant): only products of this type are evaluated; '' is any. */
+  loanPurpose: '' | ProductLoanType;
   currentEmploymentMonths: string;
   totalEmploymentMonths: string;
   monthsatpresentresidence: string;
@@ -75,6 +78,7 @@ export const EMPTY_BASIC_DETAILS: BasicDetailsValues = {
   cityName: '',
   requestedLoanAmount: '',
   requestedTenureMonths: '',
+  loanPurpose: '',
   currentEmploymentMonths: '',
   totalEmploymentMonths: '',
   monthsatpresentresidence: '',

@@ -8,6 +8,7 @@ function entry(bankName: string, productName: string, eligible: boolean): Eligib
     bankName,
     productId: productName,
     productName,
+    loanType: 'PERSONAL_LOAN',
     eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
     loanAmountDetails: { eligibleAmount: eligible ? 500000 : 0, interestRate: 11.5, estimatedEMI: eligible ? 16500 : 0, btAmount: 0 },
     apr: eligible ? 12.4 : null,

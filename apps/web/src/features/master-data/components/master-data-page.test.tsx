@@ -4,8 +4,8 @@ import { fullAccess, toAccessMap, type RoleAccessEntry } from '@lbo/contracts/pe
 import { sessionActions } from '@/lib/session-store';
 import { MASTER_MESSAGES as M } from '@lbo/contracts/master-data';
 import type { z } from 'zod';
-import { bankAnswer, bankDtoSchema, companyDtoSchema, importResultAnswer } from '@lbo/contracts/master-data-answers';
-import { bankRow, companyRow, masterListBody, okBody, okReply, roleAccessBody } from '@/testing/answers';
+import { bankAnswer, bankDtoSchema, companyDtoSchema, importResultAnswer, productAnswer, productDtoSchema } from '@lbo/contracts/master-data-answers';
+import { bankRow, companyRow, masterListBody, okBody, okReply, productRow, roleAccessBody } from '@/testing/answers';
 import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs } from '@/testing/render-app';
 
@@ -179,6 +179,47 @@ describe('master configuration page', () => {
         ['PRIVATE_LIMITED', 'Private Limited'],
       ]),
     );
+  });
+
+  it("asks a product's loan type in words, filters the list by it, and keeps the list's columns", async () => {
+    const fetch = routes({
+      'GET /api/product/getAllProducts': {
+        body: masterListBody('products', productDtoSchema, [{ ...productRow('Griha Suvidha', 'p1'), loan_type: 'HOME_LOAN' }]),
+      },
+      'POST /api/product/createProduct': okReply(
+        productAnswer,
+        { ...productRow('Auto Drive', 'p2'), loan_type: 'CAR_LOAN' },
+        201,
+        'Product created successfully',
+      ),
+    });
+    renderApp('/master-configuration?tab=product');
+    expect(await screen.findByText('Griha Suvidha', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Product Name', 'Status', 'Created Date', 'Actions']);
+    const filter = screen.getByRole('combobox', { name: 'Filter by loan type' }) as HTMLSelectElement;
+    expect(Array.from(filter.options).map((o) => o.textContent)).toEqual([
+      'All Loan Types',
+      'Personal Loan',
+      'Home Loan',
+      'Business Loan',
+      'Car Loan',
+      'Education Loan',
+      'Loan Against Property',
+      'Other',
+    ]);
+    fireEvent.change(filter, { target: { value: 'HOME_LOAN' } });
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('loan_type=HOME_LOAN'))).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const form = screen.getByRole('form', { name: 'Create Product' });
+    const type = within(form).getByLabelText('Loan Type') as HTMLSelectElement;
+    expect(type.value).toBe('OTHER');
+    fireEvent.change(within(form).getByLabelText(/Product Name/), { target: { value: 'Auto Drive' } });
+    fireEvent.change(type, { target: { value: 'CAR_LOAN' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Product created successfully')).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Auto Drive', loan_type: 'CAR_LOAN', is_active: true });
   });
 
   it('says how many rows an import took and how many it turned away, beside the spec message and the error file', async () => {

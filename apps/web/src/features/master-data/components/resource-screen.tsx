@@ -113,6 +113,29 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
       <option value="false">Inactive</option>
     </NativeSelect>
   ) : null;
+  const otherFilters = (config.filterSelects ?? []).map((filter) => (
+    <NativeSelect
+      key={filter.name}
+      aria-label={filter.label}
+      value={list.params.filters?.[filter.name] ?? ''}
+      onChange={(e) => list.setFilter(filter.name, e.target.value || undefined)}
+      className="w-48"
+    >
+      <option value="">{filter.all}</option>
+      {filter.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  ));
+  const toolbar =
+    statusFilter || otherFilters.length > 0 ? (
+      <>
+        {otherFilters}
+        {statusFilter}
+      </>
+    ) : null;
 
   const Editor = config.Editor;
   const Viewer = config.Viewer;
@@ -175,7 +198,7 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
         searchValue={list.params.search}
         onSearchChange={list.setSearch}
         searchPlaceholder={config.searchPlaceholder}
-        toolbar={statusFilter}
+        toolbar={toolbar}
         sorting={list.sorting}
         onSortingChange={list.setSorting}
         getRowId={(row) => row.id}

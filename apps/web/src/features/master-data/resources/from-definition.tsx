@@ -57,6 +57,7 @@ export function resourceConfigFrom(def: MasterEntityDefinition, own: Pick<AnyRes
     })),
     rowName: (row) => def.rowName.map((name) => String(row[name] ?? '')).join(' / '),
     hasStatus: def.statusToggle,
+    filterSelects: def.filterSelects,
     messages: {
       created: m.toasts?.created ?? m.created,
       updated: m.toasts?.updated ?? m.updated,

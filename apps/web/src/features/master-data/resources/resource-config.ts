@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import type { MasterField, MasterImport } from '@lbo/contracts/master-data';
+import type { MasterField, MasterFilterSelect, MasterImport } from '@lbo/contracts/master-data';
 
 /** One input of the generic form: the contracts definition's field. */
 export type FieldSpec = MasterField;
@@ -70,6 +70,8 @@ export interface ResourceConfig<Row extends { id: string }> {
   messages: ResourceMessages;
   /** All Status / Active / Inactive filter and the row toggle (banks, products). */
   hasStatus?: boolean | undefined;
+  /** Further list filters, each a select (the products' loan type). */
+  filterSelects?: readonly MasterFilterSelect[] | undefined;
   form?: FormSpec<Row> | undefined;
   /** Replaces the generic form (the mapping rules editor). */
   Editor?: ComponentType<EditorProps<Row>> | undefined;
