@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API } from '../api-paths';
 import { MASTER_LIST_KEYS, productDtoSchema } from '../master-data-answers';
+import { filter } from '../lenient';
 import { defineMasterEntity } from './define-master-entity';
 import { bodyBoolean, COMMON_MESSAGES, MASTER_LIMITS, requiredText } from './fields';
 import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPE_OPTIONS, PRODUCT_LOAN_TYPES } from './product-loan-types';
@@ -51,7 +52,7 @@ export const productDefinition = defineMasterEntity({
   dto: productDtoSchema,
   list: {
     ...ACTIVE_STATUS.listByName,
-    filters: { ...ACTIVE_STATUS.listByName.filters, loan_type: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), loanType.optional()) },
+    filters: { ...ACTIVE_STATUS.listByName.filters, loan_type: filter(loanType.optional(), 'all') },
   },
   filterSelects: [{ name: 'loan_type', label: 'Filter by loan type', all: 'All Loan Types', options: PRODUCT_LOAN_TYPE_OPTIONS }],
   fields: [
