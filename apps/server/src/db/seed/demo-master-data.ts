@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client';
 import type { RegistrationType } from '@lbo/contracts/master-data';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../schema';
+import { withKfsFacts } from './demo-bank-facts';
 
 /** The rules seed looks these up by name: keep the names exactly. */
 export const DEMO_BANKS = [
@@ -16,6 +17,7 @@ export const DEMO_BANKS = [
   'Tata Capital',
 ] as const;
 export const DEMO_PRODUCTS = ['Personal Loan', 'Business Loan', 'Home Loan'] as const;
+
 export const DEMO_CATEGORIES = ['Super CAT A', 'CAT A', 'CAT B', 'CAT C'] as const;
 const DEMO_COMPANY_COUNT = 200;
 
@@ -289,7 +291,12 @@ export async function seedDemoMasterData(db: Database, log: FastifyBaseLogger) {
       const rows = await insert(names.map((name) => ({ name })));
       return names.map((n) => rows.find((r) => r.name === n)!);
     };
-    const bankRows = await insertNamed(DEMO_BANKS, (values) => tx.insert(banks).values(values).returning());
+    const bankRows = await insertNamed(DEMO_BANKS, (values) =>
+      tx
+        .insert(banks)
+        .values(values.map((v) => withKfsFacts(v.name)))
+        .returning(),
+    );
     const productRows = await insertNamed(DEMO_PRODUCTS, (values) => tx.insert(products).values(values).returning());
     const categoryRows = await insertNamed(DEMO_CATEGORIES, (values) => tx.insert(salaryCategories).values(values).returning());
     const companyList = demoCompanies();
