@@ -62,6 +62,7 @@ export const BULK_APPLICANT_COLUMNS: BulkColumn[] = [
   column('enquiries_last_90_days', 'ENQUIRIES_SUMMARY.CAPSLast90Days', 'number', false, 1, 'Credit enquiries; blank is 0'),
   column('enquiries_last_180_days', 'ENQUIRIES_SUMMARY.CAPSLast180Days', 'number', false, 2, 'Credit enquiries; blank is 0'),
   column('evaluation_date', 'evaluation_date', 'date', false, '', 'YYYY-MM-DD; blank is today in India'),
+  column('preferred_language', 'preferredLanguage', 'text', false, '', "The borrower's documents' language: en or hi; blank keeps the customer's"),
 ];
 
 /** The Existing loans sheet: any number of rows per applicant. */

@@ -4,6 +4,8 @@ export interface KfsFacts {
   proposalNumber: string;
   issuedOn: string;
   validUntil: string;
+  /** The applicant's name as evaluated. */
+  borrower: string;
   lender: string;
   loanType: string;
   /** The offer as decided: sanctioned amount, rate and granted tenure. */
@@ -42,8 +44,7 @@ export function kfsContent({ bankRow, charges, ...offer }: KfsFacts): KfsContent
 const INR = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** ₹1,23,456.78: Indian grouping, to the paisa. */
 export const rupees = (n: number) => `₹${INR.format(n)}`;
+const WHOLE_INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** ₹1,23,457: amounts the answer gives in whole rupees (eligible amount, EMI). */
+export const wholeRupees = (n: number) => `₹${WHOLE_INR.format(n)}`;
 export const percent = (n: number | null | undefined) => (n === null || n === undefined ? null : `${n.toFixed(2)}%`);
-/** 25 Nov 2026 */
-export function longDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}

@@ -1,41 +1,65 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API } from '@lbo/contracts/api-paths';
+import { API, pathTo } from '@lbo/contracts/api-paths';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@lbo/contracts/document-languages';
 import { explanationParamsSchema, kfsQuerySchema } from '@lbo/contracts/rule-versions';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
-import { issueKfs, type KfsDeps } from './kfs.service';
+import { DOCUMENT_TEXTS } from './catalogues';
+import { documentLanguage, issueKfs, type KfsDeps } from './kfs.service';
+import { servedDocument } from './served-html';
 
-/** `…/pairs/:bankId/:productId/kfs`: the Key Fact Statement of one offer, as HTML or PDF. */
+// Who may read an offer's documents: the evaluator's users, and programs with evaluations.read.
+const DOCUMENT_ACCESS = access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' });
+
+/** `…/pairs/:bankId/:productId/kfs`: the Key Fact Statement of one offer, as HTML or PDF, in the borrower's language. */
 export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: KfsDeps = { db: app.db, pairs: app.decisionPairs, clock: opts.clock, holidays: app.env.KFS_HOLIDAYS };
+  // Beside the served HTML: its PDF (the same address, in the same language) and its other
+  // languages, each named in letters the page's own font has (an English page embeds no Devanagari).
+  const links = (path: string, language: DocumentLanguage) => {
+    const page = DOCUMENT_TEXTS[language];
+    return [
+      { href: `${path}?format=pdf&lang=${language}`, label: page.pdf },
+      ...DOCUMENT_LANGUAGES.filter((l) => l !== language).map((l) => {
+        const other = DOCUMENT_TEXTS[l];
+        const ownName = other.script === page.script || other.script === 'latin';
+        return { href: `${path}?lang=${l}`, label: ownName ? other.name : other.latinName, hreflang: l, ...(ownName ? { lang: l } : {}) };
+      }),
+    ];
+  };
+
   r.get(
     API.loanapplication.byApplicationIdPairsByBankIdByProductIdKfs,
     {
       schema: {
         tags: ['loan evaluator'],
-        summary: 'The Key Fact Statement of one offer (printable HTML, or ?format=pdf), issued on the first request and the same ever after',
+        summary:
+          "The Key Fact Statement of one offer (printable HTML, or ?format=pdf) in ?lang (default: the customer's preferred language, else en), issued on the first request and the same ever after",
         params: explanationParamsSchema,
         querystring: kfsQuerySchema,
       },
       config: {
-        access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }),
+        access: DOCUMENT_ACCESS,
         documentedErrors: { 409: 'The pair made no offer, or the decision predates rule versions' },
         fileAnswer: { description: 'The Key Fact Statement: HTML, or PDF with format=pdf', mediaTypes: ['text/html', 'application/pdf'] },
       },
     },
     async (request, reply) => {
       const { applicationId, bankId, productId } = request.params;
-      const kfs = await issueKfs(deps, applicationId, bankId, productId);
+      const language = await documentLanguage(app.db, applicationId, request.query.lang);
+      const kfs = await issueKfs(deps, applicationId, bankId, productId, language);
       reply.header('Cache-Control', 'private, no-store');
+      reply.header('Content-Language', language);
       if (request.query.format === 'pdf') {
         reply.header('Content-Type', 'application/pdf');
-        reply.header('Content-Disposition', `inline; filename="${kfs.proposalNumber}.pdf"`);
+        reply.header('Content-Disposition', `inline; filename="${kfs.proposalNumber}-${language}.pdf"`);
         return reply.send(kfs.pdf);
       }
+      const path = pathTo(API.loanapplication.byApplicationIdPairsByBankIdByProductIdKfs, { applicationId, bankId, productId });
       reply.header('Content-Type', 'text/html; charset=utf-8');
-      return reply.send(kfs.html);
+      return reply.send(servedDocument(reply, kfs.html, DOCUMENT_TEXTS[language], links(path, language)));
     },
   );
 }
