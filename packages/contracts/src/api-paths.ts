@@ -150,6 +150,8 @@ export const API = {
     byApplicationIdPairsByBankIdByProductIdExplanation: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/explanation',
     byApplicationIdPairsByBankIdByProductIdKfs: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/kfs',
     byApplicationId: '/api/loanapplication/:applicationId',
+    byApplicationIdComparison: '/api/loanapplication/:applicationId/comparison',
+    byApplicationIdKfsFacts: '/api/loanapplication/:applicationId/kfs-facts',
     byApplicationIdReplay: '/api/loanapplication/:applicationId/replay',
   },
   multiplier: {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LANGUAGES } from '@lbo/contracts/document-languages';
 import { pdfPages } from '../../../test/pdf-text';
 import { DOCUMENT_TEXTS } from './catalogues';
+import { comparisonHtml } from './comparison-html';
+import type { ComparisonContent } from './comparison-content';
 import { kfsContent } from './kfs-content';
 import { kfsHtml } from './kfs-html';
 import { kfsPdf } from './kfs-pdf';
@@ -53,6 +55,29 @@ const content = kfsContent({
   charges: null,
   bankRow: null,
 });
+const comparison: ComparisonContent = {
+  applicationId: 'b5922cd6-0195-4624-bcbf-d3e16ed84f13',
+  borrower: 'Asha Rao',
+  evaluatedOn: '2026-11-25',
+  preparedOn: '2026-11-26',
+  offers: [
+    {
+      lender: 'Amber Bank',
+      product: 'Amber Loan',
+      loanType: null,
+      amount: 300_000,
+      rate: 12,
+      apr: 13.67,
+      emi: 9964,
+      tenure: 36,
+      upfrontCharges: 7080,
+      totalPayable: 365_794.58,
+      penalCharges: null,
+    },
+  ],
+  refused: [{ lender: 'Deodar Bank', product: 'Deodar Loan', reasons: ['AGE_BELOW_MIN', 'FOIR_EXCEEDED'] }],
+};
+
 /** The page's words outside «»: what a renderer wrote itself, or data. */
 const unwrappedText = (html: string) =>
   html
@@ -67,8 +92,8 @@ describe('a catalogue', () => {
     expect(Object.keys(DOCUMENT_TEXTS).sort()).toEqual([...DOCUMENT_LANGUAGES].sort());
   });
 
-  it('is every text of the statement: a throw-away catalogue leaves no English behind', () => {
-    for (const html of [kfsHtml(content, THROW_AWAY)]) {
+  it('is every text of the statement and the comparison: a throw-away catalogue leaves no English behind', () => {
+    for (const html of [kfsHtml(content, THROW_AWAY), comparisonHtml(comparison, THROW_AWAY)]) {
       expect(html).toContain('<html lang="x-throwaway">');
       const rest = unwrappedText(html);
       expect(ENGLISH.filter((text) => rest.includes(text))).toEqual([]);

@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@lbo/contracts/document-languages';
-import { explanationParamsSchema, kfsQuerySchema } from '@lbo/contracts/rule-versions';
+import { applicationParamsSchema, explanationParamsSchema, kfsQuerySchema } from '@lbo/contracts/rule-versions';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { DOCUMENT_TEXTS } from './catalogues';
+import { compareOffers } from './comparison.service';
 import { documentLanguage, issueKfs, type KfsDeps } from './kfs.service';
 import { servedDocument } from './served-html';
 
 // Who may read an offer's documents: the evaluator's users, and programs with evaluations.read.
 const DOCUMENT_ACCESS = access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' });
+const NOT_BEFORE_VERSIONS = 'The decision predates rule versions';
 
-/** `…/pairs/:bankId/:productId/kfs`: the Key Fact Statement of one offer, as HTML or PDF, in the borrower's language. */
+/**
+ * `…/pairs/:bankId/:productId/kfs`: the Key Fact Statement of one offer, as HTML or PDF, in the
+ * borrower's language; `…/comparison`: every offer of the decision side by side, to hand over.
+ */
 export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: KfsDeps = { db: app.db, pairs: app.decisionPairs, clock: opts.clock, holidays: app.env.KFS_HOLIDAYS };
@@ -42,7 +47,7 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
       },
       config: {
         access: DOCUMENT_ACCESS,
-        documentedErrors: { 409: 'The pair made no offer, or the decision predates rule versions' },
+        documentedErrors: { 409: `The pair made no offer, or ${NOT_BEFORE_VERSIONS.toLowerCase()}` },
         fileAnswer: { description: 'The Key Fact Statement: HTML, or PDF with format=pdf', mediaTypes: ['text/html', 'application/pdf'] },
       },
     },
@@ -60,6 +65,38 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
       const path = pathTo(API.loanapplication.byApplicationIdPairsByBankIdByProductIdKfs, { applicationId, bankId, productId });
       reply.header('Content-Type', 'text/html; charset=utf-8');
       return reply.send(servedDocument(reply, kfs.html, DOCUMENT_TEXTS[language], links(path, language)));
+    },
+  );
+
+  r.get(
+    API.loanapplication.byApplicationIdComparison,
+    {
+      schema: {
+        tags: ['loan evaluator'],
+        summary:
+          'The offers of one decision compared, to hand to the borrower (printable HTML, or ?format=pdf in A4 landscape) in ?lang: every offer by APR, the lenders that made no offer and why',
+        params: applicationParamsSchema,
+        querystring: kfsQuerySchema,
+      },
+      config: {
+        access: DOCUMENT_ACCESS,
+        documentedErrors: { 409: NOT_BEFORE_VERSIONS },
+        fileAnswer: { description: 'The comparison: HTML, or PDF with format=pdf', mediaTypes: ['text/html', 'application/pdf'] },
+      },
+    },
+    async (request, reply) => {
+      const { applicationId } = request.params;
+      const language = await documentLanguage(app.db, applicationId, request.query.lang);
+      const { texts, body } = await compareOffers(deps, applicationId, language, request.query.format);
+      reply.header('Cache-Control', 'private, no-store');
+      reply.header('Content-Language', language);
+      if (typeof body !== 'string') {
+        reply.header('Content-Type', 'application/pdf');
+        reply.header('Content-Disposition', `inline; filename="offers-${applicationId.slice(0, 8)}-${language}.pdf"`);
+        return reply.send(body);
+      }
+      reply.header('Content-Type', 'text/html; charset=utf-8');
+      return reply.send(servedDocument(reply, body, texts, links(pathTo(API.loanapplication.byApplicationIdComparison, { applicationId }), language)));
     },
   );
 }
