@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chargesRules, products } from '../../db/schema';
+import { banks, chargesRules, products } from '../../db/schema';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
@@ -125,5 +125,16 @@ describe('the comparison of offers', () => {
     expect((await comparison('', t.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const outsider = await t.userWithAccess([{ module_id: 'customer-master', view: true, create: false, edit: false, delete: false, export: false }]);
     expect((await comparison('', outsider.token)).statusCode).toBe(403);
+  });
+
+  it("names a lender's facts as missing on its offers' statements until its bank has them", async () => {
+    const [bank] = await t.db.select({ id: banks.id }).from(banks).where(eq(banks.name, 'Amber Bank'));
+    const facts = await t.app.inject({ method: 'GET', url: `/api/loanapplication/${answer.applicationId}/kfs-facts`, headers: bearer(t.token) });
+    expect(facts.json().data.lenders.map((l: { bankName: string }) => l.bankName)).toEqual(['Amber Bank', 'Banyan Bank', 'Cedar Bank']);
+    expect(facts.json().data.lenders[0]).toEqual({
+      bankId: bank!.id,
+      bankName: 'Amber Bank',
+      missing: ['grievance_officer_name', 'grievance_officer_phone', 'grievance_officer_email', 'uses_recovery_agents'],
+    });
   });
 });

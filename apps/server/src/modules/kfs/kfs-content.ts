@@ -1,4 +1,5 @@
 import { offerTerms, repaymentSchedule, type ChargesRule, type OfferTerms, type ScheduleRow } from '@lbo/eligibility';
+import { KFS_FACTS, type KfsFact } from '@lbo/contracts/kfs';
 
 export interface KfsFacts {
   proposalNumber: string;
@@ -25,6 +26,11 @@ export interface KfsContent extends Omit<KfsFacts, 'bankRow'> {
 }
 
 const textOrNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** The facts Part 2 needs that the bank's row lacks (none: the statement has no placeholder). */
+export function missingKfsFacts(bankRow: Record<string, unknown> | null | undefined): KfsFact[] {
+  return KFS_FACTS.filter((fact) => (fact === 'uses_recovery_agents' ? typeof bankRow?.[fact] !== 'boolean' : textOrNull(bankRow?.[fact]) === null));
+}
 
 export function kfsContent({ bankRow, charges, ...offer }: KfsFacts): KfsContent {
   return {

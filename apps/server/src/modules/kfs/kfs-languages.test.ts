@@ -175,3 +175,18 @@ describe("the applicant's preferred language", () => {
     expect(body.json().errors).toEqual({ preferredLanguage: 'must be one of en, hi' });
   });
 });
+
+describe('kfs-facts', () => {
+  it("lists the offers' lenders whose statements lack Part 2 facts, at the decision's version", async () => {
+    const path = (id: string) => `/api/loanapplication/${id}/kfs-facts`;
+    const complete = await apply();
+    expect((await t.app.inject({ method: 'GET', url: path(complete.applicationId), headers: bearer(t.token) })).json().data).toEqual({ lenders: [] });
+    await t.db.update(banks).set({ grievance_officer_phone: null }).where(eq(banks.id, ids.bank));
+    await t.settleRuleVersion();
+    const lacking = await apply();
+    const res = await t.app.inject({ method: 'GET', url: path(lacking.applicationId), headers: bearer(t.token) });
+    expect(res.json().data).toEqual({ lenders: [{ bankId: ids.bank, bankName: 'Bhasha Bank', missing: ['grievance_officer_phone'] }] });
+    // The earlier decision keeps the facts of its own version.
+    expect((await t.app.inject({ method: 'GET', url: path(complete.applicationId), headers: bearer(t.token) })).json().data).toEqual({ lenders: [] });
+  });
+});

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '@lbo/contracts/document-languages';
+import { kfsFactsAnswer } from '@lbo/contracts/kfs';
 import { applicationParamsSchema, explanationParamsSchema, kfsQuerySchema } from '@lbo/contracts/rule-versions';
 import type { Clock } from '../../lib/clock';
+import { ok } from '../../lib/envelope';
 import { access } from '../../plugins/access';
 import { DOCUMENT_TEXTS } from './catalogues';
 import { compareOffers } from './comparison.service';
-import { documentLanguage, issueKfs, type KfsDeps } from './kfs.service';
+import { documentLanguage, issueKfs, kfsFactsOf, type KfsDeps } from './kfs.service';
 import { servedDocument } from './served-html';
 
 // Who may read an offer's documents: the evaluator's users, and programs with evaluations.read.
@@ -16,7 +18,8 @@ const NOT_BEFORE_VERSIONS = 'The decision predates rule versions';
 
 /**
  * `…/pairs/:bankId/:productId/kfs`: the Key Fact Statement of one offer, as HTML or PDF, in the
- * borrower's language; `…/comparison`: every offer of the decision side by side, to hand over.
+ * borrower's language; `…/comparison`: every offer of the decision side by side, to hand over;
+ * `…/kfs-facts`: the lenders whose statements lack Part 2 facts.
  */
 export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -98,5 +101,20 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
       reply.header('Content-Type', 'text/html; charset=utf-8');
       return reply.send(servedDocument(reply, body, texts, links(pathTo(API.loanapplication.byApplicationIdComparison, { applicationId }), language)));
     },
+  );
+
+  r.get(
+    API.loanapplication.byApplicationIdKfsFacts,
+    {
+      schema: {
+        tags: ['loan evaluator'],
+        summary:
+          "The lenders of a decision's offers whose Key Fact Statements lack Part 2 facts (grievance officer, recovery agents), at the decision's rule version",
+        params: applicationParamsSchema,
+        response: { 200: kfsFactsAnswer },
+      },
+      config: { access: DOCUMENT_ACCESS, documentedErrors: { 409: NOT_BEFORE_VERSIONS } },
+    },
+    async (request) => ok({ lenders: await kfsFactsOf(deps, request.params.applicationId) }),
   );
 }

@@ -1,5 +1,6 @@
 import { isActiveOn, type ChargesRule } from '@lbo/eligibility';
 import type { DocumentLanguage } from '@lbo/contracts/document-languages';
+import type { LenderKfsFacts } from '@lbo/contracts/kfs';
 import type { Database } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { findApplication, indiaDate } from '../loan-application';
 import { rowsAt } from '../rule-versions';
 import { DOCUMENT_TEXTS } from './catalogues';
-import { kfsContent } from './kfs-content';
+import { kfsContent, missingKfsFacts } from './kfs-content';
 import { kfsHtml } from './kfs-html';
 import { kfsPdf } from './kfs-pdf';
 import { findIssue, findRendering, nextProposalSequence, preferredLanguageOf, storeRendering, type IssuedKfs, type KfsIssue } from './kfs.repository';
@@ -97,4 +98,16 @@ async function newIssue(deps: KfsDeps): Promise<KfsIssue> {
     issuedOn,
     validUntil: addWorkingDays(issuedOn, VALID_WORKING_DAYS, deps.holidays),
   };
+}
+
+/** The lenders of the decision's offers whose statements would lack Part 2 facts, at the decision's rule version (what a statement is built from). */
+export async function kfsFactsOf(deps: Pick<KfsDeps, 'db' | 'pairs'>, applicationId: string): Promise<LenderKfsFacts[]> {
+  const decision = await versionedDecision(deps, applicationId);
+  const offered = new Set(decision.pairs.filter((p) => p.eligibilityStatus === 'ELIGIBLE').map((p) => p.bankId));
+  const banks = (await rowsAt(deps.db, decision.ruleVersion, ['banks'])).get('banks') ?? [];
+  return banks
+    .filter((b) => offered.has(b.id as string))
+    .map((b) => ({ bankId: b.id as string, bankName: typeof b.name === 'string' ? b.name : '', missing: missingKfsFacts(b) }))
+    .filter((b) => b.missing.length > 0)
+    .sort((a, b) => a.bankName.localeCompare(b.bankName, 'en-IN'));
 }
