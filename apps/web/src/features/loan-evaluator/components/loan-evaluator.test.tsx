@@ -169,6 +169,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(screen.queryByLabelText(/Lives in a hostel or PG/)).toBeNull();
+    expect(screen.queryByLabelText(/^Preferred language/)).toBeNull();
 
     await fillBasicDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
@@ -292,6 +293,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
 
     await fillBasicDetails();
     change(/^CIBIL Score/, '');
+    change(/^Preferred language/, 'hi');
     fireEvent.click(screen.getByLabelText(/Lives in a hostel or PG/));
     fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
 
@@ -307,7 +309,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Company must be an existing company')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Calculate BRE →' })).toBeTruthy();
     expect(screen.getByTestId('step-2').getAttribute('aria-current')).toBe('step');
-    expect(sent[0]).toMatchObject({ cibilScore: null, isHostel: true, CIBIL_REPORT_PARAMETERS: { Loans: [{ bt: true }] } });
+    expect(sent[0]).toMatchObject({ cibilScore: null, isHostel: true, preferredLanguage: 'hi', CIBIL_REPORT_PARAMETERS: { Loans: [{ bt: true }] } });
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Calculate BRE →' }));

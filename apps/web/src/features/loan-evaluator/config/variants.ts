@@ -18,6 +18,8 @@ export interface EvaluatorVariant {
   nullableCibil: boolean;
   /** The "Lives in a hostel or PG" question (isHostel). */
   asksHostel: boolean;
+  /** The language of the borrower's documents (preferredLanguage), kept on the customer. */
+  asksPreferredLanguage: boolean;
   loanTypes: readonly LoanType[];
   /** A balance-transfer checkbox per existing loan. */
   balanceTransfer: boolean;
@@ -40,6 +42,7 @@ export const simpleVariant: EvaluatorVariant = {
   showsRangeHints: false,
   nullableCibil: false,
   asksHostel: false,
+  asksPreferredLanguage: false,
   loanTypes: ['Credit Card', 'Personal Loan', 'Home Loan'],
   balanceTransfer: false,
   initialLoans: 1,
@@ -58,6 +61,7 @@ export const richVariant: EvaluatorVariant = {
   showsRangeHints: true,
   nullableCibil: true,
   asksHostel: true,
+  asksPreferredLanguage: true,
   // Every type the engine knows: the spec's five plus gold loans and overdrafts.
   loanTypes: LOAN_TYPES,
   balanceTransfer: true,

@@ -1,3 +1,4 @@
+import type { DocumentLanguage } from '@lbo/contracts/document-languages';
 import type { LoanType } from '@lbo/contracts/loan-application';
 
 /** A yes/no question that has no answer until the user picks one. */
@@ -8,6 +9,8 @@ export interface BasicDetailsValues {
   user_name: string;
   /** Files the evaluation under an existing customer (Customer Master); empty makes a new one. */
   customer_reference: string;
+  /** The language of the borrower's documents (KFS, comparison); empty keeps the customer's. */
+  preferredLanguage: '' | DocumentLanguage;
   age: string;
   cibilScore: string;
   salary: string;
@@ -66,6 +69,7 @@ export const ENQUIRY_FIELDS = [
 export const EMPTY_BASIC_DETAILS: BasicDetailsValues = {
   user_name: '',
   customer_reference: '',
+  preferredLanguage: '',
   age: '',
   cibilScore: '',
   salary: '',
