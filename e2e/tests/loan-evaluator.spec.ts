@@ -47,6 +47,18 @@ async function fillPersonalLoan(loan: Locator) {
   await loan.getByRole('spinbutton', { name: 'EMIs Pending', exact: true }).fill('24');
 }
 
+/** A served document's Print button runs its script (allowed by the answer's CSP) and calls the browser's print. */
+async function expectPrintable(doc: Page) {
+  await doc.evaluate(() => {
+    (window as unknown as { printed: boolean }).printed = false;
+    window.print = () => {
+      (window as unknown as { printed: boolean }).printed = true;
+    };
+  });
+  await doc.getByRole('button', { name: 'Print' }).click();
+  expect(await doc.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
+}
+
 const number = async (locator: Locator) => Number((await locator.textContent())?.replace(/[^\d]/g, ''));
 
 /** The summary agrees with itself and with the cards, and something was both granted and refused. */
@@ -195,6 +207,8 @@ test.describe('Loan Evaluator', () => {
   });
 
   test('offers a borrower may be shown: APR and charges on each, its Key Fact Statement, an order stated and changeable', async ({ page, context }) => {
+    // Four documents are opened besides the evaluation (the KFS in two languages, the comparison at two widths).
+    test.slow();
     await page.goto('/loan-evaluator-simple');
     await fillApplicant(page);
     await fillPersonalLoan(page.getByTestId('loan-row').first());
@@ -240,19 +254,57 @@ test.describe('Loan Evaluator', () => {
     const costs = await figuresByGroup('result-total-cost');
     expect(costs.flat()).toHaveLength(eligible);
     expect(inOrder(costs, 1), JSON.stringify(costs)).toBe(true);
-    await sortBy.getByRole('button', { name: 'APR', exact: true }).click();
 
-    // The KFS opens in a tab of its own: numbered, with the APR the card shows.
-    const apr = (await offers.first().getByTestId('result-apr').textContent())!.trim();
+    // The KFS opens in a tab of its own, at its own address (the session cookie signs it): numbered,
+    // with the APR the card shows, and a Print button the served page adds and its CSP lets run.
+    await sortBy.getByRole('button', { name: 'APR', exact: true }).click();
+    const firstApr = (await offers.first().getByTestId('result-apr').textContent())!.trim();
     const [kfs] = await Promise.all([context.waitForEvent('page'), offers.first().getByRole('button', { name: 'Key Fact Statement', exact: true }).click()]);
     await kfs.waitForLoadState();
+    expect(kfs.url()).toMatch(/\/api\/loanapplication\/[\w-]+\/pairs\/[\w-]+\/[\w-]+\/kfs$/);
     await expect(kfs.getByText(/KFS-\d{4}-\d{6}/).first()).toBeVisible();
-    await expect(kfs.getByText(apr).first()).toBeVisible();
+    await expect(kfs.getByText(firstApr).first()).toBeVisible();
     // "Type of loan" is the product's loan type in words: the first offer is of the first group.
     await expect(kfs.getByRole('row', { name: /^Type of loan/ })).toContainText('Personal Loan');
+    await expectPrintable(kfs);
     await kfs.screenshot({ path: test.info().outputPath('kfs.png'), fullPage: false });
+    // The same statement in Hindi: Devanagari in the embedded font (the machine has none), the same number.
+    const proposal = (await kfs
+      .getByText(/KFS-\d{4}-\d{6}/)
+      .first()
+      .textContent())!.match(/KFS-\d{4}-\d{6}/)![0];
+    await kfs.getByRole('link', { name: 'Hindi', exact: true }).click();
+    await expect(kfs.getByRole('heading', { name: 'मुख्य तथ्य विवरण (KFS)' })).toBeVisible();
+    await expect(kfs.getByText(proposal).first()).toBeVisible();
+    expect(await kfs.evaluate(async () => (await document.fonts.load('16px "Noto Sans Devanagari"', 'मुख्य')).length)).toBe(1);
+    await kfs.screenshot({ path: test.info().outputPath('kfs-hi.png'), fullPage: false });
+    await kfs.close();
+
+    // "Print / PDF": the comparison to hand over, at its own address: every offer by APR, every refusal.
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: test.info().outputPath('offers-1366.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Print / PDF' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('print-button-1366.png') });
+    const [comparison] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print / PDF' }).click()]);
+    await comparison.waitForLoadState();
+    expect(comparison.url()).toMatch(/\/api\/loanapplication\/[\w-]+\/comparison$/);
+    await expect(comparison.getByRole('heading', { name: 'Loan offers compared' })).toBeVisible();
+    await expect(comparison.getByRole('heading', { name: `Offers (${eligible})` })).toBeVisible();
+    await expect(comparison.getByRole('heading', { name: `Lenders that made no offer (${notEligible})` })).toBeVisible();
+    await expect(comparison.locator('table.offers tbody tr')).toHaveCount(eligible);
+    await expect(comparison.locator('table.offers tbody tr').first()).toContainText(firstApr);
+    await expect(comparison.locator('table.refused tbody tr')).toHaveCount(notEligible);
+    await expect(comparison.getByText('No offer is marked best or recommended', { exact: false })).toBeVisible();
+    await expectPrintable(comparison);
+    for (const width of [1366, 375]) {
+      await comparison.setViewportSize({ width, height: 900 });
+      // The page never scrolls sideways; a phone scrolls the table in its own box.
+      expect(await comparison.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await comparison.screenshot({ path: test.info().outputPath(`comparison-${width}.png`), fullPage: false });
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Print / PDF' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('offers-375.png'), fullPage: false });
   });
 
   test('rich wizard: step 1 asks what the loan is for; a purpose narrows the products, Any groups the offers by type', async ({ page }) => {

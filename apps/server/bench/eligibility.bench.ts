@@ -5,6 +5,8 @@
 // formula on the same pairs (zen-baseline.ts), in the same run. The products are of four loan
 // types; "one purpose" is the same applicant asking for a home loan (a quarter of the pairs).
 // `npm run bench:apply` measures the HTTP route.
+// Last, the comparison of 200 offers handed to a borrower, as PDF and HTML (modules/kfs); only
+// that with BENCH_ONLY=comparison.
 // Allocation is counted with v8.GCProfiler: the growth of the used heap plus what every
 // collection during the runs freed, so it needs no --expose-gc.
 import v8 from 'node:v8';
@@ -13,6 +15,9 @@ import { compileRuleSet, evaluateApplication, evaluateCompiled, instalment, mont
 import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
 import { BENCH_LOAN_TYPES, benchApplicant, syntheticPairs } from './synthetic-rules';
 import { zenBaseline } from './zen-baseline';
+import { DOCUMENT_TEXTS } from '../src/modules/kfs/catalogues';
+import { comparisonHtml } from '../src/modules/kfs/comparison-html';
+import { comparisonPdf } from '../src/modules/kfs/comparison-pdf';
 
 const COMPANY = '00000000-0000-4000-8fff-000000000001';
 const CITY = '00000000-0000-4000-8fff-000000000002';
@@ -62,6 +67,12 @@ function once(fn: () => void): number {
   const started = performance.now();
   fn();
   return performance.now() - started;
+}
+
+// BENCH_ONLY=comparison: the comparison's figures alone (below), without the engine's minutes.
+if (process.env.BENCH_ONLY === 'comparison') {
+  await comparisonCost();
+  process.exit(0);
 }
 
 console.log('pairs   engine                  median ms   p99 ms   µs a pair   bytes a pair');
@@ -150,4 +161,57 @@ function offerTermsCost() {
   );
 }
 offerTermsCost();
+
+/**
+ * The comparison handed to a borrower with 200 offers (issue 32's target: its PDF ≤ 1 s): the
+ * eligible entries of the 1,000-pair answer (repeated to 200 if fewer), with a refusal for every
+ * fifth, rendered in English and in Hindi (fontkit shapes every Devanagari run), median of 7.
+ */
+async function comparisonCost() {
+  const pairs = JSON.parse(JSON.stringify(syntheticPairs(1000, COMPANY, CATEGORIES))) as PairRules[];
+  const plan = compileRuleSet(pairs.map(({ mappings: _mappings, ...rules }) => rules));
+  const mappings = new Map(pairs.map((p) => [`${p.bank.id}:${p.product.id}`, p.mappings]));
+  const answer = evaluateCompiled(plan, { applicant, evaluationDate: DATE, company, city, mappings });
+  const eligible = answer.eligibleBanks.filter((e) => e.eligibilityStatus === 'ELIGIBLE');
+  const refused = answer.eligibleBanks.filter((e) => e.eligibilityStatus !== 'ELIGIBLE');
+  const offers = Array.from({ length: 200 }, (_, i) => {
+    const e = eligible[i % eligible.length]!;
+    return {
+      lender: `Bench Bank ${i % 40}`,
+      product: `Bench Product ${i % 5}`,
+      loanType: i % 2 ? 'Personal Loan' : null,
+      amount: e.loanAmountDetails.eligibleAmount,
+      rate: e.loanAmountDetails.interestRate,
+      apr: e.apr,
+      emi: e.loanAmountDetails.estimatedEMI,
+      tenure: e.grantedTenure,
+      upfrontCharges: e.upfrontCharges,
+      totalPayable: e.totalAmountPayable,
+      penalCharges: e.penalCharges ?? '2% a month on overdue EMIs',
+    };
+  });
+  const content = {
+    applicationId: '00000000-0000-4000-8fff-0000000000aa',
+    borrower: 'Bench Applicant',
+    evaluatedOn: DATE,
+    preparedOn: DATE,
+    offers,
+    refused: refused.slice(0, 40).map((e, i) => ({ lender: `Bench Bank ${i}`, product: 'Bench Product', reasons: e.failureCodes })),
+  };
+  for (const lang of ['en', 'hi'] as const) {
+    const texts = DOCUMENT_TEXTS[lang];
+    const pdf = await measureAsync(() => comparisonPdf(content, texts), 7);
+    // CPU time of this process a PDF: steadier than the wall clock on a shared machine.
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < 5; i++) await comparisonPdf(content, texts);
+    const used = process.cpuUsage(cpu);
+    const html = measure(() => comparisonHtml(content, texts), 50);
+    const bytes = (await comparisonPdf(content, texts)).length;
+    console.log(
+      `comparison of 200 offers and 40 refusals, ${lang}: PDF median ${pdf.median.toFixed(0)} ms (slowest of 7 ${pdf.p99.toFixed(0)}; ` +
+        `CPU ${((used.user + used.system) / 1000 / 5).toFixed(0)} ms; ${(bytes / 1024).toFixed(0)} KB), HTML ${html.median.toFixed(1)} ms (target: PDF ≤ 1,000 ms)`,
+    );
+  }
+}
+await comparisonCost();
 console.log('target: compiled median ≤ 0.2 ms for 200 pairs and ≤ 5 ms for 5,000; ≤ 1 KB allocated a pair; ≤ 0.05 × ZEN doing only the table and the formula');

@@ -151,6 +151,8 @@ export const API = {
     byApplicationIdPairsByBankIdByProductIdKfs: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/kfs',
     byApplicationIdPairsByBankIdByProductIdKfsAcknowledgement: '/api/loanapplication/:applicationId/pairs/:bankId/:productId/kfs/acknowledgement',
     byApplicationId: '/api/loanapplication/:applicationId',
+    byApplicationIdComparison: '/api/loanapplication/:applicationId/comparison',
+    byApplicationIdKfsFacts: '/api/loanapplication/:applicationId/kfs-facts',
     byApplicationIdReplay: '/api/loanapplication/:applicationId/replay',
   },
   multiplier: {

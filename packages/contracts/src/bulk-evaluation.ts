@@ -71,6 +71,7 @@ export const BULK_APPLICANT_COLUMNS: BulkColumn[] = [
     '',
     `What the loan is for: ${PRODUCT_LOAN_TYPES.join(', ')} (or in words, e.g. Home Loan); only products of that type are evaluated; blank is every product`,
   ),
+  column('preferred_language', 'preferredLanguage', 'text', false, '', "The borrower's documents' language: en or hi; blank keeps the customer's"),
 ];
 
 /** The Existing loans sheet: any number of rows per applicant. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './dates';
 import { CIBIL_MAX, CIBIL_MIN } from './limits';
 import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
+import { documentLanguageSchema } from './document-languages';
 
 /**
  * Body of POST loanapplication/apply. Messages are lowercase predicates without dots:
@@ -201,6 +202,8 @@ const body = z.object(
         .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'must be letters, digits, dots, dashes, slashes or underscores')
         .optional(),
     ),
+    /** The language the borrower's documents default to; kept on the customer. Absent: the customer's stays as it was. */
+    preferredLanguage: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), documentLanguageSchema.optional()),
     age: requiredNumber(),
     cibilScore,
     companyid: id.optional(),

@@ -3,7 +3,8 @@ import { okAnswer } from './answers';
 import { namedPairShape, uuid } from './common';
 import { simulateRequestSchema } from './rule-simulation';
 
-const RULE_CHECK_KINDS = ['overlap', 'gap', 'out-of-range', 'ended', 'never-starts', 'missing-group'] as const;
+/** `kfs-facts-missing`: a lender whose Key Fact Statements would lack Part 2 facts (one per bank; no product). */
+const RULE_CHECK_KINDS = ['overlap', 'gap', 'out-of-range', 'ended', 'never-starts', 'missing-group', 'kfs-facts-missing'] as const;
 export type RuleCheckKind = (typeof RULE_CHECK_KINDS)[number];
 
 /** A warning about a pair's rules, naming the rows it is about (the engine finds them). Findings never block a save. */

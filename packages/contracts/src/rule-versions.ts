@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
+import { documentLanguageSchema } from './document-languages';
 import { exportFormat, limitParam, pageOf, pageParam, queryBoolean, uuid, type ItemPage } from './common';
 
 /** A rule-set version number in a path or query string. */
@@ -55,8 +56,14 @@ export interface RuleVersionList extends ItemPage<RuleVersionSummary> {
 
 export const applicationParamsSchema = z.object({ applicationId: uuid });
 export const explanationParamsSchema = z.object({ applicationId: uuid, bankId: uuid, productId: uuid });
-/** The Key Fact Statement as printable HTML (default) or as PDF. */
-export const kfsQuerySchema = z.object({ format: z.enum(['html', 'pdf'], { message: 'must be html or pdf' }).default('html') });
+/**
+ * The Key Fact Statement (and the comparison of offers) as printable HTML (default) or as PDF, in
+ * `lang`; without it, the customer's preferred language, else English.
+ */
+export const kfsQuerySchema = z.object({
+  format: z.enum(['html', 'pdf'], { message: 'must be html or pdf' }).default('html'),
+  lang: documentLanguageSchema.optional(),
+});
 
 /** `version=N`, or `current=true` for the rules in force now; neither: the application's own version. */
 export const replayQuerySchema = z.object({ version: versionNumber.optional(), current: queryBoolean.optional() });

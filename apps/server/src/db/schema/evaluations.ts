@@ -35,6 +35,8 @@ export const customers = pgTable(
     last_evaluated_at: timestamp('last_evaluated_at', { withTimezone: true }),
     last_eligible_count: integer('last_eligible_count').notNull().default(0),
     best_offer_amount: bigint('best_offer_amount', { mode: 'number' }).notNull().default(0),
+    /** The language the borrower's documents default to (en, hi): the latest evaluation that named one. */
+    preferred_language: text('preferred_language'),
   },
   (t) => [uniqueIndex('customers_reference_uq').on(sql`lower(${t.reference})`), index('customers_last_evaluated_idx').on(t.last_evaluated_at)],
 );
@@ -279,7 +281,7 @@ export const decisionDailyAmounts = dailyCounts('decision_daily_amounts', { buck
 /** APRs of eligible pairs to the basis point (APR × 100), per day, bank and product: the median and spread per lender are exact. */
 export const decisionDailyAprs = dailyCounts('decision_daily_aprs', { apr_bp: integer().notNull() });
 
-/** Key Fact Statements as issued (one per offer): number, dates and both renderings, kept so downloads repeat byte for byte. */
+/** Key Fact Statements as issued (one number per offer, one row per language): number, dates and both renderings, kept so downloads repeat byte for byte. */
 export const kfsDocuments = pgTable(
   'kfs_documents',
   {
@@ -290,6 +292,8 @@ export const kfsDocuments = pgTable(
     bank_id: uuid('bank_id').notNull(),
     product_id: uuid('product_id').notNull(),
     proposal_number: text('proposal_number').notNull(),
+    /** One rendering per language; every language of an offer shares its number, issue date and validity. */
+    language: text('language').notNull().default('en'),
     issued_on: date('issued_on').notNull(),
     valid_until: date('valid_until').notNull(),
     html: text('html').notNull(),
@@ -297,8 +301,8 @@ export const kfsDocuments = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    uniqueIndex('kfs_documents_offer_uq').on(t.application_id, t.bank_id, t.product_id),
-    uniqueIndex('kfs_documents_proposal_uq').on(t.proposal_number),
+    uniqueIndex('kfs_documents_offer_language_uq').on(t.application_id, t.bank_id, t.product_id, t.language),
+    uniqueIndex('kfs_documents_proposal_language_uq').on(t.proposal_number, t.language),
     foreignKey({
       name: 'kfs_documents_application_fk',
       columns: [t.application_id, t.application_created_at],

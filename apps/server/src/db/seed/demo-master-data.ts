@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client';
 import type { ProductLoanType, RegistrationType } from '@lbo/contracts/master-data';
 import { bankCompanyCategories, banks, cities, companies, products, salaryCategories } from '../schema';
+import { withKfsFacts } from './demo-bank-facts';
 
 /** The rules seed looks these up by name: keep the names exactly. */
 export const DEMO_BANKS = [
@@ -295,7 +296,12 @@ export async function seedDemoMasterData(db: Database, log: FastifyBaseLogger) {
       const rows = await insert(names.map((name) => ({ name })));
       return names.map((n) => rows.find((r) => r.name === n)!);
     };
-    const bankRows = await insertNamed(DEMO_BANKS, (values) => tx.insert(banks).values(values).returning());
+    const bankRows = await insertNamed(DEMO_BANKS, (values) =>
+      tx
+        .insert(banks)
+        .values(values.map((v) => withKfsFacts(v.name)))
+        .returning(),
+    );
     const productRows = await insertNamed(DEMO_PRODUCTS, (values) =>
       tx
         .insert(products)

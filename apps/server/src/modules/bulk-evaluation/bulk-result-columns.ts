@@ -82,6 +82,7 @@ const INPUT_WORDS: Record<string, { header: string; width?: number; style?: Cell
   enquiries_last_180_days: { header: 'Credit enquiries, last 180 days', width: 10 },
   evaluation_date: { header: 'Evaluation date', width: 12 },
   loan_purpose: { header: 'Loan purpose', width: 16 },
+  preferred_language: { header: 'Preferred language', width: 10 },
 };
 
 /** Where the apply request keeps a column's field once parsed (the enquiries move into the report). */

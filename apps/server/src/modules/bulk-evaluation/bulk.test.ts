@@ -218,10 +218,10 @@ describe('bulk evaluation', () => {
     expect(list.items[0]).toMatchObject({ id: jobId, state: 'completed', fileName: 'leads.xlsx' });
   });
 
-  it('files rows that share a customer reference under one customer, counted once each', async () => {
+  it('files rows that share a customer reference under one customer, counted once each, with the language a row named', async () => {
     const res = await upload(
       workbook([
-        { ...base, applicant_ref: 'D1', customer_reference: 'DUP-1', user_name: 'Kiran Shah' },
+        { ...base, applicant_ref: 'D1', customer_reference: 'DUP-1', user_name: 'Kiran Shah', preferred_language: 'HI' },
         { ...base, applicant_ref: 'D2', customer_reference: 'dup-1', user_name: 'Kiran M. Shah', salary: 20000 },
         { ...base, applicant_ref: 'D3' },
       ]),
@@ -229,7 +229,8 @@ describe('bulk evaluation', () => {
     expect(res.statusCode, res.body).toBe(202);
     expect((await finished(res.json().data.jobId)).state).toBe('completed');
     const [customer] = await t.db.select().from(customers).where(eq(customers.reference, 'DUP-1'));
-    expect(customer).toMatchObject({ name: 'Kiran M. Shah', evaluations: 2, last_eligible_count: 0 });
+    // The later row names no language: the customer keeps the one the first named.
+    expect(customer).toMatchObject({ name: 'Kiran M. Shah', evaluations: 2, last_eligible_count: 0, preferred_language: 'hi' });
     expect(customer!.best_offer_amount).toBeGreaterThan(0);
     expect(await t.db.select({ n: count() }).from(loanApplications).where(eq(loanApplications.customer_id, customer!.id))).toEqual([{ n: 2 }]);
   });

@@ -19,24 +19,35 @@ export interface EvaluationOfCustomer {
   name: string;
   eligibleCount: number;
   bestAmount: number;
+  /** The language the borrower's documents default to, when the evaluation named one. */
+  preferredLanguage?: string;
 }
 
 /**
  * Files evaluations under their customers, as one statement run before the decisions are copied
  * (decision-copy.ts): the customer with the
  * reference (case-insensitive) is counted, one is made where there is none, a new one for each
- * evaluation without a reference; its name follows the latest evaluation. The statement returns
+ * evaluation without a reference; its name follows the latest evaluation, its preferred language
+ * the latest that named one. The statement returns
  * (id, key); `keys[i]` is the key of evaluation i.
  */
 export function fileEvaluationsStatement(evaluations: readonly EvaluationOfCustomer[], now: Date): { statement: SQL; keys: string[] } {
   const references = evaluations.map((e) => e.reference ?? newReference());
   // One row per customer: the same reference twice in a statement cannot be upserted twice.
-  const merged = new Map<string, { reference: string; name: string; count: number; lastEligible: number; best: number }>();
+  const merged = new Map<string, { reference: string; name: string; count: number; lastEligible: number; best: number; language: string | null }>();
   evaluations.forEach((e, i) => {
     const key = references[i]!.toLowerCase();
     const seen = merged.get(key);
-    if (seen) Object.assign(seen, { name: e.name, count: seen.count + 1, lastEligible: e.eligibleCount, best: Math.max(seen.best, e.bestAmount) });
-    else merged.set(key, { reference: references[i]!, name: e.name, count: 1, lastEligible: e.eligibleCount, best: e.bestAmount });
+    const language = e.preferredLanguage ?? null;
+    if (seen)
+      Object.assign(seen, {
+        name: e.name,
+        count: seen.count + 1,
+        lastEligible: e.eligibleCount,
+        best: Math.max(seen.best, e.bestAmount),
+        language: language ?? seen.language,
+      });
+    else merged.set(key, { reference: references[i]!, name: e.name, count: 1, lastEligible: e.eligibleCount, best: e.bestAmount, language });
   });
   const at = now.toISOString();
   // In key order: two chunks filing the same customers lock their rows in the same order, never in a cycle.
@@ -44,17 +55,18 @@ export function fileEvaluationsStatement(evaluations: readonly EvaluationOfCusto
   const values = sql.join(
     rows.map(
       (m) =>
-        sql`(${m.reference}, ${m.name}, ${at}::timestamptz, ${at}::timestamptz, ${m.count}::int, ${at}::timestamptz, ${m.lastEligible}::int, ${m.best}::bigint)`,
+        sql`(${m.reference}, ${m.name}, ${at}::timestamptz, ${at}::timestamptz, ${m.count}::int, ${at}::timestamptz, ${m.lastEligible}::int, ${m.best}::bigint, ${m.language}::text)`,
     ),
     sql`, `,
   );
   const statement = sql`
-    INSERT INTO customers (reference, name, created_at, updated_at, evaluations, last_evaluated_at, last_eligible_count, best_offer_amount)
+    INSERT INTO customers (reference, name, created_at, updated_at, evaluations, last_evaluated_at, last_eligible_count, best_offer_amount, preferred_language)
     VALUES ${values}
     ON CONFLICT (lower(reference)) DO UPDATE SET
       name = EXCLUDED.name, updated_at = EXCLUDED.updated_at, evaluations = customers.evaluations + EXCLUDED.evaluations,
       last_evaluated_at = EXCLUDED.last_evaluated_at, last_eligible_count = EXCLUDED.last_eligible_count,
-      best_offer_amount = greatest(customers.best_offer_amount, EXCLUDED.best_offer_amount)
+      best_offer_amount = greatest(customers.best_offer_amount, EXCLUDED.best_offer_amount),
+      preferred_language = coalesce(EXCLUDED.preferred_language, customers.preferred_language)
     RETURNING id, lower(reference) AS key`;
   return { statement, keys: references.map((r) => r.toLowerCase()) };
 }

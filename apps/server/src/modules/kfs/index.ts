@@ -1,1 +1,2 @@
 export { kfsModule } from './kfs.routes';
+export { missingKfsFacts } from './kfs-content';

@@ -1,9 +1,12 @@
 import { offerTerms, repaymentSchedule, type ChargesRule, type OfferTerms, type ScheduleRow } from '@lbo/eligibility';
+import { KFS_FACTS, type KfsFact } from '@lbo/contracts/kfs';
 
 export interface KfsFacts {
   proposalNumber: string;
   issuedOn: string;
   validUntil: string;
+  /** The applicant's name as evaluated. */
+  borrower: string;
   lender: string;
   loanType: string;
   /** The offer as decided: sanctioned amount, rate and granted tenure. */
@@ -24,6 +27,11 @@ export interface KfsContent extends Omit<KfsFacts, 'bankRow'> {
 
 const textOrNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
+/** The facts Part 2 needs that the bank's row lacks (none: the statement has no placeholder). */
+export function missingKfsFacts(bankRow: Record<string, unknown> | null | undefined): KfsFact[] {
+  return KFS_FACTS.filter((fact) => (fact === 'uses_recovery_agents' ? typeof bankRow?.[fact] !== 'boolean' : textOrNull(bankRow?.[fact]) === null));
+}
+
 export function kfsContent({ bankRow, charges, ...offer }: KfsFacts): KfsContent {
   return {
     ...offer,
@@ -42,8 +50,7 @@ export function kfsContent({ bankRow, charges, ...offer }: KfsFacts): KfsContent
 const INR = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** ₹1,23,456.78: Indian grouping, to the paisa. */
 export const rupees = (n: number) => `₹${INR.format(n)}`;
+const WHOLE_INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** ₹1,23,457: amounts the answer gives in whole rupees (eligible amount, EMI). */
+export const wholeRupees = (n: number) => `₹${WHOLE_INR.format(n)}`;
 export const percent = (n: number | null | undefined) => (n === null || n === undefined ? null : `${n.toFixed(2)}%`);
-/** 25 Nov 2026 */
-export function longDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}

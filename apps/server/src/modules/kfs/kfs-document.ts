@@ -1,12 +1,13 @@
-import type { KfsTexts } from './kfs-texts.en';
-import { longDate, percent, rupees, type KfsContent } from './kfs-content';
+import type { DocumentTexts } from './kfs-texts';
+import { percent, rupees, type KfsContent } from './kfs-content';
 
 /** One section of the statement: a heading and label/value lines (or a table). */
 export type KfsSection =
   { kind: 'lines'; heading: string; lines: [label: string, value: string][] } | { kind: 'table'; heading: string; head: string[]; rows: string[][] };
 
-/** The statement as sections, in the order of RBI's format: both renderings draw these. */
-export function kfsSections(c: KfsContent, t: KfsTexts): KfsSection[] {
+/** The statement as sections, in the order of RBI's format: both renderings draw these, in the catalogue's language. */
+export function kfsSections(c: KfsContent, texts: DocumentTexts): KfsSection[] {
+  const t = texts.kfs;
   const ch = c.charges;
   const money = (v: number | null | undefined) => (v ? rupees(v) : t.none);
   const text = (v: string | null | undefined) => (v && v.trim() ? v : t.none);
@@ -17,8 +18,9 @@ export function kfsSections(c: KfsContent, t: KfsTexts): KfsSection[] {
       heading: t.subtitle,
       lines: [
         [t.proposalNumber, c.proposalNumber],
-        [t.issuedOn, longDate(c.issuedOn)],
-        [t.validUntil, longDate(c.validUntil)],
+        [t.issuedOn, texts.date(c.issuedOn)],
+        [t.validUntil, texts.date(c.validUntil)],
+        [t.borrower, c.borrower],
         [t.lender, c.lender],
         [t.loanType, c.loanType],
         [t.sanctionedAmount, rupees(c.amount)],

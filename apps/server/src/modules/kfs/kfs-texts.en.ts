@@ -1,10 +1,11 @@
-/**
- * Every text of the Key Fact Statement, in English. Another language is one more file of this
- * shape (the renderers take the catalogue as a parameter).
- */
-export const KFS_TEXTS_EN = {
+import { FAILURE_MESSAGES } from '@lbo/eligibility';
+import type { ComparisonTexts, DocumentTexts, KfsTexts } from './kfs-texts';
+
+/** Every text of the Key Fact Statement, in English. */
+const KFS_TEXTS_EN: KfsTexts = {
   title: 'Key Fact Statement',
   subtitle: 'Part 1 — Interest rate and fees/charges',
+  borrower: 'Borrower',
   proposalNumber: 'Proposal number',
   issuedOn: 'Date of issue',
   validUntil: 'Valid until',
@@ -14,7 +15,7 @@ export const KFS_TEXTS_EN = {
   disbursal: 'Disbursal schedule',
   disbursalValue: '100% upfront, in one tranche',
   loanTerm: 'Loan term',
-  months: (n: number) => `${n} months`,
+  months: (n) => `${n} months`,
   instalmentType: 'Type of instalments',
   instalmentTypeValue: 'Equated monthly instalments (EMI)',
   instalmentCount: 'Number of EMIs',
@@ -23,7 +24,7 @@ export const KFS_TEXTS_EN = {
   repaymentStart: 'Commencement of repayment',
   repaymentStartValue: 'One month after disbursal',
   interestRate: 'Interest rate (% a year) and type',
-  interestType: (rate: string) => `${rate} fixed`,
+  interestType: (rate) => `${rate} fixed`,
   feesTitle: 'Fees and charges',
   payableToLender: '(A) Payable to the lender',
   payableToThirdParties: '(B) Payable to third parties through the lender',
@@ -54,7 +55,7 @@ export const KFS_TEXTS_EN = {
   grievance: 'Grievance redressal officer (name, phone, e-mail)',
   grievanceUnknown: 'As named in the loan agreement',
   coolingOff: 'Cooling-off / look-up period during which the borrower can exit the loan without penalty',
-  days: (n: number) => `${n} days`,
+  days: (n) => `${n} days`,
   lspRecovery: 'Whether the lending service provider acts as a recovery agent',
   lspRecoveryValue: 'No: the marketplace never acts as a recovery agent.',
   aprSheetTitle: 'Annex B — Computation of the APR',
@@ -79,6 +80,49 @@ export const KFS_TEXTS_EN = {
     closing: 'Closing principal',
   },
   footnote: 'Amounts in ₹. Figures computed from the decision as it was made and the charges of the rules in force then.',
-} as const;
+};
 
-export type KfsTexts = typeof KFS_TEXTS_EN;
+const COMPARISON_TEXTS_EN: ComparisonTexts = {
+  title: 'Loan offers compared',
+  borrower: 'Borrower',
+  evaluatedOn: 'Offers made on',
+  preparedOn: 'Prepared on',
+  reference: 'Application',
+  offersTitle: (n) => `Offers (${n})`,
+  noOffers: 'No lender made an offer.',
+  columns: {
+    lender: 'Lender',
+    product: 'Product',
+    loanType: 'Loan type',
+    amount: 'Amount',
+    rate: 'Interest rate (a year)',
+    apr: 'APR',
+    emi: 'EMI',
+    tenure: 'Tenure (months)',
+    upfront: 'Upfront charges',
+    totalPayable: 'Total amount payable',
+    penal: 'Penal charges',
+  },
+  refusedTitle: (n) => `Lenders that made no offer (${n})`,
+  reasons: 'Reasons',
+  neutrality:
+    'Offers are listed by Annual Percentage Rate (APR), the whole yearly cost of the loan, lowest first; equal APRs by the names of lender and product. ' +
+    'No offer is marked best or recommended, and no lender pays for its place. Every lender checked is listed: those that made no offer below, with their reasons.',
+  footnote: "Amounts in ₹. Each offer's Key Fact Statement gives its charges and repayment schedule in full.",
+};
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The borrower's documents in English. */
+export const DOCUMENT_TEXTS_EN: DocumentTexts = {
+  lang: 'en',
+  name: 'English',
+  latinName: 'English',
+  script: 'latin',
+  date: (day) => SHORT_DATE.format(new Date(`${day}T00:00:00Z`)),
+  print: 'Print',
+  pdf: 'PDF',
+  kfs: KFS_TEXTS_EN,
+  comparison: COMPARISON_TEXTS_EN,
+  failureReasons: FAILURE_MESSAGES,
+};

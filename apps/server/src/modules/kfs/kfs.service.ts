@@ -1,18 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { isActiveOn, type ChargesRule } from '@lbo/eligibility';
+import type { DocumentLanguage } from '@lbo/contracts/document-languages';
 import { PRODUCT_LOAN_TYPE_LABELS, type ProductLoanType } from '@lbo/contracts/master-data';
+import type { LenderKfsFacts } from '@lbo/contracts/kfs';
 import type { Database } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findApplication, indiaDate } from '../loan-application';
 import { rowsAt } from '../rule-versions';
-import { kfsContent } from './kfs-content';
+import { DOCUMENT_TEXTS } from './catalogues';
+import { kfsContent, missingKfsFacts } from './kfs-content';
 import { kfsHtml } from './kfs-html';
 import { kfsPdf } from './kfs-pdf';
-import { KFS_TEXTS_EN } from './kfs-texts.en';
+import { findIssue, findRendering, nextProposalSequence, preferredLanguageOf, storeRendering, type IssuedKfs, type KfsIssue } from './kfs.repository';
 import { addWorkingDays } from './working-days';
-import { rowsOf } from '../../db/raw-rows';
 
 export interface KfsDeps {
   db: Database;
@@ -21,31 +22,12 @@ export interface KfsDeps {
   holidays: readonly string[];
 }
 
-export interface IssuedKfs {
-  proposalNumber: string;
-  issuedOn: string;
-  validUntil: string;
-  html: string;
-  pdf: Buffer;
-}
-
 /** RBI: a KFS stays valid for at least three working days. */
 const VALID_WORKING_DAYS = 3;
 
-async function findIssued(db: Database, applicationId: string, bankId: string, productId: string): Promise<IssuedKfs | null> {
-  const [row] = rowsOf<{ proposal_number: string; issued_on: string | Date; valid_until: string | Date; html: string; pdf: Uint8Array }>(
-    await db.execute(sql`
-      SELECT proposal_number, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, to_char(valid_until, 'YYYY-MM-DD') AS valid_until, html, pdf
-      FROM kfs_documents WHERE application_id = ${applicationId}::uuid AND bank_id = ${bankId}::uuid AND product_id = ${productId}::uuid`),
-  );
-  if (!row) return null;
-  return {
-    proposalNumber: row.proposal_number,
-    issuedOn: String(row.issued_on),
-    validUntil: String(row.valid_until),
-    html: row.html,
-    pdf: Buffer.from(row.pdf),
-  };
+/** The language asked for, else the customer's preferred one, else English. */
+export async function documentLanguage(db: Database, applicationId: string, asked: DocumentLanguage | undefined): Promise<DocumentLanguage> {
+  return asked ?? (await preferredLanguageOf(db, applicationId)) ?? 'en';
 }
 
 /** The pair's charges in force on the decision's day, in its version: the lowest id among active rows, as the engine picks. */
@@ -54,48 +36,80 @@ function chargesOn(rows: Record<string, unknown>[], bankId: string, productId: s
   return active.sort((a, b) => (a.id < b.id ? -1 : 1))[0] ?? null;
 }
 
-/**
- * The Key Fact Statement of one offer: issued on the first request (number, date, validity; both
- * renderings stored), then the same bytes on every request. Built from the stored decision and
- * the charges of ITS rule version, never today's.
- */
-export async function issueKfs(deps: KfsDeps, applicationId: string, bankId: string, productId: string): Promise<IssuedKfs> {
-  const issued = await findIssued(deps.db, applicationId, bankId, productId);
-  if (issued) return issued;
+/** A stored decision that has rule versions: what its statements and comparison are built from. */
+export async function versionedDecision(deps: Pick<KfsDeps, 'db' | 'pairs'>, applicationId: string) {
   const decision = await findApplication(deps.db, deps.pairs, applicationId);
   if (!decision) throw AppError.notFound('Application');
+  if (decision.ruleVersion === null || decision.evaluationDate === null) {
+    throw AppError.conflict('This application was evaluated before rule versions existed: the charges it was offered with were not kept');
+  }
+  const borrower = (decision.input as { user_name?: unknown } | null)?.user_name;
+  return { ...decision, ruleVersion: decision.ruleVersion, evaluationDate: decision.evaluationDate, borrower: typeof borrower === 'string' ? borrower : '' };
+}
+
+/**
+ * The Key Fact Statement of one offer in `language`: the offer's first statement is issued on its
+ * first request (number, date, validity), and each language is rendered once, beside it, with the
+ * same number and dates; every later request answers the stored bytes. Built from the stored
+ * decision and the charges of ITS rule version, never today's.
+ */
+export async function issueKfs(deps: KfsDeps, applicationId: string, bankId: string, productId: string, language: DocumentLanguage): Promise<IssuedKfs> {
+  const offer = { applicationId, bankId, productId };
+  const issued = await findRendering(deps.db, offer, language);
+  if (issued) return issued;
+  const decision = await versionedDecision(deps, applicationId);
   const pair = decision.pairs.find((p) => p.bankId === bankId && p.productId === productId);
   if (!pair) throw AppError.notFound('Bank and product in this application');
   if (pair.eligibilityStatus !== 'ELIGIBLE' || pair.interestRate === null)
     throw AppError.conflict('This bank and product made no offer: there is no Key Fact Statement');
-  if (decision.ruleVersion === null || decision.evaluationDate === null) {
-    throw AppError.conflict('This application was evaluated before rule versions existed: the charges it was offered with were not kept');
-  }
   const rows = await rowsAt(deps.db, decision.ruleVersion, ['charges_rules', 'banks', 'products']);
   const bankRow = rows.get('banks')?.find((b) => b.id === bankId) ?? null;
   const productRow = rows.get('products')?.find((p) => p.id === productId) ?? null;
+  const texts = DOCUMENT_TEXTS[language];
+  // Two first requests in two languages at once: the one stored second finds the other's number
+  // and is rendered again with it (rare; a number drawn and not used leaves a gap).
+  for (let attempt = 0; ; attempt++) {
+    const issue: KfsIssue = (await findIssue(deps.db, offer)) ?? (await newIssue(deps));
+    const content = kfsContent({
+      ...issue,
+      borrower: decision.borrower,
+      lender: typeof bankRow?.name === 'string' ? bankRow.name : 'Lender',
+      // The product's loan type in words (its version's row), as RBI's "Type of loan" asks.
+      loanType: PRODUCT_LOAN_TYPE_LABELS[productRow?.loan_type as ProductLoanType] ?? 'Loan',
+      amount: pair.eligibleAmount,
+      rate: pair.interestRate,
+      months: pair.grantedTenure,
+      charges: chargesOn(rows.get('charges_rules') ?? [], bankId, productId, decision.evaluationDate),
+      bankRow,
+    });
+    const rendering: IssuedKfs = { ...issue, language, html: kfsHtml(content, texts), pdf: await kfsPdf(content, texts) };
+    const outcome = await storeRendering(deps.db, { ...offer, applicationCreatedAt: decision.createdAt }, rendering);
+    if (outcome !== 'renumber' || attempt >= 2) break;
+  }
+  // Whoever stored it, every request answers what is stored.
+  const stored = await findRendering(deps.db, offer, language);
+  if (!stored) throw AppError.conflict('The Key Fact Statement is being issued by another request: ask again');
+  return stored;
+}
+
+async function newIssue(deps: KfsDeps): Promise<KfsIssue> {
   const issuedOn = indiaDate(deps.clock.now());
-  const [seq] = rowsOf<{ n: string | number }>(await deps.db.execute(sql`SELECT nextval('kfs_proposal_seq') AS n`));
-  const content = kfsContent({
-    proposalNumber: `KFS-${issuedOn.slice(0, 4)}-${String(seq!.n).padStart(6, '0')}`,
+  const seq = await nextProposalSequence(deps.db);
+  return {
+    proposalNumber: `KFS-${issuedOn.slice(0, 4)}-${String(seq).padStart(6, '0')}`,
     issuedOn,
     validUntil: addWorkingDays(issuedOn, VALID_WORKING_DAYS, deps.holidays),
-    lender: typeof bankRow?.name === 'string' ? bankRow.name : 'Lender',
-    // The product's loan type in words (its version's row), as RBI's "Type of loan" asks.
-    loanType: PRODUCT_LOAN_TYPE_LABELS[productRow?.loan_type as ProductLoanType] ?? 'Loan',
-    amount: pair.eligibleAmount,
-    rate: pair.interestRate,
-    months: pair.grantedTenure,
-    charges: chargesOn(rows.get('charges_rules') ?? [], bankId, productId, decision.evaluationDate),
-    bankRow,
-  });
-  const html = kfsHtml(content, KFS_TEXTS_EN);
-  const pdf = await kfsPdf(content, KFS_TEXTS_EN);
-  // Two first requests at once: one insert wins, and both answer with what it stored.
-  await deps.db.execute(sql`
-    INSERT INTO kfs_documents (application_id, application_created_at, bank_id, product_id, proposal_number, issued_on, valid_until, html, pdf)
-    VALUES (${applicationId}::uuid, ${decision.createdAt.toISOString()}::timestamptz, ${bankId}::uuid, ${productId}::uuid, ${content.proposalNumber}, ${content.issuedOn}::date, ${content.validUntil}::date,
-            ${html}, ${pdf}::bytea)
-    ON CONFLICT (application_id, bank_id, product_id) DO NOTHING`);
-  return (await findIssued(deps.db, applicationId, bankId, productId))!;
+  };
+}
+
+/** The lenders of the decision's offers whose statements would lack Part 2 facts, at the decision's rule version (what a statement is built from). */
+export async function kfsFactsOf(deps: Pick<KfsDeps, 'db' | 'pairs'>, applicationId: string): Promise<LenderKfsFacts[]> {
+  const decision = await versionedDecision(deps, applicationId);
+  const offered = new Set(decision.pairs.filter((p) => p.eligibilityStatus === 'ELIGIBLE').map((p) => p.bankId));
+  const banks = (await rowsAt(deps.db, decision.ruleVersion, ['banks'])).get('banks') ?? [];
+  return banks
+    .filter((b) => offered.has(b.id as string))
+    .map((b) => ({ bankId: b.id as string, bankName: typeof b.name === 'string' ? b.name : '', missing: missingKfsFacts(b) }))
+    .filter((b) => b.missing.length > 0)
+    .sort((a, b) => a.bankName.localeCompare(b.bankName, 'en-IN'));
 }

@@ -106,6 +106,7 @@ function decisionRows(decisions: readonly DecisionToStore[]) {
       name: d.application.user_name,
       eligibleCount: d.result.eligibleCount,
       bestAmount: bestAmountOf(d.result),
+      preferredLanguage: d.application.preferredLanguage,
     })),
     decisions[0]!.now,
   );

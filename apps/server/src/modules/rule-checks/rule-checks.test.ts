@@ -49,4 +49,27 @@ describe('rules/checks on the demo data', () => {
     await t.settleRuleVersion();
     expect((await checks()).findings).toEqual([]);
   });
+
+  it('finds a lender whose Key Fact Statements would lack Part 2 facts once, whatever its products', async () => {
+    const [bank] = await t.db.select({ id: banks.id }).from(banks).where(eq(banks.name, 'Axis Bank'));
+    await t.db.update(banks).set({ grievance_officer_email: null, uses_recovery_agents: null }).where(eq(banks.id, bank!.id));
+    await t.settleRuleVersion();
+
+    const { findings } = await checks();
+    expect(findings.map((f) => [f.kind, f.group, f.bankId, f.bankName, f.productId, f.rowIds, f.message])).toEqual([
+      [
+        'kfs-facts-missing',
+        'banks',
+        bank!.id,
+        'Axis Bank',
+        '',
+        [bank!.id],
+        'Axis Bank: its Key Fact Statements lack grievance officer e-mail, whether it uses recovery agents; they say "as named in the loan agreement" instead',
+      ],
+    ]);
+
+    await t.db.update(banks).set({ grievance_officer_email: 'grievance@axis-bank.example', uses_recovery_agents: true }).where(eq(banks.id, bank!.id));
+    await t.settleRuleVersion();
+    expect((await checks()).findings).toEqual([]);
+  });
 });

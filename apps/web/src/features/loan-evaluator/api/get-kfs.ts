@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { kfsFactsAnswer, type LenderKfsFacts } from '@lbo/contracts/kfs';
 import { api } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
 export interface KfsRequest {
@@ -10,30 +10,42 @@ export interface KfsRequest {
   format: 'html' | 'pdf';
 }
 
-/** The offer's Key Fact Statement as the server issued it (the first request issues it). */
-async function getKfs({ applicationId, bankId, productId, format }: KfsRequest) {
+/** The address of an offer's Key Fact Statement: issued on the first request, in the customer's language. */
+function kfsAddress({ applicationId, bankId, productId, format }: KfsRequest): string {
   const path = pathTo(API.loanapplication.byApplicationIdPairsByBankIdByProductIdKfs, { applicationId, bankId, productId });
-  return api.bre.download(format === 'pdf' ? `${path}?format=pdf` : path);
+  return format === 'pdf' ? `${path}?format=pdf` : path;
+}
+
+/** The address of the decision's offers compared, to print or save as PDF from the page it opens. */
+function comparisonAddress(applicationId: string): string {
+  return pathTo(API.loanapplication.byApplicationIdComparison, { applicationId });
 }
 
 /**
- * Opens the HTML in a new tab, or saves the PDF. The tab is opened at the click, before the
- * request, so that no pop-up blocker takes it for an unsolicited window.
+ * Opens a document's own address in a new tab (the session cookie signs the request): a stable
+ * address the user can reload, print, bookmark or share with a colleague, never a blob: URL.
  */
-export function useOpenKfs() {
-  return useMutation({
-    mutationFn: async (request: KfsRequest) => {
-      const tab = request.format === 'html' ? window.open('', '_blank') : null;
-      try {
-        const file = await getKfs(request);
-        if (request.format === 'pdf') return saveFile(file.blob, file.filename ?? 'key-fact-statement.pdf');
-        const url = URL.createObjectURL(file.blob);
-        if (tab) tab.location.href = url;
-        else window.location.assign(url);
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
+function openInNewTab(address: string) {
+  window.open(address, '_blank', 'noopener');
+}
+
+export const openKfs = (request: KfsRequest) => openInNewTab(kfsAddress(request));
+export const openComparison = (applicationId: string) => openInNewTab(comparisonAddress(applicationId));
+
+/**
+ * The lenders of a decision's offers whose statements lack Part 2 facts (grievance officer,
+ * recovery agents): one request however many offers ask, kept for the session (a decision's
+ * facts are those of its rule version and never change).
+ */
+export function useKfsFacts(applicationId: string | undefined) {
+  return useQuery({
+    queryKey: ['loan-evaluator', 'kfs-facts', applicationId],
+    queryFn: async (): Promise<LenderKfsFacts[]> => {
+      const { data } = await api.bre.read(pathTo(API.loanapplication.byApplicationIdKfsFacts, { applicationId: applicationId! }), { answer: kfsFactsAnswer });
+      return data.lenders;
     },
+    enabled: Boolean(applicationId),
+    staleTime: Infinity,
+    retry: false,
   });
 }

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PRODUCT_LOAN_TYPE_OPTIONS } from '@lbo/contracts/master-data';
+import { DOCUMENT_LANGUAGE_NAMES, DOCUMENT_LANGUAGES } from '@lbo/contracts/document-languages';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatINR } from '@/lib/format';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
@@ -79,6 +80,20 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
           >
             {(c) => <Input {...c} autoComplete="off" placeholder="e.g. LEAD-2031" {...register('customer_reference')} />}
           </FormField>
+          {variant.asksPreferredLanguage ? (
+            <FormField label="Preferred language" hint="Optional: the language of the borrower's Key Fact Statement and comparison of offers">
+              {(c) => (
+                <NativeSelect {...c} {...register('preferredLanguage')}>
+                  <option value="">As before (English for a new customer)</option>
+                  {DOCUMENT_LANGUAGES.map((code) => (
+                    <option key={code} value={code}>
+                      {DOCUMENT_LANGUAGE_NAMES[code]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : null}
           <FormField label="Age" error={errors.age?.message} required hint={hints ? `At least ${MIN_AGE} years` : undefined}>
             {(c) => <NumberInput {...c} min={hints ? MIN_AGE : 0} placeholder="Years" {...register('age')} />}
           </FormField>

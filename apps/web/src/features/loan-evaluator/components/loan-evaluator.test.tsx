@@ -183,6 +183,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     }
     expect(screen.queryByLabelText(/Lives in a hostel or PG/)).toBeNull();
     expect(screen.queryByLabelText('What is the loan for?')).toBeNull();
+    expect(screen.queryByLabelText(/^Preferred language/)).toBeNull();
 
     await fillBasicDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
@@ -309,6 +310,7 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
 
     await fillBasicDetails();
     change(/^CIBIL Score/, '');
+    change(/^Preferred language/, 'hi');
     fireEvent.click(screen.getByLabelText(/Lives in a hostel or PG/));
     // What the loan is for: Any unless chosen, then one of the products' loan types in words.
     const purpose = screen.getByLabelText<HTMLSelectElement>('What is the loan for?');
@@ -333,7 +335,13 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Company must be an existing company')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Calculate BRE →' })).toBeTruthy();
     expect(screen.getByTestId('step-2').getAttribute('aria-current')).toBe('step');
-    expect(sent[0]).toMatchObject({ cibilScore: null, isHostel: true, loanPurpose: 'HOME_LOAN', CIBIL_REPORT_PARAMETERS: { Loans: [{ bt: true }] } });
+    expect(sent[0]).toMatchObject({
+      cibilScore: null,
+      isHostel: true,
+      loanPurpose: 'HOME_LOAN',
+      preferredLanguage: 'hi',
+      CIBIL_REPORT_PARAMETERS: { Loans: [{ bt: true }] },
+    });
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Calculate BRE →' }));

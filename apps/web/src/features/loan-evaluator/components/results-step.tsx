@@ -10,6 +10,7 @@ import type { EvaluatorVariant } from '../config/variants';
 import type { EvaluationResult } from '../types';
 import { filterResults, RESULT_FILTERS, resultCounts, successRate, type ResultFilter } from '../utils/results';
 import { DEFAULT_OFFER_SORT, groupByLoanType, sortOffers, withoutOffer, type OfferSort } from '../utils/offers';
+import { ComparisonButton } from './comparison-button';
 import { OfferSortControl } from './offer-sort-control';
 import { ResultCard } from './result-card';
 import { SaveTestCaseDialog } from './save-test-case-dialog';
@@ -153,7 +154,12 @@ export function ResultsStep({ variant, result, applicant = '', onBack, onStartOv
             </button>
           ))}
         </div>
-        {variant.resultSearch ? <SearchInput value={search} onSearch={setSearch} placeholder="Search bank or product…" label="Search bank or product" /> : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {variant.resultSearch ? (
+            <SearchInput value={search} onSearch={setSearch} placeholder="Search bank or product…" label="Search bank or product" />
+          ) : null}
+          {result.applicationId && counts.total > 0 ? <ComparisonButton applicationId={result.applicationId} /> : null}
+        </div>
       </div>
 
       {entries.length === 0 ? (

@@ -20,6 +20,8 @@ export interface EvaluatorVariant {
   asksHostel: boolean;
   /** The "What is the loan for?" question (loanPurpose). */
   asksPurpose: boolean;
+  /** The language of the borrower's documents (preferredLanguage), kept on the customer. */
+  asksPreferredLanguage: boolean;
   loanTypes: readonly LoanType[];
   /** A balance-transfer checkbox per existing loan. */
   balanceTransfer: boolean;
@@ -43,6 +45,7 @@ export const simpleVariant: EvaluatorVariant = {
   nullableCibil: false,
   asksHostel: false,
   asksPurpose: false,
+  asksPreferredLanguage: false,
   loanTypes: ['Credit Card', 'Personal Loan', 'Home Loan'],
   balanceTransfer: false,
   initialLoans: 1,
@@ -62,6 +65,7 @@ export const richVariant: EvaluatorVariant = {
   nullableCibil: true,
   asksHostel: true,
   asksPurpose: true,
+  asksPreferredLanguage: true,
   // Every type the engine knows: the spec's five plus gold loans and overdrafts.
   loanTypes: LOAN_TYPES,
   balanceTransfer: true,

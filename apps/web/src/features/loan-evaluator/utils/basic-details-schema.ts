@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredField } from '@lbo/contracts/common';
 import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from '@lbo/contracts/limits';
 import { PRODUCT_LOAN_TYPES } from '@lbo/contracts/master-data';
+import { DOCUMENT_LANGUAGES } from '@lbo/contracts/document-languages';
 import type { BasicDetailsValues } from './form-values';
 
 /**
@@ -58,6 +59,7 @@ const shared = {
     .trim()
     .max(64, 'Customer reference must be at most 64 characters')
     .regex(/^([A-Za-z0-9][A-Za-z0-9._/-]*)?$/, 'Customer reference: letters, digits, dots, dashes, slashes or underscores'),
+  preferredLanguage: z.enum(['', ...DOCUMENT_LANGUAGES]),
   companyId: requiredText(M.companyRequired),
   companyName: z.string(),
   cityId: requiredText(M.cityRequired),

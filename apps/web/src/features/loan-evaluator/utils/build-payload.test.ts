@@ -139,3 +139,13 @@ describe('buildLoanApplicationPayload', () => {
     expect(emptyLoan('Credit Card').is_secured).toBe(false);
   });
 });
+
+describe('the preferred language', () => {
+  it('is sent only when chosen, as the apply route takes it', () => {
+    const without = buildLoanApplicationPayload(basic, loans, { nullableCibil: true, richFields: true });
+    expect(without).not.toHaveProperty('preferredLanguage');
+    const hindi = buildLoanApplicationPayload({ ...basic, preferredLanguage: 'hi' }, loans, { nullableCibil: true, richFields: true });
+    expect(hindi.preferredLanguage).toBe('hi');
+    expect(loanApplicationRequestSchema.parse(hindi).preferredLanguage).toBe('hi');
+  });
+});

@@ -48,6 +48,7 @@ export function buildLoanApplicationPayload(basic: BasicDetailsValues, loans: Lo
   return {
     user_name: basic.user_name.trim(),
     ...(basic.customer_reference.trim() ? { customer_reference: basic.customer_reference.trim() } : {}),
+    ...(basic.preferredLanguage ? { preferredLanguage: basic.preferredLanguage } : {}),
     age: toNumber(basic.age),
     cibilScore: toCibilScore(basic.cibilScore, options.nullableCibil),
     companyid: basic.companyId,

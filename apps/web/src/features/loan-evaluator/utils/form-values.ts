@@ -1,3 +1,4 @@
+import type { DocumentLanguage } from '@lbo/contracts/document-languages';
 import type { LoanType } from '@lbo/contracts/loan-application';
 import type { ProductLoanType } from '@lbo/contracts/master-data';
 
@@ -9,6 +10,8 @@ export interface BasicDetailsValues {
   user_name: string;
   /** Files the evaluation under an existing customer (Customer Master); empty makes a new one. */
   customer_reference: string;
+  /** The language of the borrower's documents (KFS, comparison); empty keeps the customer's. */
+  preferredLanguage: '' | DocumentLanguage;
   age: string;
   cibilScore: string;
   salary: string;
@@ -69,6 +72,7 @@ export const ENQUIRY_FIELDS = [
 export const EMPTY_BASIC_DETAILS: BasicDetailsValues = {
   user_name: '',
   customer_reference: '',
+  preferredLanguage: '',
   age: '',
   cibilScore: '',
   salary: '',

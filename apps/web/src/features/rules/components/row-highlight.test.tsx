@@ -43,6 +43,19 @@ describe('a warning names its place and opens its row', () => {
     expect(link.getAttribute('href')).toBe(`/rules-management?bank_id=${pair.bank_id}&product_id=${pair.product_id}&mode=edit&group=multiplier&row=${SECOND}`);
   });
 
+  it("links a lender's missing KFS facts to its bank, found by name", () => {
+    const message = 'Axis Bank: its Key Fact Statements lack grievance officer e-mail; they say "as named in the loan agreement" instead';
+    render(
+      <RuleFindings
+        findings={[
+          { ...finding, kind: 'kfs-facts-missing', group: 'banks', productId: '', productName: '', rowIds: [pair.bank_id], bankName: 'Axis Bank', message },
+        ]}
+      />,
+    );
+    expect(screen.getByText('KFS facts missing')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the bank' }).getAttribute('href')).toBe('/master-configuration?tab=bank&q=Axis%20Bank');
+  });
+
   it('scrolls to the row the address names and rings it, and only that row', async () => {
     window.history.replaceState(null, '', `/rules-management?mode=edit&group=x&row=${SECOND}`);
     const scrolled = vi.fn();

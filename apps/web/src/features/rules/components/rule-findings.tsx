@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import type { RuleCheckFinding } from '@lbo/contracts/rule-checks';
 import { RULE_GROUP_LABELS, type RuleGroup } from '@lbo/contracts/rules';
+import { paths } from '@/config/paths';
 
 const KIND_LABELS: Record<RuleCheckFinding['kind'], string> = {
   overlap: 'Overlap',
@@ -9,13 +10,20 @@ const KIND_LABELS: Record<RuleCheckFinding['kind'], string> = {
   ended: 'Ended',
   'never-starts': 'Never starts',
   'missing-group': 'Missing',
+  'kfs-facts-missing': 'KFS facts missing',
 };
 
-const groupLabel = (group: string) => RULE_GROUP_LABELS[group as RuleGroup] ?? group;
+// A bank's finding (kfs-facts-missing) is about the bank's own fields, not a rule group.
+const groupLabel = (group: string) => (group === 'banks' ? 'Bank' : (RULE_GROUP_LABELS[group as RuleGroup] ?? group));
 
-/** Where a finding's rows are edited: the pair's editor, on the group's tab, its first row scrolled to (`row`, see use-row-highlight). */
+/**
+ * Where a finding's rows are edited: the pair's editor, on the group's tab, its first row scrolled
+ * to (`row`, see use-row-highlight); a bank's facts, in Bank Management found by its name.
+ */
 const findingHref = (f: RuleCheckFinding) =>
-  `/rules-management?bank_id=${f.bankId}&product_id=${f.productId}&mode=edit&group=${f.group}${f.rowIds[0] ? `&row=${f.rowIds[0]}` : ''}`;
+  f.group === 'banks'
+    ? `${paths.masterConfiguration}?tab=bank&q=${encodeURIComponent(f.bankName)}`
+    : `/rules-management?bank_id=${f.bankId}&product_id=${f.productId}&mode=edit&group=${f.group}${f.rowIds[0] ? `&row=${f.rowIds[0]}` : ''}`;
 
 /** Rule-check warnings, each naming its pair, category and band (in its message), group and rows, and linking to them. Warnings never block a save. */
 export function RuleFindings({ findings, linkRows = true }: { findings: RuleCheckFinding[]; linkRows?: boolean }) {
@@ -36,7 +44,11 @@ export function RuleFindings({ findings, linkRows = true }: { findings: RuleChec
             <p className="text-slate-700 dark:text-slate-300">{f.message}</p>
             {linkRows ? (
               <a className="text-xs text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300" href={findingHref(f)}>
-                {f.rowIds.length > 0 ? `Open the ${f.rowIds.length === 1 ? 'row' : `${f.rowIds.length} rows`} in the editor` : 'Open the editor'}
+                {f.group === 'banks'
+                  ? 'Open the bank'
+                  : f.rowIds.length > 0
+                    ? `Open the ${f.rowIds.length === 1 ? 'row' : `${f.rowIds.length} rows`} in the editor`
+                    : 'Open the editor'}
               </a>
             ) : null}
           </div>
