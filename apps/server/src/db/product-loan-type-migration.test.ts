@@ -10,7 +10,7 @@ import { products } from './schema';
  * shows (the patterns the rule checks used), in the live table and in every history row, without
  * a new rule version; run again, it changes nothing.
  */
-const migration = readFileSync(new URL('../../drizzle/0027_product_loan_type.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+const migration = readFileSync(new URL('../../drizzle/0028_product_loan_type.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
 const dataStep = migration.slice(migration.findIndex((statement) => statement.includes('-- data:')));
 
 const t = testAppForFile();
@@ -21,7 +21,7 @@ const runDataStep = async () => {
   for (const statement of dataStep) await t.db.execute(sql.raw(statement));
 };
 
-describe('0027_product_loan_type', () => {
+describe('0028_product_loan_type', () => {
   it('types existing products from their names, in the table and the history, without a new version; a second run changes nothing', async () => {
     const made = await t.db
       .insert(products)

@@ -1,3 +1,4 @@
+import { PRODUCT_LOAN_TYPE_LABELS, type ProductLoanType } from '@lbo/contracts/master-data';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { banks, chargesRules, products } from '../../db/schema';
@@ -77,7 +78,8 @@ describe('the comparison of offers', () => {
       // Loan type: the product's own where products carry one, else a dash.
       const [product] = await t.db.select().from(products).where(eq(products.id, o.productId));
       const loanType = (product as Record<string, unknown>).loan_type;
-      expect(rows[i]![3]).toBe(typeof loanType === 'string' ? loanType : '—');
+      // The loan type in words, as the products contract labels it.
+      expect(rows[i]![3]).toBe(PRODUCT_LOAN_TYPE_LABELS[loanType as ProductLoanType]);
     }
     expect(html).toContain('Lenders that made no offer (1)');
     expect(html).toContain('<tr><td>Deodar Bank</td><td>Deodar Loan</td><td>Applicant is younger than the minimum age</td></tr>');
