@@ -1,6 +1,7 @@
-import { AMOUNT_BAND_LABELS, type AprRow, type DecisionBreakdown, type RateRow } from '@lbo/contracts/decision-analytics';
+import { AMOUNT_BAND_LABELS, fromTooEarly, windowTooLong, type AprRow, type DecisionBreakdown, type RateRow } from '@lbo/contracts/decision-analytics';
 import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { indiaDate } from '../loan-application';
 import { aprSpread } from './apr-spread';
 import * as repo from './decision-rollups.repository';
@@ -42,7 +43,10 @@ export async function decisionBreakdown(
   query: { from?: string | undefined; to?: string | undefined; bankId?: string | undefined; productId?: string | undefined },
   readDb: Database = db,
 ): Promise<DecisionBreakdown> {
-  const toDay = query.to ?? indiaDate(now);
+  const today = indiaDate(now);
+  // With `to` the schema checked the span; without it the window ends today, on this clock.
+  if (query.from && !query.to && windowTooLong(query.from, today)) throw AppError.badRequest(`from ${fromTooEarly('today')}`, { from: fromTooEarly('today') });
+  const toDay = query.to ?? today;
   const fromDay = query.from ?? indiaDate(new Date(Date.parse(`${toDay}T12:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
   const rolledThrough = indiaDate(new Date(now.getTime() - SETTLE_MS - DAY_MS));
   const toRoll = await repo.daysToRollUp(db, fromDay, toDay < rolledThrough ? toDay : rolledThrough);

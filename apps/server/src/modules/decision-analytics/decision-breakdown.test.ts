@@ -150,11 +150,28 @@ describe('decision analytics', () => {
     expect(after.eligible).toBe(before.eligible + 1);
   });
 
+  it('refuses a window of more than 366 days naming from, up to `to` or, without it, up to today', async () => {
+    const tooLong = await breakdown('?from=2025-11-23&to=2026-11-24');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ from: 'must be at most 365 days before to' });
+    // Today is 24 Nov 2026 on the app's clock: the 366 days from 24 Nov 2025 are the most a window holds.
+    const untilToday = await breakdown('?from=2025-11-23');
+    expect(untilToday.statusCode).toBe(400);
+    expect(untilToday.json()).toMatchObject({
+      message: 'from must be at most 365 days before today',
+      errors: { from: 'must be at most 365 days before today' },
+    });
+    expect((await breakdown('?from=0300-01-01')).json().errors).toEqual({ from: 'must be at most 365 days before today' });
+    const longest = await breakdown('?from=2025-11-24');
+    expect(longest.statusCode, longest.body).toBe(200);
+    expect(longest.json().data.perDay).toHaveLength(366);
+    expect((await breakdown('?from=2025-11-24&to=2026-11-24')).statusCode).toBe(200);
+  });
+
   it('refuses a bad window or id naming the field, and needs loan-evaluator view', async () => {
     const backwards = await breakdown('?from=2026-11-24&to=2026-11-01');
     expect(backwards.statusCode).toBe(400);
     expect(JSON.stringify(backwards.json())).toContain('to');
-    expect((await breakdown('?from=2025-01-01&to=2026-11-24')).statusCode).toBe(400);
     expect(JSON.stringify((await breakdown('?bankId=nope')).json())).toContain('bankId');
     expect((await breakdown('?from=yesterday')).statusCode).toBe(400);
     const other = await t.userWithAccess([{ module_id: 'shortener', view: true, create: true, edit: true, delete: true, export: true }]);
