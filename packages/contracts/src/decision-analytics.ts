@@ -103,6 +103,11 @@ const decisionBreakdownSchema = z.object({
   /** What the bank and product filters offer. */
   banks: z.array(named),
   products: z.array(named),
+  /**
+   * Ended days of the window still being rolled up (ADR 0014): their decisions are not in the
+   * figures yet. 0 when the figures are complete; ask again until it is.
+   */
+  pendingDays: z.number().int(),
 });
 export type DecisionBreakdown = z.output<typeof decisionBreakdownSchema>;
 export const decisionBreakdownAnswer = okAnswer(decisionBreakdownSchema);

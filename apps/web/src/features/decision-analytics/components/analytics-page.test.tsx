@@ -34,6 +34,7 @@ const breakdown: DecisionBreakdown = {
     { id: 'b2', name: 'Axis Bank' },
   ],
   products: [{ id: 'p1', name: 'Personal Loan' }],
+  pendingDays: 0,
 };
 
 afterEach(() => sessionActions.clear());
