@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { indiaDate } from '../loan-application';
 import { aprSpread } from './apr-spread';
+import { readFigures } from './decision-breakdown-figures';
 import type { RollupLoop } from './decision-rollup-loop';
 import * as repo from './decision-rollups.repository';
 
@@ -66,19 +67,9 @@ export async function decisionBreakdown(
   // yet the days just claimed, nor that a day was finished: the larger count is kept.
   const readPending = await repo.pendingDays(deps.readDb, fromDay, rolledTo);
   const pending = replica ? Math.max(claimedPending, readPending) : readPending;
-  const livePairs = replica ? 'inline' : 'table';
-  const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId, livePairs } as const;
-  const { aggregates, failures, bands, aprs, applications, banks, products } = await repo.withoutJit(deps.readDb, async (tx) => {
-    if (livePairs === 'table') await repo.expandLivePairs(tx, window);
-    return {
-      aggregates: await repo.rates(tx, window),
-      failures: await repo.topFailures(tx, window),
-      bands: await repo.amountBands(tx, window),
-      aprs: await repo.aprHistogram(tx, window),
-      applications: await repo.applicationsIn(tx, window),
-      ...(await repo.names(tx)),
-    };
-  });
+  const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId };
+  const { rates: aggregates, failures, bands, aprs, applications } = await readFigures(deps.readDb, window, replica);
+  const { banks, products } = await repo.names(deps.readDb);
   const bankName = new Map(banks.map((b) => [b.id, b.name]));
   const productName = new Map(products.map((p) => [p.id, p.name]));
 

@@ -231,16 +231,10 @@ export async function rates(db: DbOrTx, w: BreakdownWindow): Promise<RateAggrega
   );
 }
 
-/** The five most frequent failure codes per bank. */
-export async function topFailures(db: DbOrTx, w: BreakdownWindow): Promise<{ bank_id: string; code: string; count: number }[]> {
+/** How often each failure code stopped each bank's pairs. */
+export async function failuresPerBank(db: DbOrTx, w: BreakdownWindow): Promise<{ bank_id: string; code: string; count: number }[]> {
   const source = windowed(w, sql`SELECT day, bank_id, product_id, code, count FROM decision_daily_failures`, failureCounts);
-  return rowsOf(
-    await db.execute(sql`
-      SELECT bank_id, code, count FROM (
-        SELECT bank_id, code, sum(count)::int AS count, row_number() OVER (PARTITION BY bank_id ORDER BY sum(count) DESC, code) AS rank
-        FROM (${source}) s GROUP BY bank_id, code
-      ) ranked WHERE rank <= 5 ORDER BY bank_id, count DESC, code`),
-  );
+  return rowsOf(await db.execute(sql`SELECT bank_id, code, sum(count)::int AS count FROM (${source}) s GROUP BY bank_id, code`));
 }
 
 /** Eligible pairs per amount band (0 = below the first edge). */
