@@ -64,6 +64,22 @@ describe('Decision Analytics', () => {
     await waitFor(() => expect(queries.at(-1)?.get('bankId')).toBe('b2'));
   });
 
+  it('says while days are still being counted, and asks again until the figures are complete', async () => {
+    let calls = 0;
+    mockSignedInFetch({
+      'GET /api/analytics/decisions/breakdown': () => {
+        calls += 1;
+        return okReply(decisionBreakdownAnswer, { ...breakdown, pendingDays: calls === 1 ? 12 : 0 });
+      },
+    });
+    signInAs(toAccessMap(fullAccess()));
+    renderApp('/analytics?from=2026-11-23');
+    expect(await screen.findByText('Still counting 12 days; figures will complete shortly.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Still counting/)).toBeNull(), { timeout: 5000 });
+    expect(calls).toBe(2);
+    expect(screen.getByText('2 (33.3%)')).toBeTruthy();
+  });
+
   it('tells a user without the loan-evaluator permission', async () => {
     mockSignedInFetch({
       'GET /api/analytics/decisions/breakdown': { status: 403, body: { status: false, message: 'Forbidden' } },
