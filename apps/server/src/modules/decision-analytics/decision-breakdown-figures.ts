@@ -53,6 +53,10 @@ export async function readFigures(db: Database, w: Omit<repo.BreakdownWindow, 'l
   const bands = new Map<string, { bucket: number; count: number }>();
   const aprs = new Map<string, { bank_id: string; apr_bp: number; count: number }>();
   let applications = 0;
+  const embedded = isEmbedded(db);
+  // PGlite answers in microtasks: without a turn of the event loop between statements, requests
+  // that arrived meanwhile (a /healthz that needs no query at all) would wait for the last one.
+  const turn = () => (embedded ? new Promise<void>((resolve) => setImmediate(resolve)) : Promise.resolve());
   const read = async (tx: DbOrTx, slice: repo.BreakdownWindow) => {
     for (const r of await repo.rates(tx, slice))
       tally(
@@ -61,6 +65,7 @@ export async function readFigures(db: Database, w: Omit<repo.BreakdownWindow, 'l
         () => ({ ...r, evaluated: 0, eligible: 0 }),
         (e) => ((e.evaluated += r.evaluated), (e.eligible += r.eligible)),
       );
+    await turn();
     for (const f of await repo.failuresPerBank(tx, slice))
       tally(
         failures,
@@ -68,6 +73,7 @@ export async function readFigures(db: Database, w: Omit<repo.BreakdownWindow, 'l
         () => ({ ...f, count: 0 }),
         (e) => (e.count += f.count),
       );
+    await turn();
     for (const b of await repo.amountBands(tx, slice))
       tally(
         bands,
@@ -75,6 +81,7 @@ export async function readFigures(db: Database, w: Omit<repo.BreakdownWindow, 'l
         () => ({ ...b, count: 0 }),
         (e) => (e.count += b.count),
       );
+    await turn();
     for (const a of await repo.aprHistogram(tx, slice))
       tally(
         aprs,
@@ -82,16 +89,13 @@ export async function readFigures(db: Database, w: Omit<repo.BreakdownWindow, 'l
         () => ({ ...a, count: 0 }),
         (e) => (e.count += a.count),
       );
+    await turn();
     applications += await repo.applicationsIn(tx, slice);
+    await turn();
   };
 
-  if (isEmbedded(db)) {
-    for (const slice of slices(w.fromDay, w.toDay, EMBEDDED_SLICE_DAYS)) {
-      await read(db, { ...w, ...slice, livePairs: 'inline' });
-      // PGlite answers in microtasks: without a turn of the event loop, requests that arrived
-      // meanwhile (a /healthz that needs no query at all) would wait for the last slice.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+  if (embedded) {
+    for (const slice of slices(w.fromDay, w.toDay, EMBEDDED_SLICE_DAYS)) await read(db, { ...w, ...slice, livePairs: 'inline' });
   } else {
     await repo.withoutJit(db, async (tx) => {
       if (!replica) await repo.expandLivePairs(tx, w);

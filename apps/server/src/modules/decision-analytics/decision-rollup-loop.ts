@@ -6,7 +6,7 @@ import { rollUpChunk } from './decision-rollups.repository';
  * (and its statement holds the event loop), so this is what a request can be delayed by; the
  * goal is that no analytics work delays another request by more than 100 ms.
  */
-const CHUNK_TARGET_MS = 25;
+const CHUNK_TARGET_MS = 20;
 /** The first chunk's size, in applications; later ones are sized from how long the last took. */
 const FIRST_CHUNK = 50;
 const MIN_CHUNK = 10;
@@ -42,8 +42,9 @@ export function createRollupLoop(opts: { db: Database; log: { warn(obj: object, 
       const chunk = await rollUpChunk(opts.db, size);
       const took = performance.now() - started;
       if (!chunk) return;
-      // A full chunk tells how long this many applications take; at most double at a time.
-      if (chunk.counted === size) size = Math.round(Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, size * Math.min(2, CHUNK_TARGET_MS / Math.max(1, took)))));
+      // How long the chunk's applications took sizes the next one (the chunk's fixed cost counts
+      // against them, so a day's short last chunk errs small); at most double at a time.
+      if (chunk.counted > 0) size = Math.round(Math.min(MAX_CHUNK, 2 * size, Math.max(MIN_CHUNK, (chunk.counted * CHUNK_TARGET_MS) / Math.max(1, took))));
       await pause(took);
     }
   }
