@@ -36,6 +36,47 @@ export async function timeCalls(call: () => Promise<{ statusCode: number; body: 
 }
 
 /**
+ * GETs `url` every `everyMs` until stopped, over HTTP. Each latency counts from when the call was
+ * due, not from when it was sent: calls that fell due while the event loop was blocked are sent
+ * late, and the wait they suffered is part of their figure (a plain interval would skip them).
+ * A call answering other than 200 is counted as failed.
+ */
+export function sampleEvery(url: string, headers: Record<string, string>, everyMs: number) {
+  const took: number[] = [];
+  let failed = 0;
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  let sent = 0;
+  const send = (due: number) => {
+    const call = fetch(url, { headers })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status === 200) took.push(performance.now() - due);
+        else failed += 1;
+      })
+      .catch(() => void (failed += 1))
+      .finally(() => inFlight.delete(call));
+    inFlight.add(call);
+  };
+  const tick = () => {
+    for (let due = started + sent * everyMs; due <= performance.now(); due = started + sent * everyMs) {
+      sent += 1;
+      send(due);
+    }
+  };
+  const timer = setInterval(tick, Math.max(1, everyMs / 10));
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([...inFlight]);
+      const sorted = [...took].sort((a, b) => a - b);
+      return { calls: sorted.length, failed, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? 0 };
+    },
+  };
+}
+
+/**
  * A webhook receiver in a process of its own (a receiver is another system: its CPU must not be
  * counted against the server's): answers 200 to every POST and reports how many it got.
  */

@@ -31,17 +31,25 @@ export const decisionSummaryAnswer = okAnswer(decisionSummarySchema);
 
 const day = calendarDay();
 const optionalId = filter(z.uuid({ message: 'must be a valid id' }).optional());
-/** Days an analytics window may span. */
+/** Days an analytics window may span, both ends counted. */
 const ANALYTICS_MAX_DAYS = 366;
+
+/** Whether a window from `from` through `to` (YYYY-MM-DD) spans more days than a window may. */
+export function windowTooLong(from: string, to: string): boolean {
+  return (Date.parse(to) - Date.parse(from)) / 86_400_000 >= ANALYTICS_MAX_DAYS;
+}
+
+/**
+ * What `from` is told when the window it starts is too long: up to `to`, or up to today when `to`
+ * is left out (the server checks that one, against its own clock).
+ */
+export const fromTooEarly = (end: 'to' | 'today') => `must be at most ${ANALYTICS_MAX_DAYS - 1} days before ${end}`;
 
 /** Decision analytics: a window of Indian days (default the last 30), narrowed to one bank or product. */
 export const decisionBreakdownQuerySchema = z
   .object({ from: day.optional(), to: day.optional(), bankId: optionalId, productId: optionalId })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] })
-  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ANALYTICS_MAX_DAYS, {
-    message: `must be at most ${ANALYTICS_MAX_DAYS} days after from`,
-    path: ['to'],
-  });
+  .refine((q) => !q.from || !q.to || !windowTooLong(q.from, q.to), { message: fromTooEarly('to'), path: ['from'] });
 export type DecisionBreakdownQuery = { from?: string; to?: string; bankId?: string; productId?: string };
 
 /** Bands of the eligible amount (₹): below the first edge, between edges, from the last edge up. */
@@ -96,6 +104,11 @@ const decisionBreakdownSchema = z.object({
   /** What the bank and product filters offer. */
   banks: z.array(named),
   products: z.array(named),
+  /**
+   * Ended days of the window still being rolled up (ADR 0014): their decisions are not in the
+   * figures yet. 0 when the figures are complete; ask again until it is.
+   */
+  pendingDays: z.number().int(),
 });
 export type DecisionBreakdown = z.output<typeof decisionBreakdownSchema>;
 export const decisionBreakdownAnswer = okAnswer(decisionBreakdownSchema);

@@ -239,12 +239,20 @@ export interface BulkRowOutcome {
   error?: string;
 }
 
-/** Days whose decisions are rolled up below (0014_decision_rollups.sql); the row is the roll-up's claim. */
+/**
+ * Days whose decisions are rolled up below (0014_decision_rollups.sql): the row says the day is
+ * wanted, and how far its roll-up has come (0030_decision_rollups_in_chunks.sql). A day is rolled
+ * in chunks of its applications, each a transaction that adds to the counts and moves the cursor.
+ */
 export const decisionDays = pgTable('decision_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  applications: integer('applications').notNull(),
-  eligible_applications: integer('eligible_applications').notNull(),
-  rolled_at: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+  applications: integer('applications').notNull().default(0),
+  eligible_applications: integer('eligible_applications').notNull().default(0),
+  /** When the last chunk was counted; null while the day is pending, and readers leave it out. */
+  rolled_at: timestamp('rolled_at', { withTimezone: true }),
+  /** The last application counted so far, by (created_at, id): where the next chunk starts. */
+  counted_through_at: timestamp('counted_through_at', { withTimezone: true }),
+  counted_through_id: uuid('counted_through_id'),
 });
 
 /** The key of every daily roll-up: an Indian day, a bank and a product. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { nextDay } from './decision-rollups.repository';
+import { firstDecisionDay, nextDay } from './decision-rollups.repository';
 import { rowsOf } from '../../db/raw-rows';
 
 interface DayRow {
@@ -12,15 +12,16 @@ interface DayRow {
 
 /**
  * Evaluations per Indian day over the window ending today, with those that had an eligible offer.
- * Days already rolled up (decision_days, ADR 0014) are read from there; from the first day that
- * is not, the applications' creation index is scanned and grouped in the database. Customers
+ * Days already rolled up whole (decision_days, ADR 0014) are read from there; from the first day
+ * that is not (never claimed, or still pending; days before the first decision have nothing to
+ * read), the applications' creation index is scanned and grouped in the database. Customers
  * evaluated since the window began are the customers whose last evaluation is in it.
  */
 export async function evaluationsPerDay(db: DbOrTx, fromDay: string, toDay: string) {
   const firstUnrolled = rowsOf<{ day: string | null }>(
     await db.execute(sql`
-      SELECT to_char(min(d), 'YYYY-MM-DD') AS day FROM generate_series(${fromDay}::date, ${toDay}::date, interval '1 day') d
-      WHERE NOT EXISTS (SELECT 1 FROM decision_days r WHERE r.day = d::date)`),
+      SELECT to_char(min(d), 'YYYY-MM-DD') AS day FROM generate_series(greatest(${fromDay}::date, ${firstDecisionDay}), ${toDay}::date, interval '1 day') d
+      WHERE NOT EXISTS (SELECT 1 FROM decision_days r WHERE r.day = d::date AND r.rolled_at IS NOT NULL)`),
   )[0]?.day;
   const liveFrom = firstUnrolled ?? nextDay(toDay);
   const result = await db.execute(sql`
@@ -28,7 +29,7 @@ export async function evaluationsPerDay(db: DbOrTx, fromDay: string, toDay: stri
       SELECT d::date AS day FROM generate_series(${fromDay}::date, ${toDay}::date, interval '1 day') d
     ), counted AS (
       SELECT day, applications AS evaluations, eligible_applications AS eligible FROM decision_days
-      WHERE day >= ${fromDay}::date AND day < ${liveFrom}::date
+      WHERE day >= ${fromDay}::date AND day < ${liveFrom}::date AND rolled_at IS NOT NULL
       UNION ALL
       SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, count(*)::int AS evaluations,
              count(*) FILTER (WHERE eligible_count > 0)::int AS eligible

@@ -6,12 +6,18 @@ import { ok } from '../../lib/envelope';
 import { moduleRoutes } from '../../plugins/module-routes';
 import { decisionSummary } from './decision-summary.service';
 import { decisionBreakdown } from './decision-breakdown.service';
+import { createRollupLoop } from './decision-rollup-loop';
 import { API } from '@lbo/contracts/api-paths';
 
 const route = moduleRoutes(['analytics'], 'loan-evaluator');
 
-/** Lending figures for the dashboard: evaluations and how many found an offer, per Indian day. */
+/** Lending figures for the dashboard, and the analytics page's breakdown over daily roll-ups (ADR 0014). */
 export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock: Clock }) {
+  const rollups = createRollupLoop({ db: app.db, log: app.log });
+  // Days a stopped process left pending are taken up at start, not only at the next request.
+  app.addHook('onReady', async () => rollups.kick());
+  app.addHook('onClose', async () => rollups.stop());
+  const breakdownDeps = { db: app.db, readDb: app.readDb, rollups };
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API.analytics.decisionsSummary,
@@ -30,6 +36,6 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
       querystring: decisionBreakdownQuerySchema,
       response: { 200: decisionBreakdownAnswer },
     }),
-    async (request) => ok(await decisionBreakdown(app.db, ctx.clock.now(), request.query, app.readDb), 'Decision analytics'),
+    async (request) => ok(await decisionBreakdown(breakdownDeps, ctx.clock.now(), request.query), 'Decision analytics'),
   );
 }

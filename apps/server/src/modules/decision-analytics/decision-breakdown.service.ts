@@ -1,16 +1,17 @@
-import { AMOUNT_BAND_LABELS, type AprRow, type DecisionBreakdown, type RateRow } from '@lbo/contracts/decision-analytics';
+import { AMOUNT_BAND_LABELS, fromTooEarly, windowTooLong, type AprRow, type DecisionBreakdown, type RateRow } from '@lbo/contracts/decision-analytics';
 import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { indiaDate } from '../loan-application';
 import { aprSpread } from './apr-spread';
+import { readFigures } from './decision-breakdown-figures';
+import type { RollupLoop } from './decision-rollup-loop';
 import * as repo from './decision-rollups.repository';
 
 const DAY_MS = 86_400_000;
 /** A day is rolled up this long after it ends, so transactions still committing are in it. */
 const SETTLE_MS = 15 * 60_000;
 const DEFAULT_DAYS = 30;
-/** A week per roll-up transaction: on PGlite every other request waits while one runs. */
-const ROLL_UP_DAYS_PER_TRANSACTION = 7;
 
 const rate = (eligible: number, evaluated: number) => (evaluated > 0 ? eligible / evaluated : null);
 
@@ -30,37 +31,45 @@ function aprPerBank(rows: readonly { bank_id: string; apr_bp: number; count: num
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+export interface BreakdownDeps {
+  /** Where days are claimed (the primary). */
+  db: Database;
+  /** Where the figures are read (a replica when one is set). */
+  readDb: Database;
+  rollups: RollupLoop;
+}
+
 /**
  * Decision analytics over a window of Indian days: eligibility per day, bank and product, the
  * banks' most frequent reasons to say no, and the spread of eligible amounts. Ended days come
- * from the daily roll-ups (rolled on first use), the days since from the applications themselves.
- * The roll-ups are written through `db`; the figures are read through `readDb` (a replica when set).
+ * from the daily roll-ups, the days since from the applications themselves. The request rolls
+ * nothing up: it claims the window's ended days that no one has, hands them to the roll-up loop,
+ * and answers at once with the days rolled up so far and how many are still pending.
  */
 export async function decisionBreakdown(
-  db: Database,
+  deps: BreakdownDeps,
   now: Date,
   query: { from?: string | undefined; to?: string | undefined; bankId?: string | undefined; productId?: string | undefined },
-  readDb: Database = db,
 ): Promise<DecisionBreakdown> {
-  const toDay = query.to ?? indiaDate(now);
+  const today = indiaDate(now);
+  // With `to` the schema checked the span; without it the window ends today, on this clock.
+  if (query.from && !query.to && windowTooLong(query.from, today)) throw AppError.badRequest(`from ${fromTooEarly('today')}`, { from: fromTooEarly('today') });
+  const toDay = query.to ?? today;
   const fromDay = query.from ?? indiaDate(new Date(Date.parse(`${toDay}T12:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
   const rolledThrough = indiaDate(new Date(now.getTime() - SETTLE_MS - DAY_MS));
-  const toRoll = await repo.daysToRollUp(db, fromDay, toDay < rolledThrough ? toDay : rolledThrough);
-  for (let i = 0; i < toRoll.length; i += ROLL_UP_DAYS_PER_TRANSACTION) await repo.rollUpDays(db, toRoll.slice(i, i + ROLL_UP_DAYS_PER_TRANSACTION));
+  const rolledTo = toDay < rolledThrough ? toDay : rolledThrough;
+  const claimedPending = await repo.claimDays(deps.db, fromDay, rolledTo);
+  if (claimedPending > 0) deps.rollups.kick();
 
-  const livePairs = readDb === db ? 'table' : 'inline';
-  const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId, livePairs } as const;
-  const { aggregates, failures, bands, aprs, applications, banks, products } = await repo.withoutJit(readDb, async (tx) => {
-    if (livePairs === 'table') await repo.expandLivePairs(tx, window);
-    return {
-      aggregates: await repo.rates(tx, window),
-      failures: await repo.topFailures(tx, window),
-      bands: await repo.amountBands(tx, window),
-      aprs: await repo.aprHistogram(tx, window),
-      applications: await repo.applicationsIn(tx, window),
-      ...(await repo.names(tx)),
-    };
-  });
+  const replica = deps.readDb !== deps.db;
+  // Counted before the figures are read: a day finished in between is then in the figures and
+  // still counted pending (asked again once more), never missing from both. A replica may not see
+  // yet the days just claimed, nor that a day was finished: the larger count is kept.
+  const readPending = await repo.pendingDays(deps.readDb, fromDay, rolledTo);
+  const pending = replica ? Math.max(claimedPending, readPending) : readPending;
+  const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId };
+  const { rates: aggregates, failures, bands, aprs, applications } = await readFigures(deps.readDb, window, replica);
+  const { banks, products } = await repo.names(deps.readDb);
   const bankName = new Map(banks.map((b) => [b.id, b.name]));
   const productName = new Map(products.map((p) => [p.id, p.name]));
 
@@ -107,5 +116,6 @@ export async function decisionBreakdown(
     aprPerBank: aprPerBank(aprs, bankName),
     banks,
     products,
+    pendingDays: pending,
   };
 }

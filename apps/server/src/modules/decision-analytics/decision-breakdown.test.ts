@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { count, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { between, count, eq, sql } from 'drizzle-orm';
 import { banks, cities, companies, decisionDaily, decisionDays, loanApplications, products } from '../../db/schema';
+import { rollUpChunk } from './decision-rollups.repository';
 import { migrateStoredDecisions } from '../../db/data-steps';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
@@ -33,6 +34,17 @@ const store = async (createdAt: string, pairs: ReturnType<typeof pair>[]) => {
   await migrateStoredDecisions(t.db);
 };
 const breakdown = (query: string, auth = t.token) => t.app.inject({ method: 'GET', url: `/api/analytics/decisions/breakdown${query}`, headers: bearer(auth) });
+/** The breakdown once no day of its window is pending: asked again, as the page asks, until then. */
+const settled = (query: string) =>
+  vi.waitFor(
+    async () => {
+      const res = await breakdown(query);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.pendingDays).toBe(0);
+      return res.json().data;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 
 beforeAll(async () => {
   const [b1, b2] = await t.db
@@ -66,11 +78,41 @@ beforeAll(async () => {
   await aprs('2026-11-22T05:00:00Z', [12.5, null]);
   await aprs('2026-11-22T10:00:00Z', [null, 14.25]);
   await aprs('2026-11-24T04:00:00Z', [11, null]);
+  // Older days, each read by one test: 10 Mar (five decisions at two instants: ties are ordered by id) and 1–8 June.
+  for (const at of ['2026-03-10T04:00:00Z', '2026-03-10T04:00:00Z', '2026-03-10T04:00:00Z', '2026-03-10T09:00:00Z', '2026-03-10T09:00:00Z'])
+    await store(at, [pair(ids.b1, ids.p2, 120_000), pair(ids.b2, ids.p2, 0, ['SALARY_BELOW_MIN']), pair(ids.b1, ids.p1, 0, ['CIBIL_BELOW_MIN'])]);
+  for (let day = 1; day <= 8; day++) await store(`2026-06-0${day}T06:00:00Z`, [pair(ids.b1, ids.p1, 300_000), pair(ids.b2, ids.p1, 0, ['FOIR_EXCEEDED'])]);
 });
 
 describe('decision analytics', () => {
+  it("rolls a day up in chunks that resume from the last one's cursor, decisions of the same instant included", async () => {
+    // The first test: no request has claimed a day yet, so the roll-up loop is idle and these calls are the only ones.
+    const day = '2026-03-10';
+    // Claimed as a request claims it, then counted two decisions at a time, as the loop would with a small chunk.
+    await t.db.insert(decisionDays).values({ day, rolled_at: null });
+    expect(await rollUpChunk(t.db, 2)).toEqual({ day, counted: 2, done: false });
+    expect(await rollUpChunk(t.db, 2)).toEqual({ day, counted: 2, done: false });
+    expect(await rollUpChunk(t.db, 2)).toEqual({ day, counted: 1, done: true });
+    expect(await rollUpChunk(t.db, 2)).toBeNull();
+    const [counted] = await t.db.select().from(decisionDays).where(eq(decisionDays.day, day));
+    expect(counted).toMatchObject({ applications: 5, eligible_applications: 5 });
+    const daily = await t.db
+      .select({ bank: decisionDaily.bank_id, product: decisionDaily.product_id, evaluated: decisionDaily.evaluated, eligible: decisionDaily.eligible })
+      .from(decisionDaily)
+      .where(eq(decisionDaily.day, day));
+    expect(daily).toHaveLength(3);
+    expect(daily.every((r) => r.evaluated === 5)).toBe(true);
+    expect(daily.find((r) => r.bank === ids.b1 && r.product === ids.p2)?.eligible).toBe(5);
+    const data = await settled('?from=2026-03-10&to=2026-03-10');
+    expect(data).toMatchObject({ applications: 5, evaluated: 15, eligible: 5, pendingDays: 0 });
+    expect(data.failures.map((f: { code: string; count: number }) => [f.code, f.count])).toEqual([
+      ['CIBIL_BELOW_MIN', 5],
+      ['SALARY_BELOW_MIN', 5],
+    ]);
+  });
+
   it("answers each lender's APR median and spread, from rolled-up days and today's decisions alike", async () => {
-    const data = (await breakdown('?from=2026-11-21&to=2026-11-24')).json().data;
+    const data = await settled('?from=2026-11-21&to=2026-11-24');
     expect(data.aprPerBank).toEqual([
       // 11.00 today and 12.50 on the 22nd: the median is halfway, the quartiles a quarter in from each end.
       { id: ids.b1, name: 'Alpha Bank', offers: 2, min: 11, p25: 11.38, median: 11.75, p75: 12.13, max: 12.5 },
@@ -81,10 +123,8 @@ describe('decision analytics', () => {
   });
 
   it('aggregates known applications per day, bank and product, with reasons and amount bands', async () => {
-    const res = await breakdown('?from=2026-11-21&to=2026-11-24');
-    expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data;
-    expect(data).toMatchObject({ from: '2026-11-21', to: '2026-11-24', applications: 4, evaluated: 7, eligible: 3, eligibleRate: 3 / 7 });
+    const data = await settled('?from=2026-11-21&to=2026-11-24');
+    expect(data).toMatchObject({ from: '2026-11-21', to: '2026-11-24', applications: 4, evaluated: 7, eligible: 3, eligibleRate: 3 / 7, pendingDays: 0 });
     expect(data.perDay).toEqual([
       { day: '2026-11-21', evaluated: 0, eligible: 0 },
       { day: '2026-11-22', evaluated: 5, eligible: 2 },
@@ -111,17 +151,24 @@ describe('decision analytics', () => {
   });
 
   it('rolls up each ended day once and reads today live, giving the same figures', async () => {
-    const rolled = (await t.db.select({ day: decisionDays.day }).from(decisionDays).orderBy(decisionDays.day)).map((r) => r.day);
+    const november = between(decisionDays.day, '2026-11-01', '2026-11-24');
+    const rolled = (await t.db.select({ day: decisionDays.day }).from(decisionDays).where(november).orderBy(decisionDays.day)).map((r) => r.day);
     expect(rolled).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
-    const rows = async () => (await t.db.select({ n: count() }).from(decisionDaily))[0]!.n;
+    const rows = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(decisionDaily)
+          .where(between(decisionDaily.day, '2026-11-01', '2026-11-24'))
+      )[0]!.n;
     const before = await rows();
     expect(before).toBe(3);
     const again = (await breakdown('?from=2026-11-21&to=2026-11-24')).json().data;
     expect(await rows()).toBe(before);
-    expect(again.evaluated).toBe(7);
+    expect(again).toMatchObject({ evaluated: 7, pendingDays: 0 });
     // A decision stored today is counted at once.
     await store('2026-11-24T05:00:00Z', [pair(ids.b1, ids.p1, 250_000)]);
-    expect((await breakdown('?from=2026-11-21&to=2026-11-24')).json().data).toMatchObject({ applications: 5, evaluated: 8, eligible: 4 });
+    expect((await breakdown('?from=2026-11-21&to=2026-11-24')).json().data).toMatchObject({ applications: 5, evaluated: 8, eligible: 4, pendingDays: 0 });
   });
 
   it('narrows to one bank or product; the default window is the last 30 days', async () => {
@@ -131,13 +178,19 @@ describe('decision analytics', () => {
     expect(beta.failures.every((f: { bankName: string }) => f.bankName === 'Beta Bank')).toBe(true);
     const home = (await breakdown(`?from=2026-11-21&to=2026-11-24&productId=${ids.p2}`)).json().data;
     expect(home).toMatchObject({ evaluated: 3, eligible: 1 });
-    const recent = (await breakdown('')).json().data;
-    // Rolls the window's 26 ended days up a week per transaction; the figures are the same.
+    const recent = await settled('');
     expect(recent).toMatchObject({ from: '2026-10-26', to: '2026-11-24', applications: 5, evaluated: 8, eligible: 4 });
     expect(recent.perDay).toHaveLength(30);
+    // Before the first decision: nothing to roll up, so nothing pending either.
     const quiet = (await breakdown('?from=2026-01-01&to=2026-01-31')).json().data;
-    expect(quiet).toMatchObject({ applications: 0, evaluated: 0, eligible: 0, eligibleRate: null, perBank: [], failures: [] });
+    expect(quiet).toMatchObject({ applications: 0, evaluated: 0, eligible: 0, eligibleRate: null, perBank: [], failures: [], pendingDays: 0 });
     expect(quiet.perDay.every((d: { evaluated: number }) => d.evaluated === 0)).toBe(true);
+    expect(
+      await t.db
+        .select()
+        .from(decisionDays)
+        .where(between(decisionDays.day, '2026-01-01', '2026-01-31')),
+    ).toEqual([]);
   });
 
   it('counts decisions the evaluator stores, as it stores them', async () => {
@@ -150,11 +203,47 @@ describe('decision analytics', () => {
     expect(after.eligible).toBe(before.eligible + 1);
   });
 
+  it('answers at once with the days rolled up so far and how many are pending, and completes them in the background', async () => {
+    // No request has claimed a day from 1 June to 25 Oct: the eight of them with decisions (beforeAll) are pending, a
+    // chunk (a transaction) each; the empty ones are rolled up as they are claimed.
+    const november = await settled('?from=2026-11-21&to=2026-11-24');
+    const first = await breakdown('?from=2026-05-25&to=2026-11-24');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.pendingDays).toBeGreaterThan(0);
+    expect(first.json().data.pendingDays).toBeLessThanOrEqual(8);
+    const done = await settled('?from=2026-05-25&to=2026-11-24');
+    expect(done).toMatchObject({ applications: november.applications + 8, evaluated: november.evaluated + 16, eligible: november.eligible + 8 });
+    expect(done.perDay.find((d: { day: string }) => d.day === '2026-06-01')).toEqual({ day: '2026-06-01', evaluated: 2, eligible: 1 });
+    expect(done.perDay.find((d: { day: string }) => d.day === '2026-06-09')).toEqual({ day: '2026-06-09', evaluated: 0, eligible: 0 });
+    const pending = await t.db
+      .select({ n: count() })
+      .from(decisionDays)
+      .where(sql`${decisionDays.rolled_at} IS NULL`);
+    expect(pending[0]!.n).toBe(0);
+  });
+
+  it('refuses a window of more than 366 days naming from, up to `to` or, without it, up to today', async () => {
+    const tooLong = await breakdown('?from=2025-11-23&to=2026-11-24');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ from: 'must be at most 365 days before to' });
+    // Today is 24 Nov 2026 on the app's clock: the 366 days from 24 Nov 2025 are the most a window holds.
+    const untilToday = await breakdown('?from=2025-11-23');
+    expect(untilToday.statusCode).toBe(400);
+    expect(untilToday.json()).toMatchObject({
+      message: 'from must be at most 365 days before today',
+      errors: { from: 'must be at most 365 days before today' },
+    });
+    expect((await breakdown('?from=0300-01-01')).json().errors).toEqual({ from: 'must be at most 365 days before today' });
+    const longest = await breakdown('?from=2025-11-24');
+    expect(longest.statusCode, longest.body).toBe(200);
+    expect(longest.json().data.perDay).toHaveLength(366);
+    expect((await breakdown('?from=2025-11-24&to=2026-11-24')).statusCode).toBe(200);
+  });
+
   it('refuses a bad window or id naming the field, and needs loan-evaluator view', async () => {
     const backwards = await breakdown('?from=2026-11-24&to=2026-11-01');
     expect(backwards.statusCode).toBe(400);
     expect(JSON.stringify(backwards.json())).toContain('to');
-    expect((await breakdown('?from=2025-01-01&to=2026-11-24')).statusCode).toBe(400);
     expect(JSON.stringify((await breakdown('?bankId=nope')).json())).toContain('bankId');
     expect((await breakdown('?from=yesterday')).statusCode).toBe(400);
     const other = await t.userWithAccess([{ module_id: 'shortener', view: true, create: true, edit: true, delete: true, export: true }]);

@@ -5,7 +5,6 @@ import type { Database, DbOrTx } from '../../db/client';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 import { rowsOf } from '../../db/raw-rows';
 
-const dayList = (days: readonly string[]) => sql`string_to_array(${days.join(',')}, ',')::date[]`;
 const BAND_EDGES = sql.raw(`ARRAY[${AMOUNT_BAND_EDGES.join(',')}]::numeric[]`);
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp) AT TIME ZONE 'Asia/Kolkata'`;
@@ -25,64 +24,125 @@ function pairsOf(fromDay: string, toDay: string): SQL {
     WHERE a.created_at >= ${dayStart(fromDay)} AND a.created_at < ${dayEnd(toDay)}`;
 }
 
-/** A pair row's failure codes, one row each: bit i of the mask is FAILURE_CODES[i]. */
-const FAILURE_CODE_ROWS = sql.raw(
-  `CROSS JOIN LATERAL unnest(ARRAY[${FAILURE_CODES.map((c) => `'${c}'`).join(',')}]::text[]) WITH ORDINALITY AS fc(code, bit) WHERE (p.failures >> (fc.bit::int - 1)) & 1 = 1`,
-);
-const ELIGIBLE = sql.raw(String(ELIGIBLE_BIT));
-
-/** Days of [fromDay, toDay] not rolled up yet. */
-export async function daysToRollUp(db: DbOrTx, fromDay: string, toDay: string): Promise<string[]> {
-  if (fromDay > toDay) return [];
-  const result = await db.execute(sql`
-    SELECT to_char(d, 'YYYY-MM-DD') AS day FROM generate_series(${fromDay}::date, ${toDay}::date, interval '1 day') d
-    WHERE NOT EXISTS (SELECT 1 FROM decision_days r WHERE r.day = d::date)`);
-  return rowsOf<{ day: string }>(result).map((r) => r.day);
-}
+const FAILURE_CODE_LIST = sql.raw(`ARRAY[${FAILURE_CODES.map((c) => `'${c}'`).join(',')}]::text[]`);
 
 /**
- * Rolls up the given (ended) days in one transaction (callers pass a week at a time, so on the
- * embedded database other requests are not held up for long). Claiming a day is inserting its
- * decision_days row: a process that finds the row taken (another one rolled it) skips that day.
+ * How often each failure code stopped a pair, per day, bank and product, from pair rows: bit i of
+ * a pair's mask is FAILURE_CODES[i]. The pairs are counted per mask first and each mask split into
+ * its codes once: testing every code against every pair cost 33 tests a pair, most of a roll-up.
  */
-export async function rollUpDays(db: Database, days: readonly string[]): Promise<number> {
-  if (days.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const claimed = rowsOf<{ day: string }>(
-      await tx.execute(sql`
-        INSERT INTO decision_days (day, applications, eligible_applications)
-        SELECT d.day, count(a.id)::int, (count(a.id) FILTER (WHERE a.eligible_count > 0))::int
-        FROM unnest(${dayList(days)}) AS d(day)
-        LEFT JOIN loan_applications a
-          ON a.created_at >= (d.day::timestamp AT TIME ZONE 'Asia/Kolkata') AND a.created_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')
-        GROUP BY d.day
-        ON CONFLICT (day) DO NOTHING
-        RETURNING to_char(day, 'YYYY-MM-DD') AS day`),
+const failureCounts = (pairs: SQL) => sql`
+  SELECT m.day, m.bank_id, m.product_id, fc.code, sum(m.n)::int AS count
+  FROM (SELECT day, bank_id, product_id, failures, count(*) AS n FROM ${pairs} p WHERE failures <> 0 GROUP BY 1, 2, 3, 4) m
+  CROSS JOIN LATERAL unnest(${FAILURE_CODE_LIST}) WITH ORDINALITY AS fc(code, bit)
+  WHERE (m.failures >> (fc.bit::int - 1)) & 1 = 1
+  GROUP BY 1, 2, 3, 4`;
+const ELIGIBLE = sql.raw(String(ELIGIBLE_BIT));
+
+/** The Indian day of the first decision stored (null with none): nothing before it is rolled up. */
+export const firstDecisionDay = sql`(SELECT (min(created_at) AT TIME ZONE 'Asia/Kolkata')::date FROM loan_applications)`;
+
+/**
+ * Claims the ended days of [fromDay, toDay] that no one has yet, from the first decision's day on
+ * (the days before it have nothing to count, so they are neither claimed nor pending): a row per
+ * day, pending (rolled_at null) for the roll-up loop of any process to count, or rolled up at once
+ * when the day has no decision (one index probe: an empty day costs the loop nothing). Answers
+ * how many days of the window are pending, those claimed now included.
+ */
+export async function claimDays(db: DbOrTx, fromDay: string, toDay: string): Promise<number> {
+  if (fromDay > toDay) return 0;
+  const result = await db.execute(sql`
+    WITH claimed AS (
+      INSERT INTO decision_days (day, rolled_at)
+      SELECT d.day, CASE WHEN EXISTS (
+               SELECT 1 FROM loan_applications a
+               WHERE a.created_at >= (d.day::timestamp AT TIME ZONE 'Asia/Kolkata') AND a.created_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')
+             ) THEN NULL ELSE now() END
+      FROM generate_series(greatest(${fromDay}::date, ${firstDecisionDay}), ${toDay}::date, interval '1 day') g, LATERAL (SELECT g::date AS day) d
+      WHERE NOT EXISTS (SELECT 1 FROM decision_days r WHERE r.day = d.day)
+      ON CONFLICT (day) DO NOTHING
+      RETURNING rolled_at
     )
-      .map((r) => r.day)
-      .sort();
-    if (claimed.length === 0) return 0;
-    // The claimed days' pairs are expanded once and shared by the three roll-ups.
-    await tx.execute(sql`
-      CREATE TEMP TABLE decision_rollup_pairs ON COMMIT DROP AS
-      SELECT * FROM (${pairsOf(claimed[0]!, claimed[claimed.length - 1]!)}) p WHERE day = ANY(${dayList(claimed)})`);
-    await tx.execute(sql`
-      INSERT INTO decision_daily (day, bank_id, product_id, evaluated, eligible)
-      SELECT day, bank_id, product_id, count(*)::int, (count(*) FILTER (WHERE eligible))::int
-      FROM decision_rollup_pairs GROUP BY 1, 2, 3`);
-    await tx.execute(sql`
-      INSERT INTO decision_daily_failures (day, bank_id, product_id, code, count)
-      SELECT day, bank_id, product_id, code, count(*)::int
-      FROM decision_rollup_pairs p ${FAILURE_CODE_ROWS} GROUP BY 1, 2, 3, 4`);
-    await tx.execute(sql`
-      INSERT INTO decision_daily_amounts (day, bank_id, product_id, bucket, count)
-      SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES}), count(*)::int
-      FROM decision_rollup_pairs WHERE eligible GROUP BY 1, 2, 3, 4`);
-    await tx.execute(sql`
-      INSERT INTO decision_daily_aprs (day, bank_id, product_id, apr_bp, count)
-      SELECT day, bank_id, product_id, apr_bp, count(*)::int
-      FROM decision_rollup_pairs WHERE eligible AND apr_bp IS NOT NULL GROUP BY 1, 2, 3, 4`);
-    return claimed.length;
+    SELECT (SELECT count(*) FROM claimed WHERE rolled_at IS NULL)
+         + (SELECT count(*) FROM decision_days WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date AND rolled_at IS NULL) AS n`);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+}
+
+/** Days of [fromDay, toDay] claimed but not rolled up whole, as `db` sees them. */
+export async function pendingDays(db: DbOrTx, fromDay: string, toDay: string): Promise<number> {
+  if (fromDay > toDay) return 0;
+  const result = await db.execute(sql`SELECT count(*) AS n FROM decision_days WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date AND rolled_at IS NULL`);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+}
+
+/** A chunk's counts added to those the day's earlier chunks wrote. */
+const addTo = (table: string, ...counts: string[]) =>
+  sql.raw(`ON CONFLICT ON CONSTRAINT ${table}_pk DO UPDATE SET ${counts.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`);
+
+/**
+ * Counts the next chunk of a pending day: at most `limit` of its applications after its cursor,
+ * added to the day's roll-ups and counts in one transaction that also moves the cursor, so a
+ * chunk is counted once whoever runs it and a day is taken up where another process left it.
+ * The day is locked (SKIP LOCKED): two processes count different days. Answers null when no day
+ * is pending; `done` when this chunk was the day's last.
+ */
+export async function rollUpChunk(db: Database, limit: number): Promise<{ day: string; counted: number; done: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [pending] = rowsOf<{ day: string; at: string | null; id: string | null }>(
+      await tx.execute(sql`
+        SELECT to_char(day, 'YYYY-MM-DD') AS day, counted_through_at::text AS at, counted_through_id AS id FROM decision_days
+        WHERE rolled_at IS NULL ORDER BY day DESC LIMIT 1 FOR UPDATE SKIP LOCKED`),
+    );
+    if (!pending) return null;
+    const day = sql`${pending.day}::date`;
+    // The cursor is passed back as PostgreSQL wrote it: a Date would lose the microseconds.
+    const after = pending.at
+      ? sql`a.created_at >= ${pending.at}::timestamptz AND (a.created_at, a.id) > (${pending.at}::timestamptz, ${pending.id}::uuid)`
+      : sql`a.created_at >= ${dayStart(pending.day)}`;
+    const [row] = rowsOf<{ counted: number; done: boolean }>(
+      await tx.execute(sql`
+        WITH chunk AS MATERIALIZED (
+          SELECT a.id, a.created_at, a.eligible_count, a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs
+          FROM loan_applications a
+          WHERE ${after} AND a.created_at < ${dayEnd(pending.day)}
+          ORDER BY a.created_at, a.id LIMIT ${limit}
+        ), pairs AS MATERIALIZED (
+          SELECT ${day} AS day, dp.bank_id, dp.product_id, (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures, round(p.apr * 100)::int AS apr_bp
+          FROM chunk a
+          CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs) AS p(pair_id, meta, amount, failures, apr)
+          JOIN decision_pairs dp ON dp.id = p.pair_id
+        ), daily AS (
+          INSERT INTO decision_daily (day, bank_id, product_id, evaluated, eligible)
+          SELECT day, bank_id, product_id, count(*)::int, (count(*) FILTER (WHERE eligible))::int FROM pairs GROUP BY 1, 2, 3
+          ${addTo('decision_daily', 'evaluated', 'eligible')}
+        ), failures AS (
+          INSERT INTO decision_daily_failures (day, bank_id, product_id, code, count)
+          ${failureCounts(sql`pairs`)}
+          ${addTo('decision_daily_failures', 'count')}
+        ), amounts AS (
+          INSERT INTO decision_daily_amounts (day, bank_id, product_id, bucket, count)
+          SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES}), count(*)::int FROM pairs WHERE eligible GROUP BY 1, 2, 3, 4
+          ${addTo('decision_daily_amounts', 'count')}
+        ), aprs AS (
+          INSERT INTO decision_daily_aprs (day, bank_id, product_id, apr_bp, count)
+          SELECT day, bank_id, product_id, apr_bp, count(*)::int FROM pairs WHERE eligible AND apr_bp IS NOT NULL GROUP BY 1, 2, 3, 4
+          ${addTo('decision_daily_aprs', 'count')}
+        ), counted AS (
+          SELECT count(*)::int AS n, (count(*) FILTER (WHERE eligible_count > 0))::int AS eligible FROM chunk
+        ), last AS (
+          SELECT created_at, id FROM chunk ORDER BY created_at DESC, id DESC LIMIT 1
+        )
+        UPDATE decision_days d SET
+          applications = d.applications + c.n,
+          eligible_applications = d.eligible_applications + c.eligible,
+          counted_through_at = coalesce((SELECT created_at FROM last), d.counted_through_at),
+          counted_through_id = coalesce((SELECT id FROM last), d.counted_through_id),
+          rolled_at = CASE WHEN c.n < ${limit} THEN now() END
+        FROM counted c
+        WHERE d.day = ${day}
+        RETURNING c.n AS counted, d.rolled_at IS NOT NULL AS done`),
+    );
+    return { day: pending.day, counted: row?.counted ?? 0, done: row?.done ?? false };
   });
 }
 
@@ -122,6 +182,9 @@ export interface BreakdownWindow {
   livePairs?: 'table' | 'inline';
 }
 
+const rolledDays = (fromDay: string, toDay: string) =>
+  sql`SELECT day FROM decision_days WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date AND rolled_at IS NOT NULL`;
+
 function filters(w: BreakdownWindow): SQL {
   return sql`${w.bankId ? sql`AND bank_id = ${w.bankId}::uuid` : sql``} ${w.productId ? sql`AND product_id = ${w.productId}::uuid` : sql``}`;
 }
@@ -131,7 +194,9 @@ function windowed(w: BreakdownWindow, rolled: SQL, live: (pairs: SQL) => SQL): S
   const rolledTo = w.toDay < w.rolledThrough ? w.toDay : w.rolledThrough;
   const liveFrom = nextDay(w.rolledThrough) > w.fromDay ? nextDay(w.rolledThrough) : w.fromDay;
   const parts: SQL[] = [];
-  if (w.fromDay <= rolledTo) parts.push(sql`${rolled} WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date ${filters(w)}`);
+  // Days still pending have partial counts (or none): only days rolled up whole are read.
+  if (w.fromDay <= rolledTo)
+    parts.push(sql`${rolled} WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date ${filters(w)} AND day IN (${rolledDays(w.fromDay, rolledTo)})`);
   const livePairs = w.livePairs === 'inline' ? sql`(${pairsOf(liveFrom, w.toDay)})` : sql`decision_live_pairs`;
   if (liveFrom <= w.toDay) parts.push(live(sql`(SELECT * FROM ${livePairs} AS l WHERE true ${filters(w)})`));
   // A window of at least one day always has a rolled part, a live part or both.
@@ -166,20 +231,10 @@ export async function rates(db: DbOrTx, w: BreakdownWindow): Promise<RateAggrega
   );
 }
 
-/** The five most frequent failure codes per bank. */
-export async function topFailures(db: DbOrTx, w: BreakdownWindow): Promise<{ bank_id: string; code: string; count: number }[]> {
-  const source = windowed(
-    w,
-    sql`SELECT day, bank_id, product_id, code, count FROM decision_daily_failures`,
-    (pairs) => sql`SELECT day, bank_id, product_id, code, count(*)::int AS count FROM ${pairs} p ${FAILURE_CODE_ROWS} GROUP BY 1, 2, 3, 4`,
-  );
-  return rowsOf(
-    await db.execute(sql`
-      SELECT bank_id, code, count FROM (
-        SELECT bank_id, code, sum(count)::int AS count, row_number() OVER (PARTITION BY bank_id ORDER BY sum(count) DESC, code) AS rank
-        FROM (${source}) s GROUP BY bank_id, code
-      ) ranked WHERE rank <= 5 ORDER BY bank_id, count DESC, code`),
-  );
+/** How often each failure code stopped each bank's pairs. */
+export async function failuresPerBank(db: DbOrTx, w: BreakdownWindow): Promise<{ bank_id: string; code: string; count: number }[]> {
+  const source = windowed(w, sql`SELECT day, bank_id, product_id, code, count FROM decision_daily_failures`, failureCounts);
+  return rowsOf(await db.execute(sql`SELECT bank_id, code, sum(count)::int AS count FROM (${source}) s GROUP BY bank_id, code`));
 }
 
 /** Eligible pairs per amount band (0 = below the first edge). */
@@ -208,7 +263,7 @@ export async function applicationsIn(db: DbOrTx, w: Pick<BreakdownWindow, 'fromD
   const rolledTo = w.toDay < w.rolledThrough ? w.toDay : w.rolledThrough;
   const liveFrom = nextDay(w.rolledThrough) > w.fromDay ? nextDay(w.rolledThrough) : w.fromDay;
   const result = await db.execute(sql`
-    SELECT (SELECT coalesce(sum(applications), 0) FROM decision_days WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date)
+    SELECT (SELECT coalesce(sum(applications), 0) FROM decision_days WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date AND rolled_at IS NOT NULL)
          + (SELECT count(*) FROM loan_applications WHERE ${liveFrom}::date <= ${w.toDay}::date AND created_at >= ${dayStart(liveFrom)} AND created_at < ${dayEnd(w.toDay)}) AS n`);
   return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }

@@ -22,6 +22,7 @@ const noBreakdown: DecisionBreakdown = {
   aprPerBank: [],
   banks: [],
   products: [],
+  pendingDays: 0,
 };
 
 describe('dashboard', () => {

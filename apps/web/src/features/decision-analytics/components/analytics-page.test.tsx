@@ -34,6 +34,7 @@ const breakdown: DecisionBreakdown = {
     { id: 'b2', name: 'Axis Bank' },
   ],
   products: [{ id: 'p1', name: 'Personal Loan' }],
+  pendingDays: 0,
 };
 
 afterEach(() => sessionActions.clear());
@@ -61,6 +62,22 @@ describe('Decision Analytics', () => {
     fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'b2' } });
     await waitFor(() => expect(router.state.location.search).toContain('bankId=b2'));
     await waitFor(() => expect(queries.at(-1)?.get('bankId')).toBe('b2'));
+  });
+
+  it('says while days are still being counted, and asks again until the figures are complete', async () => {
+    let calls = 0;
+    mockSignedInFetch({
+      'GET /api/analytics/decisions/breakdown': () => {
+        calls += 1;
+        return okReply(decisionBreakdownAnswer, { ...breakdown, pendingDays: calls === 1 ? 12 : 0 });
+      },
+    });
+    signInAs(toAccessMap(fullAccess()));
+    renderApp('/analytics?from=2026-11-23');
+    expect(await screen.findByText('Still counting 12 days; figures will complete shortly.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Still counting/)).toBeNull(), { timeout: 5000 });
+    expect(calls).toBe(2);
+    expect(screen.getByText('2 (33.3%)')).toBeTruthy();
   });
 
   it('tells a user without the loan-evaluator permission', async () => {

@@ -58,6 +58,11 @@ export function AnalyticsPage() {
         </Card>
       ) : (
         <div className="space-y-6" aria-busy={breakdown.isFetching} aria-live="polite">
+          {data && data.pendingDays > 0 ? (
+            <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+              Still counting {formatNumber(data.pendingDays)} {data.pendingDays === 1 ? 'day' : 'days'}; figures will complete shortly.
+            </p>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label="Applications" value={data?.applications} icon={FileStack} tone="sky" loading={breakdown.isPending} />
             <StatCard label="Pairs evaluated" value={data?.evaluated} icon={Calculator} tone="indigo" loading={breakdown.isPending} />
