@@ -3,6 +3,7 @@ import { isCalendarDate } from './dates';
 import { CIBIL_MAX, CIBIL_MIN } from './limits';
 import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
 import { documentLanguageSchema } from './document-languages';
+import { orBlank } from './lenient';
 
 /**
  * Body of POST loanapplication/apply. Messages are lowercase predicates without dots:
@@ -203,7 +204,7 @@ const body = z.object(
         .optional(),
     ),
     /** The language the borrower's documents default to; kept on the customer. Absent: the customer's stays as it was. */
-    preferredLanguage: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), documentLanguageSchema.optional()),
+    preferredLanguage: orBlank(documentLanguageSchema.optional()),
     age: requiredNumber(),
     cibilScore,
     companyid: id.optional(),
