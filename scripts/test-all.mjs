@@ -77,10 +77,17 @@ async function postgresUrl() {
 
 const vitest = ['vitest', 'run', '--reporter=default', '--reporter=json'];
 
+/**
+ * The vitest stages run behind the browser tests (`nice`): those wait on a page with timeouts, and
+ * on a slow 2-core host three vitest workers beside them starved the app and Chromium until tests
+ * timed out. The vitest stages only wait longer for a core the browser stage is not using.
+ */
+const behind = (command, args) => ['nice', ['-n', '10', command, ...args]];
+
 /** One vitest run of the named projects, counted under `label`. */
 async function vitestStage(label, projects, file) {
   const json = path.join(out, file);
-  await runBeside(label, 'npx', [...vitest, ...projects.flatMap((p) => ['--project', p]), `--outputFile.json=${json}`]);
+  await runBeside(label, ...behind('npx', [...vitest, ...projects.flatMap((p) => ['--project', p]), `--outputFile.json=${json}`]));
   countVitest(json, label);
 }
 
@@ -115,7 +122,9 @@ async function serverStages() {
     const url = await postgresUrl();
     if (url) {
       const file = path.join(out, 'vitest-postgres.json');
-      await runBeside('server tests (PostgreSQL)', 'npx', [...vitest, '--project', 'server', `--outputFile.json=${file}`], { TEST_DATABASE_URL: url });
+      await runBeside('server tests (PostgreSQL)', ...behind('npx', [...vitest, '--project', 'server', `--outputFile.json=${file}`]), {
+        TEST_DATABASE_URL: url,
+      });
       countVitest(file, 'vitest on PostgreSQL');
     } else if (process.env.CI) {
       totals.failed += 1;
@@ -124,20 +133,23 @@ async function serverStages() {
   }
   if (wants('node24')) {
     const file = path.join(out, 'vitest-node24.json');
-    await runBeside('server tests on Node 24 (PGlite)', 'npx', [
-      '-y',
-      '-p',
-      'node@24',
-      'node',
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--project',
-      'server',
-      `--outputFile.json=${file}`,
-      ...NODE24_SMOKE,
-    ]);
+    await runBeside(
+      'server tests on Node 24 (PGlite)',
+      ...behind('npx', [
+        '-y',
+        '-p',
+        'node@24',
+        'node',
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        '--project',
+        'server',
+        `--outputFile.json=${file}`,
+        ...NODE24_SMOKE,
+      ]),
+    );
     countVitest(file, 'vitest on Node 24');
   }
 }

@@ -10,7 +10,7 @@ import { signIn } from '../support/sign-in';
  * that names it.
  */
 test('bulk evaluation: template, upload, progress, result; bad rows give an error file', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page);
   await page.goto('/loan-evaluator');
   await page.getByRole('button', { name: 'Evaluate a file' }).click();

@@ -10,7 +10,7 @@ import { signIn } from '../support/sign-in';
  * evaluation opens with its results and can be evaluated again with today's rules.
  */
 test('customers of the evaluator: find, open, see results, evaluate again, export', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const reference = `E2E-${Date.now()}`;
   await evaluateApplicants(
     request,
@@ -57,7 +57,7 @@ test('customers of the evaluator: find, open, see results, evaluate again, expor
 });
 
 test('on a phone Customer Master is a card per customer; the dashboard draws the lending trend', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const reference = `PHONE-${Date.now()}`;
   await evaluateApplicants(request, [{ user_name: 'Ravi Phone', customer_reference: reference, age: 33, salary: 120000 }]);
 

@@ -9,7 +9,7 @@ import { signIn } from '../support/sign-in';
  * narrows every figure and survives a reload; each chart has its table and a CSV of it.
  */
 test('decision analytics: figures per bank, a filter that survives reload, the table and CSV behind a chart', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await evaluateApplicants(
     request,
     [40000, 120000].map((salary) => ({ user_name: 'Analytics Applicant', cibilScore: 760, salary })),

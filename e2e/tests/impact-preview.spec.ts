@@ -8,7 +8,7 @@ import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
  * data is previewed in the rule editor, with the applications whose decision flips.
  */
 test('previews the impact of an unsaved rule edit on stored applications', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const token = await apiToken(request);
   const auth = { Authorization: `Bearer ${token}` };
   const company = (await (await request.get('/api/company/getAllCompanies?search=Infosys&page=1&limit=5', { headers: auth })).json()).data.companies[0];

@@ -51,7 +51,7 @@ test('keyboard only: sign in, open a dialog, close it with Escape and get the fo
 const SMALL_SCREENS = SCREENS.filter((path) => path !== '/loan-evaluator-simple');
 
 test('at 375 px no screen scrolls sideways: wide tables scroll inside their own box', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page);
   for (const path of SMALL_SCREENS) {

@@ -52,7 +52,7 @@ async function expectWithinWidth(region: Locator, width: number, what: string) {
 }
 
 test('an acknowledgement recorded on the results screen shows on the offer and on the customer page', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const reference = `ACK-${Date.now()}`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);

@@ -69,7 +69,7 @@ test.describe('accountable rule changes', () => {
   });
 
   test('with approvals on, a change is proposed with its reason and applies once a second user approves it', async ({ page, request, browser }) => {
-    test.setTimeout(150_000);
+    test.slow();
     const auth = { Authorization: `Bearer ${await apiToken(request)}` };
     const pair = await firstPair(request, auth);
 

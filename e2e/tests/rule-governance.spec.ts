@@ -10,7 +10,7 @@ import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
  * difference and restores the version before it.
  */
 test('a save that breaks a test case lists it; the version diff shows the edit; restore undoes it', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const caseName = `Governance applicant stays eligible ${Date.now()}`;
   const token = await apiToken(request);
   const auth = { Authorization: `Bearer ${token}` };

@@ -173,7 +173,7 @@ async function expectRows(page: Page, rows: Values[]) {
 
 test.describe('business rules', () => {
   test('creates rules for a new bank and product through all ten tabs, then shows them read-only', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.slow();
     const token = await apiToken(request);
     const auth = { Authorization: `Bearer ${token}` };
     expect((await request.post('/api/bank/createBank', { headers: auth, data: { name: BANK } })).ok()).toBe(true);

@@ -55,7 +55,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
  * message a second time.
  */
 test('webhooks: add an endpoint, receive a decision, read the delivery log, send again', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const url = `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT}/hook`;
   const auth = { Authorization: `Bearer ${await apiToken(request)}` };
 

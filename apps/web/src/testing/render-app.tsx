@@ -46,7 +46,7 @@ export function renderApp(path: string) {
 export const adminAccess = toAccessMap(fullAccess());
 
 /** How long a screen test waits for a lazily loaded route and its first answers on a busy machine. */
-export const slow = { timeout: 8000 };
+export const slow = { timeout: 20_000 };
 
 /** Signs in (with every permission unless told), opens the app at `path` and waits for the table named `name`. */
 export async function openTable(path: string, name: string, access: AccessMap = adminAccess) {
