@@ -71,50 +71,54 @@ describe('the OpenAPI document', () => {
     expect(untyped).toEqual([]);
   });
 
-  it.skipIf(onPostgres)('generates a typed client with openapi-typescript that type-checks: answers, an upload, an Idempotency-Key', () => {
-    const types = path.join(dir, 'api.d.ts');
-    const generated = spawnSync(bin('openapi-typescript'), [file, '-o', types], { encoding: 'utf8' });
-    expect(generated.status, generated.stderr).toBe(0);
-    writeFileSync(
-      path.join(dir, 'client.ts'),
-      [
-        "import type { operations, paths } from './api';",
-        "type Apply = operations['postLoanapplicationApply']['requestBody'];",
-        "type Refused = operations['postLoanapplicationApply']['responses']['403'];",
-        'export const apply: Apply | undefined = undefined;',
-        'export const refused: Refused | undefined = undefined;',
-        // Answers are typed: a bank's name in the list answer is a string.
-        "type Banks = operations['getBankGetAllBanks']['responses']['200']['content']['application/json']['data']['banks'];",
-        "export const bankName: Banks[number]['name'] = 'HDFC Bank';",
-        "export const everyPath: (keyof paths)[] = ['/api/loanapplication/apply'];",
-        // An upload is a typed multipart body (it was `never`), and the Idempotency-Key a typed header.
-        "type Bulk = operations['postLoanapplicationBulk'];",
-        "type UploadForm = Bulk['requestBody']['content']['multipart/form-data'];",
-        "type Accepted = Bulk['responses']['202']['content']['application/json'];",
-        "type Replayed = Bulk['responses']['202']['headers']['Idempotent-Replayed'];",
-        "type KeyHeader = Required<NonNullable<Bulk['parameters']['header']>>;",
-        'export async function uploadApplicants(file: Blob, idempotencyKey: string): Promise<{ answer: Accepted; replayed: boolean }> {',
-        '  const fields: { [K in keyof UploadForm]: Blob } = { file };',
-        '  const form = new FormData();',
-        "  for (const [name, value] of Object.entries(fields)) form.append(name, value, 'applicants.xlsx');",
-        "  const headers: KeyHeader = { 'idempotency-key': idempotencyKey };",
-        "  const res = await fetch('/api/loanapplication/bulk' satisfies keyof paths, { method: 'POST', body: form, headers });",
-        "  const replayed: Replayed | null = res.headers.get('Idempotent-Replayed') === 'true' ? 'true' : null;",
-        '  return { answer: (await res.json()) as Accepted, replayed: replayed !== null };',
-        '}',
-        // The same key on apply, and the answers a retry can meet.
-        "export const applyKey: Required<NonNullable<operations['postLoanapplicationApply']['parameters']['header']>> = { 'idempotency-key': 'lead-0042' };",
-        "export const stillRunning: operations['postLoanapplicationApply']['responses']['409']['headers']['Retry-After'] = 1;",
-        "export type OtherBody = operations['postLoanapplicationApply']['responses']['422']['content']['application/json']['message'];",
-      ].join('\n'),
-    );
-    const checked = spawnSync(
-      bin('tsc'),
-      ['--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', path.join(dir, 'client.ts')],
-      { encoding: 'utf8' },
-    );
-    expect(checked.status, checked.stdout + checked.stderr).toBe(0);
-  }, 180_000); // the typed answers make a large client: generating and checking it takes a minute on a loaded machine
+  it.skipIf(onPostgres)(
+    'generates a typed client with openapi-typescript that type-checks: answers, an upload, an Idempotency-Key',
+    () => {
+      const types = path.join(dir, 'api.d.ts');
+      const generated = spawnSync(bin('openapi-typescript'), [file, '-o', types], { encoding: 'utf8' });
+      expect(generated.status, generated.stderr).toBe(0);
+      writeFileSync(
+        path.join(dir, 'client.ts'),
+        [
+          "import type { operations, paths } from './api';",
+          "type Apply = operations['postLoanapplicationApply']['requestBody'];",
+          "type Refused = operations['postLoanapplicationApply']['responses']['403'];",
+          'export const apply: Apply | undefined = undefined;',
+          'export const refused: Refused | undefined = undefined;',
+          // Answers are typed: a bank's name in the list answer is a string.
+          "type Banks = operations['getBankGetAllBanks']['responses']['200']['content']['application/json']['data']['banks'];",
+          "export const bankName: Banks[number]['name'] = 'HDFC Bank';",
+          "export const everyPath: (keyof paths)[] = ['/api/loanapplication/apply'];",
+          // An upload is a typed multipart body (it was `never`), and the Idempotency-Key a typed header.
+          "type Bulk = operations['postLoanapplicationBulk'];",
+          "type UploadForm = Bulk['requestBody']['content']['multipart/form-data'];",
+          "type Accepted = Bulk['responses']['202']['content']['application/json'];",
+          "type Replayed = Bulk['responses']['202']['headers']['Idempotent-Replayed'];",
+          "type KeyHeader = Required<NonNullable<Bulk['parameters']['header']>>;",
+          'export async function uploadApplicants(file: Blob, idempotencyKey: string): Promise<{ answer: Accepted; replayed: boolean }> {',
+          '  const fields: { [K in keyof UploadForm]: Blob } = { file };',
+          '  const form = new FormData();',
+          "  for (const [name, value] of Object.entries(fields)) form.append(name, value, 'applicants.xlsx');",
+          "  const headers: KeyHeader = { 'idempotency-key': idempotencyKey };",
+          "  const res = await fetch('/api/loanapplication/bulk' satisfies keyof paths, { method: 'POST', body: form, headers });",
+          "  const replayed: Replayed | null = res.headers.get('Idempotent-Replayed') === 'true' ? 'true' : null;",
+          '  return { answer: (await res.json()) as Accepted, replayed: replayed !== null };',
+          '}',
+          // The same key on apply, and the answers a retry can meet.
+          "export const applyKey: Required<NonNullable<operations['postLoanapplicationApply']['parameters']['header']>> = { 'idempotency-key': 'lead-0042' };",
+          "export const stillRunning: operations['postLoanapplicationApply']['responses']['409']['headers']['Retry-After'] = 1;",
+          "export type OtherBody = operations['postLoanapplicationApply']['responses']['422']['content']['application/json']['message'];",
+        ].join('\n'),
+      );
+      const checked = spawnSync(
+        bin('tsc'),
+        ['--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', path.join(dir, 'client.ts')],
+        { encoding: 'utf8' },
+      );
+      expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+    },
+    180_000,
+  ); // the typed answers make a large client: generating and checking it takes a minute on a loaded machine
 });
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; $ref?: string };

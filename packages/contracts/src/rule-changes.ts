@@ -10,7 +10,7 @@ import { CHANGE_REASON_MAX, CHANGE_REASON_MESSAGES, changeReasonSchema } from '.
 
 const RULE_CHANGE_STATES = ['pending', 'approved', 'rejected'] as const;
 export type RuleChangeState = (typeof RULE_CHANGE_STATES)[number];
-const RULE_CHANGE_KINDS = ['save', 'delete', 'restore'] as const;
+const RULE_CHANGE_KINDS = ['save', 'delete', 'restore', 'master-data'] as const;
 export type RuleChangeKind = (typeof RULE_CHANGE_KINDS)[number];
 
 export const RULE_CHANGE_MESSAGES = {
@@ -22,6 +22,15 @@ export const RULE_CHANGE_MESSAGES = {
   stale: 'The rules this change touches have changed since it was proposed: propose it again',
   reasonRequired: 'is required',
   settingsSaved: 'Rule approval setting saved',
+} as const;
+
+/**
+ * A master-data delete or deactivation that takes rules with it (ADR 0043): without approvals it
+ * needs Business Rules delete as well as the Master Configuration right of the call.
+ */
+export const MASTER_DATA_RULE_MESSAGES = {
+  needsRulesDelete: (entity: string, dependents: string, action: 'delete' | 'deactivate') =>
+    `${action === 'delete' ? 'Deleting' : 'Deactivating'} this ${entity.toLowerCase()} also ${action === 'delete' ? 'removes' : 'withdraws'} its ${dependents}: that needs Business Rules delete, which your role does not have`,
 } as const;
 
 /** `PUT /api/settings/rule-approvals` and its answer's data. */

@@ -32,7 +32,8 @@ export const changeReasonSchema = z
   .transform((v) => (v === '' ? undefined : v));
 
 /** How a version came about: a save or delete, a restore, a master-data import, an approved proposal. */
-export const RULE_VERSION_KINDS = ['edit', 'restore', 'import', 'approval'] as const;
+/** `master-data`: a bank, product or company deleted or made inactive, with the rules that went with it. */
+export const RULE_VERSION_KINDS = ['edit', 'restore', 'import', 'approval', 'master-data'] as const;
 export type RuleVersionKind = (typeof RULE_VERSION_KINDS)[number];
 
 /** Rows added, changed and removed per table in one version. */

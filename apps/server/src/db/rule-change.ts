@@ -4,7 +4,7 @@ import type { Database, Tx } from './client';
 import { rowsOf } from './raw-rows';
 
 /** How a version came about. */
-type RuleChangeKind = 'edit' | 'restore' | 'import' | 'approval';
+type RuleChangeKind = 'edit' | 'restore' | 'import' | 'approval' | 'master-data';
 
 /** Who made a change, a one-line summary of it, and why and how: recorded on the rule-set version it makes. */
 export interface RuleChangeStamp {

@@ -98,7 +98,7 @@ export const ruleChangeProposals = pgTable(
     state: text('state', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
-    kind: text('kind', { enum: ['save', 'delete', 'restore'] }).notNull(),
+    kind: text('kind', { enum: ['save', 'delete', 'restore', 'master-data'] }).notNull(),
     rule_group: text('rule_group'),
     bank_id: uuid('bank_id'),
     product_id: uuid('product_id'),

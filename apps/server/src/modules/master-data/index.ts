@@ -4,6 +4,7 @@ import { tableNamed } from '../../db/tables-by-name';
 import { mappingsResource } from './bank-company-categories/mappings.resource';
 import { importRoutes } from './imports/import.routes';
 import { registerResourceRoutes } from './shared/resource.routes';
+import { MASTER_DATA_APPLIER, masterDataApplier } from './shared/guarded-writes';
 import { resourceFromDefinition, type ExtraMasterEntity } from './shared/resource-from-definition';
 
 export type { ExtraMasterEntity };
@@ -23,7 +24,9 @@ function masterDataResources(extra: readonly ExtraMasterEntity[]) {
 /** Banks, products, companies, cities, salary categories, mappings, imports and uploads. */
 export async function masterDataModule(app: FastifyInstance, opts: { extraMasterEntities?: readonly ExtraMasterEntity[] }) {
   const extra = opts.extraMasterEntities ?? [];
-  for (const resource of masterDataResources(extra)) registerResourceRoutes(app, resource);
+  const resources = masterDataResources(extra);
+  for (const resource of resources) registerResourceRoutes(app, resource);
+  app.ruleChangeAppliers.set(MASTER_DATA_APPLIER, masterDataApplier(app.db, app.ruleChangeHooks, resources));
   await app.register(importRoutes, { extra });
   await app.register(logoRoutes);
 }

@@ -10,7 +10,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { pagesOf, sendTableExport, type ExportColumn } from '../../lib/table-export';
 import { access } from '../../plugins/access';
-import { describeVersion, getVersion, listVersions } from './rule-versions.service';
+import { changeCounts, describeVersion, getVersion, listVersions } from './rule-versions.service';
 import { diffBetween } from './version-diff';
 import { restoreVersion } from './version-restore';
 import { proposeRestore, RESTORE_APPLIER, restoreApplier } from './restore-proposals';
@@ -25,19 +25,12 @@ const TAGS = ['rule versions'];
 const canView = { access: access.to('rules-management', 'view') };
 const canEdit = { access: access.to('rules-management', 'edit'), changeReason: true };
 
-const changeText = (changes: RuleVersionSummary['changes']) =>
-  Object.entries(changes)
-    .map(
-      ([table, c]) =>
-        `${table}: ${[c.added ? `+${c.added}` : '', c.changed ? `~${c.changed}` : '', c.removed ? `-${c.removed}` : ''].filter(Boolean).join(' ')}`,
-    )
-    .join('; ');
 const EXPORT_COLUMNS: readonly ExportColumn<RuleVersionSummary>[] = [
   { header: 'Version', value: (v) => v.version },
   { header: 'Made (IST)', value: (v) => new Date(v.createdAt) },
   { header: 'By', value: (v) => v.createdBy?.name ?? (v.createdBy ? 'Deleted user' : 'System') },
   { header: 'Summary', value: (v) => v.summary },
-  { header: 'Rows changed', value: (v) => changeText(v.changes) },
+  { header: 'Rows changed', value: (v) => changeCounts(v.changes) },
   { header: 'Kind', value: (v) => v.kind },
   { header: 'Reason', value: (v) => v.reason ?? '' },
 ];

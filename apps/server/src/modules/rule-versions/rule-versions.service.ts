@@ -21,13 +21,27 @@ export const TABLE_LABELS: Record<string, string> = {
   cibil_enquiry_rules: 'CIBIL enquiry rules',
   registration_rules: 'Registration type rules',
   bank_salary_rules: 'Bank salary rules',
+  charges_rules: 'Charges',
 };
+
+/** A versioned table in words (every one has its label: a test holds them to VERSIONED_TABLES). */
+export const tableLabel = (table: string) => TABLE_LABELS[table] ?? table;
+
+/** "FOIR rules: +1 ~2; Companies: -3": a version's row counts per table, in words. */
+export function changeCounts(changes: RuleVersionChanges): string {
+  return Object.entries(changes)
+    .map(
+      ([table, c]) =>
+        `${tableLabel(table)}: ${[c.added ? `+${c.added}` : '', c.changed ? `~${c.changed}` : '', c.removed ? `-${c.removed}` : ''].filter(Boolean).join(' ')}`,
+    )
+    .join('; ');
+}
 
 /** "FOIR rules: 1 changed; Companies: 200 added" — for versions saved without a summary of their own. */
 function describeChanges(changes: RuleVersionChanges): string {
   const parts = Object.entries(changes).map(([table, c]) => {
     const counts = [c.added ? `${c.added} added` : '', c.changed ? `${c.changed} changed` : '', c.removed ? `${c.removed} removed` : ''].filter(Boolean);
-    return `${TABLE_LABELS[table] ?? table}: ${counts.join(', ') || 'no rows'}`;
+    return `${tableLabel(table)}: ${counts.join(', ') || 'no rows'}`;
   });
   return parts.join('; ');
 }

@@ -146,7 +146,7 @@ describe('rule-set versions', () => {
     expect(lines[0]).toBe('Version,Made (IST),By,Summary,Rows changed,Kind,Reason');
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1, 3).map((l) => Number(l.split(',')[0]))).toEqual(items.map((v: { version: number }) => v.version));
-    expect(lines[1]).toContain('System,Companies: 2 added,companies: +2');
+    expect(lines[1]).toContain('System,Companies: 2 added,Companies: +2');
     expect((await get('/api/rule-versions/export?format=json')).statusCode).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RuleDiffGroup, RuleDiffRow, RuleVersionDiff } from '@lbo/contracts/rule-versions';
 import type { DbOrTx } from '../../db/client';
 import { rowsAt, VERSIONED_TABLES } from './rule-set-rows.repository';
-import { describeVersion, TABLE_LABELS } from './rule-versions.service';
+import { describeVersion, tableLabel } from './rule-versions.service';
 import { findVersion, versionsBetween } from './rule-versions.repository';
 import { AppError } from '../../lib/app-error';
 import { rowsOf } from '../../db/raw-rows';
@@ -117,7 +117,7 @@ async function diffVersions(db: DbOrTx, from: number, to: number): Promise<Omit<
     const key = `${s.tbl}:${bankId}:${productId}`;
     let group = groups.get(key);
     if (!group) {
-      group = { table: s.tbl, label: TABLE_LABELS[s.tbl] ?? s.tbl, bank: named(bankId), product: named(productId), rows: [] };
+      group = { table: s.tbl, label: tableLabel(s.tbl), bank: named(bankId), product: named(productId), rows: [] };
       groups.set(key, group);
     }
     const kind = s.before && s.after ? 'changed' : s.after ? 'added' : 'removed';

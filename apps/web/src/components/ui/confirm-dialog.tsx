@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   /** May be async; the dialog shows a busy state and stays open if it throws. */
   onConfirm: () => unknown;
   loading?: boolean;
+  /** Fields the confirmation asks for (a reason), between the question and the buttons. */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   variant = 'danger',
   onConfirm,
   loading,
+  children,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const busy = loading || pending;
@@ -45,6 +48,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent title={title} description={description} size="sm" role="alertdialog">
+        {children}
         <DialogFooter className="mt-0 border-t-0 pt-2">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}

@@ -94,6 +94,7 @@ export function resourceFromDefinition(
   const statusMessages = m.activated && m.deactivated ? { updated: m.updated, activated: m.activated, deactivated: m.deactivated } : null;
   return {
     entity: def.entity,
+    table: def.table,
     tag: def.tag,
     paths: def.paths,
     listKeys: def.listKeys,

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idAnswer, okAnswer } from '@lbo/contracts/answers';
+import { proposedChangeAnswer, RULE_CHANGE_MESSAGES } from '@lbo/contracts/rule-changes';
 import { idQuery } from '@lbo/contracts/common';
 import { listDataSchema } from '@lbo/contracts/master-data-answers';
 import { withRuleChange } from '../../../db/rule-change';
@@ -11,6 +12,8 @@ import { access } from '../../../plugins/access';
 import { requireAuth } from '../../../plugins/session';
 import type { AnyResource } from './resource';
 import { createResource, deleteResource, getResource, listResource, updateResource } from './resource.service';
+import { guardWrite } from './guarded-writes';
+import type { GuardedAction } from './rule-guard';
 
 /** The list, by-id, create, update and delete calls of one described entity. */
 export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
@@ -21,6 +24,28 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   // Master data is part of every rule-set version: each write makes one, stamped with its author.
   const change = <T>(request: FastifyRequest, what: string, work: (tx: Tx) => Promise<T>) =>
     withRuleChange(app.db, { actorId: requireAuth(request).user.id, summary: `${def.entity} ${what}` }, work, app.ruleChangeHooks);
+  /**
+   * A delete or deactivation that takes rules with it: a proposal (202) while approvals are on,
+   * else a version of kind `master-data` saying what went (rule-guard.ts, ADR 0043).
+   */
+  const guarded = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    what: string,
+    call: { action: GuardedAction; id: string; patch?: object },
+    work: (tx: Tx) => Promise<T>,
+  ) => {
+    const auth = requireAuth(request);
+    const guard = await guardWrite(
+      app.db,
+      def,
+      { ...call, patch: call.patch as Record<string, unknown> | undefined },
+      { id: auth.user.id, name: auth.user.name, access: auth.access },
+    );
+    if (guard && 'proposal' in guard) return { proposed: reply.status(202).send(ok(guard.proposal, RULE_CHANGE_MESSAGES.proposed, 202)) };
+    const stamp = guard ? guard.stamp : { summary: `${def.entity} ${what}` };
+    return { made: await withRuleChange(app.db, { actorId: auth.user.id, ...stamp }, work, app.ruleChangeHooks) };
+  };
 
   r.get(
     def.paths.list,
@@ -73,19 +98,38 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   r.put(
     def.paths.update,
     {
-      schema: { tags, summary: `Update a ${entity}`, querystring: idQuery, body: def.schemas.update, response: one },
-      config: { access: access.to('master-configuration', 'edit'), dryRunnable: true },
+      schema: {
+        tags,
+        summary: `Update a ${entity}; making a bank or product that has rules inactive waits for approval (202) while approvals are on`,
+        querystring: idQuery,
+        body: def.schemas.update,
+        response: { ...one, 202: proposedChangeAnswer },
+      },
+      config: { access: access.to('master-configuration', 'edit'), dryRunnable: true, changeReason: true },
     },
-    async (request) =>
-      ok(await change(request, 'changed', (tx) => updateResource(def, tx, request.query.id, request.body)), def.messages.updated(request.body)),
+    async (request, reply) => {
+      const body = request.body as { is_active?: boolean };
+      const work = (tx: Tx) => updateResource(def, tx, request.query.id, request.body);
+      if (body?.is_active !== false) return ok(await change(request, 'changed', work), def.messages.updated(request.body));
+      const done = await guarded(request, reply, 'changed', { action: 'deactivate', id: request.query.id, patch: body }, work);
+      return 'proposed' in done ? done.proposed : ok(done.made, def.messages.updated(request.body));
+    },
   );
 
   r.delete(
     def.paths.remove,
     {
-      schema: { tags, summary: `Delete a ${entity}`, querystring: idQuery, response: { 200: idAnswer } },
-      config: { access: access.to('master-configuration', 'delete'), dryRunnable: true },
+      schema: {
+        tags,
+        summary: `Delete a ${entity}; one whose removal takes rules or mappings with it waits for approval (202) while approvals are on`,
+        querystring: idQuery,
+        response: { 200: idAnswer, 202: proposedChangeAnswer },
+      },
+      config: { access: access.to('master-configuration', 'delete'), dryRunnable: true, changeReason: true },
     },
-    async (request) => ok(await change(request, 'deleted', (tx) => deleteResource(def, tx, request.query.id)), def.messages.deleted),
+    async (request, reply) => {
+      const done = await guarded(request, reply, 'deleted', { action: 'delete', id: request.query.id }, (tx) => deleteResource(def, tx, request.query.id));
+      return 'proposed' in done ? done.proposed : ok(done.made, def.messages.deleted);
+    },
   );
 }

@@ -29,6 +29,8 @@ export interface ResourceRepository<Row, Query, Create, Update> {
 export interface ResourceDefinition<Row, Query, Create, Update> {
   /** 'Bank' → 'Bank not found'. */
   entity: string;
+  /** The table of its rows: a delete or deactivation of a bank, product or company is guarded by it (rule-guard.ts). */
+  table?: string;
   /** OpenAPI tag. */
   tag: string;
   paths: { list: string; create: string; update: string; remove: string; byId: readonly string[] };

@@ -18,3 +18,8 @@ export const masterDataKeys = {
   one: (entity: string, id: string) => ['master-data', entity, 'one', id] as const,
   options: (entity: string, search: string) => ['master-data', entity, 'options', search] as const,
 };
+
+/** How a write ended: made, or (rule approvals on, rules at stake) only proposed for approval. */
+export interface WriteOutcome {
+  proposed: boolean;
+}

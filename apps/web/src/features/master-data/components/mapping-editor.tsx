@@ -91,7 +91,7 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
   const confirmDelete = async () => {
     if (!deleting?.id) return;
     try {
-      await remove.mutateAsync(deleting.id);
+      await remove.mutateAsync({ id: deleting.id });
       setRules((current) => current.filter((r) => r.key !== deleting.key));
       toast.success(M.mappingDeleted);
     } catch (error) {

@@ -4,6 +4,7 @@ import { Controller, useForm, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { PROPOSED_MESSAGE } from '@/lib/change-reason-header';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -38,8 +39,8 @@ export function ResourceForm<Row extends { id: string }>({ config, form: spec, r
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: row?.id, body });
-      toast.success(row ? config.messages.updated : config.messages.created);
+      const { proposed } = await save.mutateAsync({ id: row?.id, body });
+      toast.success(proposed ? PROPOSED_MESSAGE : row ? config.messages.updated : config.messages.created);
       onClose();
     } catch (error) {
       applyFieldErrors({ setError }, error, { only: spec.fields.map((f) => f.name) });

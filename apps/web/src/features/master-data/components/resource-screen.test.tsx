@@ -7,7 +7,7 @@ import { loanPurposeDefinition as purposes } from '@lbo/contracts/testing/throw-
 import { sessionActions } from '@/lib/session-store';
 import { okAnswer } from '@lbo/contracts/answers';
 import { masterListBody, okReply } from '@/testing/answers';
-import { mockFetch } from '@/testing/mock-fetch';
+import { headerOf, mockFetch } from '@/testing/mock-fetch';
 import { signInAs, withProviders } from '@/testing/render-app';
 import { resourceConfigFrom } from '../resources/from-definition';
 import { ResourceScreen } from './resource-screen';
@@ -68,5 +68,31 @@ describe('a master-data screen drawn from its definition', { timeout: 30_000 }, 
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Travel', is_secured: true });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Create Loan Purpose' })).toBeNull());
+  });
+
+  it('asks why a row is deleted, sends it as the change reason, and says when the delete only waits for approval', async () => {
+    signInAs(toAccessMap(fullAccess()));
+    const fetch = mockFetch({
+      [`GET ${purposes.paths.list}`]: { body: masterListBody('loanPurposes', purposes.dto, [purpose('Wedding')], { limit: 25 }) },
+      [`DELETE ${purposes.paths.remove}`]: {
+        status: 202,
+        body: { status: true, statusCode: 202, message: 'Change proposed for approval', data: { id: 'p-1', state: 'pending' } },
+      },
+    });
+    render(
+      withProviders(
+        <MemoryRouter>
+          <ResourceScreen config={resourceConfigFrom(purposes)} />
+        </MemoryRouter>,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Wedding' }, slow));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText(/Reason for this change/), { target: { value: 'Merged into Marriage ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Change proposed for approval', {}, slow)).toBeTruthy();
+    const sent = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(headerOf(sent?.[1], 'X-Change-Reason')).toBe(encodeURIComponent('Merged into Marriage'));
+    expect(String(sent?.[0])).toContain('id=id-Wedding');
   });
 });

@@ -9,6 +9,7 @@ import { ExportButtons } from '@/components/ui/export-buttons';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { getErrorMessage } from '@/lib/api-client';
+import { PROPOSED_MESSAGE } from '@/lib/change-reason-header';
 import { useGrants } from '@/lib/authorization';
 import { useDeleteResource } from '../api/delete-resource';
 import { useExportResource } from '../api/export-resource';
@@ -16,6 +17,7 @@ import { useResourceList } from '../api/get-resource-list';
 import { useSaveResource } from '../api/save-resource';
 import { useListParams } from '../hooks/use-list-params';
 import type { ResourceConfig } from '../resources/resource-config';
+import { ChangeReasonField } from './change-reason-field';
 import { ImportDialog } from './import-dialog';
 import { ResourceForm } from './resource-form';
 import { RowActions, type RowAction } from './row-actions';
@@ -38,6 +40,8 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
   const [toggling, setToggling] = useState<Row | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [importing, setImporting] = useState(false);
+  // Why a row is deleted or switched on or off: recorded with the change, and needed when it waits for approval.
+  const [reason, setReason] = useState('');
   const remove = useDeleteResource(config.paths.remove);
   const save = useSaveResource({ key: config.key, createPath: config.paths.create, updatePath: config.paths.update, row: config.row });
   const exporter = useExportResource(config.paths.export, config.entityLabel.toLowerCase());
@@ -80,8 +84,8 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(config.messages.deleted);
+      const { proposed } = await remove.mutateAsync({ id: deleting.id, reason });
+      toast.success(proposed ? PROPOSED_MESSAGE : config.messages.deleted);
       if (editing?.row?.id === deleting.id) setEditing(null);
     } catch (error) {
       toast.error(config.messages.deleteFailed(getErrorMessage(error, '')));
@@ -93,8 +97,8 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
     if (!toggling) return;
     const next = !toggling.is_active;
     try {
-      await save.mutateAsync({ id: toggling.id, body: { is_active: next } });
-      toast.success((next ? config.messages.activated : config.messages.deactivated) ?? config.messages.updated);
+      const { proposed } = await save.mutateAsync({ id: toggling.id, body: { is_active: next }, reason });
+      toast.success(proposed ? PROPOSED_MESSAGE : ((next ? config.messages.activated : config.messages.deactivated) ?? config.messages.updated));
     } catch (error) {
       toast.error(getErrorMessage(error, config.messages.statusFailed ?? config.messages.saveFailed));
       throw error;
@@ -208,21 +212,25 @@ export function ResourceScreen<Row extends StatusRow>({ config }: { config: Reso
 
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onOpenChange={(open) => (open ? setReason('') : (setDeleting(null), setReason('')))}
         title={`Delete ${config.entityLabel}`}
         description={deleting ? `Are you sure you want to delete "${config.rowName(deleting)}"? This cannot be undone.` : undefined}
         confirmLabel="Delete"
         onConfirm={confirmDelete}
-      />
+      >
+        <ChangeReasonField value={reason} onChange={setReason} />
+      </ConfirmDialog>
       <ConfirmDialog
         open={toggling !== null}
-        onOpenChange={(open) => (open ? undefined : setToggling(null))}
+        onOpenChange={(open) => (open ? setReason('') : (setToggling(null), setReason('')))}
         title={`${toggling?.is_active ? 'Deactivate' : 'Activate'} ${config.entityLabel}`}
         description={toggling ? `Are you sure you want to ${toggling.is_active ? 'deactivate' : 'activate'} "${config.rowName(toggling)}"?` : undefined}
         confirmLabel={toggling?.is_active ? 'Deactivate' : 'Activate'}
         variant={toggling?.is_active ? 'danger' : 'primary'}
         onConfirm={confirmToggle}
-      />
+      >
+        <ChangeReasonField value={reason} onChange={setReason} />
+      </ConfirmDialog>
       {Viewer && viewing ? <Viewer row={viewing} onClose={() => setViewing(null)} /> : null}
       {config.importSpec ? <ImportDialog spec={config.importSpec} entity={config.key} open={importing} onOpenChange={setImporting} /> : null}
     </section>

@@ -14,6 +14,7 @@ import { useProductName } from '../api/get-product-name';
 import { useRuleHistory, type HistoryEntry } from '../api/get-rule-history';
 import type { Pair } from '../api/rule-keys';
 import { changeLines, changePlace } from '../utils/change-lines';
+import { actorName } from '../utils/actor-name';
 import { formatIst } from '../utils/format-ist';
 import { VersionKindBadge } from './governance/version-kind-badge';
 import { getErrorMessage } from '@/lib/api-client';
@@ -33,7 +34,7 @@ function ChangeItem({ change, categoryNames, pairName }: { change: HistoryEntry;
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant="neutral">{change.rule_group_label}</Badge>
         <Badge variant={action.variant}>{action.label}</Badge>
-        <span className="text-slate-700 dark:text-slate-300">by {change.changed_by.name ?? 'Unknown user'}</span>
+        <span className="text-slate-700 dark:text-slate-300">by {actorName(change.changed_by)}</span>
         <VersionKindBadge kind={change.kind} />
         <span className="ml-auto text-xs text-slate-500 tabular-nums dark:text-slate-400">
           {formatIst(change.changed_at)}

@@ -13,6 +13,7 @@ import { useRulesInfo } from '../api/get-rules-info';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { formatIst } from '../utils/format-ist';
 import { GOVERNANCE_TABS, type GovernanceTab } from './governance-tabs';
+import { actorName } from '../utils/actor-name';
 
 export interface RulesListProps {
   onOpen: (row: RulesInfoRow, mode: 'view' | 'edit') => void;
@@ -36,7 +37,7 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
       // A failed name lookup shows the id instead.
       { id: 'bank', header: 'Bank Name', accessorFn: (r) => r.bank_name ?? r.bank_id },
       { id: 'product', header: 'Product Name', accessorFn: (r) => r.product_name ?? r.product_id },
-      { id: 'createdBy', header: 'Created By', accessorFn: (r) => r.rule_created_by?.name || '-' },
+      { id: 'createdBy', header: 'Created By', accessorFn: (r) => actorName(r.rule_created_by) },
       {
         id: 'created',
         header: 'Created (IST)',

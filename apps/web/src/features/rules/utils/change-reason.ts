@@ -1,19 +1,12 @@
 import type { AnswerOf } from '@lbo/contracts/answers';
 import type { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
 
-/** The header a rule change carries its reason in (percent-encoded: a header is Latin-1, a reason may be Hindi). */
-const CHANGE_REASON_HEADER = 'X-Change-Reason';
+import { PROPOSED_MESSAGE } from '@/lib/change-reason-header';
 
-/** What the server says when approvals are on and a change is only proposed. */
-const PROPOSED_MESSAGE = 'Change proposed for approval';
+export { reasonHeaders } from '@/lib/change-reason-header';
 
 /** The server's bound on a reason (contract: trimmed, 1–500 characters). */
 export const REASON_MAX = 500;
-
-/** The request options that carry a reason: the header (it wins on the server) and the same text in the body. */
-export function reasonHeaders(reason: string | undefined): Record<string, string> | undefined {
-  return reason ? { [CHANGE_REASON_HEADER]: encodeURIComponent(reason) } : undefined;
-}
 
 export function withReason<T extends object>(body: T | undefined, reason: string | undefined): T | (T & { reason: string }) | undefined {
   return reason ? { ...(body ?? ({} as T)), reason } : body;

@@ -7,6 +7,7 @@ import { QueryErrorText } from '@/components/ui/error-state';
 import { formatDateTimeIST, formatNumber } from '@/lib/format';
 import { useVersionDiff } from '../../api/get-version-diff';
 import { VersionKindBadge } from './version-kind-badge';
+import { actorName } from '../../utils/actor-name';
 
 /** Who made each version the difference spans, when, and why. */
 function VersionsSpanned({ versions }: { versions: readonly RuleVersionSummary[] }) {
@@ -19,7 +20,7 @@ function VersionsSpanned({ versions }: { versions: readonly RuleVersionSummary[]
       <ul className="mt-2 space-y-1.5" data-testid="diff-versions">
         {versions.map((v) => (
           <li key={v.version} className="text-slate-700 dark:text-slate-300">
-            <span className="font-medium">Version {v.version}</span> · {v.createdBy?.name ?? 'System'} · {formatDateTimeIST(v.createdAt)}{' '}
+            <span className="font-medium">Version {v.version}</span> · {actorName(v.createdBy)} · {formatDateTimeIST(v.createdAt)}{' '}
             <VersionKindBadge kind={v.kind} />
             {v.reason ? <span className="block text-slate-600 dark:text-slate-400">Why: {v.reason}</span> : null}
           </li>

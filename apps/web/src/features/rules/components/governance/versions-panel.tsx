@@ -20,6 +20,7 @@ import { brokenCasesOf } from '../../utils/broken-cases-prompt';
 import { BrokenTestCasesDialog } from '../broken-test-cases-dialog';
 import { VersionDiffView } from './version-diff-view';
 import { VersionKindBadge } from './version-kind-badge';
+import { actorName } from '../../utils/actor-name';
 
 /** One end of the comparison: a version number as typed. */
 function VersionInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -64,7 +65,7 @@ export function VersionsPanel() {
         ),
       },
       { id: 'when', header: 'When (IST)', accessorFn: (v) => formatDateTimeIST(v.createdAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
-      { id: 'by', header: 'By', accessorFn: (v) => v.createdBy?.name ?? 'System' },
+      { id: 'by', header: 'By', accessorFn: (v) => actorName(v.createdBy) },
       {
         id: 'summary',
         header: 'Summary',
