@@ -113,7 +113,15 @@ async function offerRenderer(db: DbOrTx, decision: VersionedDecision, pair: Vers
 export async function renderKfsAgain(deps: { db: DbOrTx; pairs: DecisionPairs }, applicationIds: readonly string[]): Promise<number> {
   let replaced = 0;
   for (const applicationId of applicationIds) {
-    const stored = rowsOf<{ id: string; bank_id: string; product_id: string; language: DocumentLanguage; proposal_number: string; issued_on: string; valid_until: string }>(
+    const stored = rowsOf<{
+      id: string;
+      bank_id: string;
+      product_id: string;
+      language: DocumentLanguage;
+      proposal_number: string;
+      issued_on: string;
+      valid_until: string;
+    }>(
       await deps.db.execute(sql`
         SELECT id, bank_id, product_id, language, proposal_number, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, to_char(valid_until, 'YYYY-MM-DD') AS valid_until
         FROM kfs_documents WHERE application_id = ${applicationId}::uuid ORDER BY created_at, id`),

@@ -70,11 +70,19 @@ export async function accessReportPdf(report: AccessReport): Promise<Buffer> {
       .moveDown(0.6);
     for (const [key, value] of Object.entries(report.sections)) {
       doc.x = doc.page.margins.left;
-      doc.font('bold').fontSize(12).text(report.titles[key] ?? key, doc.page.margins.left, doc.y, { width }).moveDown(0.2);
+      doc
+        .font('bold')
+        .fontSize(12)
+        .text(report.titles[key] ?? key, doc.page.margins.left, doc.y, { width })
+        .moveDown(0.2);
       const records = Array.isArray(value) ? value : value === null ? [] : [value];
       if (records.length === 0) doc.font('body').fontSize(8.5).text('Nothing held.', { width }).moveDown(0.4);
       records.forEach((record, i) => {
-        if (Array.isArray(value)) doc.font('bold').fontSize(9).text(`${i + 1} of ${records.length}`, doc.page.margins.left, doc.y, { width });
+        if (Array.isArray(value))
+          doc
+            .font('bold')
+            .fontSize(9)
+            .text(`${i + 1} of ${records.length}`, doc.page.margins.left, doc.y, { width });
         if (record !== null && typeof record === 'object') drawRecord(doc, record as Record<string, unknown>);
         else doc.font('body').fontSize(8.5).text(cellOf(record), { width });
       });

@@ -87,7 +87,9 @@ export async function eraseRows(
   now: Date,
 ): Promise<{ applicationIds: string[]; counts: ErasedCounts }> {
   const { name, reference } = pseudonym;
-  await tx.execute(sql`UPDATE customers SET name = ${name}, reference = ${reference}, erased_at = ${now.toISOString()}::timestamptz WHERE id = ${customer.id}::uuid`);
+  await tx.execute(
+    sql`UPDATE customers SET name = ${name}, reference = ${reference}, erased_at = ${now.toISOString()}::timestamptz WHERE id = ${customer.id}::uuid`,
+  );
   const decisions = rowsOf<{ id: string }>(
     await tx.execute(sql`
       UPDATE loan_applications SET user_name = ${name}, input = ${erasedInput(sql`input`, name, reference)}
@@ -103,7 +105,9 @@ export async function eraseRows(
       WHERE ${byDecision} OR lower(input ->> 'customer_reference') IN (${list(lowered)}) RETURNING job_id`),
   );
   const testCases =
-    applicationIds.length > 0 ? rowsOf(await tx.execute(sql`DELETE FROM rule_test_cases WHERE application_id IN (${uuids(applicationIds)}) RETURNING id`)).length : 0;
+    applicationIds.length > 0
+      ? rowsOf(await tx.execute(sql`DELETE FROM rule_test_cases WHERE application_id IN (${uuids(applicationIds)}) RETURNING id`)).length
+      : 0;
   return { applicationIds, counts: { decisions: applicationIds.length, bulkRows: bulkRows.length, testCases } };
 }
 
@@ -131,9 +135,10 @@ type TextRow = { key: string; value: string };
 export const FREE_TEXT = {
   idempotency: {
     find: (tx: DbOrTx, patterns: readonly string[]) =>
-      tx.execute(sql`SELECT owner || chr(31) || key AS key, response AS value FROM idempotency_keys WHERE response IS NOT NULL AND (${matching(sql`response`, patterns)})`),
-    write: (tx: DbOrTx, row: TextRow) =>
-      tx.execute(sql`UPDATE idempotency_keys SET response = ${row.value} WHERE owner || chr(31) || key = ${row.key}`),
+      tx.execute(
+        sql`SELECT owner || chr(31) || key AS key, response AS value FROM idempotency_keys WHERE response IS NOT NULL AND (${matching(sql`response`, patterns)})`,
+      ),
+    write: (tx: DbOrTx, row: TextRow) => tx.execute(sql`UPDATE idempotency_keys SET response = ${row.value} WHERE owner || chr(31) || key = ${row.key}`),
   },
   webhookPayloads: {
     find: (tx: DbOrTx, patterns: readonly string[]) =>
@@ -149,11 +154,13 @@ export const FREE_TEXT = {
       tx.execute(sql`UPDATE webhook_attempts SET response_excerpt = ${row.value} WHERE delivery_id::text || ':' || attempt = ${row.key}`),
   },
   bulkFileNames: {
-    find: (tx: DbOrTx, patterns: readonly string[]) => tx.execute(sql`SELECT id::text AS key, file_name AS value FROM bulk_jobs WHERE ${matching(sql`file_name`, patterns)}`),
+    find: (tx: DbOrTx, patterns: readonly string[]) =>
+      tx.execute(sql`SELECT id::text AS key, file_name AS value FROM bulk_jobs WHERE ${matching(sql`file_name`, patterns)}`),
     write: (tx: DbOrTx, row: TextRow) => tx.execute(sql`UPDATE bulk_jobs SET file_name = ${row.value} WHERE id = ${row.key}::uuid`),
   },
   requestNotes: {
-    find: (tx: DbOrTx, patterns: readonly string[]) => tx.execute(sql`SELECT id::text AS key, note AS value FROM privacy_requests WHERE ${matching(sql`note`, patterns)}`),
+    find: (tx: DbOrTx, patterns: readonly string[]) =>
+      tx.execute(sql`SELECT id::text AS key, note AS value FROM privacy_requests WHERE ${matching(sql`note`, patterns)}`),
     write: (tx: DbOrTx, row: TextRow) => tx.execute(sql`UPDATE privacy_requests SET note = ${row.value} WHERE id = ${row.key}::uuid`),
   },
 } satisfies Record<string, { find(tx: DbOrTx, patterns: readonly string[]): Promise<unknown>; write(tx: DbOrTx, row: TextRow): Promise<unknown> }>;

@@ -52,7 +52,9 @@ export async function runPersonalDataRetention(deps: ErasureDeps, months: number
       if (done) break;
     }
   } catch (error) {
-    await deps.db.execute(sql`UPDATE privacy_retention_runs SET error = ${(error as Error).message}, erased = ${erased}, counts = ${JSON.stringify(total)}::jsonb WHERE day = ${day}::date`);
+    await deps.db.execute(
+      sql`UPDATE privacy_retention_runs SET error = ${(error as Error).message}, erased = ${erased}, counts = ${JSON.stringify(total)}::jsonb WHERE day = ${day}::date`,
+    );
     throw error;
   }
   await deps.db.execute(sql`

@@ -1,10 +1,4 @@
-import {
-  PRIVACY_MESSAGES as M,
-  type PrivacyComplete,
-  type PrivacyRequest,
-  type PrivacyRequestList,
-  type PrivacyRequestsQuery,
-} from '@lbo/contracts/privacy';
+import { PRIVACY_MESSAGES as M, type PrivacyComplete, type PrivacyRequest, type PrivacyRequestList, type PrivacyRequestsQuery } from '@lbo/contracts/privacy';
 import type { z } from 'zod';
 import type { privacyCompleteSchema, privacyRequestCreateSchema } from '@lbo/contracts/privacy';
 import { AppError } from '../../lib/app-error';
@@ -63,7 +57,8 @@ async function requestOrThrow(deps: PrivacyDeps, id: string) {
 }
 
 export async function createRequest(deps: PrivacyDeps, body: z.output<typeof privacyRequestCreateSchema>, userId: string) {
-  if (!(await customerExists(deps.db, body.customerId))) throw AppError.badRequest('customerId must be an existing customer', { customerId: 'must be an existing customer' });
+  if (!(await customerExists(deps.db, body.customerId)))
+    throw AppError.badRequest('customerId must be an existing customer', { customerId: 'must be an existing customer' });
   const now = deps.clock.now();
   const id = await insertRequest(deps.db, {
     kind: body.kind,
@@ -148,10 +143,8 @@ async function correct(tx: Parameters<typeof correctCustomer>[0], customerId: st
   const customer = await lockCustomer(tx, customerId);
   if (!customer) throw AppError.notFound('Customer');
   if (customer.erased) throw AppError.conflict(M.erased);
-  if (reference && (await referenceTaken(tx, reference, customerId)))
-    throw AppError.conflict(`reference ${M.referenceTaken}`);
+  if (reference && (await referenceTaken(tx, reference, customerId))) throw AppError.conflict(`reference ${M.referenceTaken}`);
   await correctCustomer(tx, customerId, { name, reference, at: now });
   const changed = [name && name !== customer.name ? 'name' : null, reference && reference !== customer.reference ? 'reference' : null].filter(Boolean);
   return changed.length > 0 ? `Corrected the customer's ${changed.join(' and ')}` : 'Nothing differed from what was held';
 }
-

@@ -84,7 +84,9 @@ async function analytics() {
 /** Every text column of every table in the database, as one string per row. */
 async function everyStoredRow(): Promise<string[]> {
   const tables = rowsOf<{ table_name: string }>(
-    await t.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'loan_applications_%'`),
+    await t.db.execute(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'loan_applications_%'`,
+    ),
   );
   const out: string[] = [];
   for (const { table_name } of tables) {
@@ -153,8 +155,14 @@ describe('privacy requests', () => {
   it('checks permissions: view lists, create records, edit completes, export downloads', async () => {
     const { customerId } = await apply('Perm Person', 'PRIV-PERM-1');
     const request = await newRequest('ACCESS', customerId);
-    const none = await t.userWithAccess([{ module_id: 'customer-master', view: true, create: false, edit: false, delete: false, export: false }], 'noprivacy@example.com');
-    const viewer = await t.userWithAccess([{ module_id: 'privacy', view: true, create: false, edit: false, delete: false, export: false }], 'privacyviewer@example.com');
+    const none = await t.userWithAccess(
+      [{ module_id: 'customer-master', view: true, create: false, edit: false, delete: false, export: false }],
+      'noprivacy@example.com',
+    );
+    const viewer = await t.userWithAccess(
+      [{ module_id: 'privacy', view: true, create: false, edit: false, delete: false, export: false }],
+      'privacyviewer@example.com',
+    );
     expect((await get('/api/privacy/requests', none.token)).statusCode).toBe(403);
     expect((await get('/api/privacy/requests', viewer.token)).statusCode).toBe(200);
     expect((await post('/api/privacy/requests', { kind: 'ACCESS', customerId }, viewer.token)).statusCode).toBe(403);
@@ -169,7 +177,9 @@ describe('privacy requests', () => {
     expect((await get(kfsPath(a.applicationId))).statusCode).toBe(200);
     expect((await get(`${kfsPath(b.applicationId)}?lang=hi`)).statusCode).toBe(200);
     const kfsNumbers = rowsOf<{ proposal_number: string }>(
-      await t.db.execute(sql`SELECT proposal_number FROM kfs_documents WHERE application_id IN (${a.applicationId}::uuid, ${b.applicationId}::uuid) ORDER BY proposal_number`),
+      await t.db.execute(
+        sql`SELECT proposal_number FROM kfs_documents WHERE application_id IN (${a.applicationId}::uuid, ${b.applicationId}::uuid) ORDER BY proposal_number`,
+      ),
     ).map((r) => r.proposal_number);
     expect(kfsNumbers).toHaveLength(2);
     expect((await post(`${kfsPath(a.applicationId)}/acknowledgement`, { method: 'OTP', language: 'en' })).statusCode).toBe(201);
@@ -194,7 +204,8 @@ describe('privacy requests', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ['Kiran Desai', 'PRIV-ACC-1', a.applicationId, b.applicationId, ...kfsNumbers, 'Privacy Bank', 'Key Fact Statements issued']) expect(text).toContain(expected);
+    for (const expected of ['Kiran Desai', 'PRIV-ACC-1', a.applicationId, b.applicationId, ...kfsNumbers, 'Privacy Bank', 'Key Fact Statements issued'])
+      expect(text).toContain(expected);
 
     const done = await post(`/api/privacy/requests/${request.id}/complete`, {});
     expect(done.statusCode, done.body).toBe(200);
@@ -216,7 +227,9 @@ describe('privacy requests', () => {
       '/api/loanapplication/bulk',
       fileUpload(
         'leads.xlsx',
-        bulkWorkbook([{ ...BULK_APPLICANT, applicant_ref: REFERENCE, user_name: BULK_NAME, customer_reference: REFERENCE, company: 'Privacy Co', city: 'Pune' }]),
+        bulkWorkbook([
+          { ...BULK_APPLICANT, applicant_ref: REFERENCE, user_name: BULK_NAME, customer_reference: REFERENCE, company: 'Privacy Co', city: 'Pune' },
+        ]),
       ),
       bearer(token),
     );
@@ -303,7 +316,9 @@ describe('privacy requests', () => {
     expect(naming(answers, NAME, BULK_NAME, REFERENCE)).toEqual([]);
     expect(naming(await everyStoredRow(), NAME, BULK_NAME, REFERENCE)).toEqual([]);
     // The stored evaluations keep no employer or city; an explanation cannot be recomputed.
-    const inputs = rowsOf<{ input: Record<string, unknown> }>(await t.db.execute(sql`SELECT input FROM loan_applications WHERE customer_id = ${customer.id}::uuid`));
+    const inputs = rowsOf<{ input: Record<string, unknown> }>(
+      await t.db.execute(sql`SELECT input FROM loan_applications WHERE customer_id = ${customer.id}::uuid`),
+    );
     expect(inputs).toHaveLength(2);
     for (const { input } of inputs) {
       expect(input).toMatchObject({ user_name: pseudonym, erased: true });
@@ -329,16 +344,31 @@ describe('privacy requests', () => {
         method: 'POST',
         url: '/api/loanapplication/apply',
         headers: bearer(otherToken),
-        payload: sampleApplicant({ companyid: places.company, cityId: places.city }, { ...SMALLER_REQUEST, user_name: 'Lata Kulkarni', customer_reference: 'KEEP-1' }),
+        payload: sampleApplicant(
+          { companyid: places.company, cityId: places.city },
+          { ...SMALLER_REQUEST, user_name: 'Lata Kulkarni', customer_reference: 'KEEP-1' },
+        ),
       });
       const { applicationId, customerId } = res.json().data;
       const kfsUrl = `/api/loanapplication/${applicationId}/pairs/${places.bank}/${places.product}/kfs`;
       expect((await other.app.inject({ method: 'GET', url: kfsUrl, headers: bearer(otherToken) })).statusCode).toBe(200);
-      const created = await other.app.inject({ method: 'POST', url: '/api/privacy/requests', headers: bearer(otherToken), payload: { kind: 'ERASURE', customerId } });
-      const done = await other.app.inject({ method: 'POST', url: `/api/privacy/requests/${created.json().data.id}/complete`, headers: bearer(otherToken), payload: {} });
+      const created = await other.app.inject({
+        method: 'POST',
+        url: '/api/privacy/requests',
+        headers: bearer(otherToken),
+        payload: { kind: 'ERASURE', customerId },
+      });
+      const done = await other.app.inject({
+        method: 'POST',
+        url: `/api/privacy/requests/${created.json().data.id}/complete`,
+        headers: bearer(otherToken),
+        payload: {},
+      });
       expect(done.json().data.outcome).toContain('1 kept as issued and marked');
       const [kept] = rowsOf<{ kept: boolean; names: boolean }>(
-        await other.db.execute(sql`SELECT kept_on_erasure_at IS NOT NULL AS kept, html LIKE '%Lata Kulkarni%' AS names FROM kfs_documents WHERE application_id = ${applicationId}::uuid`),
+        await other.db.execute(
+          sql`SELECT kept_on_erasure_at IS NOT NULL AS kept, html LIKE '%Lata Kulkarni%' AS names FROM kfs_documents WHERE application_id = ${applicationId}::uuid`,
+        ),
       );
       expect(kept).toEqual({ kept: true, names: true });
     } finally {

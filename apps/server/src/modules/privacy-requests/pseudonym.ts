@@ -28,7 +28,10 @@ export function termScrubber(terms: readonly ErasedTerm[]): { text(value: string
   const usable = [...new Map(terms.filter((t) => t.text.trim().length >= MIN_TERM_LENGTH).map((t) => [t.text.trim().toLowerCase(), t])).values()].sort(
     (a, b) => b.text.length - a.text.length,
   );
-  const rules = usable.map((t) => ({ re: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(t.text.trim())}(?![\\p{L}\\p{N}])`, 'giu'), replacement: t.replacement }));
+  const rules = usable.map((t) => ({
+    re: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(t.text.trim())}(?![\\p{L}\\p{N}])`, 'giu'),
+    replacement: t.replacement,
+  }));
   const text = (value: string) => rules.reduce((out, r) => out.replace(r.re, r.replacement), value);
   const json = (value: unknown): unknown => {
     if (typeof value === 'string') return text(value);
