@@ -18,7 +18,7 @@ export const PRIVACY_REQUEST_KIND_LABELS: Record<PrivacyRequestKind, string> = {
 const PRIVACY_REQUEST_STATES = ['open', 'completed'] as const;
 export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];
 
-export const PRIVACY_DOWNLOAD_FORMATS = ['json', 'pdf'] as const;
+const PRIVACY_DOWNLOAD_FORMATS = ['json', 'pdf'] as const;
 
 /** What an erasure removes, in the words the screen's confirmation and the docs use. */
 export const ERASURE_REMOVES = [

@@ -80,7 +80,7 @@ async function requestsSection(db: DbOrTx, customerId: string) {
   );
 }
 
-export const ACCESS_SECTIONS: readonly AccessSection[] = [
+const ACCESS_SECTIONS: readonly AccessSection[] = [
   { key: 'customer', title: 'Customer', load: customerSection },
   { key: 'evaluations', title: 'Evaluations: what was given and what each lender offered', load: evaluationsSection },
   { key: 'kfsDocuments', title: 'Key Fact Statements issued', load: kfsSection },

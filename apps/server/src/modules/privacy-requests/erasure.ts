@@ -130,8 +130,3 @@ function csvScrubbed(bytes: Buffer, scrub: (text: string) => string): Buffer | n
   const next = scrub(text);
   return next === text ? null : Buffer.from(next, 'utf8');
 }
-
-/** Erases one customer in a transaction of its own. */
-export async function eraseCustomer(deps: ErasureDeps, customerId: string, now: Date): Promise<ErasureSummary> {
-  return deps.db.transaction((tx) => eraseCustomers(deps, tx, [customerId], now));
-}

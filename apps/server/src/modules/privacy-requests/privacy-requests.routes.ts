@@ -37,11 +37,15 @@ export async function privacyRequestsRoutes(app: FastifyInstance, opts: { deps: 
 
   r.post(
     API.privacy.requests,
-    route('create', {
-      summary: "Record a borrower's request to see, correct or erase their data; due in PRIVACY_REQUEST_DUE_DAYS",
-      body: privacyRequestCreateSchema,
-      response: { 201: privacyRequestAnswer },
-    }),
+    route(
+      'create',
+      {
+        summary: "Record a borrower's request to see, correct or erase their data; due in PRIVACY_REQUEST_DUE_DAYS",
+        body: privacyRequestCreateSchema,
+        response: { 201: privacyRequestAnswer },
+      },
+      { documentedErrors: { 404: 'No customer has this id' } },
+    ),
     async (request, reply) => reply.status(201).send(await createRequest(deps, request.body, requireAuth(request).user.id)),
   );
 
@@ -76,7 +80,10 @@ export async function privacyRequestsRoutes(app: FastifyInstance, opts: { deps: 
       ...download,
       config: {
         ...download.config,
-        fileAnswer: { description: 'The personal data held: JSON, or PDF with format=pdf', mediaTypes: ['application/json', 'application/pdf'] },
+        fileAnswer: {
+          description: 'The personal data held: a .json file (sent as bytes), or PDF with format=pdf',
+          mediaTypes: ['application/octet-stream', 'application/pdf'],
+        },
       },
     },
     async (request, reply) => {

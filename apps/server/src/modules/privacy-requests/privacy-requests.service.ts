@@ -96,7 +96,7 @@ export async function downloadAccess(deps: PrivacyDeps, id: string, format: 'jso
   const name = `personal-data-${request.id.slice(0, 8)}`;
   if (format === 'pdf') return { filename: `${name}.pdf`, type: 'application/pdf', bytes: await accessReportPdf(report) };
   const { titles: _titles, ...json } = report;
-  return { filename: `${name}.json`, type: 'application/json; charset=utf-8', bytes: Buffer.from(JSON.stringify(json, null, 2), 'utf8') };
+  return { filename: `${name}.json`, type: 'application/octet-stream', bytes: Buffer.from(JSON.stringify(json, null, 2), 'utf8') };
 }
 
 /**

@@ -1,4 +1,4 @@
-export type { PrivacyRequest, PrivacyRequestKind } from '@lbo/contracts/privacy';
+export type { PrivacyRequest } from '@lbo/contracts/privacy';
 
 export const PRIVACY_PAGE_SIZE = 20;
 
