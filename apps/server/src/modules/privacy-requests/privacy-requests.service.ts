@@ -57,8 +57,7 @@ async function requestOrThrow(deps: PrivacyDeps, id: string) {
 }
 
 export async function createRequest(deps: PrivacyDeps, body: z.output<typeof privacyRequestCreateSchema>, userId: string) {
-  if (!(await customerExists(deps.db, body.customerId)))
-    throw AppError.badRequest('customerId must be an existing customer', { customerId: 'must be an existing customer' });
+  if (!(await customerExists(deps.db, body.customerId))) throw AppError.notFound('Customer');
   const now = deps.clock.now();
   const id = await insertRequest(deps.db, {
     kind: body.kind,

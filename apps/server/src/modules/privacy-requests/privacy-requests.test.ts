@@ -135,7 +135,7 @@ describe('privacy requests', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['kind', 'customerId']));
     const unknown = await post('/api/privacy/requests', { kind: 'ACCESS', customerId: '00000000-0000-4000-8000-000000000000' });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode, unknown.body).toBe(404);
     expect((await get('/api/privacy/requests?state=done')).statusCode).toBe(400);
     expect((await get('/api/privacy/requests/00000000-0000-4000-8000-000000000000/download?format=xml')).statusCode).toBe(400);
   });
