@@ -166,6 +166,12 @@ export const API = {
     getAllObligationRules: '/api/obligationrules/getAllObligationRules',
     updateObligationRules: '/api/obligationrules/updateObligationRules',
   },
+  privacy: {
+    requests: '/api/privacy/requests',
+    requestById: '/api/privacy/requests/:id',
+    requestByIdComplete: '/api/privacy/requests/:id/complete',
+    requestByIdDownload: '/api/privacy/requests/:id/download',
+  },
   product: {
     createProduct: '/api/product/createProduct',
     deleteProduct: '/api/product/deleteProduct',

@@ -39,6 +39,32 @@ const envSchema = z.object({
       .optional()
       .transform((v) => (v === 0 ? undefined : v)),
   ),
+  /** Days a borrower's privacy request (access, correction, erasure) is due in (DPDP Rules 2025; docs/privacy.md). */
+  PRIVACY_REQUEST_DUE_DAYS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number of days')
+    .min(1, 'must be ≥ 1')
+    .max(365, 'must be ≤ 365')
+    .default(30),
+  /**
+   * Months after a customer's last evaluation when a daily job pseudonymises them as an erasure
+   * does (ADR 0041). Unset or 0: personal data is kept.
+   */
+  PERSONAL_DATA_RETENTION_MONTHS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number of months')
+      .min(0, 'must be ≥ 0')
+      .max(1200, 'must be ≤ 1200')
+      .optional()
+      .transform((v) => (v === 0 ? undefined : v)),
+  ),
+  /** Keep issued Key Fact Statements as issued (marked) when their borrower is erased, for the lender's record-keeping; else they are rendered again without the name. */
+  KFS_KEEP_ON_ERASURE: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: z.preprocess(
     emptyToUndefined,

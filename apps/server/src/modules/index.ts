@@ -10,6 +10,7 @@ import { kfsModule } from './kfs';
 import { kfsAcknowledgementsModule } from './kfs-acknowledgements';
 import { loanApplicationModule } from './loan-application';
 import { masterDataModule, type ExtraMasterEntity } from './master-data';
+import { privacyRequestsModule } from './privacy-requests';
 import { profileModule } from './profile';
 import { rulesModule, type ExtraRuleGroup } from './rules';
 import { ruleChangesModule } from './rule-changes';
@@ -44,5 +45,6 @@ export async function registerModules(
   await app.register(decisionAnalyticsModule, ctx);
   await app.register(shortenerModule, ctx);
   await app.register(webhooksModule, { ...ctx, settings: opts.webhooks });
+  await app.register(privacyRequestsModule, ctx);
   await app.register(filesRoutes);
 }

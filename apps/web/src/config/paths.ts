@@ -20,5 +20,6 @@ export const paths = {
   shortener: '/shortener',
   apiKeys: '/api-keys',
   webhooks: '/webhooks',
+  privacyRequests: '/privacy-requests',
   profile: '/profile',
 } as const;

@@ -37,6 +37,8 @@ export const customers = pgTable(
     best_offer_amount: bigint('best_offer_amount', { mode: 'number' }).notNull().default(0),
     /** The language the borrower's documents default to (en, hi): the latest evaluation that named one. */
     preferred_language: text('preferred_language'),
+    /** When the person's name, reference and identifying inputs were pseudonymised (a privacy request or the retention): ADR 0041. */
+    erased_at: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('customers_reference_uq').on(sql`lower(${t.reference})`), index('customers_last_evaluated_idx').on(t.last_evaluated_at)],
 );
@@ -307,6 +309,8 @@ export const kfsDocuments = pgTable(
     html: text('html').notNull(),
     pdf: bytea('pdf').notNull(),
     created_at: createdAt(),
+    /** Kept with the borrower's name when the customer was erased (KFS_KEEP_ON_ERASURE, the lender's record-keeping): ADR 0041. */
+    kept_on_erasure_at: timestamp('kept_on_erasure_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('kfs_documents_offer_language_uq').on(t.application_id, t.bank_id, t.product_id, t.language),

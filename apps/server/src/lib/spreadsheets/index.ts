@@ -6,3 +6,4 @@ export { receiveUpload, receiveUploadToDisk, type UploadOnDisk, type UploadOptio
 export { csvBytes, workbookBytes, type SheetCell } from './sheet-writer';
 export { XlsxStreamWriter } from './xlsx-writer';
 export { type CellStyle } from './xlsx-styles';
+export { scrubbedWorkbook } from './sheet-scrub';

@@ -2,7 +2,9 @@ import { isActiveOn, type ChargesRule } from '@lbo/eligibility';
 import type { DocumentLanguage } from '@lbo/contracts/document-languages';
 import { PRODUCT_LOAN_TYPE_LABELS, type ProductLoanType } from '@lbo/contracts/master-data';
 import type { LenderKfsFacts } from '@lbo/contracts/kfs';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -37,7 +39,7 @@ function chargesOn(rows: Record<string, unknown>[], bankId: string, productId: s
 }
 
 /** A stored decision that has rule versions: what its statements and comparison are built from. */
-export async function versionedDecision(deps: Pick<KfsDeps, 'db' | 'pairs'>, applicationId: string) {
+export async function versionedDecision(deps: { db: DbOrTx; pairs: DecisionPairs }, applicationId: string) {
   const decision = await findApplication(deps.db, deps.pairs, applicationId);
   if (!decision) throw AppError.notFound('Application');
   if (decision.ruleVersion === null || decision.evaluationDate === null) {
@@ -62,27 +64,12 @@ export async function issueKfs(deps: KfsDeps, applicationId: string, bankId: str
   if (!pair) throw AppError.notFound('Bank and product in this application');
   if (pair.eligibilityStatus !== 'ELIGIBLE' || pair.interestRate === null)
     throw AppError.conflict('This bank and product made no offer: there is no Key Fact Statement');
-  const rows = await rowsAt(deps.db, decision.ruleVersion, ['charges_rules', 'banks', 'products']);
-  const bankRow = rows.get('banks')?.find((b) => b.id === bankId) ?? null;
-  const productRow = rows.get('products')?.find((p) => p.id === productId) ?? null;
-  const texts = DOCUMENT_TEXTS[language];
+  const render = await offerRenderer(deps.db, decision, pair, bankId, productId);
   // Two first requests in two languages at once: the one stored second finds the other's number
   // and is rendered again with it (rare; a number drawn and not used leaves a gap).
   for (let attempt = 0; ; attempt++) {
     const issue: KfsIssue = (await findIssue(deps.db, offer)) ?? (await newIssue(deps));
-    const content = kfsContent({
-      ...issue,
-      borrower: decision.borrower,
-      lender: typeof bankRow?.name === 'string' ? bankRow.name : 'Lender',
-      // The product's loan type in words (its version's row), as RBI's "Type of loan" asks.
-      loanType: PRODUCT_LOAN_TYPE_LABELS[productRow?.loan_type as ProductLoanType] ?? 'Loan',
-      amount: pair.eligibleAmount,
-      rate: pair.interestRate,
-      months: pair.grantedTenure,
-      charges: chargesOn(rows.get('charges_rules') ?? [], bankId, productId, decision.evaluationDate),
-      bankRow,
-    });
-    const rendering: IssuedKfs = { ...issue, language, html: kfsHtml(content, texts), pdf: await kfsPdf(content, texts) };
+    const rendering: IssuedKfs = { ...issue, language, ...(await render(issue, language)) };
     const outcome = await storeRendering(deps.db, { ...offer, applicationCreatedAt: decision.createdAt }, rendering);
     if (outcome !== 'renumber' || attempt >= 2) break;
   }
@@ -90,6 +77,67 @@ export async function issueKfs(deps: KfsDeps, applicationId: string, bankId: str
   const stored = await findRendering(deps.db, offer, language);
   if (!stored) throw AppError.conflict('The Key Fact Statement is being issued by another request: ask again');
   return stored;
+}
+
+type VersionedDecision = Awaited<ReturnType<typeof versionedDecision>>;
+
+/** Renders one offer's statement for an issue (number, dates) in a language: from the decision and the charges of its version. */
+async function offerRenderer(db: DbOrTx, decision: VersionedDecision, pair: VersionedDecision['pairs'][number], bankId: string, productId: string) {
+  const rows = await rowsAt(db, decision.ruleVersion, ['charges_rules', 'banks', 'products']);
+  const bankRow = rows.get('banks')?.find((b) => b.id === bankId) ?? null;
+  const productRow = rows.get('products')?.find((p) => p.id === productId) ?? null;
+  return async (issue: KfsIssue, language: DocumentLanguage) => {
+    const texts = DOCUMENT_TEXTS[language];
+    const content = kfsContent({
+      ...issue,
+      borrower: decision.borrower,
+      lender: typeof bankRow?.name === 'string' ? bankRow.name : 'Lender',
+      // The product's loan type in words (its version's row), as RBI's "Type of loan" asks.
+      loanType: PRODUCT_LOAN_TYPE_LABELS[productRow?.loan_type as ProductLoanType] ?? 'Loan',
+      amount: pair.eligibleAmount,
+      rate: pair.interestRate ?? 0,
+      months: pair.grantedTenure,
+      charges: chargesOn(rows.get('charges_rules') ?? [], bankId, productId, decision.evaluationDate),
+      bankRow,
+    });
+    return { html: kfsHtml(content, texts), pdf: await kfsPdf(content, texts) };
+  };
+}
+
+/**
+ * Renders every stored statement of these decisions again, with the same number, dates and
+ * language, from what the decision now holds: after an erasure pseudonymised its input, the
+ * statement names the pseudonym instead of the borrower (ADR 0041). Runs in the caller's
+ * transaction. Answers how many renderings were replaced.
+ */
+export async function renderKfsAgain(deps: { db: DbOrTx; pairs: DecisionPairs }, applicationIds: readonly string[]): Promise<number> {
+  let replaced = 0;
+  for (const applicationId of applicationIds) {
+    const stored = rowsOf<{
+      id: string;
+      bank_id: string;
+      product_id: string;
+      language: DocumentLanguage;
+      proposal_number: string;
+      issued_on: string;
+      valid_until: string;
+    }>(
+      await deps.db.execute(sql`
+        SELECT id, bank_id, product_id, language, proposal_number, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, to_char(valid_until, 'YYYY-MM-DD') AS valid_until
+        FROM kfs_documents WHERE application_id = ${applicationId}::uuid ORDER BY created_at, id`),
+    );
+    if (stored.length === 0) continue;
+    const decision = await versionedDecision(deps, applicationId);
+    for (const row of stored) {
+      const pair = decision.pairs.find((p) => p.bankId === row.bank_id && p.productId === row.product_id);
+      if (!pair) continue;
+      const render = await offerRenderer(deps.db, decision, pair, row.bank_id, row.product_id);
+      const { html, pdf } = await render({ proposalNumber: row.proposal_number, issuedOn: row.issued_on, validUntil: row.valid_until }, row.language);
+      await deps.db.execute(sql`UPDATE kfs_documents SET html = ${html}, pdf = ${pdf}::bytea WHERE id = ${row.id}::uuid`);
+      replaced++;
+    }
+  }
+  return replaced;
 }
 
 async function newIssue(deps: KfsDeps): Promise<KfsIssue> {

@@ -48,6 +48,8 @@ async function planInput(
   evaluationDate: string,
   missing: (fields: Record<string, string>) => AppError,
 ): Promise<CompiledInput> {
+  // An erased applicant's stored input keeps no employer or city (ADR 0041): it cannot be evaluated again.
+  if (!application.companyId || !application.cityId) throw new AppError('GONE', ERASED_INPUT);
   const [company, city] = await Promise.all([core.company(version, application.companyId), core.city(version, application.cityId)]);
   if (!company || !city) {
     const fields: Record<string, string> = {};
@@ -57,6 +59,8 @@ async function planInput(
   }
   return { applicant: application, evaluationDate, company: company.company, city, mappings: company.mappings };
 }
+
+const ERASED_INPUT = "The applicant's personal data was erased: this evaluation cannot be recomputed";
 
 const badInput = (fields: Record<string, string>) =>
   new AppError(

@@ -82,8 +82,8 @@ export async function impactOn(
   const apps = changed.length > 0 ? await applicationsInWindow(db, last, since) : [];
 
   const inputs = apps.map((a) => a.input as LoanApplication);
-  const companyIds = [...new Set(inputs.map((i) => i.companyId))];
-  const cityIds = [...new Set(inputs.map((i) => i.cityId))];
+  const companyIds = [...new Set(inputs.map((i) => i.companyId).filter(Boolean))];
+  const cityIds = [...new Set(inputs.map((i) => i.cityId).filter(Boolean))];
   const [companies, cities, mappings] = await Promise.all([
     keyedRowsForKeys(db, version, 'companies', companyIds),
     keyedRowsForKeys(db, version, 'cities', cityIds),
@@ -103,6 +103,8 @@ export async function impactOn(
 
   for (const [index, stored] of apps.entries()) {
     const input = inputs[index]!;
+    // An erased applicant's input keeps no employer or city (ADR 0041): it cannot be evaluated again.
+    if (!input.companyId || !input.cityId) continue;
     const companyRow = companies.get(input.companyId)?.[0];
     const cityRow = cities.get(input.cityId)?.[0];
     if (!companyRow || !cityRow) continue;

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   Link2,
   Settings2,
+  ShieldCheck,
   Users,
   UsersRound,
   Webhook,
@@ -39,6 +40,7 @@ const MAIN_NAV: readonly NavItem[] = [
   { label: 'URL Shortener', to: paths.shortener, icon: Link2 },
   { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },
   { label: 'Webhooks', to: paths.webhooks, icon: Webhook, module: 'webhooks' },
+  { label: 'Privacy requests', to: paths.privacyRequests, icon: ShieldCheck, module: 'privacy' },
 ];
 
 const SETTINGS_GROUP: NavGroup = {
