@@ -88,7 +88,6 @@ export const consentSchema = z.object(
   },
   { error: M.object },
 );
-export type ConsentInput = z.input<typeof consentSchema>;
 export type Consent = z.output<typeof consentSchema>;
 
 /** `PUT /api/settings/consent` and its answer's data. */
@@ -99,7 +98,6 @@ export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
 export const withdrawConsentSchema = z.object({
   reason: z.string({ message: M.reasonRequired }).trim().min(1, M.reasonRequired).max(CONSENT_LIMITS.reasonMax, M.reasonTooLong),
 });
-export type WithdrawConsentBody = z.infer<typeof withdrawConsentSchema>;
 export const customerConsentParamsSchema = z.object({ id: uuid });
 
 // ---------------------------------------------------------------- answers

@@ -53,14 +53,14 @@ export function createConsentGate(db: Database, changes: ChangeFeed): ConsentGat
   };
 }
 
-export interface ConsentDeps {
+interface ConsentDeps {
   db: Database;
   gate: ConsentGate;
   clock: Clock;
 }
 
 /** What an evaluation carries of consent: the consent given, and the customer it is for. */
-export interface ConsentOfEvaluation {
+interface ConsentOfEvaluation {
   consent?: Consent;
   customer_reference?: string;
 }

@@ -1,7 +1,7 @@
 import type { ConsentGate } from './consents.service';
 
 export { consentsModule } from './consents.routes';
-export { checkConsent, createConsentGate, futureConsentProblem, listConsents, referencesWithdrawn, type ConsentDeps, type ConsentGate } from './consents.service';
+export { checkConsent, createConsentGate, futureConsentProblem, listConsents, referencesWithdrawn, type ConsentGate } from './consents.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
