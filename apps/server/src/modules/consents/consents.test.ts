@@ -62,7 +62,10 @@ const withdraw = (customerId: string, reason: unknown = 'Asked by phone', auth =
   t.app.inject({ method: 'POST', url: `/api/customers/${customerId}/consent/withdraw`, headers: bearer(auth), payload: { reason } });
 
 const customerOf = async (reference: string) => {
-  const [row] = await t.db.select({ id: customers.id }).from(customers).where(sql`lower(${customers.reference}) = lower(${reference})`);
+  const [row] = await t.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.reference}) = lower(${reference})`);
   return row!.id;
 };
 
@@ -137,7 +140,12 @@ describe('consent', () => {
       const refused = await apply({ customer_reference: 'CONS-REQ-1' });
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().errors).toEqual({ consent: expect.stringMatching(/^is required/) });
-      expect(await t.db.select().from(customers).where(sql`lower(${customers.reference}) = 'cons-req-1'`)).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(customers)
+          .where(sql`lower(${customers.reference}) = 'cons-req-1'`),
+      ).toEqual([]);
       const made = await apply({ customer_reference: 'CONS-REQ-1', consent: consentNow({ channel: 'PARTNER_API' }) });
       expect(made.statusCode, made.body).toBe(200);
     } finally {
@@ -257,8 +265,18 @@ describe('consent in a bulk file', () => {
       ]),
     );
     expect(good.statusCode, good.body).toBe(202);
-    expect((await finishedJob(t, token, good.json().data.jobId)).state).toBe('completed');
-    const [given] = await t.db.select().from(consents).where(eq(consents.customer_id, await customerOf('CONS-BULK-1')));
+    const job = await finishedJob(t, token, good.json().data.jobId);
+    expect(job.state).toBe('completed');
+    const result = await t.app.inject({ method: 'GET', url: job.resultUrl, headers: bearer(token) });
+    const lines = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(result.rawPayload).Sheets.Applicants!, { defval: null });
+    expect(lines.map((l) => [l['Consent: purposes'], l['Consent: channel']])).toEqual([
+      ['ELIGIBILITY_CHECK, SHARE_WITH_LENDERS', 'PAPER'],
+      [null, null],
+    ]);
+    const [given] = await t.db
+      .select()
+      .from(consents)
+      .where(eq(consents.customer_id, await customerOf('CONS-BULK-1')));
     expect(given).toMatchObject({
       notice_version: 'PAPER-3',
       purposes: ['ELIGIBILITY_CHECK', 'SHARE_WITH_LENDERS'],
@@ -267,7 +285,12 @@ describe('consent in a bulk file', () => {
       obtained_at: new Date('2026-01-05T05:00:00Z'),
     });
     expect(given!.application_id).not.toBeNull();
-    expect(await t.db.select().from(consents).where(eq(consents.customer_id, await customerOf('CONS-BULK-2')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(consents)
+        .where(eq(consents.customer_id, await customerOf('CONS-BULK-2'))),
+    ).toEqual([]);
 
     const bad = await upload(
       bulkWorkbook([
