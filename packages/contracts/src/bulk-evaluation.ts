@@ -74,15 +74,15 @@ export const BULK_APPLICANT_COLUMNS: BulkColumn[] = [
   ),
   column('preferred_language', 'preferredLanguage', 'text', false, '', "The borrower's documents' language: en or hi; blank keeps the customer's"),
   // The applicant's consent (ADR 0040): all blank for none; required while the consent setting is on.
-  column('consent_notice_version', 'consent.noticeVersion', 'text', false, '', 'The version of the notice the applicant consented to; blank: no consent recorded'),
   column(
-    'consent_purposes',
-    'consent.purposes',
-    'list',
+    'consent_notice_version',
+    'consent.noticeVersion',
+    'text',
     false,
     '',
-    `Comma-separated, including ELIGIBILITY_CHECK: ${CONSENT_PURPOSES.join(', ')}`,
+    'The version of the notice the applicant consented to; blank: no consent recorded',
   ),
+  column('consent_purposes', 'consent.purposes', 'list', false, '', `Comma-separated, including ELIGIBILITY_CHECK: ${CONSENT_PURPOSES.join(', ')}`),
   column(
     'consent_obtained_at',
     'consent.obtainedAt',

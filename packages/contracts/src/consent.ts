@@ -60,7 +60,7 @@ export const CONSENT_MESSAGES = {
   /** The 400 when the setting requires consent and none was sent. */
   required: "is required: the applicant's consent must be recorded with each evaluation",
   /** The 409 of an evaluation without fresh consent for a customer who withdrew it. */
-  withdrawn: "This customer withdrew their consent: send fresh consent (consent) to evaluate them again",
+  withdrawn: 'This customer withdrew their consent: send fresh consent (consent) to evaluate them again',
   /** The same, for a row of a bulk file (its error file names the row and column). */
   withdrawnRow: 'names a customer who withdrew their consent: fill the consent columns with fresh consent',
   reasonRequired: 'is required',

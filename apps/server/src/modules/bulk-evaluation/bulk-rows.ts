@@ -257,7 +257,13 @@ export async function validateBulkFile(
     const consentProblem = consentProblemOf(parsed.data, consent);
     if (consentProblem) {
       const [column, reason] = consentProblem;
-      problems.push({ sheet: file.applicants.name, rowNumber: row.rowNumber, column, value: column === 'consent' ? null : parsed.data.consent?.obtainedAt, reason });
+      problems.push({
+        sheet: file.applicants.name,
+        rowNumber: row.rowNumber,
+        column,
+        value: column === 'consent' ? null : parsed.data.consent?.obtainedAt,
+        reason,
+      });
       continue;
     }
     parsed.data.CIBIL_REPORT_PARAMETERS.Loans = loansByRef.get(ref) ?? [];

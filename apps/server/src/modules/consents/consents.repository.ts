@@ -29,18 +29,18 @@ export async function customerExists(db: DbOrTx, id: string): Promise<boolean> {
 
 /** The customer's consents, newest first. */
 export async function customerConsents(db: DbOrTx, customerId: string): Promise<ConsentRow[]> {
-  return db.select().from(consents).where(eq(consents.customer_id, customerId)).orderBy(desc(consents.recorded_at), desc(consents.obtained_at), desc(consents.id));
+  return db
+    .select()
+    .from(consents)
+    .where(eq(consents.customer_id, customerId))
+    .orderBy(desc(consents.recorded_at), desc(consents.obtained_at), desc(consents.id));
 }
 
 /**
  * Marks every consent of the customer in force withdrawn, with its `consent.withdrawn` event (ids
  * only) in the same transaction; the ids withdrawn (none: nothing was in force, nothing written).
  */
-export async function withdrawConsents(
-  db: Database,
-  customerId: string,
-  w: { reason: string; by: { id: string; name: string }; at: Date },
-): Promise<string[]> {
+export async function withdrawConsents(db: Database, customerId: string, w: { reason: string; by: { id: string; name: string }; at: Date }): Promise<string[]> {
   return db.transaction(async (tx) => {
     const withdrawn = await tx
       .update(consents)

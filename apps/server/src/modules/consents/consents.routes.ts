@@ -42,7 +42,12 @@ export async function consentsModule(app: FastifyInstance, opts: { clock: Clock 
   r.put(
     API.settings.consent,
     {
-      schema: { tags: ['consent'], summary: 'Require consent with every evaluation, or not', body: consentSettingsSchema, response: { 200: consentSettingsStateAnswer } },
+      schema: {
+        tags: ['consent'],
+        summary: 'Require consent with every evaluation, or not',
+        body: consentSettingsSchema,
+        response: { 200: consentSettingsStateAnswer },
+      },
       config: { access: access.to('privacy', 'edit') },
     },
     async (request) => ok(await saveConsentSettings(deps, request.body, actorOf(request)), M.settingsSaved),

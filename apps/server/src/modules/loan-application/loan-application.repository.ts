@@ -27,7 +27,8 @@ export interface DecisionRow {
 }
 
 /** A consent's columns from its JSON `c.k` (as the apply body gave it), in `consents`' order of them. */
-export const CONSENT_COLUMNS = sql.raw(`c.k ->> 'noticeVersion', ARRAY(SELECT jsonb_array_elements_text(c.k -> 'purposes')), (c.k ->> 'obtainedAt')::timestamptz,
+export const CONSENT_COLUMNS =
+  sql.raw(`c.k ->> 'noticeVersion', ARRAY(SELECT jsonb_array_elements_text(c.k -> 'purposes')), (c.k ->> 'obtainedAt')::timestamptz,
   c.k ->> 'channel', nullif(c.k ->> 'reference', '')`);
 
 /** Where each stored decision went: its id and its customer's. */

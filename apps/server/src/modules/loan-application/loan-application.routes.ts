@@ -26,7 +26,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
     {
       apiKeyScope: 'evaluations.create',
       idempotent: true,
-      documentedErrors: { 409: "The customer withdrew their consent: an evaluation for them needs fresh consent" },
+      documentedErrors: { 409: 'The customer withdrew their consent: an evaluation for them needs fresh consent' },
     },
   );
   r.post(

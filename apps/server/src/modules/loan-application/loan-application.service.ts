@@ -123,8 +123,8 @@ function decisionRows(decisions: readonly DecisionToStore[]) {
       customerKey: customers.keys[i]!,
       input,
       consent: consent ?? null,
-    result: d.result,
-    ruleVersion: d.ruleVersion,
+      result: d.result,
+      ruleVersion: d.ruleVersion,
       evaluationDate: d.evaluationDate,
       now: d.now,
     };

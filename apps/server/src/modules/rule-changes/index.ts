@@ -5,7 +5,11 @@ export {
   createChangeAppliers,
   proposeIfRequired,
   readSwitchSetting,
-  writeSwitchSetting, type ChangeActor, type ChangeApplier, type ProposalPayload } from './rule-changes.service';
+  writeSwitchSetting,
+  type ChangeActor,
+  type ChangeApplier,
+  type ProposalPayload,
+} from './rule-changes.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

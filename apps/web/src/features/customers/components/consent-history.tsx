@@ -44,9 +44,7 @@ export function ConsentHistory({ customerId, consents }: { customerId: string; c
             {consents.map((c) => (
               <tr key={c.id} className="border-t border-slate-100 align-top dark:border-slate-800">
                 <td className="px-5 py-2 whitespace-nowrap tabular-nums">{formatDateTimeIST(c.obtainedAt)}</td>
-                <td className="px-3 py-2">
-                  {c.withdrawnAt === null ? <Badge variant="success">Given</Badge> : <Badge variant="danger">Withdrawn</Badge>}
-                </td>
+                <td className="px-3 py-2">{c.withdrawnAt === null ? <Badge variant="success">Given</Badge> : <Badge variant="danger">Withdrawn</Badge>}</td>
                 <td className="px-3 py-2">{c.purposes.map((p) => CONSENT_PURPOSE_LABELS[p]).join(', ')}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {CONSENT_CHANNEL_LABELS[c.channel]}

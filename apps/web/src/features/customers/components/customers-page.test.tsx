@@ -125,9 +125,19 @@ function mockCustomers() {
     },
     'POST /api/customers/c-1/consent/withdraw': ({ body }) => {
       withdrawals.push(body);
-      const withdrawn = { ...consentGiven, withdrawnAt: '2026-11-25T06:00:00.000Z', withdrawalReason: 'Changed their mind', withdrawnBy: { id: 'u-9', name: 'Admin' } };
+      const withdrawn = {
+        ...consentGiven,
+        withdrawnAt: '2026-11-25T06:00:00.000Z',
+        withdrawalReason: 'Changed their mind',
+        withdrawnBy: { id: 'u-9', name: 'Admin' },
+      };
       return {
-        body: okBody(consentWithdrawnAnswer, { customerId: 'c-1', consentIds: ['k-2'], withdrawnAt: '2026-11-25T06:00:00.000Z', consents: [withdrawn, consentWithdrawn] }),
+        body: okBody(consentWithdrawnAnswer, {
+          customerId: 'c-1',
+          consentIds: ['k-2'],
+          withdrawnAt: '2026-11-25T06:00:00.000Z',
+          consents: [withdrawn, consentWithdrawn],
+        }),
       };
     },
     'POST /api/loanapplication/a-2/replay': ({ url }) => ({
