@@ -20,6 +20,7 @@ import { shortLinkRedirect } from './modules/shortener';
 import { createEvaluationCore } from './modules/loan-application';
 import { createVersionTracker } from './modules/rule-versions';
 import { createChangeAppliers } from './modules/rule-changes';
+import { createConsentGate } from './modules/consents';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -94,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.ruleChangeHooks.committed.push((version) => app.ruleVersions.observe(version));
   app.decorate('decisionPairs', createDecisionPairs(opts.db));
   app.decorate('evaluationCore', createEvaluationCore(opts.db, app.ruleVersions, app.decisionPairs));
+  app.decorate('consentGate', createConsentGate(opts.db, app.changes));
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, from: opts.env.MAIL_FROM, log: app.log }));
   app.decorate('storage', opts.storage ?? createDatabaseStorage(opts.db));
   app.decorate('routeRegistry', []);
@@ -143,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     partitions.stop();
     app.ruleVersions.close();
+    app.consentGate.close();
     await app.mailer.close();
   });
   return app;

@@ -103,6 +103,7 @@ export const API = {
   customers: {
     base: '/api/customers',
     byId: '/api/customers/:id',
+    byIdConsentWithdraw: '/api/customers/:id/consent/withdraw',
     export: '/api/customers/export',
   },
   docs: {
@@ -231,6 +232,7 @@ export const API = {
   },
   settings: {
     ruleApprovals: '/api/settings/rule-approvals',
+    consent: '/api/settings/consent',
   },
   short: {
     base: '/api/short',

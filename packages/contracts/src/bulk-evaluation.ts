@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOAN_TYPES } from './loan-application';
 import { PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
 import { pageParam } from './common';
+import { CONSENT_CHANNELS, CONSENT_PURPOSES } from './consent';
 
 /** Bulk evaluation: a file of applicants evaluated in the background (Loan Evaluator → Evaluate a file). */
 
@@ -15,7 +16,7 @@ export const BULK_LIMITS = {
 export const APPLICANTS_SHEET = 'Applicants';
 export const LOANS_SHEET = 'Existing loans';
 
-type BulkColumnKind = 'text' | 'number' | 'yesno' | 'date' | 'company' | 'city' | 'loanType' | 'loanPurpose';
+type BulkColumnKind = 'text' | 'number' | 'yesno' | 'date' | 'company' | 'city' | 'loanType' | 'loanPurpose' | 'list' | 'dateTime';
 
 export interface BulkColumn {
   header: string;
@@ -72,6 +73,26 @@ export const BULK_APPLICANT_COLUMNS: BulkColumn[] = [
     `What the loan is for: ${PRODUCT_LOAN_TYPES.join(', ')} (or in words, e.g. Home Loan); only products of that type are evaluated; blank is every product`,
   ),
   column('preferred_language', 'preferredLanguage', 'text', false, '', "The borrower's documents' language: en or hi; blank keeps the customer's"),
+  // The applicant's consent (ADR 0040): all blank for none; required while the consent setting is on.
+  column(
+    'consent_notice_version',
+    'consent.noticeVersion',
+    'text',
+    false,
+    '',
+    'The version of the notice the applicant consented to; blank: no consent recorded',
+  ),
+  column('consent_purposes', 'consent.purposes', 'list', false, '', `Comma-separated, including ELIGIBILITY_CHECK: ${CONSENT_PURPOSES.join(', ')}`),
+  column(
+    'consent_obtained_at',
+    'consent.obtainedAt',
+    'dateTime',
+    false,
+    '',
+    "When consent was given: YYYY-MM-DDTHH:MM:SS with Z or an offset (e.g. 2026-05-04T10:30:00+05:30); a date-time cell is India's time; not in the future",
+  ),
+  column('consent_channel', 'consent.channel', 'text', false, '', `How consent was given: ${CONSENT_CHANNELS.join(', ')}`),
+  column('consent_reference', 'consent.reference', 'text', false, '', 'Your reference for the consent (form number, call id); optional'),
 ];
 
 /** The Existing loans sheet: any number of rows per applicant. */

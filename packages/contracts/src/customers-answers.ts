@@ -3,6 +3,7 @@ import { okAnswer, timestamp } from './answers';
 import { pageOf } from './common';
 import { DECISION_SOURCE_LABELS } from './customers';
 import { kfsAcknowledgementSchema } from './kfs-acknowledgements';
+import { consentRecordSchema } from './consent';
 
 /** The answers of Customer Master (list and detail). */
 
@@ -63,4 +64,4 @@ const customerEvaluationSchema = z.object({
   acknowledgements: z.array(kfsAcknowledgementSchema.extend({ bankId: z.string(), productId: z.string(), bankName: z.string(), productName: z.string() })),
 });
 
-export const customerDetailAnswer = okAnswer(customerRowSchema.extend({ history: z.array(customerEvaluationSchema) }));
+export const customerDetailAnswer = okAnswer(customerRowSchema.extend({ history: z.array(customerEvaluationSchema), consents: z.array(consentRecordSchema) }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from './dates';
 import { exportFormat, limitParam, NO_PAGING, pageParam, queryBoolean, sortOrder, uuid, type ItemPage } from './common';
 import type { KfsAcknowledgement } from './kfs-acknowledgements';
+import type { ConsentRecord } from './consent';
 import { filter } from './lenient';
 
 const day = calendarDay();
@@ -113,4 +114,6 @@ export interface AcknowledgedOffer extends KfsAcknowledgement {
 
 export interface CustomerDetail extends CustomerRow {
   history: CustomerEvaluation[];
+  /** Every consent the customer gave, newest first, withdrawn or in force (ADR 0040). */
+  consents: ConsentRecord[];
 }

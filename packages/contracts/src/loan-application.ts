@@ -4,6 +4,7 @@ import { CIBIL_MAX, CIBIL_MIN } from './limits';
 import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
 import { documentLanguageSchema } from './document-languages';
 import { orBlank } from './lenient';
+import { consentSchema } from './consent';
 
 /**
  * Body of POST loanapplication/apply. Messages are lowercase predicates without dots:
@@ -234,6 +235,11 @@ const body = z.object(
       .nullish()
       .transform((value) => value ?? undefined),
     CIBIL_REPORT_PARAMETERS: cibilReport,
+    /**
+     * The applicant's consent (ADR 0040): stored apart from the input, with the customer and the
+     * decision. Required while the consent setting is on; absent or null: none given.
+     */
+    consent: consentSchema.nullish().transform((value) => value ?? undefined),
     /** Older clients send the summary at the top level. */
     ENQUIRIES_SUMMARY: enquiriesSummarySchema.nullish(),
   },

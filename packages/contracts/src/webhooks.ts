@@ -11,6 +11,7 @@ export const WEBHOOK_EVENT_LABELS = {
   'bulk_job.failed': 'A file of applicants failed',
   'rule_version.created': 'The rules changed (a new rule version)',
   'kfs.acknowledged': "A borrower acknowledged an offer's Key Fact Statement",
+  'consent.withdrawn': 'A customer withdrew their consent',
 } as const;
 export const WEBHOOK_EVENTS = idsOf(WEBHOOK_EVENT_LABELS);
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

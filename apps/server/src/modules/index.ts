@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock';
 import { accessModule } from './access';
 import { authRoutes } from './auth';
 import { bulkEvaluationModule } from './bulk-evaluation';
+import { consentsModule } from './consents';
 import { customersModule } from './customers';
 import { decisionAnalyticsModule } from './decision-analytics';
 import { filesRoutes } from './files';
@@ -42,6 +43,7 @@ export async function registerModules(
   await app.register(kfsModule, ctx);
   await app.register(kfsAcknowledgementsModule, ctx);
   await app.register(customersModule);
+  await app.register(consentsModule, ctx);
   await app.register(decisionAnalyticsModule, ctx);
   await app.register(shortenerModule, ctx);
   await app.register(webhooksModule, { ...ctx, settings: opts.webhooks });

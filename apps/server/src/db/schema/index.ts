@@ -6,3 +6,4 @@ export * from './shortener';
 export * from './integrations';
 export * from './kfs-acknowledgements';
 export * from './privacy';
+export * from './consents';

@@ -83,6 +83,11 @@ const INPUT_WORDS: Record<string, { header: string; width?: number; style?: Cell
   evaluation_date: { header: 'Evaluation date', width: 12 },
   loan_purpose: { header: 'Loan purpose', width: 16 },
   preferred_language: { header: 'Preferred language', width: 10 },
+  consent_notice_version: { header: 'Consent: notice version', width: 12 },
+  consent_purposes: { header: 'Consent: purposes', width: 30 },
+  consent_obtained_at: { header: 'Consent: given at', width: 22 },
+  consent_channel: { header: 'Consent: channel', width: 10 },
+  consent_reference: { header: 'Consent: reference', width: 14 },
 };
 
 /** Where the apply request keeps a column's field once parsed (the enquiries move into the report). */
@@ -106,6 +111,7 @@ function inputColumn(column: BulkColumn): ResultColumn<ApplicantLine> {
       if (column.kind === 'company') return name(input.companyId, 'Deleted company');
       if (column.kind === 'city') return name(input.cityId, 'Deleted city');
       if (column.kind === 'yesno') return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : null;
+      if (column.kind === 'list') return Array.isArray(value) ? value.join(', ') : null;
       if (column.kind === 'loanPurpose') return typeof value === 'string' ? (PRODUCT_LOAN_TYPE_LABELS[value as ProductLoanType] ?? value) : 'Any';
       return value ?? null;
     },

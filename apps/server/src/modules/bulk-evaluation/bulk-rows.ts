@@ -7,6 +7,8 @@ import { cities, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isBlank } from '../../lib/spreadsheets';
 import type { BulkFile, FileRow, FileSheet } from './bulk-file';
+import { CONSENT_MESSAGES } from '@lbo/contracts/consent';
+import { futureConsentProblem, referencesWithdrawn } from '../consents';
 
 export interface RowProblem {
   sheet: string;
@@ -44,6 +46,12 @@ const text = (value: unknown) => (isBlank(value) ? '' : value instanceof Date ? 
 function isoDay(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A date-time cell, read as India's time (SheetJS builds it in local time); text is left to the schema. */
+function isoDateTime(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${isoDay(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}+05:30`;
 }
 
 /** Sets `a.b.c` on `target`. */
@@ -95,6 +103,19 @@ function rowRequest(row: FileRow, at: Map<BulkColumn, number>, lookups: Lookups 
       }
       case 'number':
         put(request, column.field, typeof value === 'number' ? value : text(value));
+        break;
+      case 'list':
+        put(
+          request,
+          column.field,
+          text(value)
+            .split(',')
+            .map((item) => item.trim().toUpperCase())
+            .filter((item) => item !== ''),
+        );
+        break;
+      case 'dateTime':
+        put(request, column.field, value instanceof Date ? isoDateTime(value) : text(value));
         break;
       case 'loanPurpose':
         // The code or its words: 'Home Loan' and 'home-loan' are HOME_LOAN; the apply schema checks the result.
@@ -161,7 +182,17 @@ async function resolveNames(db: DbOrTx, file: BulkFile, at: Map<BulkColumn, numb
  * Every row of the file checked as the apply request checks one applicant, plus the file's own
  * rules (unique applicant_ref, loans that name a known applicant, at most so many loans each).
  */
-export async function validateBulkFile(db: DbOrTx, file: BulkFile): Promise<{ applicants: ValidApplicant[]; problems: RowProblem[] }> {
+/** What the consent setting asks of each row, and the time a consent may not be later than. */
+export interface ConsentRules {
+  required: boolean;
+  now: Date;
+}
+
+export async function validateBulkFile(
+  db: DbOrTx,
+  file: BulkFile,
+  consent: ConsentRules = { required: false, now: new Date() },
+): Promise<{ applicants: ValidApplicant[]; problems: RowProblem[] }> {
   const problems: RowProblem[] = [];
   const applicantsAt = locate(file.applicants, BULK_APPLICANT_COLUMNS);
   const lookups = await resolveNames(db, file, applicantsAt);
@@ -223,8 +254,47 @@ export async function validateBulkFile(db: DbOrTx, file: BulkFile): Promise<{ ap
     const parsed = loanApplicationRequestSchema.safeParse(request);
     if (!parsed.success) reportIssues(parsed.error, row, applicantsAt, file.applicants.name, problems, columnsOf(problems.slice(before)));
     if (problems.length > before || !parsed.success) continue;
+    const consentProblem = consentProblemOf(parsed.data, consent);
+    if (consentProblem) {
+      const [column, reason] = consentProblem;
+      problems.push({
+        sheet: file.applicants.name,
+        rowNumber: row.rowNumber,
+        column,
+        value: column === 'consent' ? null : parsed.data.consent?.obtainedAt,
+        reason,
+      });
+      continue;
+    }
     parsed.data.CIBIL_REPORT_PARAMETERS.Loans = loansByRef.get(ref) ?? [];
     applicants.push({ rowNumber: row.rowNumber, applicantRef, application: parsed.data });
   }
-  return { applicants, problems };
+  return withdrawnLeftOut(db, file.applicants.name, applicants, problems);
+}
+
+/** A row's consent problem as [column, reason]: obtained in the future, or missing while required. */
+function consentProblemOf(application: LoanApplication, rules: ConsentRules): [string, string] | null {
+  if (application.consent) {
+    const future = futureConsentProblem(application.consent, rules.now);
+    return future ? ['consent_obtained_at', future] : null;
+  }
+  return rules.required ? ['consent', CONSENT_MESSAGES.required] : null;
+}
+
+/** Rows without consent for a customer who withdrew theirs become problems (the apply route's 409). */
+async function withdrawnLeftOut(db: DbOrTx, sheet: string, applicants: ValidApplicant[], problems: RowProblem[]) {
+  const unconsented = applicants.filter((a) => !a.application.consent && a.application.customer_reference);
+  const withdrawn = await referencesWithdrawn(
+    db,
+    unconsented.map((a) => a.application.customer_reference!.toLowerCase()),
+  );
+  if (withdrawn.size === 0) return { applicants, problems };
+  const kept: ValidApplicant[] = [];
+  for (const a of applicants) {
+    const reference = a.application.customer_reference;
+    if (!a.application.consent && reference && withdrawn.has(reference.toLowerCase()))
+      problems.push({ sheet, rowNumber: a.rowNumber, column: 'customer_reference', value: reference, reason: CONSENT_MESSAGES.withdrawnRow });
+    else kept.push(a);
+  }
+  return { applicants: kept, problems };
 }

@@ -11,6 +11,7 @@ import { readBulkFile } from './bulk-file';
 import { endJob, findJob, insertJob, pageJobs, pendingRowNumbers, unfinishedJobs, type BulkJobRecord } from './bulk-jobs.repository';
 import { chunkRows, type BulkQueue } from './bulk-queue';
 import { validateBulkFile, type RowProblem } from './bulk-rows';
+import type { ConsentGate } from '../consents';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 
 /** Rows a chunk evaluates in one transaction: short enough not to hold the embedded database for long. */
@@ -24,6 +25,8 @@ export interface BulkDeps {
   baseUrl: string;
   /** Tells the other processes that work was queued. */
   announce: () => Promise<void>;
+  /** Whether every row must carry consent. */
+  consentGate: ConsentGate;
 }
 
 function describeJob(r: BulkJobRecord, now: Date): BulkJob {
@@ -73,7 +76,7 @@ export async function submitBulk(
   apiKey: { id: string; charge: (units: number) => Promise<void> } | null = null,
 ) {
   const file = await readBulkFile(upload);
-  const { applicants, problems } = await validateBulkFile(deps.db, file);
+  const { applicants, problems } = await validateBulkFile(deps.db, file, { required: await deps.consentGate.required(), now: deps.clock.now() });
   if (problems.length > 0) {
     const key = await deps.storage.put('bulk-errors', 'xlsx', await errorFile(problems), userId);
     const rejectedRows = new Set(problems.map((p) => `${p.sheet}:${p.rowNumber}`)).size;

@@ -27,6 +27,7 @@ export async function bulkEvaluationModule(app: FastifyInstance, ctx: { clock: C
     queue,
     baseUrl: publicBaseUrl(app.env),
     announce: () => app.changes.publish(app.db, CHANNEL),
+    consentGate: app.consentGate,
   };
   const stop = app.changes.subscribe(CHANNEL, () => queue.wake());
   await app.register(bulkRoutes, { deps, pairs: app.decisionPairs });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { pagesOf, type ExportColumn } from '../../lib/table-export';
+import { listConsents } from '../consents';
 import { customerApplications, findCustomer, largestOffersOf, pageCustomers, type CustomerRecord, type LargestOfferRow } from './customers.repository';
 
 const HISTORY_LIMIT = 200;
@@ -58,7 +59,7 @@ export async function getCustomer(readDb: Database, id: string, primary: Databas
     customer = await findCustomer(db, id);
   }
   if (!customer) throw AppError.notFound('Customer');
-  const [applications, largest] = await Promise.all([customerApplications(db, id, HISTORY_LIMIT), largestOffersOf(db, [id])]);
+  const [applications, largest, consents] = await Promise.all([customerApplications(db, id, HISTORY_LIMIT), largestOffersOf(db, [id]), listConsents(db, id)]);
   const detail: CustomerDetail = {
     ...describe(customer, largest.get(id)),
     history: applications.map((a) => ({
@@ -77,6 +78,7 @@ export async function getCustomer(readDb: Database, id: string, primary: Databas
         acknowledgedAt: new Date(k.acknowledgedAt).toISOString(),
       })),
     })),
+    consents,
   };
   return ok(detail, 'Customer');
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
 import { rowsOf } from '../../db/raw-rows';
-import { decisionRecord, type DecisionWriter } from './loan-application.repository';
+import { CONSENT_COLUMNS, decisionRecord, type DecisionWriter } from './loan-application.repository';
 
 /** The columns a decision is copied with, in the order each row writes them. */
 const COPY_COLUMNS = [
@@ -45,6 +45,7 @@ export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, ro
   const customerOf = new Map(filed.map((r) => [r.key, r.id]));
   const ids = rows.map(() => randomUUID());
   const events: object[] = [];
+  const given: { customerId: string; applicationId: string; at: string; consent: object }[] = [];
   const w = new BinaryCopyWriter();
   rows.forEach((v, i) => {
     const id = ids[i]!;
@@ -77,6 +78,7 @@ export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, ro
     w.uuid(event.apiKeyId);
     w.uuid(event.bulkJobId);
     events.push({ ...event, customerId });
+    if (v.consent) given.push({ customerId, applicationId: id, at: v.now.toISOString(), consent: v.consent });
   });
   await copyBinary(tx, 'loan_applications', COPY_COLUMNS, w.finish());
   // The outbox, as insertDecisions writes it: a delivery per decision and subscribed endpoint.
@@ -85,5 +87,11 @@ export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, ro
     SELECT e.id, 'decision.created', jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event)
     FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) AS d(event) CROSS JOIN webhook_endpoints e
     WHERE e.active AND 'decision.created' = ANY (e.events)`);
+  // The consents given with them, as insertDecisions stores them (ADR 0040).
+  if (given.length > 0)
+    await tx.execute(sql`
+      INSERT INTO consents (customer_id, application_id, application_created_at, notice_version, purposes, obtained_at, channel, reference, recorded_at)
+      SELECT (g.r ->> 'customerId')::uuid, (g.r ->> 'applicationId')::uuid, (g.r ->> 'at')::timestamptz, ${CONSENT_COLUMNS}, (g.r ->> 'at')::timestamptz
+      FROM jsonb_array_elements(${JSON.stringify(given)}::jsonb) AS g(r) CROSS JOIN LATERAL (SELECT g.r -> 'consent' AS k) c`);
   return ids.map((id, i) => ({ applicationId: id, customerId: customerOf.get(rows[i]!.customerKey)! }));
 };

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { arrayLiteral, decodeOutcome, encodeOutcome, textArrayLiteral, type ReadOutcomeColumns, type StoredPair } from '../../db/stored-outcome';
 import type { CompactEvaluationOutput } from '@lbo/eligibility';
+import type { Consent } from '@lbo/contracts/consent';
 import { rowsOf } from '../../db/raw-rows';
 import { decisionEventData, type DecisionSource } from './decision-event';
 
@@ -17,11 +18,18 @@ export interface DecisionRow {
   /** The customer's key in the customers statement this row is stored with. */
   customerKey: string;
   input: unknown;
+  /** The applicant's consent given with it, stored in `consents` under the decision and its customer. */
+  consent: Consent | null;
   result: CompactEvaluationOutput;
   ruleVersion: number;
   evaluationDate: string;
   now: Date;
 }
+
+/** A consent's columns from its JSON `c.k` (as the apply body gave it), in `consents`' order of them. */
+export const CONSENT_COLUMNS =
+  sql.raw(`c.k ->> 'noticeVersion', ARRAY(SELECT jsonb_array_elements_text(c.k -> 'purposes')), (c.k ->> 'obtainedAt')::timestamptz,
+  c.k ->> 'channel', nullif(c.k ->> 'reference', '')`);
 
 /** Where each stored decision went: its id and its customer's. */
 export interface StoredIds {
@@ -61,7 +69,8 @@ export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, custome
         ${arrayLiteral(c.pair_aprs)}::float8[], ${arrayLiteral(c.pair_upfront)}::float8[], ${arrayLiteral(c.pair_interest)}::float8[],
         ${arrayLiteral(c.pair_payable)}::float8[], ${textArrayLiteral(c.pair_penal)}::text[],
         ${v.result.totalBanksChecked}::int, ${v.result.eligibleCount}::int, ${v.ruleVersion}::int, ${v.evaluationDate}, ${v.now.toISOString()}::timestamptz,
-        ${v.source.kind}, ${event.apiKeyId}::uuid, ${event.bulkJobId}::uuid, ${JSON.stringify(event)}::jsonb)`;
+        ${v.source.kind}, ${event.apiKeyId}::uuid, ${event.bulkJobId}::uuid, ${JSON.stringify(event)}::jsonb,
+        ${v.consent ? JSON.stringify(v.consent) : null}::jsonb)`;
     }),
     sql`, `,
   );
@@ -70,7 +79,7 @@ export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, custome
       WITH c AS (${customers}),
       d (id, key, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
          pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
-         source, api_key_id, bulk_job_id, event) AS (VALUES ${values}),
+         source, api_key_id, bulk_job_id, event, consent) AS (VALUES ${values}),
       stored AS (
         INSERT INTO loan_applications (id, customer_id, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
           pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
@@ -86,7 +95,13 @@ export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, custome
         SELECT e.id, 'decision.created',
           jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event || jsonb_build_object('customerId', s.customer_id))
         FROM stored s JOIN d ON d.id = s.id CROSS JOIN webhook_endpoints e
-        WHERE e.active AND 'decision.created' = ANY (e.events))
+        WHERE e.active AND 'decision.created' = ANY (e.events)),
+      -- The consent given with a decision, under the decision and its customer (ADR 0040).
+      given AS (
+        INSERT INTO consents (customer_id, application_id, application_created_at, notice_version, purposes, obtained_at, channel, reference, recorded_at)
+        SELECT s.customer_id, s.id, d.created_at, ${CONSENT_COLUMNS}, d.created_at
+        FROM stored s JOIN d ON d.id = s.id CROSS JOIN LATERAL (SELECT d.consent AS k) c
+        WHERE d.consent IS NOT NULL)
       SELECT id, customer_id FROM stored`),
   );
   const customerOf = new Map(stored.map((r) => [r.id, r.customer_id]));

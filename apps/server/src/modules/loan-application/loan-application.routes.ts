@@ -18,12 +18,16 @@ const APPLIED = 'BRE calculation completed successfully';
 
 export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: EvaluatorDeps = { db: app.db, clock: opts.clock, core: app.evaluationCore, pairs: app.decisionPairs };
+  const deps: EvaluatorDeps = { db: app.db, clock: opts.clock, core: app.evaluationCore, pairs: app.decisionPairs, consentGate: app.consentGate };
 
   const apply = route(
     'create',
     { summary: 'Evaluate one applicant against every bank and product', body: loanApplicationRequestSchema, response: { 200: applyAnswer } },
-    { apiKeyScope: 'evaluations.create', idempotent: true },
+    {
+      apiKeyScope: 'evaluations.create',
+      idempotent: true,
+      documentedErrors: { 409: 'The customer withdrew their consent: an evaluation for them needs fresh consent' },
+    },
   );
   r.post(
     API.loanapplication.apply,

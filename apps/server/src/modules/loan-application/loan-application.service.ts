@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DecisionPairs } from '../../db/decision-pairs';
+import { checkConsent, type ConsentGate } from '../consents';
 import { fileEvaluationsStatement } from '../customers';
 import { findVersion } from '../rule-versions';
 import {
@@ -26,6 +27,8 @@ export interface EvaluatorDeps {
   core: EvaluationCore;
   /** The numbers stored decisions name banks and products by. */
   pairs: DecisionPairs;
+  /** Whether evaluations need consent now. */
+  consentGate: ConsentGate;
 }
 
 // Building a formatter costs far more than formatting with one: build it once.
@@ -114,17 +117,22 @@ function decisionRows(decisions: readonly DecisionToStore[]) {
     })),
     decisions[0]!.now,
   );
-  const rows = decisions.map((d, i) => ({
-    userName: d.application.user_name ?? null,
-    createdBy: d.createdBy,
-    source: d.source,
-    customerKey: customers.keys[i]!,
-    input: d.application,
-    result: d.result,
-    ruleVersion: d.ruleVersion,
-    evaluationDate: d.evaluationDate,
-    now: d.now,
-  }));
+  const rows = decisions.map((d, i) => {
+    // The consent is stored on its own (the consents table), not in the input that replays read.
+    const { consent, ...input } = d.application;
+    return {
+      userName: d.application.user_name ?? null,
+      createdBy: d.createdBy,
+      source: d.source,
+      customerKey: customers.keys[i]!,
+      input,
+      consent: consent ?? null,
+      result: d.result,
+      ruleVersion: d.ruleVersion,
+      evaluationDate: d.evaluationDate,
+      now: d.now,
+    };
+  });
   return { customers: customers.statement, rows };
 }
 
@@ -159,6 +167,7 @@ export async function applyForLoan(
   createdBy: string | null,
   source: DecisionSource = CONSOLE,
 ): Promise<Decision> {
+  await checkConsent({ db: deps.db, gate: deps.consentGate, clock: deps.clock }, application);
   const version = await deps.core.currentVersion();
   const evaluationDate = application.evaluation_date ?? indiaDate(deps.clock.now());
   const result = await evaluateAt(deps.core, version, application, evaluationDate);

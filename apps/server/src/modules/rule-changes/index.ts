@@ -1,7 +1,15 @@
 import type { ChangeAppliers } from './rule-changes.service';
 
 export { ruleChangesModule } from './rule-changes.routes';
-export { createChangeAppliers, proposeIfRequired, type ChangeActor, type ChangeApplier, type ProposalPayload } from './rule-changes.service';
+export {
+  createChangeAppliers,
+  proposeIfRequired,
+  readSwitchSetting,
+  writeSwitchSetting,
+  type ChangeActor,
+  type ChangeApplier,
+  type ProposalPayload,
+} from './rule-changes.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -62,8 +62,12 @@ async function approvalsRequired(db: DbOrTx): Promise<boolean> {
 type SettingChange = { required: boolean; by: string; at: string };
 const KEPT_SETTING_CHANGES = 50;
 
-export async function readApprovalSettings(db: DbOrTx): Promise<RuleApprovalsState> {
-  const value = await readSetting(db, RULE_APPROVALS_KEY);
+/**
+ * A switch kept in `app_settings` under `key` (rule approvals, consent): whether it is on, with
+ * every switch of it, newest first (at most 50), so that turning it off is never silent.
+ */
+export async function readSwitchSetting(db: DbOrTx, key: string): Promise<RuleApprovalsState> {
+  const value = await readSetting(db, key);
   const changes = ((value?.changes as SettingChange[] | undefined) ?? []).slice(-KEPT_SETTING_CHANGES).reverse();
   const names = await userNames(
     db,
@@ -75,15 +79,22 @@ export async function readApprovalSettings(db: DbOrTx): Promise<RuleApprovalsSta
   };
 }
 
-/** Switches approvals on or off, keeping who did it and when beside the setting (read with it). */
+/** Switches the setting on or off in `tx`, keeping who did it and when beside it (read with it). */
+export async function writeSwitchSetting(tx: DbOrTx, key: string, settings: RuleApprovalsSettings, actor: ChangeActor, at: Date): Promise<void> {
+  const value = await readSetting(tx, key, { forUpdate: true });
+  const before = (value?.changes as SettingChange[] | undefined) ?? [];
+  const changes = [...before, { required: settings.required, by: actor.id, at: at.toISOString() }].slice(-KEPT_SETTING_CHANGES);
+  await writeSetting(tx, key, { required: settings.required, changes }, actor.id, at);
+}
+
+export async function readApprovalSettings(db: DbOrTx): Promise<RuleApprovalsState> {
+  return readSwitchSetting(db, RULE_APPROVALS_KEY);
+}
+
+/** Switches approvals on or off. */
 export async function saveApprovalSettings(db: Database, settings: RuleApprovalsSettings, actor: ChangeActor, clock: Clock): Promise<RuleApprovalsState> {
   const at = clock.now();
-  await db.transaction(async (tx) => {
-    const value = await readSetting(tx, RULE_APPROVALS_KEY, { forUpdate: true });
-    const before = (value?.changes as SettingChange[] | undefined) ?? [];
-    const changes = [...before, { required: settings.required, by: actor.id, at: at.toISOString() }].slice(-KEPT_SETTING_CHANGES);
-    await writeSetting(tx, RULE_APPROVALS_KEY, { required: settings.required, changes }, actor.id, at);
-  });
+  await db.transaction((tx) => writeSwitchSetting(tx, RULE_APPROVALS_KEY, settings, actor, at));
   return readApprovalSettings(db);
 }
 

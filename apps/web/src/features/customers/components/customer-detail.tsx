@@ -12,6 +12,7 @@ import { describeLargestOffer, describeOfferTerms } from '../utils/largest-offer
 import { ApplicantProfileCard } from './applicant-profile';
 import { ApplicationResultsDialog } from './application-results-dialog';
 import { EvaluationAcknowledgements } from './evaluation-acknowledgements';
+import { ConsentHistory } from './consent-history';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -149,6 +150,7 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
           </p>
         ) : null}
       </Card>
+      <ConsentHistory customerId={c.id} consents={c.consents} />
       <ApplicationResultsDialog applicationId={open?.applicationId ?? null} current={open?.current ?? false} onOpenChange={(o) => !o && setOpen(null)} />
     </div>
   );

@@ -4,6 +4,7 @@ import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { setViewport } from '@/testing/match-media';
 import { customerDetailAnswer, customerListAnswer } from '@lbo/contracts/customers-answers';
 import { replayAnswer } from '@lbo/contracts/loan-application-answers';
+import { consentWithdrawnAnswer, type ConsentRecord } from '@lbo/contracts/consent';
 import { NO_OFFER } from '@lbo/eligibility';
 import { itemsPage, okBody } from '@/testing/answers';
 import { mockSignedInFetch } from '@/testing/mock-fetch';
@@ -34,8 +35,36 @@ const applicant = {
   currentEmploymentMonths: 26,
 };
 
+const consentGiven: ConsentRecord = {
+  id: 'k-2',
+  applicationId: 'a-2',
+  noticeVersion: '2026-05-v1',
+  purposes: ['ELIGIBILITY_CHECK', 'SHARE_WITH_LENDERS'],
+  obtainedAt: '2026-11-24T04:58:00.000Z',
+  channel: 'WEB',
+  reference: null,
+  recordedAt: '2026-11-24T05:00:00.000Z',
+  withdrawnAt: null,
+  withdrawalReason: null,
+  withdrawnBy: null,
+};
+const consentWithdrawn: ConsentRecord = {
+  ...consentGiven,
+  id: 'k-1',
+  applicationId: 'a-1',
+  noticeVersion: 'PAPER-3',
+  purposes: ['ELIGIBILITY_CHECK', 'MARKETING'],
+  obtainedAt: '2026-11-20T04:30:00.000Z',
+  channel: 'PAPER',
+  reference: 'F-77',
+  withdrawnAt: '2026-11-21T06:00:00.000Z',
+  withdrawalReason: 'Asked by phone',
+  withdrawnBy: { id: 'u-1', name: 'Asha Rao' },
+};
+
 function mockCustomers() {
   const queries: URLSearchParams[] = [];
+  const withdrawals: unknown[] = [];
   mockSignedInFetch({
     'GET /api/customers': ({ url }) => {
       queries.push(new URL(url, 'http://localhost').searchParams);
@@ -91,7 +120,25 @@ function mockCustomers() {
             acknowledgements: [],
           },
         ],
+        consents: [consentGiven, consentWithdrawn],
       }),
+    },
+    'POST /api/customers/c-1/consent/withdraw': ({ body }) => {
+      withdrawals.push(body);
+      const withdrawn = {
+        ...consentGiven,
+        withdrawnAt: '2026-11-25T06:00:00.000Z',
+        withdrawalReason: 'Changed their mind',
+        withdrawnBy: { id: 'u-9', name: 'Admin' },
+      };
+      return {
+        body: okBody(consentWithdrawnAnswer, {
+          customerId: 'c-1',
+          consentIds: ['k-2'],
+          withdrawnAt: '2026-11-25T06:00:00.000Z',
+          consents: [withdrawn, consentWithdrawn],
+        }),
+      };
     },
     'POST /api/loanapplication/a-2/replay': ({ url }) => ({
       body: okBody(replayAnswer, {
@@ -128,7 +175,7 @@ function mockCustomers() {
       }),
     }),
   });
-  return queries;
+  return Object.assign(queries, { withdrawals });
 }
 
 afterEach(() => sessionActions.clear());
@@ -174,6 +221,37 @@ describe('Customer Master', () => {
     fireEvent.click(within(table).getAllByRole('button', { name: /today's rules/ })[0]!);
     const dialog = await screen.findByRole('dialog', { name: "Evaluated again with today's rules" });
     await waitFor(() => expect(within(dialog).getAllByTestId('application-result-row')[0]!.dataset.changed).toBe('true'));
+  });
+
+  it("shows the customer's consent history and withdraws consent with a reason", async () => {
+    const { withdrawals } = mockCustomers();
+    signInAs(toAccessMap(fullAccess()));
+    renderApp('/customer-master?id=c-1');
+    const history = await screen.findByTestId('consent-history');
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '24 Nov 2026, 10:28 amGivenCheck eligibility for loans, Share the application with lendersWeb2026-05-v1—',
+      '20 Nov 2026, 10:00 amWithdrawnCheck eligibility for loans, MarketingPaperRef. F-77PAPER-321 Nov 2026, 11:30 amBy Asha Rao: Asked by phone',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw consent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw consent' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
+    expect(await within(dialog).findByText('Give the reason the customer gave')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: '  Changed their mind ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(withdrawals).toEqual([{ reason: 'Changed their mind' }]);
+    await waitFor(() => expect(within(screen.getByTestId('consent-history')).getAllByText('Withdrawn', { selector: 'span' })).toHaveLength(2));
+    // Nothing in force: nothing to withdraw.
+    expect(screen.queryByRole('button', { name: 'Withdraw consent' })).toBeNull();
+  });
+
+  it('offers no withdrawal without customer-master or privacy edit', async () => {
+    mockCustomers();
+    signInAs(toAccessMap([{ module_id: 'customer-master', view: true, create: false, edit: false, delete: false, export: false }]));
+    renderApp('/customer-master?id=c-1');
+    expect(await screen.findByTestId('consent-history')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw consent' })).toBeNull();
   });
 
   it('shows a card per customer on a phone, with the sort as one menu', async () => {

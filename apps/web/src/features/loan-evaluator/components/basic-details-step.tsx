@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, Briefcase, Building2, FileCheck2, UserRound } from 'lucide-react';
@@ -15,12 +15,17 @@ import { formatINR } from '@/lib/format';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import type { EvaluatorVariant } from '../config/variants';
 import type { BasicDetailsValues } from '../utils/form-values';
+import type { ConsentNotice } from '../api/get-consent-setting';
+import { withConsent } from '../utils/basic-details-schema';
+import { ConsentSection } from './consent-section';
 import { CheckboxField, YesNoField } from './form-controls';
 import { FormSection } from './form-section';
 import { MasterPickerField } from './master-picker-field';
 
 export interface BasicDetailsStepProps {
   variant: EvaluatorVariant;
+  /** While consent is required: the notice shown and consented to. */
+  consentNotice?: ConsentNotice | null;
   defaultValues: BasicDetailsValues;
   /** Show every error at once (the user was sent back here from step 2). */
   review: boolean;
@@ -31,7 +36,8 @@ export interface BasicDetailsStepProps {
 const amountHint = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? formatINR(Number(value)) : undefined);
 
 /** Step 1, "Basic & Loan Details": the applicant, employer, city, request and documents. */
-export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSubmit }: BasicDetailsStepProps) {
+export function BasicDetailsStep({ variant, consentNotice = null, defaultValues, review, onDraft, onSubmit }: BasicDetailsStepProps) {
+  const schema = useMemo(() => (consentNotice ? withConsent(variant.basicDetailsSchema) : variant.basicDetailsSchema), [consentNotice, variant]);
   const {
     register,
     control,
@@ -41,7 +47,7 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
     trigger,
     formState: { errors },
   } = useForm<BasicDetailsValues>({
-    resolver: zodResolver(variant.basicDetailsSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues,
     shouldFocusError: false,
@@ -174,6 +180,8 @@ export function BasicDetailsStep({ variant, defaultValues, review, onDraft, onSu
           <CheckboxField control={control} name="permanenthouseownedproof" label="Permanent House Owned Proof" />
         </div>
       </FormSection>
+
+      {consentNotice ? <ConsentSection notice={consentNotice} control={control} error={errors.consentGiven?.message} /> : null}
 
       <div className="flex justify-end">
         <Button type="submit" size="lg">

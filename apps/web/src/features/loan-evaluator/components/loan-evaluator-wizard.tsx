@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/authorization';
 import type { EvaluatorVariant } from '../config/variants';
 import { useEvaluatorWizard } from '../hooks/use-evaluator-wizard';
+import { useConsentNotice } from '../api/get-consent-setting';
 import { BasicDetailsStep } from './basic-details-step';
 import { LoansStep } from './loans-step';
 import { ResultsStep } from './results-step';
@@ -12,7 +13,8 @@ import { StepIndicator, WIZARD_STEPS } from './step-indicator';
 /** The three-step Loan Evaluator; both routes render it, with their variant's configuration. */
 export function LoanEvaluatorWizard({ variant }: { variant: EvaluatorVariant }) {
   const allowed = useCan('loan-evaluator', 'create');
-  const wizard = useEvaluatorWizard(variant);
+  const consentNotice = useConsentNotice(allowed && variant.asksConsent);
+  const wizard = useEvaluatorWizard(variant, consentNotice);
 
   if (!allowed) {
     return (
@@ -30,7 +32,10 @@ export function LoanEvaluatorWizard({ variant }: { variant: EvaluatorVariant }) 
       <h2 className="sr-only">{WIZARD_STEPS[wizard.step - 1]}</h2>
       {wizard.step === 1 ? (
         <BasicDetailsStep
+          // A new form when the notice arrives: its checks then include the consent box.
+          key={consentNotice ? 'consent' : 'plain'}
           variant={variant}
+          consentNotice={consentNotice}
           defaultValues={wizard.basic}
           review={wizard.reviewBasic}
           onDraft={wizard.saveBasicDraft}

@@ -7,6 +7,7 @@ import { renderApp, signInAs } from '@/testing/render-app';
 import { applyAnswer, explanationAnswer } from '@lbo/contracts/loan-application-answers';
 import { cityRow, companyRow, masterListBody, okBody } from '@/testing/answers';
 import { cityDtoSchema, companyDtoSchema } from '@lbo/contracts/master-data-answers';
+import { consentSettingsStateAnswer, CURRENT_CONSENT_NOTICE } from '@lbo/contracts/consent';
 import type { EligibilityEntry, EvaluationResult, Explanation } from '../types';
 
 // jsdom renders these long forms slowly on a busy machine.
@@ -99,9 +100,10 @@ const mixed: EvaluationResult = {
   eligibleCount: 3,
 };
 
-function mockApi(apply: (body: unknown) => { status?: number; body: unknown }) {
+function mockApi(apply: (body: unknown) => { status?: number; body: unknown }, extra: Parameters<typeof mockFetch>[0] = {}) {
   const sent: unknown[] = [];
   const spy = mockFetch({
+    ...extra,
     'GET /api/company/getAllCompanies': {
       body: masterListBody('companies', companyDtoSchema, [companyRow({ id: COMPANY, company_name: 'Infosys', is_listed: true })]),
     },
@@ -386,4 +388,61 @@ describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('step-1').getAttribute('aria-current')).toBe('step');
     expect(sent).toHaveLength(0);
   });
+
+  it('rich variant, consent required: the notice and a consent box in step 1; the evaluation carries the consent', async () => {
+    const { sent } = mockApi(() => ({ body: okBody(applyAnswer, result) }), {
+      'GET /api/settings/consent': {
+        body: okBody(consentSettingsStateAnswer, {
+          required: true,
+          notice: { ...CURRENT_CONSENT_NOTICE, purposes: [...CURRENT_CONSENT_NOTICE.purposes] },
+          changes: [],
+        }),
+      },
+    });
+    signInAs({ 'loan-evaluator': ALL });
+    renderApp('/loan-evaluator');
+
+    expect((await screen.findByTestId('consent-notice', {}, { timeout: 5000 })).textContent).toBe(CURRENT_CONSENT_NOTICE.text);
+    await fillBasicDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
+    expect(await screen.findByText("Record the applicant's consent to continue")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/The applicant consents/));
+    fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Calculate BRE →' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const before = Date.now();
+    const { consent } = sent[0] as { consent: { obtainedAt: string } };
+    expect(consent).toEqual({
+      noticeVersion: CURRENT_CONSENT_NOTICE.version,
+      purposes: ['ELIGIBILITY_CHECK', 'SHARE_WITH_LENDERS'],
+      obtainedAt: expect.any(String),
+      channel: 'WEB',
+    });
+    expect(Math.abs(Date.parse(consent.obtainedAt) - before)).toBeLessThan(60_000);
+  });
+
+  it('rich variant, consent not required: no consent box and no consent sent', async () => {
+    const { sent } = mockApi(() => ({ body: okBody(applyAnswer, result) }), {
+      'GET /api/settings/consent': {
+        body: okBody(consentSettingsStateAnswer, {
+          required: false,
+          notice: { ...CURRENT_CONSENT_NOTICE, purposes: [...CURRENT_CONSENT_NOTICE.purposes] },
+          changes: [],
+        }),
+      },
+    });
+    signInAs({ 'loan-evaluator': ALL });
+    renderApp('/loan-evaluator');
+    await fillBasicDetailsWhenShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Calculate BRE →' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('consent');
+    expect(screen.queryByTestId('consent-notice')).toBeNull();
+  });
 });
+
+async function fillBasicDetailsWhenShown() {
+  await screen.findByRole('button', { name: 'Run CIBIL Analysis →' }, { timeout: 5000 });
+  await fillBasicDetails();
+}

@@ -22,6 +22,8 @@ export interface EvaluatorVariant {
   asksPurpose: boolean;
   /** The language of the borrower's documents (preferredLanguage), kept on the customer. */
   asksPreferredLanguage: boolean;
+  /** While the consent setting is on, the notice and a consent checkbox in step 1 (ADR 0040). */
+  asksConsent: boolean;
   loanTypes: readonly LoanType[];
   /** A balance-transfer checkbox per existing loan. */
   balanceTransfer: boolean;
@@ -46,6 +48,7 @@ export const simpleVariant: EvaluatorVariant = {
   asksHostel: false,
   asksPurpose: false,
   asksPreferredLanguage: false,
+  asksConsent: false,
   loanTypes: ['Credit Card', 'Personal Loan', 'Home Loan'],
   balanceTransfer: false,
   initialLoans: 1,
@@ -66,6 +69,7 @@ export const richVariant: EvaluatorVariant = {
   asksHostel: true,
   asksPurpose: true,
   asksPreferredLanguage: true,
+  asksConsent: true,
   // Every type the engine knows: the spec's five plus gold loans and overdrafts.
   loanTypes: LOAN_TYPES,
   balanceTransfer: true,

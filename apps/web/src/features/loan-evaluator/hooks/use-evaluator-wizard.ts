@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { useApplyLoanApplication } from '../api/apply-loan-application';
 import type { EvaluatorVariant } from '../config/variants';
 import type { EvaluationResult, WizardStep } from '../types';
+import type { ConsentNotice } from '../api/get-consent-setting';
+import { withConsent } from '../utils/basic-details-schema';
 import { buildLoanApplicationPayload } from '../utils/build-payload';
 import { EMPTY_BASIC_DETAILS, emptyLoansValues, type BasicDetailsValues, type LoansValues } from '../utils/form-values';
 
@@ -25,7 +27,7 @@ export interface EvaluatorWizard {
  * The wizard's state lives here, above the steps, so moving between steps (by the buttons
  * or the step circles) keeps every input. Drafts are saved as the user types.
  */
-export function useEvaluatorWizard(variant: EvaluatorVariant): EvaluatorWizard {
+export function useEvaluatorWizard(variant: EvaluatorVariant, consentNotice: ConsentNotice | null = null): EvaluatorWizard {
   const [step, setStep] = useState<WizardStep>(1);
   const [basic, setBasic] = useState<BasicDetailsValues>(EMPTY_BASIC_DETAILS);
   const [loans, setLoans] = useState<LoansValues>(() => emptyLoansValues(variant.initialLoans));
@@ -48,12 +50,17 @@ export function useEvaluatorWizard(variant: EvaluatorVariant): EvaluatorWizard {
     async (values: LoansValues) => {
       setLoans(values);
       // The step circles let the user reach step 2 without finishing step 1.
-      if (!variant.basicDetailsSchema.safeParse(basic).success) {
+      const schema = consentNotice ? withConsent(variant.basicDetailsSchema) : variant.basicDetailsSchema;
+      if (!schema.safeParse(basic).success) {
         setReviewBasic(true);
         setStep(1);
         return;
       }
-      const payload = buildLoanApplicationPayload(basic, values, { nullableCibil: variant.nullableCibil, richFields: variant.key === 'rich' });
+      const payload = buildLoanApplicationPayload(basic, values, {
+        nullableCibil: variant.nullableCibil,
+        richFields: variant.key === 'rich',
+        consent: consentNotice ? { ...consentNotice, now: new Date() } : null,
+      });
       try {
         setResult(await evaluate(payload));
         setStep(3);
@@ -61,7 +68,7 @@ export function useEvaluatorWizard(variant: EvaluatorVariant): EvaluatorWizard {
         // Toasted by the mutation; the user stays on step 2 to correct the input.
       }
     },
-    [evaluate, basic, variant],
+    [evaluate, basic, variant, consentNotice],
   );
 
   const startOver = useCallback(() => {

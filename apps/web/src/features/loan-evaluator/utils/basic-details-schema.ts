@@ -29,6 +29,7 @@ export const BASIC_DETAILS_MESSAGES = {
   tenureMin: 'Tenure must be at least 1 month',
   negative: 'Cannot be negative',
   notANumber: 'Must be a number',
+  consentRequired: "Record the applicant's consent to continue",
 } as const;
 
 const M = BASIC_DETAILS_MESSAGES;
@@ -72,6 +73,7 @@ const shared = {
   currentadressproof: z.boolean(),
   permanentadressproof: z.boolean(),
   permanenthouseownedproof: z.boolean(),
+  consentGiven: z.boolean(),
 };
 
 /** Simple variant: the listed fields must be filled in; the server judges the numbers. */
@@ -103,3 +105,8 @@ export const richBasicDetailsSchema = z.object({
   totalEmploymentMonths: numberText({ min: 0 }),
   monthsatpresentresidence: numberText({ min: 0 }),
 }) satisfies z.ZodType<BasicDetailsValues>;
+
+/** Step 1 while consent is required: the consent box must be ticked. */
+export function withConsent(schema: z.ZodType<BasicDetailsValues, BasicDetailsValues>): z.ZodType<BasicDetailsValues, BasicDetailsValues> {
+  return schema.refine((values) => values.consentGiven, { path: ['consentGiven'], message: M.consentRequired });
+}

@@ -1,4 +1,5 @@
 import type { LoanApplicationRequest } from '@lbo/contracts/loan-application';
+import type { ConsentPurpose } from '@lbo/contracts/consent';
 import type { BasicDetailsValues, LoanRow, LoansValues, YesNo } from './form-values';
 
 export interface PayloadOptions {
@@ -6,6 +7,8 @@ export interface PayloadOptions {
   nullableCibil: boolean;
   /** Rich variant: sends `isHostel` and each loan's `bt`. */
   richFields: boolean;
+  /** The notice consent was asked for (consent required): sent as given on the web, now, when the box is ticked. */
+  consent?: { version: string; purposes: readonly ConsentPurpose[]; now: Date } | null;
 }
 
 type Numeric = string | number | null | undefined;
@@ -68,6 +71,16 @@ export function buildLoanApplicationPayload(basic: BasicDetailsValues, loans: Lo
     ...(options.richFields ? { isHostel: basic.isHostel } : {}),
     // "Any" sends nothing: every product is evaluated.
     ...(basic.loanPurpose ? { loanPurpose: basic.loanPurpose } : {}),
+    ...(options.consent && basic.consentGiven
+      ? {
+          consent: {
+            noticeVersion: options.consent.version,
+            purposes: [...options.consent.purposes],
+            obtainedAt: options.consent.now.toISOString(),
+            channel: 'WEB' as const,
+          },
+        }
+      : {}),
     CIBIL_REPORT_PARAMETERS: {
       Loans: (loans.loans ?? []).map((loan) => toLoan(loan, options.richFields)),
       ENQUIRIES_SUMMARY: {

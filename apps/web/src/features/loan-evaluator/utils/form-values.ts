@@ -34,6 +34,8 @@ export interface BasicDetailsValues {
   currentadressproof: boolean;
   permanentadressproof: boolean;
   permanenthouseownedproof: boolean;
+  /** The applicant consented to the notice shown (rich variant, while consent is required). */
+  consentGiven: boolean;
 }
 
 export interface LoanRow {
@@ -93,6 +95,7 @@ export const EMPTY_BASIC_DETAILS: BasicDetailsValues = {
   currentadressproof: false,
   permanentadressproof: false,
   permanenthouseownedproof: false,
+  consentGiven: false,
 };
 
 /** Secured by nature: the lender holds the house, the car or the gold. */
