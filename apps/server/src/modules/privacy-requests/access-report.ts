@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { listConsents } from '../consents';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 
 /**
@@ -86,8 +87,8 @@ const ACCESS_SECTIONS: readonly AccessSection[] = [
   { key: 'kfsDocuments', title: 'Key Fact Statements issued', load: kfsSection },
   { key: 'acknowledgements', title: 'Acknowledgements of Key Fact Statements', load: acknowledgementsSection },
   { key: 'privacyRequests', title: 'Privacy requests', load: requestsSection },
-  // Added when the consent and audit-trail work is merged, one line each (no section is shown until then):
-  //   { key: 'consents', title: 'Consents given and withdrawn', load: <the consent module's consents of a customer> },
+  { key: 'consents', title: 'Consents given and withdrawn', load: listConsents },
+  // Added when the audit-trail work is merged:
   //   { key: 'accessLog', title: 'Who accessed this record', load: <the audit trail's reads of this customer> },
 ];
 

@@ -158,6 +158,19 @@ export const FREE_TEXT = {
       tx.execute(sql`SELECT id::text AS key, file_name AS value FROM bulk_jobs WHERE ${matching(sql`file_name`, patterns)}`),
     write: (tx: DbOrTx, row: TextRow) => tx.execute(sql`UPDATE bulk_jobs SET file_name = ${row.value} WHERE id = ${row.key}::uuid`),
   },
+  // A consent's record stays (proof it was given); its free text may name the person.
+  consentReferences: {
+    find: (tx: DbOrTx, patterns: readonly string[]) =>
+      tx.execute(sql`SELECT id::text AS key, reference AS value FROM consents WHERE reference IS NOT NULL AND (${matching(sql`reference`, patterns)})`),
+    write: (tx: DbOrTx, row: TextRow) => tx.execute(sql`UPDATE consents SET reference = ${row.value} WHERE id = ${row.key}::uuid`),
+  },
+  consentWithdrawalReasons: {
+    find: (tx: DbOrTx, patterns: readonly string[]) =>
+      tx.execute(
+        sql`SELECT id::text AS key, withdrawal_reason AS value FROM consents WHERE withdrawal_reason IS NOT NULL AND (${matching(sql`withdrawal_reason`, patterns)})`,
+      ),
+    write: (tx: DbOrTx, row: TextRow) => tx.execute(sql`UPDATE consents SET withdrawal_reason = ${row.value} WHERE id = ${row.key}::uuid`),
+  },
   requestNotes: {
     find: (tx: DbOrTx, patterns: readonly string[]) =>
       tx.execute(sql`SELECT id::text AS key, note AS value FROM privacy_requests WHERE ${matching(sql`note`, patterns)}`),

@@ -202,7 +202,7 @@ describe('privacy requests', () => {
     expect(json.statusCode).toBe(200);
     expect(json.headers['content-disposition']).toContain('.json');
     const data = JSON.parse(json.body);
-    expect(Object.keys(data.sections)).toEqual(['customer', 'evaluations', 'kfsDocuments', 'acknowledgements', 'privacyRequests']);
+    expect(Object.keys(data.sections)).toEqual(['customer', 'evaluations', 'kfsDocuments', 'acknowledgements', 'privacyRequests', 'consents']);
     expect(data.sections.customer).toMatchObject({ id: a.customerId, name: 'Kiran Desai', reference: 'PRIV-ACC-1' });
     expect(data.sections.evaluations.map((e: { applicationId: string }) => e.applicationId)).toEqual([a.applicationId, b.applicationId]);
     expect(data.sections.evaluations[0]).toMatchObject({ employer: 'Privacy Co', city: 'Pune', input: { user_name: 'Kiran Desai' } });
@@ -265,17 +265,37 @@ describe('privacy requests', () => {
     // A payload kept for resending that names the person (events carry ids only; an older or future one may not).
     await t.db.execute(sql`INSERT INTO webhook_deliveries (endpoint_id, event_type, payload, state)
       VALUES (${endpointId}::uuid, 'decision.created', ${JSON.stringify({ type: 'decision.created', data: { note: `${NAME} (${REFERENCE})` } })}::jsonb, 'succeeded')`);
+    // A consent whose free text names the person, then withdrawn with a reason that names them too.
+    const consented = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanapplication/apply',
+      headers: bearer(token),
+      payload: {
+        ...sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: NAME, customer_reference: REFERENCE }),
+        consent: {
+          noticeVersion: '2026-05-v1',
+          purposes: ['ELIGIBILITY_CHECK'],
+          obtainedAt: '2026-01-01T10:00:00Z',
+          channel: 'PAPER',
+          reference: `Signed form of ${NAME}`,
+        },
+      },
+    });
+    expect(consented.statusCode, consented.body).toBe(200);
+    const withdrawn = await post(`/api/customers/${consented.json().data.customerId}/consent/withdraw`, { reason: `${NAME} called to withdraw` });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     await t.app.webhookDispatcher.drain();
     const before = await analytics();
     const customer = (await get(`/api/customers?q=${encodeURIComponent(REFERENCE)}`)).json().data.items[0];
-    expect(customer.name).toBe(BULK_NAME);
+    // The customer carries the name of the latest evaluation: the consented apply's.
+    expect(customer.name).toBe(NAME);
 
     const request = await newRequest('ERASURE', customer.id, `Asked by ${NAME} on the phone`);
     const done = await post(`/api/privacy/requests/${request.id}/complete`, { reason: 'Borrower withdrew' });
     expect(done.statusCode, done.body).toBe(200);
     const pseudonym = `Erased customer ${customer.id.replaceAll('-', '').slice(0, 8)}`;
     expect(done.json().data).toMatchObject({ state: 'completed', customer: { id: customer.id, name: pseudonym, erased: true } });
-    expect(done.json().data.outcome).toMatch(/Pseudonymised 1 customer\(s\): 2 evaluation\(s\), 1 bulk row\(s\), 1 Key Fact Statement/);
+    expect(done.json().data.outcome).toMatch(/Pseudonymised 1 customer\(s\): 3 evaluation\(s\), 1 bulk row\(s\), 1 Key Fact Statement/);
     // Repeating it changes nothing.
     const again = await newRequest('ERASURE', customer.id);
     const repeat = await post(`/api/privacy/requests/${again.id}/complete`, {});
@@ -329,7 +349,7 @@ describe('privacy requests', () => {
     const inputs = rowsOf<{ input: Record<string, unknown> }>(
       await t.db.execute(sql`SELECT input FROM loan_applications WHERE customer_id = ${customer.id}::uuid`),
     );
-    expect(inputs).toHaveLength(2);
+    expect(inputs).toHaveLength(3);
     for (const { input } of inputs) {
       expect(input).toMatchObject({ user_name: pseudonym, erased: true });
       expect(Object.keys(input)).not.toEqual(expect.arrayContaining(['companyId']));
