@@ -11,7 +11,7 @@ import { rowsOf } from '../../../db/raw-rows';
  * (ADR 0043): proposed while approvals are on, and otherwise allowed only with Business Rules
  * delete, its version of kind `master-data` saying what went.
  */
-export const GUARDED_TABLES = ['banks', 'products', 'companies'] as const;
+const GUARDED_TABLES = ['banks', 'products', 'companies'] as const;
 type GuardedTable = (typeof GUARDED_TABLES)[number];
 
 export const isGuarded = (table: string): table is GuardedTable => (GUARDED_TABLES as readonly string[]).includes(table);
