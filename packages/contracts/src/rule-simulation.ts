@@ -43,32 +43,61 @@ export const simulateRequestSchema = z.object(
 );
 export type SimulateRequest = z.infer<typeof simulateRequestSchema>;
 
-const outcomeSchema = z.object({ status: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']), amount: z.number() });
+/** One pair's outcome on one side, under the apply answer's names for the offer's price (null without an offer). */
+const outcomeSchema = z.object({
+  status: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']),
+  amount: z.number(),
+  interestRate: z.number().nullable(),
+  estimatedEMI: z.number(),
+  apr: z.number().nullable(),
+  upfrontCharges: z.number().nullable(),
+  totalInterest: z.number().nullable(),
+});
 export type SimulatedOutcome = z.output<typeof outcomeSchema>;
+
+/** How an application-pair is affected: its eligibility flips; or its amount changes; or only its price (rate, EMI, APR, charges). */
+export const IMPACT_KINDS = ['flip', 'amount', 'price'] as const;
+export type ImpactKind = (typeof IMPACT_KINDS)[number];
+
+/** The counts of an impact: flips (`eligibleToNot + notToEligible`) + `amountChanged` + `repriced` = affected. */
+const impactCounts = {
+  eligibleToNot: z.number().int(),
+  notToEligible: z.number().int(),
+  /** Eligible on both sides with a different amount. */
+  amountChanged: z.number().int(),
+  /** Eligible on both sides with the same amount and a different rate, EMI, APR or upfront charges. */
+  repriced: z.number().int(),
+  /** Σ (total interest after − before) over every application-pair evaluated (₹). */
+  totalInterestChange: z.number(),
+};
 
 const pairImpactSchema = z.object({
   ...namedPairShape(),
-  eligibleToNot: z.number().int(),
-  notToEligible: z.number().int(),
+  ...impactCounts,
   totalAmountBefore: z.number(),
   totalAmountAfter: z.number(),
 });
 export type SimulationPairImpact = z.output<typeof pairImpactSchema>;
 
-const simulationResultSchema = z.object({
+export const simulationResultSchema = z.object({
   /** Stored applications evaluated. */
   applications: z.number().int(),
   window: z.object({ last: z.number().int(), days: z.number().int().nullable(), from: z.string().nullable(), to: z.string().nullable() }),
   /** Pairs whose rules the change alters. */
   pairsChanged: z.number().int(),
-  eligibleToNot: z.number().int(),
-  notToEligible: z.number().int(),
+  ...impactCounts,
   amountChange: z.object({ totalBefore: z.number(), totalAfter: z.number(), medianBefore: z.number(), medianAfter: z.number() }),
   perPair: z.array(pairImpactSchema),
-  /** Applications whose status or amount changes (the first SIMULATION_LIMITS.maxAffectedRows). */
+  /**
+   * Application-pairs whose status, amount or price changes (the first SIMULATION_LIMITS.maxAffectedRows).
+   * `applicationId` and `applicant` are null unless the caller may see customers (Customer Master or
+   * Loan Evaluator view); `row` numbers the rows either way.
+   */
   affected: z.array(
     z.object({
-      applicationId: z.string(),
+      row: z.number().int(),
+      kind: z.enum(IMPACT_KINDS),
+      applicationId: z.string().nullable(),
       applicant: z.string().nullable(),
       evaluatedAt: z.string(),
       bankId: z.string(),
@@ -77,6 +106,7 @@ const simulationResultSchema = z.object({
       after: outcomeSchema,
     }),
   ),
+  /** Every affected application-pair, listed or not. */
   affectedTotal: z.number().int(),
   elapsedMs: z.number(),
 });

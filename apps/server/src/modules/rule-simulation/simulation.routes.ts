@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simulateRequestSchema, simulationAnswer } from '@lbo/contracts/rule-simulation';
 import { ok } from '../../lib/envelope';
 import { moduleRoutes } from '../../plugins/module-routes';
-import { simulate } from './simulation.service';
+import { requireAuth } from '../../plugins/session';
+import { impactFor, simulate } from './simulation.service';
 import { API } from '@lbo/contracts/api-paths';
 
 const route = moduleRoutes(['rules'], 'rules-management');
@@ -16,12 +17,13 @@ export async function ruleSimulationModule(app: FastifyInstance) {
     route(
       'view',
       {
-        summary: 'Preview the impact of unsaved rule changes on recent applications (writes nothing)',
+        summary:
+          'Preview the impact of unsaved rule changes on recent applications: flips, amounts and prices (writes nothing); names and application ids only with Customer Master or Loan Evaluator view',
         body: simulateRequestSchema,
         response: { 200: simulationAnswer },
       },
       { documentedErrors: { 404: 'A save call names a record that does not exist', 409: 'A save call is refused by the stored rows' } },
     ),
-    async (request) => ok(await simulate(app, request, request.body), 'Impact preview'),
+    async (request) => ok(impactFor(await simulate(app, request, request.body), requireAuth(request).access), 'Impact preview'),
   );
 }
