@@ -139,24 +139,40 @@ const outcomeOf = (e: CompactEntry): SimulatedOutcome => ({
 });
 
 /** How a pair's outcome changes, or null when it does not; a price change counts only on an offer kept at the same amount. */
-function kindOf(b: SimulatedOutcome, a: SimulatedOutcome): ImpactKind | null {
-  if (b.status !== a.status) return 'flip';
-  if (b.status !== 'ELIGIBLE') return null;
-  if (b.amount !== a.amount) return 'amount';
+function kindOf(b: CompactEntry | undefined, a: CompactEntry | undefined): ImpactKind | null {
+  const eligibleBefore = b?.eligibilityStatus === 'ELIGIBLE';
+  if (eligibleBefore !== (a?.eligibilityStatus === 'ELIGIBLE')) return 'flip';
+  if (!eligibleBefore) return null;
+  const was = b!.loanAmountDetails;
+  const will = a!.loanAmountDetails;
+  if (was.eligibleAmount !== will.eligibleAmount) return 'amount';
   const repriced =
-    b.interestRate !== a.interestRate ||
-    b.estimatedEMI !== a.estimatedEMI ||
-    b.apr !== a.apr ||
-    b.upfrontCharges !== a.upfrontCharges ||
-    b.totalInterest !== a.totalInterest;
+    was.interestRate !== will.interestRate ||
+    was.estimatedEMI !== will.estimatedEMI ||
+    b!.apr !== a!.apr ||
+    b!.upfrontCharges !== a!.upfrontCharges ||
+    b!.totalInterest !== a!.totalInterest;
   return repriced ? 'price' : null;
 }
 
-const byPair = (entries: readonly CompactEntry[]) => {
-  const map = new Map<string, CompactEntry>();
-  for (const e of entries) map.set(`${e.bankId}:${e.productId}`, e);
-  return map;
-};
+/** The index of each changed pair by bank and product id: entries are placed without building a key string each. */
+function slotsOf(changed: ReturnType<typeof changedPairs>) {
+  const slots = new Map<string, Map<string, number>>();
+  for (const [i, c] of changed.entries()) {
+    const pair = (c.after ?? c.before)!;
+    let products = slots.get(pair.bank.id);
+    if (!products) slots.set(pair.bank.id, (products = new Map()));
+    products.set(pair.product.id, i);
+  }
+  return (into: (CompactEntry | undefined)[], entries: readonly CompactEntry[]) => {
+    into.fill(undefined);
+    for (const e of entries) {
+      const i = slots.get(e.bankId)?.get(e.productId);
+      if (i !== undefined) into[i] = e;
+    }
+    return into;
+  };
+}
 
 /**
  * What changing `changed` pairs does to the stored applications of the window, evaluated at
@@ -230,38 +246,51 @@ export async function impactOn(
   const amountsAfter: number[] = [];
   let evaluated = 0;
 
+  // One facts object per company and city: the engine keeps a company's view while its mappings are the same object.
+  const companyFacts = new Map<string, { company: ReturnType<typeof toCompanyFacts>; mappings: ReturnType<typeof groupMappings> } | null>();
+  const factsOf = (companyId: string) => {
+    let facts = companyFacts.get(companyId);
+    if (facts === undefined) {
+      const row = companies.get(companyId)?.[0];
+      facts = row ? { company: toCompanyFacts(row), mappings: groupMappings(mappings.get(companyId) ?? []) } : null;
+      companyFacts.set(companyId, facts);
+    }
+    return facts;
+  };
+  const cityFacts = new Map([...cities].map(([id, rows]) => [id, rows[0] ? toCityFacts(rows[0]) : null]));
+
+  const place = slotsOf(changed);
+  const impacts = changed.map((c) => perPair.get(c.key)!);
+  const was = new Array<CompactEntry | undefined>(changed.length);
+  const will = new Array<CompactEntry | undefined>(changed.length);
   for (const [index, stored] of apps.entries()) {
     const input = inputs[index]!;
-    const companyRow = companies.get(input.companyId)?.[0];
-    const cityRow = cities.get(input.cityId)?.[0];
-    if (!companyRow || !cityRow) continue;
+    const company = factsOf(input.companyId);
+    const city = cityFacts.get(input.cityId);
+    if (!company || !city) continue;
     evaluated++;
-    const planInput = {
-      applicant: input,
-      evaluationDate: today,
-      company: toCompanyFacts(companyRow),
-      city: toCityFacts(cityRow),
-      mappings: groupMappings(mappings.get(input.companyId) ?? []),
-    };
+    const planInput = { applicant: input, evaluationDate: today, company: company.company, city, mappings: company.mappings };
     const plans = (stored.ruleVersion !== null && plansByVersion.get(stored.ruleVersion)) || todays;
-    const was = byPair(evaluateCompiled(plans.before, planInput).eligibleBanks);
-    const will = byPair(evaluateCompiled(plans.after, planInput).eligibleBanks);
-    for (const { key } of changed) {
-      const wasEntry = was.get(key);
-      const willEntry = will.get(key);
-      const b = wasEntry ? outcomeOf(wasEntry) : NONE;
-      const a = willEntry ? outcomeOf(willEntry) : NONE;
-      if (b.status === 'ELIGIBLE') amountsBefore.push(b.amount);
-      if (a.status === 'ELIGIBLE') amountsAfter.push(a.amount);
-      const impact = perPair.get(key)!;
-      impact.totalAmountBefore += b.amount;
-      impact.totalAmountAfter += a.amount;
-      const interest = (a.totalInterest ?? 0) - (b.totalInterest ?? 0);
+    place(was, evaluateCompiled(plans.before, planInput).eligibleBanks);
+    place(will, evaluateCompiled(plans.after, planInput).eligibleBanks);
+    for (let i = 0; i < changed.length; i++) {
+      const wasEntry = was[i];
+      const willEntry = will[i];
+      const eligibleBefore = wasEntry?.eligibilityStatus === 'ELIGIBLE';
+      const eligibleAfter = willEntry?.eligibilityStatus === 'ELIGIBLE';
+      const amountBefore = eligibleBefore ? wasEntry!.loanAmountDetails.eligibleAmount : 0;
+      const amountAfter = eligibleAfter ? willEntry!.loanAmountDetails.eligibleAmount : 0;
+      if (eligibleBefore) amountsBefore.push(amountBefore);
+      if (eligibleAfter) amountsAfter.push(amountAfter);
+      const impact = impacts[i]!;
+      impact.totalAmountBefore += amountBefore;
+      impact.totalAmountAfter += amountAfter;
+      const interest = ((eligibleAfter && willEntry!.totalInterest) || 0) - ((eligibleBefore && wasEntry!.totalInterest) || 0);
       impact.totalInterestChange += interest;
       totalInterestChange += interest;
-      const kind = kindOf(b, a);
+      const kind = kindOf(wasEntry, willEntry);
       if (kind === null) continue;
-      if (kind === 'flip' && b.status === 'ELIGIBLE') {
+      if (kind === 'flip' && eligibleBefore) {
         eligibleToNot++;
         impact.eligibleToNot++;
       } else if (kind === 'flip') {
@@ -276,7 +305,7 @@ export async function impactOn(
       }
       affectedTotal++;
       if (affected.length < SIMULATION_LIMITS.maxAffectedRows) {
-        const pair = names.get(key)!;
+        const pair = names.get(changed[i]!.key)!;
         affected.push({
           row: affected.length + 1,
           kind,
@@ -285,8 +314,8 @@ export async function impactOn(
           evaluatedAt: stored.createdAt.toISOString(),
           bankId: pair.bank.id,
           productId: pair.product.id,
-          before: b,
-          after: a,
+          before: wasEntry ? outcomeOf(wasEntry) : NONE,
+          after: willEntry ? outcomeOf(willEntry) : NONE,
         });
       }
     }
