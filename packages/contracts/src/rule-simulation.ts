@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
 import { namedPairShape } from './common';
+import { can, type AccessMap } from './permissions';
 
 export const SIMULATION_LIMITS = { maxChanges: 20, defaultLast: 1000, maxLast: 10_000, defaultDays: 30, maxDays: 365, maxAffectedRows: 500 } as const;
 
@@ -121,4 +122,13 @@ export interface SaveCall {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+}
+
+/** Whether a caller may see who applied in an impact: Customer Master or Loan Evaluator view (issue 43). */
+export const maySeeApplicants = (access: AccessMap) => can(access, 'customer-master', 'view') || can(access, 'loan-evaluator', 'view');
+
+/** An impact as the caller may see it: without the right to see applicants, its rows carry no name and no application id. */
+export function impactFor(result: SimulationResult, access: AccessMap): SimulationResult {
+  if (maySeeApplicants(access)) return result;
+  return { ...result, affected: result.affected.map((row) => ({ ...row, applicationId: null, applicant: null })) };
 }

@@ -9,7 +9,6 @@ import {
   type SimulatedOutcome,
 } from '@lbo/contracts/rule-simulation';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
-import { can, type AccessMap } from '@lbo/contracts/permissions';
 import type { DbOrTx } from '../../db/client';
 import { compileRuleSet, evaluateCompiled, type CompactEntry, type CompiledRuleSet } from '@lbo/eligibility';
 import { assembleRuleSet, groupMappings, indiaDate, toCityFacts, toCompanyFacts, type RuleSet } from '../loan-application';
@@ -340,11 +339,3 @@ export async function impactOn(
   };
 }
 
-/** Whether the caller may see who applied: Customer Master or Loan Evaluator view (issue 43). */
-export const maySeeApplicants = (access: AccessMap) => can(access, 'customer-master', 'view') || can(access, 'loan-evaluator', 'view');
-
-/** The impact as the caller may see it: without the right to see applicants, its rows carry no name and no application id. */
-export function impactFor(result: SimulationResult, access: AccessMap): SimulationResult {
-  if (maySeeApplicants(access)) return result;
-  return { ...result, affected: result.affected.map((row) => ({ ...row, applicationId: null, applicant: null })) };
-}

@@ -30,7 +30,7 @@ export async function proposeRestore(db: Database, hooks: RuleChangeHooks, targe
       base,
       summary: `Restore version ${target} (over version ${base.version}): ${added} added, ${changed} changed, ${removed} removed`,
     };
-  });
+  }, hooks);
 }
 
 export function restoreApplier(db: Database, hooks: RuleChangeHooks): ChangeApplier {

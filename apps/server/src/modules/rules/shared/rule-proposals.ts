@@ -106,7 +106,7 @@ export async function proposeRuleOp(ctx: RulesCtx, def: GroupDef, op: RuleOp, ac
       base: await snapshot(ctx.db, def, op),
       summary: await summaryOf(ctx.db, def, scope, sides),
     };
-  });
+  }, ctx.changeHooks);
 }
 
 /** How an approval checks and applies a group's proposals. */
