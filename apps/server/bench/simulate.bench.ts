@@ -112,7 +112,9 @@ const worstCase = async (label: string, altered: typeof base.ruleSet) => {
   }
   worst.sort((a, b) => a - b);
   const r = result!;
-  console.log(`impact of ${label} (all ${all.length} pairs), ${r.applications} applications (${r.applications * all.length * 2} pair evaluations, price compared):`);
+  console.log(
+    `impact of ${label} (all ${all.length} pairs), ${r.applications} applications (${r.applications * all.length * 2} pair evaluations, price compared):`,
+  );
   console.log(
     `  median ${worst[2]!.toFixed(0)} ms, best ${worst[0]!.toFixed(0)} ms  (target ≤ 1,000 ms; ${r.affectedTotal} application-pairs change: ` +
       `${r.eligibleToNot + r.notToEligible} flips, ${r.amountChanged} amounts, ${r.repriced} repriced; total interest ${r.totalInterestChange})`,

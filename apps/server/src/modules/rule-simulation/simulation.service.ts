@@ -338,4 +338,3 @@ export async function impactOn(
     elapsedMs: Math.round(performance.now() - started),
   };
 }
-

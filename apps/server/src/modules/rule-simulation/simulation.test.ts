@@ -88,7 +88,10 @@ describe('rules/simulate', () => {
     };
     // Back to the usual FOIR (the first test made 5 % for real), so that most decisions are eligible.
     const foir = foirSave(50);
-    expect((await t.app.inject({ method: 'PUT', url: `${foir.path}?bank_id=${ids.bank}&product_id=${ids.product}`, headers: bearer(t.token), payload: foir.body })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${foir.path}?bank_id=${ids.bank}&product_id=${ids.product}`, headers: bearer(t.token), payload: foir.body }))
+        .statusCode,
+    ).toBe(200);
     const preview = await simulate({ changes: [rateCut] });
     expect(preview.statusCode, preview.body).toBe(200);
     const data = preview.json().data;
@@ -103,10 +106,16 @@ describe('rules/simulate', () => {
     // The same applicants evaluated now (the old rules), then after the cut is made for real.
     const salaries = [22000, 30000, 39000, 39999, 40000, 41000, 60000, 90000];
     const pairOf = async () => {
-      const out = new Map<string, { eligibilityStatus: string; loanAmountDetails: { eligibleAmount: number; estimatedEMI: number; interestRate: number }; apr: number }>();
+      const out = new Map<
+        string,
+        { eligibilityStatus: string; loanAmountDetails: { eligibleAmount: number; estimatedEMI: number; interestRate: number }; apr: number }
+      >();
       for (const salary of salaries) {
         const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload: applicant(salary) });
-        out.set(`Applicant ${salary}`, res.json().data.eligibleBanks.find((e: { bankId: string }) => e.bankId === ids.bank));
+        out.set(
+          `Applicant ${salary}`,
+          res.json().data.eligibleBanks.find((e: { bankId: string }) => e.bankId === ids.bank),
+        );
       }
       return out;
     };
@@ -125,8 +134,18 @@ describe('rules/simulate', () => {
       expect(['price', 'amount']).toContain(row.kind);
       const was = old.get(row.applicant)!;
       const will = cut.get(row.applicant)!;
-      expect(row.before).toMatchObject({ status: 'ELIGIBLE', amount: was.loanAmountDetails.eligibleAmount, estimatedEMI: was.loanAmountDetails.estimatedEMI, apr: was.apr });
-      expect(row.after).toMatchObject({ amount: will.loanAmountDetails.eligibleAmount, estimatedEMI: will.loanAmountDetails.estimatedEMI, apr: will.apr, interestRate: 10.25 });
+      expect(row.before).toMatchObject({
+        status: 'ELIGIBLE',
+        amount: was.loanAmountDetails.eligibleAmount,
+        estimatedEMI: was.loanAmountDetails.estimatedEMI,
+        apr: was.apr,
+      });
+      expect(row.after).toMatchObject({
+        amount: will.loanAmountDetails.eligibleAmount,
+        estimatedEMI: will.loanAmountDetails.estimatedEMI,
+        apr: will.apr,
+        interestRate: 10.25,
+      });
       expect(row.after.apr).not.toBe(row.after.interestRate);
       expect(row.after.totalInterest!).toBeLessThan(row.before.totalInterest!);
     }
