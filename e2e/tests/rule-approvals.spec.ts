@@ -190,16 +190,22 @@ test.describe('accountable rule changes', () => {
         })
       ).json()
     ).data;
-    const rule = (Array.isArray(general) ? general[0] : general) as { id?: string; _id?: string; min_age: number; max_age: number; interest_rate: number };
+    const rule = (Array.isArray(general) ? general[0] : general) as Record<string, unknown>;
+    // The whole row as the editor sends it (an update replaces the row), only the rate cut.
+    const { id, _id, bank_id: _bank, product_id: _product, created_at: _created, updated_at: _updated, ...fields } = rule;
+    const update = {
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v === null || typeof v !== 'object')),
+      interest_rate: Number(rule.interest_rate) - 0.25,
+    };
     expect((await request.put('/api/settings/rule-approvals', { headers: auth, data: { required: true } })).ok()).toBe(true);
     const reason = `E2E rate cut ${suffix}`;
     try {
       // The administrator proposes a rate cut of a quarter point: every eligible offer of the pair is repriced.
-      const proposed = await request.put(`/api/generaleligibility/updateGeneralRule?id=${rule.id ?? rule._id}`, {
+      const proposed = await request.put(`/api/generaleligibility/updateGeneralRule?id=${String(id ?? _id)}`, {
         headers: { ...auth, 'X-Change-Reason': encodeURIComponent(reason) },
-        data: { min_age: rule.min_age, max_age: rule.max_age, interest_rate: Number(rule.interest_rate) - 0.25 },
+        data: update,
       });
-      expect(proposed.status()).toBe(202);
+      expect(proposed.status(), await proposed.text()).toBe(202);
 
       await signIn(page, email, password);
       for (const [width, height] of [
@@ -213,6 +219,8 @@ test.describe('accountable rule changes', () => {
         const words = row.getByTestId('change-words');
         await expect(words).toContainText('Interest Rate');
         await expect(words).toContainText('→');
+        // One field changes: the words say only that.
+        await expect(words.getByRole('listitem')).toHaveCount(1);
         await expect(row.getByText(/General-Eligibility/)).toHaveCount(0);
         const impact = row.getByTestId('proposal-impact');
         await expect(impact).toContainText(/recent applications change: .* are repriced/);

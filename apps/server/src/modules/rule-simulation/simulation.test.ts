@@ -4,7 +4,7 @@ import { chargesRules, foirRules, ruleVersions } from '../../db/schema';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { insertStandardPair } from '../../../test/standard-rules';
+import { insertStandardPair, STANDARD_GENERAL_RULE } from '../../../test/standard-rules';
 
 const t = testAppForFile();
 const ids = { bank: '', product: '', company: '', city: '', foir: '', general: '' };
@@ -84,7 +84,8 @@ describe('rules/simulate', () => {
       method: 'PUT' as const,
       path: '/api/generaleligibility/updateGeneralRule',
       query: { id: ids.general },
-      body: { min_age: 21, max_age: 60, interest_rate: 10.25 },
+      // The whole row as the editor sends it (an update replaces the row), only the rate cut.
+      body: { ...STANDARD_GENERAL_RULE, salary_min: 20000, interest_rate: 10.25 },
     };
     // Back to the usual FOIR (the first test made 5 % for real), so that most decisions are eligible.
     const foir = foirSave(50);
