@@ -146,8 +146,6 @@ export function ApprovalsPanel() {
           ]
         : []),
     ],
-    // doApprove only reads the mutation, stable across renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [state, canApprove],
   );
 
