@@ -57,7 +57,7 @@ const outcomeSchema = z.object({
 export type SimulatedOutcome = z.output<typeof outcomeSchema>;
 
 /** How an application-pair is affected: its eligibility flips; or its amount changes; or only its price (rate, EMI, APR, charges). */
-export const IMPACT_KINDS = ['flip', 'amount', 'price'] as const;
+const IMPACT_KINDS = ['flip', 'amount', 'price'] as const;
 export type ImpactKind = (typeof IMPACT_KINDS)[number];
 
 /** The counts of an impact: flips (`eligibleToNot + notToEligible`) + `amountChanged` + `repriced` = affected. */
@@ -125,7 +125,7 @@ export interface SaveCall {
 }
 
 /** Whether a caller may see who applied in an impact: Customer Master or Loan Evaluator view (issue 43). */
-export const maySeeApplicants = (access: AccessMap) => can(access, 'customer-master', 'view') || can(access, 'loan-evaluator', 'view');
+const maySeeApplicants = (access: AccessMap) => can(access, 'customer-master', 'view') || can(access, 'loan-evaluator', 'view');
 
 /** An impact as the caller may see it: without the right to see applicants, its rows carry no name and no application id. */
 export function impactFor(result: SimulationResult, access: AccessMap): SimulationResult {

@@ -69,7 +69,7 @@ const CHARGES_TABLE = 'charges_rules';
  * the charges it was made with, not today's (the change's own writes still lie over them). Null
  * when that version's charges of the changed pairs are today's: the common plans serve.
  */
-export function chargesPlansAt(db: DbOrTx, scenario: ChangeScenario, changed: ReturnType<typeof changedPairs>) {
+function chargesPlansAt(db: DbOrTx, scenario: ChangeScenario, changed: ReturnType<typeof changedPairs>) {
   const keys = new Set(changed.map((c) => c.key));
   const onlyChanged = (set: RuleSet) => set.filter((p) => keys.has(pairKey(p)));
   const chargesOf = (set: RuleSet) => JSON.stringify(onlyChanged(set).map((p) => [pairKey(p), p.charges ?? []]));
