@@ -43,7 +43,8 @@ export function changedPairs(before: RuleSet, after: RuleSet) {
 
 const median = (values: number[]) => {
   if (values.length === 0) return 0;
-  const sorted = [...values].sort((x, y) => x - y);
+  // A typed array sorts numbers natively, without a comparator call per comparison.
+  const sorted = Float64Array.from(values).sort();
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 };
