@@ -37,7 +37,7 @@ function Outcome({ o }: { o: SimulatedOutcome }) {
 /** One line of counts: what an impact preview or a proposal's stored impact says, before any rows. */
 export function ImpactCounts({ result }: { result: SimulationResult }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="impact-counts">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="impact-counts">
       <Figure label="Eligible → not eligible" value={formatNumber(result.eligibleToNot)} tone={result.eligibleToNot ? 'bad' : undefined} />
       <Figure label="Not eligible → eligible" value={formatNumber(result.notToEligible)} tone={result.notToEligible ? 'good' : undefined} />
       <Figure label="Amount changed" value={formatNumber(result.amountChanged)} />
