@@ -153,6 +153,53 @@ describe('rules/simulate', () => {
     expect(data.totalInterestChange).toBeLessThan(0);
   });
 
+  it("compares each decision's price under the charges of its own version, not today's", async () => {
+    const salaries = [40000, 60000, 90000];
+    // Names of their own: a repeated input may be answered from a decision already stored.
+    const named = (salary: number, name: string) =>
+      sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: name, salary });
+    const upfront = new Map<string, number>();
+    for (const salary of salaries) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/loanapplication/apply',
+        headers: bearer(t.token),
+        payload: named(salary, `Charges ${salary}`),
+      });
+      const entry = res.json().data.eligibleBanks.find((e: { bankId: string }) => e.bankId === ids.bank);
+      expect(entry.eligibilityStatus).toBe('ELIGIBLE');
+      upfront.set(`Charges ${salary}`, entry.upfrontCharges);
+    }
+    // The processing fee is tripled after these decisions.
+    await t.db.update(chargesRules).set({ processing_fee_percent: 3 }).where(eq(chargesRules.bank_id, ids.bank));
+    await t.settleRuleVersion();
+    const today = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers: bearer(t.token), payload: named(60000, 'Charges today') });
+    const todays = today.json().data.eligibleBanks.find((e: { bankId: string }) => e.bankId === ids.bank).upfrontCharges;
+    expect(todays).toBeGreaterThan(upfront.get('Charges 60000')!);
+
+    const res = await simulate({
+      changes: [
+        {
+          method: 'PUT',
+          path: '/api/generaleligibility/updateGeneralRule',
+          query: { id: ids.general },
+          body: { ...STANDARD_GENERAL_RULE, salary_min: 20000, interest_rate: 9.75 },
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The test clock stamps every decision alike: the rows of this test's decisions, by name.
+    const all = res.json().data.affected as { applicant: string; before: { upfrontCharges: number }; after: { upfrontCharges: number } }[];
+    const rows = all.filter((r) => r.applicant.startsWith('Charges '));
+    expect(rows).toHaveLength(salaries.length + 1);
+    // The three older decisions keep their own (lower) charges on both sides; the newest has today's.
+    for (const row of rows.filter((r) => r.applicant !== 'Charges today')) {
+      expect(row.before.upfrontCharges, row.applicant).toBe(upfront.get(row.applicant));
+      expect(row.after.upfrontCharges, row.applicant).toBe(upfront.get(row.applicant));
+    }
+    expect(rows.find((r) => r.applicant === 'Charges today')!.before.upfrontCharges).toBe(todays);
+  });
+
   it('gives a rules editor without customer rights the counts and anonymous rows', async () => {
     const editor = await t.userWithAccess([{ module_id: 'rules-management', view: true, create: true, edit: true, delete: false, export: false }]);
     const res = await simulate({ changes: [foirSave(5)] }, editor.token);
