@@ -199,6 +199,7 @@ export const API = {
     base: '/api/rule-changes',
     byIdApprove: '/api/rule-changes/:id/approve',
     byIdReject: '/api/rule-changes/:id/reject',
+    byIdImpact: '/api/rule-changes/:id/impact',
   },
   ruleTestCases: {
     base: '/api/rule-test-cases',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
-import { limitParam, pageOf, pageParam, uuid, type ItemPage } from './common';
+import { limitParam, pageOf, pageParam, queryBoolean, uuid, type ItemPage } from './common';
+import { simulationResultSchema } from './rule-simulation';
 import { CHANGE_REASON_MAX, CHANGE_REASON_MESSAGES, changeReasonSchema } from './rule-versions';
 
 /*
@@ -105,3 +106,24 @@ export const rejectedChangeAnswer = okAnswer(z.object({ id: z.string(), state: z
 
 /** With approvals on, a write becomes a proposal (202): its id. */
 export const proposedChangeAnswer = okAnswer(z.object({ id: z.string(), state: z.literal('pending') }));
+
+/** `GET /api/rule-changes/:id/impact`: `?refresh=true` works it out again over the current rules (pending changes only) and stores it. */
+export const ruleChangeImpactQuerySchema = z.object({ refresh: queryBoolean.optional() });
+
+/**
+ * A proposal's impact as stored when it was made (or last refreshed): the impact preview of the
+ * change over the default window. `stale` when the rules changed since `computedOnVersion`; rows
+ * name applicants only for a caller with Customer Master or Loan Evaluator view. `impact` is null
+ * for a decided proposal made before impacts were stored.
+ */
+export const ruleChangeImpactAnswer = okAnswer(
+  z.object({
+    id: z.string(),
+    computedOnVersion: z.number().int().nullable(),
+    computedAt: timestamp.nullable(),
+    currentVersion: z.number().int(),
+    stale: z.boolean(),
+    impact: simulationResultSchema.nullable(),
+  }),
+);
+export type RuleChangeImpact = z.output<typeof ruleChangeImpactAnswer>['data'];

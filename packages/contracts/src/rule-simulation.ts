@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okAnswer } from './answers';
 import { namedPairShape } from './common';
+import { can, type AccessMap } from './permissions';
 
 export const SIMULATION_LIMITS = { maxChanges: 20, defaultLast: 1000, maxLast: 10_000, defaultDays: 30, maxDays: 365, maxAffectedRows: 500 } as const;
 
@@ -43,32 +44,61 @@ export const simulateRequestSchema = z.object(
 );
 export type SimulateRequest = z.infer<typeof simulateRequestSchema>;
 
-const outcomeSchema = z.object({ status: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']), amount: z.number() });
+/** One pair's outcome on one side, under the apply answer's names for the offer's price (null without an offer). */
+const outcomeSchema = z.object({
+  status: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']),
+  amount: z.number(),
+  interestRate: z.number().nullable(),
+  estimatedEMI: z.number(),
+  apr: z.number().nullable(),
+  upfrontCharges: z.number().nullable(),
+  totalInterest: z.number().nullable(),
+});
 export type SimulatedOutcome = z.output<typeof outcomeSchema>;
+
+/** How an application-pair is affected: its eligibility flips; or its amount changes; or only its price (rate, EMI, APR, charges). */
+const IMPACT_KINDS = ['flip', 'amount', 'price'] as const;
+export type ImpactKind = (typeof IMPACT_KINDS)[number];
+
+/** The counts of an impact: flips (`eligibleToNot + notToEligible`) + `amountChanged` + `repriced` = affected. */
+const impactCounts = {
+  eligibleToNot: z.number().int(),
+  notToEligible: z.number().int(),
+  /** Eligible on both sides with a different amount. */
+  amountChanged: z.number().int(),
+  /** Eligible on both sides with the same amount and a different rate, EMI, APR or upfront charges. */
+  repriced: z.number().int(),
+  /** Σ (total interest after − before) over every application-pair evaluated (₹). */
+  totalInterestChange: z.number(),
+};
 
 const pairImpactSchema = z.object({
   ...namedPairShape(),
-  eligibleToNot: z.number().int(),
-  notToEligible: z.number().int(),
+  ...impactCounts,
   totalAmountBefore: z.number(),
   totalAmountAfter: z.number(),
 });
 export type SimulationPairImpact = z.output<typeof pairImpactSchema>;
 
-const simulationResultSchema = z.object({
+export const simulationResultSchema = z.object({
   /** Stored applications evaluated. */
   applications: z.number().int(),
   window: z.object({ last: z.number().int(), days: z.number().int().nullable(), from: z.string().nullable(), to: z.string().nullable() }),
   /** Pairs whose rules the change alters. */
   pairsChanged: z.number().int(),
-  eligibleToNot: z.number().int(),
-  notToEligible: z.number().int(),
+  ...impactCounts,
   amountChange: z.object({ totalBefore: z.number(), totalAfter: z.number(), medianBefore: z.number(), medianAfter: z.number() }),
   perPair: z.array(pairImpactSchema),
-  /** Applications whose status or amount changes (the first SIMULATION_LIMITS.maxAffectedRows). */
+  /**
+   * Application-pairs whose status, amount or price changes (the first SIMULATION_LIMITS.maxAffectedRows).
+   * `applicationId` and `applicant` are null unless the caller may see customers (Customer Master or
+   * Loan Evaluator view); `row` numbers the rows either way.
+   */
   affected: z.array(
     z.object({
-      applicationId: z.string(),
+      row: z.number().int(),
+      kind: z.enum(IMPACT_KINDS),
+      applicationId: z.string().nullable(),
       applicant: z.string().nullable(),
       evaluatedAt: z.string(),
       bankId: z.string(),
@@ -77,6 +107,7 @@ const simulationResultSchema = z.object({
       after: outcomeSchema,
     }),
   ),
+  /** Every affected application-pair, listed or not. */
   affectedTotal: z.number().int(),
   elapsedMs: z.number(),
 });
@@ -91,4 +122,13 @@ export interface SaveCall {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+}
+
+/** Whether a caller may see who applied in an impact: Customer Master or Loan Evaluator view (issue 43). */
+const maySeeApplicants = (access: AccessMap) => can(access, 'customer-master', 'view') || can(access, 'loan-evaluator', 'view');
+
+/** An impact as the caller may see it: without the right to see applicants, its rows carry no name and no application id. */
+export function impactFor(result: SimulationResult, access: AccessMap): SimulationResult {
+  if (maySeeApplicants(access)) return result;
+  return { ...result, affected: result.affected.map((row) => ({ ...row, applicationId: null, applicant: null })) };
 }

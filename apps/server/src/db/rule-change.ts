@@ -25,10 +25,17 @@ export interface RuleChangeStamp {
 export interface RuleChangeHooks {
   beforeCommit: ((tx: Tx, version: number, stamp: RuleChangeStamp) => Promise<void>)[];
   committed: ((version: number) => void)[];
+  /** A proposal's impact, stored with it when it is made (the rule-changes module fills it in from `impactOf`). */
+  proposalImpact: ((payload: { applier: string }, actor: { id: string; name: string }) => Promise<{ version: number; impact: unknown }>) | null;
+  /**
+   * What the change `work` makes would do to the stored decisions, worked out by a dry run of it
+   * over the version it would follow (the rule-simulation module fills it in; null until then).
+   */
+  impactOf: ((work: () => Promise<unknown>) => Promise<{ version: number; impact: unknown }>) | null;
 }
 
 export function createRuleChangeHooks(): RuleChangeHooks {
-  return { beforeCommit: [], committed: [] };
+  return { beforeCommit: [], committed: [], proposalImpact: null, impactOf: null };
 }
 
 /**

@@ -112,6 +112,11 @@ export const ruleChangeProposals = pgTable(
     decided_at: timestamp('decided_at', { withTimezone: true }),
     decision_reason: text('decision_reason'),
     applied_version: integer('applied_version'),
+    /** The impact preview of the change over the stored decisions, names included (stripped per caller when read). */
+    impact: jsonb('impact'),
+    /** The rule-set version the impact was worked out over: stale once the current version differs. */
+    impact_version: integer('impact_version'),
+    impact_at: timestamp('impact_at', { withTimezone: true }),
   },
   (t) => [index('rule_change_proposals_state_idx').on(t.state, t.proposed_at)],
 );

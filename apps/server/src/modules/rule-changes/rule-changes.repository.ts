@@ -86,3 +86,11 @@ export async function decideProposal(
     .returning({ id: ruleChangeProposals.id });
   return rows.length > 0;
 }
+
+/** Stores a proposal's impact and the version it was worked out over. */
+export async function storeImpact(db: DbOrTx, id: string, impact: { version: number; impact: unknown; at: Date }): Promise<void> {
+  await db
+    .update(ruleChangeProposals)
+    .set({ impact: impact.impact, impact_version: impact.version, impact_at: impact.at })
+    .where(eq(ruleChangeProposals.id, id));
+}

@@ -13,13 +13,23 @@ import {
   ruleApprovalsSettingsSchema,
   ruleChangeParamsSchema,
   ruleChangesQuerySchema,
+  ruleChangeImpactAnswer,
+  ruleChangeImpactQuerySchema,
   RULE_CHANGE_MESSAGES as M,
 } from '@lbo/contracts/rule-changes';
 import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
-import { approveProposal, listProposals, readApprovalSettings, rejectProposal, saveApprovalSettings } from './rule-changes.service';
+import {
+  approveProposal,
+  createProposalImpact,
+  listProposals,
+  proposalImpact,
+  readApprovalSettings,
+  rejectProposal,
+  saveApprovalSettings,
+} from './rule-changes.service';
 
 const TAGS = ['rule changes'];
 const canView = { access: access.to('rules-management', 'view') };
@@ -33,7 +43,8 @@ const actorOf = (request: Parameters<typeof requireAuth>[0]) => {
 /** Maker-checker for rule changes (ADR 0024): the setting, the proposals, approve and reject. */
 export async function ruleChangesModule(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, appliers: app.ruleChangeAppliers, clock: opts.clock };
+  const deps = { db: app.db, appliers: app.ruleChangeAppliers, clock: opts.clock, hooks: app.ruleChangeHooks };
+  app.ruleChangeHooks.proposalImpact = createProposalImpact(app.ruleChangeAppliers, app.ruleChangeHooks);
 
   r.get(
     API.settings.ruleApprovals,
@@ -65,6 +76,26 @@ export async function ruleChangesModule(app: FastifyInstance, opts: { clock: Clo
       config: canView,
     },
     async (request) => ok(await listProposals(app.db, request.query), 'Rule changes'),
+  );
+
+  r.get(
+    API.ruleChanges.byIdImpact,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "A proposed change's impact on recent applications as stored when proposed, with the current version and whether it is stale; ?refresh=true works it out again (pending changes). Names and application ids only with Customer Master or Loan Evaluator view",
+        params: ruleChangeParamsSchema,
+        querystring: ruleChangeImpactQuerySchema,
+        response: { 200: ruleChangeImpactAnswer },
+      },
+      config: { ...canView, documentedErrors: { 409: 'Refreshing a decided change, or the change is refused by the rules as they are now' } },
+    },
+    async (request) => {
+      const { user, access: rights } = requireAuth(request);
+      const caller = { id: user.id, name: user.name, access: rights };
+      return ok(await proposalImpact(deps, request.params.id, caller, { refresh: request.query.refresh === true }), 'Impact of the change');
+    },
   );
 
   r.post(

@@ -1,8 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { RULE_GROUP_LABELS, type RuleGroup } from '@lbo/contracts/rules';
 import { CHANGE_REASON_MESSAGES } from '@lbo/contracts/rule-versions';
+import { impactFor, type SimulationResult } from '@lbo/contracts/rule-simulation';
+import type { AccessMap } from '@lbo/contracts/permissions';
 import {
   RULE_CHANGE_MESSAGES as M,
+  type RuleChangeImpact,
   type RuleApprovalsSettings,
   type RuleApprovalsState,
   type RuleChangeKind,
@@ -11,7 +14,7 @@ import {
   type RuleChangeState,
 } from '@lbo/contracts/rule-changes';
 import type { Database, DbOrTx } from '../../db/client';
-import { ruleChangeRequest } from '../../db/rule-change';
+import { ruleChangeRequest, type RuleChangeHooks } from '../../db/rule-change';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
@@ -22,6 +25,7 @@ import {
   readSetting,
   RULE_APPROVALS_KEY,
   ruleSetVersionNow,
+  storeImpact,
   userNames,
   writeSetting,
 } from './rule-changes.repository';
@@ -118,6 +122,7 @@ export async function proposeIfRequired(
   db: Database,
   actor: ChangeActor,
   describe: () => Promise<ProposalInput>,
+  hooks?: RuleChangeHooks,
 ): Promise<{ id: string; state: 'pending' } | null> {
   const request = ruleChangeRequest.getStore();
   if (request?.dryRun || request?.kind === 'approval') return null;
@@ -125,6 +130,8 @@ export async function proposeIfRequired(
   const reason = request?.reason;
   if (!reason) throw AppError.badRequest(`reason ${CHANGE_REASON_MESSAGES.required}`, { reason: CHANGE_REASON_MESSAGES.required });
   const input = await describe();
+  // The impact is worked out before the proposal is stored: a change whose impact fails is not half-proposed.
+  const impact = hooks?.proposalImpact ? await hooks.proposalImpact(input.payload, actor) : null;
   const row = await insertProposal(db, {
     kind: input.kind,
     rule_group: input.group,
@@ -136,6 +143,7 @@ export async function proposeIfRequired(
     summary: input.summary,
     reason,
     proposed_by: actor.id,
+    ...(impact ? { impact: impact.impact, impact_version: impact.version, impact_at: new Date() } : {}),
   });
   return { id: row.id, state: 'pending' };
 }
@@ -227,4 +235,49 @@ export async function rejectProposal(deps: { db: Database; clock: Clock }, id: s
   const decided = await decideProposal(deps.db, id, { state: 'rejected', by: actor.id, at: deps.clock.now(), reason, version: null });
   if (!decided) throw AppError.conflict(M.notPending);
   return { id, state: 'rejected' as const };
+}
+
+/**
+ * The impact of a proposal's change as an approval would make it: the applier's call, run as a
+ * dry run by the rule-simulation module (`hooks.impactOf`). Rights were checked when it was proposed.
+ */
+export function createProposalImpact(appliers: ChangeAppliers, hooks: RuleChangeHooks) {
+  return async (payload: { applier: string }, actor: ChangeActor) => {
+    const applier = appliers.get(payload.applier);
+    if (!applier) throw AppError.conflict(`This change cannot be applied any more (${payload.applier})`);
+    if (!hooks.impactOf) throw new Error('The impact of a change cannot be worked out: no rule-simulation module');
+    return hooks.impactOf(() => applier.apply(payload as ProposalPayload, actor));
+  };
+}
+
+/**
+ * A proposal's stored impact, with the current version and whether the rules changed since; with
+ * `refresh` (a pending proposal only), worked out again over the current rules and stored. A pending
+ * proposal without one (made before impacts were stored) gets it now. Names are stripped per caller.
+ */
+export async function proposalImpact(
+  deps: { db: Database; hooks: RuleChangeHooks; clock: Clock },
+  id: string,
+  caller: ChangeActor & { access: AccessMap },
+  opts: { refresh: boolean },
+): Promise<RuleChangeImpact> {
+  let proposal = await findProposal(deps.db, id);
+  if (!proposal) throw AppError.notFound('Rule change');
+  if (opts.refresh && proposal.state !== 'pending') throw AppError.conflict(M.notPending);
+  if (opts.refresh || (proposal.impact === null && proposal.state === 'pending')) {
+    if (!deps.hooks.proposalImpact) throw new Error('The impact of a proposal cannot be worked out');
+    const made = await deps.hooks.proposalImpact(proposal.payload as ProposalPayload, caller);
+    await storeImpact(deps.db, id, { ...made, at: deps.clock.now() });
+    proposal = (await findProposal(deps.db, id))!;
+  }
+  const currentVersion = await ruleSetVersionNow(deps.db);
+  const impact = proposal.impact as SimulationResult | null;
+  return {
+    id,
+    computedOnVersion: proposal.impact_version,
+    computedAt: iso(proposal.impact_at),
+    currentVersion,
+    stale: proposal.impact_version !== null && proposal.impact_version !== currentVersion,
+    impact: impact ? impactFor(impact, caller.access) : null,
+  };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimulateRequest } from '@lbo/contracts/rule-simulation';
+import type { Tx } from '../../db/client';
+import { DryRunRollback, ruleChangeRequest } from '../../db/rule-change';
 import { AppError } from '../../lib/app-error';
 import { DRY_RUN_HEADER } from '../../plugins/rule-change-context';
 import { PLAN_TABLES, rowsWrittenIn } from '../rule-versions';
@@ -62,4 +64,24 @@ export async function dryRun(app: FastifyInstance, request: FastifyRequest, chan
     throw new AppError(code, messages.map((m) => `changes.${index}: ${m}`).join('; '), { errors });
   }
   return written;
+}
+
+/**
+ * Runs `work` (a change made through the services, as an approval would make it) as a dry run
+ * and answers the rows it would write, with the version it would follow: what a proposal's
+ * impact is worked out from. A change that writes nothing follows the current version.
+ */
+export async function dryRunWork(app: FastifyInstance, work: () => Promise<unknown>): Promise<{ version: number; writes: WrittenRow[] }> {
+  let writes: WrittenRow[] = [];
+  let made: number | null = null;
+  const capture = async (tx: Tx, version: number) => {
+    writes = await rowsWrittenIn(tx, version, PLAN_TABLES);
+    made = version;
+  };
+  try {
+    await ruleChangeRequest.run({ ...ruleChangeRequest.getStore(), dryRun: { capture } }, work);
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) throw error;
+  }
+  return { version: made === null ? await app.ruleVersions.current() : made - 1, writes };
 }

@@ -15,22 +15,27 @@ export const RESTORE_APPLIER = 'restore';
  * It is stale once any version follows the one it was proposed at: it would restore from elsewhere.
  */
 export async function proposeRestore(db: Database, hooks: RuleChangeHooks, target: number, actor: ChangeActor & { access: AccessMap }) {
-  return proposeIfRequired(db, actor, async () => {
-    const base = { version: await currentVersion(db) };
-    const sides = await previewChange(VERSIONED_TABLES, () => restoreVersion(db, hooks, target, { id: actor.id, access: actor.access }));
-    const added = sides.filter((s) => !s.before).length;
-    const removed = sides.filter((s) => !s.after).length;
-    const changed = sides.length - added - removed;
-    return {
-      kind: 'restore',
-      group: null,
-      bankId: null,
-      productId: null,
-      payload: { applier: RESTORE_APPLIER, target },
-      base,
-      summary: `Restore version ${target} (over version ${base.version}): ${added} added, ${changed} changed, ${removed} removed`,
-    };
-  });
+  return proposeIfRequired(
+    db,
+    actor,
+    async () => {
+      const base = { version: await currentVersion(db) };
+      const sides = await previewChange(VERSIONED_TABLES, () => restoreVersion(db, hooks, target, { id: actor.id, access: actor.access }));
+      const added = sides.filter((s) => !s.before).length;
+      const removed = sides.filter((s) => !s.after).length;
+      const changed = sides.length - added - removed;
+      return {
+        kind: 'restore',
+        group: null,
+        bankId: null,
+        productId: null,
+        payload: { applier: RESTORE_APPLIER, target },
+        base,
+        summary: `Restore version ${target} (over version ${base.version}): ${added} added, ${changed} changed, ${removed} removed`,
+      };
+    },
+    hooks,
+  );
 }
 
 export function restoreApplier(db: Database, hooks: RuleChangeHooks): ChangeApplier {

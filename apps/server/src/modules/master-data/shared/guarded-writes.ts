@@ -35,6 +35,7 @@ async function snapshotOf(def: AnyResource, db: DbOrTx, id: string) {
  */
 export async function guardWrite(
   db: Database,
+  hooks: RuleChangeHooks,
   def: AnyResource,
   call: GuardedCall,
   actor: ChangeActor & { access: AccessMap },
@@ -47,15 +48,20 @@ export async function guardWrite(
   if (call.action === 'deactivate' && snapshot.row.is_active === false) return null;
   const summary = describeGuardedWrite(def.entity, nameOf(snapshot.row), call.action, snapshot.dependents);
 
-  const proposal = await proposeIfRequired(db, actor, async () => ({
-    kind: 'master-data',
-    group: null,
-    bankId: def.table === 'banks' ? call.id : null,
-    productId: def.table === 'products' ? call.id : null,
-    payload: { applier: MASTER_DATA_APPLIER, table: def.table, ...call },
-    base: snapshot,
-    summary,
-  }));
+  const proposal = await proposeIfRequired(
+    db,
+    actor,
+    async () => ({
+      kind: 'master-data',
+      group: null,
+      bankId: def.table === 'banks' ? call.id : null,
+      productId: def.table === 'products' ? call.id : null,
+      payload: { applier: MASTER_DATA_APPLIER, table: def.table, ...call },
+      base: snapshot,
+      summary,
+    }),
+    hooks,
+  );
   if (proposal) return { proposal };
 
   if (!can(actor.access, 'rules-management', 'delete')) {

@@ -38,6 +38,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
     const auth = requireAuth(request);
     const guard = await guardWrite(
       app.db,
+      app.ruleChangeHooks,
       def,
       { ...call, patch: call.patch as Record<string, unknown> | undefined },
       { id: auth.user.id, name: auth.user.name, access: auth.access },

@@ -94,19 +94,24 @@ async function summaryOf(db: DbOrTx, def: GroupDef, scope: { bankId: string; pro
  * the real call, so a bad change is refused now, not at approval) and answers its id; otherwise null.
  */
 export async function proposeRuleOp(ctx: RulesCtx, def: GroupDef, op: RuleOp, actor: Actor) {
-  return proposeIfRequired(ctx.db, actor, async () => {
-    const sides = await previewChange([getTableName(def.table)], () => runRuleOp(ctx, def, op, actor));
-    const scope = await scopeOf(ctx.db, def, op);
-    return {
-      kind: op.op === 'delete' ? 'delete' : 'save',
-      group: def.group,
-      bankId: scope.bankId,
-      productId: scope.productId,
-      payload: { applier: applierKey(def), ...op },
-      base: await snapshot(ctx.db, def, op),
-      summary: await summaryOf(ctx.db, def, scope, sides),
-    };
-  });
+  return proposeIfRequired(
+    ctx.db,
+    actor,
+    async () => {
+      const sides = await previewChange([getTableName(def.table)], () => runRuleOp(ctx, def, op, actor));
+      const scope = await scopeOf(ctx.db, def, op);
+      return {
+        kind: op.op === 'delete' ? 'delete' : 'save',
+        group: def.group,
+        bankId: scope.bankId,
+        productId: scope.productId,
+        payload: { applier: applierKey(def), ...op },
+        base: await snapshot(ctx.db, def, op),
+        summary: await summaryOf(ctx.db, def, scope, sides),
+      };
+    },
+    ctx.changeHooks,
+  );
 }
 
 /** How an approval checks and applies a group's proposals. */

@@ -4,5 +4,6 @@ export type RuleChangeState = 'pending' | 'approved' | 'rejected';
 export const approvalKeys = {
   all: ['rules', 'approvals'] as const,
   setting: () => ['rules', 'approvals', 'setting'] as const,
+  impact: (id: string) => ['rules', 'approvals', 'impact', id] as const,
   changes: (state: RuleChangeState, page: number, limit: number) => ['rules', 'approvals', 'changes', state, page, limit] as const,
 };

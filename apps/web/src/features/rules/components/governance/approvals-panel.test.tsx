@@ -1,4 +1,12 @@
-import { approvedChangeAnswer, rejectedChangeAnswer, RULE_CHANGE_MESSAGES, ruleChangeListAnswer } from '@lbo/contracts/rule-changes';
+import {
+  approvedChangeAnswer,
+  rejectedChangeAnswer,
+  RULE_CHANGE_MESSAGES,
+  ruleChangeImpactAnswer,
+  ruleChangeListAnswer,
+  type RuleChangeImpact,
+} from '@lbo/contracts/rule-changes';
+import type { SimulationResult } from '@lbo/contracts/rule-simulation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,7 +30,7 @@ const proposal: ProposedRuleChange = {
   bankName: 'HDFC Bank',
   productId: 'p1',
   productName: 'Personal Loan',
-  summary: 'FOIR · CAT A · ₹25,000–₹50,000: FOIR 70% → 60%',
+  summary: 'FOIR · HDFC Bank · Personal Loan: FOIR % 70 → 60; Multiplier 20 → 18',
   reason: 'Credit policy note CP-17',
   proposedBy: { id: 'u2', name: 'Priya Sharma' },
   proposedAt: '2025-03-01T06:30:00.000Z',
@@ -39,10 +47,90 @@ const brokenCase = {
   expected: { status: 'ELIGIBLE', amount: 500000 },
   actual: { status: 'NOT_ELIGIBLE', amount: null },
 };
+const side = (amount: number, rate: number, emi: number, apr: number) => ({
+  status: 'ELIGIBLE' as const,
+  amount,
+  interestRate: rate,
+  estimatedEMI: emi,
+  apr,
+  upfrontCharges: 5000,
+  totalInterest: 90000,
+});
+const impact: SimulationResult = {
+  applications: 120,
+  window: { last: 1000, days: null, from: null, to: null },
+  pairsChanged: 1,
+  eligibleToNot: 1,
+  notToEligible: 0,
+  amountChanged: 1,
+  repriced: 2,
+  totalInterestChange: -12500,
+  amountChange: { totalBefore: 1_000_000, totalAfter: 900_000, medianBefore: 500_000, medianAfter: 450_000 },
+  perPair: [],
+  affected: [
+    {
+      row: 1,
+      kind: 'flip',
+      applicationId: null,
+      applicant: null,
+      evaluatedAt: '2025-03-01T06:00:00.000Z',
+      bankId: 'b1',
+      productId: 'p1',
+      before: side(500000, 12, 11122, 12.9),
+      after: { ...side(0, 12, 0, 0), status: 'NOT_ELIGIBLE', apr: null, upfrontCharges: null, totalInterest: null },
+    },
+    {
+      row: 2,
+      kind: 'amount',
+      applicationId: null,
+      applicant: null,
+      evaluatedAt: '2025-03-01T06:00:00.000Z',
+      bankId: 'b1',
+      productId: 'p1',
+      before: side(400000, 12, 8898, 12.9),
+      after: side(350000, 12, 7786, 12.9),
+    },
+    {
+      row: 3,
+      kind: 'price',
+      applicationId: null,
+      applicant: null,
+      evaluatedAt: '2025-03-01T06:00:00.000Z',
+      bankId: 'b1',
+      productId: 'p1',
+      before: side(300000, 12, 6673, 12.9),
+      after: side(300000, 11.5, 6598, 12.4),
+    },
+    {
+      row: 4,
+      kind: 'price',
+      applicationId: null,
+      applicant: null,
+      evaluatedAt: '2025-03-01T06:00:00.000Z',
+      bankId: 'b1',
+      productId: 'p1',
+      before: side(200000, 12, 4449, 12.9),
+      after: side(200000, 11.5, 4399, 12.4),
+    },
+  ],
+  affectedTotal: 4,
+  elapsedMs: 12,
+};
+const impactBody = (over: Partial<RuleChangeImpact> = {}) =>
+  okBody(ruleChangeImpactAnswer, {
+    id: proposal.id,
+    computedOnVersion: 41,
+    computedAt: '2025-03-01T06:30:00.000Z',
+    currentVersion: 41,
+    stale: false,
+    impact,
+    ...over,
+  });
 const noApprove: RoleAccessEntry[] = fullAccess().map(({ approve: _approve, ...entry }) => entry);
 
-function routes(approve: (url: string) => { status?: number; body: unknown }) {
+function routes(approve: (url: string) => { status?: number; body: unknown }, stale = false) {
   const approvals: string[] = [];
+  const impactReads: string[] = [];
   const rejections: unknown[] = [];
   const settings: unknown[] = [];
   const states: string[] = [];
@@ -69,15 +157,28 @@ function routes(approve: (url: string) => { status?: number; body: unknown }) {
       approvals.push(url);
       return approve(url);
     },
+    [`GET /api/rule-changes/${proposal.id}/impact`]: ({ url }) => {
+      impactReads.push(url);
+      const refreshed = url.includes('refresh=true');
+      return { body: impactBody(stale && !refreshed ? { stale: true, currentVersion: 42 } : refreshed ? { computedOnVersion: 42, currentVersion: 42 } : {}) };
+    },
     [`POST /api/rule-changes/${proposal.id}/reject`]: ({ body }) => {
       rejections.push(body);
       return { body: okBody(rejectedChangeAnswer, { id: proposal.id, state: 'rejected' }) };
     },
   });
-  return { approvals, rejections, settings, states };
+  return { approvals, rejections, settings, states, impactReads };
 }
 
-const row = async () => screen.findByRole('row', { name: /FOIR 70% → 60%/ }, slow);
+const row = async () => screen.findByRole('row', { name: /FOIR % 70 → 60/ }, slow);
+/** Approve asks first: the change and its impact, then Approve. */
+const approveFrom = async (pending: HTMLElement) => {
+  fireEvent.click(within(pending).getByRole('button', { name: /^Approve/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve this change?' }, slow);
+  expect((await within(dialog).findByTestId('proposal-impact', {}, slow)).textContent).toContain('4 of 120 recent applications change');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  return dialog;
+};
 
 describe('Business Rules: Awaiting approval', { timeout: 30_000 }, () => {
   afterEach(() => {
@@ -95,11 +196,15 @@ describe('Business Rules: Awaiting approval', { timeout: 30_000 }, () => {
     renderApp('/rules-management?tab=approvals');
     expect((await screen.findByRole('tab', { name: 'Awaiting approval' }, slow)).getAttribute('aria-selected')).toBe('true');
     const pending = await row();
-    expect(within(pending).getByText('HDFC Bank · Personal Loan', { exact: false })).toBeTruthy();
+    // The change once, in words: where, then each field before → after on its own line.
+    expect(within(pending).getAllByText(/HDFC Bank · Personal Loan/)).toHaveLength(1);
+    expect(within(pending).getByText('FOIR % 70 → 60')).toBeTruthy();
+    expect(within(pending).getByText('Multiplier 20 → 18')).toBeTruthy();
     expect(within(pending).getByText('Credit policy note CP-17')).toBeTruthy();
     expect(within(pending).getByText('Priya Sharma')).toBeTruthy();
 
-    fireEvent.click(within(pending).getByRole('button', { name: /^Approve/ }));
+    const asked = await approveFrom(pending);
+    expect(within(asked).getByTestId('approve-summary').textContent).toContain('FOIR % 70 → 60');
     const confirm = await screen.findByRole('alertdialog', {}, slow);
     expect(within(confirm).getByText(/Salaried 40k in Pune/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Approve anyway' }));
@@ -118,20 +223,51 @@ describe('Business Rules: Awaiting approval', { timeout: 30_000 }, () => {
     routes(() => answer);
     signInAs(toAccessMap(fullAccess()));
     renderApp('/rules-management?tab=approvals');
-    fireEvent.click(within(await row()).getByRole('button', { name: /^Approve/ }));
+    await approveFrom(await row());
     expect(await screen.findByText(RULE_CHANGE_MESSAGES.ownChange, {}, slow)).toBeTruthy();
 
     answer = {
       status: 409,
       body: { status: false, statusCode: 409, message: RULE_CHANGE_MESSAGES.stale, data: { changed: [{ table: 'foir_rules' }] } } as never,
     };
-    fireEvent.click(within(await row()).getByRole('button', { name: /^Approve/ }));
+    await approveFrom(await row());
     expect(await screen.findByText(RULE_CHANGE_MESSAGES.stale, {}, slow)).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     answer = { status: 409, body: { status: false, statusCode: 409, message: RULE_CHANGE_MESSAGES.notPending } };
-    fireEvent.click(within(await row()).getByRole('button', { name: /^Approve/ }));
+    await approveFrom(await row());
     expect(await screen.findByText(RULE_CHANGE_MESSAGES.notPending, {}, slow)).toBeTruthy();
+  });
+
+  it('shows the impact summary, says when it is stale, works it out again, and lists the rows by kind', async () => {
+    const { impactReads, approvals } = routes(() => ({ body: {} }), true);
+    signInAs(toAccessMap(fullAccess()));
+    renderApp('/rules-management?tab=approvals');
+    const pending = await row();
+    const summary = await within(pending).findByTestId('proposal-impact', {}, slow);
+    expect(summary.textContent).toContain('4 of 120 recent applications change: 1 become not eligible, 0 become eligible, 1 change amount, 2 are repriced');
+    expect(within(summary).getByRole('status').textContent).toContain('The rules changed since this impact was worked out (version 41; now 42)');
+    fireEvent.click(within(summary).getByRole('button', { name: /Work it out again/ }));
+    await waitFor(() => expect(within(summary).queryByRole('status')).toBeNull());
+    expect(impactReads.at(-1)).toContain('refresh=true');
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Show affected applications' }));
+    expect(within(summary).getAllByTestId('impact-row')).toHaveLength(4);
+    // Anonymous rows: numbered, no names, no links.
+    expect(within(summary).getByText('Application 3')).toBeTruthy();
+    expect(within(summary).queryAllByRole('link')).toHaveLength(0);
+    fireEvent.click(within(summary).getByRole('button', { name: 'Price (2)' }));
+    expect(within(summary).getAllByTestId('impact-row')).toHaveLength(2);
+    expect(within(summary).getAllByTestId('impact-row')[0]!.textContent).toContain('APR 12.40 %');
+    fireEvent.click(within(summary).getByRole('button', { name: 'Eligibility (1)' }));
+    expect(within(summary).getAllByTestId('impact-row')).toHaveLength(1);
+
+    // Cancel in the confirmation approves nothing.
+    fireEvent.click(within(pending).getByRole('button', { name: /^Approve/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this change?' }, slow);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approve this change?' })).toBeNull());
+    expect(approvals).toHaveLength(0);
   });
 
   it('rejects only with a reason', async () => {

@@ -15,6 +15,7 @@ import { useRuleChanges, type ProposedRuleChange, type RuleChangeState } from '.
 import { brokenCasesOf } from '../../utils/broken-cases-prompt';
 import { ReasonDialog } from '../reason-dialog';
 import { ApprovalsSwitch } from './approvals-switch';
+import { ChangeInWords, ProposalImpact } from './proposal-impact';
 
 const STATES: { value: RuleChangeState; label: string }[] = [
   { value: 'pending', label: 'Awaiting approval' },
@@ -29,7 +30,6 @@ const APPROVAL_MESSAGES = {
 };
 
 const who = (person: { name: string | null } | null) => person?.name ?? 'Unknown user';
-const where = (c: ProposedRuleChange) => [c.groupLabel ?? (c.kind === 'restore' ? 'Restore' : null), c.bankName, c.productName].filter(Boolean).join(' · ');
 
 /** "Awaiting approval": proposed rule changes, approved or rejected by someone other than their proposer. */
 export function ApprovalsPanel() {
@@ -41,15 +41,20 @@ export function ApprovalsPanel() {
   const approve = useApproveRuleChange();
   const reject = useRejectRuleChange();
   const [rejecting, setRejecting] = useState<ProposedRuleChange | null>(null);
+  const [approving, setApproving] = useState<ProposedRuleChange | null>(null);
   const [breaking, setBreaking] = useState<{ change: ProposedRuleChange; names: string[] } | null>(null);
 
-  const doApprove = async (change: ProposedRuleChange, confirm = false) => {
+  const doApprove = async (change: ProposedRuleChange, confirm = false, reason?: string) => {
     try {
-      const approved = await approve.mutateAsync({ id: change.id, confirm });
+      const approved = await approve.mutateAsync({ id: change.id, confirm, ...(reason ? { reason } : {}) });
+      setApproving(null);
       toast.success(approved.version === null ? 'Change approved: it changed nothing, so no new version' : `Change approved: version ${approved.version}`);
     } catch (error) {
+      setApproving(null);
       const cases = brokenCasesOf(error);
-      if (cases && !confirm) return setBreaking({ change, names: [...new Set(cases.map((c) => c.name))] });
+      if (cases && !confirm) {
+        return setBreaking({ change, names: [...new Set(cases.map((c) => c.name))] });
+      }
       // The server says which refusal it is (own change, no right, already decided, rows changed).
       if (isApiError(error) && error.status === 403) return void toast.error(getErrorMessage(error, APPROVAL_MESSAGES.selfApproval));
       if (isApiError(error) && error.status === 409) return void toast.error(getErrorMessage(error, APPROVAL_MESSAGES.stale));
@@ -73,17 +78,20 @@ export function ApprovalsPanel() {
     () => [
       {
         id: 'change',
-        header: 'Change',
+        header: 'Change and its impact',
         accessorFn: (c) => c.summary,
-        meta: { className: 'min-w-64 max-w-md' },
+        meta: { className: 'min-w-72 max-w-2xl' },
         cell: ({ row }) => (
-          <div className="space-y-0.5">
-            <p className="text-xs text-slate-500 dark:text-slate-400">{where(row.original)}</p>
-            <p>{row.original.summary}</p>
+          <div className="space-y-2">
+            <ChangeInWords change={row.original} />
+            <p className="text-sm">
+              <span className="text-slate-500 dark:text-slate-400">Reason: </span>
+              {row.original.reason}
+            </p>
+            <ProposalImpact change={row.original} />
           </div>
         ),
       },
-      { id: 'reason', header: 'Reason', accessorFn: (c) => c.reason, meta: { className: 'min-w-48 max-w-sm' } },
       {
         id: 'proposed',
         header: 'Proposed',
@@ -124,7 +132,7 @@ export function ApprovalsPanel() {
               meta: { className: 'text-right whitespace-nowrap', headerClassName: 'text-right' },
               cell: ({ row }: { row: { original: ProposedRuleChange } }) => (
                 <div className="flex justify-end gap-1">
-                  <Button size="sm" variant="outline" aria-label={`Approve: ${row.original.summary}`} onClick={() => void doApprove(row.original)}>
+                  <Button size="sm" variant="outline" aria-label={`Approve: ${row.original.summary}`} onClick={() => setApproving(row.original)}>
                     <Check className="size-4" aria-hidden="true" />
                     Approve
                   </Button>
@@ -138,8 +146,6 @@ export function ApprovalsPanel() {
           ]
         : []),
     ],
-    // doApprove only reads the mutation, stable across renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [state, canApprove],
   );
 
@@ -170,15 +176,37 @@ export function ApprovalsPanel() {
         getRowId={(c) => c.id}
       />
       <ReasonDialog
+        open={approving !== null}
+        title="Approve this change?"
+        description="It is applied as a new rule version at once. A note on the decision is optional."
+        confirmLabel="Approve"
+        required={false}
+        onCancel={() => setApproving(null)}
+        onConfirm={(reason) => approving && doApprove(approving, false, reason || undefined)}
+      >
+        {approving ? (
+          <div className="mb-3 space-y-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800" data-testid="approve-summary">
+            <ChangeInWords change={approving} />
+            <ProposalImpact change={approving} withRows={false} />
+          </div>
+        ) : null}
+      </ReasonDialog>
+      <ReasonDialog
         open={rejecting !== null}
         title="Reject this change?"
-        description={rejecting?.summary}
+        description="It is never applied. Say why, for the proposer."
         confirmLabel="Reject"
         variant="danger"
         required
         onCancel={() => setRejecting(null)}
         onConfirm={doReject}
-      />
+      >
+        {rejecting ? (
+          <div className="mb-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+            <ChangeInWords change={rejecting} />
+          </div>
+        ) : null}
+      </ReasonDialog>
       <ConfirmDialog
         open={breaking !== null}
         onOpenChange={(open) => !open && setBreaking(null)}
