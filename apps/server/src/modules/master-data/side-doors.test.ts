@@ -137,6 +137,10 @@ describe('with approvals on', () => {
     const proposal = listed.find((p: { id: string }) => p.id === proposed.json().data.id);
     expect(proposal).toMatchObject({ kind: 'master-data', bankId: pair.bank, reason: 'Bank exits the marketplace', proposedBy: { id: masterOnly.userId } });
     expect(proposal.summary).toContain('Bank “Proposed Bank” deleted, removing 3 rule rows');
+    // Its impact was worked out when proposed, as a rule change's is.
+    const impact = await inject(checker.token, 'GET', `/api/rule-changes/${proposal.id}/impact`);
+    expect(impact.statusCode, impact.body).toBe(200);
+    expect(impact.json().data).toMatchObject({ stale: false, impact: { affectedTotal: 0 } });
 
     const approved = await inject(checker.token, 'POST', `/api/rule-changes/${proposal.id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
