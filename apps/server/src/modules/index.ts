@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { accessModule } from './access';
+import { auditTrailModule } from './audit-trail';
 import { authRoutes } from './auth';
 import { bulkEvaluationModule } from './bulk-evaluation';
 import { customersModule } from './customers';
@@ -45,4 +46,5 @@ export async function registerModules(
   await app.register(shortenerModule, ctx);
   await app.register(webhooksModule, { ...ctx, settings: opts.webhooks });
   await app.register(filesRoutes);
+  await app.register(auditTrailModule);
 }

@@ -5,3 +5,4 @@ export * from './evaluations';
 export * from './shortener';
 export * from './integrations';
 export * from './kfs-acknowledgements';
+export * from './audit';

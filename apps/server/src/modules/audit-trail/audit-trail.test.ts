@@ -1,0 +1,232 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
+import { sql } from 'drizzle-orm';
+import type { AuditEntry } from '@lbo/contracts/audit-trail';
+import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
+import { bearer, ADMIN_EMAIL } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
+import { insertStandardPair } from '../../../test/standard-rules';
+import { rowsOf } from '../../db/raw-rows';
+import { loadEnv } from '../../config/env';
+import { applyAuditRetention } from './audit-retention';
+
+const t = testAppForFile();
+const ids = { company: '', city: '', bank: '', product: '' };
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = bearer(t.token)) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+/** The trail's entries matching `filter` (reads flushed first), newest first. */
+async function entries(query: string): Promise<AuditEntry[]> {
+  await t.app.auditTrail.flush();
+  const res = await inject('GET', `/api/audit?limit=200&${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.items as AuditEntry[];
+}
+
+const applicant = (reference: string) =>
+  sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: 'Kavita Menon', customer_reference: reference, salary: 93_000 });
+
+async function apply(reference: string, headers: Record<string, string> = bearer(t.token)) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers, payload: applicant(reference) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { applicationId: string; customerId: string };
+}
+
+beforeAll(async () => {
+  const places = await insertStandardPair(t, 'Audit', { city_name: 'Kochi', state: 'Kerala', is_metro: false });
+  Object.assign(ids, { company: places.company, city: places.city, bank: places.bank, product: places.product });
+});
+
+describe('the audit trail records', () => {
+  it('sign-in, a failed sign-in without the password, and sign-out', async () => {
+    const signIns = await entries(`action=sign-in&actorId=${t.adminId}`);
+    expect(signIns.length).toBeGreaterThanOrEqual(1);
+    expect(signIns[0]).toMatchObject({ module: 'auth', actorKind: 'user', objectType: 'user', objectId: t.adminId, actorName: 'Administrator' });
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/crmAuth/adminLogin', payload: { email: ADMIN_EMAIL, password: 'Wrong-Secret-987' } });
+    expect(refused.statusCode).toBe(401);
+    const [failed] = await entries('action=sign-in-failed');
+    expect(failed).toMatchObject({ module: 'auth', objectType: 'user', objectId: ADMIN_EMAIL, actorUserId: null });
+    const raw = rowsOf<Record<string, unknown>>(await t.db.execute(sql`SELECT * FROM audit_events`));
+    expect(JSON.stringify(raw)).not.toContain('Wrong-Secret-987');
+
+    const other = await t.signIn();
+    expect((await t.app.inject({ method: 'POST', url: '/api/crmAuth/logout', headers: bearer(other) })).statusCode).toBe(200);
+    const [out] = await entries('action=sign-out');
+    expect(out).toMatchObject({ actorUserId: t.adminId, objectId: t.adminId });
+  });
+
+  it('an apply in its own statement, with the user or the API key and its owner as actor', async () => {
+    const decision = await apply('AUD-1');
+    const [entry] = await entries(`objectId=${decision.applicationId}&action=create`);
+    expect(entry).toMatchObject({ module: 'loan-evaluator', objectType: 'evaluation', actorKind: 'user', actorUserId: t.adminId, apiKeyId: null });
+    expect(entry!.requestId).toBeTruthy();
+    expect(entry!.address).toBeTruthy();
+
+    const key = await inject('POST', '/api/apikeys/create', { label: 'Partner', businessId: 'DSA-1', scopes: ['evaluations.create'] });
+    expect(key.statusCode, key.body).toBe(201);
+    const { apiKeyId, plainKey } = key.json() as { apiKeyId: string; plainKey: string };
+    const [keyEntry] = await entries(`module=api-keys&action=create`);
+    expect(keyEntry).toMatchObject({ actorUserId: t.adminId, objectId: apiKeyId });
+
+    const partner = await apply('AUD-2', { 'x-api-key': plainKey });
+    const [byKey] = await entries(`objectId=${partner.applicationId}`);
+    expect(byKey).toMatchObject({ actorKind: 'api-key', apiKeyId, actorUserId: t.adminId, action: 'create' });
+    // Never a personal value in the words.
+    expect(byKey!.summary).not.toContain('Kavita');
+  });
+
+  it('reads of one applicant: the customer page, an evaluation, its explanation, a KFS, the comparison', async () => {
+    const d = await apply('AUD-3');
+    const pair = `/api/loanapplication/${d.applicationId}/pairs/${ids.bank}/${ids.product}`;
+    for (const url of [`/api/customers/${d.customerId}`, `/api/loanapplication/${d.applicationId}`, `${pair}/explanation`, `${pair}/kfs`, `/api/loanapplication/${d.applicationId}/comparison`]) {
+      const res = await inject('GET', url);
+      expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+    }
+    const [customer] = await entries(`objectId=${d.customerId}&action=read`);
+    expect(customer).toMatchObject({ objectType: 'customer', module: 'customer-master', actorUserId: t.adminId });
+    const reads = await entries(`objectId=${d.applicationId}&action=read`);
+    expect(reads.map((e) => e.objectType).sort()).toEqual(['comparison', 'evaluation', 'explanation', 'kfs']);
+
+    // The customer page's list: the customer and each of their evaluations.
+    const access = await inject('GET', `/api/audit/customers/${d.customerId}?limit=50`);
+    expect(access.statusCode, access.body).toBe(200);
+    const types = (access.json().data.items as AuditEntry[]).map((e) => `${e.action}:${e.objectType}`);
+    expect(types).toEqual(expect.arrayContaining(['read:customer', 'read:kfs', 'create:evaluation']));
+  });
+
+  it('writes of users, roles, master data, settings and webhooks, and an export', async () => {
+    const role = await inject('POST', '/api/role/create', { role_name: 'Audit Clerk', role_access: [] });
+    expect(role.statusCode, role.body).toBeLessThan(300);
+    const [roleEntry] = await entries('module=user-management&action=create');
+    expect(roleEntry).toMatchObject({ objectType: 'role', actorUserId: t.adminId });
+    expect(roleEntry!.objectId).toBeTruthy();
+
+    const bank = await inject('POST', '/api/bank/createBank', { name: 'Trail Bank' });
+    expect(bank.statusCode, bank.body).toBeLessThan(300);
+    const [bankEntry] = await entries('module=master-configuration&action=create');
+    expect(bankEntry).toMatchObject({ objectType: 'bank', objectId: bank.json().data._id ?? bank.json().data.id });
+
+    expect((await inject('PUT', '/api/settings/rule-approvals', { required: false })).statusCode).toBe(200);
+    const [setting] = await entries('module=rules-management&action=update');
+    expect(setting).toMatchObject({ objectType: 'settings' });
+
+    const hook = await inject('POST', '/api/webhooks', { url: 'https://example.com/hook', events: ['decision.created'] });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const [hookEntry] = await entries('module=webhooks&action=create');
+    expect(hookEntry!.objectId).toBe(hook.json().data.id);
+
+    const exported = await inject('GET', '/api/customers/export?format=csv');
+    expect(exported.statusCode).toBe(200);
+    const [exportEntry] = await entries('module=customer-master&action=export');
+    expect(exportEntry).toMatchObject({ objectType: 'customers', actorUserId: t.adminId });
+  });
+});
+
+describe('the trail API', () => {
+  it('filters and pages, newest first', async () => {
+    const all = await entries('');
+    expect(all.length).toBeGreaterThan(5);
+    expect(Number(all[0]!.id)).toBeGreaterThan(Number(all[1]!.id));
+    const first = (await inject('GET', '/api/audit?limit=2&page=1')).json().data;
+    const second = (await inject('GET', '/api/audit?limit=2&page=2')).json().data;
+    expect(first.total).toBe(second.total);
+    expect(first.items).toHaveLength(2);
+    expect(second.items[0].id).toBe(String(Number(first.items[1].id) - 1));
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const byDay = await inject('GET', `/api/audit?from=${today}&to=${today}&module=auth`);
+    expect(byDay.statusCode, byDay.body).toBe(200);
+    expect(byDay.json().data.total).toBeGreaterThan(0);
+    expect((await inject('GET', '/api/audit?to=2000-01-01')).json().data.total).toBe(0);
+    const bad = await inject('GET', '/api/audit?action=peek&actorId=x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('action');
+    expect(bad.json().errors).toHaveProperty('actorId');
+  });
+
+  it('refuses a user without the audit-trail view', async () => {
+    const clerk = await t.userWithAccess([{ module_id: 'customer-master', view: true, create: false, edit: false, delete: false, export: false }]);
+    for (const url of ['/api/audit', '/api/audit/export', '/api/audit/verify', `/api/audit/customers/${t.adminId}`]) {
+      expect((await inject('GET', url, undefined, bearer(clerk.token))).statusCode, url).toBe(403);
+    }
+  });
+
+  it('exports as a streamed .xlsx by default and as .csv, and records the export', async () => {
+    const xlsx = await inject('GET', '/api/audit/export');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-length']).toBeUndefined();
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(xlsx.rawPayload).Sheets['Audit trail']!);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['Entry', 'Action', 'Summary']));
+    const csv = await inject('GET', '/api/audit/export?format=csv&action=sign-in');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n').filter(Boolean).length).toBeGreaterThan(1);
+    const [entry] = await entries('module=audit-trail&action=export');
+    expect(entry).toMatchObject({ actorUserId: t.adminId, objectType: 'audit' });
+  });
+
+  it('verifies the chain and checks an expected head', async () => {
+    const res = await inject('GET', '/api/audit/verify');
+    expect(res.statusCode).toBe(200);
+    const verified = res.json().data;
+    expect(verified).toMatchObject({ ok: true, firstBrokenId: null, expectedHeadFound: null });
+    expect(verified.entries).toBeGreaterThan(5);
+    const withHead = (await inject('GET', `/api/audit/verify?expectedHead=${verified.head}`)).json().data;
+    expect(withHead).toMatchObject({ ok: true, expectedHeadFound: true });
+    const unknown = (await inject('GET', `/api/audit/verify?expectedHead=${'a'.repeat(64)}`)).json().data;
+    expect(unknown).toMatchObject({ ok: false, firstBrokenId: null, expectedHeadFound: false });
+    expect((await inject('GET', '/api/audit/verify?expectedHead=xyz')).statusCode).toBe(400);
+  });
+
+  it('keeps the trail at least a year: a lower AUDIT_RETENTION_MONTHS refuses to start', () => {
+    expect(loadEnv({}).AUDIT_RETENTION_MONTHS).toBe(12);
+    expect(() => loadEnv({ AUDIT_RETENTION_MONTHS: '6' })).toThrow(/AUDIT_RETENTION_MONTHS: must be ≥ 12/);
+  });
+});
+
+describe('retention', () => {
+  it('removes whole old months, records that it did, and the chain verifies across the gap', async () => {
+    await t.app.auditTrail.flush();
+    const [{ n: before } = { n: 0 }] = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM audit_events`));
+    const inTwoYears = new Date(Date.now() + 2 * 365 * 86_400_000);
+    expect(await applyAuditRetention(t.db, inTwoYears, 12)).toBe(before);
+    const left = await entries('');
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ actorKind: 'system', module: 'audit-trail', action: 'delete', objectType: 'audit-events' });
+    expect(left[0]!.summary).toMatch(/^Retention removed \d+ entries from before \d{4}-\d{2}-01, up to entry \d+, whose hash was [0-9a-f]{64}$/);
+    expect((await inject('GET', '/api/audit/verify')).json().data).toMatchObject({ ok: true, entries: 1, firstBrokenId: null });
+    await apply('AUD-4');
+    expect((await inject('GET', '/api/audit/verify')).json().data).toMatchObject({ ok: true, entries: 2 });
+  });
+});
+
+describe.runIf(onPostgres)('tampering (PostgreSQL)', () => {
+  it('refuses UPDATE and DELETE; a changed summary and a cut tail are found', async () => {
+    const refusal = (statement: Promise<unknown>) => statement.then(() => 'done', (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message));
+    expect(await refusal(t.db.execute(sql`UPDATE audit_events SET summary = 'x'`))).toMatch(/append-only: UPDATE refused/);
+    expect(await refusal(t.db.execute(sql`DELETE FROM audit_events`))).toMatch(/append-only: DELETE refused/);
+    expect(await refusal(t.db.execute(sql`TRUNCATE audit_events`))).toMatch(/append-only: TRUNCATE refused/);
+    await apply('AUD-5');
+    await apply('AUD-6');
+    await apply('AUD-7');
+    await t.app.auditTrail.flush();
+    const before = (await inject('GET', '/api/audit/verify')).json().data;
+    expect(before.ok).toBe(true);
+    const [victim] = rowsOf<{ id: string }>(await t.db.execute(sql`SELECT id::text AS id FROM audit_events ORDER BY audit_events.id DESC LIMIT 1 OFFSET 1`));
+
+    // A superuser switches the triggers off: the chain still tells.
+    await t.db.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER USER`);
+    await t.db.execute(sql`UPDATE audit_events SET summary = 'Nothing happened' WHERE id = ${victim!.id}::bigint`);
+    const changed = (await inject('GET', '/api/audit/verify')).json().data;
+    expect(changed).toMatchObject({ ok: false, firstBrokenId: victim!.id });
+
+    const head = (await inject('GET', '/api/audit/verify')).json().data.head as string;
+    await t.db.execute(sql`DELETE FROM audit_events WHERE id = (SELECT max(id) FROM audit_events)`);
+    const cut = (await t.app.inject({ method: 'GET', url: `/api/audit/verify?expectedHead=${head}`, headers: bearer(t.token) })).json().data;
+    expect(cut).toMatchObject({ ok: false, expectedHeadFound: false });
+    await t.db.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER USER`);
+  });
+});
