@@ -4,7 +4,7 @@ import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-
 /**
  * The audit trail (docs/adr/0039-audit-trail.md): append-only, one hash chain in `id` order.
  * `id`, `occurred_at`, `previous_hash` and `hash` are set by the BEFORE INSERT trigger
- * `audit_events_seal` (migration 0031) under the lock of `audit_chain_head`'s one row; another
+ * `audit_events_seal` (migration 0031) under a transaction-level advisory lock; another
  * trigger refuses UPDATE, TRUNCATE and any DELETE but the retention's.
  */
 export const auditEvents = pgTable(
@@ -33,8 +33,11 @@ export const auditEvents = pgTable(
   ],
 );
 
-/** The chain's last entry: one row, locked by each insert (the one order across every process). */
-export const auditChainHead = pgTable('audit_chain_head', {
+/**
+ * Where the chain goes on from when `audit_events` is empty: 64 zeros at first, then the last
+ * entry a retention removed. One row.
+ */
+export const auditChainStart = pgTable('audit_chain_start', {
   one: boolean('one')
     .primaryKey()
     .default(sql`true`),

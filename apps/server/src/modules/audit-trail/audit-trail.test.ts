@@ -9,6 +9,7 @@ import { insertStandardPair } from '../../../test/standard-rules';
 import { rowsOf } from '../../db/raw-rows';
 import { loadEnv } from '../../config/env';
 import { applyAuditRetention } from './audit-retention';
+import { canonicalEntry, entryHash } from './audit-chain';
 
 const t = testAppForFile();
 const ids = { company: '', city: '', bank: '', product: '' };
@@ -179,6 +180,20 @@ describe('the trail API', () => {
     const unknown = (await inject('GET', `/api/audit/verify?expectedHead=${'a'.repeat(64)}`)).json().data;
     expect(unknown).toMatchObject({ ok: false, firstBrokenId: null, expectedHeadFound: false });
     expect((await inject('GET', '/api/audit/verify?expectedHead=xyz')).statusCode).toBe(400);
+  });
+
+  it('hashes the canonical form the ADR defines (Node and database agree on awkward text)', async () => {
+    await t.db.execute(sql`INSERT INTO audit_events (actor_kind, module, action, object_type, object_id, summary)
+      VALUES ('system', 'audit-trail', 'update', NULL, 'a\\b', ${'Line one\nline two \\N ₹ नमस्ते'})`);
+    const [row] = rowsOf<Parameters<typeof entryHash>[1] & { previous_hash: string; hash: string }>(
+      await t.db.execute(sql`SELECT id::text AS id, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, actor_kind,
+        actor_user_id::text AS actor_user_id, api_key_id::text AS api_key_id, address, module, action, object_type, object_id, summary, request_id,
+        previous_hash, hash FROM audit_events ORDER BY audit_events.id DESC LIMIT 1`),
+    );
+    expect(row!.summary).toContain('\n');
+    expect(canonicalEntry(row!).split('\n')).toHaveLength(12);
+    expect(entryHash(row!.previous_hash, row!)).toBe(row!.hash);
+    expect(row!.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('keeps the trail at least a year: a lower AUDIT_RETENTION_MONTHS refuses to start', () => {
