@@ -4,7 +4,8 @@
 // same server, plain and with brotli on the wire: on in-memory PGlite, then on PostgreSQL (TEST_DATABASE_URL or the
 // machine's default) when it is reachable. Then the same apply load with a webhook endpoint
 // subscribed to decision.created (a local receiver answering 200): the outbox write and the
-// deliveries ride along, and the ratio to the run without them is printed (goal ≥ 0.9).
+// deliveries ride along, and the ratio to the run without them is printed (goal ≥ 0.9). And apply
+// with the audit trail switched off and on again: the ratio with / without (goal ≥ 0.95).
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
@@ -92,6 +93,11 @@ async function run(label: string) {
   const serialised = serialisation(text);
   const bare = await load(`${address}/api/adminAuth/me`, { token, method: 'GET' });
   const apply = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body });
+  // The same load without the audit trail (issue 42: apply with it ≥ 0.95 × without), then with it again.
+  t.app.auditTrail.recording = false;
+  const untrailed = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body });
+  t.app.auditTrail.recording = true;
+  const trailed = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body });
   // As a browser over HTTPS or a program that takes it asks: the answer compressed on the wire.
   const compressed = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body, encoding: 'br, gzip' });
   console.log(
@@ -105,6 +111,10 @@ async function run(label: string) {
   row('GET /api/adminAuth/me (bare)', bare);
   row('POST loanapplication/apply', apply);
   row('apply, brotli on the wire', compressed);
+  row('apply, audit trail off', untrailed);
+  row('apply, audit trail on (again)', trailed);
+  const withTrail = (apply.rps + trailed.rps) / 2;
+  console.log(`  with the audit trail / without: ${(withTrail / untrailed.rps).toFixed(2)} by req/s (goal ≥ 0.95; the two runs with it averaged), ${(untrailed.cpuMs / ((apply.cpuMs + trailed.cpuMs) / 2)).toFixed(2)} by CPU a request`);
   console.log(
     `  apply / bare throughput: ${(apply.rps / bare.rps).toFixed(2)} (goal ≥ 0.25; by CPU a request ${(bare.cpuMs / apply.cpuMs).toFixed(2)}, brotli ${(bare.cpuMs / compressed.cpuMs).toFixed(2)}); apply p99 ${apply.p99} ms (goal ≤ 25 ms)`,
   );

@@ -15,6 +15,7 @@ import { loadRulesPage } from '@/features/rules';
 import { loadShortenerPage } from '@/features/shortener';
 import { loadUserManagementPage } from '@/features/user-management';
 import { loadWebhooksPage } from '@/features/webhooks';
+import { loadAuditTrailPage } from '@/features/audit-trail';
 import { TitledOutlet } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { RootRouteError, RouteError } from './route-error';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
                   lazyPage(paths.shortener, loadShortenerPage),
                   lazyPage(paths.apiKeys, loadApiKeysPage),
                   lazyPage(paths.webhooks, loadWebhooksPage),
+                  lazyPage(paths.auditTrail, loadAuditTrailPage),
                   lazyPage(paths.profile, loadProfilePage),
                 ],
               },

@@ -20,5 +20,6 @@ export const paths = {
   shortener: '/shortener',
   apiKeys: '/api-keys',
   webhooks: '/webhooks',
+  auditTrail: '/audit-trail',
   profile: '/profile',
 } as const;

@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   Calculator,
+  ScrollText,
   FileCog,
   KeyRound,
   LayoutDashboard,
@@ -39,6 +40,7 @@ const MAIN_NAV: readonly NavItem[] = [
   { label: 'URL Shortener', to: paths.shortener, icon: Link2 },
   { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },
   { label: 'Webhooks', to: paths.webhooks, icon: Webhook, module: 'webhooks' },
+  { label: 'Audit trail', to: paths.auditTrail, icon: ScrollText, module: 'audit-trail' },
 ];
 
 const SETTINGS_GROUP: NavGroup = {
