@@ -61,7 +61,7 @@ export function AuditTrailPage() {
       },
       { id: 'summary', header: 'Summary', accessorFn: (e) => e.summary, meta: { className: 'text-xs' } },
       { id: 'address', header: 'Address', accessorFn: (e) => e.address ?? '—', meta: { className: 'font-mono text-xs' } },
-    ],
+    ].map((column) => ({ ...column, enableSorting: false })),
     [list],
   );
 

@@ -15,7 +15,7 @@ const COLUMNS: ColumnDef<AuditEntry>[] = [
   { id: 'action', header: 'Action', accessorFn: (e) => actionLabel(e.action) },
   { id: 'object', header: 'What', accessorFn: (e) => e.objectType ?? '—' },
   { id: 'address', header: 'Address', accessorFn: (e) => e.address ?? '—', meta: { className: 'font-mono text-xs' } },
-];
+].map((column) => ({ ...column, enableSorting: false }));
 
 /** "Who accessed this record": the audit entries about a customer and their evaluations (audit-trail view only). */
 export function CustomerAccessList({ customerId }: { customerId: string }) {
