@@ -43,7 +43,7 @@ function defaultAction(permission: Action, url: string): AuditAction | null {
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 
-/** The object's id by default: a path parameter (`id` first), the `id` query field, or the answer's `data.id`. */
+/** The object's id by default: a path parameter (`id` first), the `id` query field, a rule pair, or the answer's `data.id`. */
 function defaultObjectId(request: FastifyRequest, data: unknown): string | null {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const query = (request.query ?? {}) as Record<string, unknown>;
@@ -52,6 +52,8 @@ function defaultObjectId(request: FastifyRequest, data: unknown): string | null 
     text(params.id) ??
     Object.values(params).map(text).find(Boolean) ??
     text(query.id) ??
+    // A rule group's rows belong to a bank-product pair (`?bank_id&product_id`).
+    (text(query.bank_id) && text(query.product_id) ? `${text(query.bank_id)}/${text(query.product_id)}` : undefined) ??
     text(answer.id) ??
     text(answer._id) ??
     text(answer.jobId) ??

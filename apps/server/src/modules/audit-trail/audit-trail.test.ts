@@ -126,6 +126,38 @@ describe('the audit trail records', () => {
   });
 });
 
+describe('rule changes and approvals', () => {
+  it('a rule save, a proposal rejected by another user, and a test-case export', async () => {
+    const pair = `bank_id=${ids.bank}&product_id=${ids.product}`;
+    const rows = (await inject('GET', `/api/foir/getAllfoirrules?${pair}`)).json().data.foirRules as { foir_percent: number }[];
+    const save = (percent: number) =>
+      inject('PUT', `/api/foir/createandupdatefoirrule?${pair}`, rows.map((r) => ({ ...r, foir_percent: percent })) as unknown as object, {
+        ...bearer(t.token),
+        'x-change-reason': 'Audit test',
+      });
+    const saved = await save(60);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [rule] = await entries(`module=rules-management&objectId=${ids.bank}/${ids.product}`);
+    expect(rule).toMatchObject({ objectType: 'foir', actorUserId: t.adminId });
+    expect(['create', 'update']).toContain(rule!.action);
+
+    expect((await inject('PUT', '/api/settings/rule-approvals', { required: true })).statusCode).toBe(200);
+    const proposed = await save(55);
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const proposalId = proposed.json().data.id as string;
+    const checker = await t.userWithAccess([{ module_id: 'rules-management', view: true, create: false, edit: false, delete: false, export: false, approve: true }]);
+    const rejected = await inject('POST', `/api/rule-changes/${proposalId}/reject`, { reason: 'Not now' }, bearer(checker.token));
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [reject] = await entries(`action=reject&objectId=${proposalId}`);
+    expect(reject).toMatchObject({ module: 'rules-management', actorUserId: checker.userId });
+    expect((await inject('PUT', '/api/settings/rule-approvals', { required: false })).statusCode).toBe(200);
+
+    expect((await inject('GET', '/api/rule-test-cases/export')).statusCode).toBe(200);
+    const [exported] = await entries('module=rules-management&action=export');
+    expect(exported).toMatchObject({ objectType: 'rule-test-cases', actorUserId: t.adminId });
+  });
+});
+
 describe('the trail API', () => {
   it('filters and pages, newest first', async () => {
     const all = await entries('');

@@ -63,7 +63,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
         consumes: ['multipart/form-data'],
         response: { 202: bulkAcceptedAnswer },
       },
-      { apiKeyScope: 'evaluations.create', idempotent: true, upload: APPLICANTS_FILE },
+      { apiKeyScope: 'evaluations.create', idempotent: true, upload: APPLICANTS_FILE, audit: { objectType: 'bulk-job' } },
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
