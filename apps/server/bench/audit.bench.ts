@@ -28,12 +28,16 @@ try {
   }
   const inserted = (performance.now() - started) / 1000;
   const [size] = rowsOf<{ size: string }>(await handle.db.execute(sql`SELECT pg_size_pretty(pg_total_relation_size('audit_events')) AS size`));
-  console.log(`\n${ENTRIES.toLocaleString('en-US')} entries inserted through the seal trigger in ${inserted.toFixed(1)} s (${Math.round(ENTRIES / inserted).toLocaleString('en-US')} a second; table ${size?.size ?? '?'})`);
+  console.log(
+    `\n${ENTRIES.toLocaleString('en-US')} entries inserted through the seal trigger in ${inserted.toFixed(1)} s (${Math.round(ENTRIES / inserted).toLocaleString('en-US')} a second; table ${size?.size ?? '?'})`,
+  );
 
   const t0 = performance.now();
   const result = await verifyChain(handle.db);
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`verify: ${JSON.stringify({ ok: result.ok, entries: result.entries, firstBrokenId: result.firstBrokenId })} in ${seconds.toFixed(2)} s (goal ≤ 10 s)`);
+  console.log(
+    `verify: ${JSON.stringify({ ok: result.ok, entries: result.entries, firstBrokenId: result.firstBrokenId })} in ${seconds.toFixed(2)} s (goal ≤ 10 s)`,
+  );
   if (!result.ok || result.entries !== ENTRIES) throw new Error('the chain did not verify');
 
   const victim = Math.floor(ENTRIES * 0.7);

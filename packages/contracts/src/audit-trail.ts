@@ -6,7 +6,19 @@ import { filter } from './lenient';
 import { MODULES } from './permissions';
 
 /** What an audit entry says was done (docs/adr/0039-audit-trail.md). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'read', 'export', 'download', 'approve', 'reject', 'sign-in', 'sign-out', 'sign-in-failed'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'read',
+  'export',
+  'download',
+  'approve',
+  'reject',
+  'sign-in',
+  'sign-out',
+  'sign-in-failed',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -24,7 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 /** Who acted: a signed-in user, an API key (for its owner), or the server itself (retention). */
-export const AUDIT_ACTOR_KINDS = ['user', 'api-key', 'system'] as const;
+const AUDIT_ACTOR_KINDS = ['user', 'api-key', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** The modules an entry names: the permission modules, and `auth` for sign-in and sign-out. */
@@ -53,10 +65,16 @@ export const auditCustomerQuerySchema = z.object({ page: pageParam, limit: limit
 
 /** `expectedHead`: a chain head written out of the database earlier (the server log); it must still be in the chain. */
 export const auditVerifyQuerySchema = z.object({
-  expectedHead: filter(z.string().trim().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits').optional()),
+  expectedHead: filter(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits')
+      .optional(),
+  ),
 });
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   occurredAt: timestamp,
   actorKind: z.enum(AUDIT_ACTOR_KINDS),

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 
 /** The previous hash of the chain's first entry. */
-export const GENESIS_HASH = '0'.repeat(64);
+const GENESIS_HASH = '0'.repeat(64);
 
 /** Entries checked a statement while verifying: keyset pages on the primary key, each a bounded scan. */
 const VERIFY_PAGE = 100_000;
@@ -49,7 +49,9 @@ export function canonicalEntry(e: ChainEntry): string {
 
 /** sha256(previous hash, a line feed, the canonical entry), UTF-8, lowercase hex: the definition the database follows. */
 export function entryHash(previousHash: string, e: ChainEntry): string {
-  return createHash('sha256').update(`${previousHash}\n${canonicalEntry(e)}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`${previousHash}\n${canonicalEntry(e)}`, 'utf8')
+    .digest('hex');
 }
 
 /** A column of the canonical form in SQL, as `field` above. */
@@ -64,7 +66,18 @@ const sqlField = (column: string) =>
  */
 const RECOMPUTED = sql.raw(
   String.raw`encode(sha256(convert_to(a.previous_hash || E'\n' || concat_ws(E'\n', a.id::text, to_char(a.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), ` +
-    ['a.actor_kind', 'a.actor_user_id::text', 'a.api_key_id::text', 'a.address', 'a.module', 'a.action', 'a.object_type', 'a.object_id', 'a.summary', 'a.request_id']
+    [
+      'a.actor_kind',
+      'a.actor_user_id::text',
+      'a.api_key_id::text',
+      'a.address',
+      'a.module',
+      'a.action',
+      'a.object_type',
+      'a.object_id',
+      'a.summary',
+      'a.request_id',
+    ]
       .map(sqlField)
       .join(', ') +
     String.raw`), 'UTF8')), 'hex')`,

@@ -17,7 +17,10 @@ export interface AuditEntryInput {
 }
 
 /** Who made a request and from where: a user, or an API key and the owner it acts for. */
-export function actorOf(request: FastifyRequest, userId?: string | null): Pick<AuditEntryInput, 'actorKind' | 'actorUserId' | 'apiKeyId' | 'address' | 'requestId'> {
+export function actorOf(
+  request: FastifyRequest,
+  userId?: string | null,
+): Pick<AuditEntryInput, 'actorKind' | 'actorUserId' | 'apiKeyId' | 'address' | 'requestId'> {
   const key = request.apiKey;
   const user = userId ?? request.auth?.user.id ?? request.auditActor ?? null;
   return {

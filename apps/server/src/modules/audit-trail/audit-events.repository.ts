@@ -38,7 +38,11 @@ function where(q: Omit<AuditQuery, 'page' | 'limit'>): SQL | undefined {
     q.objectId ? eq(auditEvents.object_id, q.objectId) : undefined,
     q.from ? gte(auditEvents.occurred_at, instant(q.from, false)) : undefined,
     // A day as `to` takes the whole day; an instant is the end itself.
-    q.to ? (/^\d{4}-\d{2}-\d{2}$/.test(q.to) ? lt(auditEvents.occurred_at, instant(q.to, true)) : sql`${auditEvents.occurred_at} <= ${instant(q.to, false)}`) : undefined,
+    q.to
+      ? /^\d{4}-\d{2}-\d{2}$/.test(q.to)
+        ? lt(auditEvents.occurred_at, instant(q.to, true))
+        : sql`${auditEvents.occurred_at} <= ${instant(q.to, false)}`
+      : undefined,
   );
 }
 
@@ -70,7 +74,10 @@ async function page(db: DbOrTx, condition: SQL | undefined, limit: number, offse
       .orderBy(desc(auditEvents.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(condition),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditEvents)
+      .where(condition),
   ]);
   return { rows, total: Number(counted?.total ?? 0) };
 }
@@ -82,8 +89,16 @@ export function pageEntries(db: DbOrTx, q: Omit<AuditQuery, 'page' | 'limit'>, l
 
 /** The entries about one customer: the customer itself and each of their evaluations (and what hangs off them: KFS, explanations). */
 export function pageCustomerEntries(db: DbOrTx, customerId: string, limit: number, offset: number) {
-  const evaluations = db.select({ id: sql`${loanApplications.id}::text` }).from(loanApplications).where(eq(loanApplications.customer_id, customerId));
-  return page(db, or(and(eq(auditEvents.object_type, 'customer'), eq(auditEvents.object_id, customerId)), inArray(auditEvents.object_id, evaluations)), limit, offset);
+  const evaluations = db
+    .select({ id: sql`${loanApplications.id}::text` })
+    .from(loanApplications)
+    .where(eq(loanApplications.customer_id, customerId));
+  return page(
+    db,
+    or(and(eq(auditEvents.object_type, 'customer'), eq(auditEvents.object_id, customerId)), inArray(auditEvents.object_id, evaluations)),
+    limit,
+    offset,
+  );
 }
 
 /** The filtered entries older than `beforeId`, newest first, without a count: the export's keyset pages. */

@@ -23,7 +23,11 @@ export async function auditTrailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     API.audit.base,
-    route('view', { summary: 'The audit trail, newest first, filtered by actor, module, action, object and time', querystring: auditQuerySchema, response: { 200: auditListAnswer } }),
+    route('view', {
+      summary: 'The audit trail, newest first, filtered by actor, module, action, object and time',
+      querystring: auditQuerySchema,
+      response: { 200: auditListAnswer },
+    }),
     async (request) => listEntries(app.db, request.query),
   );
   r.get(

@@ -27,7 +27,10 @@ async function entries(query: string): Promise<AuditEntry[]> {
 }
 
 const applicant = (reference: string) =>
-  sampleApplicant({ companyid: ids.company, cityId: ids.city }, { ...SMALLER_REQUEST, user_name: 'Kavita Menon', customer_reference: reference, salary: 93_000 });
+  sampleApplicant(
+    { companyid: ids.company, cityId: ids.city },
+    { ...SMALLER_REQUEST, user_name: 'Kavita Menon', customer_reference: reference, salary: 93_000 },
+  );
 
 async function apply(reference: string, headers: Record<string, string> = bearer(t.token)) {
   const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/apply', headers, payload: applicant(reference) });
@@ -82,7 +85,13 @@ describe('the audit trail records', () => {
   it('reads of one applicant: the customer page, an evaluation, its explanation, a KFS, the comparison', async () => {
     const d = await apply('AUD-3');
     const pair = `/api/loanapplication/${d.applicationId}/pairs/${ids.bank}/${ids.product}`;
-    for (const url of [`/api/customers/${d.customerId}`, `/api/loanapplication/${d.applicationId}`, `${pair}/explanation`, `${pair}/kfs`, `/api/loanapplication/${d.applicationId}/comparison`]) {
+    for (const url of [
+      `/api/customers/${d.customerId}`,
+      `/api/loanapplication/${d.applicationId}`,
+      `${pair}/explanation`,
+      `${pair}/kfs`,
+      `/api/loanapplication/${d.applicationId}/comparison`,
+    ]) {
       const res = await inject('GET', url);
       expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
     }
@@ -145,7 +154,9 @@ describe('rule changes and approvals', () => {
     const proposed = await save(55);
     expect(proposed.statusCode, proposed.body).toBe(202);
     const proposalId = proposed.json().data.id as string;
-    const checker = await t.userWithAccess([{ module_id: 'rules-management', view: true, create: false, edit: false, delete: false, export: false, approve: true }]);
+    const checker = await t.userWithAccess([
+      { module_id: 'rules-management', view: true, create: false, edit: false, delete: false, export: false, approve: true },
+    ]);
     const rejected = await inject('POST', `/api/rule-changes/${proposalId}/reject`, { reason: 'Not now' }, bearer(checker.token));
     expect(rejected.statusCode, rejected.body).toBe(200);
     const [reject] = await entries(`action=reject&objectId=${proposalId}`);
@@ -252,7 +263,11 @@ describe('retention', () => {
 
 describe.runIf(onPostgres)('tampering (PostgreSQL)', () => {
   it('refuses UPDATE and DELETE; a changed summary and a cut tail are found', async () => {
-    const refusal = (statement: Promise<unknown>) => statement.then(() => 'done', (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message));
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'done',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
     expect(await refusal(t.db.execute(sql`UPDATE audit_events SET summary = 'x'`))).toMatch(/append-only: UPDATE refused/);
     expect(await refusal(t.db.execute(sql`DELETE FROM audit_events`))).toMatch(/append-only: DELETE refused/);
     expect(await refusal(t.db.execute(sql`TRUNCATE audit_events`))).toMatch(/append-only: TRUNCATE refused/);

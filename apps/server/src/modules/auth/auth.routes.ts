@@ -20,7 +20,11 @@ const field = (value: unknown, name: string) => {
  * The audit trail's entries (ADR 0039): a refused password names the e-mail tried (never the
  * password); a session started or refused at the code names the user; sign-out names its user.
  */
-const passwordAudit: RouteAudit = { onRefusal: 'sign-in-failed', objectType: 'user', objectId: (request) => field(request.body, 'email')?.trim().toLowerCase() };
+const passwordAudit: RouteAudit = {
+  onRefusal: 'sign-in-failed',
+  objectType: 'user',
+  objectId: (request) => field(request.body, 'email')?.trim().toLowerCase(),
+};
 const codeAudit: RouteAudit = {
   action: 'sign-in',
   onRefusal: 'sign-in-failed',

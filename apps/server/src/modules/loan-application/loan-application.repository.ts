@@ -93,9 +93,13 @@ export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, custome
         SELECT e.id, 'decision.created',
           jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event || jsonb_build_object('customerId', s.customer_id))
         FROM stored s JOIN d ON d.id = s.id CROSS JOIN webhook_endpoints e
-        WHERE e.active AND 'decision.created' = ANY (e.events))${audit ? sql`,
+        WHERE e.active AND 'decision.created' = ANY (e.events))${
+          audit
+            ? sql`,
       -- The audit trail's entry, committed with the decision or not at all.
-      audited AS (${audit('stored')})` : sql``}
+      audited AS (${audit('stored')})`
+            : sql``
+        }
       SELECT id, customer_id FROM stored`),
   );
   const customerOf = new Map(stored.map((r) => [r.id, r.customer_id]));

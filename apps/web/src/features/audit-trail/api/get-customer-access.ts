@@ -10,5 +10,10 @@ async function getCustomerAccess(id: string, page: number, limit: number): Promi
 
 /** Who read, exported or changed a customer and their evaluations: the customer page's access list. */
 export function useCustomerAccess(id: string, page: number, limit: number, enabled: boolean) {
-  return useQuery({ queryKey: auditKeys.customer(id, page, limit), queryFn: () => getCustomerAccess(id, page, limit), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: auditKeys.customer(id, page, limit),
+    queryFn: () => getCustomerAccess(id, page, limit),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

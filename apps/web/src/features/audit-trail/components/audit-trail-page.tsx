@@ -29,39 +29,45 @@ export function AuditTrailPage() {
   const { page: _page, limit: _limit, ...exported } = query;
 
   const columns = useMemo<ColumnDef<AuditEntry>[]>(
-    () => [
-      { id: 'occurredAt', header: 'When (IST)', accessorFn: (e) => formatDateTimeIST(e.occurredAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
-      {
-        id: 'actor',
-        header: 'Actor',
-        cell: ({ row }) =>
-          row.original.actorUserId ? (
-            <button type="button" className={link} title="Only this actor" onClick={() => list.setFilter('actorId', row.original.actorUserId ?? undefined)}>
-              {describeActor(row.original)}
-            </button>
-          ) : (
-            describeActor(row.original)
-          ),
-      },
-      { id: 'action', header: 'Action', accessorFn: (e) => actionLabel(e.action) },
-      { id: 'module', header: 'Module', accessorFn: (e) => moduleLabel(e.module) },
-      {
-        id: 'object',
-        header: 'Object',
-        cell: ({ row }) => (
-          <div className="text-xs">
-            <div>{row.original.objectType ?? '—'}</div>
-            {row.original.objectId ? (
-              <button type="button" className={`${link} font-mono`} title="Only this object" onClick={() => list.setFilter('objectId', row.original.objectId ?? undefined)}>
-                {row.original.objectId}
+    () =>
+      [
+        { id: 'occurredAt', header: 'When (IST)', accessorFn: (e) => formatDateTimeIST(e.occurredAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
+        {
+          id: 'actor',
+          header: 'Actor',
+          cell: ({ row }) =>
+            row.original.actorUserId ? (
+              <button type="button" className={link} title="Only this actor" onClick={() => list.setFilter('actorId', row.original.actorUserId ?? undefined)}>
+                {describeActor(row.original)}
               </button>
-            ) : null}
-          </div>
-        ),
-      },
-      { id: 'summary', header: 'Summary', accessorFn: (e) => e.summary, meta: { className: 'text-xs' } },
-      { id: 'address', header: 'Address', accessorFn: (e) => e.address ?? '—', meta: { className: 'font-mono text-xs' } },
-    ].map((column) => ({ ...column, enableSorting: false })),
+            ) : (
+              describeActor(row.original)
+            ),
+        },
+        { id: 'action', header: 'Action', accessorFn: (e) => actionLabel(e.action) },
+        { id: 'module', header: 'Module', accessorFn: (e) => moduleLabel(e.module) },
+        {
+          id: 'object',
+          header: 'Object',
+          cell: ({ row }) => (
+            <div className="text-xs">
+              <div>{row.original.objectType ?? '—'}</div>
+              {row.original.objectId ? (
+                <button
+                  type="button"
+                  className={`${link} font-mono`}
+                  title="Only this object"
+                  onClick={() => list.setFilter('objectId', row.original.objectId ?? undefined)}
+                >
+                  {row.original.objectId}
+                </button>
+              ) : null}
+            </div>
+          ),
+        },
+        { id: 'summary', header: 'Summary', accessorFn: (e) => e.summary, meta: { className: 'text-xs' } },
+        { id: 'address', header: 'Address', accessorFn: (e) => e.address ?? '—', meta: { className: 'font-mono text-xs' } },
+      ].map((column) => ({ ...column, enableSorting: false })),
     [list],
   );
 

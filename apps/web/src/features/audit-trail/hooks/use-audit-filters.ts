@@ -2,7 +2,7 @@ import type { AuditQuery } from '@lbo/contracts/audit-trail';
 import { useUrlListState } from '@/hooks/use-url-list-state';
 
 /** The trail's filters (by name, as the API takes them), kept in the address with the page. */
-export const AUDIT_FILTERS = ['actorId', 'module', 'action', 'objectId', 'from', 'to'] as const;
+const AUDIT_FILTERS = ['actorId', 'module', 'action', 'objectId', 'from', 'to'] as const;
 
 export function useAuditFilters() {
   const list = useUrlListState(20);
