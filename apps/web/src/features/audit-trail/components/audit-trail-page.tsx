@@ -16,6 +16,8 @@ import { useAuditFilters } from '../hooks/use-audit-filters';
 import { actionLabel, describeActor, moduleLabel } from '../utils/describe-entry';
 
 const field = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+/** The server orders the trail (newest first): its columns offer no sorting. */
+const unsortable = (columns: ColumnDef<AuditEntry>[]) => columns.map((column) => ({ ...column, enableSorting: false }));
 const link = 'cursor-pointer text-left text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
 /** /audit-trail: every recorded write, read of an applicant's data, export and sign-in, newest first. */
@@ -30,7 +32,7 @@ export function AuditTrailPage() {
 
   const columns = useMemo<ColumnDef<AuditEntry>[]>(
     () =>
-      [
+      unsortable([
         { id: 'occurredAt', header: 'When (IST)', accessorFn: (e) => formatDateTimeIST(e.occurredAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
         {
           id: 'actor',
@@ -67,7 +69,7 @@ export function AuditTrailPage() {
         },
         { id: 'summary', header: 'Summary', accessorFn: (e) => e.summary, meta: { className: 'text-xs' } },
         { id: 'address', header: 'Address', accessorFn: (e) => e.address ?? '—', meta: { className: 'font-mono text-xs' } },
-      ].map((column) => ({ ...column, enableSorting: false })),
+      ]),
     [list],
   );
 

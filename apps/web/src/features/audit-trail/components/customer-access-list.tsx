@@ -9,13 +9,15 @@ import { actionLabel, describeActor } from '../utils/describe-entry';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEntry } from '@lbo/contracts/audit-trail';
 
-const COLUMNS: ColumnDef<AuditEntry>[] = [
+const columns: ColumnDef<AuditEntry>[] = [
   { id: 'occurredAt', header: 'When (IST)', accessorFn: (e) => formatDateTimeIST(e.occurredAt), meta: { className: 'whitespace-nowrap tabular-nums' } },
   { id: 'actor', header: 'Who', accessorFn: (e) => describeActor(e) },
   { id: 'action', header: 'Action', accessorFn: (e) => actionLabel(e.action) },
   { id: 'object', header: 'What', accessorFn: (e) => e.objectType ?? '—' },
   { id: 'address', header: 'Address', accessorFn: (e) => e.address ?? '—', meta: { className: 'font-mono text-xs' } },
-].map((column) => ({ ...column, enableSorting: false }));
+];
+/** Newest first, as the server orders them: no sorting offered. */
+const COLUMNS = columns.map((column) => ({ ...column, enableSorting: false }));
 
 /** "Who accessed this record": the audit entries about a customer and their evaluations (audit-trail view only). */
 export function CustomerAccessList({ customerId }: { customerId: string }) {
