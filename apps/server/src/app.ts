@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createDatabaseStorage, type FileStorage } from './lib/storage';
 import { registerModules } from './modules';
+import { auditTrailRecording } from './modules/audit-trail';
 import { shortLinkRedirect } from './modules/shortener';
 import { createEvaluationCore } from './modules/loan-application';
 import { createVersionTracker } from './modules/rule-versions';
@@ -133,9 +134,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await site.register(idempotencyPlugin, { clock });
     await site.register(webAppPlugin);
     await site.register(ruleChangeContextPlugin);
+    // Before the modules: every /api route they add is recorded by its access declaration (ADR 0039).
+    await auditTrailRecording(site, { clock });
     await registerModules(site, { clock, extraRuleGroups: opts.extraRuleGroups, extraMasterEntities: opts.extraMasterEntities, webhooks: opts.webhooks });
     // Tests and benchmarks reach the dispatcher through the app.
     app.decorate('webhookDispatcher', site.webhookDispatcher);
+    app.decorate('auditTrail', site.auditTrail);
   });
 
   // Before any request: this month's partition and the next ones exist, and the retention has run.

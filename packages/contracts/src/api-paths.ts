@@ -23,6 +23,12 @@ export const API = {
     create: '/api/apikeys/create',
     revokeById: '/api/apikeys/revoke/:id',
   },
+  audit: {
+    base: '/api/audit',
+    customersById: '/api/audit/customers/:id',
+    export: '/api/audit/export',
+    verify: '/api/audit/verify',
+  },
   bank: {
     createBank: '/api/bank/createBank',
     deleteBank: '/api/bank/deleteBank',

@@ -11,6 +11,7 @@ export const MODULE_LABELS = {
   shortener: 'URL Shortener',
   'api-keys': 'API Keys',
   webhooks: 'Webhooks',
+  'audit-trail': 'Audit Trail',
   privacy: 'Privacy',
 } as const;
 

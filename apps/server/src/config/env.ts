@@ -65,6 +65,19 @@ const envSchema = z.object({
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Months of audit trail kept besides the current one (ADR 0039): at least 12, whatever
+   * DECISION_RETENTION_MONTHS says, as processing logs are kept at least a year (DPDP Rules 2025).
+   */
+  AUDIT_RETENTION_MONTHS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number of months')
+      .min(12, 'must be ≥ 12 (the audit trail is kept at least a year)')
+      .max(1200, 'must be ≤ 1200')
+      .default(12),
+  ),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: z.preprocess(
     emptyToUndefined,

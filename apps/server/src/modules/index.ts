@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { accessModule } from './access';
+import { auditTrailModule } from './audit-trail';
 import { authRoutes } from './auth';
 import { bulkEvaluationModule } from './bulk-evaluation';
 import { consentsModule } from './consents';
@@ -49,4 +50,5 @@ export async function registerModules(
   await app.register(webhooksModule, { ...ctx, settings: opts.webhooks });
   await app.register(privacyRequestsModule, ctx);
   await app.register(filesRoutes);
+  await app.register(auditTrailModule);
 }

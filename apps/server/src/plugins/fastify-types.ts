@@ -11,6 +11,7 @@ import type { FileStorage } from '../lib/storage';
 import type { RouteAccess } from './access';
 import type { FileAnswer, RedirectAnswer } from './openapi-operations';
 import type { UploadOptions } from '../lib/spreadsheets';
+import type { RouteAudit } from './route-audit';
 
 export interface ApiKeyContext {
   id: string;
@@ -63,6 +64,8 @@ declare module 'fastify' {
     apiKey: ApiKeyContext | null;
     /** The `reason` field of a rule change's body as sent, kept before the route's schema parses the body. */
     rawChangeReason: unknown;
+    /** The user a public route acted for, when the route knows it (sign-out): the audit trail's actor. */
+    auditActor: string | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -85,5 +88,7 @@ declare module 'fastify' {
     upload?: UploadOptions;
     /** The route sets or clears the session cookie: the document declares `Set-Cookie` on its successes. */
     sessionCookie?: boolean;
+    /** What the audit trail records of the route beyond its defaults (plugins/route-audit.ts). */
+    audit?: RouteAudit;
   }
 }

@@ -26,6 +26,7 @@ const TITLES: Record<string, string> = {
   [paths.apiKeys]: 'API Keys',
   [paths.webhooks]: 'Webhooks',
   [paths.privacyRequests]: 'Privacy requests',
+  [paths.auditTrail]: 'Audit trail',
   [paths.profile]: 'Profile',
 };
 

@@ -16,6 +16,7 @@ import { loadShortenerPage } from '@/features/shortener';
 import { loadUserManagementPage } from '@/features/user-management';
 import { loadWebhooksPage } from '@/features/webhooks';
 import { loadPrivacyRequestsPage } from '@/features/privacy-requests';
+import { loadAuditTrailPage } from '@/features/audit-trail';
 import { TitledOutlet } from './document-title';
 import { AnonymousOnly, RequireAuth } from './guards';
 import { RootRouteError, RouteError } from './route-error';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
                   lazyPage(paths.apiKeys, loadApiKeysPage),
                   lazyPage(paths.webhooks, loadWebhooksPage),
                   lazyPage(paths.privacyRequests, loadPrivacyRequestsPage),
+                  lazyPage(paths.auditTrail, loadAuditTrailPage),
                   lazyPage(paths.profile, loadProfilePage),
                 ],
               },

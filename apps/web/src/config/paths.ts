@@ -21,5 +21,6 @@ export const paths = {
   apiKeys: '/api-keys',
   webhooks: '/webhooks',
   privacyRequests: '/privacy-requests',
+  auditTrail: '/audit-trail',
   profile: '/profile',
 } as const;

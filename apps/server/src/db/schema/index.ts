@@ -7,3 +7,4 @@ export * from './integrations';
 export * from './kfs-acknowledgements';
 export * from './privacy';
 export * from './consents';
+export * from './audit';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, AUTH_RESPONSE, loginRequestSchema, resendOtpRequestSchema, verifyOtpRequestSchema } from '@lbo/contracts/auth';
 import { access } from '../../plugins/access';
+import type { RouteAudit } from '../../plugins/route-audit';
 import { requireAuth } from '../../plugins/session';
 import type { Clock } from '../../lib/clock';
 import * as auth from './auth.service';
@@ -11,6 +12,27 @@ import { emptyAnswer } from '@lbo/contracts/answers';
 import { loginAnswer, meAnswer, refreshAnswer, resendOtpAnswer, verifyOtpAnswer } from '@lbo/contracts/auth-answers';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const field = (value: unknown, name: string) => {
+  const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+  return typeof v === 'string' ? v : null;
+};
+/**
+ * The audit trail's entries (ADR 0039): a refused password names the e-mail tried (never the
+ * password); a session started or refused at the code names the user; sign-out names its user.
+ */
+const passwordAudit: RouteAudit = {
+  onRefusal: 'sign-in-failed',
+  objectType: 'user',
+  objectId: (request) => field(request.body, 'email')?.trim().toLowerCase(),
+};
+const codeAudit: RouteAudit = {
+  action: 'sign-in',
+  onRefusal: 'sign-in-failed',
+  objectType: 'user',
+  objectId: (request, data) => field(data, 'user_id') ?? field(request.body, 'user_id'),
+  actor: (_request, data) => field(data, 'user_id'),
+};
+const signOutAudit: RouteAudit = { action: 'sign-out', objectType: 'user', objectId: (request) => request.auditActor, skip: (request) => !request.auditActor };
 // Password and code guessing is slowed per address on top of the per-account limits.
 const authRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -52,7 +74,10 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
     const current = await app.optionalAuth(request);
     // Like every cookie write: another site's form must not sign the user out.
     if (current?.via === 'cookie') app.assertSameOrigin(request);
-    if (current) await auth.logout(deps(request), current.sessionId);
+    if (current) {
+      await auth.logout(deps(request), current.sessionId);
+      request.auditActor = current.user.id;
+    }
     clearSessionCookie(app, reply);
     return { status: true, statusCode: 200, message: AUTH_MESSAGES.loggedOut, data: null };
   };
@@ -70,6 +95,7 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
         schema: { tags, summary: 'Check e-mail and password; e-mails a 6-digit code', body: loginRequestSchema, response: { 200: loginAnswer } },
         config: {
           ...publicAuth,
+          audit: passwordAudit,
           documentedErrors: { 401: 'Wrong e-mail or password (`data.limit_left`: attempts before the lock)', 403: 'The account is inactive' },
         },
       },
@@ -79,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
       paths.verify,
       {
         schema: { tags, summary: 'Check the code; starts a session (token and cookie)', body: verifyOtpRequestSchema, response: { 200: verifyOtpAnswer } },
-        config: { ...publicAuth, sessionCookie: true, documentedErrors: { 401: 'The user is unknown or inactive' } },
+        config: { ...publicAuth, sessionCookie: true, audit: codeAudit, documentedErrors: { 401: 'The user is unknown or inactive' } },
       },
       verifyHandler,
     );
@@ -92,7 +118,12 @@ export async function authRoutes(app: FastifyInstance, opts: { clock: Clock }) {
       paths.logout,
       {
         schema: { tags, summary: 'End the session of the token or cookie sent', response: { 200: emptyAnswer } },
-        config: { access: access.public(), sessionCookie: true, documentedErrors: { 403: 'Cross-site request refused: the cookie came from another site' } },
+        config: {
+          access: access.public(),
+          sessionCookie: true,
+          audit: signOutAudit,
+          documentedErrors: { 403: 'Cross-site request refused: the cookie came from another site' },
+        },
       },
       logoutHandler,
     );

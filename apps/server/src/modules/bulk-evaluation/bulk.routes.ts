@@ -63,7 +63,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
         consumes: ['multipart/form-data'],
         response: { 202: bulkAcceptedAnswer },
       },
-      { apiKeyScope: 'evaluations.create', idempotent: true, upload: APPLICANTS_FILE },
+      { apiKeyScope: 'evaluations.create', idempotent: true, upload: APPLICANTS_FILE, audit: { objectType: 'bulk-job' } },
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -114,6 +114,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
       schema: { tags: TAGS, summary: 'The result of a completed bulk evaluation (.xlsx): applicants, then every applicant × pair', params: jobParamsSchema },
       config: {
         access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }),
+        audit: { action: 'download', objectType: 'bulk-result' },
         fileAnswer: { description: 'The result (.xlsx)', mediaTypes: [XLSX_TYPE] },
         documentedErrors: { 409: 'The job has not completed' },
       },

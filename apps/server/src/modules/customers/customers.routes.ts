@@ -39,7 +39,7 @@ export async function customersModule(app: FastifyInstance) {
     route(
       'view',
       { summary: 'One customer with their evaluations, newest first', params: customerParamsSchema, response: { 200: customerDetailAnswer } },
-      { apiKeyScope: 'customers.read' },
+      { apiKeyScope: 'customers.read', audit: { action: 'read', objectType: 'customer' } },
     ),
     async (request) => getCustomer(app.readDb, request.params.id, app.db),
   );

@@ -65,6 +65,16 @@ export async function filesRoutes(app: FastifyInstance) {
       },
       config: {
         access: access.signedIn(),
+        // Error files quote the rows they refuse (names, salaries): each download is recorded.
+        audit: {
+          action: 'download',
+          objectType: 'file',
+          module: (request) => ((request.params as { folder?: string }).folder === 'bulk-errors' ? 'loan-evaluator' : 'master-configuration'),
+          objectId: (request) => {
+            const { folder, name } = request.params as { folder?: string; name?: string };
+            return `${folder}/${name}`;
+          },
+        },
         documentedErrors: { 403: "Neither the file's maker nor allowed to read everyone's" },
         fileAnswer: { description: 'The stored file (an import or bulk error file)', mediaTypes: [SPREADSHEET, 'text/csv', 'application/vnd.ms-excel'] },
       },

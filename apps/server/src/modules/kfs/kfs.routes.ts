@@ -50,6 +50,8 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
       },
       config: {
         access: DOCUMENT_ACCESS,
+        // A read of the applicant's offer (issued on the first one); the object is the decision.
+        audit: { action: 'read', objectType: 'kfs' },
         documentedErrors: { 409: `The pair made no offer, or ${NOT_BEFORE_VERSIONS.toLowerCase()}` },
         fileAnswer: { description: 'The Key Fact Statement: HTML, or PDF with format=pdf', mediaTypes: ['text/html', 'application/pdf'] },
       },
@@ -83,6 +85,7 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
       },
       config: {
         access: DOCUMENT_ACCESS,
+        audit: { action: 'read', objectType: 'comparison' },
         documentedErrors: { 409: NOT_BEFORE_VERSIONS },
         fileAnswer: { description: 'The comparison: HTML, or PDF with format=pdf', mediaTypes: ['text/html', 'application/pdf'] },
       },

@@ -42,7 +42,14 @@ export interface StoredIds {
  * (`fileEvaluationsStatement`, returning id and key), which each row joins by its key; answers
  * the ids in the rows' order.
  */
-export type DecisionWriter<D extends DbOrTx> = (db: D, pairs: DecisionPairs, customers: SQL, rows: readonly DecisionRow[]) => Promise<StoredIds[]>;
+export type DecisionWriter<D extends DbOrTx> = (
+  db: D,
+  pairs: DecisionPairs,
+  customers: SQL,
+  rows: readonly DecisionRow[],
+  /** The audit entries' insert over the CTE `stored` (id per decision), written in the same statement (ADR 0039). */
+  audit?: (stored: string) => SQL,
+) => Promise<StoredIds[]>;
 
 /**
  * What a decision row is stored with besides its own fields, alike in both ways of storing it: its
@@ -58,7 +65,7 @@ export function decisionRecord(v: DecisionRow, applicationId: string, pairs: Dec
  * its customer by key. One round trip, atomic without a transaction. Ids are made here, so each
  * caller knows its own; answers come back in the rows' order.
  */
-export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, customers, rows) => {
+export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, customers, rows, audit) => {
   const ids = rows.map(() => randomUUID());
   const values = sql.join(
     rows.map((v, i) => {
@@ -101,7 +108,13 @@ export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, custome
         INSERT INTO consents (customer_id, application_id, application_created_at, notice_version, purposes, obtained_at, channel, reference, recorded_at)
         SELECT s.customer_id, s.id, d.created_at, ${CONSENT_COLUMNS}, d.created_at
         FROM stored s JOIN d ON d.id = s.id CROSS JOIN LATERAL (SELECT d.consent AS k) c
-        WHERE d.consent IS NOT NULL)
+        WHERE d.consent IS NOT NULL)${
+          audit
+            ? sql`,
+      -- The audit trail's entry, committed with the decision or not at all.
+      audited AS (${audit('stored')})`
+            : sql``
+        }
       SELECT id, customer_id FROM stored`),
   );
   const customerOf = new Map(stored.map((r) => [r.id, r.customer_id]));

@@ -12,6 +12,7 @@ import { applyAnswerJson } from './answer-json';
 import { CONSOLE, type DecisionSource } from './decision-event';
 import { applyForLoan, explainDecision, getDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
 import { API } from '@lbo/contracts/api-paths';
+import { actorOf } from '../audit-trail';
 
 const route = moduleRoutes(['loan evaluator'], 'loan-evaluator');
 const APPLIED = 'BRE calculation completed successfully';
@@ -33,6 +34,8 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
     API.loanapplication.apply,
     {
       ...apply,
+      // The decision's audit entry is written in its own statement (below), not after it.
+      config: { ...apply.config, audit: { recordedByRoute: true } },
       // The answer schema is for the document and the handler's type: the answer is written by
       // answer-json.ts (ADR 0030), and the idempotent path keeps plain JSON.stringify, not a parse.
       serializerCompiler: () => (data) => JSON.stringify(data),
@@ -43,7 +46,16 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
       let outcome = 'error';
       try {
         const source: DecisionSource = request.apiKey ? { kind: 'api', apiKeyId: request.apiKey.id } : CONSOLE;
-        const decision = await applyForLoan(deps, request.body, auth.user.id, source);
+        const audit = app.auditTrail.recording
+          ? {
+              ...actorOf(request),
+              module: 'loan-evaluator',
+              action: 'create' as const,
+              objectType: 'evaluation',
+              summary: `Evaluated an applicant through POST ${API.loanapplication.apply}${request.apiKey ? ' (API key)' : ''}`,
+            }
+          : undefined;
+        const decision = await applyForLoan(deps, request.body, auth.user.id, source, audit);
         outcome = decision.eligibleCount > 0 ? 'eligible' : 'not_eligible';
         // A request with an Idempotency-Key takes the general path: the plugin keeps that answer for replays.
         if (request.idempotencyClaim) return ok(decision, APPLIED);
@@ -68,7 +80,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         params: applicationParamsSchema,
         response: { 200: decisionAnswer },
       },
-      { apiKeyScope: 'evaluations.read' },
+      { apiKeyScope: 'evaluations.read', audit: { action: 'read', objectType: 'evaluation' } },
     ),
     async (request) => ok(await getDecision(deps, request.params.applicationId), 'Decision'),
   );
@@ -78,7 +90,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
     route(
       'view',
       { summary: 'The full explanation of one bank and product of a stored evaluation', params: explanationParamsSchema, response: { 200: explanationAnswer } },
-      { apiKeyScope: 'evaluations.read' },
+      { apiKeyScope: 'evaluations.read', audit: { action: 'read', objectType: 'explanation' } },
     ),
     async (request) => {
       const { applicationId, bankId, productId } = request.params;
@@ -96,7 +108,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         querystring: replayQuerySchema,
         response: { 200: replayAnswer },
       },
-      { documentedErrors: { 409: 'The application predates rule versions: it cannot be replayed' } },
+      { documentedErrors: { 409: 'The application predates rule versions: it cannot be replayed' }, audit: { action: 'read', objectType: 'evaluation' } },
     ),
     async (request) => {
       const version = request.query.current ? await app.ruleVersions.current() : request.query.version;

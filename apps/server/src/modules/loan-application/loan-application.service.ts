@@ -1,9 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { checkConsent, type ConsentGate } from '../consents';
+import { entriesFromStored, type AuditEntryInput } from '../audit-trail';
 import { fileEvaluationsStatement } from '../customers';
 import { findVersion } from '../rule-versions';
 import {
@@ -138,10 +140,10 @@ function decisionRows(decisions: readonly DecisionToStore[]) {
 
 /** Decisions stored by `write`, each filed under its customer (by reference, else a new one). */
 function storedBy<D extends DbOrTx>(write: DecisionWriter<D>) {
-  return async (db: D, pairs: DecisionPairs, decisions: readonly DecisionToStore[]): Promise<StoredIds[]> => {
+  return async (db: D, pairs: DecisionPairs, decisions: readonly DecisionToStore[], audit?: (stored: string) => SQL): Promise<StoredIds[]> => {
     if (decisions.length === 0) return [];
     const { customers, rows } = decisionRows(decisions);
-    return write(db, pairs, customers, rows);
+    return write(db, pairs, customers, rows, audit);
   };
 }
 
@@ -166,6 +168,8 @@ export async function applyForLoan(
   application: LoanApplication,
   createdBy: string | null,
   source: DecisionSource = CONSOLE,
+  /** The audit entry of this evaluation (no object id: the decision's), stored in its statement. */
+  audit?: Omit<AuditEntryInput, 'objectId'>,
 ): Promise<Decision> {
   await checkConsent({ db: deps.db, gate: deps.consentGate, clock: deps.clock }, application);
   const version = await deps.core.currentVersion();
@@ -173,7 +177,12 @@ export async function applyForLoan(
   const result = await evaluateAt(deps.core, version, application, evaluationDate);
   const now = deps.clock.now();
   // The decision, its customer's record and its webhook deliveries are written together, in one statement.
-  const [stored] = await storeDecisions(deps.db, deps.pairs, [{ application, result, ruleVersion: version, evaluationDate, createdBy, source, now }]);
+  const [stored] = await storeDecisions(
+    deps.db,
+    deps.pairs,
+    [{ application, result, ruleVersion: version, evaluationDate, createdBy, source, now }],
+    audit ? (cte) => entriesFromStored(audit, cte) : undefined,
+  );
   return { ...result, applicationId: stored!.applicationId, customerId: stored!.customerId, ruleVersion: version };
 }
 

@@ -64,7 +64,8 @@ export async function ruleChangesModule(app: FastifyInstance, opts: { clock: Clo
         body: ruleApprovalsSettingsSchema,
         response: { 200: ruleApprovalsStateAnswer },
       },
-      config: canApprove,
+      // A setting's change, not an approval: recorded as an update of the setting.
+      config: { ...canApprove, audit: { action: 'update', objectType: 'settings', objectId: () => 'rule-approvals' } },
     },
     async (request) => ok(await saveApprovalSettings(app.db, request.body, actorOf(request), opts.clock), M.settingsSaved),
   );

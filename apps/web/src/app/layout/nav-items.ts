@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   Calculator,
+  ScrollText,
   FileCog,
   KeyRound,
   LayoutDashboard,
@@ -41,6 +42,7 @@ const MAIN_NAV: readonly NavItem[] = [
   { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },
   { label: 'Webhooks', to: paths.webhooks, icon: Webhook, module: 'webhooks' },
   { label: 'Privacy requests', to: paths.privacyRequests, icon: ShieldCheck, module: 'privacy' },
+  { label: 'Audit trail', to: paths.auditTrail, icon: ScrollText, module: 'audit-trail' },
 ];
 
 const SETTINGS_GROUP: NavGroup = {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { CustomerAccessList } from '@/features/audit-trail';
 import { QueryErrorText } from '@/components/ui/error-state';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
 import { useCustomer } from '../api/get-customer';
@@ -151,6 +152,7 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
         ) : null}
       </Card>
       <ConsentHistory customerId={c.id} consents={c.consents} />
+      <CustomerAccessList customerId={c.id} />
       <ApplicationResultsDialog applicationId={open?.applicationId ?? null} current={open?.current ?? false} onOpenChange={(o) => !o && setOpen(null)} />
     </div>
   );
