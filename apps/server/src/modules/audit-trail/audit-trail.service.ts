@@ -29,6 +29,21 @@ export async function listCustomerEntries(db: DbOrTx, customerId: string, page: 
   return pageAnswer(rows, total, page, limit);
 }
 
+/** How many of a customer's entries an access report lists (the newest, in time order). */
+const ACCESS_LOG_MAX = 10_000;
+const ACCESS_LOG_PAGE = 500;
+
+/** A customer's entries for the borrower's access report, oldest first. */
+export async function customerAccessLog(db: DbOrTx, customerId: string): Promise<AuditEntry[]> {
+  const found: AuditRecord[] = [];
+  for (let offset = 0; offset < ACCESS_LOG_MAX; offset += ACCESS_LOG_PAGE) {
+    const { rows } = await pageCustomerEntries(db, customerId, ACCESS_LOG_PAGE, offset);
+    found.push(...rows);
+    if (rows.length < ACCESS_LOG_PAGE) break;
+  }
+  return found.reverse().map(entryOf);
+}
+
 /** The filtered trail a page at a time, newest first, for the export: keyset pages on the id, so the millionth row costs what the first does. */
 export async function* entryPages(db: DbOrTx, filters: Omit<AuditQuery, 'page' | 'limit'>): AsyncGenerator<readonly AuditRecord[]> {
   let before: number | null = null;

@@ -8,6 +8,7 @@ import { auditTrailRoutes } from './audit-trail.routes';
 export { actorOf, type AuditEntryInput } from './audit-entry';
 export { entriesFromStored } from './audit-events.repository';
 export { verifyChain } from './audit-chain';
+export { customerAccessLog } from './audit-trail.service';
 
 /**
  * The recorder and its hooks, on the site before any module's routes: every /api route is

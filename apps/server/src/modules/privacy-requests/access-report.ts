@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { customerAccessLog } from '../audit-trail';
 import { listConsents } from '../consents';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 
@@ -72,6 +73,16 @@ async function acknowledgementsSection(db: DbOrTx, customerId: string) {
   );
 }
 
+/** Who read, exported or changed the record, oldest first: the audit trail's entries of the customer and its evaluations. */
+async function accessLogOf(db: DbOrTx, customerId: string) {
+  return (await customerAccessLog(db, customerId)).map((e) => ({
+    at: e.occurredAt,
+    by: e.actorName ?? (e.actorKind === 'system' ? 'System' : e.actorKind === 'api-key' ? 'API key' : 'Unknown'),
+    action: e.action,
+    what: e.summary,
+  }));
+}
+
 /** The person's own privacy requests. */
 async function requestsSection(db: DbOrTx, customerId: string) {
   return one(
@@ -88,8 +99,7 @@ const ACCESS_SECTIONS: readonly AccessSection[] = [
   { key: 'acknowledgements', title: 'Acknowledgements of Key Fact Statements', load: acknowledgementsSection },
   { key: 'privacyRequests', title: 'Privacy requests', load: requestsSection },
   { key: 'consents', title: 'Consents given and withdrawn', load: listConsents },
-  // Added when the audit-trail work is merged:
-  //   { key: 'accessLog', title: 'Who accessed this record', load: <the audit trail's reads of this customer> },
+  { key: 'accessLog', title: 'Who accessed this record', load: accessLogOf },
 ];
 
 export interface AccessReport {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
-import { startPersonalDataRetention } from './personal-data-retention';
+import { retentionAuditEntry, startPersonalDataRetention } from './personal-data-retention';
 import { privacyRequestsRoutes } from './privacy-requests.routes';
 import type { PrivacyDeps } from './privacy-requests.service';
 
@@ -18,7 +18,13 @@ export async function privacyRequestsModule(app: FastifyInstance, opts: { clock:
   await app.register(privacyRequestsRoutes, { deps });
   const months = app.env.PERSONAL_DATA_RETENTION_MONTHS;
   if (months !== undefined) {
-    const retention = startPersonalDataRetention({ deps, months, now: () => opts.clock.now(), log: app.log });
+    const retention = startPersonalDataRetention({
+      deps,
+      months,
+      now: () => opts.clock.now(),
+      log: app.log,
+      recorded: (run) => app.auditTrail.write([retentionAuditEntry(run)]),
+    });
     app.addHook('onClose', () => retention.stop());
   }
 }

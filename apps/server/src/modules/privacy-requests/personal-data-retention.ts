@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows';
 import { indiaDate } from '../loan-application';
 import { eraseCustomers, type ErasureDeps, type ErasureSummary } from './erasure';
+import type { AuditEntryInput } from '../audit-trail';
 
 /** How often a process looks whether today's run is still to do (the run itself is once a day, by its claimed row). */
 const CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -68,16 +69,19 @@ export function startPersonalDataRetention(opts: {
   months: number;
   now: () => Date;
   log: { info(message: string): void; error(message: string): void };
+  /** Tells the audit trail of a run that erased someone (counts only: the trail keeps no erased value). */
+  recorded?: (run: RetentionRun) => Promise<void>;
 }): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
     running = runPersonalDataRetention(opts.deps, opts.months, opts.now())
-      .then((result) => {
-        if (result)
-          opts.log.info(
-            `personal data retention: ${result.erased} customer(s) not evaluated since ${result.cutoff} pseudonymised (${result.counts.decisions ?? 0} evaluations, ${result.counts.bulkRows ?? 0} bulk rows)`,
-          );
+      .then(async (result) => {
+        if (!result) return;
+        opts.log.info(
+          `personal data retention: ${result.erased} customer(s) not evaluated since ${result.cutoff} pseudonymised (${result.counts.decisions ?? 0} evaluations, ${result.counts.bulkRows ?? 0} bulk rows)`,
+        );
+        if (result.erased > 0) await opts.recorded?.(result);
       })
       .catch((error: unknown) => opts.log.error(`personal data retention: ${(error as Error).message}`))
       .finally(() => {
@@ -92,5 +96,21 @@ export function startPersonalDataRetention(opts: {
       clearInterval(timer);
       await running;
     },
+  };
+}
+
+/** The trail's entry of a retention run: by the system, in counts (ADR 0039: never an erased value). */
+export function retentionAuditEntry(run: RetentionRun): AuditEntryInput {
+  return {
+    actorKind: 'system',
+    actorUserId: null,
+    apiKeyId: null,
+    address: null,
+    module: 'privacy',
+    action: 'update',
+    objectType: 'customer',
+    objectId: null,
+    summary: `Personal data retention: ${run.erased} customer(s) not evaluated since ${run.cutoff} pseudonymised (${run.counts.decisions ?? 0} evaluations)`,
+    requestId: null,
   };
 }

@@ -202,7 +202,10 @@ describe('privacy requests', () => {
     expect(json.statusCode).toBe(200);
     expect(json.headers['content-disposition']).toContain('.json');
     const data = JSON.parse(json.body);
-    expect(Object.keys(data.sections)).toEqual(['customer', 'evaluations', 'kfsDocuments', 'acknowledgements', 'privacyRequests', 'consents']);
+    expect(Object.keys(data.sections)).toEqual(['customer', 'evaluations', 'kfsDocuments', 'acknowledgements', 'privacyRequests', 'consents', 'accessLog']);
+    // Each evaluation was recorded with the decision it stored, and the acknowledgement, by the administrator.
+    expect(data.sections.accessLog.filter((e: { action: string }) => e.action === 'create')).toHaveLength(3);
+    expect(data.sections.accessLog[0]).toMatchObject({ by: 'Administrator' });
     expect(data.sections.customer).toMatchObject({ id: a.customerId, name: 'Kiran Desai', reference: 'PRIV-ACC-1' });
     expect(data.sections.evaluations.map((e: { applicationId: string }) => e.applicationId)).toEqual([a.applicationId, b.applicationId]);
     expect(data.sections.evaluations[0]).toMatchObject({ employer: 'Privacy Co', city: 'Pune', input: { user_name: 'Kiran Desai' } });
