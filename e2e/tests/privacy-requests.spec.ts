@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from '../support/api-token';
 import { evaluateApplicants } from '../support/evaluate-applicants';
@@ -160,6 +161,14 @@ async function expectFits(page: Page, what: string) {
   }
 }
 
+/** WCAG 2.1 AA serious or critical violations on the page as shown (the list with rows, or a dialog). */
+async function expectAccessible(page: Page, what: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
 test('privacy requests on a wide screen and a phone: list, new request and both completions fit', async ({ page, request }) => {
   test.slow();
   const stamp = Date.now();
@@ -227,6 +236,7 @@ test('privacy requests on a wide screen and a phone: list, new request and both 
       const scroll = await table.evaluate((t) => ({ inner: t.parentElement!.scrollWidth, box: t.parentElement!.clientWidth }));
       expect(scroll.inner, 'the table scrolls sideways at 1366 px').toBeLessThanOrEqual(scroll.box);
     }
+    await expectAccessible(page, `the list at ${width} px`);
     await expectFits(page, `the list at ${width} px`);
     await page.screenshot({ path: test.info().outputPath(`privacy-list-${width}.png`), fullPage: true });
 
@@ -237,6 +247,7 @@ test('privacy requests on a wide screen and a phone: list, new request and both 
     await page.getByRole('option', { name: new RegExp(long) }).click();
     // The picker cuts a long choice short; the whole of it is repeated under it.
     await expect(create).toContainText(`${people[0]!.user_name}, reference ${long}`);
+    await expectAccessible(page, `the new request at ${width} px`);
     await expectFits(page, `the new request at ${width} px`);
     await page.screenshot({ path: test.info().outputPath(`privacy-new-${width}.png`) });
     await create.getByRole('button', { name: 'Cancel' }).click();
@@ -253,7 +264,7 @@ test('privacy requests on a wide screen and a phone: list, new request and both 
         .click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await expectAccessible(page, `completing ${kind} at ${width} px`);
       await expectFits(page, `completing ${kind} at ${width} px`);
       await page.screenshot({ path: test.info().outputPath(`privacy-${kind}-${width}.png`) });
       await page.keyboard.press('Escape');
