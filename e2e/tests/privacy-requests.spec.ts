@@ -142,8 +142,8 @@ async function expectFits(page: Page, what: string) {
     expect(box.x + box.width, `${what}: the dialog ends off screen`).toBeLessThanOrEqual(widths.window);
     // Text that spills out of its box (an ellipsis is meant; a scrolling box is too).
     const overflowing = await dialog.evaluate((d) =>
-      [...d.querySelectorAll<HTMLElement>('*')]
-        .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''))
+      Array.from(d.querySelectorAll<HTMLElement>('*'))
+        .filter((e) => Array.from(e.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''))
         .filter((e) => e.scrollWidth > e.clientWidth + 1)
         .filter((e) => !['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && getComputedStyle(e).textOverflow !== 'ellipsis')
         .map((e) => e.innerText.slice(0, 80)),
@@ -151,7 +151,7 @@ async function expectFits(page: Page, what: string) {
     expect(overflowing, `${what}: text wider than its box in the dialog`).toEqual([]);
     const outside = await dialog.evaluate((d) => {
       const box = d.getBoundingClientRect();
-      return [...d.querySelectorAll<HTMLElement>('button, input, select, p, li, span')]
+      return Array.from(d.querySelectorAll<HTMLElement>('button, input, select, p, li, span'))
         .filter(
           (e) => e.getBoundingClientRect().width > 0 && (e.getBoundingClientRect().right > box.right + 1 || e.getBoundingClientRect().left < box.left - 1),
         )
