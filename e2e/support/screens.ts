@@ -11,5 +11,6 @@ export const SCREENS = [
   '/shortener',
   '/api-keys',
   '/webhooks',
+  '/privacy-requests',
   '/profile',
 ];

@@ -113,7 +113,8 @@ export async function completeRequest(deps: PrivacyDeps, id: string, body: z.out
     let outcome: string;
     if (request.kind === 'ACCESS') {
       if (!request.downloaded_at) throw AppError.conflict(M.notDownloaded);
-      outcome = `Data handed over (first downloaded ${iso(request.downloaded_at)})`;
+      // When it was first downloaded is the request's own `downloadedAt`: the screen shows it as a date.
+      outcome = 'Data handed over';
     } else if (request.kind === 'CORRECTION') {
       outcome = await correct(tx, request.customer_id, body, now);
     } else {

@@ -93,14 +93,27 @@ export function DialogFooter({ className, children }: { className?: string; chil
   return <div className={cn(FOOTER, '-mx-6 -mb-4 mt-4 px-6 py-4', className)}>{children}</div>;
 }
 
-/** A form dialog's buttons: Cancel, and the submit button that shows the form being sent (Cancel waits for it). */
-export function DialogFormFooter({ submitLabel, submitting, onCancel }: { submitLabel: ReactNode; submitting: boolean; onCancel: () => void }) {
+/**
+ * A form dialog's buttons: Cancel, and the submit button that shows the form being sent (Cancel
+ * waits for it); `danger` for a submit that cannot be undone.
+ */
+export function DialogFormFooter({
+  submitLabel,
+  submitting,
+  onCancel,
+  danger,
+}: {
+  submitLabel: ReactNode;
+  submitting: boolean;
+  onCancel: () => void;
+  danger?: boolean;
+}) {
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel} disabled={submitting}>
         Cancel
       </Button>
-      <Button type="submit" loading={submitting}>
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={submitting}>
         {submitLabel}
       </Button>
     </DialogFooter>

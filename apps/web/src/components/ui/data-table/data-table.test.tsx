@@ -99,6 +99,19 @@ describe('DataTable', () => {
     expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(2);
   });
 
+  it('on a phone, a list shown as cards says it is empty without a table wider than the phone', () => {
+    setViewport(375);
+    renderTable({ data: [], total: 0, renderCard: (b) => <span>{b.name}</span>, emptyTitle: 'No banks yet.' });
+    expect(screen.getByText('No banks yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('on a phone, a table without cards keeps its empty row', () => {
+    setViewport(375);
+    renderTable({ data: [], total: 0, emptyTitle: 'No banks yet.' });
+    expect(within(screen.getByRole('table', { name: 'Banks' })).getByText('No banks yet.')).toBeTruthy();
+  });
+
   it('offers the page sizes 10, 25, 50 and 100', () => {
     const onPageSizeChange = vi.fn();
     renderTable({ onPageSizeChange });

@@ -137,6 +137,8 @@ export function DataTable<TData>({
   const showSkeleton = isLoading && rows.length === 0;
   const phone = useMediaQuery(MOBILE_QUERY);
   const asCards = phone && renderCard !== undefined && !error && !showSkeleton && rows.length > 0;
+  // Where rows become cards, an empty or failed list says so in the box, not centred in a table wider than the phone.
+  const phoneMessage = phone && renderCard !== undefined && !showSkeleton && (error || rows.length === 0);
 
   return (
     <div className={cn('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}>
@@ -149,6 +151,12 @@ export function DataTable<TData>({
 
       {asCards ? (
         <DataTableCards table={table} rows={rows} sorting={sorting} onSortingChange={(next) => handleSorting(next)} renderCard={renderCard} label={label} />
+      ) : phoneMessage ? (
+        error ? (
+          <ErrorState message={error} onRetry={onRetry} />
+        ) : (
+          <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
+        )
       ) : (
         <div className="relative overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm" aria-label={label} aria-busy={isLoading || isFetching || undefined}>

@@ -60,9 +60,10 @@ export function CompleteRequestDialog({ request, canExport, onClose }: { request
           {request.kind === 'ACCESS' ? (
             <div className="space-y-2 text-sm">
               <p>
-                Everything held about the person: the customer, each evaluation with its inputs and offers, the Key Fact Statements and their acknowledgements.
+                Everything held about the person: the customer, each evaluation with its inputs and offers, the Key Fact Statements and their acknowledgements,
+                their consents and their privacy requests.
               </p>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button variant="outline" disabled={!canExport} loading={download.isPending} onClick={() => void fetchData('json')}>
                   <Download className="size-4" aria-hidden="true" /> Download JSON
                 </Button>
@@ -70,8 +71,12 @@ export function CompleteRequestDialog({ request, canExport, onClose }: { request
                   <Download className="size-4" aria-hidden="true" /> Download PDF
                 </Button>
               </div>
-              {!canExport ? <p className="text-amber-700">Downloading needs the Privacy export permission.</p> : null}
-              {!downloaded && !request.downloadedAt ? <p className="text-slate-500">Download the data before completing the request.</p> : null}
+              {!canExport ? <p className="text-amber-700 dark:text-amber-300">Downloading needs the Privacy export permission.</p> : null}
+              <p className="text-slate-500 dark:text-slate-400" role="status">
+                {downloaded || request.downloadedAt
+                  ? 'Downloaded: hand the file to the borrower, then complete the request.'
+                  : 'Download the data before completing the request.'}
+              </p>
             </div>
           ) : null}
           {request.kind === 'CORRECTION' ? (
@@ -103,6 +108,7 @@ export function CompleteRequestDialog({ request, canExport, onClose }: { request
             submitLabel={request.kind === 'ERASURE' ? 'Erase' : request.kind === 'CORRECTION' ? 'Save correction' : 'Complete request'}
             submitting={complete.isPending}
             onCancel={close}
+            danger={request.kind === 'ERASURE'}
           />
         </form>
       </DialogContent>

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '@lbo/contracts/privacy';
 import { Dialog, DialogContent, DialogFormFooter } from '@/components/ui/dialog';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PagedPicker } from '@/components/ui/paged-picker';
 import { toastOutcome } from '@/lib/toast';
@@ -13,7 +14,10 @@ import { customerPickerKey, getCustomerPage } from '../api/customer-page';
 export function NewRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreatePrivacyRequest();
   const [kind, setKind] = useState<PrivacyRequestKind>('ACCESS');
-  const [customer, setCustomer] = useState<{ id: string; label: string } | null>(null);
+  const [customer, setCustomer] = useState<{ id: string; name: string; reference: string } | null>(null);
+  const pickerId = useId();
+  const hintId = `${pickerId}-hint`;
+  const errorId = `${pickerId}-error`;
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -55,18 +59,24 @@ export function NewRequestDialog({ open, onOpenChange }: { open: boolean; onOpen
               </NativeSelect>
             )}
           </FormField>
-          <div className="space-y-1">
-            <span className="text-sm font-medium text-slate-700 dark:text-slate-200">Customer</span>
+          <div className="space-y-1.5">
+            <Label htmlFor={pickerId} required>
+              Customer
+            </Label>
             <PagedPicker
+              id={pickerId}
               aria-label="Customer"
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : hintId}
               queryKey={customerPickerKey}
               fetchPage={getCustomerPage}
               getValue={(c) => c.id}
               getLabel={(c) => `${c.name} · ${c.reference}`}
               value={customer?.id ?? ''}
-              selectedLabel={customer?.label}
+              selectedLabel={customer ? `${customer.name} · ${customer.reference}` : undefined}
               onSelect={(c) => {
-                setCustomer({ id: c.id, label: `${c.name} · ${c.reference}` });
+                setCustomer({ id: c.id, name: c.name, reference: c.reference });
                 setError(null);
               }}
               placeholder="Select customer"
@@ -74,7 +84,13 @@ export function NewRequestDialog({ open, onOpenChange }: { open: boolean; onOpen
               emptyText="No customers found."
               errorText="Failed to fetch customers"
             />
-            <FieldError error={error} />
+            {error ? null : (
+              // A long name pushes the reference out of the picker: the choice is repeated here in full.
+              <p id={hintId} className="text-xs break-words text-slate-500 dark:text-slate-400">
+                {customer ? `${customer.name}, reference ${customer.reference}` : 'Search by name or reference.'}
+              </p>
+            )}
+            <FieldError id={errorId} error={error} />
           </div>
           <FormField label="Note" hint="How the request came in (e-mail, branch visit …).">
             {(c) => <Input {...c} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} autoComplete="off" />}
