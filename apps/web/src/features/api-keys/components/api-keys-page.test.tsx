@@ -60,7 +60,7 @@ async function createPartnerKey() {
   return dialog;
 }
 
-describe('API Keys page', { timeout: 30_000 }, () => {
+describe('API Keys page', () => {
   afterEach(() => sessionActions.clear());
 
   it('asks the server for 20 keys and shows 10 a page, shortened, with Active / Revoked and usage', async () => {

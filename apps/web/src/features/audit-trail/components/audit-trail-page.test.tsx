@@ -26,7 +26,7 @@ const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
 const page = (items: AuditEntry[]) => okReply(auditListAnswer, { items, total: items.length, page: 1, limit: 20, totalPages: 1 });
 const viewOnly = toAccessMap([{ module_id: 'audit-trail', view: true, create: false, edit: false, delete: false, export: false }]);
 
-describe('Audit trail page', { timeout: 30_000 }, () => {
+describe('Audit trail page', () => {
   afterEach(() => sessionActions.clear());
 
   it('lists entries in words and narrows by the filters, which go to the server', async () => {

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import { ArrowLeft, Eye, RefreshCw } from 'lucide-react';
 import { describeDecisionSource } from '@lbo/contracts/customers';
 import { Button } from '@/components/ui/button';
@@ -152,7 +152,9 @@ export function CustomerDetail({ id, onBack }: { id: string; onBack: () => void 
         ) : null}
       </Card>
       <ConsentHistory customerId={c.id} consents={c.consents} />
-      <CustomerAccessList customerId={c.id} />
+      <Suspense fallback={null}>
+        <CustomerAccessList customerId={c.id} />
+      </Suspense>
       <ApplicationResultsDialog applicationId={open?.applicationId ?? null} current={open?.current ?? false} onOpenChange={(o) => !o && setOpen(null)} />
     </div>
   );

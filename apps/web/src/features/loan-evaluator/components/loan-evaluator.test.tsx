@@ -155,7 +155,7 @@ const loanTypesOffered = (loan: HTMLElement) =>
     .map((o) => o.textContent);
 
 // The page is loaded lazily by the router, and the pickers wait out their 500 ms debounce.
-describe('Loan Evaluator wizard', { timeout: 60_000 }, () => {
+describe('Loan Evaluator wizard', () => {
   afterEach(() => sessionActions.clear());
 
   it('shows the no-access state without loan-evaluator create', async () => {

@@ -32,7 +32,7 @@ afterEach(() => {
   sessionActions.clear();
 });
 
-describe('a master-data screen drawn from its definition', { timeout: 30_000 }, () => {
+describe('a master-data screen drawn from its definition', () => {
   it('lists the rows, validates the form with the definition’s message and creates at its path', async () => {
     signInAs(toAccessMap(fullAccess()));
     const fetch = mockFetch({

@@ -14,7 +14,7 @@ async function saveChanges() {
 }
 const reply = profileBody({ company: 'Lender Ltd', createdAt: '2025-01-01T00:00:00.000Z' });
 
-describe('Profile Settings page', { timeout: 30_000 }, () => {
+describe('Profile Settings page', () => {
   afterEach(() => sessionActions.clear());
 
   it('shows the profile card and the account statistics', async () => {

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const pagination = (rows: unknown[]) => ({ total: rows.length, page: 1, limit: 10, totalPages: 1 });
 
-describe('CreateRuleChooser', { timeout: 20_000 }, () => {
+describe('CreateRuleChooser', () => {
   it('picks a bank and a product from the searchable pickers, then continues with both ids', async () => {
     const fetch = mockFetch({
       // The spellings the specification lets the pickers read besides `id` and `name`.

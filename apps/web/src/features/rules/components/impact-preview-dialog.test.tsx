@@ -100,7 +100,7 @@ function renderDialog(answer: SimulationResult) {
   render(withProviders(<ImpactPreviewDialog calls={calls} open onOpenChange={() => undefined} />));
 }
 
-describe('Impact preview', { timeout: 30_000 }, () => {
+describe('Impact preview', () => {
   it('shows the counts first, then the rows with rate, EMI and APR, filterable by kind', async () => {
     renderDialog(result);
     const counts = await screen.findByTestId('impact-counts', {}, slow);

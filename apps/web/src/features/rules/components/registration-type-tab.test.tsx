@@ -19,7 +19,7 @@ const stored = ruleRow(group, {
 });
 const slow = { timeout: 5000 };
 
-describe('the registration type tab', { timeout: 20_000 }, () => {
+describe('the registration type tab', () => {
   afterEach(() => toast.remove());
 
   it("offers the specification's four types, then Public Limited, One Person Company and Trust / Society, and saves the code", async () => {

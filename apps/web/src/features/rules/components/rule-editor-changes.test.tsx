@@ -100,7 +100,7 @@ const chooseTab = (name: string) => {
   fireEvent.click(tab);
 };
 
-describe('rule editor: accountable changes', { timeout: 30_000 }, () => {
+describe('rule editor: accountable changes', () => {
   afterEach(() => {
     sessionActions.clear();
     toast.remove();

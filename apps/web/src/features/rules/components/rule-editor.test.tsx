@@ -9,7 +9,7 @@ import { renderApp, signInAs, slow } from '@/testing/render-app';
 const failedName = { status: 500, body: { status: false, statusCode: 500 } };
 const editorAt = (group: string) => `/rules-management?bank_id=b1&product_id=p1&mode=view&group=${group}`;
 
-describe('Rule editor: bank and product names', { timeout: 30_000 }, () => {
+describe('Rule editor: bank and product names', () => {
   afterEach(() => {
     sessionActions.clear();
     toast.remove();

@@ -34,7 +34,7 @@ function renderTab() {
   return saveRef;
 }
 
-describe('a rule group tab drawn from its definition', { timeout: 20_000 }, () => {
+describe('a rule group tab drawn from its definition', () => {
   afterEach(() => toast.remove());
 
   it('shows the stored rows in the cards the definition lays out, and saves the tab at its path', async () => {

@@ -25,7 +25,7 @@ const item = (over: Partial<ShortUrlItem> = {}): ShortUrlItem => ({
 });
 const listOf = (items: ShortUrlItem[]) => plainBody(shortUrlListAnswer, { items, total: items.length, page: 1, limit: 10, totalPages: 1 });
 
-describe('URL Shortener page', { timeout: 30_000 }, () => {
+describe('URL Shortener page', () => {
   afterEach(() => sessionActions.clear());
 
   it('lists links 10 a page, newest first, with Active / Expired and Never', async () => {

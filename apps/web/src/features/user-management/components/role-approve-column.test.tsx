@@ -9,7 +9,7 @@ import { renderApp, signInAs, slow } from '@/testing/render-app';
 
 /* The roles matrix's Approve column: approving proposed rule changes, a flag of Business Rules only. */
 
-describe('roles matrix: the Approve column', { timeout: 30_000 }, () => {
+describe('roles matrix: the Approve column', () => {
   afterEach(() => sessionActions.clear());
 
   it('offers Approve for Business Rules only, and sends it as the approve flag of that entry', async () => {

@@ -35,7 +35,7 @@ async function createUser(name: string, email: string) {
   return form;
 }
 
-describe('user management screen', { timeout: 30_000 }, () => {
+describe('user management screen', () => {
   afterEach(() => sessionActions.clear());
 
   it('shows the no-access state, and makes none of its requests, without user-management view', async () => {

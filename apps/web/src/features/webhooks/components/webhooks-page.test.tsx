@@ -58,7 +58,7 @@ async function fillNewEndpoint(url: string) {
   return dialog;
 }
 
-describe('Webhooks page', { timeout: 30_000 }, () => {
+describe('Webhooks page', () => {
   afterEach(() => sessionActions.clear());
 
   it('lists endpoints with their events, status, why the server switched one off, and the last 24 h', async () => {

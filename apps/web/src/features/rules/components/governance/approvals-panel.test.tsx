@@ -180,7 +180,7 @@ const approveFrom = async (pending: HTMLElement) => {
   return dialog;
 };
 
-describe('Business Rules: Awaiting approval', { timeout: 30_000 }, () => {
+describe('Business Rules: Awaiting approval', () => {
   afterEach(() => {
     sessionActions.clear();
     toast.remove();
