@@ -282,7 +282,8 @@ describe('suggestions as properties', () => {
     const seen = new Set<SuggestionInput>();
     fc.assert(
       fc.property(scoreAndEnquiryInput, (generated) => suggestionsAreExact(generated, seen)),
-      { numRuns: 150 },
+      // A fixed seed: the coverage below (each kind of suggestion seen) must not depend on the draw.
+      { numRuns: 150, seed: 20261129 },
     );
     expect([...seen]).toEqual(expect.arrayContaining(['cibilScore', 'CAPSLast7Days', 'CAPSLast30Days']));
     // Each run searches every input of a refused pair: ~2 s alone, several times that on a loaded CI machine.

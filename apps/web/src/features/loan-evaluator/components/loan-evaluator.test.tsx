@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionFlags } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
 import { mockFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 import { applyAnswer, explanationAnswer } from '@lbo/contracts/loan-application-answers';
 import { cityRow, companyRow, masterListBody, okBody } from '@/testing/answers';
 import { cityDtoSchema, companyDtoSchema } from '@lbo/contracts/master-data-answers';
@@ -162,7 +162,7 @@ describe('Loan Evaluator wizard', () => {
     mockApi(() => ({ body: {} }));
     signInAs({ 'loan-evaluator': { ...ALL, create: false } });
     renderApp('/loan-evaluator');
-    expect(await screen.findByTestId('no-access', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('no-access', {}, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Run CIBIL Analysis →' })).toBeNull();
   });
 
