@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API } from '@lbo/contracts/api-paths';
 import { MASTER_ENTITY_DEFINITIONS } from '@lbo/contracts/master-data';
-import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { RULE_GROUP_DEFINITIONS } from '@lbo/contracts/rule-groups';
 import { rowsOf } from '../../db/raw-rows';
 import { bankCompanyCategories, salaryCategories } from '../../db/schema';
+import { grant } from '../../../test/grants';
 import { bearer } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertStandardPair } from '../../../test/standard-rules';
@@ -18,15 +18,6 @@ import { insertStandardPair } from '../../../test/standard-rules';
  */
 
 const t = testAppForFile();
-const grant = (module_id: string, flags: Partial<RoleAccessEntry>): RoleAccessEntry => ({
-  module_id,
-  create: false,
-  edit: false,
-  view: false,
-  delete: false,
-  export: false,
-  ...flags,
-});
 const ALL = { create: true, edit: true, view: true, delete: true, export: true };
 let masterOnly: { token: string; userId: string };
 let masterAndRules: { token: string; userId: string };
