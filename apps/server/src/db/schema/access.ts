@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import { createdAt, id, timestamps, updatedAt } from './columns';
+import { partners } from './partners';
 
 export const roles = pgTable(
   'roles',
@@ -30,6 +31,8 @@ export const users = pgTable(
     first_name: text('first_name'),
     last_name: text('last_name'),
     company: text('company'),
+    /** The channel partner the user works for (ADR 0044): they see only its applicants. */
+    partner_id: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role_id)],

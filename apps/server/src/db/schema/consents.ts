@@ -2,6 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ConsentChannel, ConsentPurpose } from '@lbo/contracts/consent';
 import { id } from './columns';
 import { customers } from './evaluations';
+import { partnerColumn } from './partners';
 
 /**
  * One consent given by an applicant (ADR 0040): with the evaluation it came with, filed under the
@@ -29,6 +30,7 @@ export const consents = pgTable(
     /** The user who recorded the withdrawal (an API key's owner), and their name then: the record outlives the user. */
     withdrawn_by: uuid('withdrawn_by'),
     withdrawn_by_name: text('withdrawn_by_name'),
+    partner_id: partnerColumn(),
   },
   (t) => [index('consents_customer_idx').on(t.customer_id, t.recorded_at), index('consents_application_idx').on(t.application_id)],
 );

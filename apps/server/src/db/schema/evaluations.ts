@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 import { createdAt, id } from './columns';
+import { partnerColumn, rollupPartnerColumn } from './partners';
 
 /** The applicants: every evaluation belongs to one, matched by the reference the user gives. */
 export const customers = pgTable(
@@ -39,8 +40,13 @@ export const customers = pgTable(
     preferred_language: text('preferred_language'),
     /** When the person's name, reference and identifying inputs were pseudonymised (a privacy request or the retention): ADR 0041. */
     erased_at: timestamp('erased_at', { withTimezone: true }),
+    partner_id: partnerColumn(),
   },
-  (t) => [uniqueIndex('customers_reference_uq').on(sql`lower(${t.reference})`), index('customers_last_evaluated_idx').on(t.last_evaluated_at)],
+  // A reference is unique within a partner (the marketplace's own applicants are one more partner).
+  (t) => [
+    uniqueIndex('customers_partner_reference_uq').on(sql`coalesce(${t.partner_id}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.reference})`),
+    index('customers_last_evaluated_idx').on(t.last_evaluated_at),
+  ],
 );
 
 /**
@@ -87,12 +93,16 @@ export const loanApplications = pgTable(
     source: text('source').$type<'console' | 'bulk' | 'api'>().notNull().default('console'),
     api_key_id: uuid('api_key_id'),
     bulk_job_id: uuid('bulk_job_id'),
+    partner_id: partnerColumn(),
     created_at: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'loan_applications_id_created_at_pk', columns: [t.id, t.created_at] }),
     index('loan_applications_created_idx').on(t.created_at),
     index('loan_applications_customer_idx').on(t.customer_id, t.created_at),
+    index('loan_applications_partner_idx')
+      .on(t.partner_id, t.created_at)
+      .where(sql`${t.partner_id} IS NOT NULL`),
     index('loan_applications_unmoved_idx')
       .on(t.id)
       .where(sql`${t.pair_ids} IS NULL`),
@@ -202,6 +212,7 @@ export const bulkJobs = pgTable(
     created_by: uuid('created_by'),
     /** The API key that uploaded the file, when a program did. */
     api_key_id: uuid('api_key_id'),
+    partner_id: partnerColumn(),
     created_at: createdAt(),
     started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),
@@ -257,18 +268,32 @@ export const decisionDays = pgTable('decision_days', {
   counted_through_id: uuid('counted_through_id'),
 });
 
+/** Applications stored per Indian day and partner (the nil uuid for the marketplace's own), beside `decision_days`' totals. */
+export const decisionDailyApplications = pgTable(
+  'decision_daily_applications',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    partner_id: rollupPartnerColumn(),
+    applications: integer('applications').notNull(),
+    eligible_applications: integer('eligible_applications').notNull(),
+  },
+  (t) => [primaryKey({ name: 'decision_daily_applications_pk', columns: [t.day, t.partner_id] })],
+);
+
 /** The key of every daily roll-up: an Indian day, a bank and a product. */
 const dayAndPair = () => ({
   day: date('day', { mode: 'string' }).notNull(),
   bank_id: uuid('bank_id').notNull(),
   product_id: uuid('product_id').notNull(),
+  /** Whose applicants: a partner, or the nil uuid for the marketplace's own (ADR 0044). */
+  partner_id: rollupPartnerColumn(),
 });
 
 /** A roll-up counting, per day and pair, the pairs with each value of one more key (a failure code, an amount band, an APR). */
 function dailyCounts<K extends string, B extends PgColumnBuilderBase>(name: string, key: Record<K, B>) {
   const [keyName] = Object.keys(key) as [K];
   const columns = { ...dayAndPair(), ...key, count: integer('count').notNull() };
-  return pgTable(name, columns, (t) => [primaryKey({ name: `${name}_pk`, columns: [t.day, t.bank_id, t.product_id, t[keyName]] })]);
+  return pgTable(name, columns, (t) => [primaryKey({ name: `${name}_pk`, columns: [t.day, t.bank_id, t.product_id, t.partner_id, t[keyName]] })]);
 }
 
 /** Pairs evaluated and eligible per Indian day, bank and product. */
@@ -279,7 +304,7 @@ export const decisionDaily = pgTable(
     evaluated: integer('evaluated').notNull(),
     eligible: integer('eligible').notNull(),
   },
-  (t) => [primaryKey({ name: 'decision_daily_pk', columns: [t.day, t.bank_id, t.product_id] })],
+  (t) => [primaryKey({ name: 'decision_daily_pk', columns: [t.day, t.bank_id, t.product_id, t.partner_id] })],
 );
 
 /** How often each failure code stopped a pair, per day, bank and product. */
@@ -311,6 +336,7 @@ export const kfsDocuments = pgTable(
     created_at: createdAt(),
     /** Kept with the borrower's name when the customer was erased (KFS_KEEP_ON_ERASURE, the lender's record-keeping): ADR 0041. */
     kept_on_erasure_at: timestamp('kept_on_erasure_at', { withTimezone: true }),
+    partner_id: partnerColumn(),
   },
   (t) => [
     uniqueIndex('kfs_documents_offer_language_uq').on(t.application_id, t.bank_id, t.product_id, t.language),

@@ -8,3 +8,4 @@ export * from './kfs-acknowledgements';
 export * from './privacy';
 export * from './consents';
 export * from './audit';
+export * from './partners';

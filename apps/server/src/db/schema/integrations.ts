@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { createdAt, id, timestamps } from './columns';
+import { partnerColumn, partners } from './partners';
 
 /**
  * An `Idempotency-Key` a caller sent with a POST: the first request's answer, kept 24 hours.
@@ -21,6 +22,7 @@ export const idempotencyKeys = pgTable(
     status_code: smallint('status_code'),
     response: text('response'),
     content_type: text('content_type'),
+    partner_id: partnerColumn(),
     created_at: createdAt(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -42,6 +44,8 @@ export const webhookEndpoints = pgTable(
     previous_secret: text('previous_secret'),
     previous_secret_expires_at: timestamp('previous_secret_expires_at', { withTimezone: true }),
     owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The partner of the user who made it: it receives only that partner's events. */
+    partner_id: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
     /** Since when every delivery has failed; NULL after a success. */
     failing_since: timestamp('failing_since', { withTimezone: true }),
     disabled_reason: text('disabled_reason'),
@@ -70,6 +74,8 @@ export const webhookDeliveries = pgTable(
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
     last_status_code: smallint('last_status_code'),
     last_latency_ms: integer('last_latency_ms'),
+    /** The endpoint's partner, copied so row-level security reads the row alone. */
+    partner_id: partnerColumn(),
     ...timestamps(),
   },
   (t) => [

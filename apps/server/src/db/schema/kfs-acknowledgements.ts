@@ -2,6 +2,7 @@ import { foreignKey, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle
 import type { KfsAcknowledgementLanguage, KfsAcknowledgementMethod } from '@lbo/contracts/kfs-acknowledgements';
 import { id } from './columns';
 import { loanApplications } from './evaluations';
+import { partnerColumn } from './partners';
 
 /**
  * The borrower's acknowledgement of an offer's Key Fact Statement: one per offer (application,
@@ -25,6 +26,7 @@ export const kfsAcknowledgements = pgTable(
     /** The user who recorded it (an API key's owner), and their name then: the record outlives the user. */
     acknowledged_by: uuid('acknowledged_by').notNull(),
     acknowledged_by_name: text('acknowledged_by_name').notNull(),
+    partner_id: partnerColumn(),
   },
   (t) => [
     uniqueIndex('kfs_acknowledgements_offer_uq').on(t.application_id, t.bank_id, t.product_id),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './access';
+import { partners } from './partners';
 
 export const apiKeys = pgTable(
   'api_keys',
@@ -20,6 +21,8 @@ export const apiKeys = pgTable(
     window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
     window_count: integer('window_count').notNull().default(0),
     owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The partner of the user who made it: the key sees only that partner's applicants. */
+    partner_id: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: createdAt(),
   },

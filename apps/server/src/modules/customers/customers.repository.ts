@@ -28,7 +28,8 @@ export interface EvaluationOfCustomer {
  * (decision-copy.ts): the customer with the
  * reference (case-insensitive) is counted, one is made where there is none, a new one for each
  * evaluation without a reference; its name follows the latest evaluation, its preferred language
- * the latest that named one. The statement returns
+ * the latest that named one. References are a partner's own: the row's partner is the transaction's
+ * (`partnerColumn`), and the conflict is looked for within it. The statement returns
  * (id, key); `keys[i]` is the key of evaluation i.
  */
 export function fileEvaluationsStatement(evaluations: readonly EvaluationOfCustomer[], now: Date): { statement: SQL; keys: string[] } {
@@ -62,7 +63,7 @@ export function fileEvaluationsStatement(evaluations: readonly EvaluationOfCusto
   const statement = sql`
     INSERT INTO customers (reference, name, created_at, updated_at, evaluations, last_evaluated_at, last_eligible_count, best_offer_amount, preferred_language)
     VALUES ${values}
-    ON CONFLICT (lower(reference)) DO UPDATE SET
+    ON CONFLICT (coalesce(partner_id, '00000000-0000-0000-0000-000000000000'::uuid), lower(reference)) DO UPDATE SET
       name = EXCLUDED.name, updated_at = EXCLUDED.updated_at, evaluations = customers.evaluations + EXCLUDED.evaluations,
       last_evaluated_at = EXCLUDED.last_evaluated_at, last_eligible_count = EXCLUDED.last_eligible_count,
       best_offer_amount = greatest(customers.best_offer_amount, EXCLUDED.best_offer_amount),

@@ -4,6 +4,7 @@ import { FAILURE_CODES } from '@lbo/eligibility';
 import type { Database, DbOrTx } from '../../db/client';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 import { rowsOf } from '../../db/raw-rows';
+import { NO_PARTNER } from '../../db/schema';
 
 const BAND_EDGES = sql.raw(`ARRAY[${AMOUNT_BAND_EDGES.join(',')}]::numeric[]`);
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
@@ -16,7 +17,7 @@ const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp) AT TIME ZONE
  */
 function pairsOf(fromDay: string, toDay: string): SQL {
   return sql`
-    SELECT (a.created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, dp.bank_id, dp.product_id,
+    SELECT (a.created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, dp.bank_id, dp.product_id, coalesce(a.partner_id, ${NO_PARTNER}::uuid) AS partner_id,
            (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures, round(p.apr * 100)::int AS apr_bp
     FROM loan_applications a
     CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs) AS p(pair_id, meta, amount, failures, apr)
@@ -32,11 +33,11 @@ const FAILURE_CODE_LIST = sql.raw(`ARRAY[${FAILURE_CODES.map((c) => `'${c}'`).jo
  * its codes once: testing every code against every pair cost 33 tests a pair, most of a roll-up.
  */
 const failureCounts = (pairs: SQL) => sql`
-  SELECT m.day, m.bank_id, m.product_id, fc.code, sum(m.n)::int AS count
-  FROM (SELECT day, bank_id, product_id, failures, count(*) AS n FROM ${pairs} p WHERE failures <> 0 GROUP BY 1, 2, 3, 4) m
+  SELECT m.day, m.bank_id, m.product_id, m.partner_id, fc.code, sum(m.n)::int AS count
+  FROM (SELECT day, bank_id, product_id, partner_id, failures, count(*) AS n FROM ${pairs} p WHERE failures <> 0 GROUP BY 1, 2, 3, 4, 5) m
   CROSS JOIN LATERAL unnest(${FAILURE_CODE_LIST}) WITH ORDINALITY AS fc(code, bit)
   WHERE (m.failures >> (fc.bit::int - 1)) & 1 = 1
-  GROUP BY 1, 2, 3, 4`;
+  GROUP BY 1, 2, 3, 4, 5`;
 const ELIGIBLE = sql.raw(String(ELIGIBLE_BIT));
 
 /** The Indian day of the first decision stored (null with none): nothing before it is rolled up. */
@@ -102,31 +103,35 @@ export async function rollUpChunk(db: Database, limit: number): Promise<{ day: s
     const [row] = rowsOf<{ counted: number; done: boolean }>(
       await tx.execute(sql`
         WITH chunk AS MATERIALIZED (
-          SELECT a.id, a.created_at, a.eligible_count, a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs
+          SELECT a.id, a.created_at, a.eligible_count, coalesce(a.partner_id, ${NO_PARTNER}::uuid) AS partner_id, a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs
           FROM loan_applications a
           WHERE ${after} AND a.created_at < ${dayEnd(pending.day)}
           ORDER BY a.created_at, a.id LIMIT ${limit}
         ), pairs AS MATERIALIZED (
-          SELECT ${day} AS day, dp.bank_id, dp.product_id, (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures, round(p.apr * 100)::int AS apr_bp
+          SELECT ${day} AS day, dp.bank_id, dp.product_id, a.partner_id, (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures, round(p.apr * 100)::int AS apr_bp
           FROM chunk a
           CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs) AS p(pair_id, meta, amount, failures, apr)
           JOIN decision_pairs dp ON dp.id = p.pair_id
         ), daily AS (
-          INSERT INTO decision_daily (day, bank_id, product_id, evaluated, eligible)
-          SELECT day, bank_id, product_id, count(*)::int, (count(*) FILTER (WHERE eligible))::int FROM pairs GROUP BY 1, 2, 3
+          INSERT INTO decision_daily (day, bank_id, product_id, partner_id, evaluated, eligible)
+          SELECT day, bank_id, product_id, partner_id, count(*)::int, (count(*) FILTER (WHERE eligible))::int FROM pairs GROUP BY 1, 2, 3, 4
           ${addTo('decision_daily', 'evaluated', 'eligible')}
         ), failures AS (
-          INSERT INTO decision_daily_failures (day, bank_id, product_id, code, count)
+          INSERT INTO decision_daily_failures (day, bank_id, product_id, partner_id, code, count)
           ${failureCounts(sql`pairs`)}
           ${addTo('decision_daily_failures', 'count')}
         ), amounts AS (
-          INSERT INTO decision_daily_amounts (day, bank_id, product_id, bucket, count)
-          SELECT day, bank_id, product_id, width_bucket(amount, ${BAND_EDGES}), count(*)::int FROM pairs WHERE eligible GROUP BY 1, 2, 3, 4
+          INSERT INTO decision_daily_amounts (day, bank_id, product_id, partner_id, bucket, count)
+          SELECT day, bank_id, product_id, partner_id, width_bucket(amount, ${BAND_EDGES}), count(*)::int FROM pairs WHERE eligible GROUP BY 1, 2, 3, 4, 5
           ${addTo('decision_daily_amounts', 'count')}
         ), aprs AS (
-          INSERT INTO decision_daily_aprs (day, bank_id, product_id, apr_bp, count)
-          SELECT day, bank_id, product_id, apr_bp, count(*)::int FROM pairs WHERE eligible AND apr_bp IS NOT NULL GROUP BY 1, 2, 3, 4
+          INSERT INTO decision_daily_aprs (day, bank_id, product_id, partner_id, apr_bp, count)
+          SELECT day, bank_id, product_id, partner_id, apr_bp, count(*)::int FROM pairs WHERE eligible AND apr_bp IS NOT NULL GROUP BY 1, 2, 3, 4, 5
           ${addTo('decision_daily_aprs', 'count')}
+        ), per_partner AS (
+          INSERT INTO decision_daily_applications (day, partner_id, applications, eligible_applications)
+          SELECT ${day}, partner_id, count(*)::int, (count(*) FILTER (WHERE eligible_count > 0))::int FROM chunk GROUP BY 2
+          ${addTo('decision_daily_applications', 'applications', 'eligible_applications')}
         ), counted AS (
           SELECT count(*)::int AS n, (count(*) FILTER (WHERE eligible_count > 0))::int AS eligible FROM chunk
         ), last AS (
@@ -175,6 +180,8 @@ export interface BreakdownWindow {
   rolledThrough: string;
   bankId?: string | undefined;
   productId?: string | undefined;
+  /** One partner's applicants (a staff filter; a partner's own reads see only theirs anyway). */
+  partnerId?: string | undefined;
   /**
    * `inline`: each read expands the live days itself, for a read replica, where a transaction may
    * create no table (the live days are today and yesterday: a few scans of them cost little).
@@ -185,8 +192,10 @@ export interface BreakdownWindow {
 const rolledDays = (fromDay: string, toDay: string) =>
   sql`SELECT day FROM decision_days WHERE day BETWEEN ${fromDay}::date AND ${toDay}::date AND rolled_at IS NOT NULL`;
 
+const partnerFilter = (w: Pick<BreakdownWindow, 'partnerId'>) => (w.partnerId ? sql`AND partner_id = ${w.partnerId}::uuid` : sql``);
+
 function filters(w: BreakdownWindow): SQL {
-  return sql`${w.bankId ? sql`AND bank_id = ${w.bankId}::uuid` : sql``} ${w.productId ? sql`AND product_id = ${w.productId}::uuid` : sql``}`;
+  return sql`${w.bankId ? sql`AND bank_id = ${w.bankId}::uuid` : sql``} ${w.productId ? sql`AND product_id = ${w.productId}::uuid` : sql``} ${partnerFilter(w)}`;
 }
 
 /** Rolled-up rows of `table` in the window, and the live days' rows shaped the same by `live`. */
@@ -233,7 +242,7 @@ export async function rates(db: DbOrTx, w: BreakdownWindow): Promise<RateAggrega
 
 /** How often each failure code stopped each bank's pairs. */
 export async function failuresPerBank(db: DbOrTx, w: BreakdownWindow): Promise<{ bank_id: string; code: string; count: number }[]> {
-  const source = windowed(w, sql`SELECT day, bank_id, product_id, code, count FROM decision_daily_failures`, failureCounts);
+  const source = windowed(w, sql`SELECT day, bank_id, product_id, partner_id, code, count FROM decision_daily_failures`, failureCounts);
   return rowsOf(await db.execute(sql`SELECT bank_id, code, sum(count)::int AS count FROM (${source}) s GROUP BY bank_id, code`));
 }
 
@@ -259,12 +268,14 @@ export async function aprHistogram(db: DbOrTx, w: BreakdownWindow): Promise<{ ba
 }
 
 /** Applications stored in the window, every bank and product: the rolled-up days' counts plus the days since. */
-export async function applicationsIn(db: DbOrTx, w: Pick<BreakdownWindow, 'fromDay' | 'toDay' | 'rolledThrough'>): Promise<number> {
+export async function applicationsIn(db: DbOrTx, w: Pick<BreakdownWindow, 'fromDay' | 'toDay' | 'rolledThrough' | 'partnerId'>): Promise<number> {
   const rolledTo = w.toDay < w.rolledThrough ? w.toDay : w.rolledThrough;
   const liveFrom = nextDay(w.rolledThrough) > w.fromDay ? nextDay(w.rolledThrough) : w.fromDay;
   const result = await db.execute(sql`
-    SELECT (SELECT coalesce(sum(applications), 0) FROM decision_days WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date AND rolled_at IS NOT NULL)
-         + (SELECT count(*) FROM loan_applications WHERE ${liveFrom}::date <= ${w.toDay}::date AND created_at >= ${dayStart(liveFrom)} AND created_at < ${dayEnd(w.toDay)}) AS n`);
+    SELECT (SELECT coalesce(sum(applications), 0) FROM decision_daily_applications
+            WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date ${partnerFilter(w)} AND day IN (${rolledDays(w.fromDay, rolledTo)}))
+         + (SELECT count(*) FROM loan_applications WHERE ${liveFrom}::date <= ${w.toDay}::date AND created_at >= ${dayStart(liveFrom)} AND created_at < ${dayEnd(w.toDay)}
+            ${w.partnerId ? sql`AND partner_id = ${w.partnerId}::uuid` : sql``}) AS n`);
   return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 

@@ -87,7 +87,7 @@ export async function customerExists(db: DbOrTx, id: string): Promise<{ erased: 
   return row ? { erased: row.erased_at !== null } : null;
 }
 
-/** Corrects the customer's name or reference; the reference stays unique (case-insensitive), as apply files by it. */
+/** Corrects the customer's name or reference; the reference stays unique within its partner (case-insensitive), as apply files by it. */
 export async function correctCustomer(db: DbOrTx, id: string, v: { name?: string; reference?: string; at: Date }) {
   await db.execute(sql`
     UPDATE customers SET
@@ -98,7 +98,14 @@ export async function correctCustomer(db: DbOrTx, id: string, v: { name?: string
 }
 
 export async function referenceTaken(db: DbOrTx, reference: string, exceptId: string): Promise<boolean> {
-  return rowsOf(await db.execute(sql`SELECT 1 FROM customers WHERE lower(reference) = lower(${reference}) AND id <> ${exceptId}::uuid`)).length > 0;
+  return (
+    rowsOf(
+      await db.execute(sql`
+      SELECT 1 FROM customers c, customers self
+      WHERE self.id = ${exceptId}::uuid AND c.partner_id IS NOT DISTINCT FROM self.partner_id
+        AND lower(c.reference) = lower(${reference}) AND c.id <> self.id`),
+    ).length > 0
+  );
 }
 
 export async function lockCustomer(db: DbOrTx, id: string): Promise<{ name: string; reference: string; erased: boolean } | null> {

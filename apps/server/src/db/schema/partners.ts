@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+/**
+ * A channel partner (a fintech app, a direct selling agent): a separate business whose users and
+ * API keys see only the applicants it brought (ADR 0044).
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Short and stable, for files and logs: unique regardless of case. */
+    code: text('code').notNull(),
+    active: boolean('active').notNull().default(true),
+    contact_email: text('contact_email'),
+    /** Evaluations a calendar month (India's), every channel of the partner together; NULL: no limit. */
+    monthly_evaluation_quota: integer('monthly_evaluation_quota'),
+    /** Requests a minute by the partner's users and keys together; NULL: no limit. */
+    rate_limit_per_minute: integer('rate_limit_per_minute'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('partners_code_uq').on(sql`lower(${t.code})`)],
+);
+
+/** The setting a transaction names its partner in: row-level security and `partnerColumn` read it. */
+export const PARTNER_SETTING = 'lbo.partner_id';
+
+/**
+ * The partner a row belongs to; NULL for the marketplace's own. When an insert does not name it,
+ * the transaction's partner setting fills it, so whatever a partner's request writes is theirs.
+ */
+export const partnerColumn = () =>
+  uuid('partner_id')
+    .references(() => partners.id, { onDelete: 'restrict' })
+    .default(sql`nullif(current_setting('lbo.partner_id', true), '')::uuid`);
+
+/** The roll-ups' partner key: part of their primary key, so the marketplace's own rows carry the nil uuid. */
+export const NO_PARTNER = '00000000-0000-0000-0000-000000000000';
+export const rollupPartnerColumn = () =>
+  uuid('partner_id')
+    .notNull()
+    .default(sql`coalesce(nullif(current_setting('lbo.partner_id', true), '')::uuid, '00000000-0000-0000-0000-000000000000')`);
