@@ -28,10 +28,10 @@ ALTER TABLE "decision_daily_aprs" ADD COLUMN "partner_id" uuid DEFAULT coalesce(
 ALTER TABLE "decision_daily_failures" ADD COLUMN "partner_id" uuid DEFAULT coalesce(nullif(current_setting('lbo.partner_id', true), '')::uuid, '00000000-0000-0000-0000-000000000000') NOT NULL;--> statement-breakpoint
 ALTER TABLE "kfs_documents" ADD COLUMN "partner_id" uuid DEFAULT nullif(current_setting('lbo.partner_id', true), '')::uuid;--> statement-breakpoint
 ALTER TABLE "loan_applications" ADD COLUMN "partner_id" uuid DEFAULT nullif(current_setting('lbo.partner_id', true), '')::uuid;--> statement-breakpoint
-ALTER TABLE "api_keys" ADD COLUMN "partner_id" uuid;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD COLUMN "partner_id" uuid DEFAULT nullif(current_setting('lbo.partner_id', true), '')::uuid;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD COLUMN "partner_id" uuid DEFAULT nullif(current_setting('lbo.partner_id', true), '')::uuid;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD COLUMN "partner_id" uuid DEFAULT nullif(current_setting('lbo.partner_id', true), '')::uuid;--> statement-breakpoint
-ALTER TABLE "webhook_endpoints" ADD COLUMN "partner_id" uuid;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD COLUMN "partner_id" uuid DEFAULT nullif(current_setting('lbo.partner_id', true), '')::uuid;--> statement-breakpoint
 ALTER TABLE "kfs_acknowledgements" ADD COLUMN "partner_id" uuid DEFAULT nullif(current_setting('lbo.partner_id', true), '')::uuid;--> statement-breakpoint
 ALTER TABLE "consents" ADD COLUMN "partner_id" uuid DEFAULT nullif(current_setting('lbo.partner_id', true), '')::uuid;--> statement-breakpoint
 CREATE UNIQUE INDEX "partners_code_uq" ON "partners" USING btree (lower("code"));--> statement-breakpoint
@@ -192,3 +192,36 @@ $$;
 -- Every application counted before partners existed was the marketplace's own.
 INSERT INTO "decision_daily_applications" ("day", "partner_id", "applications", "eligible_applications")
 SELECT "day", '00000000-0000-0000-0000-000000000000'::uuid, "applications", "eligible_applications" FROM "decision_days" WHERE "applications" > 0;
+--> statement-breakpoint
+-- Events go to the endpoints of the partner whose applicant they concern (NULL: the marketplace's
+-- own endpoints), and each delivery carries that partner.
+CREATE FUNCTION "webhook_enqueue_for"(event text, body jsonb, partner uuid) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "webhook_deliveries" ("endpoint_id", "event_type", "payload", "partner_id")
+  SELECT e."id", event, jsonb_build_object('type', event, 'timestamp', "webhook_time"(now()), 'data', body), e."partner_id"
+  FROM "webhook_endpoints" e WHERE e."active" AND event = ANY (e."events") AND e."partner_id" IS NOT DISTINCT FROM partner
+$$;
+--> statement-breakpoint
+-- An event of the transaction's partner (a partner's request, or work done for one).
+CREATE OR REPLACE FUNCTION "webhook_enqueue"(event text, body jsonb) RETURNS void LANGUAGE sql AS $$
+  SELECT "webhook_enqueue_for"(event, body, nullif(current_setting('lbo.partner_id', true), '')::uuid)
+$$;
+--> statement-breakpoint
+-- Rule versions are the marketplace's: never offered to a partner's endpoint.
+CREATE OR REPLACE FUNCTION "webhook_rule_version_created"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE v "rule_versions"%ROWTYPE;
+BEGIN
+  SELECT * INTO v FROM "rule_versions" WHERE "version" = NEW."version";
+  IF FOUND THEN
+    PERFORM "webhook_enqueue_for"('rule_version.created', jsonb_build_object(
+      'version', v."version", 'createdAt', "webhook_time"(v."created_at"), 'createdBy', v."created_by", 'summary', v."summary", 'changes', v."changes"), NULL);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "webhook_bulk_job_finished"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "webhook_enqueue_for"('bulk_job.' || NEW."state", jsonb_build_object(
+    'jobId', NEW."id", 'state', NEW."state", 'total', NEW."total", 'done', NEW."done", 'eligibleRows', NEW."eligible_rows",
+    'ruleVersion', NEW."rule_version", 'error', NEW."error", 'apiKeyId', NEW."api_key_id", 'finishedAt', "webhook_time"(NEW."finished_at")), NEW."partner_id");
+  RETURN NULL;
+END $$;

@@ -29,6 +29,7 @@ import { openapiPlugin, openapiUiPlugin } from './plugins/openapi';
 import { ruleChangeContextPlugin } from './plugins/rule-change-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { partnerScopePlugin } from './plugins/partner-scope';
 import { resolveSession } from './modules/auth';
 import type { ExtraRuleGroup } from './modules/rules';
 import type { ExtraMasterEntity } from './modules/master-data';
@@ -130,6 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Before the session plugin, which refuses /api routes that declare no access.
     await site.register(openapiUiPlugin);
     await site.register(sessionPlugin, { clock, resolveSession });
+    await site.register(partnerScopePlugin);
     await site.register(inputGuardPlugin);
     await site.register(idempotencyPlugin, { clock });
     await site.register(webAppPlugin);

@@ -24,6 +24,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Session expired. Please sign in again.',
   unauthorized: 'Authentication required',
   forbidden: 'You do not have permission to perform this action',
+  marketplaceOnly: "This is the marketplace's own work: a channel partner's users and keys cannot do it",
   passwordSet: 'Password set. You can now sign in',
   passwordResetSent: 'If an account exists for this e-mail, a link to set a new password has been sent',
   linkInvalid: 'This link is invalid or has expired',

@@ -18,6 +18,8 @@ export const customersQuerySchema = z.object({
   from: day.optional(),
   to: day.optional(),
   eligible: queryBoolean.optional(),
+  /** One partner's applicants: a staff filter (a partner's own users and keys see only theirs whatever they ask). */
+  partnerId: filter(z.uuid({ message: 'must be a valid id' }).optional()),
   sortBy: filter(z.enum(CUSTOMER_SORT_FIELDS, { message: `must be one of ${CUSTOMER_SORT_FIELDS.join(', ')}` }).default('lastEvaluatedAt')),
   sortOrder: sortOrder('desc'),
   page: pageParam,

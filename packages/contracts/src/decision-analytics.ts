@@ -47,10 +47,10 @@ export const fromTooEarly = (end: 'to' | 'today') => `must be at most ${ANALYTIC
 
 /** Decision analytics: a window of Indian days (default the last 30), narrowed to one bank or product. */
 export const decisionBreakdownQuerySchema = z
-  .object({ from: day.optional(), to: day.optional(), bankId: optionalId, productId: optionalId })
+  .object({ from: day.optional(), to: day.optional(), bankId: optionalId, productId: optionalId, partnerId: optionalId })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] })
   .refine((q) => !q.from || !q.to || !windowTooLong(q.from, q.to), { message: fromTooEarly('to'), path: ['from'] });
-export type DecisionBreakdownQuery = { from?: string; to?: string; bankId?: string; productId?: string };
+export type DecisionBreakdownQuery = { from?: string; to?: string; bankId?: string; productId?: string; partnerId?: string };
 
 /** Bands of the eligible amount (₹): below the first edge, between edges, from the last edge up. */
 export const AMOUNT_BAND_EDGES = [100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;

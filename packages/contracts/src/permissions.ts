@@ -22,6 +22,13 @@ export const MODULE_LABELS = {
 export const MODULES = idsOf(MODULE_LABELS);
 export type ModuleId = (typeof MODULES)[number];
 
+/**
+ * The modules a channel partner's users and keys may use, whatever their role grants (ADR 0044):
+ * their own applicants and integrations. The rest (users, master data, rules, audit, privacy,
+ * partners) is the marketplace's own.
+ */
+export const PARTNER_MODULES: readonly ModuleId[] = ['data-dashboard', 'customer-master', 'loan-evaluator', 'shortener', 'api-keys', 'webhooks'];
+
 /** Labels the original client also knew for legacy module keys. */
 export const LEGACY_MODULE_LABELS: Record<string, string> = {
   'admin-dashboard': 'Admin Dashboard',

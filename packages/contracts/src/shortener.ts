@@ -46,6 +46,7 @@ export const API_KEY_MESSAGES = {
   expiredKey: 'This API key has expired',
   missingScope: (scope: string) => `This API key does not have the ${scope} scope`,
   ownerMayNot: "This API key's owner does not have permission to do this",
+  partnerInactive: "This API key's partner is inactive",
   quotaExceeded: (quota: number, days: number, resetsAt: string) =>
     `API key quota of ${quota} requests per ${days} day${days === 1 ? '' : 's'} exceeded. It resets at ${resetsAt}`,
 } as const;

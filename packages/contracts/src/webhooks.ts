@@ -15,6 +15,8 @@ export const WEBHOOK_EVENT_LABELS = {
 } as const;
 export const WEBHOOK_EVENTS = idsOf(WEBHOOK_EVENT_LABELS);
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Events about the marketplace itself: a channel partner's endpoint cannot subscribe to them. */
+export const MARKETPLACE_EVENTS: readonly WebhookEvent[] = ['rule_version.created'];
 
 const WEBHOOK_URL_MAX_LENGTH = 2048;
 const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
@@ -34,6 +36,7 @@ export const WEBHOOK_MESSAGES = {
   httpsRequired: 'URL must start with https:// (signed events must not travel in clear text)',
   alreadyQueued: 'This delivery is being sent right now; look at its log again in a moment',
   eventsRequired: 'Select at least one event',
+  marketplaceEvent: (event: string) => `${event} is the marketplace's own event: a partner's endpoint cannot subscribe to it`,
   eventInvalid: `must be one of ${WEBHOOK_EVENTS.join(', ')}`,
   descriptionTooLong: `Description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,
   created: 'Webhook endpoint created',

@@ -6,6 +6,8 @@ export interface SessionUser {
   name: string;
   role_id: string | null;
   role_name: string | null;
+  /** The channel partner the user works for: their requests see only its applicants (ADR 0044). */
+  partner_id: string | null;
 }
 
 export interface AuthContext {

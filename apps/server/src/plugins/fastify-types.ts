@@ -17,6 +17,8 @@ export interface ApiKeyContext {
   id: string;
   ownerId: string | null;
   scopes: string[];
+  /** The partner the key belongs to (its creator's): the key sees only that partner's applicants. */
+  partnerId: string | null;
   /** The owner the key acts for, with the owner's permissions: a key can do no more than its owner. */
   owner: SessionUser;
   access: AccessMap;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth';
-import { can, type AccessMap } from '@lbo/contracts/permissions';
+import { can, PARTNER_MODULES, type AccessMap } from '@lbo/contracts/permissions';
 import { publicBaseUrl } from '../config/env';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
@@ -78,6 +78,7 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
       const key = await app.apiKeyAuth.authenticate(request, declared.apiKeyScope, (access) => permits(declared, access, request));
       request.apiKey = key;
       request.auth = { sessionId: `api-key:${key.id}`, user: key.owner, access: key.access, via: 'api-key', expiresAt: new Date(8.64e15) };
+      refuseMarketplaceWork(declared, key.access, key.partnerId);
       return;
     }
 
@@ -86,6 +87,7 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
     if (auth.via === 'cookie' && UNSAFE_METHODS.has(request.method)) checkSameOrigin(request);
     request.auth = auth;
     if (declared.kind === 'permission' && !permits(declared, auth.access, request, auth.user.role_id)) throw AppError.forbidden(AUTH_MESSAGES.forbidden);
+    if (declared.kind === 'permission') refuseMarketplaceWork(declared, auth.access, auth.user.partner_id);
   });
 
   /** Public routes such as logout still want to know who is calling. */
@@ -99,6 +101,13 @@ function permits(declared: Extract<RouteAccess, { kind: 'permission' }>, access:
   if (declared.alternatives?.some((alt) => can(access, alt.module, alt.action))) return true;
   const query = request.query as Record<string, unknown> | undefined;
   return declared.allowOwnRole === true && roleId !== null && query?.id === roleId;
+}
+
+/** A partner's user or key reaches the partner modules only (or a lookup one of them shares), whatever its role says. */
+function refuseMarketplaceWork(declared: Extract<RouteAccess, { kind: 'permission' }>, access: AccessMap, partnerId: string | null) {
+  if (partnerId === null || PARTNER_MODULES.includes(declared.module)) return;
+  if (declared.alternatives?.some((alt) => PARTNER_MODULES.includes(alt.module) && can(access, alt.module, alt.action))) return;
+  throw AppError.forbidden(AUTH_MESSAGES.marketplaceOnly);
 }
 
 function safeOrigin(url: string): string | undefined {

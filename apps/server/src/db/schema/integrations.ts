@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { createdAt, id, timestamps } from './columns';
-import { partnerColumn, partners } from './partners';
+import { partnerColumn } from './partners';
 
 /**
  * An `Idempotency-Key` a caller sent with a POST: the first request's answer, kept 24 hours.
@@ -45,7 +45,7 @@ export const webhookEndpoints = pgTable(
     previous_secret_expires_at: timestamp('previous_secret_expires_at', { withTimezone: true }),
     owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The partner of the user who made it: it receives only that partner's events. */
-    partner_id: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
+    partner_id: partnerColumn(),
     /** Since when every delivery has failed; NULL after a success. */
     failing_since: timestamp('failing_since', { withTimezone: true }),
     disabled_reason: text('disabled_reason'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './access';
-import { partners } from './partners';
+import { partnerColumn } from './partners';
 
 export const apiKeys = pgTable(
   'api_keys',
@@ -22,7 +22,7 @@ export const apiKeys = pgTable(
     window_count: integer('window_count').notNull().default(0),
     owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The partner of the user who made it: the key sees only that partner's applicants. */
-    partner_id: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
+    partner_id: partnerColumn(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: createdAt(),
   },

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
 import type { DbOrTx } from '../../db/client';
 import { rowWhere, stampUnset } from '../../db/row-where';
-import { loginThrottles, loginChallenges, roles, sessions, users } from '../../db/schema';
+import { loginThrottles, loginChallenges, partners, roles, sessions, users } from '../../db/schema';
 
 export const findUserByEmail = (db: DbOrTx, email: string) => rowWhere(db, users, users.email, email);
 
@@ -112,12 +112,14 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
   const rows = await db
     .select({
       session: sessions,
-      user: { id: users.id, email: users.email, name: users.name, status: users.status, role_id: users.role_id },
+      user: { id: users.id, email: users.email, name: users.name, status: users.status, role_id: users.role_id, partner_id: users.partner_id },
       role: { role_name: roles.role_name, role_access: roles.role_access },
+      partnerActive: partners.active,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(partners, eq(partners.id, users.partner_id))
     .where(eq(sessions.token_hash, tokenHash))
     .limit(1);
   const row = rows[0];

@@ -183,13 +183,15 @@ export async function resolveSession(deps: Pick<AuthDeps, 'db' | 'clock'>, token
   if (session.revoked_at || session.expires_at <= now) return null;
   if (now.getTime() - session.last_seen_at.getTime() > SESSION_IDLE_MINUTES * MINUTE) return null;
   if (user.status !== 'Active') return null;
+  // A deactivated partner's people are signed out with it.
+  if (user.partner_id !== null && found.partnerActive !== true) return null;
   // Writing on every request would make reads writes; a minute of slack is harmless for an hour-long idle limit.
   if (now.getTime() - session.last_seen_at.getTime() > MINUTE) await repo.touchSession(deps.db, session.id, now);
   return {
     sessionId: session.id,
     via,
     expiresAt: session.expires_at,
-    user: { id: user.id, email: user.email, name: user.name, role_id: user.role_id, role_name: role?.role_name ?? null },
+    user: { id: user.id, email: user.email, name: user.name, role_id: user.role_id, role_name: role?.role_name ?? null, partner_id: user.partner_id },
     access: toAccessMap(found.access),
   };
 }

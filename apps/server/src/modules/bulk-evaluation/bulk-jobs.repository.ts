@@ -48,6 +48,7 @@ const jobColumns = {
   error: bulkJobs.error,
   created_by: bulkJobs.created_by,
   api_key_id: bulkJobs.api_key_id,
+  partner_id: bulkJobs.partner_id,
   created_at: bulkJobs.created_at,
   started_at: bulkJobs.started_at,
   finished_at: bulkJobs.finished_at,

@@ -9,6 +9,7 @@ import { evaluateAt, indiaDate, largestOfferOf, storeDecisionBatch, type Decisio
 import type { CompactEvaluationOutput } from '@lbo/eligibility';
 import { advanceJob, claimRows, endJob, lockRows, markRowsDone } from './bulk-jobs.repository';
 import type { ChunkRun } from './bulk-queue';
+import { workForPartner } from '../../db/partner-scope';
 
 export interface RunnerDeps {
   db: Database;
@@ -35,7 +36,10 @@ export function outcomeOf(result: CompactEvaluationOutput): BulkRowOutcome {
 }
 
 /** The version every row of the job is evaluated against: the current one when its first chunk ran. */
-async function pinVersion(deps: RunnerDeps, jobId: string): Promise<{ version: number; createdBy: string | null; apiKeyId: string | null } | null> {
+async function pinVersion(
+  deps: RunnerDeps,
+  jobId: string,
+): Promise<{ version: number; createdBy: string | null; apiKeyId: string | null; partnerId: string | null } | null> {
   const current = await deps.core.currentVersion();
   const now = deps.clock.now();
   const [row] = await deps.db
@@ -47,8 +51,8 @@ async function pinVersion(deps: RunnerDeps, jobId: string): Promise<{ version: n
       updated_at: now,
     })
     .where(and(eq(bulkJobs.id, jobId), inArray(bulkJobs.state, ['queued', 'running'])))
-    .returning({ version: bulkJobs.rule_version, createdBy: bulkJobs.created_by, apiKeyId: bulkJobs.api_key_id });
-  return row ? { version: row.version!, createdBy: row.createdBy, apiKeyId: row.apiKeyId } : null;
+    .returning({ version: bulkJobs.rule_version, createdBy: bulkJobs.created_by, apiKeyId: bulkJobs.api_key_id, partnerId: bulkJobs.partner_id });
+  return row ? { version: row.version!, createdBy: row.createdBy, apiKeyId: row.apiKeyId, partnerId: row.partnerId } : null;
 }
 
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
@@ -82,6 +86,8 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
     }
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
+      // The table owner writes (COPY is refused under row-level security); the rows are filed under the job's partner.
+      if (pinned.partnerId) await tx.execute(workForPartner(pinned.partnerId));
       const claimed = await lockRows(tx, chunk.jobId, chunk.from, chunk.to);
       const marks: { rowNumber: number; applicationId: string | null; outcome: BulkRowOutcome }[] = [];
       const decisions: (DecisionToStore & { rowNumber: number })[] = [];

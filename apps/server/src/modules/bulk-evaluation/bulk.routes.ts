@@ -14,6 +14,7 @@ import { bulkTemplate } from './bulk-template';
 import { cancelJob, getJob, listJobs, submitBulk, visibleJob, type BulkDeps, type JobViewer } from './bulk.service';
 import { API } from '@lbo/contracts/api-paths';
 import { bulkAcceptedAnswer, bulkJobAnswer, bulkJobListAnswer } from '@lbo/contracts/bulk-evaluation-answers';
+import { scopedTo } from '../../plugins/partner-scope';
 
 const TAGS = ['bulk evaluation'];
 const route = moduleRoutes(TAGS, 'loan-evaluator');
@@ -74,7 +75,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
       try {
         // The same key with the same file answers the first answer; with other bytes, 422.
         if (request.claimIdempotency && !(await request.claimIdempotency(await fileHash(upload.path)))) return reply;
-        return reply.status(202).send(await submitBulk(deps, upload, auth.user.id, payer));
+        return reply.status(202).send(await submitBulk(scopedTo(deps, request), upload, auth.user.id, payer));
       } finally {
         await upload.dispose();
       }
@@ -87,7 +88,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
       schema: { tags: TAGS, summary: 'Bulk evaluations, newest first', querystring: jobsQuerySchema, response: { 200: bulkJobListAnswer } },
       config: { access: access.to('loan-evaluator', 'view') },
     },
-    async (request) => listJobs(deps, request.query.page, request.query.limit, viewerOf(request)),
+    async (request) => listJobs(scopedTo(deps, request), request.query.page, request.query.limit, viewerOf(request)),
   );
 
   r.get(
@@ -96,7 +97,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
       schema: { tags: TAGS, summary: 'One bulk evaluation: state, rows done, rate, time left', params: jobParamsSchema, response: { 200: bulkJobAnswer } },
       config: { access: access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' }) },
     },
-    async (request) => getJob(deps, request.params.id, viewerOf(request)),
+    async (request) => getJob(scopedTo(deps, request), request.params.id, viewerOf(request)),
   );
 
   r.post(
@@ -105,7 +106,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
       schema: { tags: TAGS, summary: 'Cancel a queued or running bulk evaluation', params: jobParamsSchema, response: { 200: bulkJobAnswer } },
       config: { access: access.to('loan-evaluator', 'create'), documentedErrors: { 409: 'The job has ended already' } },
     },
-    async (request) => cancelJob(deps, request.params.id, viewerOf(request)),
+    async (request) => cancelJob(scopedTo(deps, request), request.params.id, viewerOf(request)),
   );
 
   r.get(
@@ -120,7 +121,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
       },
     },
     async (request, reply) => {
-      const job = await visibleJob(app.db, request.params.id, viewerOf(request));
+      const job = await visibleJob(request.db, request.params.id, viewerOf(request));
       if (job.state !== 'completed') throw AppError.conflict(BULK_MESSAGES.noResult);
       const base =
         job.file_name
@@ -130,7 +131,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
       reply.header('Content-Type', XLSX_TYPE);
       reply.header('Content-Disposition', `attachment; filename="${base}-result.xlsx"`);
       reply.header('Cache-Control', 'private, no-store');
-      return reply.send(streamBulkResult(app.db, opts.pairs, job.id));
+      return reply.send(streamBulkResult(request.db, opts.pairs, job.id));
     },
   );
 }

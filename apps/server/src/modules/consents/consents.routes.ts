@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
 import { readConsentSettings, saveConsentSettings, withdrawConsent } from './consents.service';
+import { scopedTo } from '../../plugins/partner-scope';
 
 const actorOf = (request: Parameters<typeof requireAuth>[0]) => {
   const { user } = requireAuth(request);
@@ -69,6 +70,6 @@ export async function consentsModule(app: FastifyInstance, opts: { clock: Clock 
         documentedErrors: { 409: 'The customer has no consent in force' },
       },
     },
-    async (request) => ok(await withdrawConsent(deps, request.params.id, request.body.reason, actorOf(request)), M.withdrawnDone),
+    async (request) => ok(await withdrawConsent(scopedTo(deps, request), request.params.id, request.body.reason, actorOf(request)), M.withdrawnDone),
   );
 }

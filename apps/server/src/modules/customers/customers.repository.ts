@@ -80,6 +80,7 @@ function filters(q: Omit<CustomersQuery, 'page' | 'limit'>): SQL | undefined {
   if (q.to) where.push(lt(customers.last_evaluated_at, sql`((${q.to}::date + 1)::timestamp) AT TIME ZONE 'Asia/Kolkata'`));
   if (q.eligible === true) where.push(gt(customers.last_eligible_count, 0));
   if (q.eligible === false) where.push(eq(customers.last_eligible_count, 0));
+  if (q.partnerId) where.push(eq(customers.partner_id, q.partnerId));
   return where.length > 0 ? and(...where) : undefined;
 }
 

@@ -19,7 +19,7 @@ export async function customersModule(app: FastifyInstance) {
       { summary: 'Customers, newest evaluation first', querystring: customersQuerySchema, response: { 200: customerListAnswer } },
       { apiKeyScope: 'customers.read' },
     ),
-    async (request) => listCustomers(app.db, request.query),
+    async (request) => listCustomers(request.db, request.query),
   );
   r.get(
     API.customers.export,
@@ -30,7 +30,7 @@ export async function customersModule(app: FastifyInstance) {
         name: 'customers',
         sheet: 'Customers',
         columns: CUSTOMER_EXPORT_COLUMNS,
-        pages: customerPages(app.readDb, filters),
+        pages: customerPages(request.readDb, filters),
       });
     },
   );
@@ -41,6 +41,6 @@ export async function customersModule(app: FastifyInstance) {
       { summary: 'One customer with their evaluations, newest first', params: customerParamsSchema, response: { 200: customerDetailAnswer } },
       { apiKeyScope: 'customers.read', audit: { action: 'read', objectType: 'customer' } },
     ),
-    async (request) => getCustomer(app.readDb, request.params.id, app.db),
+    async (request) => getCustomer(request.readDb, request.params.id, request.db),
   );
 }

@@ -26,7 +26,7 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
       querystring: decisionSummaryQuerySchema,
       response: { 200: decisionSummaryAnswer },
     }),
-    async (request) => ok(await decisionSummary(app.db, ctx.clock.now(), request.query.days), 'Lending figures'),
+    async (request) => ok(await decisionSummary(request.db, ctx.clock.now(), request.query.days), 'Lending figures'),
   );
 
   r.get(
@@ -36,6 +36,8 @@ export async function decisionAnalyticsModule(app: FastifyInstance, ctx: { clock
       querystring: decisionBreakdownQuerySchema,
       response: { 200: decisionBreakdownAnswer },
     }),
-    async (request) => ok(await decisionBreakdown(breakdownDeps, ctx.clock.now(), request.query), 'Decision analytics'),
+    async (request) =>
+      // Days are claimed on the app's own connection (a partner's view would find other partners' days empty); figures are read as the caller may see them.
+      ok(await decisionBreakdown({ ...breakdownDeps, readDb: request.readDb, scopedDb: request.db }, ctx.clock.now(), request.query), 'Decision analytics'),
   );
 }

@@ -36,6 +36,8 @@ export interface BreakdownDeps {
   db: Database;
   /** Where the figures are read (a replica when one is set). */
   readDb: Database;
+  /** A partner caller's view of `db`: reads through it are not a replica's. */
+  scopedDb?: Database;
   rollups: RollupLoop;
 }
 
@@ -49,7 +51,7 @@ export interface BreakdownDeps {
 export async function decisionBreakdown(
   deps: BreakdownDeps,
   now: Date,
-  query: { from?: string | undefined; to?: string | undefined; bankId?: string | undefined; productId?: string | undefined },
+  query: { from?: string | undefined; to?: string | undefined; bankId?: string | undefined; productId?: string | undefined; partnerId?: string | undefined },
 ): Promise<DecisionBreakdown> {
   const today = indiaDate(now);
   // With `to` the schema checked the span; without it the window ends today, on this clock.
@@ -61,13 +63,13 @@ export async function decisionBreakdown(
   const claimedPending = await repo.claimDays(deps.db, fromDay, rolledTo);
   if (claimedPending > 0) deps.rollups.kick();
 
-  const replica = deps.readDb !== deps.db;
+  const replica = deps.readDb !== deps.db && deps.readDb !== deps.scopedDb;
   // Counted before the figures are read: a day finished in between is then in the figures and
   // still counted pending (asked again once more), never missing from both. A replica may not see
   // yet the days just claimed, nor that a day was finished: the larger count is kept.
   const readPending = await repo.pendingDays(deps.readDb, fromDay, rolledTo);
   const pending = replica ? Math.max(claimedPending, readPending) : readPending;
-  const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId };
+  const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId, partnerId: query.partnerId };
   const { rates: aggregates, failures, bands, aprs, applications } = await readFigures(deps.readDb, window, replica);
   const { banks, products } = await repo.names(deps.readDb);
   const bankName = new Map(banks.map((b) => [b.id, b.name]));

@@ -8,6 +8,7 @@ import { ok } from '../../lib/envelope';
 import { moduleRoutes } from '../../plugins/module-routes';
 import { requireAuth } from '../../plugins/session';
 import { acknowledgeKfs, getAcknowledgement, type AcknowledgementDeps } from './kfs-acknowledgements.service';
+import { scopedTo } from '../../plugins/partner-scope';
 
 const route = moduleRoutes(['loan evaluator'], 'loan-evaluator');
 
@@ -38,7 +39,7 @@ export async function kfsAcknowledgementsModule(app: FastifyInstance, opts: { cl
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const acknowledgement = await acknowledgeKfs(deps, request.params, request.body, { id: auth.user.id, name: auth.user.name });
+      const acknowledgement = await acknowledgeKfs(scopedTo(deps, request), request.params, request.body, { id: auth.user.id, name: auth.user.name });
       return reply.status(201).send(ok(acknowledgement, M.recorded, 201));
     },
   );
@@ -54,6 +55,6 @@ export async function kfsAcknowledgementsModule(app: FastifyInstance, opts: { cl
       },
       { apiKeyScope: 'evaluations.read' },
     ),
-    async (request) => ok(await getAcknowledgement(app.db, request.params), M.one),
+    async (request) => ok(await getAcknowledgement(request.db, request.params), M.one),
   );
 }

@@ -11,6 +11,7 @@ import { DOCUMENT_TEXTS } from './catalogues';
 import { compareOffers } from './comparison.service';
 import { documentLanguage, issueKfs, kfsFactsOf, type KfsDeps } from './kfs.service';
 import { servedDocument } from './served-html';
+import { scopedTo } from '../../plugins/partner-scope';
 
 // Who may read an offer's documents: the evaluator's users, and programs with evaluations.read.
 const DOCUMENT_ACCESS = access.to('loan-evaluator', 'view', { apiKeyScope: 'evaluations.read' });
@@ -58,8 +59,8 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
     },
     async (request, reply) => {
       const { applicationId, bankId, productId } = request.params;
-      const language = await documentLanguage(app.db, applicationId, request.query.lang);
-      const kfs = await issueKfs(deps, applicationId, bankId, productId, language);
+      const language = await documentLanguage(request.db, applicationId, request.query.lang);
+      const kfs = await issueKfs(scopedTo(deps, request), applicationId, bankId, productId, language);
       reply.header('Cache-Control', 'private, no-store');
       reply.header('Content-Language', language);
       if (request.query.format === 'pdf') {
@@ -92,8 +93,8 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
     },
     async (request, reply) => {
       const { applicationId } = request.params;
-      const language = await documentLanguage(app.db, applicationId, request.query.lang);
-      const { texts, body } = await compareOffers(deps, applicationId, language, request.query.format);
+      const language = await documentLanguage(request.db, applicationId, request.query.lang);
+      const { texts, body } = await compareOffers(scopedTo(deps, request), applicationId, language, request.query.format);
       reply.header('Cache-Control', 'private, no-store');
       reply.header('Content-Language', language);
       if (typeof body !== 'string') {
@@ -118,6 +119,6 @@ export async function kfsModule(app: FastifyInstance, opts: { clock: Clock }) {
       },
       config: { access: DOCUMENT_ACCESS, documentedErrors: { 409: NOT_BEFORE_VERSIONS } },
     },
-    async (request) => ok({ lenders: await kfsFactsOf(deps, request.params.applicationId) }),
+    async (request) => ok({ lenders: await kfsFactsOf(scopedTo(deps, request), request.params.applicationId) }),
   );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { TRANSACTION_PARTNER } from '../../db/partner-scope';
 import type { Tx } from '../../db/client';
 import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
 import { rowsOf } from '../../db/raw-rows';
@@ -83,10 +84,10 @@ export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, ro
   await copyBinary(tx, 'loan_applications', COPY_COLUMNS, w.finish());
   // The outbox, as insertDecisions writes it: a delivery per decision and subscribed endpoint.
   await tx.execute(sql`
-    INSERT INTO webhook_deliveries (endpoint_id, event_type, payload)
-    SELECT e.id, 'decision.created', jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event)
+    INSERT INTO webhook_deliveries (endpoint_id, event_type, payload, partner_id)
+    SELECT e.id, 'decision.created', jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event), e.partner_id
     FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) AS d(event) CROSS JOIN webhook_endpoints e
-    WHERE e.active AND 'decision.created' = ANY (e.events)`);
+    WHERE e.active AND 'decision.created' = ANY (e.events) AND e.partner_id IS NOT DISTINCT FROM ${TRANSACTION_PARTNER}`);
   // The consents given with them, as insertDecisions stores them (ADR 0040).
   if (given.length > 0)
     await tx.execute(sql`

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { TRANSACTION_PARTNER } from '../../db/partner-scope';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { arrayLiteral, decodeOutcome, encodeOutcome, textArrayLiteral, type ReadOutcomeColumns, type StoredPair } from '../../db/stored-outcome';
 import type { CompactEvaluationOutput } from '@lbo/eligibility';
@@ -98,11 +99,11 @@ export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, custome
         RETURNING id, customer_id),
       -- The outbox: a decision.created delivery per subscribed endpoint, in the statement that stores the decision.
       events AS (
-        INSERT INTO webhook_deliveries (endpoint_id, event_type, payload)
+        INSERT INTO webhook_deliveries (endpoint_id, event_type, payload, partner_id)
         SELECT e.id, 'decision.created',
-          jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event || jsonb_build_object('customerId', s.customer_id))
+          jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event || jsonb_build_object('customerId', s.customer_id)), e.partner_id
         FROM stored s JOIN d ON d.id = s.id CROSS JOIN webhook_endpoints e
-        WHERE e.active AND 'decision.created' = ANY (e.events)),
+        WHERE e.active AND 'decision.created' = ANY (e.events) AND e.partner_id IS NOT DISTINCT FROM ${TRANSACTION_PARTNER}),
       -- The consent given with a decision, under the decision and its customer (ADR 0040).
       given AS (
         INSERT INTO consents (customer_id, application_id, application_created_at, notice_version, purposes, obtained_at, channel, reference, recorded_at)

@@ -13,6 +13,7 @@ import { CONSOLE, type DecisionSource } from './decision-event';
 import { applyForLoan, explainDecision, getDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
 import { API } from '@lbo/contracts/api-paths';
 import { actorOf } from '../audit-trail';
+import { scopedTo } from '../../plugins/partner-scope';
 
 const route = moduleRoutes(['loan evaluator'], 'loan-evaluator');
 const APPLIED = 'BRE calculation completed successfully';
@@ -55,7 +56,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
               summary: `Evaluated an applicant through POST ${API.loanapplication.apply}${request.apiKey ? ' (API key)' : ''}`,
             }
           : undefined;
-        const decision = await applyForLoan(deps, request.body, auth.user.id, source, audit);
+        const decision = await applyForLoan(scopedTo(deps, request), request.body, auth.user.id, source, audit);
         outcome = decision.eligibleCount > 0 ? 'eligible' : 'not_eligible';
         // A request with an Idempotency-Key takes the general path: the plugin keeps that answer for replays.
         if (request.idempotencyClaim) return ok(decision, APPLIED);
@@ -82,7 +83,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
       },
       { apiKeyScope: 'evaluations.read', audit: { action: 'read', objectType: 'evaluation' } },
     ),
-    async (request) => ok(await getDecision(deps, request.params.applicationId), 'Decision'),
+    async (request) => ok(await getDecision(scopedTo(deps, request), request.params.applicationId), 'Decision'),
   );
 
   r.get(
@@ -94,7 +95,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
     ),
     async (request) => {
       const { applicationId, bankId, productId } = request.params;
-      return ok(await explainDecision(deps, applicationId, bankId, productId), 'Explanation');
+      return ok(await explainDecision(scopedTo(deps, request), applicationId, bankId, productId), 'Explanation');
     },
   );
 
@@ -112,7 +113,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
     ),
     async (request) => {
       const version = request.query.current ? await app.ruleVersions.current() : request.query.version;
-      return ok(await replayDecision(deps, request.params.applicationId, version), 'Replayed');
+      return ok(await replayDecision(scopedTo(deps, request), request.params.applicationId, version), 'Replayed');
     },
   );
 }

@@ -9,12 +9,27 @@ import {
   webhookEndpointListAnswer,
   webhookEndpointWithSecretAnswer,
 } from '@lbo/contracts/webhooks';
-import { webhookDeliveryParams, webhookEndpointBodySchema, webhookIdParams, webhookListQuery } from '@lbo/contracts/webhooks';
+import {
+  MARKETPLACE_EVENTS,
+  WEBHOOK_MESSAGES,
+  webhookDeliveryParams,
+  webhookEndpointBodySchema,
+  webhookIdParams,
+  webhookListQuery,
+} from '@lbo/contracts/webhooks';
+import { AppError } from '../../lib/app-error';
 import { moduleRoutes } from '../../plugins/module-routes';
 import { requireAuth } from '../../plugins/session';
 import * as service from './webhooks.service';
+import { scopedTo } from '../../plugins/partner-scope';
 
 const route = moduleRoutes(['webhooks', 'partners'], 'webhooks');
+
+/** A partner's endpoint hears of its own applicants only, never of the marketplace's rules (ADR 0044). */
+function refuseMarketplaceEvents(partnerId: string | null, events: readonly string[]) {
+  const event = partnerId ? events.find((e) => (MARKETPLACE_EVENTS as readonly string[]).includes(e)) : undefined;
+  if (event) throw AppError.badRequest(`events ${WEBHOOK_MESSAGES.marketplaceEvent(event)}`, { events: WEBHOOK_MESSAGES.marketplaceEvent(event) });
+}
 
 export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service.WebhookDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +42,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
       querystring: webhookListQuery,
       response: { 200: webhookEndpointListAnswer },
     }),
-    async (request) => service.listEndpoints(deps, request.query.page, request.query.limit),
+    async (request) => service.listEndpoints(scopedTo(deps, request), request.query.page, request.query.limit),
   );
 
   r.post(
@@ -37,7 +52,10 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
       body: webhookEndpointBodySchema,
       response: { 201: webhookEndpointWithSecretAnswer },
     }),
-    async (request, reply) => reply.status(201).send(await service.createEndpoint(deps, request.body, requireAuth(request).user.id)),
+    async (request, reply) => {
+      refuseMarketplaceEvents(request.partnerId, request.body.events);
+      return reply.status(201).send(await service.createEndpoint(scopedTo(deps, request), request.body, requireAuth(request).user.id));
+    },
   );
 
   r.put(
@@ -48,13 +66,16 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
       body: webhookEndpointBodySchema,
       response: { 200: webhookEndpointAnswer },
     }),
-    async (request) => service.updateEndpoint(deps, request.params.id, request.body),
+    async (request) => {
+      refuseMarketplaceEvents(request.partnerId, request.body.events);
+      return service.updateEndpoint(scopedTo(deps, request), request.params.id, request.body);
+    },
   );
 
   r.delete(
     API.webhooks.byId,
     route('delete', { summary: 'Delete an endpoint and its delivery log', params: webhookIdParams, response: { 200: webhookDeletedAnswer } }),
-    async (request) => service.deleteEndpoint(deps, request.params.id),
+    async (request) => service.deleteEndpoint(scopedTo(deps, request), request.params.id),
   );
 
   r.post(
@@ -64,7 +85,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
       params: webhookIdParams,
       response: { 200: webhookEndpointWithSecretAnswer },
     }),
-    async (request) => service.rotateSecret(deps, request.params.id),
+    async (request) => service.rotateSecret(scopedTo(deps, request), request.params.id),
   );
 
   r.get(
@@ -75,7 +96,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
       querystring: webhookListQuery,
       response: { 200: webhookDeliveryListAnswer },
     }),
-    async (request) => service.listDeliveries(deps, request.params.id, request.query.page, request.query.limit),
+    async (request) => service.listDeliveries(scopedTo(deps, request), request.params.id, request.query.page, request.query.limit),
   );
 
   r.post(
@@ -85,6 +106,6 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
       { summary: 'Send a delivery again now (same webhook-id)', params: webhookDeliveryParams, response: { 202: webhookDeliveryAnswer } },
       { documentedErrors: { 409: 'The delivery is queued already' } },
     ),
-    async (request, reply) => reply.status(202).send(await service.resendDelivery(deps, request.params.id, request.params.deliveryId)),
+    async (request, reply) => reply.status(202).send(await service.resendDelivery(scopedTo(deps, request), request.params.id, request.params.deliveryId)),
   );
 }

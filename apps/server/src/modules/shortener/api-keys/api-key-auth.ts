@@ -31,6 +31,8 @@ export function createApiKeyAuthenticator(deps: { db: Database; clock: Clock }) 
     const now = deps.clock.now();
     if (!key.active || key.revoked_at) throw AppError.unauthorized(API_KEY_MESSAGES.revokedKey);
     if (key.expires_at && key.expires_at <= now) throw AppError.unauthorized(API_KEY_MESSAGES.expiredKey);
+    // A key belongs to its partner: when the partner is deactivated, so is every key it holds.
+    if (key.partner_id !== null && found.partnerActive !== true) throw AppError.forbidden(API_KEY_MESSAGES.partnerInactive);
     if (!key.scopes.includes(scope)) throw AppError.forbidden(API_KEY_MESSAGES.missingScope(scope));
 
     const access = toAccessMap((role?.role_access ?? []) as RoleAccessEntry[]);
@@ -41,7 +43,8 @@ export function createApiKeyAuthenticator(deps: { db: Database; clock: Clock }) 
       id: key.id,
       ownerId: key.owner_id,
       scopes: key.scopes,
-      owner: { id: owner!.id, email: owner!.email, name: owner!.name, role_id: owner!.role_id, role_name: role?.role_name ?? null },
+      partnerId: key.partner_id,
+      owner: { id: owner!.id, email: owner!.email, name: owner!.name, role_id: owner!.role_id, role_name: role?.role_name ?? null, partner_id: key.partner_id },
       access,
     };
   };

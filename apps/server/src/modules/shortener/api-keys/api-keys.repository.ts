@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { rowWhere } from '../../../db/row-where';
-import { apiKeys, roles, users } from '../../../db/schema';
+import { apiKeys, partners, roles, users } from '../../../db/schema';
 import { timestampParam } from '../../../lib/reporting-days';
 import type { Caller } from '../caller';
 
@@ -43,10 +43,12 @@ export async function findKeyByHash(db: DbOrTx, keyHash: string) {
       ownerStatus: users.status,
       owner: { id: users.id, email: users.email, name: users.name, role_id: users.role_id },
       role: { role_name: roles.role_name, role_access: roles.role_access },
+      partnerActive: partners.active,
     })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.owner_id))
     .leftJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(partners, eq(partners.id, apiKeys.partner_id))
     .where(eq(apiKeys.key_hash, keyHash))
     .limit(1);
   return rows[0] ?? null;
