@@ -5,7 +5,9 @@
 // machine's default) when it is reachable. Then the same apply load with a webhook endpoint
 // subscribed to decision.created (a local receiver answering 200): the outbox write and the
 // deliveries ride along, and the ratio to the run without them is printed (goal ≥ 0.9). And apply
-// with the audit trail switched off and on again: the ratio with / without (goal ≥ 0.95).
+// with the audit trail switched off and on again: the ratio with / without (goal ≥ 0.95). And apply
+// by the marketplace's own user and by a channel partner's (its statements bound by row-level
+// security to the partner, ADR 0044), alternated: the ratio with isolation / without (goal ≥ 0.95).
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../test/test-app';
@@ -14,7 +16,7 @@ import { applyAnswerJson } from '../src/modules/loan-application/answer-json';
 import type { Decision } from '../src/modules/loan-application/loan-application.service';
 import { compressAnswer } from '../src/lib/answer-encoding';
 import { ok } from '../src/lib/envelope';
-import { BENCH_POSTGRES_URL, postgresReachable, startReceiverProcess } from './bench-support';
+import { BENCH_POSTGRES_URL, partnerUserToken, postgresReachable, startReceiverProcess } from './bench-support';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -128,6 +130,22 @@ async function run(label: string) {
   console.log(
     `  with the audit trail / without, median of ${TRAIL_ROUNDS} rounds: ${median(rounds.map((r) => r.on.rps / r.off.rps)).toFixed(2)} by req/s, ` +
       `${median(rounds.map((r) => r.off.cpuMs / r.on.cpuMs)).toFixed(2)} by CPU a request (goal ≥ 0.95)`,
+  );
+  const partnerToken = await partnerUserToken(t);
+  const isolation: typeof rounds = [];
+  for (let i = 0; i < TRAIL_ROUNDS; i++) {
+    const off = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body, seconds: TRAIL_SECONDS });
+    const on = await load(`${address}/api/loanapplication/apply`, { token: partnerToken, method: 'POST', body, seconds: TRAIL_SECONDS });
+    if (on.errors > 0) throw new Error(`${on.errors} partner applies failed`);
+    isolation.push({ off, on });
+  }
+  isolation.forEach(({ off, on }, i) => {
+    row(`apply, marketplace user (${i + 1})`, off);
+    row(`apply, partner user (${i + 1})`, on);
+  });
+  console.log(
+    `  with partner isolation / without, median of ${TRAIL_ROUNDS} rounds: ${median(isolation.map((r) => r.on.rps / r.off.rps)).toFixed(2)} by req/s, ` +
+      `${median(isolation.map((r) => r.off.cpuMs / r.on.cpuMs)).toFixed(2)} by CPU a request (goal ≥ 0.95)`,
   );
   console.log(
     `  apply / bare throughput: ${(apply.rps / bare.rps).toFixed(2)} (goal ≥ 0.25; by CPU a request ${(bare.cpuMs / apply.cpuMs).toFixed(2)}, brotli ${(bare.cpuMs / compressed.cpuMs).toFixed(2)}); apply p99 ${apply.p99} ms (goal ≤ 25 ms)`,

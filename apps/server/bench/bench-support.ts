@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { fullAccess } from '@lbo/contracts/permissions';
+import { partners, users } from '../src/db/schema';
+import type { TestApp } from '../test/test-app';
 
 /** The PostgreSQL the benchmarks compare against: TEST_DATABASE_URL, else the machine's own. */
 export const BENCH_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -100,4 +104,18 @@ export async function startReceiverProcess(): Promise<{ port: number; received: 
     received: async () => Number(await (await fetch(`http://127.0.0.1:${port}/`)).text()),
     close: () => child.kill(),
   };
+}
+
+/**
+ * A channel partner's user holding every right (ADR 0044): what it does runs through the
+ * partner's view of the database, bound by row-level security. Answers its bearer token.
+ */
+export async function partnerUserToken(t: TestApp, code = 'BENCH'): Promise<string> {
+  const [partner] = await t.db
+    .insert(partners)
+    .values({ name: `Partner ${code}`, code })
+    .returning();
+  const user = await t.userWithAccess(fullAccess(), `${code.toLowerCase()}@partner.example`);
+  await t.db.update(users).set({ partner_id: partner!.id }).where(eq(users.id, user.userId));
+  return user.token;
 }

@@ -4,6 +4,8 @@
 // (end to end and evaluation alone), peak RSS of the process, and the result file's time and size.
 // BENCH_ROWS=10000,50000 (default) · BENCH_ONLY=pglite|postgres · BENCH_RESULT_MAX=10000 (largest job whose result is downloaded)
 // BENCH_PROFILE=<folder>: a CPU profile of each upload and evaluation (not start-up) written there.
+// Then BENCH_PARTNER_ROWS (default 5000) applicants uploaded by the marketplace's own user and by a
+// channel partner's (ADR 0044), alternated twice: the ratio with isolation / without (goal ≥ 0.95).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -13,11 +15,12 @@ import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { bearer, createTestApp } from '../test/test-app';
 import { fileUpload } from '../test/multipart';
 import { insertRuleSet, syntheticPairs } from './synthetic-rules';
-import { BENCH_POSTGRES_URL, postgresReachable } from './bench-support';
+import { BENCH_POSTGRES_URL, partnerUserToken, postgresReachable } from './bench-support';
 
 const PAIRS = 200;
 const ROWS = (process.env.BENCH_ROWS ?? '10000,50000').split(',').map(Number);
 const RESULT_MAX = Number(process.env.BENCH_RESULT_MAX ?? 10_000);
+const PARTNER_ROWS = Number(process.env.BENCH_PARTNER_ROWS ?? 5000);
 const COMPANY = '00000000-0000-4000-8fff-000000000001';
 const CITY = '00000000-0000-4000-8fff-000000000002';
 const CATEGORIES: [string, string] = ['00000000-0000-4000-8fff-000000000003', '00000000-0000-4000-8fff-000000000004'];
@@ -110,25 +113,35 @@ async function run(label: string) {
   console.log(
     '  applicants   file    upload+check   evaluate   end to end   peak RSS (heap, outside)   of it by the upload   result file (streamed over HTTP)',
   );
+  /** Uploads a file and waits for its job: applicants a second end to end and evaluating. */
+  async function evaluate(rows: number, file: Buffer, asToken: string) {
+    const started = performance.now();
+    const body = fileUpload(`bench-${rows}.xlsx`, file);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanapplication/bulk',
+      headers: { ...bearer(asToken), ...body.headers },
+      payload: body.payload,
+    });
+    if (res.statusCode !== 202) throw new Error(`upload refused: ${res.body.slice(0, 400)}`);
+    const accepted = performance.now();
+    const jobId = res.json().data.jobId as string;
+    let job: { state: string; done: number } = { state: 'queued', done: 0 };
+    while (job.state === 'queued' || job.state === 'running') {
+      await new Promise((r) => setTimeout(r, 200));
+      job = (await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: bearer(asToken) })).json().data;
+    }
+    const finished = performance.now();
+    if (job.state !== 'completed' || job.done !== rows) throw new Error(`job ended ${job.state} with ${job.done} of ${rows}`);
+    return { jobId, started, accepted, finished, endToEnd: rows / ((finished - started) / 1000), evaluating: rows / ((finished - accepted) / 1000) };
+  }
   for (const rows of ROWS) {
     const file = applicantsFile(rows);
     global.gc?.();
     const prof = await profiler(`bulk-${label.split(' ')[0]!.toLowerCase()}-${rows}`);
     const rss = rssSampler();
-    const started = performance.now();
-    const body = fileUpload(`bench-${rows}.xlsx`, file);
-    const res = await t.app.inject({ method: 'POST', url: '/api/loanapplication/bulk', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-    if (res.statusCode !== 202) throw new Error(`upload refused: ${res.body.slice(0, 400)}`);
-    const accepted = performance.now();
+    const { jobId, started, accepted, finished } = await evaluate(rows, file, token);
     const afterUpload = rss.peakSoFar();
-    const jobId = res.json().data.jobId as string;
-    let job: { state: string; done: number } = { state: 'queued', done: 0 };
-    while (job.state === 'queued' || job.state === 'running') {
-      await new Promise((r) => setTimeout(r, 200));
-      job = (await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: bearer(token) })).json().data;
-    }
-    const finished = performance.now();
-    if (job.state !== 'completed' || job.done !== rows) throw new Error(`job ended ${job.state} with ${job.done} of ${rows}`);
     const { peak, heap, outside } = rss.stop();
     await prof.stop();
     const resultText = rows <= RESULT_MAX ? await downloadResult(address, token, jobId) : 'skipped';
@@ -138,6 +151,20 @@ async function run(label: string) {
     );
   }
   console.log('  goal: ≥ 1,000 applicants a second end to end; memory flat in the file size');
+  if (PARTNER_ROWS > 0) {
+    const partnerToken = await partnerUserToken(t);
+    const file = applicantsFile(PARTNER_ROWS);
+    const ratios: number[] = [];
+    for (let round = 1; round <= 2; round++) {
+      const own = await evaluate(PARTNER_ROWS, file, token);
+      const partner = await evaluate(PARTNER_ROWS, file, partnerToken);
+      ratios.push(partner.endToEnd / own.endToEnd);
+      console.log(
+        `  ${PARTNER_ROWS} applicants, round ${round}: marketplace user ${Math.round(own.endToEnd)}/s end to end (${Math.round(own.evaluating)}/s evaluating), partner user ${Math.round(partner.endToEnd)}/s (${Math.round(partner.evaluating)}/s)`,
+      );
+    }
+    console.log(`  with partner isolation / without, end to end: ${ratios.map((r) => r.toFixed(2)).join(', ')} (goal ≥ 0.95)`);
+  }
   await t.close();
 }
 

@@ -18,17 +18,17 @@ export interface IdempotencyRecord {
  */
 export async function claimKey(
   db: DbOrTx,
-  v: { owner: string; key: string; route: string; requestHash: string; claimToken: string; now: Date; keepMs: number; staleAfterMs: number },
+  v: { owner: string; key: string; route: string; requestHash: string; claimToken: string; now: Date; keepMs: number; staleAfterMs: number; partnerId: string | null },
 ): Promise<boolean> {
   const now = v.now.toISOString();
   const expires = new Date(v.now.getTime() + v.keepMs).toISOString();
   const stale = new Date(v.now.getTime() - v.staleAfterMs).toISOString();
   const rows = rowsOf(
     await db.execute(sql`
-      INSERT INTO idempotency_keys (owner, key, route, request_hash, claim_token, created_at, expires_at)
-      VALUES (${v.owner}, ${v.key}, ${v.route}, ${v.requestHash}, ${v.claimToken}, ${now}::timestamptz, ${expires}::timestamptz)
+      INSERT INTO idempotency_keys (owner, key, route, request_hash, claim_token, created_at, expires_at, partner_id)
+      VALUES (${v.owner}, ${v.key}, ${v.route}, ${v.requestHash}, ${v.claimToken}, ${now}::timestamptz, ${expires}::timestamptz, ${v.partnerId}::uuid)
       ON CONFLICT (owner, key) DO UPDATE SET route = EXCLUDED.route, request_hash = EXCLUDED.request_hash, claim_token = EXCLUDED.claim_token, status_code = NULL,
-        response = NULL, content_type = NULL, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
+        response = NULL, content_type = NULL, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at, partner_id = EXCLUDED.partner_id
       WHERE idempotency_keys.expires_at <= ${now}::timestamptz
         OR (idempotency_keys.status_code IS NULL AND idempotency_keys.created_at <= ${stale}::timestamptz)
       RETURNING 1 AS won`),

@@ -85,6 +85,8 @@ export const idempotencyPlugin = fp<{ clock: Clock }>(async (app, opts) => {
           now: at,
           keepMs: IDEMPOTENCY.keepMs,
           staleAfterMs: IDEMPOTENCY.staleAfterMs,
+          // Kept by the app's own connection (the owner key already tells callers apart), filed under the caller's partner.
+          partnerId: request.partnerId,
         })
       ) {
         request.idempotencyClaim = { owner, key, token, settled: false };
