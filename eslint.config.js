@@ -53,6 +53,26 @@ export default tseslint.config(
     },
   },
   {
+    // A partner's request sees the database through its view (ADR 0044): the routes of partner
+    // data pass `request.db` / `request.readDb` (or `scopedTo(deps, request)`), never the app's own.
+    files: [
+      'apps/server/src/modules/{customers,loan-application,kfs,kfs-acknowledgements,consents,bulk-evaluation,webhooks}/*.routes.ts',
+      'apps/server/src/modules/shortener/api-keys/*.routes.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...API_PATHS_IN_CONTRACTS,
+        { selector: 'TSAsExpression > TSNeverKeyword', message: 'No `as never` in the server: type the value, or narrow it with a guard.' },
+        {
+          // The module's dependencies (`{ db: app.db, … }`) are built once and scoped per request.
+          selector: "MemberExpression[object.name='app'][property.name=/^(db|readDb)$/]:not(Property[key.name='db'] > MemberExpression)",
+          message: "Routes of partner data use the caller's view: request.db / request.readDb, or scopedTo(deps, request) (ADR 0044).",
+        },
+      ],
+    },
+  },
+  {
     // The engine is pure TypeScript with no run-time dependency: its row types are the rule-group
     // definitions' (ADR 0032), so it may name contracts' types but never load contracts or zod;
     // only the lists of failure codes and caps, plain data importing nothing, are read by both.

@@ -37,7 +37,7 @@ export async function consentsModule(app: FastifyInstance, opts: { clock: Clock 
       // The evaluator's wizard reads it to show the notice: any signed-in user may.
       config: { access: access.signedIn() },
     },
-    async () => ok(await readConsentSettings(app.db), M.setting),
+    async (request) => ok(await readConsentSettings(request.db), M.setting),
   );
 
   r.put(
