@@ -229,6 +229,25 @@ describe('channel partners see only their own applicants', () => {
     expect(ofA.evaluated + ofB.evaluated).toBe(all.evaluated);
   });
 
+  it('a customer reference is unique within a partner, not across partners', async () => {
+    const evaluate = async (token: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/loanapplication/apply',
+        headers: bearer(token),
+        payload: sampleApplicant({ companyid: places.company, cityId: places.city }, { ...SMALLER_REQUEST, customer_reference: 'SHARED-REF' }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.customerId as string;
+    };
+    const ofA = await evaluate(side.a.token);
+    const ofB = await evaluate(side.b.token);
+    const ofStaff = await evaluate(t.token);
+    expect(new Set([ofA, ofB, ofStaff]).size).toBe(3);
+    // The same partner's second evaluation is filed under its first customer.
+    expect(await evaluate(side.a.token)).toBe(ofA);
+  });
+
   it("a partner's decision events go to its own endpoints only", async () => {
     const rows = rowsOf<{ endpoint_id: string; partner_id: string | null; event_type: string }>(
       await t.db.execute(sql`SELECT endpoint_id, partner_id, event_type FROM webhook_deliveries`),
