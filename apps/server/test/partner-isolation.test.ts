@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { fullAccess } from '@lbo/contracts/permissions';
+import { fullAccess, PARTNER_MODULES } from '@lbo/contracts/permissions';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { companies, partners, users } from '../src/db/schema';
 import { rowsOf } from '../src/db/raw-rows';
@@ -265,6 +265,14 @@ describe('channel partners see only their own applicants', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toHaveProperty('events');
+  });
+
+  it("a partner's user reads its own role as the rights that apply to it", async () => {
+    const [b] = await t.db.select({ roleId: users.role_id }).from(users).where(eq(users.partner_id, side.b.partnerId));
+    const res = await t.app.inject({ method: 'GET', url: `/api/role/getRoleById?id=${b!.roleId}`, headers: bearer(side.b.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const modules = res.json().data.role_access.map((entry: { module_id: string }) => entry.module_id);
+    expect(new Set(modules)).toEqual(new Set(PARTNER_MODULES));
   });
 
   it('refuses the marketplace’s own work to a partner, whatever its role', async () => {

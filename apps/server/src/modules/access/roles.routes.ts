@@ -8,6 +8,7 @@ import { moduleRoutes } from '../../plugins/module-routes';
 import { listParams, pagedAnswer } from './paged-answer';
 import * as roles from './roles.service';
 import { API } from '@lbo/contracts/api-paths';
+import { PARTNER_MODULES, type ModuleId } from '@lbo/contracts/permissions';
 import { deletedAnswer, roleAnswer, roleOptionsAnswer, rolesPageAnswer } from '@lbo/contracts/access-answers';
 
 const route = moduleRoutes(['roles'], 'user-management');
@@ -39,7 +40,11 @@ export async function rolesRoutes(app: FastifyInstance, opts: { clock: Clock }) 
     API.role.getRoleById,
     // The client loads its own role's matrix at sign-in, with or without user-management.
     route('view', { summary: 'One role with its permission matrix', querystring: idQuery, response: { 200: roleAnswer } }, { allowOwnRole: true }),
-    async (request) => ok(await roles.getRole(deps, request.query.id)),
+    async (request) => {
+      const role = await roles.getRole(deps, request.query.id);
+      // A partner's user reads the rights that apply to it: the partner modules of its role (ADR 0044).
+      return ok(request.partnerId ? { ...role, role_access: role.role_access.filter((entry) => PARTNER_MODULES.includes(entry.module_id as ModuleId)) } : role);
+    },
   );
 
   r.post(
