@@ -80,6 +80,13 @@ test('two evaluations of a customer compared side by side, and exported', async 
   ]);
 
   await page.setViewportSize({ width: 375, height: 812 });
+  // The Compare button and the boxes that choose what it compares are in view without scrolling sideways.
+  await page.getByRole('button', { name: 'Compare (2 of 2)' }).scrollIntoViewIfNeeded();
+  for (const control of [page.getByRole('button', { name: 'Compare (2 of 2)' }), evaluations.getByRole('checkbox').first()]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  await page.screenshot({ path: test.info().outputPath('customer-evaluations-375.png') });
   const phone = await compareBoth(page);
   expect(await changedInputs(page)).toEqual(['Monthly salary', 'Existing EMIs']);
   const card = phone.getByTestId('compare-offer').first();
@@ -91,7 +98,7 @@ test('two evaluations of a customer compared side by side, and exported', async 
   }
   // No box in the dialog scrolls or cuts its content sideways (screen-reader-only text, one pixel wide, aside).
   const clipped = await phone.evaluate((d) =>
-    [d, ...d.querySelectorAll('*')]
+    [d, ...Array.from(d.querySelectorAll('*'))]
       .filter((el) => el.clientWidth > 1 && getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
       .map((el) => el.outerHTML.slice(0, 80)),
   );
