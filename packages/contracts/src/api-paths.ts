@@ -110,6 +110,7 @@ export const API = {
     base: '/api/customers',
     byId: '/api/customers/:id',
     byIdConsentWithdraw: '/api/customers/:id/consent/withdraw',
+    byIdExport: '/api/customers/:id/export',
     export: '/api/customers/export',
   },
   docs: {

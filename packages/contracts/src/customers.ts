@@ -31,6 +31,9 @@ export const customersExportQuerySchema = customersQuerySchema.omit(NO_PAGING).e
 
 export const customerParamsSchema = z.object({ id: uuid });
 
+/** One customer's evaluations as a file: `?format=xlsx` (default) or `csv`. */
+export const customerEvaluationsExportQuerySchema = z.object({ format: exportFormat });
+
 export interface CustomerRow {
   id: string;
   reference: string;
@@ -68,11 +71,23 @@ export interface DecisionSourceView {
   fileName: string | null;
 }
 
-/** How a decision's source reads on screen: "Console · Asha Rao", "Bulk file leads.xlsx", "API key Partner app (for Asha Rao)". */
+/**
+ * Where a decision came from, in words: "Evaluated in the back office by Asha Rao", "Evaluated from
+ * the bulk file leads.xlsx, uploaded by Asha Rao", "Evaluated through the API with Asha Rao's key
+ * Partner app".
+ */
 export function describeDecisionSource(s: DecisionSourceView): string {
-  if (s.kind === 'bulk') return `${DECISION_SOURCE_LABELS.bulk}${s.fileName ? ` ${s.fileName}` : ''}${s.apiKeyLabel ? ` via API key ${s.apiKeyLabel}` : ''}`;
-  if (s.kind === 'api') return `${DECISION_SOURCE_LABELS.api} ${s.apiKeyLabel ?? s.apiKeyId ?? ''}${s.userName ? ` (for ${s.userName})` : ''}`.trim();
-  return `${DECISION_SOURCE_LABELS.console}${s.userName ? ` · ${s.userName}` : ''}`;
+  if (s.kind === 'bulk') {
+    const file = s.fileName ? `the bulk file ${s.fileName}` : 'a bulk file';
+    const by = s.apiKeyLabel ? `, sent with the API key ${s.apiKeyLabel}` : s.userName ? `, uploaded by ${s.userName}` : '';
+    return `Evaluated from ${file}${by}`;
+  }
+  if (s.kind === 'api') {
+    const key = s.apiKeyLabel ?? s.apiKeyId;
+    const whose = s.userName ? `${s.userName}'s key` : 'the key';
+    return key ? `Evaluated through the API with ${whose} ${key}` : 'Evaluated through the API';
+  }
+  return `Evaluated in the back office${s.userName ? ` by ${s.userName}` : ''}`;
 }
 
 /** The applicant as they were described to that evaluation: what a credit officer looks at first. */

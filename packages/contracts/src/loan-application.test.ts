@@ -169,14 +169,20 @@ describe('bad input', () => {
   });
 
   it('rejects negative, non-numeric and non-finite numbers', () => {
-    expect(errors(body({ age: -1 }))).toEqual(['age must be a number ≥ 0']);
     expect(errors(body({ salary: 'abc' }))).toEqual(['salary must be a number ≥ 0']);
     expect(errors(body({ salary: '1e5' }))).toEqual(['salary must be a number ≥ 0']);
     expect(errors(body({ salary: '0x10' }))).toEqual(['salary must be a number ≥ 0']);
     expect(errors(body({ requestedLoanAmount: Number.POSITIVE_INFINITY }))).toEqual(['requestedLoanAmount must be a number ≥ 0']);
     expect(errors(body({ requestedLoanAmount: Number.NaN }))).toEqual(['requestedLoanAmount must be a number ≥ 0']);
     expect(errors(body({ monthsatpresentresidence: '-3' }))).toEqual(['monthsatpresentresidence must be a number ≥ 0']);
-    expect(errors(body({ age: true }))).toEqual(['age must be a number ≥ 0']);
+  });
+
+  it('needs an applicant of at least 18: a number below it, as a number or text, is refused naming the age', () => {
+    for (const age of [17, 17.99, '17', ' 17.9 ', 0, -1, '', '017']) expect(errors(body({ age })), String(age)).toEqual(['age must be at least 18']);
+    for (const age of ['old', true, '1e2', Number.NaN, Number.POSITIVE_INFINITY])
+      expect(errors(body({ age })), String(age)).toEqual(['age must be a number ≥ 18']);
+    for (const age of [18, '18', ' 18.5 ', '+19', '0018', 30.5, 100, '120']) expect(errors(body({ age })), String(age)).toEqual([]);
+    expect(parse(body({ age: ' 18 ' })).age).toBe(18);
   });
 
   it('needs a tenure of at least one month', () => {
@@ -231,7 +237,7 @@ describe('bad input', () => {
 
   it('reports every problem at once, the company id included', () => {
     expect(errors(without(body({ age: -1, salary: 'lots' }), 'companyid'))).toEqual([
-      'age must be a number ≥ 0',
+      'age must be at least 18',
       'salary must be a number ≥ 0',
       'companyid is required',
     ]);

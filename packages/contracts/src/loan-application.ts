@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates';
-import { CIBIL_MAX, CIBIL_MIN } from './limits';
+import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from './limits';
 import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
 import { documentLanguageSchema } from './document-languages';
 import { orBlank } from './lenient';
@@ -29,6 +29,7 @@ const LOAN_APPLICATION_MESSAGES = {
   date: 'must be a real date written YYYY-MM-DD',
   openDate: 'must be text or null',
   companyMismatch: 'must be the same as companyid',
+  minAge: `must be at least ${MIN_AGE}`,
 } as const;
 
 const M = LOAN_APPLICATION_MESSAGES;
@@ -51,6 +52,9 @@ interface NumberRule {
   min: number;
   whole?: boolean;
 }
+
+/** 18 or more as text: 18 and 19, two digits from 20, three digits or more; a fraction allowed. */
+const AGE_TEXT = /^\s*\+?0*(1[89]|[2-9]\d|[1-9]\d{2,})(\.\d*)?\s*$/;
 
 /**
  * The text a number may be sent as, as a pattern the document can show: a plain decimal not
@@ -86,6 +90,18 @@ function checkedNumber(rule: NumberRule) {
 function requiredNumber(rule: NumberRule = { min: 0 }) {
   const message = rule.whole ? M.wholeNumber(rule.min) : M.number(rule.min);
   return numberOrText(rule, (input) => (missing(input) ? M.required : message)).transform(checkedNumber(rule));
+}
+
+/**
+ * The applicant's age, at least MIN_AGE: no one under 18 can contract a loan. A number below it
+ * (negative or blank included) is `must be at least 18`; anything else that is not a number says so.
+ */
+function age() {
+  const numeric = (input: unknown) => (typeof input === 'number' || typeof input === 'string') && toNumber(input) !== null;
+  const error = (iss: { input?: unknown }) => (missing(iss.input) ? M.required : numeric(iss.input) ? M.minAge : M.number(MIN_AGE));
+  const number = z.number({ error }).min(MIN_AGE, M.minAge);
+  const text = z.string({ error }).regex(AGE_TEXT, { error });
+  return z.union([number, text], { error }).transform(checkedNumber({ min: MIN_AGE }));
 }
 
 /** An optional count (null or absent: the fallback). */
@@ -206,7 +222,7 @@ const body = z.object(
     ),
     /** The language the borrower's documents default to; kept on the customer. Absent: the customer's stays as it was. */
     preferredLanguage: orBlank(documentLanguageSchema.optional()),
-    age: requiredNumber(),
+    age: age(),
     cibilScore,
     companyid: id.optional(),
     companyId: id.optional(),

@@ -79,7 +79,7 @@ describe('bulk evaluation', () => {
     const errors = sheetRows(file.rawPayload, 'Errors').map((e) => `${e.Sheet}!${e.Row} ${e.Column}: ${e.Reason}`);
     expect(errors).toEqual(
       expect.arrayContaining([
-        'Applicants!3 age: must be a number ≥ 0',
+        'Applicants!3 age: must be a number ≥ 18',
         'Applicants!3 company: is not a company in Company Master',
         'Applicants!4 applicant_ref: repeats row 2',
         'Applicants!4 is_married: must be Yes or No',

@@ -227,30 +227,34 @@ const applicantProfile = sql<ApplicantProfile | null>`CASE WHEN jsonb_typeof(${i
 /** An acknowledged Key Fact Statement as read (lender and product null once deleted; the time as JSON writes a timestamptz). */
 export type AcknowledgedOfferRow = Omit<AcknowledgedOffer, 'bankName' | 'productName'> & { bankName: string | null; productName: string | null };
 
-/** The customer's evaluations, newest first, each with its largest eligible offer (the lowest APR among equal amounts, then the answer's order). */
-export async function customerApplications(db: DbOrTx, customerId: string, limit: number) {
-  return db
-    .select({
-      id: loanApplications.id,
-      createdAt: loanApplications.created_at,
-      ruleVersion: loanApplications.rule_version,
-      totalBanksChecked: loanApplications.total_banks_checked,
-      eligibleCount: loanApplications.eligible_count,
-      source: loanApplications.source,
-      apiKeyId: loanApplications.api_key_id,
-      bulkJobId: loanApplications.bulk_job_id,
-      // Who asked, by the names a user recognises: the user, the key's label, the file's name.
-      userName: sql<string | null>`(SELECT u.name FROM users u WHERE u.id = ${loanApplications.created_by})`,
-      apiKeyLabel: sql<string | null>`(SELECT k.label FROM api_keys k WHERE k.id = ${loanApplications.api_key_id})`,
-      fileName: sql<string | null>`(SELECT j.file_name FROM bulk_jobs j WHERE j.id = ${loanApplications.bulk_job_id})`,
-      // The largest eligible offer of the evaluation, read from its compact outcome (db/stored-outcome.ts).
-      best: sql<LargestOfferRow | null>`(
+/**
+ * The customer's evaluations, newest first (`limit` from `offset`), each with its largest eligible
+ * offer (the lowest APR among equal amounts, then the answer's order).
+ */
+export async function customerApplications(db: DbOrTx, customerId: string, limit: number, offset = 0) {
+  return (
+    db
+      .select({
+        id: loanApplications.id,
+        createdAt: loanApplications.created_at,
+        ruleVersion: loanApplications.rule_version,
+        totalBanksChecked: loanApplications.total_banks_checked,
+        eligibleCount: loanApplications.eligible_count,
+        source: loanApplications.source,
+        apiKeyId: loanApplications.api_key_id,
+        bulkJobId: loanApplications.bulk_job_id,
+        // Who asked, by the names a user recognises: the user, the key's label, the file's name.
+        userName: sql<string | null>`(SELECT u.name FROM users u WHERE u.id = ${loanApplications.created_by})`,
+        apiKeyLabel: sql<string | null>`(SELECT k.label FROM api_keys k WHERE k.id = ${loanApplications.api_key_id})`,
+        fileName: sql<string | null>`(SELECT j.file_name FROM bulk_jobs j WHERE j.id = ${loanApplications.bulk_job_id})`,
+        // The largest eligible offer of the evaluation, read from its compact outcome (db/stored-outcome.ts).
+        best: sql<LargestOfferRow | null>`(
         SELECT json_build_object('bankName', o.bank_name, 'productName', o.product_name, 'amount', o.amount, 'apr', o.apr, 'rate', o.rate)
         FROM ${eligibleOffers(sql`SELECT ${loanApplications.id} AS owner_id, ${loanApplications.pair_ids} AS pair_ids, ${loanApplications.pair_meta} AS pair_meta, ${loanApplications.pair_amounts} AS pair_amounts, ${loanApplications.pair_aprs} AS pair_aprs, ${loanApplications.pair_rates} AS pair_rates`)} AS o
         ORDER BY ${LARGEST_FIRST} LIMIT 1)`,
-      applicant: applicantProfile,
-      // The Key Fact Statements acknowledged for its offers, lender and product by name.
-      acknowledgements: sql<AcknowledgedOfferRow[]>`(
+        applicant: applicantProfile,
+        // The Key Fact Statements acknowledged for its offers, lender and product by name.
+        acknowledgements: sql<AcknowledgedOfferRow[]>`(
         SELECT coalesce(json_agg(json_build_object(
           'bankId', k.bank_id, 'productId', k.product_id, 'bankName', b.name, 'productName', p.name, 'kfsNumber', k.kfs_number,
           'acknowledgedAt', k.acknowledged_at, 'method', k.method, 'language', k.language,
@@ -258,9 +262,14 @@ export async function customerApplications(db: DbOrTx, customerId: string, limit
         ) ORDER BY k.acknowledged_at), '[]'::json)
         FROM kfs_acknowledgements k LEFT JOIN banks b ON b.id = k.bank_id LEFT JOIN products p ON p.id = k.product_id
         WHERE k.application_id = loan_applications.id AND k.application_created_at = loan_applications.created_at)`,
-    })
-    .from(loanApplications)
-    .where(eq(loanApplications.customer_id, customerId))
-    .orderBy(desc(loanApplications.created_at))
-    .limit(limit);
+      })
+      .from(loanApplications)
+      .where(eq(loanApplications.customer_id, customerId))
+      // The id settles evaluations of the same instant (a bulk file's), so pages neither repeat nor skip one.
+      .orderBy(desc(loanApplications.created_at), desc(loanApplications.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
+
+export type CustomerApplication = Awaited<ReturnType<typeof customerApplications>>[number];

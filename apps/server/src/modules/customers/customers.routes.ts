@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerParamsSchema, customersExportQuerySchema, customersQuerySchema } from '@lbo/contracts/customers';
+import { customerEvaluationsExportQuerySchema, customerParamsSchema, customersExportQuerySchema, customersQuerySchema } from '@lbo/contracts/customers';
 import { moduleRoutes } from '../../plugins/module-routes';
 import { sendTableExport } from '../../lib/table-export';
 import { CUSTOMER_EXPORT_COLUMNS, customerPages, getCustomer, listCustomers } from './customers.service';
+import { customerEvaluationsExport } from './customer-evaluations-export';
 import { API } from '@lbo/contracts/api-paths';
 import { customerDetailAnswer, customerListAnswer } from '@lbo/contracts/customers-answers';
 
@@ -42,5 +43,19 @@ export async function customersModule(app: FastifyInstance) {
       { apiKeyScope: 'customers.read', audit: { action: 'read', objectType: 'customer' } },
     ),
     async (request) => getCustomer(request.readDb, request.params.id, request.db),
+  );
+  r.get(
+    API.customers.byIdExport,
+    route(
+      'export',
+      {
+        summary: "One customer's evaluations, newest first, as .xlsx or .csv",
+        params: customerParamsSchema,
+        querystring: customerEvaluationsExportQuerySchema,
+      },
+      // Recorded against the customer, so the export shows in who accessed their record.
+      { audit: { objectType: 'customer' } },
+    ),
+    async (request, reply) => sendTableExport(reply, request.query.format, await customerEvaluationsExport(app.readDb, request.params.id, app.db)),
   );
 }

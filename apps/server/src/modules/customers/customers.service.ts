@@ -1,14 +1,22 @@
-import type { CustomerDetail, CustomerList, CustomerRow, CustomersQuery, LargestOffer } from '@lbo/contracts/customers';
+import type { CustomerDetail, CustomerList, CustomerRow, CustomersQuery, DecisionSourceView, LargestOffer } from '@lbo/contracts/customers';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { pagesOf, type ExportColumn } from '../../lib/table-export';
 import { listConsents } from '../consents';
-import { customerApplications, findCustomer, largestOffersOf, pageCustomers, type CustomerRecord, type LargestOfferRow } from './customers.repository';
+import {
+  customerApplications,
+  findCustomer,
+  largestOffersOf,
+  pageCustomers,
+  type CustomerApplication,
+  type CustomerRecord,
+  type LargestOfferRow,
+} from './customers.repository';
 
 const HISTORY_LIMIT = 200;
 
-const offerOf = (o: LargestOfferRow | null | undefined): LargestOffer | null =>
+export const offerOf = (o: LargestOfferRow | null | undefined): LargestOffer | null =>
   o
     ? {
         bankName: o.bankName ?? 'Deleted bank',
@@ -18,6 +26,16 @@ const offerOf = (o: LargestOfferRow | null | undefined): LargestOffer | null =>
         rate: o.rate === null ? null : Number(o.rate),
       }
     : null;
+
+/** Who asked for an evaluation: a user in the console, a bulk file, or a program with an API key. */
+export const sourceOf = (a: CustomerApplication): DecisionSourceView => ({
+  kind: a.source,
+  userName: a.userName,
+  apiKeyId: a.apiKeyId,
+  apiKeyLabel: a.apiKeyLabel,
+  bulkJobId: a.bulkJobId,
+  fileName: a.fileName,
+});
 
 const describe = (r: CustomerRecord, largest: LargestOfferRow | undefined): CustomerRow => ({
   id: r.id,
@@ -47,11 +65,8 @@ export async function listCustomers(db: Database, q: CustomersQuery) {
   return ok(list, 'Customers');
 }
 
-/**
- * One customer and their history, read through `db` (a replica when set). A customer the replica
- * has not received yet (evaluated a moment ago) is read from `primary`.
- */
-export async function getCustomer(readDb: Database, id: string, primary: Database = readDb) {
+/** The customer read through `readDb`, or from `primary` when the replica has not received it yet; 404 when neither has it. */
+export async function customerFrom(readDb: Database, id: string, primary: Database) {
   let db = readDb;
   let customer = await findCustomer(db, id);
   if (!customer && primary !== readDb) {
@@ -59,6 +74,15 @@ export async function getCustomer(readDb: Database, id: string, primary: Databas
     customer = await findCustomer(db, id);
   }
   if (!customer) throw AppError.notFound('Customer');
+  return { db, customer };
+}
+
+/**
+ * One customer and their history, read through `db` (a replica when set). A customer the replica
+ * has not received yet (evaluated a moment ago) is read from `primary`.
+ */
+export async function getCustomer(readDb: Database, id: string, primary: Database = readDb) {
+  const { db, customer } = await customerFrom(readDb, id, primary);
   const [applications, largest, consents] = await Promise.all([customerApplications(db, id, HISTORY_LIMIT), largestOffersOf(db, [id]), listConsents(db, id)]);
   const detail: CustomerDetail = {
     ...describe(customer, largest.get(id)),
@@ -68,7 +92,7 @@ export async function getCustomer(readDb: Database, id: string, primary: Databas
       ruleVersion: a.ruleVersion,
       totalBanksChecked: a.totalBanksChecked,
       eligibleCount: a.eligibleCount,
-      source: { kind: a.source, userName: a.userName, apiKeyId: a.apiKeyId, apiKeyLabel: a.apiKeyLabel, bulkJobId: a.bulkJobId, fileName: a.fileName },
+      source: sourceOf(a),
       bestOffer: offerOf(a.best),
       applicant: a.applicant,
       acknowledgements: a.acknowledgements.map((k) => ({

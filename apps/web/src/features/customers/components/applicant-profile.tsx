@@ -1,22 +1,20 @@
 import type { ApplicantProfile, CustomerEvaluation } from '@lbo/contracts/customers';
 import { Card } from '@/components/ui/card';
-import { formatDate, formatINR, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
+import { cibil, existingEmis, money, months } from '../utils/applicant-words';
 
 interface ProfileField {
   label: string;
   show: (p: ApplicantProfile) => string;
 }
 
-const months = (n: number | null) => (n === null ? '—' : `${formatNumber(n)} ${n === 1 ? 'month' : 'months'}`);
-const money = (n: number | null) => (n === null ? '—' : formatINR(n));
-
 const FIELDS: readonly ProfileField[] = [
   { label: 'Monthly salary', show: (p) => money(p.salary) },
   { label: 'Employer', show: (p) => p.companyName ?? '—' },
   { label: 'City', show: (p) => p.cityName ?? '—' },
-  { label: 'CIBIL score', show: (p) => (p.cibilScore === null ? 'No credit history' : formatNumber(p.cibilScore)) },
+  { label: 'CIBIL score', show: (p) => cibil(p.cibilScore) },
   { label: 'Age', show: (p) => (p.age === null ? '—' : `${formatNumber(p.age)} years`) },
-  { label: 'Existing EMIs', show: (p) => (p.existingEmi > 0 ? `${formatINR(p.existingEmi)} a month` : 'None') },
+  { label: 'Existing EMIs', show: (p) => existingEmis(p.existingEmi) },
   { label: 'In current job', show: (p) => months(p.currentEmploymentMonths) },
   { label: 'Asked for', show: (p) => `${money(p.requestedLoanAmount)} over ${months(p.requestedTenureMonths)}` },
 ];

@@ -202,13 +202,17 @@ describe('Customer Master', () => {
       within(table)
         .getAllByTestId('evaluation-source')
         .map((cell) => cell.textContent),
-    ).toEqual(['API key Partner app (for Asha Rao)', 'Console · Asha Rao', 'Bulk file leads.xlsx']);
+    ).toEqual([
+      "Evaluated through the API with Asha Rao's key Partner app",
+      'Evaluated in the back office by Asha Rao',
+      'Evaluated from the bulk file leads.xlsx',
+    ]);
     // The borrower's acknowledgement of a Key Fact Statement, under the evaluation it belongs to.
     const acknowledged = within(table).getAllByTestId('evaluation-acknowledgements');
     expect(acknowledged.map((row) => row.textContent)).toEqual([
       'HDFC Bank · Personal Loan: Acknowledged 28 Nov 2026, e-sign, Hindi · Key Fact Statement KFS-2026-000042 · recorded by Asha Rao',
     ]);
-    expect(acknowledged[0]!.previousElementSibling!.textContent).toContain('API key Partner app');
+    expect(acknowledged[0]!.previousElementSibling!.textContent).toContain("Asha Rao's key Partner app");
 
     // The applicant as the latest evaluation saw them leads the page; what changed since says what it was.
     const profile = screen.getByTestId('applicant-profile');

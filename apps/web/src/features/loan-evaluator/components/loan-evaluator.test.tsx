@@ -421,6 +421,24 @@ describe('Loan Evaluator wizard', () => {
     expect(Math.abs(Date.parse(consent.obtainedAt) - before)).toBeLessThan(60_000);
   });
 
+  it('simple variant: checks only that the age is given; the server refusing 17 shows as the error and step 2 stays', async () => {
+    // The server's answer to an applicant of 17, as its error handler writes it.
+    const { sent } = mockApi(() => ({
+      status: 400,
+      body: { status: false, statusCode: 400, response: 400, message: ['age must be at least 18'], errors: { age: 'must be at least 18' }, requestId: 'r' },
+    }));
+    signInAs({ 'loan-evaluator': ALL });
+    renderApp('/loan-evaluator-simple');
+    await fillBasicDetailsWhenShown();
+    change(/^Age/, '17');
+    fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Calculate BRE →' }));
+    expect(await screen.findByText('Age must be at least 18')).toBeTruthy();
+    expect(sent).toEqual([expect.objectContaining({ age: 17 })]);
+    expect(screen.getByTestId('step-2').getAttribute('aria-current')).toBe('step');
+    expect(screen.queryByText('Must be at least 18 years old')).toBeNull();
+  });
+
   it('rich variant, consent not required: no consent box and no consent sent', async () => {
     const { sent } = mockApi(() => ({ body: okBody(applyAnswer, result) }), {
       'GET /api/settings/consent': {
