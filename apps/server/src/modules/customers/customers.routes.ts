@@ -56,6 +56,6 @@ export async function customersModule(app: FastifyInstance) {
       // Recorded against the customer, so the export shows in who accessed their record.
       { audit: { objectType: 'customer' } },
     ),
-    async (request, reply) => sendTableExport(reply, request.query.format, await customerEvaluationsExport(app.readDb, request.params.id, app.db)),
+    async (request, reply) => sendTableExport(reply, request.query.format, await customerEvaluationsExport(request.readDb, request.params.id, request.db)),
   );
 }
