@@ -1,3 +1,5 @@
+import { idsOf } from './ids-of';
+
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_TTL_MINUTES = 10;
@@ -36,8 +38,19 @@ export const SHORT_ID_MAX = 20;
 export const SHORT_ID_DEFAULT = 7;
 export const API_KEY_DEFAULT_QUOTA = 100;
 export const API_KEY_DEFAULT_WINDOW_DAYS = 30;
-/** The specification's three, then the partner API's: evaluate, read decisions and jobs, read customers. */
-export const API_KEY_SCOPES = ['short.create', 'short.read', 'analytics.read', 'evaluations.create', 'evaluations.read', 'customers.read'] as const;
+/**
+ * What an API key may be allowed to do, each in one line of words (the API Keys screen shows these
+ * beside the codes): the specification's three, then the partner API's.
+ */
+export const API_KEY_SCOPE_DESCRIPTIONS = {
+  'short.create': 'Create short links',
+  'short.read': 'List short links',
+  'analytics.read': "Read a short link's clicks per day, by country and by referrer",
+  'evaluations.create': "Evaluate applicants, one at a time or a file of them, and record a borrower's KFS acknowledgement",
+  'evaluations.read': 'Read decisions, explanations, Key Fact Statements, offer comparisons and file jobs with their results',
+  'customers.read': 'List customers and read one with their evaluations',
+} as const;
+export const API_KEY_SCOPES = idsOf(API_KEY_SCOPE_DESCRIPTIONS);
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** `Idempotency-Key` on `loanapplication/apply` and `loanapplication/bulk`. */
