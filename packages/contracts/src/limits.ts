@@ -38,20 +38,26 @@ export const SHORT_ID_MAX = 20;
 export const SHORT_ID_DEFAULT = 7;
 export const API_KEY_DEFAULT_QUOTA = 100;
 export const API_KEY_DEFAULT_WINDOW_DAYS = 30;
-/**
- * What an API key may be allowed to do, each in one line of words (the API Keys screen shows these
- * beside the codes): the specification's three, then the partner API's.
- */
-export const API_KEY_SCOPE_DESCRIPTIONS = {
+/** What an API key may be allowed to do, in a few words: the specification's three, then the partner API's. */
+export const API_KEY_SCOPE_LABELS = {
   'short.create': 'Create short links',
   'short.read': 'List short links',
+  'analytics.read': 'Read click analytics',
+  'evaluations.create': 'Evaluate applicants',
+  'evaluations.read': 'Read decisions and documents',
+  'customers.read': 'Read customers',
+} as const;
+export const API_KEY_SCOPES = idsOf(API_KEY_SCOPE_LABELS);
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** Each scope in one line of words, as the API Keys screen and docs/partner-api.md describe it. */
+export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
+  'short.create': 'Create short links that redirect to your pages',
+  'short.read': 'List short links, filtered, sorted and paged',
   'analytics.read': "Read a short link's clicks per day, by country and by referrer",
   'evaluations.create': "Evaluate applicants, one at a time or a file of them, and record a borrower's KFS acknowledgement",
   'evaluations.read': 'Read decisions, explanations, Key Fact Statements, offer comparisons and file jobs with their results',
   'customers.read': 'List customers and read one with their evaluations',
-} as const;
-export const API_KEY_SCOPES = idsOf(API_KEY_SCOPE_DESCRIPTIONS);
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+};
 
 /** `Idempotency-Key` on `loanapplication/apply` and `loanapplication/bulk`. */
 export const IDEMPOTENCY = {

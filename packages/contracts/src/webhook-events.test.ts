@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_SAMPLES, webhookEventBodySchema } from './webhook-events';
-import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_EVENT_LABELS, webhookEndpointBodySchema } from './webhooks';
+import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_EVENT_DESCRIPTIONS, webhookEndpointBodySchema } from './webhooks';
 
 describe('webhook events', () => {
   it('has a description and a sample that its schema accepts for every event a delivery can carry', () => {
     for (const event of WEBHOOK_DELIVERY_EVENTS) {
-      expect(WEBHOOK_DELIVERY_EVENT_LABELS[event].length, event).toBeGreaterThan(20);
+      expect(WEBHOOK_EVENT_DESCRIPTIONS[event].length, event).toBeGreaterThan(40);
       expect(webhookEventBodySchema(event).safeParse(WEBHOOK_EVENT_SAMPLES[event]).error?.issues ?? [], event).toEqual([]);
     }
   });

@@ -86,7 +86,7 @@ const testPing = z.strictObject({
   message: z.string(),
 });
 
-export const WEBHOOK_EVENT_DATA = {
+const WEBHOOK_EVENT_DATA = {
   'decision.created': decisionCreated,
   'bulk_job.completed': bulkJobFinished('completed'),
   'bulk_job.failed': bulkJobFinished('failed'),

@@ -5,17 +5,16 @@ import { idsOf } from './ids-of';
 import { isHttpUrl } from './shortener';
 
 /**
- * What a webhook endpoint may subscribe to, each in one line of words (the Webhooks screen shows
- * these beside the codes). Payloads carry ids, statuses and figures, never personal data; each
- * event's `data` is described, with a sample, in webhook-events.ts.
+ * What a webhook endpoint may subscribe to, in a few words. Payloads carry ids, statuses and
+ * figures, never personal data; each event's `data` is described, with a sample, in webhook-events.ts.
  */
 export const WEBHOOK_EVENT_LABELS = {
-  'decision.created': 'An applicant was evaluated (console, file or API): the decision, its counts and the largest offer',
-  'bulk_job.completed': 'A file of applicants was evaluated: the job, its counts and the rule version',
-  'bulk_job.failed': 'A file of applicants stopped with an error: the job, its counts so far and the error',
-  'rule_version.created': 'The rules changed: the new rule version, who made it and what it changed',
-  'kfs.acknowledged': "A borrower acknowledged an offer's Key Fact Statement: the offer, KFS number, method and language",
-  'consent.withdrawn': 'A customer withdrew their consent: the customer and the consents withdrawn',
+  'decision.created': 'Decision made',
+  'bulk_job.completed': 'File evaluated',
+  'bulk_job.failed': 'File failed',
+  'rule_version.created': 'Rules changed',
+  'kfs.acknowledged': 'KFS acknowledged',
+  'consent.withdrawn': 'Consent withdrawn',
 } as const;
 export const WEBHOOK_EVENTS = idsOf(WEBHOOK_EVENT_LABELS);
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -26,12 +25,20 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
  */
 export const WEBHOOK_TEST_EVENT = 'test.ping';
 /** Every event a delivery may carry: the subscribable ones and the test event. */
-export const WEBHOOK_DELIVERY_EVENT_LABELS = {
-  ...WEBHOOK_EVENT_LABELS,
-  [WEBHOOK_TEST_EVENT]: 'A test event sent with "Send test event" to check the receiver and its signature check; sent once, never retried',
-} as const;
+export const WEBHOOK_DELIVERY_EVENT_LABELS = { ...WEBHOOK_EVENT_LABELS, [WEBHOOK_TEST_EVENT]: 'Test event' } as const;
 export const WEBHOOK_DELIVERY_EVENTS = idsOf(WEBHOOK_DELIVERY_EVENT_LABELS);
 export type WebhookDeliveryEvent = (typeof WEBHOOK_DELIVERY_EVENTS)[number];
+
+/** Each event in one line of words: when it is sent and what it says (the Webhooks screen shows these beside the codes). */
+export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookDeliveryEvent, string> = {
+  'decision.created': 'An applicant was evaluated (console, file or API): the decision, its counts and the largest offer',
+  'bulk_job.completed': 'A file of applicants was evaluated: the job, its counts and the rule version',
+  'bulk_job.failed': 'A file of applicants stopped with an error: the job, its counts so far and the error',
+  'rule_version.created': 'The rules changed: the new rule version, who made it and what it changed',
+  'kfs.acknowledged': "A borrower acknowledged an offer's Key Fact Statement: the offer, KFS number, method and language",
+  'consent.withdrawn': 'A customer withdrew their consent: the customer and the consents withdrawn',
+  [WEBHOOK_TEST_EVENT]: 'Sent by "Send test event" to check a receiver and its signature check; sent once, never retried',
+};
 
 const WEBHOOK_URL_MAX_LENGTH = 2048;
 const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;

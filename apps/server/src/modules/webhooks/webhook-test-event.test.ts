@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
+import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPES } from '@lbo/contracts/limits';
 import { webhookEventBodySchema, WEBHOOK_TEST_MESSAGE } from '@lbo/contracts/webhook-events';
 import { NODE_VERIFY_SNIPPET, PYTHON_VERIFY_SNIPPET } from '@lbo/contracts/webhook-snippets';
 import { WEBHOOK_MESSAGES } from '@lbo/contracts/webhooks';
@@ -196,5 +197,10 @@ describe('docs/partner-api.md', () => {
     const doc = await readFile(new URL('../../../../../docs/partner-api.md', import.meta.url), 'utf8');
     expect(doc).toContain('```js\n' + NODE_VERIFY_SNIPPET + '```');
     expect(doc).toContain('```python\n' + PYTHON_VERIFY_SNIPPET + '```');
+  });
+
+  it('describes each scope in the words the API Keys screen uses', async () => {
+    const doc = await readFile(new URL('../../../../../docs/partner-api.md', import.meta.url), 'utf8');
+    for (const scope of API_KEY_SCOPES) expect(doc, scope).toContain(`| \`${scope}\` | ${API_KEY_SCOPE_DESCRIPTIONS[scope]} |`);
   });
 });
