@@ -31,7 +31,8 @@ export function ApiKeysPage() {
         title="API Keys"
         description="Keys let partners' programs call the API with the x-api-key header (short links, evaluations, customers), within a quota."
         actions={
-          <>
+          // One row beside the title on wider screens: the two buttons do not stack.
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
             <ApiDocsLink />
             {canCreate ? (
               <Button onClick={() => setCreating(true)}>
@@ -39,7 +40,7 @@ export function ApiKeysPage() {
                 Create New API Key
               </Button>
             ) : null}
-          </>
+          </div>
         }
       />
       <ApiKeysTable

@@ -57,7 +57,8 @@ function WebhooksView() {
         title="Webhooks"
         description="Your systems hear of decisions, finished files and rule changes as they happen: a signed POST to each endpoint."
         actions={
-          <>
+          // One row beside the title on wider screens: the two buttons do not stack.
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
             <ApiDocsLink />
             {canCreate ? (
               <Button onClick={() => setForm({ endpoint: null })}>
@@ -65,7 +66,7 @@ function WebhooksView() {
                 Add endpoint
               </Button>
             ) : null}
-          </>
+          </div>
         }
       />
       <WebhooksTable
