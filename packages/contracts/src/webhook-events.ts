@@ -109,7 +109,7 @@ export function webhookEventBodySchema<E extends WebhookDeliveryEvent>(event: E)
 }
 
 /** The text of the test event's `data.message`. */
-export const WEBHOOK_TEST_MESSAGE = 'A test event from the Webhooks screen: your receiver got it and can check its signature.';
+export const WEBHOOK_TEST_MESSAGE = "A test event: your receiver got it, and can check its signature with the endpoint's secret.";
 
 const at = '2026-11-25T05:30:00.000Z';
 const bank = '6f1c2a9e-4b7d-4c1a-9e3f-2d8b5a7c1e40';

@@ -20,7 +20,8 @@ export function verifyWebhook(secret, headers, body) {
   const timestamp = headers['webhook-timestamp'];
   const signatures = headers['webhook-signature'];
   if (!id || !timestamp || !signatures) throw new Error('Missing webhook headers');
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > TOLERANCE_SECONDS) throw new Error('Timestamp too old or in the future');
+  // Written so that a timestamp that is not a number fails too.
+  if (!(Math.abs(Date.now() / 1000 - Number(timestamp)) <= TOLERANCE_SECONDS)) throw new Error('Timestamp too old or in the future');
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const expected = createHmac('sha256', key).update(\`\${id}.\${timestamp}.\${body}\`).digest();
   const matches = signatures.split(' ').some((entry) => {

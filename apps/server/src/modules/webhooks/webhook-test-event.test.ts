@@ -125,7 +125,7 @@ describe('Send test event', () => {
     expect(logged!.attemptLog.map((a) => a.statusCode)).toEqual([200]);
   });
 
-  it('signs with both secrets during a rotation, and the Node and Python snippets accept it and refuse it tampered with', async () => {
+  it('signs with both secrets during a rotation; the Node and Python snippets accept it, and refuse it tampered with, stale or under another secret', async () => {
     const endpoint = await addEndpoint();
     const rotated = (await t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/rotate-secret`, headers: bearer(token) })).json().data;
     expect((await sendTest(endpoint.id)).statusCode).toBe(202);
@@ -139,6 +139,14 @@ describe('Send test event', () => {
     }
     const tampered = await runSnippets(rotated.secret, { headers: delivery!.headers, body: delivery!.body.replace('test.ping', 'test.pong') });
     expect(tampered).toEqual({ node: { ok: false, error: 'No matching signature' }, python: { ok: false, error: 'No matching signature' } });
+    const stale = await runSnippets(rotated.secret, {
+      headers: { ...delivery!.headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 3600) },
+      body: delivery!.body,
+    });
+    expect(stale).toEqual({
+      node: { ok: false, error: 'Timestamp too old or in the future' },
+      python: { ok: false, error: 'Timestamp too old or in the future' },
+    });
     const otherSecret = await runSnippets('whsec_' + Buffer.alloc(24, 7).toString('base64'), { headers: delivery!.headers, body: delivery!.body });
     expect(otherSecret.node.ok || otherSecret.python.ok).toBe(false);
   });
