@@ -13,6 +13,8 @@ interface Received {
 }
 
 const received: Received[] = [];
+/** What reached /ping: the test events of the second test. */
+const pings: Received[] = [];
 let receiver: Server;
 
 // A partner's receiver on the port global-setup let the app deliver to (WEBHOOK_ALLOWED_HOSTS).
@@ -21,7 +23,9 @@ test.beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/hook') received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const delivery = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      if (req.method === 'POST' && req.url === '/hook') received.push(delivery);
+      if (req.method === 'POST' && req.url === '/ping') pings.push(delivery);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"received":true}');
     });
@@ -123,4 +127,38 @@ test('webhooks: add an endpoint, receive a decision, read the delivery log, send
   await expect(attempts.nth(1)).toContainText('HTTP 200');
   await expect(delivery.getByRole('cell').nth(3)).toHaveText('2');
   await page.screenshot({ path: test.info().outputPath('webhook-delivery-log-sent-again.png'), fullPage: true });
+});
+
+/**
+ * Send test event: from an endpoint's row, a signed `test.ping` reaches the receiver at once, and
+ * the endpoint's delivery log (which the button opens) shows it delivered with the receiver's 200.
+ */
+test('webhooks: Send test event on the screen, and the signed test.ping in the delivery log', async ({ page, request }) => {
+  const url = `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT}/ping`;
+  const auth = { Authorization: `Bearer ${await apiToken(request)}` };
+  // An event nothing in this file makes: only the test event reaches /ping.
+  const created = await request.post('/api/webhooks', { headers: auth, data: { url, events: ['consent.withdrawn'], description: 'Receiver being set up' } });
+  expect(created.status()).toBe(201);
+  const endpoint = (await created.json()).data as { id: string; secret: string };
+
+  await signIn(page);
+  await page.goto('/webhooks');
+  await expect(page.getByRole('link', { name: /API documentation/ })).toHaveAttribute('href', '/api/docs');
+  const row = page.getByRole('row').filter({ hasText: url });
+  await expect(row).toContainText('Consent withdrawn');
+  await row.getByRole('button', { name: `Send test event to ${url}` }).click();
+  await expect(page.getByText(WEBHOOK_MESSAGES.testQueued)).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible();
+  const delivery = page.getByTestId('webhook-delivery');
+  await expect(delivery).toHaveCount(1);
+  await expect(delivery).toContainText('Test event');
+  await expect(delivery).toContainText('test.ping');
+  await expect(delivery).toHaveAttribute('data-state', 'succeeded', { timeout: 15_000 });
+  await expect(delivery.getByRole('cell').nth(4)).toHaveText('200');
+  await expect.poll(() => pings.length, { timeout: 15_000 }).toBe(1);
+  expect(pings[0]!.headers['webhook-signature']).toBe(expectedSignature(endpoint.secret, pings[0]!));
+  expect(JSON.parse(pings[0]!.body)).toMatchObject({ type: 'test.ping', data: { endpointId: endpoint.id } });
+  await page.screenshot({ path: test.info().outputPath('webhook-test-event.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 });

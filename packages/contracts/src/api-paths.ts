@@ -254,6 +254,7 @@ export const API = {
     byIdDeliveries: '/api/webhooks/:id/deliveries',
     byIdDeliveriesByDeliveryIdResend: '/api/webhooks/:id/deliveries/:deliveryId/resend',
     byIdRotateSecret: '/api/webhooks/:id/rotate-secret',
+    byIdTest: '/api/webhooks/:id/test',
   },
 } as const;
 

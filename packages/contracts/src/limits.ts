@@ -1,3 +1,5 @@
+import { idsOf } from './ids-of';
+
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_TTL_MINUTES = 10;
@@ -36,9 +38,26 @@ export const SHORT_ID_MAX = 20;
 export const SHORT_ID_DEFAULT = 7;
 export const API_KEY_DEFAULT_QUOTA = 100;
 export const API_KEY_DEFAULT_WINDOW_DAYS = 30;
-/** The specification's three, then the partner API's: evaluate, read decisions and jobs, read customers. */
-export const API_KEY_SCOPES = ['short.create', 'short.read', 'analytics.read', 'evaluations.create', 'evaluations.read', 'customers.read'] as const;
+/** What an API key may be allowed to do, in a few words: the specification's three, then the partner API's. */
+export const API_KEY_SCOPE_LABELS = {
+  'short.create': 'Create short links',
+  'short.read': 'List short links',
+  'analytics.read': 'Read click analytics',
+  'evaluations.create': 'Evaluate applicants',
+  'evaluations.read': 'Read decisions and documents',
+  'customers.read': 'Read customers',
+} as const;
+export const API_KEY_SCOPES = idsOf(API_KEY_SCOPE_LABELS);
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** Each scope in one line of words, as the API Keys screen and docs/partner-api.md describe it. */
+export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
+  'short.create': 'Create short links that redirect to your pages',
+  'short.read': 'List short links, filtered, sorted and paged',
+  'analytics.read': "Read a short link's clicks per day, by country and by referrer",
+  'evaluations.create': "Evaluate applicants, one at a time or a file of them, and record a borrower's KFS acknowledgement",
+  'evaluations.read': 'Read decisions, explanations, Key Fact Statements, offer comparisons and file jobs with their results',
+  'customers.read': 'List customers and read one with their evaluations',
+};
 
 /** `Idempotency-Key` on `loanapplication/apply` and `loanapplication/bulk`. */
 export const IDEMPOTENCY = {

@@ -4,19 +4,43 @@ import { limitParam, pageOf, pageParam, uuid } from './common';
 import { idsOf } from './ids-of';
 import { isHttpUrl } from './shortener';
 
-/** What a webhook endpoint may subscribe to. Payloads carry ids, statuses and figures, never personal data. */
+/**
+ * What a webhook endpoint may subscribe to, in a few words. Payloads carry ids, statuses and
+ * figures, never personal data; each event's `data` is described, with a sample, in webhook-events.ts.
+ */
 export const WEBHOOK_EVENT_LABELS = {
-  'decision.created': 'A decision was made (console, file or API)',
-  'bulk_job.completed': 'A file of applicants was evaluated',
-  'bulk_job.failed': 'A file of applicants failed',
-  'rule_version.created': 'The rules changed (a new rule version)',
-  'kfs.acknowledged': "A borrower acknowledged an offer's Key Fact Statement",
-  'consent.withdrawn': 'A customer withdrew their consent',
+  'decision.created': 'Decision made',
+  'bulk_job.completed': 'File evaluated',
+  'bulk_job.failed': 'File failed',
+  'rule_version.created': 'Rules changed',
+  'kfs.acknowledged': 'KFS acknowledged',
+  'consent.withdrawn': 'Consent withdrawn',
 } as const;
 export const WEBHOOK_EVENTS = idsOf(WEBHOOK_EVENT_LABELS);
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Events about the marketplace itself: a channel partner's endpoint cannot subscribe to them. */
 export const MARKETPLACE_EVENTS: readonly WebhookEvent[] = ['rule_version.created'];
+
+/**
+ * What "Send test event" sends (`POST /api/webhooks/:id/test`): signed and logged like any event,
+ * sent once (no retries), and not one an endpoint can subscribe to.
+ */
+export const WEBHOOK_TEST_EVENT = 'test.ping';
+/** Every event a delivery may carry: the subscribable ones and the test event. */
+export const WEBHOOK_DELIVERY_EVENT_LABELS = { ...WEBHOOK_EVENT_LABELS, [WEBHOOK_TEST_EVENT]: 'Test event' } as const;
+export const WEBHOOK_DELIVERY_EVENTS = idsOf(WEBHOOK_DELIVERY_EVENT_LABELS);
+export type WebhookDeliveryEvent = (typeof WEBHOOK_DELIVERY_EVENTS)[number];
+
+/** Each event in one line of words: when it is sent and what it says (the Webhooks screen shows these beside the codes). */
+export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookDeliveryEvent, string> = {
+  'decision.created': 'An applicant was evaluated (console, file or API): the decision, its counts and the largest offer',
+  'bulk_job.completed': 'A file of applicants was evaluated: the job, its counts and the rule version',
+  'bulk_job.failed': 'A file of applicants stopped with an error: the job, its counts so far and the error',
+  'rule_version.created': 'The rules changed: the new rule version, who made it and what it changed',
+  'kfs.acknowledged': "A borrower acknowledged an offer's Key Fact Statement: the offer, KFS number, method and language",
+  'consent.withdrawn': 'A customer withdrew their consent: the customer and the consents withdrawn',
+  [WEBHOOK_TEST_EVENT]: 'Sent by "Send test event" to check a receiver and its signature check; sent once, never retried',
+};
 
 const WEBHOOK_URL_MAX_LENGTH = 2048;
 const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
@@ -38,12 +62,14 @@ export const WEBHOOK_MESSAGES = {
   eventsRequired: 'Select at least one event',
   marketplaceEvent: (event: string) => `${event} is the marketplace's own event: a partner's endpoint cannot subscribe to it`,
   eventInvalid: `must be one of ${WEBHOOK_EVENTS.join(', ')}`,
+  testEventNotSubscribable: `${WEBHOOK_TEST_EVENT} is sent only by "Send test event" and cannot be subscribed to`,
   descriptionTooLong: `Description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,
   created: 'Webhook endpoint created',
   updated: 'Webhook endpoint updated',
   deleted: 'Webhook endpoint deleted',
   secretRotated: `Signing secret rotated: deliveries are signed with both secrets for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours, then with the new one only`,
   resent: 'Delivery queued again',
+  testQueued: 'Test event queued: it appears in the delivery log',
   notFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Delivery not found',
   secretShownOnce: 'Copy the signing secret now: it is shown only once.',
@@ -66,7 +92,12 @@ const webhookUrl = z
   .meta({ format: 'uri' });
 
 const eventList = z
-  .array(z.enum(WEBHOOK_EVENTS, { message: WEBHOOK_MESSAGES.eventInvalid }), { message: WEBHOOK_MESSAGES.eventsRequired })
+  .array(
+    z.enum(WEBHOOK_EVENTS, {
+      error: (issue) => (issue.input === WEBHOOK_TEST_EVENT ? WEBHOOK_MESSAGES.testEventNotSubscribable : WEBHOOK_MESSAGES.eventInvalid),
+    }),
+    { message: WEBHOOK_MESSAGES.eventsRequired },
+  )
   .min(1, WEBHOOK_MESSAGES.eventsRequired)
   .transform((events) => [...new Set(events)]);
 
@@ -120,7 +151,7 @@ const webhookAttemptSchema = z.object({
 
 const webhookDeliverySchema = z.object({
   id: z.string(),
-  event: z.enum(WEBHOOK_EVENTS),
+  event: z.enum(WEBHOOK_DELIVERY_EVENTS),
   state: z.enum(WEBHOOK_DELIVERY_STATES),
   attempts: z.number(),
   nextAttemptAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { WebhookEventData } from '@lbo/contracts/webhook-events';
 import type { Database, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { textArrayLiteral } from '../../db/stored-outcome';
@@ -49,7 +50,7 @@ export async function withdrawConsents(db: Database, customerId: string, w: { re
       .returning({ id: consents.id });
     const ids = withdrawn.map((r) => r.id).sort();
     if (ids.length === 0) return ids;
-    const event = { customerId, consentIds: ids, withdrawnAt: w.at.toISOString() };
+    const event: WebhookEventData<'consent.withdrawn'> = { customerId, consentIds: ids, withdrawnAt: w.at.toISOString() };
     await tx.execute(sql`SELECT webhook_enqueue('consent.withdrawn', ${JSON.stringify(event)}::jsonb)`);
     return ids;
   });

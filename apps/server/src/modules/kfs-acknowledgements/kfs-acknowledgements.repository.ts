@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { WebhookEventData } from '@lbo/contracts/webhook-events';
 import type { Database, DbOrTx } from '../../db/client';
 import { kfsAcknowledgements, kfsDocuments } from '../../db/schema';
 
@@ -41,7 +42,7 @@ export async function insertAcknowledgement(db: Database, row: typeof kfsAcknowl
   return db.transaction(async (tx) => {
     const [made] = await tx.insert(kfsAcknowledgements).values(row).onConflictDoNothing().returning();
     if (!made) return null;
-    const event = {
+    const event: WebhookEventData<'kfs.acknowledged'> = {
       applicationId: made.application_id,
       bankId: made.bank_id,
       productId: made.product_id,

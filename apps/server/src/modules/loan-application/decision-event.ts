@@ -1,3 +1,4 @@
+import type { WebhookEventData } from '@lbo/contracts/webhook-events';
 import { largestOffer, type CompactEvaluationOutput } from '@lbo/eligibility';
 
 /** Where a stored decision came from: the console, a row of a bulk job, or a program with an API key. */
@@ -51,7 +52,7 @@ export function decisionEventData(v: {
   ruleVersion: number;
   evaluationDate: string;
   now: Date;
-}) {
+}): Omit<WebhookEventData<'decision.created'>, 'customerId'> {
   return {
     applicationId: v.applicationId,
     source: v.source.kind,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { WEBHOOK_TEST_EVENT } from '@lbo/contracts/webhooks';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 
@@ -25,7 +26,9 @@ export async function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: n
     await db.execute(sql`
       WITH due AS (
         SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-        WHERE d.state = 'pending' AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= ${now.toISOString()}::timestamptz) AND e.active ${skip}
+        WHERE d.state = 'pending' AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= ${now.toISOString()}::timestamptz)
+          -- A test event goes to a switched-off endpoint too: it is how a fixed receiver is checked before switching it on.
+          AND (e.active OR d.event_type = ${WEBHOOK_TEST_EVENT}) ${skip}
         ORDER BY d.next_attempt_at NULLS FIRST, d.created_at LIMIT ${limit}
         FOR UPDATE OF d SKIP LOCKED)
       UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
@@ -45,6 +48,8 @@ export interface AttemptRecord {
   latencyMs: number;
   response: string | null;
   error: string | null;
+  /** False for a test event: its outcome says nothing of the endpoint's health. */
+  countsForHealth: boolean;
   /** succeeded, pending (with `nextAttemptAt`) or failed (no attempts left). */
   state: 'succeeded' | 'pending' | 'failed';
   nextAttemptAt: Date | null;

@@ -1,4 +1,4 @@
-import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_TIMEOUT_MS } from '@lbo/contracts/webhooks';
+import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_TEST_EVENT, WEBHOOK_TIMEOUT_MS } from '@lbo/contracts/webhooks';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
@@ -79,7 +79,9 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
   function recordOf(d: ClaimedDelivery, o: AttemptOutcome): AttemptRecord {
     const at = opts.clock.now();
     const ok = o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
-    const wait = schedule[d.attempts - 1];
+    const test = d.event_type === WEBHOOK_TEST_EVENT;
+    // A test event is sent once: its outcome is for the person who asked, now.
+    const wait = test ? undefined : schedule[d.attempts - 1];
     return {
       deliveryId: d.id,
       endpointId: d.endpoint_id,
@@ -89,6 +91,7 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
       latencyMs: o.latencyMs,
       response: o.response,
       error: o.error,
+      countsForHealth: !test,
       state: ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending',
       nextAttemptAt: ok || wait === undefined ? null : new Date(at.getTime() + wait),
     };
@@ -115,11 +118,12 @@ export function createWebhookDispatcher(opts: DispatcherOptions): WebhookDispatc
     const records = finished;
     finished = [];
     const at = opts.clock.now();
+    const health = records.filter((r) => r.countsForHealth);
     const disabled = await opts.db.transaction(async (tx) => {
       await recordAttempts(tx, records);
       return updateEndpointHealth(tx, {
-        succeeded: [...new Set(records.filter((r) => r.state === 'succeeded').map((r) => r.endpointId))],
-        failed: [...new Set(records.filter((r) => r.state !== 'succeeded').map((r) => r.endpointId))],
+        succeeded: [...new Set(health.filter((r) => r.state === 'succeeded').map((r) => r.endpointId))],
+        failed: [...new Set(health.filter((r) => r.state !== 'succeeded').map((r) => r.endpointId))],
         now: at,
         disableBefore: new Date(at.getTime() - disableAfterMs),
         reason: `Switched off on ${at.toISOString().slice(0, 10)}: every delivery failed for ${WEBHOOK_DISABLE_AFTER_DAYS} days`,

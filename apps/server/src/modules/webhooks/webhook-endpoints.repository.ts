@@ -152,6 +152,19 @@ export async function requeueDelivery(db: DbOrTx, endpointId: string, deliveryId
   return row ?? null;
 }
 
+/** A delivery written straight to one endpoint (the test event), due now: the dispatcher sends it like any other. */
+export async function insertDelivery(db: DbOrTx, endpointId: string, event: string, payload: unknown): Promise<DeliveryRow | null> {
+  const [row] = rowsOf<DeliveryRow>(
+    await db.execute(sql`
+      WITH made AS (
+        INSERT INTO webhook_deliveries (endpoint_id, event_type, payload)
+        SELECT id, ${event}, ${JSON.stringify(payload)}::jsonb FROM webhook_endpoints WHERE id = ${endpointId}::uuid
+        RETURNING *)
+      SELECT ${deliveryColumns} FROM made d`),
+  );
+  return row ?? null;
+}
+
 export async function deliveryExists(db: DbOrTx, endpointId: string, deliveryId: string): Promise<boolean> {
   const rows = rowsOf(await db.execute(sql`SELECT 1 FROM webhook_deliveries WHERE id = ${deliveryId}::uuid AND endpoint_id = ${endpointId}::uuid`));
   return rows.length === 1;

@@ -12,6 +12,7 @@ import {
 import {
   MARKETPLACE_EVENTS,
   WEBHOOK_MESSAGES,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
   webhookDeliveryParams,
   webhookEndpointBodySchema,
   webhookIdParams,
@@ -81,11 +82,22 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: service
   r.post(
     API.webhooks.byIdRotateSecret,
     route('edit', {
-      summary: 'A new signing secret, shown in this answer only; the old one stops signing at once',
+      summary: `A new signing secret, shown in this answer only; the old one keeps signing beside it for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours`,
       params: webhookIdParams,
       response: { 200: webhookEndpointWithSecretAnswer },
     }),
     async (request) => service.rotateSecret(scopedTo(deps, request), request.params.id),
+  );
+
+  r.post(
+    API.webhooks.byIdTest,
+    route('edit', {
+      summary:
+        'Send a signed test.ping delivery to this endpoint now (also when it is switched off), signed as events are and shown in its delivery log; sent once, never retried',
+      params: webhookIdParams,
+      response: { 202: webhookDeliveryAnswer },
+    }),
+    async (request, reply) => reply.status(202).send(await service.sendTestEvent(scopedTo(deps, request), request.params.id, requireAuth(request).user.id)),
   );
 
   r.get(

@@ -1,5 +1,6 @@
-import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret, WebhookEvent } from '@lbo/contracts/webhooks';
-import { WEBHOOK_MESSAGES, WEBHOOK_SECRET_OVERLAP_HOURS } from '@lbo/contracts/webhooks';
+import { WEBHOOK_TEST_MESSAGE, type WebhookEventBody } from '@lbo/contracts/webhook-events';
+import type { WebhookDelivery, WebhookDeliveryEvent, WebhookEndpoint, WebhookEndpointWithSecret, WebhookEvent } from '@lbo/contracts/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOK_SECRET_OVERLAP_HOURS, WEBHOOK_TEST_EVENT } from '@lbo/contracts/webhooks';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -40,7 +41,7 @@ function describe(row: repo.EndpointRow): WebhookEndpoint {
 function describeDelivery(row: repo.DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
-    event: row.event_type as WebhookEvent,
+    event: row.event_type as WebhookDeliveryEvent,
     state: row.state,
     attempts: row.attempts,
     nextAttemptAt: row.state === 'pending' ? iso(row.next_attempt_at ?? row.created_at) : null,
@@ -133,4 +134,21 @@ export async function resendDelivery(deps: WebhookDeps, id: string, deliveryId: 
   }
   deps.kick();
   return ok(describeDelivery(row), WEBHOOK_MESSAGES.resent, 202);
+}
+
+/**
+ * "Send test event": a signed `test.ping` delivery to this endpoint only, due now, sent and logged
+ * by the dispatcher as any event is (so its signing, including a rotation's second signature, is
+ * what real events get). Sent once: a test is not retried, and its outcome is not the endpoint's health.
+ */
+export async function sendTestEvent(deps: WebhookDeps, id: string, userId: string) {
+  const body: WebhookEventBody<typeof WEBHOOK_TEST_EVENT> = {
+    type: WEBHOOK_TEST_EVENT,
+    timestamp: deps.clock.now().toISOString(),
+    data: { endpointId: id, sentBy: userId, message: WEBHOOK_TEST_MESSAGE },
+  };
+  const row = await repo.insertDelivery(deps.db, id, WEBHOOK_TEST_EVENT, body);
+  if (!row) throw AppError.notFound('Webhook endpoint');
+  deps.kick();
+  return ok(describeDelivery(row), WEBHOOK_MESSAGES.testQueued, 202);
 }

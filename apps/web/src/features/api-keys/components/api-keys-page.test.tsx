@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionActions } from '@/lib/session-store';
+import { API_KEY_SCOPE_DESCRIPTIONS } from '@lbo/contracts/limits';
 import type { ApiKeyItem } from '@lbo/contracts/shortener';
 import { apiKeyListAnswer, createdApiKeyAnswer, revokedApiKeyAnswer } from '@lbo/contracts/shortener-answers';
 import { plainBody } from '@/testing/answers';
@@ -111,7 +112,7 @@ describe('API Keys page', () => {
     await waitFor(() => expect(screen.queryByTestId('plain-key')).toBeNull());
   });
 
-  it('offers the six scopes, each named and described, with only short.create checked', async () => {
+  it('offers the six scopes in words with their codes, each described, with only short.create checked', async () => {
     mockFetch({ 'GET /api/apikeys': { body: listOf([]) } });
     signInAs(adminAccess);
     renderApp('/api-keys');
@@ -119,16 +120,28 @@ describe('API Keys page', () => {
     const dialog = await screen.findByRole('dialog');
     const scopes = within(dialog).getAllByRole('checkbox');
     expect(scopes.map((box) => [box.getAttribute('aria-label'), box.getAttribute('aria-checked')])).toEqual([
-      ['short.create', 'true'],
-      ['short.read', 'false'],
-      ['analytics.read', 'false'],
-      ['evaluations.create', 'false'],
-      ['evaluations.read', 'false'],
-      ['customers.read', 'false'],
+      ['Create short links (short.create)', 'true'],
+      ['List short links (short.read)', 'false'],
+      ['Read click analytics (analytics.read)', 'false'],
+      ['Evaluate applicants (evaluations.create)', 'false'],
+      ['Read decisions and documents (evaluations.read)', 'false'],
+      ['Read customers (customers.read)', 'false'],
     ]);
     const described = (box: HTMLElement) => document.getElementById(box.getAttribute('aria-describedby')!)?.textContent;
-    expect(described(scopes[3]!)).toBe('Evaluate applicants (one by one or a file)');
-    expect(described(scopes[5]!)).toBe('Read customers and their evaluations');
+    expect(described(scopes[3]!)).toBe(API_KEY_SCOPE_DESCRIPTIONS['evaluations.create']);
+    expect(described(scopes[5]!)).toBe('List customers and read one with their evaluations');
+  });
+
+  it("lists a key's scopes in words with their codes beneath, and links to the API documentation", async () => {
+    mockFetch({ 'GET /api/apikeys': { body: listOf([key({ scopes: ['evaluations.create', 'customers.read'] })]) } });
+    const table = await openTable('/api-keys', 'API keys');
+    const words = await within(table).findByText('Evaluate applicants', {}, slow);
+    expect(words.closest('li')!.textContent).toBe('Evaluate applicantsevaluations.create');
+    expect(words.closest('li')!.getAttribute('title')).toBe(API_KEY_SCOPE_DESCRIPTIONS['evaluations.create']);
+    expect(within(table).getByText('Read customers')).toBeTruthy();
+    const docs = screen.getByRole('link', { name: /API documentation/ });
+    expect(docs.getAttribute('href')).toBe('/api/docs');
+    expect(docs.getAttribute('target')).toBe('_blank');
   });
 
   it("says 'Failed to create API key' when the server gives no message", async () => {

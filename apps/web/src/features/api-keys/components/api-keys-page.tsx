@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { API_KEY_MESSAGES } from '@lbo/contracts/shortener';
+import { ApiDocsLink } from '@/components/ui/api-docs-link';
 import { Button } from '@/components/ui/button';
 import { NoAccessPage } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
@@ -30,12 +31,16 @@ export function ApiKeysPage() {
         title="API Keys"
         description="Keys let partners' programs call the API with the x-api-key header (short links, evaluations, customers), within a quota."
         actions={
-          canCreate ? (
-            <Button onClick={() => setCreating(true)}>
-              <Plus className="size-4" aria-hidden="true" />
-              Create New API Key
-            </Button>
-          ) : null
+          // One row beside the title on wider screens: the two buttons do not stack.
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+            <ApiDocsLink />
+            {canCreate ? (
+              <Button onClick={() => setCreating(true)}>
+                <Plus className="size-4" aria-hidden="true" />
+                Create New API Key
+              </Button>
+            ) : null}
+          </div>
         }
       />
       <ApiKeysTable

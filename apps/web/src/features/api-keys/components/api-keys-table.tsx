@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Ban } from 'lucide-react';
+import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPE_LABELS } from '@lbo/contracts/limits';
 import { API_KEY_MESSAGES } from '@lbo/contracts/shortener';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { actionsColumn } from '@/components/ui/data-table/actions-column';
@@ -51,14 +52,16 @@ export function ApiKeysTable({ canRevoke, ...rows }: ApiKeysTableProps) {
         id: 'scopes',
         header: 'Scopes',
         enableSorting: false,
+        // In words, each with its code beneath (what a program's error messages and the docs name).
         cell: ({ row }) => (
-          <div className="flex flex-wrap gap-1">
+          <ul className="min-w-40 space-y-1">
             {row.original.scopes.map((scope) => (
-              <Badge key={scope} variant="info" className="font-mono">
-                {scope}
-              </Badge>
+              <li key={scope} className="leading-tight" title={API_KEY_SCOPE_DESCRIPTIONS[scope]}>
+                <span className="block text-sm text-slate-800 dark:text-slate-200">{API_KEY_SCOPE_LABELS[scope]}</span>
+                <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">{scope}</span>
+              </li>
             ))}
-          </div>
+          </ul>
         ),
       },
       {

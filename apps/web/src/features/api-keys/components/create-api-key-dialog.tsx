@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { API_KEY_DEFAULT_QUOTA, API_KEY_DEFAULT_WINDOW_DAYS, API_KEY_SCOPES, type ApiKeyScope } from '@lbo/contracts/limits';
+import { API_KEY_DEFAULT_QUOTA, API_KEY_DEFAULT_WINDOW_DAYS, API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPE_LABELS, API_KEY_SCOPES } from '@lbo/contracts/limits';
 import { API_KEY_MESSAGES, API_KEY_QUOTA_MAX, API_KEY_WINDOW_MAX_DAYS } from '@lbo/contracts/shortener';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,16 +16,6 @@ import { useCreateApiKey } from '../api/create-api-key';
 import type { CreatedApiKey } from '../api/types';
 import { copyApiKey } from '../utils/copy-text';
 import { wholeNumberInputProps } from '@/lib/whole-number-input';
-
-/** What each scope lets a partner's program do, beside its name. */
-const SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  'short.create': 'Create short URLs',
-  'short.read': 'List short URLs',
-  'analytics.read': 'Read click analytics',
-  'evaluations.create': 'Evaluate applicants (one by one or a file)',
-  'evaluations.read': 'Read decisions, explanations, KFS and file jobs',
-  'customers.read': 'Read customers and their evaluations',
-};
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z
@@ -161,14 +151,15 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
                             className="mt-0.5"
                             checked={checked}
                             onCheckedChange={(on) => field.onChange(on === true ? [...field.value, scope] : field.value.filter((s) => s !== scope))}
-                            aria-label={scope}
+                            aria-label={`${API_KEY_SCOPE_LABELS[scope]} (${scope})`}
                             aria-describedby={`scope-${scope}`}
                           />
                           <span>
-                            <span className="block font-mono text-xs font-medium text-slate-900 dark:text-white">{scope}</span>
-                            <span id={`scope-${scope}`} className="text-xs text-slate-500 dark:text-slate-400">
-                              {SCOPE_LABELS[scope]}
+                            <span className="block font-medium text-slate-900 dark:text-white">{API_KEY_SCOPE_LABELS[scope]}</span>
+                            <span id={`scope-${scope}`} className="block text-xs text-slate-600 dark:text-slate-300">
+                              {API_KEY_SCOPE_DESCRIPTIONS[scope]}
                             </span>
+                            <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">{scope}</span>
                           </span>
                         </label>
                       );

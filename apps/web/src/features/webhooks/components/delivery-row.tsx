@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronRight, Send } from 'lucide-react';
-import { WEBHOOK_EVENT_LABELS } from '@lbo/contracts/webhooks';
+import { WEBHOOK_DELIVERY_EVENT_LABELS, WEBHOOK_EVENT_DESCRIPTIONS } from '@lbo/contracts/webhooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTimeIST, formatNumber } from '@/lib/format';
@@ -50,10 +50,9 @@ export function DeliveryRow({ delivery, canResend, resending, onResend }: Delive
             <Chevron className="size-4" aria-hidden="true" />
           </Button>
         </td>
-        <td className="px-3 py-2">
-          <span className="font-mono text-xs text-slate-900 dark:text-white" title={WEBHOOK_EVENT_LABELS[delivery.event]}>
-            {delivery.event}
-          </span>
+        <td className="px-3 py-2 leading-tight whitespace-nowrap" title={WEBHOOK_EVENT_DESCRIPTIONS[delivery.event]}>
+          <span className="block text-sm text-slate-900 dark:text-white">{WEBHOOK_DELIVERY_EVENT_LABELS[delivery.event]}</span>
+          <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">{delivery.event}</span>
         </td>
         <td className="px-3 py-2">
           <StateBadge delivery={delivery} />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@lbo/contracts/webhooks';
+import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@lbo/contracts/webhooks';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/form-field';
 
@@ -10,7 +10,7 @@ export interface EventCheckboxesProps {
   error: string | undefined;
 }
 
-/** One checkbox per event the server can send, named by the event and described by what it means. */
+/** One checkbox per event an endpoint may subscribe to, named in words with its code, and described by what it says. */
 export function EventCheckboxes({ value, onChange, onBlur, error }: EventCheckboxesProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -30,14 +30,15 @@ export function EventCheckboxes({ value, onChange, onBlur, error }: EventCheckbo
               checked={value.includes(event)}
               onCheckedChange={(on) => onChange(on === true ? [...value, event] : value.filter((e) => e !== event))}
               onBlur={onBlur}
-              aria-label={event}
+              aria-label={`${WEBHOOK_EVENT_LABELS[event]} (${event})`}
               aria-describedby={`${id}-${event}`}
             />
             <span>
-              <span className="block font-mono text-xs font-medium text-slate-900 dark:text-white">{event}</span>
-              <span id={`${id}-${event}`} className="text-xs text-slate-500 dark:text-slate-400">
-                {WEBHOOK_EVENT_LABELS[event]}
+              <span className="block font-medium text-slate-900 dark:text-white">{WEBHOOK_EVENT_LABELS[event]}</span>
+              <span id={`${id}-${event}`} className="block text-xs text-slate-600 dark:text-slate-300">
+                {WEBHOOK_EVENT_DESCRIPTIONS[event]}
               </span>
+              <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">{event}</span>
             </span>
           </label>
         ))}

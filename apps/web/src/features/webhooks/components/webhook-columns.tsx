@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { KeyRound, Pencil, ScrollText, Trash2 } from 'lucide-react';
-import { WEBHOOK_EVENT_LABELS } from '@lbo/contracts/webhooks';
+import { KeyRound, Pencil, ScrollText, Send, Trash2 } from 'lucide-react';
+import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_LABELS } from '@lbo/contracts/webhooks';
 import { Badge } from '@/components/ui/badge';
 import { actionsColumn } from '@/components/ui/data-table/actions-column';
 import { RowAction } from '@/components/ui/data-table/row-action';
@@ -11,6 +11,9 @@ export interface EndpointActions {
   canEdit: boolean;
   canDelete: boolean;
   onDeliveries: (endpoint: WebhookEndpoint) => void;
+  onSendTest: (endpoint: WebhookEndpoint) => void;
+  /** The endpoint whose test event is being queued. */
+  sendingTestId: string | null;
   onEdit: (endpoint: WebhookEndpoint) => void;
   onRotate: (endpoint: WebhookEndpoint) => void;
   onDelete: (endpoint: WebhookEndpoint) => void;
@@ -55,14 +58,16 @@ export function webhookColumns(actions: EndpointActions): ColumnDef<WebhookEndpo
       id: 'events',
       header: 'Events',
       enableSorting: false,
+      // In words, each with its code beneath (the `type` a receiver reads).
       cell: ({ row }) => (
-        <div className="flex max-w-xs flex-wrap gap-1">
+        <ul className="max-w-xs min-w-36 space-y-1">
           {row.original.events.map((event) => (
-            <Badge key={event} variant="info" className="font-mono" title={WEBHOOK_EVENT_LABELS[event]}>
-              {event}
-            </Badge>
+            <li key={event} className="leading-tight" title={WEBHOOK_EVENT_DESCRIPTIONS[event]}>
+              <span className="block text-sm text-slate-800 dark:text-slate-200">{WEBHOOK_EVENT_LABELS[event]}</span>
+              <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">{event}</span>
+            </li>
           ))}
-        </div>
+        </ul>
       ),
     },
     { id: 'status', header: 'Status', accessorFn: (row) => (row.active ? 1 : 0), cell: ({ row }) => <Status endpoint={row.original} /> },
@@ -89,6 +94,14 @@ export function webhookColumns(actions: EndpointActions): ColumnDef<WebhookEndpo
         />
         {canEdit ? (
           <>
+            <RowAction
+              tooltip="Send test event"
+              label={`Send test event to ${endpoint.url}`}
+              icon={Send}
+              className="size-8"
+              disabled={actions.sendingTestId === endpoint.id}
+              onClick={() => actions.onSendTest(endpoint)}
+            />
             <RowAction tooltip="Edit" label={`Edit ${endpoint.url}`} icon={Pencil} className="size-8" onClick={() => actions.onEdit(endpoint)} />
             <RowAction
               tooltip="Rotate secret"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft, RefreshCw, Send } from 'lucide-react';
 import { WEBHOOK_MESSAGES } from '@lbo/contracts/webhooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +15,7 @@ import { useCan } from '@/lib/authorization';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
 import { DELIVERIES_PAGE_SIZE, type WebhookDelivery, type WebhookEndpoint } from '../api/types';
+import { useTestEvent } from '../hooks/use-test-event';
 import { DeliveryRow } from './delivery-row';
 
 const LOAD_FAILED = 'Failed to fetch the delivery log';
@@ -33,6 +34,7 @@ export function WebhookDeliveries({ endpointId, endpoint, onBack }: WebhookDeliv
   const deliveries = useWebhookDeliveries(endpointId, page);
   const resend = useResendWebhookDelivery();
   const canResend = useCan('webhooks', 'edit');
+  const testEvent = useTestEvent();
   useErrorToast(deliveries.error, LOAD_FAILED);
 
   const sendAgain = (delivery: WebhookDelivery) =>
@@ -52,6 +54,12 @@ export function WebhookDeliveries({ endpointId, endpoint, onBack }: WebhookDeliv
         description={endpoint ? <span className="font-mono break-all">{endpoint.url}</span> : 'Deliveries of one webhook endpoint'}
         actions={
           <>
+            {canResend ? (
+              <Button variant="outline" onClick={() => testEvent.send(endpointId)} loading={testEvent.sendingId === endpointId}>
+                <Send className="size-4" aria-hidden="true" />
+                Send test event
+              </Button>
+            ) : null}
             <Button variant="outline" onClick={() => void deliveries.refetch()} loading={deliveries.isFetching && !deliveries.isPending}>
               <RefreshCw className="size-4" aria-hidden="true" />
               Refresh
@@ -98,7 +106,10 @@ export function WebhookDeliveries({ endpointId, endpoint, onBack }: WebhookDeliv
         {deliveries.isPending ? <Spinner className="flex py-12" /> : null}
         {deliveries.isError ? <ErrorState message={getErrorMessage(deliveries.error, LOAD_FAILED)} onRetry={() => void deliveries.refetch()} /> : null}
         {deliveries.isSuccess && items.length === 0 ? (
-          <EmptyState title="No deliveries yet." description="A delivery appears here each time an event this endpoint subscribes to happens." />
+          <EmptyState
+            title="No deliveries yet."
+            description="A delivery appears here each time an event this endpoint subscribes to happens, or when you send a test event."
+          />
         ) : null}
         <DataTablePagination
           total={deliveries.data?.total ?? 0}

@@ -104,7 +104,7 @@ export function WebhookFormDialog({ open, endpoint, onOpenChange, onCreated }: W
             control={control}
             name="active"
             render={({ field }) => (
-              <FormField label="Active" hint="An inactive endpoint is kept but receives nothing.">
+              <FormField label="Active" hint="An inactive endpoint is kept but receives no events; a test event still reaches it.">
                 {(c) => <Switch {...c} checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
               </FormField>
             )}

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { ShownOnceSecret } from '@/components/ui/shown-once-secret';
 import { formatDateTimeIST } from '@/lib/format';
 import type { WebhookEndpointWithSecret } from '../api/types';
-import { copySecret } from '../utils/copy-secret';
+import { copySecret } from '../utils/copy-with-toast';
 
 export interface ShownSecret {
   endpoint: WebhookEndpointWithSecret;

@@ -7,9 +7,7 @@ import {
   webhookDeliveryAnswer,
   webhookDeliveryListAnswer,
   webhookEndpointAnswer,
-  webhookEndpointListAnswer,
   webhookEndpointWithSecretAnswer,
-  type WebhookDelivery,
   type WebhookEndpoint,
 } from '@lbo/contracts/webhooks';
 import { sessionActions } from '@/lib/session-store';
@@ -17,44 +15,15 @@ import { okReply } from '@/testing/answers';
 import { stubClipboard } from '@/testing/clipboard';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, signInAs, slow, adminAccess, openTable } from '@/testing/render-app';
+import { delivery, endpoint, listOf } from './webhooks-test-data';
 
 const viewOnly = toAccessMap([{ module_id: 'webhooks', view: true, create: false, edit: false, delete: false, export: false }]);
-const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
-  id: 'e1',
-  url: 'https://crm.partner.in/hooks/lbo',
-  events: ['decision.created'],
-  description: 'Partner CRM',
-  active: true,
-  disabledReason: null,
-  ownerId: 'u1',
-  ownerName: 'Asha Rao',
-  createdAt: '2026-11-20T05:00:00.000Z',
-  updatedAt: '2026-11-20T05:00:00.000Z',
-  previousSecretExpiresAt: null,
-  recent: { succeeded: 12, failed: 1, pending: 0 },
-  ...over,
-});
-const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
-  id: 'd1',
-  event: 'decision.created',
-  state: 'succeeded',
-  attempts: 1,
-  nextAttemptAt: null,
-  lastStatusCode: 200,
-  lastLatencyMs: 84,
-  createdAt: '2026-11-25T05:00:00.000Z',
-  payload: { type: 'decision.created', data: { applicationId: 'a-1', eligibleCount: 3 } },
-  attemptLog: [{ attempt: 1, at: '2026-11-25T05:00:01.000Z', statusCode: 200, latencyMs: 84, response: '{"received":true}', error: null }],
-  ...over,
-});
-const listOf = (items: WebhookEndpoint[]) => okReply(webhookEndpointListAnswer, { items, total: items.length, page: 1, limit: 10, totalPages: 1 });
-
 /** Opens the Add endpoint dialog and fills in a URL and the decision event. */
 async function fillNewEndpoint(url: string) {
   fireEvent.click(await screen.findByRole('button', { name: 'Add endpoint' }, slow));
   const dialog = await screen.findByRole('dialog', { name: 'Add webhook endpoint' });
   fireEvent.change(within(dialog).getByLabelText(/URL/), { target: { value: url } });
-  fireEvent.click(within(dialog).getByRole('checkbox', { name: 'decision.created' }));
+  fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Decision made (decision.created)' }));
   return dialog;
 }
 
@@ -112,8 +81,8 @@ describe('Webhooks page', () => {
     expect(await within(dialog).findByText(WEBHOOK_MESSAGES.urlInvalid)).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText(/URL/), { target: { value: 'https://hooks.example.com/lbo' } });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'decision.created' }));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'bulk_job.failed' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Decision made (decision.created)' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'File failed (bulk_job.failed)' }));
     fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: 'Partner CRM' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
 
@@ -221,7 +190,7 @@ describe('Webhooks page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit https://crm.partner.in/hooks/lbo' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Edit webhook endpoint' });
     expect((within(dialog).getByLabelText(/URL/) as HTMLInputElement).value).toBe('https://crm.partner.in/hooks/lbo');
-    expect(within(dialog).getByRole('checkbox', { name: 'decision.created' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(dialog).getByRole('checkbox', { name: 'Decision made (decision.created)' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Active' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(WEBHOOK_MESSAGES.updated)).toBeTruthy();

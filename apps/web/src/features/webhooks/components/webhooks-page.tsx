@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { ApiDocsLink } from '@/components/ui/api-docs-link';
 import { Button } from '@/components/ui/button';
 import { NoAccessPage } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,6 +11,8 @@ import { useCan, useGrants } from '@/lib/authorization';
 import { useWebhooks } from '../api/get-webhooks';
 import { WEBHOOKS_PAGE_SIZE, type WebhookEndpoint } from '../api/types';
 import { useSelectedEndpoint } from '../hooks/use-selected-endpoint';
+import { useTestEvent } from '../hooks/use-test-event';
+import { ReceiverGuide } from './receiver-guide';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookFormDialog } from './webhook-form-dialog';
 import { WebhookSecretDialog, type ShownSecret } from './webhook-secret-dialog';
@@ -34,6 +37,8 @@ function WebhooksView() {
   const [form, setForm] = useState<{ endpoint: WebhookEndpoint | null } | null>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const { selectedId, select } = useSelectedEndpoint();
+  // A test event opens the endpoint's log, where its delivery shows pending, then what the receiver answered.
+  const testEvent = useTestEvent(select);
   const load = useTableLoad(endpoints, LOAD_FAILED);
 
   if (endpoints.isError && isForbidden(endpoints.error)) {
@@ -52,12 +57,16 @@ function WebhooksView() {
         title="Webhooks"
         description="Your systems hear of decisions, finished files and rule changes as they happen: a signed POST to each endpoint."
         actions={
-          canCreate ? (
-            <Button onClick={() => setForm({ endpoint: null })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Add endpoint
-            </Button>
-          ) : null
+          // One row beside the title on wider screens: the two buttons do not stack.
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+            <ApiDocsLink />
+            {canCreate ? (
+              <Button onClick={() => setForm({ endpoint: null })}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add endpoint
+              </Button>
+            ) : null}
+          </div>
         }
       />
       <WebhooksTable
@@ -70,9 +79,12 @@ function WebhooksView() {
         canEdit={canEdit}
         canDelete={canDelete}
         onDeliveries={(endpoint) => select(endpoint.id)}
+        onSendTest={(endpoint) => testEvent.send(endpoint.id)}
+        sendingTestId={testEvent.sendingId}
         onEdit={(endpoint) => setForm({ endpoint })}
         onRotated={(endpoint) => setSecret({ endpoint, rotated: true })}
       />
+      <ReceiverGuide />
       <WebhookFormDialog
         open={form !== null}
         endpoint={form?.endpoint ?? null}

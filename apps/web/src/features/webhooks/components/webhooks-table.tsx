@@ -11,12 +11,14 @@ export interface WebhooksTableProps extends PagedTableProps<WebhookEndpoint> {
   canEdit: boolean;
   canDelete: boolean;
   onDeliveries: (endpoint: WebhookEndpoint) => void;
+  onSendTest: (endpoint: WebhookEndpoint) => void;
+  sendingTestId: string | null;
   onEdit: (endpoint: WebhookEndpoint) => void;
   /** After a rotation: the answer holds the new secret, which the page shows once. */
   onRotated: (endpoint: WebhookEndpointWithSecret) => void;
 }
 
-export function WebhooksTable({ canEdit, canDelete, onDeliveries, onEdit, onRotated, ...rows }: WebhooksTableProps) {
+export function WebhooksTable({ canEdit, canDelete, onDeliveries, onSendTest, sendingTestId, onEdit, onRotated, ...rows }: WebhooksTableProps) {
   const remove = useDeleteWebhook();
   const rotate = useRotateWebhookSecret();
   // Both rethrow a failure, so the confirmation stays open for another try.
@@ -39,7 +41,7 @@ export function WebhooksTable({ canEdit, canDelete, onDeliveries, onEdit, onRota
       ),
   });
 
-  const columns = webhookColumns({ canEdit, canDelete, onDeliveries, onEdit, onRotate: askRotate, onDelete: askDelete });
+  const columns = webhookColumns({ canEdit, canDelete, onDeliveries, onSendTest, sendingTestId, onEdit, onRotate: askRotate, onDelete: askDelete });
 
   return (
     <>
