@@ -44,10 +44,11 @@ async function fillApplicant(page: Page, reference: string) {
   await page.getByRole('button', { name: 'Run CIBIL Analysis →' }).click();
 }
 
-/** Nothing of `region` lies past the page's right edge at this width. */
+/** Nothing of `region` lies past the page's left or right edge at this width, while it appears too. */
 async function expectWithinWidth(region: Locator, width: number, what: string) {
   const box = await region.boundingBox();
   expect(box, what).not.toBeNull();
+  expect(box!.x, `${what} at ${width} px`).toBeGreaterThanOrEqual(-1);
   expect(box!.x + box!.width, `${what} at ${width} px`).toBeLessThanOrEqual(width + 1);
 }
 
@@ -114,6 +115,21 @@ test('an acknowledgement recorded on the results screen shows on the offer and o
     .click();
   await expect(dialog.getByText('Recorded call', { exact: true })).toBeVisible();
   await expectWithinWidth(dialog, 375, 'the dialog');
+  // Its first frame too: the opening animation replayed and held at its start, then let finish.
+  const opening = await dialog.evaluate((el: HTMLElement) => {
+    el.style.animation = 'none';
+    void el.offsetWidth;
+    el.style.animation = '';
+    for (const animation of el.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    const { left, right } = el.getBoundingClientRect();
+    for (const animation of el.getAnimations()) animation.finish();
+    return { left, right };
+  });
+  expect(opening.left, 'the dialog as it opens').toBeGreaterThanOrEqual(-1);
+  expect(opening.right, 'the dialog as it opens').toBeLessThanOrEqual(376);
   await page.screenshot({ path: `${SHOTS}/dialog-375.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

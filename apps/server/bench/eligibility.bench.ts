@@ -179,7 +179,7 @@ async function comparisonCost() {
     return {
       lender: `Bench Bank ${i % 40}`,
       product: `Bench Product ${i % 5}`,
-      loanType: i % 2 ? 'Personal Loan' : null,
+      loanType: i % 2 ? ('PERSONAL_LOAN' as const) : null,
       amount: e.loanAmountDetails.eligibleAmount,
       rate: e.loanAmountDetails.interestRate,
       apr: e.apr,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documentedValueFits, servedDocument, undeclaredIn, type DocumentedOperation, type JsonSchema } from './openapi-conformance';
 import { bearer, createTestApp } from './test-app';
@@ -211,12 +212,15 @@ describe('huge page numbers and sizes on every paged list', () => {
     Object.entries(ops).flatMap(([method, op]) => {
       const names = new Set((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
       const limit = ['limit', 'page_limit'].find((n) => names.has(n));
-      return method === 'get' && names.has('page') && !path.includes('{') ? [{ path, limit }] : [];
+      // A list under an id (a webhook's deliveries, a customer's audit entries) is called with an id naming nothing:
+      // the query is checked before the id is looked up.
+      return method === 'get' && names.has('page') ? [{ path: path.replace(/\{\w+\}/g, randomUUID()), limit }] : [];
     }),
   );
 
   it(`answers 400 naming page or limit, never 5xx, on ${paged.length} paged lists`, async () => {
     expect(paged.length).toBeGreaterThan(15);
+    expect(paged.filter(({ path }) => path.startsWith('/api/webhooks/') && path.endsWith('/deliveries'))).toHaveLength(1);
     const failures: string[] = [];
     for (const { path, limit } of paged) {
       const cases: [string, string][] = [

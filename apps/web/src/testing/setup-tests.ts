@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import toast from 'react-hot-toast';
 import { mediaQueryList } from './match-media';
 
 // A page's first render waits for its lazy chunk: on a busy 2-core machine (CI runs stages side by
@@ -26,6 +27,8 @@ if (typeof window.ResizeObserver === 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // Files share one module graph (isolate: false): a toast left in the store would show in the next file's toaster.
+  toast.remove();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -1,4 +1,4 @@
-import { PRODUCT_LOAN_TYPE_LABELS, type ProductLoanType } from '@lbo/contracts/master-data';
+import { PRODUCT_LOAN_TYPES, type ProductLoanType } from '@lbo/contracts/master-data';
 import type { FailureCode } from '@lbo/eligibility';
 import type { StoredPair } from '../../db/stored-outcome';
 
@@ -6,8 +6,8 @@ import type { StoredPair } from '../../db/stored-outcome';
 interface ComparisonOffer {
   lender: string;
   product: string;
-  /** null: the product names no loan type (the cell shows —). */
-  loanType: string | null;
+  /** null: the product names no loan type (the cell shows —); the catalogue words it. */
+  loanType: ProductLoanType | null;
   amount: number;
   rate: number | null;
   apr: number | null;
@@ -41,9 +41,8 @@ type Row = Record<string, unknown>;
 
 const nameOf = (row: Row | undefined, fallback: string) => (typeof row?.name === 'string' ? row.name : fallback);
 
-/** The offer's loan type in words, from the product row at the decision's version (the loan types of the products contract). */
-const loanTypeOf = (product: Row | undefined): string | null =>
-  typeof product?.loan_type === 'string' ? (PRODUCT_LOAN_TYPE_LABELS[product.loan_type as ProductLoanType] ?? null) : null;
+/** The offer's loan type, from the product row at the decision's version (the loan types of the products contract). */
+const loanTypeOf = (product: Row | undefined): ProductLoanType | null => PRODUCT_LOAN_TYPES.find((type) => type === product?.loan_type) ?? null;
 
 /** Missing APRs (decisions from before offer terms) sort by the rate, as the screen does; missing both, last. */
 const costOf = (o: ComparisonOffer) => o.apr ?? o.rate ?? Number.POSITIVE_INFINITY;

@@ -24,7 +24,7 @@ export function comparisonTables(c: ComparisonContent, texts: DocumentTexts) {
     offerRows: c.offers.map((o) => [
       o.lender,
       o.product,
-      o.loanType ?? DASH,
+      o.loanType ? texts.loanTypes[o.loanType] : DASH,
       wholeRupees(o.amount),
       percent(o.rate) ?? DASH,
       percent(o.apr) ?? DASH,

@@ -109,6 +109,9 @@ describe('the comparison of offers', () => {
     expect(hindi.body).toContain('<html lang="hi">');
     expect(hindi.body).toContain('ऋण प्रस्तावों की तुलना');
     expect(hindi.body).toContain('आवेदक की आयु न्यूनतम आयु से कम है');
+    // Each offer's loan type (the products here are OTHER) in Hindi words.
+    expect(hindi.body.match(/<td>अन्य<\/td>/g)).toHaveLength(offers().length);
+    expect(hindi.body).not.toContain('<td>Other</td>');
     expect(figures(hindi.body)).toEqual(figures(english.body));
 
     const pdf = await comparison('?lang=hi&format=pdf');

@@ -32,6 +32,7 @@ const THROW_AWAY: DocumentTexts = {
   kfs: wrapped(DOCUMENT_TEXTS_EN.kfs as unknown as Texts) as unknown as DocumentTexts['kfs'],
   comparison: wrapped(DOCUMENT_TEXTS_EN.comparison as unknown as Texts) as unknown as DocumentTexts['comparison'],
   failureReasons: wrapped(DOCUMENT_TEXTS_EN.failureReasons as Texts) as DocumentTexts['failureReasons'],
+  loanTypes: wrapped(DOCUMENT_TEXTS_EN.loanTypes as Texts) as DocumentTexts['loanTypes'],
 };
 
 /** Every English text, functions called with sample values. */
@@ -40,7 +41,9 @@ function leaves(texts: Texts): string[] {
   if (typeof texts === 'function') return [(texts as (n: never) => string)(7 as never)];
   return Object.values(texts).flatMap(leaves);
 }
-const ENGLISH = [DOCUMENT_TEXTS_EN.kfs, DOCUMENT_TEXTS_EN.comparison, DOCUMENT_TEXTS_EN.failureReasons].flatMap((t) => leaves(t as unknown as Texts));
+const ENGLISH = [DOCUMENT_TEXTS_EN.kfs, DOCUMENT_TEXTS_EN.comparison, DOCUMENT_TEXTS_EN.failureReasons, DOCUMENT_TEXTS_EN.loanTypes].flatMap((t) =>
+  leaves(t as unknown as Texts),
+);
 
 const content = kfsContent({
   proposalNumber: 'KFS-2026-000042',
@@ -64,7 +67,7 @@ const comparison: ComparisonContent = {
     {
       lender: 'Amber Bank',
       product: 'Amber Loan',
-      loanType: null,
+      loanType: 'HOME_LOAN',
       amount: 300_000,
       rate: 12,
       apr: 13.67,

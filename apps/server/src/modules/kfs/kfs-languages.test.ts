@@ -65,6 +65,9 @@ describe('a Key Fact Statement in Hindi', () => {
     expect(hindi.headers['content-language']).toBe('hi');
     expect(hindi.body).toContain('<html lang="hi">');
     expect(hindi.body).toContain('मुख्य तथ्य विवरण (KFS)');
+    // The product's loan type (OTHER) in the catalogue's words too.
+    expect(english.body).toContain('<tr><th scope="row">Type of loan</th><td>Other</td></tr>');
+    expect(hindi.body).toContain('<tr><th scope="row">ऋण का प्रकार</th><td>अन्य</td></tr>');
     expect(hindi.body).toMatch(/@font-face\{font-family:"Noto Sans Devanagari";src:url\(data:font\/woff;base64,/);
     const number = /KFS-2026-\d{6}/.exec(english.body)![0];
     expect(hindi.body).toContain(number);

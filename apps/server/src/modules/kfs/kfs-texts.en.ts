@@ -1,3 +1,4 @@
+import { PRODUCT_LOAN_TYPE_LABELS } from '@lbo/contracts/master-data';
 import { FAILURE_MESSAGES } from '@lbo/eligibility';
 import type { ComparisonTexts, DocumentTexts, KfsTexts } from './kfs-texts';
 
@@ -125,4 +126,5 @@ export const DOCUMENT_TEXTS_EN: DocumentTexts = {
   kfs: KFS_TEXTS_EN,
   comparison: COMPARISON_TEXTS_EN,
   failureReasons: FAILURE_MESSAGES,
+  loanTypes: PRODUCT_LOAN_TYPE_LABELS,
 };

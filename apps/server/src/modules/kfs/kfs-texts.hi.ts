@@ -161,4 +161,13 @@ export const DOCUMENT_TEXTS_HI: DocumentTexts = {
     BT_NOT_COVERED: 'पात्र ऋण राशि बैलेंस ट्रांसफर की राशि को पूरा नहीं करती',
     UPFRONT_CHARGES_REACH_AMOUNT: 'अग्रिम प्रभार पूरी पात्र ऋण राशि ले लेते हैं: कुछ भी संवितरित नहीं होगा',
   },
+  loanTypes: {
+    PERSONAL_LOAN: 'व्यक्तिगत ऋण',
+    HOME_LOAN: 'गृह ऋण',
+    BUSINESS_LOAN: 'व्यावसायिक ऋण',
+    CAR_LOAN: 'कार ऋण',
+    EDUCATION_LOAN: 'शिक्षा ऋण',
+    LOAN_AGAINST_PROPERTY: 'संपत्ति पर ऋण',
+    OTHER: 'अन्य',
+  },
 };

@@ -1,3 +1,4 @@
+import type { ProductLoanType } from '@lbo/contracts/master-data';
 import type { FailureCode } from '@lbo/eligibility';
 
 /** Every text of the Key Fact Statement (RBI's Annex A format: Part 1, Part 2, Annex B, Annex C). */
@@ -125,4 +126,6 @@ export interface DocumentTexts {
   comparison: ComparisonTexts;
   /** Why a lender made no offer, in the language: every failure code. */
   failureReasons: Readonly<Record<FailureCode, string>>;
+  /** A product's loan type in words ("Type of loan" on the KFS, a column of the comparison): every code. */
+  loanTypes: Readonly<Record<ProductLoanType, string>>;
 }

@@ -1,6 +1,6 @@
 import { isActiveOn, type ChargesRule } from '@lbo/eligibility';
 import type { DocumentLanguage } from '@lbo/contracts/document-languages';
-import { PRODUCT_LOAN_TYPE_LABELS, type ProductLoanType } from '@lbo/contracts/master-data';
+import type { ProductLoanType } from '@lbo/contracts/master-data';
 import type { LenderKfsFacts } from '@lbo/contracts/kfs';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
@@ -92,8 +92,8 @@ async function offerRenderer(db: DbOrTx, decision: VersionedDecision, pair: Vers
       ...issue,
       borrower: decision.borrower,
       lender: typeof bankRow?.name === 'string' ? bankRow.name : 'Lender',
-      // The product's loan type in words (its version's row), as RBI's "Type of loan" asks.
-      loanType: PRODUCT_LOAN_TYPE_LABELS[productRow?.loan_type as ProductLoanType] ?? 'Loan',
+      // The product's loan type in the statement's words (its version's row), as RBI's "Type of loan" asks.
+      loanType: texts.loanTypes[productRow?.loan_type as ProductLoanType] ?? texts.loanTypes.OTHER,
       amount: pair.eligibleAmount,
       rate: pair.interestRate ?? 0,
       months: pair.grantedTenure,
