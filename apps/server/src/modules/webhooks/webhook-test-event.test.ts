@@ -101,7 +101,8 @@ except ValueError as error:
   const file = join(dir, `case-${Math.random().toString(36).slice(2)}.json`);
   await writeFile(file, JSON.stringify({ secret, ...delivery }));
   const [node, python] = await Promise.all([run('node', ['run.mjs', file], { cwd: dir }), run('python3', ['run.py', file], { cwd: dir })]);
-  return { node: JSON.parse(node.stdout) as { ok: boolean; type?: string; error?: string }, python: JSON.parse(python.stdout) as typeof node };
+  type Verdict = { ok: boolean; type?: string; error?: string };
+  return { node: JSON.parse(node.stdout) as Verdict, python: JSON.parse(python.stdout) as Verdict };
 }
 
 describe('Send test event', () => {
