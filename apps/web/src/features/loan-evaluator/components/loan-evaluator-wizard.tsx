@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { ArrowLeftRight } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
 import { NoAccess } from '@/components/ui/no-access';
 import { EvaluateFileButton } from '@/features/bulk-evaluation';
 import { PageHeader } from '@/components/ui/page-header';
@@ -27,7 +30,19 @@ export function LoanEvaluatorWizard({ variant }: { variant: EvaluatorVariant }) 
 
   return (
     <>
-      <PageHeader title={variant.title} description={variant.description} actions={<EvaluateFileButton />} />
+      <PageHeader
+        title={variant.title}
+        description={variant.description}
+        actions={
+          <>
+            <Link to={variant.other.path} title={variant.other.title} className={buttonClasses('ghost')} data-testid="other-evaluator">
+              <ArrowLeftRight className="size-4" aria-hidden="true" />
+              {variant.other.label}
+            </Link>
+            <EvaluateFileButton />
+          </>
+        }
+      />
       <StepIndicator current={wizard.step} hasResult={wizard.result !== null} onSelect={wizard.goTo} />
       <h2 className="sr-only">{WIZARD_STEPS[wizard.step - 1]}</h2>
       {wizard.step === 1 ? (
