@@ -34,13 +34,14 @@ export function LoanEvaluatorWizard({ variant }: { variant: EvaluatorVariant }) 
         title={variant.title}
         description={variant.description}
         actions={
-          <>
-            <Link to={variant.other.path} title={variant.other.title} className={buttonClasses('ghost')} data-testid="other-evaluator">
+          // One row: the page's title and description wrap first.
+          <div className="flex flex-nowrap items-center gap-2">
+            <Link to={variant.other.path} title={variant.other.title} className={buttonClasses('ghost')}>
               <ArrowLeftRight className="size-4" aria-hidden="true" />
               {variant.other.label}
             </Link>
             <EvaluateFileButton />
-          </>
+          </div>
         }
       />
       <StepIndicator current={wizard.step} hasResult={wizard.result !== null} onSelect={wizard.goTo} />
