@@ -4,10 +4,10 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/sign-in';
 
 /**
- * Evaluate a file: the template as offered, filled with two applicants, evaluated on the server;
- * the result file holds one row per applicant (its inputs, its result in words, its largest offer)
- * and every applicant × bank product. A file with a bad row is refused whole with an error file
- * that names it.
+ * Evaluate a file: the template as offered (headers in words, the example on a sheet of its own),
+ * filled with two applicants, evaluated on the server; the result file holds one row per applicant
+ * (its inputs, its result in words, its largest offer) and every applicant × bank product. A file
+ * with a bad row is refused whole with an error file named after it that names the row.
  */
 test('bulk evaluation: template, upload, progress, result; bad rows give an error file', async ({ page }) => {
   test.slow();
@@ -20,13 +20,16 @@ test('bulk evaluation: template, upload, progress, result; bad rows give an erro
   const templateDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download template' }).click();
   const book = XLSX.read(readFileSync((await (await templateDownload).path())!));
+  // Sheets to fill in headed in words; the example applicant on a sheet of its own.
+  expect(book.SheetNames).toEqual(['Applicants', 'Existing loans', 'Example', 'Allowed values']);
   const applicants = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Applicants!, { header: 1 });
+  expect(applicants).toHaveLength(1);
   const header = applicants[0] as string[];
-  const example = applicants[1] as unknown[];
+  const example = (XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Example!, { header: 1, defval: null })[2] as unknown[]).slice(0, header.length);
   const second = [...example];
-  second[header.indexOf('applicant_ref')] = 'A2';
-  second[header.indexOf('customer_reference')] = `BULK-E2E-${Date.now()}`;
-  second[header.indexOf('salary')] = 12000;
+  second[header.indexOf('Applicant ref')] = 'A2';
+  second[header.indexOf('Customer reference')] = `BULK-E2E-${Date.now()}`;
+  second[header.indexOf('Net monthly salary (₹)')] = 12000;
   book.Sheets.Applicants = XLSX.utils.aoa_to_sheet([header, example, second]);
   const good = test.info().outputPath('leads.xlsx');
   writeFileSync(good, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
@@ -47,7 +50,7 @@ test('bulk evaluation: template, upload, progress, result; bad rows give an erro
   const result = XLSX.read(readFileSync((await (await resultDownload).path())!));
   const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(result.Sheets.Applicants!);
   expect(rows.map((r) => r['Applicant ref'])).toEqual(['A1', 'A2']);
-  expect(rows[1]).toMatchObject({ Name: example[header.indexOf('user_name')], 'Net monthly salary (₹)': 12000, Result: 'Not eligible' });
+  expect(rows[1]).toMatchObject({ Name: example[header.indexOf('Name')], 'Net monthly salary (₹)': 12000, Result: 'Not eligible' });
   const pairs = XLSX.utils.sheet_to_json<Record<string, unknown>>(result.Sheets['Bank products']!);
   expect(pairs.length).toBeGreaterThan(0);
   expect(pairs.length % 2).toBe(0);
@@ -55,7 +58,7 @@ test('bulk evaluation: template, upload, progress, result; bad rows give an erro
   expect(rows[1]!['Main reason not eligible']).toBeTruthy();
 
   // A bad row: nothing is evaluated, the error file says where and why.
-  second[header.indexOf('age')] = 'thirty';
+  second[header.indexOf('Age')] = 'thirty';
   book.Sheets.Applicants = XLSX.utils.aoa_to_sheet([header, example, second]);
   const bad = test.info().outputPath('bad-leads.xlsx');
   writeFileSync(bad, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
@@ -64,8 +67,11 @@ test('bulk evaluation: template, upload, progress, result; bad rows give an erro
   await expect(dialog.getByRole('alert')).toContainText('1 row cannot be evaluated; nothing was evaluated.');
   const errorDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download error file' }).click();
-  const errors = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync((await (await errorDownload).path())!)).Sheets.Errors!);
-  expect(errors).toEqual([{ Sheet: 'Applicants', Row: 3, Column: 'age', Value: 'thirty', Reason: 'must be a number ≥ 0' }]);
+  const errorFile = await errorDownload;
+  // Named after the upload, found beside it in the downloads.
+  expect(errorFile.suggestedFilename()).toBe('bad-leads — errors.xlsx');
+  const errors = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync((await errorFile.path())!)).Sheets.Errors!);
+  expect(errors).toEqual([{ Sheet: 'Applicants', Row: 3, Column: 'Age', Value: 'thirty', Reason: 'must be a number ≥ 0' }]);
   await page.screenshot({ path: test.info().outputPath('bulk-evaluation-errors.png') });
 
   // The dashboard leads with what the evaluator decided, the file's two applicants among them.

@@ -8,6 +8,8 @@ export interface StoredFile {
   bytes: Buffer;
   /** Who made the file, when only they (and those with the right permission) may read it. */
   ownerId: string | null;
+  /** The name it is downloaded under ("leads — errors.xlsx"); null: its key's. */
+  downloadName: string | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface StoredFile {
  */
 export interface FileStorage {
   /** Stores the bytes and returns the key to read them back with. */
-  put(folder: string, extension: string, bytes: Buffer, ownerId?: string | null): Promise<string>;
+  put(folder: string, extension: string, bytes: Buffer, ownerId?: string | null, downloadName?: string | null): Promise<string>;
   get(key: string): Promise<StoredFile | null>;
   /** URL path at which the server serves the key. */
   urlFor(key: string): string;
@@ -34,15 +36,19 @@ function fileUrlFor(key: string): string {
 
 export function createDatabaseStorage(db: DbOrTx): FileStorage {
   return {
-    async put(folder, extension, bytes, ownerId = null) {
+    async put(folder, extension, bytes, ownerId = null, downloadName = null) {
       const key = `${folder}/${randomUUID()}.${extension}`;
-      await db.insert(storedFiles).values({ key, bytes, owner_id: ownerId });
+      await db.insert(storedFiles).values({ key, bytes, owner_id: ownerId, download_name: downloadName });
       return key;
     },
     async get(key) {
       if (!KEY_PATTERN.test(key)) return null;
-      const [row] = await db.select({ bytes: storedFiles.bytes, ownerId: storedFiles.owner_id }).from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
-      return row ? { bytes: Buffer.from(row.bytes), ownerId: row.ownerId } : null;
+      const [row] = await db
+        .select({ bytes: storedFiles.bytes, ownerId: storedFiles.owner_id, downloadName: storedFiles.download_name })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, key))
+        .limit(1);
+      return row ? { bytes: Buffer.from(row.bytes), ownerId: row.ownerId, downloadName: row.downloadName } : null;
     },
     urlFor: fileUrlFor,
   };

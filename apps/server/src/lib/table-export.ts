@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@lbo/contracts/common';
 import { XlsxStreamWriter } from './spreadsheets/xlsx-writer';
 import { csvField, istText, type SheetCell } from './spreadsheets/sheet-writer';
+import type { CellStyle } from './spreadsheets/xlsx-styles';
 
 export { csvField, istText };
 
@@ -12,7 +13,14 @@ type ExportCell = SheetCell;
 export interface ExportColumn<Row> {
   header: string;
   value(row: Row): ExportCell;
+  /** How the .xlsx shows the number: ₹ in lakhs and crores, percent, whole number (the value stays a number). */
+  style?: CellStyle;
+  /** The .xlsx column's width in characters; by default as wide as its heading. */
+  width?: number;
 }
+
+/** A column as wide as its heading, within reason, unless it says. */
+const widthOf = (column: ExportColumn<unknown>) => column.width ?? Math.min(40, Math.max(10, column.header.length + 2));
 
 export interface TableExport<Row> {
   /** 'banks' → banks-2026-11-24.xlsx */
@@ -51,8 +59,13 @@ async function writeCsv<Row>(out: Writable, table: TableExport<Row>, first: Iter
 
 async function writeXlsx<Row>(out: Writable, table: TableExport<Row>, first: IteratorResult<readonly Row[]>, rest: AsyncIterator<readonly Row[]>) {
   const book = new XlsxStreamWriter(out);
-  await book.startSheet(table.sheet);
-  await book.row(table.columns.map((c) => c.header));
+  // Like the bulk result: a bold header row, frozen and filterable, columns sized.
+  await book.startSheet(table.sheet, { widths: table.columns.map(widthOf), header: true });
+  await book.row(
+    table.columns.map((c) => c.header),
+    table.columns.map(() => 'header'),
+  );
+  const styles = table.columns.map((c) => c.style);
   for (let page = first; !page.done; page = await rest.next()) {
     for (const row of page.value) {
       // Date cells carry their wall clock: shift instants to India's so the sheet shows IST.
@@ -61,6 +74,7 @@ async function writeXlsx<Row>(out: Writable, table: TableExport<Row>, first: Ite
           const value = c.value(row);
           return value instanceof Date ? new Date(value.getTime() + IST_OFFSET_MS) : value;
         }),
+        styles,
       );
     }
   }

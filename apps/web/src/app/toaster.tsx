@@ -2,17 +2,23 @@ import { X } from 'lucide-react';
 import toast, { ToastBar, Toaster } from 'react-hot-toast';
 import { TOAST_DURATIONS } from '@lbo/contracts/limits';
 import { DISMISSIBLE_TOAST_CLASS, TOAST_CLASS } from '@/lib/toast';
+import { useToastClearance } from '@/lib/toast-clearance';
+
+/** react-hot-toast's own distance from the window's edges. */
+const EDGE = 16;
 
 /**
  * react-hot-toast with the spec's constants (§9). It already keeps at most 20
  * toasts internally, the spec's limit; that number is not configurable there.
  */
 export function AppToaster() {
+  // Lifted over a screen's bottom buttons while they are in view (useKeepToastsClear).
+  const clearance = useToastClearance();
   return (
     <Toaster
       position="bottom-right"
       // Below the 64 px top bar, so a toast never hides the logout button.
-      containerStyle={{ zIndex: 9999, top: 72 }}
+      containerStyle={{ zIndex: 9999, top: 72, bottom: EDGE + clearance }}
       toastOptions={{
         className: TOAST_CLASS,
         blank: { duration: TOAST_DURATIONS.blank },

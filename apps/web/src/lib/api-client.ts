@@ -7,6 +7,7 @@ import { markSessionExpiredFlash } from './auth-storage';
 import { getSession, sessionActions } from './session-store';
 import { sendWithProgress, type RawResponse } from './upload';
 import { API } from '@lbo/contracts/api-paths';
+import { fileNameOf } from './content-disposition';
 
 export type Service = 'crm' | 'bre' | 'adminAuth';
 
@@ -209,7 +210,7 @@ async function send(service: Service, path: string, options: RequestOptions): Pr
     }
     const response = await fetch(url, { method, headers, body, signal: options.signal, credentials: withCookies ? 'include' : 'same-origin' });
     if (options.asFile && response.ok) {
-      const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+      const filename = fileNameOf(response.headers.get('content-disposition'));
       return { status: response.status, ok: true, body: { blob: await response.blob(), filename } satisfies DownloadedFile };
     }
     return { status: response.status, ok: response.ok, body: await readBody(response) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeIST, formatINR, formatNumber, formatRelativeTime, perAnnum } from './format';
+import { formatDate, formatDateTimeIST, formatINR, formatINRExact, formatNumber, formatRelativeTime, perAnnum } from './format';
 
 describe('perAnnum', () => {
   it('words a yearly rate one way, and a missing one as a dash', () => {
@@ -17,12 +17,13 @@ describe('formatINR', () => {
     expect(formatINR(0)).toBe('₹0');
   });
 
-  it('shows paise as two digits, and whole rupees without decimals', () => {
-    expect(formatINR(1234.5)).toBe('₹1,234.50');
-    expect(formatINR(1234.567)).toBe('₹1,234.57');
-    expect(formatINR(1000.0)).toBe('₹1,000');
+  it('shows whole rupees on cards and in tables: paise are rounded away', () => {
+    expect(formatINR(13350.8)).toBe('₹13,351');
+    expect(formatINR(14900)).toBe('₹14,900');
+    expect(formatINR(1234.5)).toBe('₹1,235');
+    expect(formatINR(1234.49)).toBe('₹1,234');
     expect(formatINR(999.999)).toBe('₹1,000');
-    expect(formatINR(1875814.8)).toBe('₹18,75,814.80');
+    expect(formatINR(-0.4)).toBe('₹0');
   });
 
   it('formats negative amounts and numeric strings', () => {
@@ -36,6 +37,17 @@ describe('formatINR', () => {
     expect(formatINR('')).toBe('—');
     expect(formatINR('abc')).toBe('—');
     expect(formatINR(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatINRExact', () => {
+  it('keeps paise as two digits where figures must add up, and whole rupees without decimals', () => {
+    expect(formatINRExact(1234.5)).toBe('₹1,234.50');
+    expect(formatINRExact(1234.567)).toBe('₹1,234.57');
+    expect(formatINRExact(1000.0)).toBe('₹1,000');
+    expect(formatINRExact(999.999)).toBe('₹1,000');
+    expect(formatINRExact(1875814.8)).toBe('₹18,75,814.80');
+    expect(formatINRExact(null)).toBe('—');
   });
 });
 

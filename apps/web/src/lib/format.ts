@@ -12,8 +12,21 @@ function toNumber(value: number | string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Indian grouping with the rupee sign: 1234567 → ₹12,34,567, 1234.5 → ₹1,234.50. A dash when there is no number. */
+/**
+ * Money on cards and in tables: whole rupees with Indian grouping, 1234567 → ₹12,34,567 and
+ * 13350.8 → ₹13,351 (the EMI is already whole). The paise stay where figures must add up: the Key
+ * Fact Statement, the comparison and the repayment schedule (server documents) and the
+ * explanation's workings (`formatINRExact`). A dash when there is no number.
+ */
 export function formatINR(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (n === null) return DASH;
+  // Never "-₹0" for a small negative.
+  return inrFormatter.format(Math.round(n) || 0);
+}
+
+/** Rupees to the paisa, as the engine's workings write them: 1234.5 → ₹1,234.50, whole rupees without decimals. */
+export function formatINRExact(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (n === null) return DASH;
   // Whole rupees once rounded to the paisa: no decimals.

@@ -102,10 +102,14 @@ export const passwordTokens = pgTable(
 
 const fileBytes = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** Uploaded logos and import error files; `owner_id` is who made an error file (who may read it). */
+/**
+ * Uploaded logos and import error files; `owner_id` is who made an error file (who may read it),
+ * `download_name` the name it is downloaded under (a bulk error file is named after its upload).
+ */
 export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
   owner_id: uuid('owner_id'),
+  download_name: text('download_name'),
   bytes: fileBytes('bytes').notNull(),
   created_at: createdAt(),
 });

@@ -4,6 +4,6 @@ export { DEFAULT_READ_LIMITS, isBlank, type ReadLimits, type SheetRow } from './
 export { headedRows, openSheetStream, openWorkbook, type OpenedWorkbook, type SheetStream } from './sheet-reader';
 export { receiveUpload, receiveUploadToDisk, type UploadOnDisk, type UploadOptions } from './upload';
 export { csvBytes, workbookBytes, type SheetCell } from './sheet-writer';
-export { XlsxStreamWriter } from './xlsx-writer';
+export { XlsxStreamWriter, type SheetLayout } from './xlsx-writer';
 export { type CellStyle } from './xlsx-styles';
 export { scrubbedWorkbook } from './sheet-scrub';

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { inertText } from './inert-text';
-import { XlsxStreamWriter } from './xlsx-writer';
+import { XlsxStreamWriter, type SheetLayout } from './xlsx-writer';
 
 export { inertText, looksLikeFormula } from './inert-text';
 
@@ -36,6 +36,10 @@ export function csvBytes(rows: readonly (readonly SheetCell[])[]): Buffer {
 export interface SheetContent {
   name: string;
   rows: readonly (readonly SheetCell[])[];
+  /** Widths, a frozen header, drop-downs. */
+  layout?: SheetLayout;
+  /** Rows (0-based) written bold: headers. */
+  boldRows?: readonly number[];
 }
 
 /** A small workbook (templates, error files) as bytes, written by the same writer as the large exports. */
@@ -49,8 +53,9 @@ export async function workbookBytes(sheets: readonly SheetContent[]): Promise<Bu
   });
   const book = new XlsxStreamWriter(out);
   for (const sheet of sheets) {
-    await book.startSheet(sheet.name);
-    for (const row of sheet.rows) await book.row(row);
+    await book.startSheet(sheet.name, sheet.layout);
+    const bold = new Set(sheet.boldRows);
+    for (const [index, row] of sheet.rows.entries()) await book.row(row, bold.has(index) ? row.map(() => 'header') : []);
   }
   await book.finish();
   await ended;

@@ -7,12 +7,24 @@ import { escapeXml } from './xml-text';
 
 export { escapeXml };
 
-/** How a sheet opens: column widths (in characters), the header row frozen and filterable. */
+/** How a sheet opens: column widths (in characters), the header row frozen and filterable, drop-downs. */
 export interface SheetLayout {
   widths?: readonly number[];
-  /** Keeps row 1 in view while scrolling and puts filter buttons on it. */
+  /** Keeps row 1 in view while scrolling and (unless `filter` is false) puts filter buttons on it. */
   header?: boolean;
+  filter?: boolean;
+  /** Drop-down lists (data validations): cells of `column` (0-based) from row 2 to `lastRow` take only `values`. */
+  lists?: readonly DropDown[];
 }
+
+interface DropDown {
+  column: number;
+  values: readonly string[];
+  lastRow: number;
+}
+
+/** A list written into the validation itself holds at most 255 characters, its values joined by commas. */
+const INLINE_LIST_MAX = 255;
 
 /**
  * An .xlsx written as it is produced: each sheet's XML goes through deflate straight into the
@@ -129,11 +141,12 @@ export class XlsxStreamWriter {
     const sheet = this.sheet;
     if (!sheet) return;
     let end = '</sheetData>';
-    if (sheet.layout.header && sheet.columns > 0) {
+    if (sheet.layout.header && sheet.layout.filter !== false && sheet.columns > 0) {
       const range = `A1:${columnName(sheet.columns - 1)}${Math.max(1, sheet.rows)}`;
       end += `<autoFilter ref="${range}"/>`;
       this.filters.set(this.sheets.length - 1, range.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2'));
     }
+    end += dataValidations(sheet.layout.lists ?? []);
     await this.feed(`${end}</worksheet>`, true);
     sheet.deflate.end();
     await sheet.done;
@@ -260,6 +273,23 @@ function sheetStart(layout: SheetLayout): string {
   if (layout.widths?.length)
     xml += `<cols>${layout.widths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join('')}</cols>`;
   return xml;
+}
+
+/**
+ * Drop-downs as data validations (after the filter, as the schema orders a worksheet's parts): a
+ * program offers the values in a list and refuses anything else typed into those cells.
+ */
+function dataValidations(lists: readonly DropDown[]): string {
+  if (lists.length === 0) return '';
+  const items = lists.map(({ column, values, lastRow }) => {
+    const inline = values.join(',');
+    if (values.some((v) => /[,"]/.test(v)) || inline.length > INLINE_LIST_MAX)
+      throw new Error(`a drop-down list of at most ${INLINE_LIST_MAX} characters, no commas or quotes`);
+    const ref = `${columnName(column)}2:${columnName(column)}${Math.max(2, lastRow)}`;
+    const error = escapeXml(`Choose one of: ${values.join(', ')}`);
+    return `<dataValidation type="list" allowBlank="1" showErrorMessage="1" errorTitle="Not in the list" error="${error}" sqref="${ref}"><formula1>"${escapeXml(inline)}"</formula1></dataValidation>`;
+  });
+  return `<dataValidations count="${items.length}">${items.join('')}</dataValidations>`;
 }
 
 /** 0 → A, 25 → Z, 26 → AA. */

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
+import { xlsxParts } from '../../../test/xlsx-parts';
 import { columnName, escapeXml, XlsxStreamWriter } from './xlsx-writer';
 
 async function collect(write: (w: XlsxStreamWriter) => Promise<void>): Promise<Buffer> {
@@ -67,6 +68,35 @@ describe('XlsxStreamWriter', () => {
     expect(sheet['!cols']?.map((c) => c.width)).toEqual([12, 20, 9]);
     // A formula-looking text keeps its quote prefix whatever style the row asked for.
     expect(sheet.B4).toMatchObject({ t: 's', v: '=SUM(A1)' });
+  });
+
+  it('writes drop-downs as list validations after the filter, and a frozen header without one when asked', async () => {
+    const bytes = await collect(async (w) => {
+      await w.startSheet('Applicants', { widths: [20, 9], header: true, filter: false, lists: [{ column: 1, values: ['Yes', 'No'], lastRow: 501 }] });
+      await w.row(['Name', 'Married'], ['header', 'header']);
+      await w.startSheet('Loans', { header: true, lists: [{ column: 0, values: ['Car Loan', 'Home Loan'], lastRow: 10 }] });
+      await w.row(['Loan type']);
+      await w.row(['Car Loan']);
+      await w.finish();
+    });
+    const parts = await xlsxParts(bytes);
+    const applicants = parts.get('xl/worksheets/sheet1.xml')!;
+    expect(applicants).toMatch(/<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"\/>/);
+    expect(applicants).not.toContain('<autoFilter');
+    expect(applicants).toContain(
+      '<dataValidations count="1"><dataValidation type="list" allowBlank="1" showErrorMessage="1" errorTitle="Not in the list" error="Choose one of: Yes, No" sqref="B2:B501"><formula1>"Yes,No"</formula1></dataValidation></dataValidations></worksheet>',
+    );
+    const loans = parts.get('xl/worksheets/sheet2.xml')!;
+    expect(loans.indexOf('<autoFilter')).toBeGreaterThan(0);
+    expect(loans.indexOf('<dataValidations')).toBeGreaterThan(loans.indexOf('<autoFilter'));
+    // Still a workbook a reader opens.
+    expect(XLSX.read(bytes).SheetNames).toEqual(['Applicants', 'Loans']);
+    await expect(
+      collect(async (w) => {
+        await w.startSheet('Bad', { lists: [{ column: 0, values: ['a,b'], lastRow: 3 }] });
+        await w.finish();
+      }),
+    ).rejects.toThrow(/no commas/);
   });
 
   it('names columns and escapes text as XML requires', () => {

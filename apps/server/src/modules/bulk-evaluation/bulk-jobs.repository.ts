@@ -162,6 +162,7 @@ export async function resultPage(db: DbOrTx, jobId: string, afterRow: number, li
       applicantRef: bulkJobRows.applicant_ref,
       input: bulkJobRows.input,
       outcome: bulkJobRows.outcome,
+      evaluation_date: loanApplications.evaluation_date,
       pair_ids: loanApplications.pair_ids,
       pair_meta: loanApplications.pair_meta,
       pair_failures: loanApplications.pair_failures,

@@ -25,6 +25,8 @@ export interface ApplicantLine {
   rowNumber: number;
   applicantRef: string;
   input: LoanApplication;
+  /** The date the row was evaluated at (YYYY-MM-DD): the file's, or India's day when evaluated. */
+  evaluationDate: string | null;
   outcome: BulkRowOutcome | null;
   name: NameOf;
 }
@@ -54,40 +56,40 @@ function applicantResult(outcome: BulkRowOutcome | null): string | null {
   return statusInWords(outcome.eligibleCount > 0 ? 'ELIGIBLE' : 'NOT_ELIGIBLE');
 }
 
-// The upload's columns under the words a reader knows them by; a column added to the template
-// later still appears, under its template header.
-const INPUT_WORDS: Record<string, { header: string; width?: number; style?: CellStyle }> = {
-  customer_reference: { header: 'Customer reference', width: 18 },
-  user_name: { header: 'Name', width: 22 },
-  age: { header: 'Age', width: 6 },
-  salary: { header: 'Net monthly salary (₹)', width: 14, style: 'rupees' },
-  cibil_score: { header: 'Credit score', width: 8 },
-  company: { header: 'Company', width: 24 },
-  city: { header: 'City', width: 14 },
-  current_employment_months: { header: 'Months with current employer', width: 12 },
-  total_employment_months: { header: 'Months of work in all', width: 12 },
-  requested_loan_amount: { header: 'Requested amount (₹)', width: 14, style: 'rupees' },
-  requested_tenure_months: { header: 'Requested tenure (months)', width: 11 },
-  months_at_present_residence: { header: 'Months at present residence', width: 12 },
-  is_married: { header: 'Married', width: 9 },
-  is_house_owned: { header: 'Owns a house', width: 9 },
-  home_loan_with_spouse: { header: 'Home loan with spouse', width: 10 },
-  current_address_proof: { header: 'Current address proof', width: 10 },
-  permanent_address_proof: { header: 'Permanent address proof', width: 10 },
-  permanent_house_owned_proof: { header: 'Proof of owning the permanent house', width: 12 },
-  is_hostel: { header: 'Lives in a hostel', width: 9 },
-  enquiries_last_7_days: { header: 'Credit enquiries, last 7 days', width: 10 },
-  enquiries_last_30_days: { header: 'Credit enquiries, last 30 days', width: 10 },
-  enquiries_last_90_days: { header: 'Credit enquiries, last 90 days', width: 10 },
-  enquiries_last_180_days: { header: 'Credit enquiries, last 180 days', width: 10 },
-  evaluation_date: { header: 'Evaluation date', width: 12 },
-  loan_purpose: { header: 'Loan purpose', width: 16 },
-  preferred_language: { header: 'Preferred language', width: 10 },
-  consent_notice_version: { header: 'Consent: notice version', width: 12 },
-  consent_purposes: { header: 'Consent: purposes', width: 30 },
-  consent_obtained_at: { header: 'Consent: given at', width: 22 },
-  consent_channel: { header: 'Consent: channel', width: 10 },
-  consent_reference: { header: 'Consent: reference', width: 14 },
+// The upload's columns under the template's words (their `label`), sized for their figures; a
+// column added to the template later still appears, as wide as its words.
+const INPUT_LAYOUT: Record<string, { width?: number; style?: CellStyle }> = {
+  customer_reference: { width: 18 },
+  user_name: { width: 22 },
+  age: { width: 6 },
+  salary: { width: 14, style: 'rupees' },
+  cibil_score: { width: 8 },
+  company: { width: 24 },
+  city: { width: 14 },
+  current_employment_months: { width: 12 },
+  total_employment_months: { width: 12 },
+  requested_loan_amount: { width: 14, style: 'rupees' },
+  requested_tenure_months: { width: 11 },
+  months_at_present_residence: { width: 12 },
+  is_married: { width: 9 },
+  is_house_owned: { width: 9 },
+  home_loan_with_spouse: { width: 10 },
+  current_address_proof: { width: 10 },
+  permanent_address_proof: { width: 10 },
+  permanent_house_owned_proof: { width: 12 },
+  is_hostel: { width: 9 },
+  enquiries_last_7_days: { width: 10 },
+  enquiries_last_30_days: { width: 10 },
+  enquiries_last_90_days: { width: 10 },
+  enquiries_last_180_days: { width: 10 },
+  evaluation_date: { width: 12 },
+  loan_purpose: { width: 16 },
+  preferred_language: { width: 10 },
+  consent_notice_version: { width: 12 },
+  consent_purposes: { width: 30 },
+  consent_obtained_at: { width: 22 },
+  consent_channel: { width: 10 },
+  consent_reference: { width: 14 },
 };
 
 /** Where the apply request keeps a column's field once parsed (the enquiries move into the report). */
@@ -99,14 +101,16 @@ function storedValue(input: LoanApplication, field: string): unknown {
 }
 
 function inputColumn(column: BulkColumn): ResultColumn<ApplicantLine> {
-  const words = INPUT_WORDS[column.header];
+  const layout = INPUT_LAYOUT[column.header];
   // Plain number inputs keep Excel's General format: an age of 30.5 reads as given, not as 31.
-  const style = words?.style;
+  const style = layout?.style;
   return {
-    header: words?.header ?? column.header,
-    width: words?.width ?? Math.max(10, column.header.length),
+    header: column.label,
+    width: layout?.width ?? Math.max(10, column.label.length),
     style,
-    value: ({ input, name }) => {
+    value: ({ input, name, evaluationDate }) => {
+      // A blank date was today in India when the row was evaluated: the result says which day that was.
+      if (column.kind === 'date') return input.evaluation_date ?? evaluationDate;
       const value = storedValue(input, column.field);
       if (column.kind === 'company') return name(input.companyId, 'Deleted company');
       if (column.kind === 'city') return name(input.cityId, 'Deleted city');

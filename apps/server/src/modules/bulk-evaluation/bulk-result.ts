@@ -90,6 +90,7 @@ export function streamBulkResult(db: Database, pairs: DecisionPairs, jobId: stri
           rowNumber: r.rowNumber,
           applicantRef: r.applicantRef,
           input: inputs[i]!,
+          evaluationDate: r.evaluation_date,
           outcome: r.outcome as BulkRowOutcome | null,
           name,
         });

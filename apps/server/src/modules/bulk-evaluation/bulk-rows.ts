@@ -1,5 +1,13 @@
 import { inArray, or, sql } from 'drizzle-orm';
-import { BULK_APPLICANT_COLUMNS, BULK_LIMITS, BULK_LOAN_COLUMNS, BULK_MESSAGES, type BulkColumn } from '@lbo/contracts/bulk-evaluation';
+import {
+  APPLICANTS_SHEET,
+  LOANS_SHEET,
+  BULK_APPLICANT_COLUMNS,
+  BULK_LIMITS,
+  BULK_LOAN_COLUMNS,
+  BULK_MESSAGES,
+  type BulkColumn,
+} from '@lbo/contracts/bulk-evaluation';
 import { existingLoanSchema, loanApplicationRequestSchema, type ExistingLoan, type LoanApplication } from '@lbo/contracts/loan-application';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -29,16 +37,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
 
-function locate(sheet: FileSheet, columns: BulkColumn[]): Map<BulkColumn, number> {
-  const at = new Map<BulkColumn, number>();
-  sheet.header.forEach((cell, index) => {
-    const column = columns.find((c) => normalize(c.header) === normalize(cell));
-    if (column && !at.has(column)) at.set(column, index);
-  });
-  const missing = columns.filter((c) => c.required && !at.has(c)).map((c) => c.header);
-  if (missing.length > 0) throw AppError.badRequest(BULK_MESSAGES.missingColumns(missing));
-  return at;
+/** Where each column is in a sheet, and the header it has there (the words, or an older template's code). */
+interface Located {
+  at: Map<BulkColumn, number>;
+  /** The column as the upload heads it: what the error file names. */
+  named: Map<BulkColumn, string>;
 }
+
+function locate(sheet: FileSheet, columns: BulkColumn[], sheetName: string): Located {
+  const at = new Map<BulkColumn, number>();
+  const named = new Map<BulkColumn, string>();
+  sheet.header.forEach((cell, index) => {
+    const key = normalize(cell);
+    const column = columns.find((c) => normalize(c.header) === key || normalize(c.label) === key);
+    if (column && !at.has(column)) {
+      at.set(column, index);
+      named.set(column, String(cell).trim());
+    }
+  });
+  const missing = columns.filter((c) => c.required && !at.has(c)).map((c) => c.label);
+  if (missing.length > 0) throw AppError.badRequest(BULK_MESSAGES.missingColumns(missing, sheetName));
+  return { at, named };
+}
+
+/** A column's name in the error file: the upload's own header, else (a column the file lacks) the template's words. */
+const nameIn = (located: Located, column: BulkColumn) => located.named.get(column) ?? column.label;
 
 const text = (value: unknown) => (isBlank(value) ? '' : value instanceof Date ? isoDay(value) : String(value).trim());
 
@@ -71,11 +94,11 @@ interface Lookups {
  * One row's cells as the apply request's fields. Cells that cannot be read as their kind are
  * reported here; everything else is left to the apply request's own schema.
  */
-function rowRequest(row: FileRow, at: Map<BulkColumn, number>, lookups: Lookups | null, sheet: string, problems: RowProblem[]) {
+function rowRequest(row: FileRow, located: Located, lookups: Lookups | null, sheet: string, problems: RowProblem[]) {
   const request: Record<string, unknown> = {};
-  for (const [column, index] of at) {
+  for (const [column, index] of located.at) {
     const value = row.cells[index];
-    const problem = (reason: string) => problems.push({ sheet, rowNumber: row.rowNumber, column: column.header, value, reason });
+    const problem = (reason: string) => problems.push({ sheet, rowNumber: row.rowNumber, column: nameIn(located, column), value, reason });
     if (isBlank(value)) {
       if (column.required) problem('is required');
       continue;
@@ -135,13 +158,13 @@ function rowRequest(row: FileRow, at: Map<BulkColumn, number>, lookups: Lookups 
 }
 
 /** The schema's complaints, except about cells already reported (left out of the request, they read as missing). */
-function reportIssues(error: z.ZodError, row: FileRow, at: Map<BulkColumn, number>, sheet: string, problems: RowProblem[], reported: Set<string>) {
+function reportIssues(error: z.ZodError, row: FileRow, located: Located, sheet: string, problems: RowProblem[], reported: Set<string>) {
   for (const issue of error.issues) {
     const field = issue.path.join('.');
-    const column = [...at.keys()].find((c) => c.field === field || (c.kind === 'company' && field.toLowerCase() === 'companyid'));
-    const columnName = column?.header ?? field;
+    const column = [...located.at.keys()].find((c) => c.field === field || (c.kind === 'company' && field.toLowerCase() === 'companyid'));
+    const columnName = column ? nameIn(located, column) : field;
     if (reported.has(columnName)) continue;
-    const value = column ? row.cells[at.get(column)!] : null;
+    const value = column ? row.cells[located.at.get(column)!] : null;
     problems.push({ sheet, rowNumber: row.rowNumber, column: columnName, value, reason: issue.message });
   }
 }
@@ -149,7 +172,7 @@ function reportIssues(error: z.ZodError, row: FileRow, at: Map<BulkColumn, numbe
 const columnsOf = (problems: RowProblem[]) => new Set(problems.map((p) => p.column));
 
 /** Company and city cells → ids: by id, or by name (case-insensitive); null where a name is ambiguous. */
-async function resolveNames(db: DbOrTx, file: BulkFile, at: Map<BulkColumn, number>): Promise<Lookups> {
+async function resolveNames(db: DbOrTx, file: BulkFile, { at }: Located): Promise<Lookups> {
   const lookups: Lookups = { company: new Map(), city: new Map() };
   for (const kind of ['company', 'city'] as const) {
     const column = [...at.keys()].find((c) => c.kind === kind)!;
@@ -194,14 +217,15 @@ export async function validateBulkFile(
   consent: ConsentRules = { required: false, now: new Date() },
 ): Promise<{ applicants: ValidApplicant[]; problems: RowProblem[] }> {
   const problems: RowProblem[] = [];
-  const applicantsAt = locate(file.applicants, BULK_APPLICANT_COLUMNS);
+  const applicantsAt = locate(file.applicants, BULK_APPLICANT_COLUMNS, APPLICANTS_SHEET);
   const lookups = await resolveNames(db, file, applicantsAt);
   const refColumn = BULK_APPLICANT_COLUMNS[0]!;
 
   const loansByRef = new Map<string, ExistingLoan[]>();
   if (file.loans) {
-    const loansAt = locate(file.loans, BULK_LOAN_COLUMNS);
-    const knownRefs = new Set(file.applicants.rows.map((r) => text(r.cells[applicantsAt.get(refColumn)!]).toLowerCase()));
+    const loansAt = locate(file.loans, BULK_LOAN_COLUMNS, LOANS_SHEET);
+    const loanRef = nameIn(loansAt, BULK_LOAN_COLUMNS[0]!);
+    const knownRefs = new Set(file.applicants.rows.map((r) => text(r.cells[applicantsAt.at.get(refColumn)!]).toLowerCase()));
     for (const row of file.loans.rows) {
       const before = problems.length;
       const request = rowRequest(row, loansAt, null, file.loans.name, problems);
@@ -210,9 +234,9 @@ export async function validateBulkFile(
         problems.push({
           sheet: file.loans.name,
           rowNumber: row.rowNumber,
-          column: 'applicant_ref',
+          column: loanRef,
           value: request.applicant_ref,
-          reason: 'names no row of the Applicants sheet',
+          reason: `names no row of the ${APPLICANTS_SHEET} sheet`,
         });
       }
       const parsed = existingLoanSchema.safeParse(request);
@@ -224,7 +248,7 @@ export async function validateBulkFile(
         problems.push({
           sheet: file.loans.name,
           rowNumber: row.rowNumber,
-          column: 'applicant_ref',
+          column: loanRef,
           value: request.applicant_ref,
           reason: `has more than ${BULK_LIMITS.maxLoansPerRow} existing loans`,
         });
@@ -244,7 +268,7 @@ export async function validateBulkFile(
       problems.push({
         sheet: file.applicants.name,
         rowNumber: row.rowNumber,
-        column: refColumn.header,
+        column: nameIn(applicantsAt, refColumn),
         value: request.applicant_ref,
         reason: `repeats row ${firstRow}`,
       });
@@ -256,12 +280,13 @@ export async function validateBulkFile(
     if (problems.length > before || !parsed.success) continue;
     const consentProblem = consentProblemOf(parsed.data, consent);
     if (consentProblem) {
-      const [column, reason] = consentProblem;
+      const [code, reason] = consentProblem;
+      const column = applicantColumn(code);
       problems.push({
         sheet: file.applicants.name,
         rowNumber: row.rowNumber,
-        column,
-        value: column === 'consent' ? null : parsed.data.consent?.obtainedAt,
+        column: column ? nameIn(applicantsAt, column) : code,
+        value: column ? parsed.data.consent?.obtainedAt : null,
         reason,
       });
       continue;
@@ -269,8 +294,10 @@ export async function validateBulkFile(
     parsed.data.CIBIL_REPORT_PARAMETERS.Loans = loansByRef.get(ref) ?? [];
     applicants.push({ rowNumber: row.rowNumber, applicantRef, application: parsed.data });
   }
-  return withdrawnLeftOut(db, file.applicants.name, applicants, problems);
+  return withdrawnLeftOut(db, file.applicants.name, nameIn(applicantsAt, applicantColumn('customer_reference')!), applicants, problems);
 }
+
+const applicantColumn = (code: string) => BULK_APPLICANT_COLUMNS.find((c) => c.header === code);
 
 /** A row's consent problem as [column, reason]: obtained in the future, or missing while required. */
 function consentProblemOf(application: LoanApplication, rules: ConsentRules): [string, string] | null {
@@ -282,7 +309,7 @@ function consentProblemOf(application: LoanApplication, rules: ConsentRules): [s
 }
 
 /** Rows without consent for a customer who withdrew theirs become problems (the apply route's 409). */
-async function withdrawnLeftOut(db: DbOrTx, sheet: string, applicants: ValidApplicant[], problems: RowProblem[]) {
+async function withdrawnLeftOut(db: DbOrTx, sheet: string, referenceColumn: string, applicants: ValidApplicant[], problems: RowProblem[]) {
   const unconsented = applicants.filter((a) => !a.application.consent && a.application.customer_reference);
   const withdrawn = await referencesWithdrawn(
     db,
@@ -293,7 +320,7 @@ async function withdrawnLeftOut(db: DbOrTx, sheet: string, applicants: ValidAppl
   for (const a of applicants) {
     const reference = a.application.customer_reference;
     if (!a.application.consent && reference && withdrawn.has(reference.toLowerCase()))
-      problems.push({ sheet, rowNumber: a.rowNumber, column: 'customer_reference', value: reference, reason: CONSENT_MESSAGES.withdrawnRow });
+      problems.push({ sheet, rowNumber: a.rowNumber, column: referenceColumn, value: reference, reason: CONSENT_MESSAGES.withdrawnRow });
     else kept.push(a);
   }
   return { applicants: kept, problems };

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
 import { ok } from '../../lib/envelope';
+import { namedAfterUpload } from '../../lib/content-disposition';
 import { workbookBytes, type SheetCell, type UploadOnDisk } from '../../lib/spreadsheets';
 import { readBulkFile } from './bulk-file';
 import { endJob, findJob, insertJob, pageJobs, pendingRowNumbers, unfinishedJobs, type BulkJobRecord } from './bulk-jobs.repository';
@@ -62,7 +63,7 @@ function errorFile(problems: RowProblem[]): Promise<Buffer> {
     ['Sheet', 'Row', 'Column', 'Value', 'Reason'],
     ...problems.map((p) => [p.sheet, p.rowNumber, p.column, asCell(p.value), p.reason]),
   ];
-  return workbookBytes([{ name: 'Errors', rows }]);
+  return workbookBytes([{ name: 'Errors', rows, layout: { widths: [16, 6, 26, 24, 70], header: true }, boldRows: [0] }]);
 }
 
 /**
@@ -78,7 +79,9 @@ export async function submitBulk(
   const file = await readBulkFile(upload);
   const { applicants, problems } = await validateBulkFile(deps.db, file, { required: await deps.consentGate.required(), now: deps.clock.now() });
   if (problems.length > 0) {
-    const key = await deps.storage.put('bulk-errors', 'xlsx', await errorFile(problems), userId);
+    // Named after the upload ("leads — errors.xlsx"), so it is found beside it in the downloads.
+    const name = namedAfterUpload(upload.filename, 'errors', 'xlsx');
+    const key = await deps.storage.put('bulk-errors', 'xlsx', await errorFile(problems), userId, name);
     const rejectedRows = new Set(problems.map((p) => `${p.sheet}:${p.rowNumber}`)).size;
     const data: BulkRejection = { errorFileUrl: `${deps.baseUrl}${deps.storage.urlFor(key)}`, rejectedRows, totalRows: file.applicants.rows.length };
     throw new AppError('BAD_REQUEST', BULK_MESSAGES.badRows(rejectedRows), { data });

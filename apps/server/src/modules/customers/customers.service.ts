@@ -111,18 +111,18 @@ export async function getCustomer(readDb: Database, id: string, primary: Databas
 type ExportedCustomer = CustomerRecord & { largest: LargestOfferRow | undefined };
 
 export const CUSTOMER_EXPORT_COLUMNS: readonly ExportColumn<ExportedCustomer>[] = [
-  { header: 'Reference', value: (r) => r.reference },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Evaluations', value: (r) => r.evaluations },
-  { header: 'Last evaluated (IST)', value: (r) => r.lastEvaluatedAt },
-  { header: 'Eligible offers at last evaluation', value: (r) => r.lastEligibleCount },
+  { header: 'Reference', width: 18, value: (r) => r.reference },
+  { header: 'Name', width: 24, value: (r) => r.name },
+  { header: 'Evaluations', style: 'integer', value: (r) => r.evaluations },
+  { header: 'Last evaluated (IST)', width: 20, value: (r) => r.lastEvaluatedAt },
+  { header: 'Eligible offers at last evaluation', width: 14, style: 'integer', value: (r) => r.lastEligibleCount },
   // The amount of the same offer as the lender beside it (the stored running maximum only where no decision is kept).
-  { header: 'Largest offer (₹)', value: (r) => r.largest?.amount ?? Number(r.bestOfferAmount) },
-  { header: 'Largest offer: lender', value: (r) => r.largest?.bankName ?? null },
-  { header: 'Largest offer: product', value: (r) => r.largest?.productName ?? null },
-  { header: 'Largest offer: rate (% p.a.)', value: (r) => r.largest?.rate ?? null },
-  { header: 'Largest offer: APR (%)', value: (r) => r.largest?.apr ?? null },
-  { header: 'Customer since (IST)', value: (r) => r.createdAt },
+  { header: 'Largest offer (₹)', width: 16, style: 'rupees', value: (r) => r.largest?.amount ?? Number(r.bestOfferAmount) },
+  { header: 'Largest offer: lender', width: 22, value: (r) => r.largest?.bankName ?? null },
+  { header: 'Largest offer: product', width: 24, value: (r) => r.largest?.productName ?? null },
+  { header: 'Largest offer: rate (% p.a.)', width: 12, style: 'percent', value: (r) => r.largest?.rate ?? null },
+  { header: 'Largest offer: APR (%)', width: 12, style: 'percent', value: (r) => r.largest?.apr ?? null },
+  { header: 'Customer since (IST)', width: 20, value: (r) => r.createdAt },
 ];
 
 /** The filtered customers in the list's order, a page at a time, for the shared export writer. */

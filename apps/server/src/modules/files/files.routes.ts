@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { can, type AccessMap } from '@lbo/contracts/permissions';
 import { AppError } from '../../lib/app-error';
 import { PUBLIC_FOLDERS, type StoredFile } from '../../lib/storage';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { access } from '../../plugins/access';
 import { requireAuth } from '../../plugins/session';
 import { API } from '@lbo/contracts/api-paths';
@@ -26,7 +27,7 @@ function send(reply: FastifyReply, name: string, file: StoredFile, cache: string
   const ext = name.split('.').pop() ?? '';
   reply.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
   reply.header('X-Content-Type-Options', 'nosniff');
-  if (ext !== 'png' && ext !== 'jpg' && ext !== 'gif') reply.header('Content-Disposition', `attachment; filename="${name}"`);
+  if (ext !== 'png' && ext !== 'jpg' && ext !== 'gif') reply.header('Content-Disposition', attachmentDisposition(file.downloadName ?? name));
   reply.header('Cache-Control', cache);
   return reply.send(file.bytes);
 }

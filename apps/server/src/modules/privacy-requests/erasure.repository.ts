@@ -13,7 +13,8 @@ import { likePattern } from '../../lib/db-errors';
  *   kfs_documents.html, .pdf (the borrower's name)
  *   idempotency_keys.response (stored answers replayed for an Idempotency-Key; bodies are kept as hashes only)
  *   webhook_deliveries.payload (resent as stored), webhook_attempts.response_excerpt
- *   stored_files under bulk-errors/ and import-errors/ (error files list rejected values)
+ *   stored_files under bulk-errors/ and import-errors/ (error files list rejected values), .download_name
+ *     (named after the upload, as bulk_jobs.file_name is)
  *   rule_test_cases (a test case is a stored evaluation)
  *   privacy_requests.note
  * The analytics count none of these: decision_days and the decision_daily* roll-ups hold counts
@@ -157,6 +158,11 @@ export const FREE_TEXT = {
     find: (tx: DbOrTx, patterns: readonly string[]) =>
       tx.execute(sql`SELECT id::text AS key, file_name AS value FROM bulk_jobs WHERE ${matching(sql`file_name`, patterns)}`),
     write: (tx: DbOrTx, row: TextRow) => tx.execute(sql`UPDATE bulk_jobs SET file_name = ${row.value} WHERE id = ${row.key}::uuid`),
+  },
+  errorFileNames: {
+    find: (tx: DbOrTx, patterns: readonly string[]) =>
+      tx.execute(sql`SELECT key, download_name AS value FROM stored_files WHERE download_name IS NOT NULL AND (${matching(sql`download_name`, patterns)})`),
+    write: (tx: DbOrTx, row: TextRow) => tx.execute(sql`UPDATE stored_files SET download_name = ${row.value} WHERE key = ${row.key}`),
   },
   // A consent's record stays (proof it was given); its free text may name the person.
   consentReferences: {

@@ -103,6 +103,7 @@ export async function eraseCustomers(deps: ErasureDeps, tx: DbOrTx, customerIds:
   summary.webhookPayloads = (await freeText('webhookPayloads', true)) + (await freeText('webhookResponses', false));
   summary.notes = (await freeText('requestNotes', false)) + (await freeText('consentReferences', false)) + (await freeText('consentWithdrawalReasons', false));
   await freeText('bulkFileNames', false);
+  await freeText('errorFileNames', false);
   for (const file of await errorFiles(tx)) {
     const bytes = file.key.endsWith('.csv') ? csvScrubbed(file.bytes, scrub.text) : await scrubbedWorkbook(file.bytes, scrub.text);
     if (!bytes) continue;

@@ -249,12 +249,12 @@ describe('privacy requests', () => {
     expect(upload.statusCode, upload.body).toBe(202);
     const job = await finishedJob(t, token, upload.json().data.jobId);
     expect(job.state).toBe('completed');
-    // A rejected file whose error file lists the reference (used twice).
+    // A rejected file whose error file lists the reference (used twice), named after an upload that names it too.
     const rejected = await postMultipart(
       t.app,
       '/api/loanapplication/bulk',
       fileUpload(
-        'bad.xlsx',
+        `${REFERENCE} bad.xlsx`,
         bulkWorkbook([
           { ...BULK_APPLICANT, applicant_ref: REFERENCE },
           { ...BULK_APPLICANT, applicant_ref: REFERENCE },
@@ -321,7 +321,8 @@ describe('privacy requests', () => {
     answers.push(xlsxText((await read('/api/customers/export?format=xlsx')).rawPayload));
     await read('/api/customers/export?format=csv');
     answers.push(xlsxText((await read(job.resultUrl as string)).rawPayload));
-    answers.push(xlsxText((await get(errorFileUrl)).rawPayload));
+    const errorFile = await get(errorFileUrl);
+    answers.push(xlsxText(errorFile.rawPayload), String(errorFile.headers['content-disposition']));
     await read(`/api/jobs/${job.id}`);
     await read('/api/jobs');
     const kfsAfter = await read(kfsPath(first.applicationId));

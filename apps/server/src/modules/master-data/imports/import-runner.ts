@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { namedAfterUpload } from '../../../lib/content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, MASTER_LIMITS, importOutcomeMessage, type ImportResultData } from '@lbo/contracts/master-data';
@@ -161,7 +162,8 @@ export async function importRows<K extends string, V, Ctx>(
   let errorFileUrl: string | null = null;
   if (rejected.length > 0) {
     const errorFile = await buildErrorFile(sheet.header, rejected, sheet.format);
-    const key = await app.storage.put('import-errors', errorFile.extension, errorFile.bytes, actorId);
+    const name = namedAfterUpload(sheet.fileName, 'errors', errorFile.extension);
+    const key = await app.storage.put('import-errors', errorFile.extension, errorFile.bytes, actorId, name);
     errorFileUrl = `${publicBaseUrl(app.env)}${app.storage.urlFor(key)}`;
   }
 

@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PRODUCT_LOAN_TYPE_OPTIONS } from '@lbo/contracts/master-data';
 import { DOCUMENT_LANGUAGE_NAMES, DOCUMENT_LANGUAGES } from '@lbo/contracts/document-languages';
 import { NumberInput } from '@/components/ui/number-input';
-import { formatINR } from '@/lib/format';
+import { formatINRExact } from '@/lib/format';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import type { EvaluatorVariant } from '../config/variants';
 import type { BasicDetailsValues } from '../utils/form-values';
@@ -33,7 +33,7 @@ export interface BasicDetailsStepProps {
   onSubmit: (values: BasicDetailsValues) => void;
 }
 
-const amountHint = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? formatINR(Number(value)) : undefined);
+const amountHint = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? formatINRExact(Number(value)) : undefined);
 
 /** Step 1, "Basic & Loan Details": the applicant, employer, city, request and documents. */
 export function BasicDetailsStep({ variant, consentNotice = null, defaultValues, review, onDraft, onSubmit }: BasicDetailsStepProps) {

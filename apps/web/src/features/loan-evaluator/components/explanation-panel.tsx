@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatINR, formatNumber, perAnnum } from '@/lib/format';
+import { formatINRExact, formatNumber, perAnnum } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { Explanation } from '../types';
 import { describeCheck } from '../utils/check-wording';
@@ -79,8 +79,8 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
             <Fact label="Credit history" value={explanation.nullCibil ? 'None (no CIBIL score)' : 'Yes'} />
             <Fact label="Interest rate used" value={perAnnum(explanation.interestRate)} />
             <Fact label="FOIR" value={percent(explanation.foirPercent)} />
-            <Fact label="EMI capacity" value={formatINR(explanation.emiCapacity)} />
-            <Fact label="Computed amount" value={formatINR(explanation.computedAmount)} />
+            <Fact label="EMI capacity" value={formatINRExact(explanation.emiCapacity)} />
+            <Fact label="Computed amount" value={formatINRExact(explanation.computedAmount)} />
           </dl>
         </Section>
 
@@ -93,10 +93,10 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
                 <Fact
                   key={line.index}
                   label={`Loan ${line.index + 1}: ${[line.bank_name, line.Loan_Type].filter(Boolean).join(' · ')} (${obligationRuleLabel(line.rule)})`}
-                  value={formatINR(line.amount)}
+                  value={formatINRExact(line.amount)}
                 />
               ))}
-              <Fact label="Total monthly obligations" value={formatINR(obligations.total)} />
+              <Fact label="Total monthly obligations" value={formatINRExact(obligations.total)} />
             </dl>
           )}
         </Section>
@@ -124,7 +124,7 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
                       {capLabel(cap.name)}
                       {binding ? <Badge variant="info">Binding</Badge> : null}
                     </span>
-                    <span className="tabular-nums">{formatINR(cap.value)}</span>
+                    <span className="tabular-nums">{formatINRExact(cap.value)}</span>
                   </li>
                 );
               })}
@@ -151,7 +151,7 @@ export function ExplanationPanel({ explanation, id }: { explanation: Explanation
                 <Fact
                   key={loan.index}
                   label={`Loan ${loan.index + 1}: ${[loan.bank_name, loan.Loan_Type].filter(Boolean).join(' · ')}`}
-                  value={formatINR(loan.outstanding)}
+                  value={formatINRExact(loan.outstanding)}
                 />
               ))}
             </dl>

@@ -14,7 +14,7 @@ import {
   pair,
   COMPANY_ID,
 } from '@lbo/eligibility/test-support/fixtures';
-import { formatINR } from '@/lib/format';
+import { formatINRExact } from '@/lib/format';
 import { ExplanationPanel } from './explanation-panel';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -61,13 +61,13 @@ describe('the explanation of a realistic evaluation, as shown', () => {
     for (const line of [...notes, ...details]) expect(line).not.toMatch(FIELD_NAME);
     const sums = text.match(/₹[\d,]*\d(?:\.\d+)?/g) ?? [];
     expect(sums.length).toBeGreaterThan(5);
-    for (const sum of sums) expect(sum).toBe(formatINR(sum.slice(1).replace(/,/g, '')));
+    for (const sum of sums) expect(sum).toBe(formatINRExact(sum.slice(1).replace(/,/g, '')));
     expect(text).toContain('₹18,75,814.80');
     expect(text).not.toMatch(/a year/);
     expect(text.match(/\d% p\.a\./g)?.length).toBe(2);
   });
 
   it('writes rupees the way the engine writes them in its notes', () => {
-    for (const value of [0, 7, 1000, 28000, 1712076, 1875814.8, 1234.5, 99999.999, 10000000]) expect(rupees(value)).toBe(formatINR(value));
+    for (const value of [0, 7, 1000, 28000, 1712076, 1875814.8, 1234.5, 99999.999, 10000000]) expect(rupees(value)).toBe(formatINRExact(value));
   });
 });

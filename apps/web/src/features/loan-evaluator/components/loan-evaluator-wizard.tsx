@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { ArrowLeftRight } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
 import { NoAccess } from '@/components/ui/no-access';
 import { EvaluateFileButton } from '@/features/bulk-evaluation';
 import { PageHeader } from '@/components/ui/page-header';
@@ -27,7 +30,20 @@ export function LoanEvaluatorWizard({ variant }: { variant: EvaluatorVariant }) 
 
   return (
     <>
-      <PageHeader title={variant.title} description={variant.description} actions={<EvaluateFileButton />} />
+      <PageHeader
+        title={variant.title}
+        description={variant.description}
+        actions={
+          // One row: the page's title and description wrap first.
+          <div className="flex flex-nowrap items-center gap-2">
+            <Link to={variant.other.path} title={variant.other.title} className={buttonClasses('ghost')}>
+              <ArrowLeftRight className="size-4" aria-hidden="true" />
+              {variant.other.label}
+            </Link>
+            <EvaluateFileButton />
+          </div>
+        }
+      />
       <StepIndicator current={wizard.step} hasResult={wizard.result !== null} onSelect={wizard.goTo} />
       <h2 className="sr-only">{WIZARD_STEPS[wizard.step - 1]}</h2>
       {wizard.step === 1 ? (

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { LOAN_TYPES, type LoanType } from '@lbo/contracts/loan-application';
+import { paths } from '@/config/paths';
 import { richBasicDetailsSchema, simpleBasicDetailsSchema } from '../utils/basic-details-schema';
 import type { BasicDetailsValues } from '../utils/form-values';
 
@@ -36,6 +37,8 @@ export interface EvaluatorVariant {
   tenureField: 'appliedMaxTenure' | 'grantedTenure';
   emptyResultText: string;
   emptyFilterText: string;
+  /** The other wizard, one click away in the page header (spec part 1 §1: both routes exist). */
+  other: { label: string; path: string; title: string };
 }
 
 export const simpleVariant: EvaluatorVariant = {
@@ -57,6 +60,7 @@ export const simpleVariant: EvaluatorVariant = {
   tenureField: 'appliedMaxTenure',
   emptyResultText: 'No result',
   emptyFilterText: 'No results found.',
+  other: { label: 'Full evaluator', path: paths.loanEvaluator, title: 'Every question, the explanation and the offer documents' },
 };
 
 export const richVariant: EvaluatorVariant = {
@@ -79,4 +83,5 @@ export const richVariant: EvaluatorVariant = {
   tenureField: 'grantedTenure',
   emptyResultText: 'No Results Available',
   emptyFilterText: 'No matching results',
+  other: { label: 'Simple evaluator', path: paths.loanEvaluatorSimple, title: 'Fewer questions: the simple wizard' },
 };

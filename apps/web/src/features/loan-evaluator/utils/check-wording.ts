@@ -1,4 +1,4 @@
-import { formatINR, formatNumber, perAnnum } from '@/lib/format';
+import { formatINRExact, formatNumber, perAnnum } from '@/lib/format';
 import type { EligibilityCheck } from '../types';
 
 type Unit = 'money' | 'months' | 'years' | 'count' | 'score';
@@ -57,7 +57,7 @@ function figure(value: string, unit: Unit): string {
   if (!Number.isFinite(n)) return value;
   switch (unit) {
     case 'money':
-      return formatINR(n);
+      return formatINRExact(n);
     case 'months':
       return `${formatNumber(n)} month${n === 1 ? '' : 's'}`;
     case 'years':
@@ -104,8 +104,8 @@ export function describeCheck(check: EligibilityCheck): string {
   if (upfront) {
     const [, charges, op, amount] = upfront;
     return op === '≥'
-      ? `Upfront charges of ${formatINR(Number(charges))} take the whole eligible amount of ${formatINR(Number(amount))}: nothing would be disbursed`
-      : `Upfront charges of ${formatINR(Number(charges))} leave ${formatINR(Number(amount) - Number(charges))} of the eligible amount to disburse`;
+      ? `Upfront charges of ${formatINRExact(Number(charges))} take the whole eligible amount of ${formatINRExact(Number(amount))}: nothing would be disbursed`
+      : `Upfront charges of ${formatINRExact(Number(charges))} leave ${formatINRExact(Number(amount) - Number(charges))} of the eligible amount to disburse`;
   }
 
   // Explanations kept from before rates read "p.a." say "a year"; both read as the rest of the screen.
@@ -138,7 +138,7 @@ export function describeCheck(check: EligibilityCheck): string {
   const foir = /^EMI capacity (-?[\d.]+) = salary (-?[\d.]+) × ([\d.]+)% − obligations (-?[\d.]+) (>|≤) 0$/.exec(detail);
   if (foir) {
     const [, capacity, salary, percent, obligations, op] = foir;
-    return `EMI capacity ${formatINR(Number(capacity))}: ${percent}% of the salary ${formatINR(Number(salary))} less existing obligations ${formatINR(Number(obligations))}${op === '>' ? '' : ' leaves nothing for a new EMI'}`;
+    return `EMI capacity ${formatINRExact(Number(capacity))}: ${percent}% of the salary ${formatINRExact(Number(salary))} less existing obligations ${formatINRExact(Number(obligations))}${op === '>' ? '' : ' leaves nothing for a new EMI'}`;
   }
 
   return detail.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, words).replace(/\b[a-z]+[A-Z]\w*\b/g, words);

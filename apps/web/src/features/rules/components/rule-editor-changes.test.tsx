@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
 import { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
@@ -174,6 +174,68 @@ describe('rule editor: accountable changes', () => {
     // Not saved: the tab stays, with the edit still on screen.
     expect(screen.getByRole('tab', { name: 'Foir' }).getAttribute('aria-selected')).toBe('true');
     expect((await foirInput()).value).toBe('60');
+  });
+
+  it('asks the reason in the same dialog with approvals off (optional: a blank one saves) and on (required)', async () => {
+    const seen: { title: string | null; label: string; hint: string | null }[] = [];
+    for (const approvals of [false, true]) {
+      const { saves } = routes({ approvals, saveStatus: approvals ? 202 : 200 });
+      const { unmount } = await editFoir();
+      fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+      const dialog = await screen.findByRole('dialog', {}, slow);
+      const box = within(dialog).getByLabelText(/Reason for this change/);
+      if (approvals) await waitFor(() => expect(within(dialog).getByText('*')).toBeTruthy());
+      seen.push({
+        title: within(dialog).getByRole('heading').textContent,
+        label: document.querySelector(`label[for="${box.id}"]`)!.textContent!,
+        hint: document.getElementById(`${box.id}-hint`)?.textContent ?? null,
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      if (approvals) {
+        // Proposals need their reason: a blank one is refused in the dialog, nothing is sent.
+        expect(await within(dialog).findByText('Give a reason for this change')).toBeTruthy();
+        expect(saves).toHaveLength(0);
+      } else {
+        expect(await screen.findByText('FOIR rules saved successfully', {}, slow)).toBeTruthy();
+        expect(saves).toHaveLength(1);
+        expect(saves[0]!.reasonHeader).toBeNull();
+      }
+      unmount();
+      toast.remove();
+    }
+    expect(seen[0]).toEqual({ title: 'Save Foir', label: 'Reason for this change (optional)', hint: 'Kept with the change in the version history.' });
+    expect(seen[1]).toEqual({
+      title: 'Save Foir',
+      label: 'Reason for this change *',
+      hint: 'Kept with the change in the version history; a second person approves it before it applies.',
+    });
+  });
+
+  it('lifts "Change proposed for approval" above Save & Next while the buttons are low in the window, and back down after', async () => {
+    // jsdom lays nothing out: the editor's buttons say they start 60 px above the bottom of its 768 px window.
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return (this.dataset.testid === 'editor-actions' ? { top: 708, bottom: 748, height: 40 } : { top: 0, bottom: 0, height: 0 }) as DOMRect;
+    });
+    try {
+      const { saves } = routes({ approvals: true, saveStatus: 202 });
+      const { router } = await editFoir();
+      const toaster = document.querySelector<HTMLElement>('[data-rht-toaster]')!;
+      // 16 px from the edge, plus the buttons' 60 px and an 8 px gap.
+      await waitFor(() => expect(toaster.style.bottom).toBe('84px'));
+      fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+      await confirmWithReason(await screen.findByRole('dialog', {}, slow), 'Save', 'Policy CP-17', saves);
+      const note = await screen.findByText('Change proposed for approval', {}, slow);
+      expect(toaster.contains(note)).toBe(true);
+      expect(toaster.style.bottom).toBe('84px');
+
+      // Away from the editor, toasts go back to the bottom edge.
+      fireEvent.click(screen.getByRole('button', { name: 'Back to rules list' }));
+      fireEvent.click(within(await screen.findByRole('alertdialog', {}, slow)).getByRole('button', { name: 'Leave' }));
+      await waitFor(() => expect(router.state.location.search).not.toContain('mode=edit'));
+      await waitFor(() => expect(toaster.style.bottom).toBe('16px'));
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it('previews the impact and saves in the same trip with the reason typed there', async () => {

@@ -12,6 +12,7 @@ import { useBankName } from '../api/get-bank-name';
 import { useProductName } from '../api/get-product-name';
 import type { Pair } from '../api/rule-keys';
 import { useErrorToast } from '@/hooks/use-error-toast';
+import { useKeepToastsClear } from '@/hooks/use-keep-toasts-clear';
 import { createDraftStore, useDirtyCount } from '../hooks/use-drafts';
 import { useReasonPrompt } from '../hooks/use-reason-prompt';
 import type { SaveHandle, SaveOptions } from '../hooks/use-save-handle';
@@ -41,6 +42,9 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
   const [saving, setSaving] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const saveRef = useRef<SaveHandle | null>(null);
+  // "Change proposed for approval" and the save toasts appear bottom right, where Save & Next is.
+  const actionsRef = useRef<HTMLDivElement | null>(null);
+  useKeepToastsClear(actionsRef);
   const [previewCalls, setPreviewCalls] = useState<SaveCall[] | null>(null);
   const [drafts] = useState(createDraftStore);
   const dirtyTabs = useDirtyCount(drafts);
@@ -147,7 +151,11 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
         ))}
       </Tabs>
 
-      <div className="mt-6 flex items-center justify-between border-t border-slate-200 pt-4 dark:border-slate-800">
+      <div
+        ref={actionsRef}
+        data-testid="editor-actions"
+        className="mt-6 flex items-center justify-between border-t border-slate-200 pt-4 dark:border-slate-800"
+      >
         <Button variant="outline" disabled={index === 0 || saving} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
           <ChevronLeft className="size-4" aria-hidden="true" />
           Previous
