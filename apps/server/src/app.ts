@@ -30,6 +30,7 @@ import { ruleChangeContextPlugin } from './plugins/rule-change-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { partnerScopePlugin } from './plugins/partner-scope';
+import { partnerLimitsPlugin } from './plugins/partner-limits';
 import { resolveSession } from './modules/auth';
 import type { ExtraRuleGroup } from './modules/rules';
 import type { ExtraMasterEntity } from './modules/master-data';
@@ -101,7 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, from: opts.env.MAIL_FROM, log: app.log }));
   app.decorate('storage', opts.storage ?? createDatabaseStorage(opts.db));
   app.decorate('routeRegistry', []);
-  app.decorate('apiKeyAuth', { authenticate: null, charge: null });
+  app.decorate('apiKeyAuth', { authenticate: null, charge: null, refund: null });
 
   // The root holds what every route shares and adds no request hook: the public redirect lives
   // here with nothing but its own handler (ADR 0025). Everything else is served from `site`
@@ -132,6 +133,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await site.register(openapiUiPlugin);
     await site.register(sessionPlugin, { clock, resolveSession });
     await site.register(partnerScopePlugin);
+    // After the session plugin: its hook runs after the caller is known.
+    await site.register(partnerLimitsPlugin, { clock });
     await site.register(inputGuardPlugin);
     await site.register(idempotencyPlugin, { clock });
     await site.register(webAppPlugin);

@@ -74,3 +74,11 @@ export const IDEMPOTENCY_MESSAGES = {
   otherRequest: 'This Idempotency-Key was already used with a different request; use a new key for a new request',
   stillRunning: 'A request with this Idempotency-Key is still being processed; retry shortly',
 } as const;
+
+/** A channel partner's limits (set on the partner), for its users and API keys together. */
+export const PARTNER_LIMIT_MESSAGES = {
+  monthlyQuotaExceeded: (quota: number, used: number, requested: number, resetsAt: string) =>
+    `This partner's monthly evaluation quota of ${quota} is used up (${used} evaluated this month, India time; this request needs ${requested}). It resets at ${resetsAt}`,
+  rateLimitExceeded: (perMinute: number, retryAfterSeconds: number) =>
+    `This partner's rate limit of ${perMinute} requests per minute is reached. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
+} as const;

@@ -16,6 +16,12 @@ export function reportingDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 }
 
+/** The instant an Indian calendar month starts: the month of `at`, or `monthsAhead` after it. */
+export function reportingMonthStart(at: Date, monthsAhead = 0): Date {
+  const local = new Date(at.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + monthsAhead, 1) - IST_OFFSET_MS);
+}
+
 /** The last `days` Indian calendar days up to today, oldest first, and when the first one starts. */
 export function lastReportingDays(now: Date, days: number): { days: string[]; start: Date } {
   const today = reportingDayStart(reportingDay(now));

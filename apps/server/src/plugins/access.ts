@@ -1,4 +1,4 @@
-import type { Action, ModuleId } from '@lbo/contracts/permissions';
+import { PARTNER_MODULES, type Action, type ModuleId } from '@lbo/contracts/permissions';
 import type { ApiKeyScope } from '@lbo/contracts/limits';
 
 /**
@@ -41,3 +41,10 @@ export const access = {
     ...extra,
   }),
 };
+
+/** A partner's user or key may reach the route (session.ts refuses partners the marketplace's own modules). */
+export function partnersMayCall(declared: RouteAccess | undefined): boolean {
+  if (declared?.kind === 'signed-in') return true;
+  if (declared?.kind !== 'permission') return false;
+  return PARTNER_MODULES.includes(declared.module) || (declared.alternatives ?? []).some((alt) => PARTNER_MODULES.includes(alt.module));
+}

@@ -59,6 +59,8 @@ declare module 'fastify' {
       authenticate: ((request: FastifyRequest, scope: string, ownerMay: (access: AccessMap) => boolean) => Promise<ApiKeyContext>) | null;
       /** Counts more units (a bulk file's applicants) against the calling key's quota, or throws 429. */
       charge: ((keyId: string, units: number) => Promise<void>) | null;
+      /** Gives back units a key's request counted when something else refuses the request whole (a partner's limit). */
+      refund: ((keyId: string, units: number) => Promise<void>) | null;
     };
   }
   interface FastifyRequest {
@@ -90,6 +92,8 @@ declare module 'fastify' {
     upload?: UploadOptions;
     /** The route sets or clears the session cookie: the document declares `Set-Cookie` on its successes. */
     sessionCookie?: boolean;
+    /** Each request makes one evaluation (apply, a bulk file): a partner's monthly evaluation quota counts it (plugins/partner-limits.ts). */
+    countsEvaluations?: boolean;
     /** What the audit trail records of the route beyond its defaults (plugins/route-audit.ts). */
     audit?: RouteAudit;
   }

@@ -4,8 +4,8 @@ import { access } from './access';
 import { idempotencyKeyHeaders } from './idempotency';
 
 type PermissionExtra = NonNullable<Parameters<typeof access.to>[2]>;
-/** What a route may declare beside its permission: its documented failures, its upload, idempotency and its audit entry. */
-type RouteExtra = Pick<FastifyContextConfig, 'documentedErrors' | 'upload' | 'audit'> & { idempotent?: true };
+/** What a route may declare beside its permission: its documented failures, its upload, idempotency, its audit entry and whether it evaluates. */
+type RouteExtra = Pick<FastifyContextConfig, 'documentedErrors' | 'upload' | 'audit' | 'countsEvaluations'> & { idempotent?: true };
 
 /**
  * The options of the routes one permission module guards: its OpenAPI tags and its module are
@@ -14,7 +14,7 @@ type RouteExtra = Pick<FastifyContextConfig, 'documentedErrors' | 'upload' | 'au
  */
 export function moduleRoutes(tags: string[], module: ModuleId) {
   return <S extends FastifySchema & { summary: string }>(action: Action, schema: S, extra: PermissionExtra & RouteExtra = {}) => {
-    const { documentedErrors, upload, idempotent, audit, ...permission } = extra;
+    const { documentedErrors, upload, idempotent, audit, countsEvaluations, ...permission } = extra;
     return {
       schema: { tags, ...schema, ...(idempotent ? { headers: idempotencyKeyHeaders } : {}) },
       config: {
@@ -23,6 +23,7 @@ export function moduleRoutes(tags: string[], module: ModuleId) {
         ...(upload ? { upload } : {}),
         ...(idempotent ? { idempotent } : {}),
         ...(audit ? { audit } : {}),
+        ...(countsEvaluations ? { countsEvaluations } : {}),
       },
     };
   };

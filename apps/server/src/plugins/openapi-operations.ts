@@ -148,6 +148,10 @@ export interface RouteFacts {
   /** A path parameter, or a required id in the query or the body, names a record it looks up. */
   namesRecord: boolean;
   rateLimited: boolean;
+  /** A partner's user or key may call it: the partner's rate limit counts it. */
+  partnerLimited: boolean;
+  /** It makes evaluations: the partner's monthly evaluation quota counts them. */
+  countsEvaluations: boolean;
   idempotent: boolean;
   upload: boolean;
   /** It writes rules or master data in one rule change, which rule test cases or stored rows can refuse. */
@@ -181,9 +185,17 @@ export function answersOf(route: RouteFacts, successes: Record<string, unknown>)
     failures['415'] = route.upload ? 'Not a multipart/form-data body' : 'A body that is not JSON';
   }
   if (route.idempotent) failures['422'] = 'This `Idempotency-Key` was used with another request';
-  // A route with its own rate limit, or one an API key's quota counts.
-  const limited = route.rateLimited || (access?.kind === 'permission' && access.apiKeyScope !== undefined);
-  if (limited) failures['429'] = "Too many requests, or the API key's quota is spent: try again after `Retry-After`";
+  // A route with its own rate limit, one an API key's quota counts, or one a partner's limits count.
+  const limits = [
+    route.rateLimited && 'Too many requests',
+    access?.kind === 'permission' && access.apiKeyScope !== undefined && "the API key's quota is spent",
+    route.partnerLimited && "the partner's rate limit per minute is reached",
+    route.countsEvaluations && "the partner's monthly evaluation quota is used up",
+  ].filter((text): text is string => typeof text === 'string');
+  if (limits.length > 0) {
+    const text = limits.join(', or ');
+    failures['429'] = `${text.charAt(0).toUpperCase()}${text.slice(1)}: try again after \`Retry-After\``;
+  }
   for (const [code, description] of Object.entries(route.documented ?? {})) failures[code] = description;
   const answers: Record<string, Record<string, unknown>> = {
     ...Object.fromEntries(Object.entries(failures).map(([code, text]) => [code, errorResponse(text)])),

@@ -17,6 +17,7 @@ import {
   type RouteFacts,
 } from './openapi-operations';
 import { API } from '@lbo/contracts/api-paths';
+import { partnersMayCall } from './access';
 
 type DocumentedSchema = FastifySchema & {
   security?: unknown;
@@ -76,6 +77,8 @@ export const openapiPlugin = fp(async (app) => {
         takesInput: Boolean(schema.body ?? schema.querystring ?? schema.params ?? schema.headers),
         namesRecord: hasPathParams || requiresId(schema.querystring) || requiresId(schema.body),
         rateLimited: Boolean(config?.rateLimit),
+        partnerLimited: partnersMayCall(access),
+        countsEvaluations: config?.countsEvaluations === true,
         idempotent: config?.idempotent === true,
         upload: upload !== undefined,
         changesRules: config?.dryRunnable === true || config?.changeReason === true,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 /**
@@ -22,6 +22,26 @@ export const partners = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('partners_code_uq').on(sql`lower(${t.code})`)],
+);
+
+/**
+ * What a partner has used of its limits, one row per partner and period, counted while it has the
+ * limit: `minute` its requests, `month` its evaluations (India's calendar month).
+ * A request that finds its row in an earlier window starts the window over; one statement counts
+ * and checks, so every process on the database agrees (plugins/partner-limits.ts).
+ */
+export const partnerUsage = pgTable(
+  'partner_usage',
+  {
+    partner_id: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    /** When the window being counted started. */
+    starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partner_id, t.period] }), check('partner_usage_period_ck', sql`${t.period} in ('minute', 'month')`)],
 );
 
 /** The setting a transaction names its partner in: row-level security and `partnerColumn` read it. */

@@ -11,7 +11,7 @@ import { receiveUploadToDisk, type UploadOptions } from '../../lib/spreadsheets'
 import { moduleRoutes } from '../../plugins/module-routes';
 import { streamBulkResult } from './bulk-result';
 import { bulkTemplate } from './bulk-template';
-import { cancelJob, getJob, listJobs, submitBulk, visibleJob, type BulkDeps, type JobViewer } from './bulk.service';
+import { cancelJob, getJob, listJobs, submitBulk, visibleJob, type BulkDeps, type BulkPayer, type JobViewer } from './bulk.service';
 import { API } from '@lbo/contracts/api-paths';
 import { bulkAcceptedAnswer, bulkJobAnswer, bulkJobListAnswer } from '@lbo/contracts/bulk-evaluation-answers';
 import { scopedTo } from '../../plugins/partner-scope';
@@ -64,13 +64,21 @@ export async function bulkRoutes(app: FastifyInstance, opts: { deps: BulkDeps; p
         consumes: ['multipart/form-data'],
         response: { 202: bulkAcceptedAnswer },
       },
-      { apiKeyScope: 'evaluations.create', idempotent: true, upload: APPLICANTS_FILE, audit: { objectType: 'bulk-job' } },
+      { apiKeyScope: 'evaluations.create', idempotent: true, countsEvaluations: true, upload: APPLICANTS_FILE, audit: { objectType: 'bulk-job' } },
     ),
     async (request, reply) => {
       const auth = requireAuth(request);
       const key = request.apiKey;
-      const charge = app.apiKeyAuth.charge;
-      const payer = key && charge ? { id: key.id, charge: (units: number) => charge(key.id, units) } : null;
+      const keyCharge = app.apiKeyAuth.charge;
+      const partnerCharge = request.countPartnerEvaluations;
+      // The partner's quota first: refused by the key's, the request's answer gives the partner's back.
+      const payer: BulkPayer = {
+        apiKeyId: key?.id ?? null,
+        charge: async (units) => {
+          if (partnerCharge) await partnerCharge(units);
+          if (key && keyCharge) await keyCharge(key.id, units);
+        },
+      };
       const upload = await receiveUploadToDisk(request, APPLICANTS_FILE);
       try {
         // The same key with the same file answers the first answer; with other bytes, 422.

@@ -66,16 +66,18 @@ function errorFile(problems: RowProblem[]): Promise<Buffer> {
   return workbookBytes([{ name: 'Errors', rows, layout: { widths: [16, 6, 26, 24, 70], header: true }, boldRows: [0] }]);
 }
 
+/** Who pays for a file's applicants: the calling key's quota and the partner's month, each counting one per applicant. */
+export interface BulkPayer {
+  apiKeyId: string | null;
+  /** Counts the applicants beyond the one the request counted, or throws 429. */
+  charge(units: number): Promise<void>;
+}
+
 /**
  * Checks every row of the file; with any bad row, nothing is queued and the answer is the error
  * file. Otherwise the job and its rows are stored and its chunks queued.
  */
-export async function submitBulk(
-  deps: BulkDeps,
-  upload: UploadOnDisk,
-  userId: string,
-  apiKey: { id: string; charge: (units: number) => Promise<void> } | null = null,
-) {
+export async function submitBulk(deps: BulkDeps, upload: UploadOnDisk, userId: string, payer: BulkPayer = { apiKeyId: null, charge: async () => undefined }) {
   const file = await readBulkFile(upload);
   const { applicants, problems } = await validateBulkFile(deps.db, file, { required: await deps.consentGate.required(), now: deps.clock.now() });
   if (problems.length > 0) {
@@ -86,11 +88,11 @@ export async function submitBulk(
     const data: BulkRejection = { errorFileUrl: `${deps.baseUrl}${deps.storage.urlFor(key)}`, rejectedRows, totalRows: file.applicants.rows.length };
     throw new AppError('BAD_REQUEST', BULK_MESSAGES.badRows(rejectedRows), { data });
   }
-  // A key pays for every applicant of its file (the request itself counted one).
-  if (apiKey && applicants.length > 1) await apiKey.charge(applicants.length - 1);
+  // Every applicant of the file counts (the request itself counted one).
+  if (applicants.length > 1) await payer.charge(applicants.length - 1);
   const now = deps.clock.now();
   const jobId = await deps.db.transaction((tx) =>
-    insertJob(tx, { fileName: upload.filename.slice(0, 200), createdBy: userId, apiKeyId: apiKey?.id ?? null, applicants, now }),
+    insertJob(tx, { fileName: upload.filename.slice(0, 200), createdBy: userId, apiKeyId: payer.apiKeyId, applicants, now }),
   );
   try {
     await deps.queue.send(

@@ -28,6 +28,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
     {
       apiKeyScope: 'evaluations.create',
       idempotent: true,
+      countsEvaluations: true,
       documentedErrors: { 409: 'The customer withdrew their consent: an evaluation for them needs fresh consent' },
     },
   );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { chargeQuota, createApiKeyAuthenticator } from './api-keys/api-key-auth';
+import { refundQuota } from './api-keys/api-keys.repository';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { createClickQueue } from './redirect/click-queue';
 import { createLinkCache } from './redirect/link-cache';
@@ -43,6 +44,7 @@ export const shortenerModule = fp(async (app: FastifyInstance, opts: { clock: Cl
   app.apiKeyAuth.authenticate = createApiKeyAuthenticator({ db: app.db, clock: opts.clock });
   // A bulk file's applicants beyond the one its request counted; refused, the request counts nothing.
   app.apiKeyAuth.charge = (keyId, units) => chargeQuota({ db: app.db, clock: opts.clock }, keyId, units, 1);
+  app.apiKeyAuth.refund = (keyId, units) => refundQuota(app.db, keyId, units);
   await app.register(shortLinksRoutes, opts);
   await app.register(apiKeysRoutes, opts);
 });
