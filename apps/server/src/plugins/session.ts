@@ -87,7 +87,8 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
     if (auth.via === 'cookie' && UNSAFE_METHODS.has(request.method)) checkSameOrigin(request);
     request.auth = auth;
     if (declared.kind === 'permission' && !permits(declared, auth.access, request, auth.user.role_id)) throw AppError.forbidden(AUTH_MESSAGES.forbidden);
-    if (declared.kind === 'permission') refuseMarketplaceWork(declared, auth.access, auth.user.partner_id);
+    if (declared.kind === 'permission' && !readsOwnRole(declared, request, auth.user.role_id))
+      refuseMarketplaceWork(declared, auth.access, auth.user.partner_id);
   });
 
   /** Public routes such as logout still want to know who is calling. */
@@ -99,6 +100,11 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
 function permits(declared: Extract<RouteAccess, { kind: 'permission' }>, access: AccessMap, request: FastifyRequest, roleId: string | null = null): boolean {
   if (can(access, declared.module, declared.action)) return true;
   if (declared.alternatives?.some((alt) => can(access, alt.module, alt.action))) return true;
+  return readsOwnRole(declared, request, roleId);
+}
+
+/** The caller reads their own role's matrix (what the web loads at sign-in, a partner's users too). */
+function readsOwnRole(declared: Extract<RouteAccess, { kind: 'permission' }>, request: FastifyRequest, roleId: string | null): boolean {
   const query = request.query as Record<string, unknown> | undefined;
   return declared.allowOwnRole === true && roleId !== null && query?.id === roleId;
 }

@@ -17,6 +17,7 @@ export const testUser: AuthUser = {
   name: 'Asha Rao',
   role: 'Administrator',
   role_id: '22222222-2222-4222-8222-222222222222',
+  partner_id: null,
 };
 
 export function signInAs(accessMap: AccessMap = {}, user: AuthUser = testUser): void {
