@@ -10,7 +10,7 @@ import { AppToaster } from '@/app/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { sessionActions } from '@/lib/session-store';
 
-export const testUser: AuthUser = {
+export const testUser: AuthUser & { partner_id: string | null } = {
   id: '11111111-1111-4111-8111-111111111111',
   user_id: '11111111-1111-4111-8111-111111111111',
   email: 'asha@lender.in',

@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   Calculator,
+  Handshake,
   ScrollText,
   FileCog,
   KeyRound,
@@ -41,6 +42,7 @@ const MAIN_NAV: readonly NavItem[] = [
   { label: 'URL Shortener', to: paths.shortener, icon: Link2 },
   { label: 'API Keys', to: paths.apiKeys, icon: KeyRound },
   { label: 'Webhooks', to: paths.webhooks, icon: Webhook, module: 'webhooks' },
+  { label: 'Partners', to: paths.partners, icon: Handshake, module: 'partners' },
   { label: 'Privacy requests', to: paths.privacyRequests, icon: ShieldCheck, module: 'privacy' },
   { label: 'Audit trail', to: paths.auditTrail, icon: ScrollText, module: 'audit-trail' },
 ];
