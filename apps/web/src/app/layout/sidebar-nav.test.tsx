@@ -59,6 +59,9 @@ describe('permission-gated menu', () => {
     expect(within(nav).getByRole('link', { name: 'Webhooks' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Partners' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'User Management' })).toBeNull();
+    // The rules are the marketplace's: a partner's user's role may grant them, the server refuses them.
+    expect(within(nav).queryByRole('link', { name: 'Business Rules' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Customer Master' })).toBeTruthy();
   });
 
   it('hides the Settings & Config group without view access to either module', () => {

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { API } from '@lbo/contracts/api-paths';
 import { partnerListAnswer } from '@lbo/contracts/partners';
 import { api } from '@/lib/api-client';
-import { PARTNER_OPTIONS_LIMIT, partnerKeys } from './types';
+import { PARTNER_OPTIONS_LIMIT } from './types';
 
 export interface PartnerOption {
   id: string;
@@ -11,12 +10,8 @@ export interface PartnerOption {
   active: boolean;
 }
 
-async function getPartnerOptions(): Promise<PartnerOption[]> {
+/** Every partner, by name, for a select. */
+export async function getPartnerOptions(): Promise<PartnerOption[]> {
   const page = (await api.bre.read(API.partners.base, { query: { limit: PARTNER_OPTIONS_LIMIT }, answer: partnerListAnswer })).data;
   return page.items.map(({ id, name, code, active }) => ({ id, name, code, active }));
-}
-
-/** Every partner, by name, for a select; loaded only when `enabled` (the caller may list partners). */
-export function usePartnerOptions(enabled = true) {
-  return useQuery({ queryKey: partnerKeys.options, queryFn: getPartnerOptions, enabled, staleTime: 60_000 });
 }
