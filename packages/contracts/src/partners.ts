@@ -9,14 +9,14 @@ import { orBlank } from './lenient';
  * permission module.
  */
 
-export const PARTNER_NAME_MAX = 200;
+const PARTNER_NAME_MAX = 200;
 export const PARTNER_CODE_MAX = 32;
 const PARTNER_EMAIL_MAX = 254;
 /** Bounds of the two limits: far inside the database's integer, far beyond any real partner. */
-export const PARTNER_QUOTA_MAX = 100_000_000;
-export const PARTNER_RATE_MAX = 1_000_000;
-/** Default page size of the partners list. */
-export const PARTNERS_PAGE_SIZE = 25;
+const PARTNER_QUOTA_MAX = 100_000_000;
+const PARTNER_RATE_MAX = 1_000_000;
+/** Default page size of the partners list (the screen's too). */
+const PARTNERS_PAGE_SIZE = 25;
 
 const whole = (n: number) => n.toLocaleString('en-IN');
 
@@ -105,7 +105,6 @@ export const partnersQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(PARTNERS_PAGE_SIZE),
 });
-export type PartnersQuery = z.input<typeof partnersQuerySchema>;
 
 // ---------------------------------------------------------------- answers
 
