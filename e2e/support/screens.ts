@@ -11,6 +11,7 @@ export const SCREENS = [
   '/shortener',
   '/api-keys',
   '/webhooks',
+  '/partners',
   '/privacy-requests',
   '/profile',
 ];

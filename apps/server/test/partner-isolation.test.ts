@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { fullAccess, PARTNER_MODULES } from '@lbo/contracts/permissions';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { companies, partners, users } from '../src/db/schema';
+import { companies, users } from '../src/db/schema';
 import { rowsOf } from '../src/db/raw-rows';
 import { bindToPartner, PARTNER_ROLE } from '../src/db/partner-scope';
 import { sampleOf, servedDocument, type DocumentedOperation, type OpenApiDocument } from './openapi-conformance';
@@ -38,13 +38,26 @@ interface Side {
 const side: Record<'a' | 'b', Side> = { a: {} as Side, b: {} as Side };
 
 async function partnerSide(code: 'a' | 'b'): Promise<Side> {
-  const [partner] = await t.db
-    .insert(partners)
-    .values({ name: `Partner ${code.toUpperCase()}`, code: `P-${code.toUpperCase()}` })
-    .returning();
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/partners',
+    headers: bearer(t.token),
+    payload: { name: `Partner ${code.toUpperCase()}`, code: `P-${code.toUpperCase()}` },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const partner = made.json().data as { id: string };
   // Every right a role can hold: what a partner's people may do is bounded by the partner, not the role.
-  const user = await t.userWithAccess(fullAccess(), `${code}@partner-${code}.example`);
-  await t.db.update(users).set({ partner_id: partner!.id }).where(eq(users.id, user.userId));
+  const email = `${code}@partner-${code}.example`;
+  const staff = await t.userWithAccess(fullAccess(), email);
+  const moved = await t.app.inject({
+    method: 'PUT',
+    url: `/api/crmAuth/updateUser?id=${staff.userId}`,
+    headers: bearer(t.token),
+    payload: { name: `User ${code}`, role_id: staff.roleId, partner_id: partner.id },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  // Changing partner ends the user's sessions: they sign in again into the partner's view.
+  const user = { ...staff, token: await t.signIn(email, 'user-password-1') };
   const keyRes = await t.app.inject({
     method: 'POST',
     url: '/api/apikeys/create',
@@ -89,7 +102,7 @@ async function partnerSide(code: 'a' | 'b'): Promise<Side> {
   );
   expect(bulk.statusCode, bulk.body).toBe(202);
   return {
-    partnerId: partner!.id,
+    partnerId: partner.id,
     token: user.token,
     key: keyRes.json().plainKey,
     keyId: keyRes.json().apiKeyId,
@@ -273,6 +286,15 @@ describe('channel partners see only their own applicants', () => {
     expect(res.statusCode, res.body).toBe(200);
     const modules = res.json().data.role_access.map((entry: { module_id: string }) => entry.module_id);
     expect(new Set(modules)).toEqual(new Set(PARTNER_MODULES));
+  });
+
+  it('counts what each partner holds, and refuses to delete a partner with applicants', async () => {
+    const listed = await t.app.inject({ method: 'GET', url: '/api/partners?q=P-A', headers: bearer(t.token) });
+    const a = listed.json().data.items.find((p: { id: string }) => p.id === side.a.partnerId);
+    expect(a.counts).toEqual({ users: 1, keys: 1, customers: 2 });
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/partners/${side.a.partnerId}`, headers: bearer(t.token) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/1 user, 1 API key, 1 webhook endpoint and 2 customers.*Deactivate it instead/);
   });
 
   it('refuses the marketplace’s own work to a partner, whatever its role', async () => {

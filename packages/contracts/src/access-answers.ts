@@ -33,6 +33,9 @@ const userDtoSchema = z.object({
   role_id: z.string().nullable(),
   role_name: z.string().nullable(),
   status: z.enum(USER_STATUSES),
+  /** The channel partner the user works for, or null for the marketplace's own staff. */
+  partner_id: z.string().nullable(),
+  partner_name: z.string().nullable(),
   /** false until the user has chosen a password from the invitation. */
   has_password: z.boolean(),
   createdAt: timestamp,

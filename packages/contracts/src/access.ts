@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportFormat, limitParam, pageParam, uuid } from './common';
+import { orBlank } from './lenient';
 import { MODULES } from './permissions';
 
 /** Default page size of the roles and users tables (part 1 §9). */
@@ -54,6 +55,9 @@ export const ACCESS_MESSAGES = {
   fetchUsersFailed: 'Failed to fetch users',
   selfDeactivate: 'You cannot deactivate your own account',
   selfDelete: 'You cannot delete your own account',
+  selfPartner: 'You cannot change your own partner',
+  partnerIntegrationsHeld:
+    "This user holds API keys or webhook endpoints that belong to their current partner (or to the marketplace): revoke or delete them before changing the user's partner",
   // invitations
   invitationSent: 'Invitation sent',
   invitationNotSent: 'User Created Successfully, but the invitation e-mail could not be sent. Use Resend invitation.',
@@ -130,6 +134,11 @@ export const userRequestSchema = z.object({
   email: userEmailSchema,
   role_id: z.uuid({ error: (issue) => (typeof issue.input !== 'string' || issue.input === '' ? ACCESS_MESSAGES.roleRequired : 'must be a valid id') }),
   status: userStatusSchema.default('Active'),
+  /**
+   * The channel partner the user works for (ADR 0044): they then see only its applicants. Left
+   * out: unchanged (none on create); null or blank: none, marketplace staff.
+   */
+  partner_id: orBlank(uuid.nullable().optional(), null),
 });
 
 /** The edit form locks the e-mail, so an update may leave it out. */
@@ -147,6 +156,9 @@ export interface UserDto {
   role_id: string | null;
   role_name: string | null;
   status: UserStatus;
+  /** The channel partner the user works for, or null for the marketplace's own staff. */
+  partner_id: string | null;
+  partner_name: string | null;
   /** false until the user has chosen a password from the invitation. */
   has_password: boolean;
   createdAt: string;

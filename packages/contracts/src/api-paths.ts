@@ -174,6 +174,10 @@ export const API = {
     getAllObligationRules: '/api/obligationrules/getAllObligationRules',
     updateObligationRules: '/api/obligationrules/updateObligationRules',
   },
+  partners: {
+    base: '/api/partners',
+    byId: '/api/partners/:id',
+  },
   privacy: {
     requests: '/api/privacy/requests',
     requestById: '/api/privacy/requests/:id',

@@ -13,6 +13,8 @@ const authUserSchema = z.object({
   name: z.string(),
   role: z.string(),
   role_id: z.string(),
+  /** The channel partner the user works for, or null for the marketplace's own staff (ADR 0044). */
+  partner_id: z.string().nullable(),
 });
 
 /** Password accepted: a code was mailed. */
@@ -33,7 +35,14 @@ export const refreshAnswer = okAnswer(z.object({ token: z.string(), user: authUs
 /** Who the token belongs to and what the role may do, module by module. */
 export const meAnswer = okAnswer(
   z.object({
-    user: z.object({ id: z.string(), email: z.string(), name: z.string(), role_id: z.string().nullable(), role_name: z.string().nullable() }),
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      role_id: z.string().nullable(),
+      role_name: z.string().nullable(),
+      partner_id: z.string().nullable(),
+    }),
     access: z.record(z.string(), permissionFlagsSchema.optional()),
     expiresAt: z.string(),
   }),

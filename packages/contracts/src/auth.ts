@@ -55,4 +55,6 @@ export interface AuthUser {
   name: string;
   role: string;
   role_id: string;
+  /** The channel partner the user works for; null (or absent, a session kept from before partners) for the marketplace's staff. */
+  partner_id?: string | null;
 }

@@ -13,6 +13,7 @@ export const MODULE_LABELS = {
   webhooks: 'Webhooks',
   'audit-trail': 'Audit Trail',
   privacy: 'Privacy',
+  partners: 'Partners',
 } as const;
 
 /**

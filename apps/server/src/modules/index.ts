@@ -12,6 +12,7 @@ import { kfsModule } from './kfs';
 import { kfsAcknowledgementsModule } from './kfs-acknowledgements';
 import { loanApplicationModule } from './loan-application';
 import { masterDataModule, type ExtraMasterEntity } from './master-data';
+import { partnersModule } from './partners';
 import { privacyRequestsModule } from './privacy-requests';
 import { profileModule } from './profile';
 import { rulesModule, type ExtraRuleGroup } from './rules';
@@ -48,6 +49,7 @@ export async function registerModules(
   await app.register(decisionAnalyticsModule, ctx);
   await app.register(shortenerModule, ctx);
   await app.register(webhooksModule, { ...ctx, settings: opts.webhooks });
+  await app.register(partnersModule, ctx);
   await app.register(privacyRequestsModule, ctx);
   await app.register(filesRoutes);
   await app.register(auditTrailModule);

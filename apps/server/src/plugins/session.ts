@@ -104,6 +104,7 @@ function permits(declared: Extract<RouteAccess, { kind: 'permission' }>, access:
   return readsOwnRole(declared, request, roleId);
 }
 
+/** The caller reads their own role's matrix (what the web loads at sign-in, a partner's users too). */
 function readsOwnRole(declared: Extract<RouteAccess, { kind: 'permission' }>, request: FastifyRequest, roleId: string | null): boolean {
   const query = request.query as Record<string, unknown> | undefined;
   return declared.allowOwnRole === true && roleId !== null && query?.id === roleId;

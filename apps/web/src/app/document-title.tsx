@@ -25,6 +25,7 @@ const TITLES: Record<string, string> = {
   [paths.shortener]: 'URL Shortener',
   [paths.apiKeys]: 'API Keys',
   [paths.webhooks]: 'Webhooks',
+  [paths.partners]: 'Partners',
   [paths.privacyRequests]: 'Privacy requests',
   [paths.auditTrail]: 'Audit trail',
   [paths.profile]: 'Profile',

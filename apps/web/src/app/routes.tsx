@@ -15,6 +15,7 @@ import { loadRulesPage } from '@/features/rules';
 import { loadShortenerPage } from '@/features/shortener';
 import { loadUserManagementPage } from '@/features/user-management';
 import { loadWebhooksPage } from '@/features/webhooks';
+import { loadPartnersPage } from '@/features/partners';
 import { loadPrivacyRequestsPage } from '@/features/privacy-requests';
 import { loadAuditTrailPage } from '@/features/audit-trail';
 import { TitledOutlet } from './document-title';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
                   lazyPage(paths.shortener, loadShortenerPage),
                   lazyPage(paths.apiKeys, loadApiKeysPage),
                   lazyPage(paths.webhooks, loadWebhooksPage),
+                  lazyPage(paths.partners, loadPartnersPage),
                   lazyPage(paths.privacyRequests, loadPrivacyRequestsPage),
                   lazyPage(paths.auditTrail, loadAuditTrailPage),
                   lazyPage(paths.profile, loadProfilePage),

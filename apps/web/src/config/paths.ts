@@ -20,6 +20,7 @@ export const paths = {
   shortener: '/shortener',
   apiKeys: '/api-keys',
   webhooks: '/webhooks',
+  partners: '/partners',
   privacyRequests: '/privacy-requests',
   auditTrail: '/audit-trail',
   profile: '/profile',

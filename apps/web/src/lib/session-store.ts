@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthUser } from '@lbo/contracts/auth';
-import type { AccessMap } from '@lbo/contracts/permissions';
+import { PARTNER_MODULES, type AccessMap } from '@lbo/contracts/permissions';
 import {
   STORAGE_KEYS,
   clearStoredSession,
@@ -48,6 +48,12 @@ function load(): SessionState {
     pendingOtp: token ? null : (persisted?.pendingOtp ?? null),
     accessMap: token ? (persisted?.accessMap ?? {}) : {},
   };
+}
+
+/** A channel partner's user reaches the partner modules only, whatever the role grants: the server refuses the rest (ADR 0044). */
+function accessFor(user: AuthUser | null, accessMap: AccessMap): AccessMap {
+  if (!user?.partner_id) return accessMap;
+  return Object.fromEntries(Object.entries(accessMap).filter(([module]) => (PARTNER_MODULES as readonly string[]).includes(module)));
 }
 
 let state: SessionState = load();
@@ -99,10 +105,10 @@ export const sessionActions = {
   },
   signIn(token: string, user: AuthUser, options: { expiryat?: number | null; accessMap?: AccessMap } = {}): void {
     saveSession(token, user, options.expiryat);
-    set({ token, user, isOtpRequired: false, pendingOtp: null, accessMap: options.accessMap ?? {} });
+    set({ token, user, isOtpRequired: false, pendingOtp: null, accessMap: accessFor(user, options.accessMap ?? {}) });
   },
   setAccessMap(accessMap: AccessMap): void {
-    set({ ...state, accessMap });
+    set({ ...state, accessMap: accessFor(state.user, accessMap) });
   },
   setToken(token: string, expiryat?: number | null): void {
     if (!state.user) return;

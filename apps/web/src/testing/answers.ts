@@ -156,6 +156,8 @@ export const userRow = (user: Partial<AccessUser> & Pick<AccessUser, '_id' | 'na
   role_id: null,
   role_name: null,
   status: 'Active',
+  partner_id: null,
+  partner_name: null,
   has_password: true,
   createdAt: STAMP,
   updatedAt: STAMP,

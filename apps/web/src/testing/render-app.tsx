@@ -10,13 +10,14 @@ import { AppToaster } from '@/app/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { sessionActions } from '@/lib/session-store';
 
-export const testUser: AuthUser = {
+export const testUser: AuthUser & { partner_id: string | null } = {
   id: '11111111-1111-4111-8111-111111111111',
   user_id: '11111111-1111-4111-8111-111111111111',
   email: 'asha@lender.in',
   name: 'Asha Rao',
   role: 'Administrator',
   role_id: '22222222-2222-4222-8222-222222222222',
+  partner_id: null,
 };
 
 export function signInAs(accessMap: AccessMap = {}, user: AuthUser = testUser): void {

@@ -1,7 +1,8 @@
 import { ACCESS_MESSAGES, type UserStatus } from '@lbo/contracts/access';
+import { PARTNER_MESSAGES } from '@lbo/contracts/partners';
 import { AppError } from '../../lib/app-error';
 import { revokeUserSessions } from '../auth';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors';
+import { FOREIGN_KEY_VIOLATION, pgError, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { invitationMail, issueLink, type LinkDeps } from './password-links.service';
 import * as repo from './users.repository';
 
@@ -15,6 +16,8 @@ export function toUserDto(u: repo.UserListRow) {
     role_id: u.role_id,
     role_name: u.role_name,
     status: u.status,
+    partner_id: u.partner_id,
+    partner_name: u.partner_name,
     has_password: u.has_password,
     createdAt: u.created_at.toISOString(),
     updatedAt: u.updated_at.toISOString(),
@@ -23,14 +26,21 @@ export function toUserDto(u: repo.UserListRow) {
 
 /** Unique e-mail and existing role are checked first for clear messages; the constraints catch races. */
 function translateWriteError(error: unknown): never {
-  const code = pgErrorCode(error);
-  if (code === UNIQUE_VIOLATION) throw AppError.conflict(ACCESS_MESSAGES.emailExists);
-  if (code === FOREIGN_KEY_VIOLATION) throw AppError.badRequest(ACCESS_MESSAGES.roleMissing, { role_id: ACCESS_MESSAGES.roleMissing });
+  const found = pgError(error);
+  if (found?.code === UNIQUE_VIOLATION) throw AppError.conflict(ACCESS_MESSAGES.emailExists);
+  if (found?.code === FOREIGN_KEY_VIOLATION && found.constraint?.includes('partner')) throw unknownPartner();
+  if (found?.code === FOREIGN_KEY_VIOLATION) throw AppError.badRequest(ACCESS_MESSAGES.roleMissing, { role_id: ACCESS_MESSAGES.roleMissing });
   throw error;
 }
 
 async function assertRoleExists(deps: UsersDeps, roleId: string) {
   if (!(await repo.roleExists(deps.db, roleId))) throw AppError.badRequest(ACCESS_MESSAGES.roleMissing, { role_id: ACCESS_MESSAGES.roleMissing });
+}
+
+const unknownPartner = () => AppError.badRequest(PARTNER_MESSAGES.unknownPartner, { partner_id: PARTNER_MESSAGES.unknownPartner });
+
+async function assertPartnerExists(deps: UsersDeps, partnerId: string | null | undefined) {
+  if (partnerId && !(await repo.partnerExists(deps.db, partnerId))) throw unknownPartner();
 }
 
 async function view(deps: UsersDeps, id: string) {
@@ -52,6 +62,7 @@ export async function isEmailFree(deps: UsersDeps, email: string): Promise<boole
 export async function createUser(deps: UsersDeps, input: repo.UserWrite) {
   if (await repo.emailTaken(deps.db, input.email)) throw AppError.conflict(ACCESS_MESSAGES.emailExists);
   await assertRoleExists(deps, input.role_id);
+  await assertPartnerExists(deps, input.partner_id);
   const now = deps.clock.now();
   const created = await deps.db
     .transaction(async (tx) => {
@@ -80,11 +91,19 @@ export async function updateUser(deps: UsersDeps, callerId: string, id: string, 
     throw AppError.conflict(ACCESS_MESSAGES.emailExists);
   }
   await assertRoleExists(deps, input.role_id);
+  await assertPartnerExists(deps, input.partner_id);
+  const movesPartner = input.partner_id !== undefined && input.partner_id !== existing.partner_id;
+  if (movesPartner && id === callerId) throw AppError.badRequest(ACCESS_MESSAGES.selfPartner, { partner_id: ACCESS_MESSAGES.selfPartner });
+  // A key or endpoint stays its partner's when its owner moves: moving a user who holds some would leave them acting for the old one.
+  if (movesPartner && (await repo.holdsOtherPartnersIntegrations(deps.db, id, input.partner_id ?? null))) {
+    throw AppError.conflict(ACCESS_MESSAGES.partnerIntegrationsHeld);
+  }
   const now = deps.clock.now();
   await deps.db
     .transaction(async (tx) => {
       await repo.updateUser(tx, id, { ...input, now });
-      if (input.status === 'Inactive') await revokeUserSessions(tx, id, now);
+      // Whoever changes partner signs in again into the other partner's view.
+      if (input.status === 'Inactive' || movesPartner) await revokeUserSessions(tx, id, now);
     })
     .catch(translateWriteError);
   return view(deps, id);

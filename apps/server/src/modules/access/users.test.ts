@@ -162,7 +162,7 @@ describe('crmAuth/getAllUsers', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csvLines(res.body);
-    expect(lines[0]).toBe('Name,E-mail,Role,Status,Password set,Created (IST),Updated (IST)');
+    expect(lines[0]).toBe('Name,E-mail,Role,Partner,Status,Password set,Created (IST),Updated (IST)');
     const listed = (await api('GET', '/api/crmAuth/getAllUsers?search_query=ops%20lead&sort_by=email&sort_order=asc&page_limit=100')).json().userdata as {
       email: string;
     }[];

@@ -115,7 +115,7 @@ export async function login(deps: AuthDeps, email: string, password: string, add
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
-  user: AuthUser;
+  user: AuthUser & { partner_id: string | null };
 }
 
 async function issueSession(deps: AuthDeps, userId: string, userAgent: string | null): Promise<IssuedSession> {
@@ -129,7 +129,15 @@ async function issueSession(deps: AuthDeps, userId: string, userAgent: string | 
   return {
     token,
     expiresAt,
-    user: { id: user.id, user_id: user.id, email: user.email, name: user.name, role: role?.role_name ?? '', role_id: user.role_id ?? '' },
+    user: {
+      id: user.id,
+      user_id: user.id,
+      email: user.email,
+      name: user.name,
+      role: role?.role_name ?? '',
+      role_id: user.role_id ?? '',
+      partner_id: user.partner_id,
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessMap, PermissionFlags } from '@lbo/contracts/permissions';
 import { sessionActions } from '@/lib/session-store';
-import { signInAs, withProviders } from '@/testing/render-app';
+import { signInAs, testUser, withProviders } from '@/testing/render-app';
 import { visibleNavigation } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 
@@ -38,6 +38,30 @@ describe('permission-gated menu', () => {
     expect(visibleNavigation({ 'api-keys': viewOnly }).main.map((item) => item.label)).not.toContain('Webhooks');
     const nav = renderNav({ webhooks: viewOnly });
     expect(within(nav).getByRole('link', { name: 'Webhooks' }).getAttribute('href')).toBe('/webhooks');
+  });
+
+  it('shows Partners only with partners view', () => {
+    expect(visibleNavigation({ webhooks: viewOnly }).main.map((item) => item.label)).not.toContain('Partners');
+    const nav = renderNav({ partners: viewOnly });
+    expect(within(nav).getByRole('link', { name: 'Partners' }).getAttribute('href')).toBe('/partners');
+  });
+
+  it("keeps only the partner modules of a partner's user's role", () => {
+    signInAs({ partners: viewOnly, webhooks: viewOnly, 'user-management': viewOnly }, { ...testUser, partner_id: 'p-1' });
+    render(
+      withProviders(
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <SidebarNav />
+        </MemoryRouter>,
+      ),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Webhooks' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Partners' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'User Management' })).toBeNull();
+    // The rules are the marketplace's: a partner's user's role may grant them, the server refuses them.
+    expect(within(nav).queryByRole('link', { name: 'Business Rules' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Customer Master' })).toBeTruthy();
   });
 
   it('hides the Settings & Config group without view access to either module', () => {

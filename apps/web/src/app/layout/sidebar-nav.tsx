@@ -42,7 +42,8 @@ function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
 
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   const accessMap = useSession((s) => s.accessMap);
-  const { main, groups } = visibleNavigation(accessMap);
+  const partnerUser = useSession((s) => Boolean(s.user?.partner_id));
+  const { main, groups } = visibleNavigation(accessMap, partnerUser);
   // The sidebar and the drawer can both be mounted; ids must not collide.
   const idPrefix = useId();
 

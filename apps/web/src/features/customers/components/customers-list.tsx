@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import { pagedQueryProps } from '@/components/ui/data-table/query-table-props';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { PageHeader } from '@/components/ui/page-header';
+import { usePartnerFilterOptions } from '@/features/partners';
 import { useCan } from '@/lib/authorization';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
@@ -33,6 +34,7 @@ export function CustomersList() {
   const customers = useCustomers(query);
   const exporter = useExportCustomers();
   const canExport = useCan('customer-master', 'export');
+  const partnerOptions = usePartnerFilterOptions();
   const { page: _page, limit: _limit, ...filters } = query; // the export keeps the sort: it lists what the table shows
 
   const columns = useMemo<ColumnDef<CustomerRow>[]>(
@@ -116,6 +118,19 @@ export function CustomersList() {
                 <option value="false">No eligible offer</option>
               </select>
             </label>
+            {partnerOptions ? (
+              <label className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-300">
+                Partner
+                <select className={`${field} max-w-52`} value={query.partnerId ?? ''} onChange={(e) => update({ partnerId: e.target.value })}>
+                  <option value="">All partners</option>
+                  {partnerOptions.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.active ? p.name : `${p.name} (inactive)`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
           </div>
         }
         emptyTitle="No customers found."

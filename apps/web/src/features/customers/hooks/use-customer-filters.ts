@@ -5,6 +5,7 @@ import { isCustomerSortField, type CustomersQuery } from '@lbo/contracts/custome
 import { PAGE_SIZE_OPTIONS } from '@lbo/contracts/limits';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's search, filters and page live in the URL: back, reload and shared links keep them. */
 export function useCustomerFilters() {
@@ -18,6 +19,8 @@ export function useCustomerFilters() {
       from: DAY.test(from) ? from : undefined,
       to: DAY.test(to) ? to : undefined,
       eligible: eligible === 'true' ? true : eligible === 'false' ? false : undefined,
+      // One partner's applicants (a staff filter: a partner's own users see only theirs whatever they ask).
+      partnerId: UUID.test(params.get('partnerId') ?? '') ? params.get('partnerId')! : undefined,
       // The server sorts every page; the default is the newest evaluation first.
       sortBy: isCustomerSortField(params.get('sortBy')) ? (params.get('sortBy') as CustomersQuery['sortBy']) : 'lastEvaluatedAt',
       sortOrder: params.get('sortOrder') === 'asc' ? 'asc' : 'desc',
@@ -28,7 +31,11 @@ export function useCustomerFilters() {
   }, [params]);
 
   const update = useCallback(
-    (changes: Partial<Record<'q' | 'from' | 'to' | 'eligible' | 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'id' | 'application', string | undefined>>) => {
+    (
+      changes: Partial<
+        Record<'q' | 'from' | 'to' | 'eligible' | 'partnerId' | 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'id' | 'application', string | undefined>
+      >,
+    ) => {
       setParams((current) => {
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(changes)) {
@@ -36,7 +43,7 @@ export function useCustomerFilters() {
           else next.set(key, value);
         }
         // A new search or filter starts again at the first page.
-        if (!('page' in changes) && Object.keys(changes).some((k) => ['q', 'from', 'to', 'eligible', 'limit', 'sortBy', 'sortOrder'].includes(k)))
+        if (!('page' in changes) && Object.keys(changes).some((k) => ['q', 'from', 'to', 'eligible', 'partnerId', 'limit', 'sortBy', 'sortOrder'].includes(k)))
           next.delete('page');
         return next;
       });

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { usePartnerFilterOptions } from '@/features/partners';
 import type { useAnalyticsFilters } from '../hooks/use-analytics-filters';
 
 type Filters = ReturnType<typeof useAnalyticsFilters>;
@@ -20,8 +21,12 @@ const OPTION_FILTERS = [
   { name: 'productId', id: 'analytics-product', label: 'Product (loan type)', all: 'All products', list: 'products' },
 ] as const;
 
-/** The window and the bank and product the figures are narrowed to; until the user picks, the answer's own window shows. */
+/**
+ * The window and the bank, product and partner the figures are narrowed to; until the user picks,
+ * the answer's own window shows. The partner select is the marketplace staff's (usePartnerFilterOptions).
+ */
 export function AnalyticsFilters({ filters, data }: { filters: Filters; data: DecisionBreakdown | undefined }) {
+  const partners = usePartnerFilterOptions();
   return (
     <Card className="mb-6 p-4">
       <form className="flex flex-wrap items-end gap-3" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
@@ -51,6 +56,24 @@ export function AnalyticsFilters({ filters, data }: { filters: Filters; data: De
             </NativeSelect>
           </div>
         ))}
+        {partners ? (
+          <div className="min-w-0 space-y-1">
+            <Label htmlFor="analytics-partner">Partner</Label>
+            <NativeSelect
+              id="analytics-partner"
+              className="w-52 max-w-full"
+              value={filters.query.partnerId ?? ''}
+              onChange={(e) => filters.set('partnerId', e.target.value)}
+            >
+              <option value="">All partners</option>
+              {partners.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.active ? p.name : `${p.name} (inactive)`}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
         <Button variant="outline" onClick={filters.reset} disabled={Object.keys(filters.query).length === 0}>
           <RotateCcw className="size-4" aria-hidden="true" />
           Last 30 days, everything

@@ -4,6 +4,7 @@ import { decisionBreakdownAnswer, type DecisionBreakdown } from '@lbo/contracts/
 import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { okReply } from '@/testing/answers';
 import { mockSignedInFetch } from '@/testing/mock-fetch';
+import { partnerListAnswer } from '@lbo/contracts/partners';
 import { renderApp, signInAs } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
 
@@ -62,6 +63,36 @@ describe('Decision Analytics', () => {
     fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'b2' } });
     await waitFor(() => expect(router.state.location.search).toContain('bankId=b2'));
     await waitFor(() => expect(queries.at(-1)?.get('bankId')).toBe('b2'));
+  });
+
+  it('narrows the figures to one partner for staff, kept in the address', async () => {
+    const queries: URLSearchParams[] = [];
+    const partner = {
+      id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+      name: 'Rural Reach DSA',
+      code: 'RR',
+      active: false,
+      contactEmail: null,
+      monthlyEvaluationQuota: null,
+      rateLimitPerMinute: null,
+      counts: { users: 0, keys: 0, customers: 0 },
+      createdAt: '2026-11-20T05:00:00.000Z',
+      updatedAt: '2026-11-20T05:00:00.000Z',
+    };
+    mockSignedInFetch({
+      'GET /api/analytics/decisions/breakdown': ({ url }) => {
+        queries.push(new URL(url, 'http://localhost').searchParams);
+        return okReply(decisionBreakdownAnswer, breakdown);
+      },
+      'GET /api/partners': okReply(partnerListAnswer, { items: [partner], total: 1, page: 1, limit: 1000, totalPages: 1 }),
+    });
+    signInAs(toAccessMap(fullAccess()));
+    const { router } = renderApp('/analytics');
+    const select = (await screen.findByLabelText('Partner', {}, { timeout: 20_000 })) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['All partners', 'Rural Reach DSA (inactive)']);
+    fireEvent.change(select, { target: { value: partner.id } });
+    await waitFor(() => expect(router.state.location.search).toContain(`partnerId=${partner.id}`));
+    await waitFor(() => expect(queries.at(-1)?.get('partnerId')).toBe(partner.id));
   });
 
   it('says while days are still being counted, and asks again until the figures are complete', async () => {

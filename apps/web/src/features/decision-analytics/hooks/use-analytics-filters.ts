@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import type { DecisionBreakdownQuery } from '@lbo/contracts/decision-analytics';
 
-const FILTERS = ['from', 'to', 'bankId', 'productId'] as const;
+const FILTERS = ['from', 'to', 'bankId', 'productId', 'partnerId'] as const;
 type FilterName = (typeof FILTERS)[number];
 
-/** The window and the bank and product filters, kept in the address so a reload or a shared link shows the same figures. */
+/** The window and the bank, product and partner filters, kept in the address so a reload or a shared link shows the same figures. */
 export function useAnalyticsFilters() {
   const [params, setParams] = useSearchParams();
   const query: DecisionBreakdownQuery = {};

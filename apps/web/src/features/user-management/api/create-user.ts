@@ -9,6 +9,8 @@ export interface UserInput {
   email: string;
   role_id: string;
   status: UserStatus;
+  /** The channel partner the user works for; null: marketplace staff. Left out: unchanged (none on create). */
+  partner_id?: string | null;
 }
 
 function createUser(input: UserInput) {

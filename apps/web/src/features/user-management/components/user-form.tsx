@@ -6,6 +6,7 @@ import { ACCESS_MESSAGES, USER_NAME_MAX, USER_STATUSES, userEmailSchema, userSta
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, ValueOptions } from '@/components/ui/native-select';
+import { usePartnerOptions, type PartnerOption } from '@/features/partners';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { answerMessage } from '@/lib/answer-message';
 import { checkEmail } from '../api/check-email';
@@ -21,9 +22,20 @@ const userFormSchema = z.object({
   email: userEmailSchema,
   role_id: z.string().min(1, ACCESS_MESSAGES.roleRequired),
   status: userStatusSchema,
+  /** '' for none: marketplace staff. */
+  partner_id: z.string(),
 });
 type Values = z.input<typeof userFormSchema>;
 type Output = z.output<typeof userFormSchema>;
+
+const NO_PARTNER = 'None — marketplace staff';
+const PARTNER_HINT = "A partner's user sees only the applicants that partner brings.";
+
+/** The partners to choose from; the edited user's own stays listed even when the list could not be loaded. */
+function partnerChoices(loaded: readonly PartnerOption[], user: User | null): readonly PartnerOption[] {
+  if (!user?.partner_id || loaded.some((p) => p.id === user.partner_id)) return loaded;
+  return [...loaded, { id: user.partner_id, name: user.partner_name ?? user.partner_id, code: '', active: true }];
+}
 
 export interface UserFormProps {
   /** The user being edited; none to create one. */
@@ -34,6 +46,7 @@ export interface UserFormProps {
 /** The inline create/edit form. New users get an invitation e-mail to choose their password. */
 export function UserForm({ user, onDone }: UserFormProps) {
   const roles = useRoleOptions();
+  const partners = usePartnerOptions();
   const create = useCreateUser();
   const update = useUpdateUser();
   const {
@@ -44,7 +57,13 @@ export function UserForm({ user, onDone }: UserFormProps) {
   } = useForm<Values, unknown, Output>({
     resolver: zodResolver(userFormSchema),
     mode: 'all',
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', role_id: user?.role_id ?? '', status: user?.status ?? 'Active' },
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      role_id: user?.role_id ?? '',
+      status: user?.status ?? 'Active',
+      partner_id: user?.partner_id ?? '',
+    },
   });
 
   const noRoles = roles.isSuccess && roles.data.length === 0;
@@ -55,7 +74,10 @@ export function UserForm({ user, onDone }: UserFormProps) {
     if (roles.isError) notify.error(getErrorMessage(roles.error, ACCESS_MESSAGES.loadRolesFailed));
   }, [roles.isError, roles.error]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ partner_id: chosen, ...fields }) => {
+    // The partner is sent when it is set or changed: the body is the specification's otherwise.
+    const partnerId = chosen || null;
+    const values = partnerId !== (user?.partner_id ?? null) ? { ...fields, partner_id: partnerId } : fields;
     if (!user) {
       try {
         if ((await checkEmail(values.email)) === 'taken') {
@@ -74,6 +96,10 @@ export function UserForm({ user, onDone }: UserFormProps) {
     } catch (error) {
       if (isApiError(error) && error.messages.includes(ACCESS_MESSAGES.emailExists)) {
         setError('email', { message: ACCESS_MESSAGES.userExistsField }, { shouldFocus: true });
+        return;
+      }
+      if (isApiError(error) && error.fieldErrors.partner_id) {
+        setError('partner_id', { message: error.fieldErrors.partner_id }, { shouldFocus: true });
         return;
       }
       notify.error(getErrorMessage(error, ACCESS_MESSAGES.saveUserFailed));
@@ -120,6 +146,18 @@ export function UserForm({ user, onDone }: UserFormProps) {
         {(control) => (
           <NativeSelect {...control} {...register('status')}>
             <ValueOptions values={USER_STATUSES} />
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Partner" error={errors.partner_id?.message} hint={PARTNER_HINT}>
+        {(control) => (
+          <NativeSelect {...control} {...register('partner_id')}>
+            <option value="">{NO_PARTNER}</option>
+            {partnerChoices(partners.data ?? [], user).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.active ? p.name : `${p.name} (inactive)`}
+              </option>
+            ))}
           </NativeSelect>
         )}
       </FormField>

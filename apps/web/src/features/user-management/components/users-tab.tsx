@@ -86,6 +86,13 @@ export function UsersTab() {
       header: 'Role',
       cell: (info) => info.getValue() || <span className="text-slate-400">—</span>,
     }),
+    column.accessor((u) => u.partner_name ?? '', {
+      id: 'partner',
+      header: 'Partner',
+      // The server sorts the list; it has no order by partner.
+      enableSorting: false,
+      cell: (info) => info.getValue() || <span className="text-slate-400">—</span>,
+    }),
     column.accessor('status', {
       id: 'status',
       header: 'Status',
