@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullAccess, MODULES, type RoleAccessEntry } from '@lbo/contracts/permissions';
+import { fullAccess, PARTNER_MODULES, type RoleAccessEntry } from '@lbo/contracts/permissions';
 import { PARTNER_MESSAGES } from '@lbo/contracts/partners';
 import { ACCESS_MESSAGES } from '@lbo/contracts/access';
 import { roles } from '../../db/schema';
@@ -118,7 +118,13 @@ describe("users: a user's partner", () => {
     const user = await partnerUser(p.id);
     const own = await call('GET', `/api/role/getRoleById?id=${user.roleId}`, undefined, user.token);
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().data.role_access).toHaveLength(MODULES.length);
+    // The rights that apply to a partner's user: the partner modules of its role (ADR 0044).
+    expect(
+      own
+        .json()
+        .data.role_access.map((entry: { module_id: string }) => entry.module_id)
+        .sort(),
+    ).toEqual([...PARTNER_MODULES].sort());
     const other = await call('GET', `/api/role/getRoleById?id=${await adminRoleId()}`, undefined, user.token);
     expect(other.statusCode).toBe(403);
     const me = (await call('GET', '/api/adminAuth/me', undefined, user.token)).json().data.user;
