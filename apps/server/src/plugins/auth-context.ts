@@ -16,5 +16,7 @@ export interface AuthContext {
   access: AccessMap;
   /** How the caller came: writes by cookie are checked against cross-site forgery; `api-key` is a key acting for its owner. */
   via: 'bearer' | 'cookie' | 'api-key';
+  /** The caller's partner has a rate limit or a monthly quota (read with the session): only then are its requests counted. */
+  partnerLimited?: boolean;
   expiresAt: Date;
 }

@@ -19,6 +19,8 @@ export interface ApiKeyContext {
   scopes: string[];
   /** The partner the key belongs to (its creator's): the key sees only that partner's applicants. */
   partnerId: string | null;
+  /** The partner has a rate limit or a monthly quota: only then are the key's requests counted against it. */
+  partnerLimited: boolean;
   /** The owner the key acts for, with the owner's permissions: a key can do no more than its owner. */
   owner: SessionUser;
   access: AccessMap;

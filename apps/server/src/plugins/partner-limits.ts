@@ -21,7 +21,8 @@ interface Counted {
  * further applicants through `request.countPartnerEvaluations`. Past either, 429 with Retry-After.
  * Counted in the database in one statement a request (db/partner-usage.ts), so processes agree.
  * A request answered with a failure, or replayed, gives its evaluations back: only evaluations
- * made count. Callers without a partner (the marketplace's staff) cost nothing here.
+ * made count. Callers without a partner (the marketplace's staff), or whose partner has no limit,
+ * cost nothing here: whether it has one is read with the session or key.
  */
 export const partnerLimitsPlugin = fp<{ clock: Clock }>(async (app, opts) => {
   app.decorateRequest('partnerCounted', null);
@@ -68,7 +69,8 @@ export const partnerLimitsPlugin = fp<{ clock: Clock }>(async (app, opts) => {
   // After the session plugin's (registered before this one): the caller and its partner are known.
   app.addHook('preValidation', async (request) => {
     const partnerId = request.partnerId;
-    if (!partnerId) return;
+    // A partner without limits is counted nowhere (its limits came with the session or key: no statement here).
+    if (!partnerId || request.auth?.partnerLimited !== true) return;
     request.countPartnerEvaluations = (units) => count(request, partnerId, 0, units);
     await count(request, partnerId, 1, request.routeOptions.config.countsEvaluations ? 1 : 0);
   });

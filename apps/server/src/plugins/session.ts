@@ -77,7 +77,14 @@ export const sessionPlugin = fp<{ clock: Clock; resolveSession: SessionResolver 
       // A key acts for its owner: the owner's role still binds (checked before the quota is charged).
       const key = await app.apiKeyAuth.authenticate(request, declared.apiKeyScope, (access) => permits(declared, access, request));
       request.apiKey = key;
-      request.auth = { sessionId: `api-key:${key.id}`, user: key.owner, access: key.access, via: 'api-key', expiresAt: new Date(8.64e15) };
+      request.auth = {
+        sessionId: `api-key:${key.id}`,
+        user: key.owner,
+        access: key.access,
+        via: 'api-key',
+        expiresAt: new Date(8.64e15),
+        partnerLimited: key.partnerLimited,
+      };
       refuseMarketplaceWork(declared, key.access, key.partnerId);
       return;
     }

@@ -115,6 +115,7 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
       user: { id: users.id, email: users.email, name: users.name, status: users.status, role_id: users.role_id, partner_id: users.partner_id },
       role: { role_name: roles.role_name, role_access: roles.role_access },
       partnerActive: partners.active,
+      partnerLimited: sql<boolean>`(${partners.rate_limit_per_minute} IS NOT NULL OR ${partners.monthly_evaluation_quota} IS NOT NULL)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

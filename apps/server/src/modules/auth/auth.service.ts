@@ -201,6 +201,7 @@ export async function resolveSession(deps: Pick<AuthDeps, 'db' | 'clock'>, token
     expiresAt: session.expires_at,
     user: { id: user.id, email: user.email, name: user.name, role_id: user.role_id, role_name: role?.role_name ?? null, partner_id: user.partner_id },
     access: toAccessMap(found.access),
+    partnerLimited: found.partnerLimited === true,
   };
 }
 

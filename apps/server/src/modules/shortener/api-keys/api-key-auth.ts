@@ -44,6 +44,7 @@ export function createApiKeyAuthenticator(deps: { db: Database; clock: Clock }) 
       ownerId: key.owner_id,
       scopes: key.scopes,
       partnerId: key.partner_id,
+      partnerLimited: found.partnerLimited === true,
       owner: { id: owner!.id, email: owner!.email, name: owner!.name, role_id: owner!.role_id, role_name: role?.role_name ?? null, partner_id: key.partner_id },
       access,
     };

@@ -44,6 +44,7 @@ export async function findKeyByHash(db: DbOrTx, keyHash: string) {
       owner: { id: users.id, email: users.email, name: users.name, role_id: users.role_id },
       role: { role_name: roles.role_name, role_access: roles.role_access },
       partnerActive: partners.active,
+      partnerLimited: sql<boolean>`(${partners.rate_limit_per_minute} IS NOT NULL OR ${partners.monthly_evaluation_quota} IS NOT NULL)`,
     })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.owner_id))
