@@ -71,7 +71,7 @@ test('bulk evaluation: template, upload, progress, result; bad rows give an erro
   // Named after the upload, found beside it in the downloads.
   expect(errorFile.suggestedFilename()).toBe('bad-leads — errors.xlsx');
   const errors = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync((await errorFile.path())!)).Sheets.Errors!);
-  expect(errors).toEqual([{ Sheet: 'Applicants', Row: 3, Column: 'Age', Value: 'thirty', Reason: 'must be a number ≥ 0' }]);
+  expect(errors).toEqual([{ Sheet: 'Applicants', Row: 3, Column: 'Age', Value: 'thirty', Reason: 'must be a number ≥ 18' }]);
   await page.screenshot({ path: test.info().outputPath('bulk-evaluation-errors.png') });
 
   // The dashboard leads with what the evaluator decided, the file's two applicants among them.

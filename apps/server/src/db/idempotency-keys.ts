@@ -18,7 +18,17 @@ export interface IdempotencyRecord {
  */
 export async function claimKey(
   db: DbOrTx,
-  v: { owner: string; key: string; route: string; requestHash: string; claimToken: string; now: Date; keepMs: number; staleAfterMs: number; partnerId: string | null },
+  v: {
+    owner: string;
+    key: string;
+    route: string;
+    requestHash: string;
+    claimToken: string;
+    now: Date;
+    keepMs: number;
+    staleAfterMs: number;
+    partnerId: string | null;
+  },
 ): Promise<boolean> {
   const now = v.now.toISOString();
   const expires = new Date(v.now.getTime() + v.keepMs).toISOString();
