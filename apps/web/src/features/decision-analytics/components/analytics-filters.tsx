@@ -1,5 +1,4 @@
 import { RotateCcw } from 'lucide-react';
-import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -20,8 +19,15 @@ const OPTION_FILTERS = [
   { name: 'productId', id: 'analytics-product', label: 'Product (loan type)', all: 'All products', list: 'products' },
 ] as const;
 
-/** The window and the bank and product the figures are narrowed to; until the user picks, the answer's own window shows. */
-export function AnalyticsFilters({ filters, data }: { filters: Filters; data: DecisionBreakdown | undefined }) {
+type Named = { id: string; name: string };
+/** What an answer tells the filters: its window and the options. */
+type FilterOptions = { from: string; to: string; banks: readonly Named[]; products?: readonly Named[] };
+
+/**
+ * The window and the bank and product the figures are narrowed to; until the user picks, the
+ * answer's own window shows. `withProduct` false: the figures are not kept per product (segments).
+ */
+export function AnalyticsFilters({ filters, data, withProduct = true }: { filters: Filters; data: FilterOptions | undefined; withProduct?: boolean }) {
   return (
     <Card className="mb-6 p-4">
       <form className="flex flex-wrap items-end gap-3" aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
@@ -38,12 +44,12 @@ export function AnalyticsFilters({ filters, data }: { filters: Filters; data: De
             />
           </div>
         ))}
-        {OPTION_FILTERS.map(({ name, id, label, all, list }) => (
+        {OPTION_FILTERS.filter((f) => withProduct || f.name !== 'productId').map(({ name, id, label, all, list }) => (
           <div key={name} className="min-w-0 space-y-1">
             <Label htmlFor={id}>{label}</Label>
             <NativeSelect id={id} className="w-52 max-w-full" value={filters.query[name] ?? ''} onChange={(e) => filters.set(name, e.target.value)}>
               <option value="">{all}</option>
-              {data?.[list].map((option) => (
+              {data?.[list]?.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
                 </option>
