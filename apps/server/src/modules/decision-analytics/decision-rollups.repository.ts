@@ -4,7 +4,16 @@ import type { Database, DbOrTx } from '../../db/client';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 import { rowsOf } from '../../db/raw-rows';
 import { NO_PARTNER } from '../../db/schema';
-import { FAILURE_CODE_LIST, productTypesOf, SEGMENT_PAIR_COLUMNS, segmentCounts, segmentFailureCounts, withApplicantSegments } from './rollup-sql';
+import {
+  APPLICANT_SEGMENT_COLUMNS,
+  APPLICANT_SEGMENTS,
+  FAILURE_CODE_LIST,
+  SEGMENT_PAIR_COLUMNS,
+  SEGMENT_PAIR_JOINS,
+  segmentCounts,
+  segmentFailureCounts,
+  segmentTypesOf,
+} from './rollup-sql';
 
 const BAND_EDGES = sql.raw(`ARRAY[${AMOUNT_BAND_EDGES.join(',')}]::numeric[]`);
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
@@ -102,22 +111,18 @@ export async function rollUpChunk(db: Database, limit: number): Promise<{ day: s
     const [row] = rowsOf<{ counted: number; done: boolean }>(
       await tx.execute(sql`
         WITH chunk AS MATERIALIZED (
-          SELECT a.id, a.created_at, a.eligible_count, coalesce(a.partner_id, ${NO_PARTNER}::uuid) AS partner_id, a.input, coalesce(a.rule_version, -1) AS rule_version,
-                 a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs
-          FROM loan_applications a
+          SELECT a.id, a.created_at, a.eligible_count, coalesce(a.partner_id, ${NO_PARTNER}::uuid) AS partner_id, coalesce(a.rule_version, -1) AS rule_version,
+                 a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs, ${APPLICANT_SEGMENT_COLUMNS}
+          FROM loan_applications a ${APPLICANT_SEGMENTS}
           WHERE ${after} AND a.created_at < ${dayEnd(pending.day)}
           ORDER BY a.created_at, a.id LIMIT ${limit}
-        ), applicants AS MATERIALIZED (
-          ${withApplicantSegments(sql`chunk`)}
-        ), product_types AS MATERIALIZED (
-          ${productTypesOf(sql`chunk`)}
-        ), pairs AS MATERIALIZED (
+        ), ${segmentTypesOf(sql`chunk`)}, pairs AS MATERIALIZED (
           SELECT ${day} AS day, dp.bank_id, dp.product_id, a.partner_id, (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures, round(p.apr * 100)::int AS apr_bp,
                  ${SEGMENT_PAIR_COLUMNS}
-          FROM applicants a
+          FROM chunk a
           CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs) AS p(pair_id, meta, amount, failures, apr)
           JOIN decision_pairs dp ON dp.id = p.pair_id
-          JOIN product_types pt ON pt.rule_version = a.rule_version AND pt.product_id = dp.product_id
+          ${SEGMENT_PAIR_JOINS}
         ), daily AS (
           INSERT INTO decision_daily (day, bank_id, product_id, partner_id, evaluated, eligible)
           SELECT day, bank_id, product_id, partner_id, count(*)::int, (count(*) FILTER (WHERE eligible))::int FROM pairs GROUP BY 1, 2, 3, 4

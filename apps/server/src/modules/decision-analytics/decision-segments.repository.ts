@@ -5,7 +5,15 @@ import { rowsOf } from '../../db/raw-rows';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 import { NO_PARTNER } from '../../db/schema';
 import { nextDay } from './decision-rollups.repository';
-import { productTypesOf, SEGMENT_PAIR_COLUMNS, segmentCounts, segmentFailureCounts, withApplicantSegments } from './rollup-sql';
+import {
+  APPLICANT_SEGMENT_COLUMNS,
+  APPLICANT_SEGMENTS,
+  SEGMENT_PAIR_COLUMNS,
+  SEGMENT_PAIR_JOINS,
+  segmentCounts,
+  segmentFailureCounts,
+  segmentTypesOf,
+} from './rollup-sql';
 
 const ELIGIBLE = sql.raw(String(ELIGIBLE_BIT));
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
@@ -24,16 +32,18 @@ export interface SegmentWindow {
 
 /** The pairs, with their segments, of the decisions stored in [fromDay, toDay]: the days not rolled up yet. */
 function livePairs(fromDay: string, toDay: string, partnerId: string | undefined): SQL {
-  const apps = sql`(SELECT a.id, a.created_at, coalesce(a.partner_id, ${NO_PARTNER}::uuid) AS partner_id, a.input, coalesce(a.rule_version, -1) AS rule_version,
-                           a.pair_ids, a.pair_meta, a.pair_failures
-                    FROM loan_applications a
-                    WHERE a.created_at >= ${dayStart(fromDay)} AND a.created_at < ${dayEnd(toDay)} ${partnerId ? sql`AND a.partner_id = ${partnerId}::uuid` : sql``})`;
   return sql`(
+    WITH live AS MATERIALIZED (
+      SELECT a.created_at, coalesce(a.partner_id, ${NO_PARTNER}::uuid) AS partner_id, coalesce(a.rule_version, -1) AS rule_version,
+             a.pair_ids, a.pair_meta, a.pair_failures, ${APPLICANT_SEGMENT_COLUMNS}
+      FROM loan_applications a ${APPLICANT_SEGMENTS}
+      WHERE a.created_at >= ${dayStart(fromDay)} AND a.created_at < ${dayEnd(toDay)} ${partnerId ? sql`AND a.partner_id = ${partnerId}::uuid` : sql``}
+    ), ${segmentTypesOf(sql`live`)}
     SELECT (a.created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, dp.bank_id, a.partner_id, (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.failures, ${SEGMENT_PAIR_COLUMNS}
-    FROM (${withApplicantSegments(apps)}) a
+    FROM live a
     CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_failures) AS p(pair_id, meta, failures)
     JOIN decision_pairs dp ON dp.id = p.pair_id
-    JOIN (${productTypesOf(apps)}) pt ON pt.rule_version = a.rule_version AND pt.product_id = dp.product_id)`;
+    ${SEGMENT_PAIR_JOINS})`;
 }
 
 /**

@@ -4,24 +4,40 @@ import { FAILURE_CODES } from '@lbo/eligibility';
 /*
  * SQL the roll-up chunk shares with the live reads. Segments (ADR 0014, amendment on segments): a
  * decision's pairs counted per cut of who applied. The applicant's segments come from the database
- * function decision_applicant_segments and a product's loan type from decision_product_loan_type
- * (migration 0036), which the chunk, the live reads and the migration's backfill all call.
+ * functions of migration 0036 (decision_applicant_segments, decision_company_type,
+ * decision_product_loan_type), which the chunk, the live reads and the migration's backfill all call.
  */
 
 /** The failure codes in bit order: bit i of a pair's mask is FAILURE_CODES[i]. */
 export const FAILURE_CODE_LIST = sql.raw(`ARRAY[${FAILURE_CODES.map((c) => `'${c}'`).join(',')}]::text[]`);
 
-/** Each application of `apps` (id, partner_id, input, rule_version (-1 for none), pair arrays) with its applicant's segments. */
-export const withApplicantSegments = (apps: SQL) => sql`
-  SELECT a.*, s.cibil_band, s.salary_band, s.company_type, s.city FROM ${apps} a CROSS JOIN LATERAL decision_applicant_segments(a.input, a.rule_version) s`;
+/**
+ * The applicant's segment keys, as columns of a decision `a` (loan_applications) joined with
+ * APPLICANT_SEGMENTS: the function is inlined, so the keys cost a few expressions on the input.
+ */
+export const APPLICANT_SEGMENT_COLUMNS = sql`s.cibil_band, s.salary_band, s.company_id, s.city`;
+export const APPLICANT_SEGMENTS = sql`CROSS JOIN LATERAL decision_applicant_segments(a.input) s`;
 
-/** The loan type of every product at each rule version `apps` holds: asked once per version and product, not per pair. */
-export const productTypesOf = (apps: SQL) => sql`
-  SELECT v.rule_version, p.product_id, decision_product_loan_type(p.product_id, v.rule_version) AS loan_type
-  FROM (SELECT DISTINCT rule_version FROM ${apps} x) v CROSS JOIN (SELECT DISTINCT product_id FROM decision_pairs) p`;
+/**
+ * The CTEs company_types and product_types of the decisions `apps` holds (a relation with
+ * company_id, product ids through decision_pairs, rule_version -1 for none): each employer's
+ * registration type and each product's loan type at each rule version, looked up once per
+ * employer or product and version, not per decision or pair.
+ */
+export const segmentTypesOf = (apps: SQL) => sql`
+  company_types AS MATERIALIZED (
+    SELECT k.company_id, k.rule_version, decision_company_type(k.company_id, k.rule_version) AS company_type
+    FROM (SELECT DISTINCT company_id, rule_version FROM ${apps} WHERE company_id IS NOT NULL) k
+  ), product_types AS MATERIALIZED (
+    SELECT v.rule_version, p.product_id, decision_product_loan_type(p.product_id, v.rule_version) AS loan_type
+    FROM (SELECT DISTINCT rule_version FROM ${apps}) v CROSS JOIN (SELECT DISTINCT product_id FROM decision_pairs) p
+  )`;
 
-/** What a pair row of applicants `a` and product types `pt` adds for the segments. */
-export const SEGMENT_PAIR_COLUMNS = sql`a.cibil_band, a.salary_band, a.company_type, a.city, pt.loan_type`;
+/** What a pair row of decision `a` and its pair `dp` carries for the segments, and the joins that give it. */
+export const SEGMENT_PAIR_COLUMNS = sql`a.cibil_band, a.salary_band, coalesce(ct.company_type, 'unknown') AS company_type, a.city, pt.loan_type`;
+export const SEGMENT_PAIR_JOINS = sql`
+  LEFT JOIN company_types ct ON ct.company_id = a.company_id AND ct.rule_version = a.rule_version
+  JOIN product_types pt ON pt.rule_version = a.rule_version AND pt.product_id = dp.product_id`;
 
 const CUT_OF_SET = sql.raw(
   `CASE WHEN GROUPING(cibil_band) = 0 THEN 'cibilBand' WHEN GROUPING(salary_band) = 0 THEN 'salaryBand' WHEN GROUPING(company_type) = 0 THEN 'companyType' WHEN GROUPING(city) = 0 THEN 'city' ELSE 'loanType' END`,
