@@ -23,14 +23,14 @@ export const SEGMENT_CUT_LABELS: Record<SegmentCut, string> = {
 };
 
 /** A segment no stored fact places: the employer or city of an erased applicant, a removed product. */
-export const UNKNOWN_SEGMENT = 'unknown';
+const UNKNOWN_SEGMENT = 'unknown';
 const UNKNOWN_LABEL = 'Not known';
 
 /**
  * The bands, in order. The keys are what the roll-ups store (the database function
  * decision_applicant_segments of migration 0036 writes them): a band changed later is a new key.
  */
-export const CIBIL_BANDS = [
+const CIBIL_BANDS = [
   { key: 'under-650', label: 'Below 650' },
   { key: '650-699', label: '650–699' },
   { key: '700-749', label: '700–749' },
@@ -40,7 +40,7 @@ export const CIBIL_BANDS = [
   { key: 'no-history', label: 'No credit history' },
 ] as const;
 
-export const SALARY_BANDS = [
+const SALARY_BANDS = [
   { key: 'under-25k', label: 'Below ₹25,000' },
   { key: '25k-50k', label: '₹25,000–49,999' },
   { key: '50k-1l', label: '₹50,000–99,999' },
@@ -49,7 +49,7 @@ export const SALARY_BANDS = [
 ] as const;
 
 /** A company on record without a registration type. */
-export const TYPE_NOT_RECORDED = 'not-recorded';
+const TYPE_NOT_RECORDED = 'not-recorded';
 
 const BAND_ORDER: Partial<Record<SegmentCut, readonly { key: string; label: string }[]>> = { cibilBand: CIBIL_BANDS, salaryBand: SALARY_BANDS };
 
