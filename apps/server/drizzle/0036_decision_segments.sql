@@ -57,9 +57,10 @@ $$;
 -- The employer's registration type as a rule version knew it (the row history keeps every
 -- version of a company: one probe of its index), else as the company is now (decisions from
 -- before rule versions); 'not-recorded' for a company without one, 'unknown' for one that is
--- gone. Asked once per employer and version of a chunk, not per decision.
+-- gone. Asked once per employer and version of a chunk, not per decision; a one-row table so
+-- that it is inlined into the calling statement (a SQL function called per row costs a call each).
 CREATE FUNCTION "decision_company_type"(company uuid, at_version integer)
-RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+RETURNS TABLE (company_type text) LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT coalesce((SELECT coalesce(c.registration_type, 'not-recorded') FROM (
     SELECT h.registration_type FROM (
       SELECT r.data ->> 'registration_type' AS registration_type, r.valid_to FROM rule_set_rows r
@@ -72,9 +73,10 @@ RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
 $$;
 --> statement-breakpoint
 -- A product's loan type at a rule version (products' rows recorded before 0028 have none: the
--- product's own then); 'unknown' for a product that is gone. Asked once per product and version of a chunk.
+-- product's own then); 'unknown' for a product that is gone. Asked once per product and version
+-- of a chunk; a one-row table, inlined as the one above.
 CREATE FUNCTION "decision_product_loan_type"(product uuid, at_version integer)
-RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+RETURNS TABLE (loan_type text) LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT coalesce((SELECT t.loan_type FROM (
     SELECT r.data ->> 'loan_type' AS loan_type FROM rule_set_rows r
     WHERE r.tbl = 'products' AND r.row_id = product AND r.valid_from <= at_version AND (r.valid_to IS NULL OR r.valid_to > at_version) AND r.data ->> 'loan_type' IS NOT NULL
@@ -99,11 +101,12 @@ BEGIN
       WHERE a.created_at >= (d.day::timestamp AT TIME ZONE 'Asia/Kolkata') AND a.created_at < ((d.day + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')
         AND (d.whole OR (a.created_at, a.id) <= (d.counted_through_at, d.counted_through_id))
     ), company_types AS MATERIALIZED (
-      SELECT k.company_id, k.rule_version, decision_company_type(k.company_id, k.rule_version) AS company_type
-      FROM (SELECT DISTINCT company_id, rule_version FROM chunk WHERE company_id IS NOT NULL) k
+      SELECT k.company_id, k.rule_version, t.company_type
+      FROM (SELECT DISTINCT company_id, rule_version FROM chunk WHERE company_id IS NOT NULL) k CROSS JOIN LATERAL decision_company_type(k.company_id, k.rule_version) t
     ), product_types AS MATERIALIZED (
-      SELECT v.rule_version, p.product_id, decision_product_loan_type(p.product_id, v.rule_version) AS loan_type
+      SELECT v.rule_version, p.product_id, t.loan_type
       FROM (SELECT DISTINCT rule_version FROM chunk) v CROSS JOIN (SELECT DISTINCT product_id FROM decision_pairs) p
+      CROSS JOIN LATERAL decision_product_loan_type(p.product_id, v.rule_version) t
     ), pairs AS MATERIALIZED (
       SELECT d.day AS day, dp.bank_id, a.partner_id, (p.meta & 65536) <> 0 AS eligible, p.failures,
              a.cibil_band, a.salary_band, coalesce(ct.company_type, 'unknown') AS company_type, a.city, pt.loan_type

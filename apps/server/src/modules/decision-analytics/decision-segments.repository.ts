@@ -8,10 +8,12 @@ import { nextDay } from './decision-rollups.repository';
 import {
   APPLICANT_SEGMENT_COLUMNS,
   APPLICANT_SEGMENTS,
+  CUT_OF_SET,
+  CUT_SETS,
+  FAILURE_CODE_LIST,
+  SEGMENT_OF_SET,
   SEGMENT_PAIR_COLUMNS,
   SEGMENT_PAIR_JOINS,
-  segmentCounts,
-  segmentFailureCounts,
   segmentTypesOf,
 } from './rollup-sql';
 
@@ -46,59 +48,82 @@ function livePairs(fromDay: string, toDay: string, partnerId: string | undefined
     ${SEGMENT_PAIR_JOINS})`;
 }
 
+/** Each cut's column of a pair row. */
+const CUT_COLUMNS: Record<SegmentCut, string> = {
+  cibilBand: 'cibil_band',
+  salaryBand: 'salary_band',
+  companyType: 'company_type',
+  city: 'city',
+  loanType: 'loan_type',
+};
+
 /**
- * The rolled-up days' rows of `table` in the window and the later days' rows made alike by
- * `live` from the decisions, narrowed to the cut, bank and partner. As the breakdown's, only days
- * rolled up whole are read from the roll-ups.
+ * The live days' pairs counted per cut, segment, bank and failure mask, eligible among them: what
+ * both the rates and the reasons are summed from, so the decisions are expanded once. One cut
+ * is grouped by its own column; every cut by a set each.
  */
-function windowed(w: SegmentWindow, table: 'decision_daily_segments' | 'decision_daily_segment_failures', live: (pairs: SQL) => SQL): SQL {
-  const rolledTo = w.toDay < w.rolledThrough ? w.toDay : w.rolledThrough;
-  const liveFrom = nextDay(w.rolledThrough) > w.fromDay ? nextDay(w.rolledThrough) : w.fromDay;
-  const narrowed = sql`${w.cut ? sql`AND cut = ${w.cut}` : sql``} ${w.bankId ? sql`AND bank_id = ${w.bankId}::uuid` : sql``} ${w.partnerId ? sql`AND partner_id = ${w.partnerId}::uuid` : sql``}`;
-  const parts: SQL[] = [];
-  if (w.fromDay <= rolledTo)
-    parts.push(sql`
-      SELECT day, partner_id, cut, segment, bank_id, ${sql.raw(table === 'decision_daily_segments' ? 'evaluated, eligible' : 'code, count')} FROM ${sql.identifier(table)}
-      WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date ${narrowed}
-        AND day IN (SELECT day FROM decision_days WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date AND rolled_at IS NOT NULL)`);
-  if (liveFrom <= w.toDay) parts.push(sql`SELECT * FROM (${live(livePairs(liveFrom, w.toDay, w.partnerId))}) l WHERE true ${narrowed}`);
-  // A window of at least one day always has a rolled part, a live part or both.
-  return sql.join(parts, sql` UNION ALL `);
+function liveCounts(w: SegmentWindow, liveFrom: string): SQL {
+  const pairs = livePairs(liveFrom, w.toDay, w.partnerId);
+  const bank = w.bankId ? sql`WHERE bank_id = ${w.bankId}::uuid` : sql``;
+  const counts = sql`count(*)::int AS n, (count(*) FILTER (WHERE eligible))::int AS e`;
+  if (w.cut) {
+    const column = sql.raw(CUT_COLUMNS[w.cut]);
+    return sql`SELECT ${w.cut}::text AS cut, ${column} AS segment, bank_id, failures, ${counts} FROM ${pairs} p ${bank} GROUP BY ${column}, bank_id, failures`;
+  }
+  return sql`SELECT ${CUT_OF_SET} AS cut, ${SEGMENT_OF_SET} AS segment, bank_id, failures, ${counts} FROM ${pairs} p ${bank} GROUP BY bank_id, failures, ${CUT_SETS}`;
 }
 
-export interface SegmentCount {
+/** A rolled-up table's rows of the window's days rolled up whole, narrowed to the cut, bank and partner. */
+function rolled(w: SegmentWindow, rolledTo: string, table: string, columns: string): SQL {
+  return sql`
+    SELECT cut, segment, bank_id, ${sql.raw(columns)} FROM ${sql.identifier(table)}
+    WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date
+      ${w.cut ? sql`AND cut = ${w.cut}` : sql``} ${w.bankId ? sql`AND bank_id = ${w.bankId}::uuid` : sql``} ${w.partnerId ? sql`AND partner_id = ${w.partnerId}::uuid` : sql``}
+      AND day IN (SELECT day FROM decision_days WHERE day BETWEEN ${w.fromDay}::date AND ${rolledTo}::date AND rolled_at IS NOT NULL)`;
+}
+
+/** A row of the figures: a rate (code null: evaluated, eligible) or a reason (code: evaluated holds its count). */
+export interface SegmentFigure {
   cut: SegmentCut;
   segment: string;
   bank_id: string;
+  code: string | null;
   evaluated: number;
   eligible: number;
 }
 
-/** Pairs evaluated and eligible per cut, segment and bank over the window. */
-export async function segmentRates(db: DbOrTx, w: SegmentWindow): Promise<SegmentCount[]> {
-  const source = windowed(w, 'decision_daily_segments', segmentCounts);
-  return rowsOf<SegmentCount>(
+/**
+ * Pairs evaluated and eligible, and how often each failure code stopped them, per cut, segment
+ * and bank over the window, in one statement: days rolled up whole from the roll-ups (as the
+ * breakdown's), the days since from the decisions, expanded once for both.
+ */
+export async function segmentFigures(db: DbOrTx, w: SegmentWindow): Promise<SegmentFigure[]> {
+  const rolledTo = w.toDay < w.rolledThrough ? w.toDay : w.rolledThrough;
+  const liveFrom = nextDay(w.rolledThrough) > w.fromDay ? nextDay(w.rolledThrough) : w.fromDay;
+  const hasRolled = w.fromDay <= rolledTo;
+  const hasLive = liveFrom <= w.toDay;
+  const rates: SQL[] = [];
+  const reasons: SQL[] = [];
+  if (hasRolled) {
+    rates.push(rolled(w, rolledTo, 'decision_daily_segments', 'evaluated, eligible'));
+    reasons.push(rolled(w, rolledTo, 'decision_daily_segment_failures', 'code, count'));
+  }
+  if (hasLive) {
+    rates.push(sql`SELECT cut, segment, bank_id, n, e FROM live_counts`);
+    reasons.push(sql`
+      SELECT l.cut, l.segment, l.bank_id, fc.code, l.n FROM live_counts l
+      CROSS JOIN LATERAL unnest(${FAILURE_CODE_LIST}) WITH ORDINALITY AS fc(code, bit)
+      WHERE l.failures <> 0 AND (l.failures >> (fc.bit::int - 1)) & 1 = 1`);
+  }
+  // A window of at least one day always has a rolled part, a live part or both.
+  return rowsOf<SegmentFigure>(
     await db.execute(sql`
-      SELECT cut, segment, bank_id, sum(evaluated)::int AS evaluated, sum(eligible)::int AS eligible
-      FROM (SELECT cut, segment, bank_id, evaluated, eligible FROM (${source}) u) s GROUP BY cut, segment, bank_id`),
-  );
-}
-
-export interface SegmentFailure {
-  cut: SegmentCut;
-  segment: string;
-  bank_id: string;
-  code: string;
-  count: number;
-}
-
-/** How often each failure code stopped the pairs of each cut, segment and bank over the window. */
-export async function segmentFailures(db: DbOrTx, w: SegmentWindow): Promise<SegmentFailure[]> {
-  const source = windowed(w, 'decision_daily_segment_failures', segmentFailureCounts);
-  return rowsOf<SegmentFailure>(
-    await db.execute(sql`
-      SELECT cut, segment, bank_id, code, sum(count)::int AS count
-      FROM (SELECT cut, segment, bank_id, code, count FROM (${source}) u) s GROUP BY cut, segment, bank_id, code`),
+      ${hasLive ? sql`WITH live_counts AS MATERIALIZED (${liveCounts(w, liveFrom)})` : sql``}
+      SELECT cut, segment, bank_id, NULL::text AS code, sum(evaluated)::int AS evaluated, sum(eligible)::int AS eligible
+      FROM (${sql.join(rates, sql` UNION ALL `)}) r (cut, segment, bank_id, evaluated, eligible) GROUP BY cut, segment, bank_id
+      UNION ALL
+      SELECT cut, segment, bank_id, code, sum(count)::int, 0
+      FROM (${sql.join(reasons, sql` UNION ALL `)}) f (cut, segment, bank_id, code, count) GROUP BY cut, segment, bank_id, code`),
   );
 }
 

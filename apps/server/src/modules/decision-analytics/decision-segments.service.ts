@@ -25,35 +25,51 @@ interface SegmentQuery {
   partnerId?: string | undefined;
 }
 
+interface SegmentCount {
+  cut: SegmentCut;
+  segment: string;
+  bank_id: string;
+  evaluated: number;
+  eligible: number;
+}
+interface SegmentFailure {
+  cut: SegmentCut;
+  segment: string;
+  bank_id: string;
+  code: string;
+  count: number;
+}
+
 /**
- * The window's segment counts and failure counts. On PostgreSQL in one transaction (JIT off, as
- * the breakdown's reads); on PGlite a slice of days at a time, each a statement of its own with a
- * turn of the event loop after it, so that other requests' queries run between them.
+ * The window's segment counts and failure counts. On PostgreSQL in one statement (JIT off, as the
+ * breakdown's reads); on PGlite a slice of days at a time, each a statement of its own with a turn
+ * of the event loop after it, so that other requests' queries run between them.
  */
 async function readSegments(db: Database, w: repo.SegmentWindow) {
-  const rates = new Map<string, repo.SegmentCount>();
-  const failures = new Map<string, repo.SegmentFailure>();
+  const rates = new Map<string, SegmentCount>();
+  const failures = new Map<string, SegmentFailure>();
   const read = async (tx: DbOrTx, slice: repo.SegmentWindow) => {
-    for (const r of await repo.segmentRates(tx, slice)) {
-      const key = `${r.cut}|${r.segment}|${r.bank_id}`;
-      const seen = rates.get(key);
-      if (!seen) rates.set(key, { ...r });
-      else {
-        seen.evaluated += r.evaluated;
-        seen.eligible += r.eligible;
+    for (const f of await repo.segmentFigures(tx, slice)) {
+      if (f.code === null) {
+        const key = `${f.cut}|${f.segment}|${f.bank_id}`;
+        const seen = rates.get(key);
+        if (!seen) rates.set(key, { cut: f.cut, segment: f.segment, bank_id: f.bank_id, evaluated: f.evaluated, eligible: f.eligible });
+        else {
+          seen.evaluated += f.evaluated;
+          seen.eligible += f.eligible;
+        }
+      } else {
+        const key = `${f.cut}|${f.segment}|${f.bank_id}|${f.code}`;
+        const seen = failures.get(key);
+        if (seen) seen.count += f.evaluated;
+        else failures.set(key, { cut: f.cut, segment: f.segment, bank_id: f.bank_id, code: f.code, count: f.evaluated });
       }
-    }
-    if (isEmbedded(db)) await new Promise<void>((resolve) => setImmediate(resolve));
-    for (const f of await repo.segmentFailures(tx, slice)) {
-      const key = `${f.cut}|${f.segment}|${f.bank_id}|${f.code}`;
-      const seen = failures.get(key);
-      if (seen) seen.count += f.count;
-      else failures.set(key, { ...f });
     }
   };
   if (isEmbedded(db)) {
     for (const slice of slices(w.fromDay, w.toDay, EMBEDDED_SLICE_DAYS)) {
       await read(db, { ...w, ...slice });
+      // PGlite answers in microtasks: a turn of the event loop lets requests that arrived meanwhile in.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   } else {
@@ -77,8 +93,8 @@ function cityLabels(cities: readonly { id: string; name: string; state: string }
 
 function figuresOf(
   cut: SegmentCut,
-  rates: readonly repo.SegmentCount[],
-  failures: readonly repo.SegmentFailure[],
+  rates: readonly SegmentCount[],
+  failures: readonly SegmentFailure[],
   bankName: ReadonlyMap<string, string>,
   cityName: ReadonlyMap<string, string>,
 ): CutFigures {

@@ -26,11 +26,13 @@ export const APPLICANT_SEGMENTS = sql`CROSS JOIN LATERAL decision_applicant_segm
  */
 export const segmentTypesOf = (apps: SQL) => sql`
   company_types AS MATERIALIZED (
-    SELECT k.company_id, k.rule_version, decision_company_type(k.company_id, k.rule_version) AS company_type
+    SELECT k.company_id, k.rule_version, t.company_type
     FROM (SELECT DISTINCT company_id, rule_version FROM ${apps} WHERE company_id IS NOT NULL) k
+    CROSS JOIN LATERAL decision_company_type(k.company_id, k.rule_version) t
   ), product_types AS MATERIALIZED (
-    SELECT v.rule_version, p.product_id, decision_product_loan_type(p.product_id, v.rule_version) AS loan_type
+    SELECT v.rule_version, p.product_id, t.loan_type
     FROM (SELECT DISTINCT rule_version FROM ${apps}) v CROSS JOIN (SELECT DISTINCT product_id FROM decision_pairs) p
+    CROSS JOIN LATERAL decision_product_loan_type(p.product_id, v.rule_version) t
   )`;
 
 /** What a pair row of decision `a` and its pair `dp` carries for the segments, and the joins that give it. */
@@ -39,12 +41,12 @@ export const SEGMENT_PAIR_JOINS = sql`
   LEFT JOIN company_types ct ON ct.company_id = a.company_id AND ct.rule_version = a.rule_version
   JOIN product_types pt ON pt.rule_version = a.rule_version AND pt.product_id = dp.product_id`;
 
-const CUT_OF_SET = sql.raw(
+export const CUT_OF_SET = sql.raw(
   `CASE WHEN GROUPING(cibil_band) = 0 THEN 'cibilBand' WHEN GROUPING(salary_band) = 0 THEN 'salaryBand' WHEN GROUPING(company_type) = 0 THEN 'companyType' WHEN GROUPING(city) = 0 THEN 'city' ELSE 'loanType' END`,
 );
-const SEGMENT_OF_SET = sql.raw('coalesce(cibil_band, salary_band, company_type, city, loan_type)');
+export const SEGMENT_OF_SET = sql.raw('coalesce(cibil_band, salary_band, company_type, city, loan_type)');
 /** One pass over the pairs counts every cut: a set per cut (the keys are never null, so the set's own is the one not null). */
-const CUT_SETS = sql.raw('GROUPING SETS ((cibil_band), (salary_band), (company_type), (city), (loan_type))');
+export const CUT_SETS = sql.raw('GROUPING SETS ((cibil_band), (salary_band), (company_type), (city), (loan_type))');
 
 /** Pairs evaluated and eligible per day, partner, cut, segment and bank, of pair rows with segment columns. */
 export const segmentCounts = (pairs: SQL) => sql`
