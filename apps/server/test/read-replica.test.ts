@@ -52,6 +52,17 @@ describe('reads through a read replica', () => {
     expect(data).toMatchObject({ applications: 3, evaluated: 3, eligible: 2 });
     expect(data.perDay.find((d: { day: string }) => d.day === '2026-11-20')).toEqual({ day: '2026-11-20', evaluated: 2, eligible: 1 });
     expect(data.perDay.find((d: { day: string }) => d.day === '2026-11-24')).toEqual({ day: '2026-11-24', evaluated: 1, eligible: 1 });
+    // The segments read the same roll-ups and live days through the replica: the two salaries' bands.
+    const segments = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics/decisions/segments?by=salaryBand&from=2026-11-18&to=2026-11-24',
+      headers: bearer(token),
+    });
+    expect(segments.statusCode, segments.body).toBe(200);
+    expect(segments.json().data.segments.map((s: { segment: string; evaluated: number }) => [s.segment, s.evaluated])).toEqual([
+      ['Below ₹25,000', 1],
+      ['₹50,000–99,999', 2],
+    ]);
     const rolled = rowsOf<{ day: string }>(await t.db.execute(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM decision_days ORDER BY day`));
     expect(rolled.map((r) => r.day)).toContain('2026-11-20');
 

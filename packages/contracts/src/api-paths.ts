@@ -17,6 +17,8 @@ export const API = {
   analytics: {
     decisionsBreakdown: '/api/analytics/decisions/breakdown',
     decisionsSummary: '/api/analytics/decisions/summary',
+    decisionsSegments: '/api/analytics/decisions/segments',
+    decisionsSegmentsExport: '/api/analytics/decisions/segments/export',
   },
   apikeys: {
     base: '/api/apikeys',

@@ -30,7 +30,10 @@ export type DecisionSummary = z.output<typeof decisionSummarySchema>;
 export const decisionSummaryAnswer = okAnswer(decisionSummarySchema);
 
 const day = calendarDay();
-const optionalId = filter(z.uuid({ message: 'must be a valid id' }).optional());
+/** An optional id filter (blank is none). */
+export const optionalId = filter(z.uuid({ message: 'must be a valid id' }).optional());
+/** A window of Indian days: both ends optional, YYYY-MM-DD. */
+export const analyticsWindow = { from: day.optional(), to: day.optional() };
 /** Days an analytics window may span, both ends counted. */
 const ANALYTICS_MAX_DAYS = 366;
 
@@ -45,11 +48,15 @@ export function windowTooLong(from: string, to: string): boolean {
  */
 export const fromTooEarly = (end: 'to' | 'today') => `must be at most ${ANALYTICS_MAX_DAYS - 1} days before ${end}`;
 
+/** A query with a window: `to` not before `from`, and not too long. */
+export function windowChecked<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(query: T) {
+  return query
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] })
+    .refine((q) => !q.from || !q.to || !windowTooLong(q.from, q.to), { message: fromTooEarly('to'), path: ['from'] });
+}
+
 /** Decision analytics: a window of Indian days (default the last 30), narrowed to one bank or product. */
-export const decisionBreakdownQuerySchema = z
-  .object({ from: day.optional(), to: day.optional(), bankId: optionalId, productId: optionalId, partnerId: optionalId })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] })
-  .refine((q) => !q.from || !q.to || !windowTooLong(q.from, q.to), { message: fromTooEarly('to'), path: ['from'] });
+export const decisionBreakdownQuerySchema = windowChecked(z.object({ ...analyticsWindow, bankId: optionalId, productId: optionalId, partnerId: optionalId }));
 export type DecisionBreakdownQuery = { from?: string; to?: string; bankId?: string; productId?: string; partnerId?: string };
 
 /** Bands of the eligible amount (₹): below the first edge, between edges, from the last edge up. */

@@ -316,6 +316,35 @@ export const decisionDailyAmounts = dailyCounts('decision_daily_amounts', { buck
 /** APRs of eligible pairs to the basis point (APR × 100), per day, bank and product: the median and spread per lender are exact. */
 export const decisionDailyAprs = dailyCounts('decision_daily_aprs', { apr_bp: integer().notNull() });
 
+/**
+ * Who applied, per Indian day and partner: a decision's pairs counted per cut of its applicant (the
+ * contracts' SEGMENT_CUTS: credit-score band, salary band, employer type, city, loan type), segment
+ * and bank. Rolled up with the other roll-ups from the stored decision, so an erasure afterwards
+ * changes nothing here (migration 0038). The cut leads the key: a read takes one cut over a window.
+ */
+const cutDaySegmentBank = () => ({
+  cut: text('cut').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  partner_id: rollupPartnerColumn(),
+  /** A band's key, a registration type, a city's id, a loan type; `unknown` when nothing stored places it. */
+  segment: text('segment').notNull(),
+  bank_id: uuid('bank_id').notNull(),
+});
+
+/** Pairs evaluated and eligible per day, partner, cut, segment and bank. */
+export const decisionDailySegments = pgTable(
+  'decision_daily_segments',
+  { ...cutDaySegmentBank(), evaluated: integer('evaluated').notNull(), eligible: integer('eligible').notNull() },
+  (t) => [primaryKey({ name: 'decision_daily_segments_pk', columns: [t.cut, t.day, t.partner_id, t.segment, t.bank_id] })],
+);
+
+/** How often each failure code stopped a pair, per day, partner, cut, segment and bank. */
+export const decisionDailySegmentFailures = pgTable(
+  'decision_daily_segment_failures',
+  { ...cutDaySegmentBank(), code: text('code').notNull(), count: integer('count').notNull() },
+  (t) => [primaryKey({ name: 'decision_daily_segment_failures_pk', columns: [t.cut, t.day, t.partner_id, t.segment, t.bank_id, t.code] })],
+);
+
 /** Key Fact Statements as issued (one number per offer, one row per language): number, dates and both renderings, kept so downloads repeat byte for byte. */
 export const kfsDocuments = pgTable(
   'kfs_documents',

@@ -8,7 +8,7 @@ import * as repo from './decision-rollups.repository';
  * APRs (a row per day, pair and APR: ~1,000 rows a day in bench:analytics); a year of it in one
  * statement held everything else up for 250–800 ms.
  */
-const EMBEDDED_SLICE_DAYS = 31;
+export const EMBEDDED_SLICE_DAYS = 31;
 const TOP_FAILURES_PER_BANK = 5;
 
 /** The figures of a window, summed over its slices. */
@@ -30,7 +30,7 @@ function tally<T extends object>(into: Map<string, T>, key: string, make: () => 
 }
 
 /** [fromDay, toDay] cut into slices of at most `days` days, oldest first. */
-function slices(fromDay: string, toDay: string, days: number): { fromDay: string; toDay: string }[] {
+export function slices(fromDay: string, toDay: string, days: number): { fromDay: string; toDay: string }[] {
   const out: { fromDay: string; toDay: string }[] = [];
   let start = fromDay;
   while (start <= toDay) {

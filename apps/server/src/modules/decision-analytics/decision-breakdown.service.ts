@@ -1,17 +1,9 @@
-import { AMOUNT_BAND_LABELS, fromTooEarly, windowTooLong, type AprRow, type DecisionBreakdown, type RateRow } from '@lbo/contracts/decision-analytics';
+import { AMOUNT_BAND_LABELS, type AprRow, type DecisionBreakdown, type RateRow } from '@lbo/contracts/decision-analytics';
 import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { indiaDate } from '../loan-application';
+import { openWindow, type AnalyticsDeps } from './analytics-window';
 import { aprSpread } from './apr-spread';
 import { readFigures } from './decision-breakdown-figures';
-import type { RollupLoop } from './decision-rollup-loop';
 import * as repo from './decision-rollups.repository';
-
-const DAY_MS = 86_400_000;
-/** A day is rolled up this long after it ends, so transactions still committing are in it. */
-const SETTLE_MS = 15 * 60_000;
-const DEFAULT_DAYS = 30;
 
 const rate = (eligible: number, evaluated: number) => (evaluated > 0 ? eligible / evaluated : null);
 
@@ -31,16 +23,6 @@ function aprPerBank(rows: readonly { bank_id: string; apr_bp: number; count: num
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export interface BreakdownDeps {
-  /** Where days are claimed (the primary). */
-  db: Database;
-  /** Where the figures are read (a replica when one is set). */
-  readDb: Database;
-  /** A partner caller's view of `db`: reads through it are not a replica's. */
-  scopedDb?: Database;
-  rollups: RollupLoop;
-}
-
 /**
  * Decision analytics over a window of Indian days: eligibility per day, bank and product, the
  * banks' most frequent reasons to say no, and the spread of eligible amounts. Ended days come
@@ -49,26 +31,11 @@ export interface BreakdownDeps {
  * and answers at once with the days rolled up so far and how many are still pending.
  */
 export async function decisionBreakdown(
-  deps: BreakdownDeps,
+  deps: AnalyticsDeps,
   now: Date,
   query: { from?: string | undefined; to?: string | undefined; bankId?: string | undefined; productId?: string | undefined; partnerId?: string | undefined },
 ): Promise<DecisionBreakdown> {
-  const today = indiaDate(now);
-  // With `to` the schema checked the span; without it the window ends today, on this clock.
-  if (query.from && !query.to && windowTooLong(query.from, today)) throw AppError.badRequest(`from ${fromTooEarly('today')}`, { from: fromTooEarly('today') });
-  const toDay = query.to ?? today;
-  const fromDay = query.from ?? indiaDate(new Date(Date.parse(`${toDay}T12:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
-  const rolledThrough = indiaDate(new Date(now.getTime() - SETTLE_MS - DAY_MS));
-  const rolledTo = toDay < rolledThrough ? toDay : rolledThrough;
-  const claimedPending = await repo.claimDays(deps.db, fromDay, rolledTo);
-  if (claimedPending > 0) deps.rollups.kick();
-
-  const replica = deps.readDb !== deps.db && deps.readDb !== deps.scopedDb;
-  // Counted before the figures are read: a day finished in between is then in the figures and
-  // still counted pending (asked again once more), never missing from both. A replica may not see
-  // yet the days just claimed, nor that a day was finished: the larger count is kept.
-  const readPending = await repo.pendingDays(deps.readDb, fromDay, rolledTo);
-  const pending = replica ? Math.max(claimedPending, readPending) : readPending;
+  const { fromDay, toDay, rolledThrough, pending, replica } = await openWindow(deps, now, query);
   const window = { fromDay, toDay, rolledThrough, bankId: query.bankId, productId: query.productId, partnerId: query.partnerId };
   const { rates: aggregates, failures, bands, aprs, applications } = await readFigures(deps.readDb, window, replica);
   const { banks, products } = await repo.names(deps.readDb);

@@ -1,10 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AMOUNT_BAND_EDGES } from '@lbo/contracts/decision-analytics';
-import { FAILURE_CODES } from '@lbo/eligibility';
 import type { Database, DbOrTx } from '../../db/client';
 import { ELIGIBLE_BIT } from '../../db/stored-outcome';
 import { rowsOf } from '../../db/raw-rows';
 import { NO_PARTNER } from '../../db/schema';
+import {
+  APPLICANT_SEGMENT_COLUMNS,
+  APPLICANT_SEGMENTS,
+  FAILURE_CODE_LIST,
+  SEGMENT_PAIR_COLUMNS,
+  SEGMENT_PAIR_JOINS,
+  segmentCounts,
+  segmentFailureCounts,
+  segmentTypesOf,
+} from './rollup-sql';
 
 const BAND_EDGES = sql.raw(`ARRAY[${AMOUNT_BAND_EDGES.join(',')}]::numeric[]`);
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`;
@@ -24,8 +33,6 @@ function pairsOf(fromDay: string, toDay: string): SQL {
     JOIN decision_pairs dp ON dp.id = p.pair_id
     WHERE a.created_at >= ${dayStart(fromDay)} AND a.created_at < ${dayEnd(toDay)}`;
 }
-
-const FAILURE_CODE_LIST = sql.raw(`ARRAY[${FAILURE_CODES.map((c) => `'${c}'`).join(',')}]::text[]`);
 
 /**
  * How often each failure code stopped a pair, per day, bank and product, from pair rows: bit i of
@@ -82,13 +89,17 @@ const addTo = (table: string, ...counts: string[]) =>
 
 /**
  * Counts the next chunk of a pending day: at most `limit` of its applications after its cursor,
- * added to the day's roll-ups and counts in one transaction that also moves the cursor, so a
+ * added to the day's roll-ups (the segments of who applied among them, read from the stored
+ * inputs: rollup-sql.ts) and counts in one transaction that also moves the cursor, so a
  * chunk is counted once whoever runs it and a day is taken up where another process left it.
  * The day is locked (SKIP LOCKED): two processes count different days. Answers null when no day
  * is pending; `done` when this chunk was the day's last.
  */
 export async function rollUpChunk(db: Database, limit: number): Promise<{ day: string; counted: number; done: boolean } | null> {
   return db.transaction(async (tx) => {
+    // The planner cannot know how many pairs a decision holds and costs the chunk's statement high
+    // enough for PostgreSQL's JIT, whose compiling (≈ 130 ms) then cost more than the chunk itself.
+    await tx.execute(sql`SET LOCAL jit = off`);
     const [pending] = rowsOf<{ day: string; at: string | null; id: string | null }>(
       await tx.execute(sql`
         SELECT to_char(day, 'YYYY-MM-DD') AS day, counted_through_at::text AS at, counted_through_id AS id FROM decision_days
@@ -103,15 +114,18 @@ export async function rollUpChunk(db: Database, limit: number): Promise<{ day: s
     const [row] = rowsOf<{ counted: number; done: boolean }>(
       await tx.execute(sql`
         WITH chunk AS MATERIALIZED (
-          SELECT a.id, a.created_at, a.eligible_count, coalesce(a.partner_id, ${NO_PARTNER}::uuid) AS partner_id, a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs
-          FROM loan_applications a
+          SELECT a.id, a.created_at, a.eligible_count, coalesce(a.partner_id, ${NO_PARTNER}::uuid) AS partner_id, coalesce(a.rule_version, -1) AS rule_version,
+                 a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs, ${APPLICANT_SEGMENT_COLUMNS}
+          FROM loan_applications a ${APPLICANT_SEGMENTS}
           WHERE ${after} AND a.created_at < ${dayEnd(pending.day)}
           ORDER BY a.created_at, a.id LIMIT ${limit}
-        ), pairs AS MATERIALIZED (
-          SELECT ${day} AS day, dp.bank_id, dp.product_id, a.partner_id, (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures, round(p.apr * 100)::int AS apr_bp
+        ), ${segmentTypesOf(sql`chunk`)}, pairs AS MATERIALIZED (
+          SELECT ${day} AS day, dp.bank_id, dp.product_id, a.partner_id, (p.meta & ${ELIGIBLE}) <> 0 AS eligible, p.amount::numeric AS amount, p.failures, round(p.apr * 100)::int AS apr_bp,
+                 ${SEGMENT_PAIR_COLUMNS}
           FROM chunk a
           CROSS JOIN LATERAL unnest(a.pair_ids, a.pair_meta, a.pair_amounts, a.pair_failures, a.pair_aprs) AS p(pair_id, meta, amount, failures, apr)
           JOIN decision_pairs dp ON dp.id = p.pair_id
+          ${SEGMENT_PAIR_JOINS}
         ), daily AS (
           INSERT INTO decision_daily (day, bank_id, product_id, partner_id, evaluated, eligible)
           SELECT day, bank_id, product_id, partner_id, count(*)::int, (count(*) FILTER (WHERE eligible))::int FROM pairs GROUP BY 1, 2, 3, 4
@@ -128,6 +142,14 @@ export async function rollUpChunk(db: Database, limit: number): Promise<{ day: s
           INSERT INTO decision_daily_aprs (day, bank_id, product_id, partner_id, apr_bp, count)
           SELECT day, bank_id, product_id, partner_id, apr_bp, count(*)::int FROM pairs WHERE eligible AND apr_bp IS NOT NULL GROUP BY 1, 2, 3, 4, 5
           ${addTo('decision_daily_aprs', 'count')}
+        ), segments AS (
+          INSERT INTO decision_daily_segments (day, partner_id, cut, segment, bank_id, evaluated, eligible)
+          ${segmentCounts(sql`pairs`)}
+          ${addTo('decision_daily_segments', 'evaluated', 'eligible')}
+        ), segment_failures AS (
+          INSERT INTO decision_daily_segment_failures (day, partner_id, cut, segment, bank_id, code, count)
+          ${segmentFailureCounts(sql`pairs`)}
+          ${addTo('decision_daily_segment_failures', 'count')}
         ), per_partner AS (
           INSERT INTO decision_daily_applications (day, partner_id, applications, eligible_applications)
           SELECT ${day}, partner_id, count(*)::int, (count(*) FILTER (WHERE eligible_count > 0))::int FROM chunk GROUP BY 2

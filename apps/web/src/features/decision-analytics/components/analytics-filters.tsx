@@ -1,5 +1,4 @@
 import { RotateCcw } from 'lucide-react';
-import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -21,11 +20,16 @@ const OPTION_FILTERS = [
   { name: 'productId', id: 'analytics-product', label: 'Product (loan type)', all: 'All products', list: 'products' },
 ] as const;
 
+type Named = { id: string; name: string };
+/** What an answer tells the filters: its window and the options. */
+type FilterOptions = { from: string; to: string; banks: readonly Named[]; products?: readonly Named[] };
+
 /**
  * The window and the bank, product and partner the figures are narrowed to; until the user picks,
- * the answer's own window shows. The partner select is the marketplace staff's (usePartnerFilterOptions).
+ * the answer's own window shows. `withProduct` false: the figures are not kept per product
+ * (segments). The partner select is the marketplace staff's (usePartnerFilterOptions).
  */
-export function AnalyticsFilters({ filters, data }: { filters: Filters; data: DecisionBreakdown | undefined }) {
+export function AnalyticsFilters({ filters, data, withProduct = true }: { filters: Filters; data: FilterOptions | undefined; withProduct?: boolean }) {
   const partners = usePartnerFilterOptions();
   return (
     <Card className="mb-6 p-4">
@@ -43,12 +47,12 @@ export function AnalyticsFilters({ filters, data }: { filters: Filters; data: De
             />
           </div>
         ))}
-        {OPTION_FILTERS.map(({ name, id, label, all, list }) => (
+        {OPTION_FILTERS.filter((f) => withProduct || f.name !== 'productId').map(({ name, id, label, all, list }) => (
           <div key={name} className="min-w-0 space-y-1">
             <Label htmlFor={id}>{label}</Label>
             <NativeSelect id={id} className="w-52 max-w-full" value={filters.query[name] ?? ''} onChange={(e) => filters.set(name, e.target.value)}>
               <option value="">{all}</option>
-              {data?.[list].map((option) => (
+              {data?.[list]?.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
                 </option>
