@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillApplicant, fillPersonalLoan } from '../support/applicant-form';
 import { expectPlainWords } from '../support/plain-words';
 import { signIn } from '../support/sign-in';
 
@@ -7,45 +8,6 @@ import { signIn } from '../support/sign-in';
  * Acceptance 3 of the Loan Evaluator: both wizards, end to end, against the demo banks,
  * products, companies, cities and rules that the server seeds on its first start.
  */
-
-/** Opens a picker, searches (the list waits out its 500 ms debounce) and takes the option. */
-async function pick(page: Page, field: 'Company' | 'City', search: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('combobox', { name: field === 'Company' ? 'Search companies' : 'Search cities' }).fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByRole('combobox', { name: field, exact: true })).toContainText(search);
-}
-
-async function fillApplicant(page: Page) {
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
-  await page.getByRole('spinbutton', { name: 'Age', exact: true }).fill('30');
-  await page.getByRole('spinbutton', { name: 'CIBIL Score', exact: true }).fill('750');
-  await page.getByRole('textbox', { name: 'Monthly Salary (₹)', exact: true }).fill('60000');
-  // A listed employer and a metro city: the pickers tag them.
-  await pick(page, 'Company', 'Infosys', /Infosys.*Listed/);
-  await pick(page, 'City', 'Mumbai', /Mumbai.*Metro/);
-  await page.getByRole('textbox', { name: 'Requested Loan Amount (₹)', exact: true }).fill('500000');
-  await expect(page.getByText('₹5,00,000')).toBeVisible();
-  await page.getByRole('spinbutton', { name: 'Requested Tenure (Months)', exact: true }).fill('36');
-  await page.getByRole('spinbutton', { name: 'Current Employment (Months)', exact: true }).fill('24');
-  await page.getByRole('spinbutton', { name: 'Total Employment (Months)', exact: true }).fill('60');
-  await page.getByRole('spinbutton', { name: 'Months at Present Residence', exact: true }).fill('24');
-  await page.getByRole('group', { name: 'Married', exact: true }).getByText('Yes').click();
-  await page.getByRole('group', { name: 'House Owned', exact: true }).getByText('No').click();
-  await page.getByRole('group', { name: 'Home Loan with Spouse', exact: true }).getByText('No').click();
-  await page.getByRole('checkbox', { name: 'Current Address Proof' }).click();
-  await page.getByRole('checkbox', { name: 'Permanent Address Proof' }).click();
-  await page.getByRole('button', { name: 'Run CIBIL Analysis →' }).click();
-}
-
-async function fillPersonalLoan(loan: Locator) {
-  await loan.getByRole('textbox', { name: 'Bank Name', exact: true }).fill('HDFC Bank');
-  await loan.getByRole('combobox', { name: 'Loan Type' }).selectOption('Personal Loan');
-  await loan.getByRole('spinbutton', { name: 'Outstanding (₹)', exact: true }).fill('120000');
-  await loan.getByRole('spinbutton', { name: 'EMI Amount (₹)', exact: true }).fill('8000');
-  await loan.getByRole('spinbutton', { name: 'EMIs Paid', exact: true }).fill('12');
-  await loan.getByRole('spinbutton', { name: 'EMIs Pending', exact: true }).fill('24');
-}
 
 /** A served document's Print button runs its script (allowed by the answer's CSP) and calls the browser's print. */
 async function expectPrintable(doc: Page) {

@@ -214,7 +214,8 @@ test.describe('accountable rule changes', () => {
       ] as const) {
         await page.setViewportSize({ width, height });
         await page.goto('/rules-management?tab=approvals');
-        const row = page.getByRole('row').filter({ hasText: reason });
+        // A table row from 640 px; a card on a phone.
+        const row = (width === 375 ? page.getByTestId('approval-card') : page.getByRole('row')).filter({ hasText: reason });
         // Once, in words: where, and the field before → after; no second spelling of the group.
         const words = row.getByTestId('change-words');
         await expect(words).toContainText('Interest Rate');

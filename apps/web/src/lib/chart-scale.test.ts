@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBars, niceScale, shortDay } from './chart-scale';
+import { dayBars, frameAtWidth, niceScale, shortDay } from './chart-scale';
 
 describe('niceScale', () => {
   it('rounds the top up to a friendly number with whole ticks', () => {
@@ -25,11 +25,31 @@ describe('dayBars', () => {
     expect(bars.y(0)).toBe(50);
     expect(bars.y(40)).toBe(10);
     expect(bars.height(20)).toBe(20);
-    expect(bars.labelEvery).toBe(1);
+    // 100 px of plot hold two labels of 48 px.
+    expect(bars.labelEvery).toBe(2);
   });
-  it('keeps bars 2 px wide and labels every sixth of many days', () => {
-    const bars = dayBars(frame, 365, 0);
+  it('keeps bars 2 px wide and labels every sixth of many days where six labels fit', () => {
+    const bars = dayBars({ ...frame, width: 720 }, 365, 0);
     expect(bars.barW).toBe(2);
     expect(bars.labelEvery).toBe(61);
+  });
+});
+
+describe('frameAtWidth', () => {
+  const frame = { width: 720, height: 220, pad: { top: 12, right: 8, bottom: 28, left: 36 } };
+  it('draws a phone-wide chart at its own width, no lower than the frame, with fewer day labels', () => {
+    const phone = frameAtWidth(frame, 300);
+    expect(phone).toEqual({ ...frame, width: 300, height: 220 });
+    // 256 px of plot: five labels of 48 px, so 30 days are labelled every sixth day.
+    expect(dayBars(phone, 30, 10).labelEvery).toBe(6);
+    expect(dayBars(frame, 30, 10).labelEvery).toBe(5);
+    const labelled = (bars: ReturnType<typeof dayBars>) => Array.from({ length: 30 }, (_, i) => i).filter(bars.labelled);
+    // The 25th day's label would run into the last one's on the phone: it gives way there only.
+    expect(labelled(dayBars(phone, 30, 10))).toEqual([0, 6, 12, 18, 29]);
+    expect(labelled(dayBars(frame, 30, 10))).toEqual([0, 5, 10, 15, 20, 25, 29]);
+  });
+  it('grows a wide chart in proportion, and keeps the frame until the width is measured', () => {
+    expect(frameAtWidth(frame, 1080)).toMatchObject({ width: 1080, height: 330 });
+    expect(frameAtWidth(frame, null)).toBe(frame);
   });
 });

@@ -20,9 +20,23 @@ export interface BarChartFrame {
   pad: { top: number; right: number; bottom: number; left: number };
 }
 
+/** The room a day label ("30 Nov" in 11 px type) takes under the bars, with a gap. */
+const DAY_LABEL_ROOM = 48;
+
+/**
+ * A chart's frame drawn `width` CSS pixels wide, so that one unit of its picture is one pixel and its
+ * 11 px labels stay 11 px on a phone (scaled, a 720-unit frame shrank them to 5 px at 375 px). Above
+ * the frame's own width it grows in proportion, as it did when the picture was scaled.
+ */
+export function frameAtWidth(frame: BarChartFrame, width: number | null): BarChartFrame {
+  if (!width) return frame;
+  return { ...frame, width, height: Math.max(frame.height, Math.round((width * frame.height) / frame.width)) };
+}
+
 /**
  * Where the bars of a chart of one bar a day go: a slot a day across the plot, bars 70 % of it
- * (2 px at the least), the y axis from niceScale, and a day label every sixth of the days.
+ * (2 px at the least), the y axis from niceScale, and a day label every sixth of the days (fewer
+ * where the plot is too narrow for six).
  */
 export function dayBars(frame: BarChartFrame, count: number, max: number) {
   const { top, ticks } = niceScale(max);
@@ -32,7 +46,8 @@ export function dayBars(frame: BarChartFrame, count: number, max: number) {
   const slot = count > 0 ? plotW / count : plotW;
   const barW = Math.max(2, slot * 0.7);
   const height = (value: number) => (value / top) * plotH;
-  const labelEvery = Math.max(1, Math.ceil(count / 6));
+  const labels = Math.max(2, Math.min(6, Math.floor(plotW / DAY_LABEL_ROOM)));
+  const labelEvery = Math.max(1, Math.ceil(count / labels));
   return {
     ticks,
     barW,
@@ -42,7 +57,10 @@ export function dayBars(frame: BarChartFrame, count: number, max: number) {
     /** The x of the bar of the i-th day. */
     x: (i: number) => pad.left + i * slot + (slot - barW) / 2,
     labelEvery,
-    /** Every few days, and always the last one (its date is the window's end); a regular label too close to it gives way. */
-    labelled: (i: number) => i === count - 1 || (i % labelEvery === 0 && count - 1 - i >= labelEvery / 2),
+    /**
+     * Every few days, and always the last one (its date is the window's end); a regular label too
+     * close to it gives way (the last ends at its bar, so it takes a label and a quarter of room).
+     */
+    labelled: (i: number) => i === count - 1 || (i % labelEvery === 0 && (count - 1 - i) * slot >= DAY_LABEL_ROOM * 1.25),
   };
 }

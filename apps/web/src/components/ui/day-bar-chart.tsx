@@ -1,7 +1,17 @@
-import { dayBars, shortDay, type BarChartFrame } from '@/lib/chart-scale';
+import { useElementWidth } from '@/hooks/use-element-width';
+import { dayBars, frameAtWidth, shortDay, type BarChartFrame } from '@/lib/chart-scale';
 import { formatNumber } from '@/lib/format';
 
 const AXIS_TEXT = 'fill-slate-600 text-[11px] dark:fill-slate-400';
+
+/**
+ * A chart's frame at the width its picture is drawn, and the ref that measures it: the picture's
+ * units are CSS pixels, so its labels keep their size at any width (chart-scale's frameAtWidth).
+ */
+export function useChartFrame(frame: BarChartFrame) {
+  const [ref, width] = useElementWidth<SVGSVGElement>();
+  return [ref, frameAtWidth(frame, width)] as const;
+}
 
 /** The y axis of a chart: a grid line at each tick, its value at the left. */
 export function ChartGrid({ frame, ticks, y }: { frame: BarChartFrame; ticks: number[]; y: (value: number) => number }) {
@@ -43,7 +53,7 @@ export interface StackedDay {
 
 /** A bar a day, its part in colour over the grey total, with the y axis and a date every few days. */
 export function StackedDayBars({
-  frame,
+  frame: given,
   days,
   label,
   partClassName,
@@ -58,9 +68,10 @@ export function StackedDayBars({
   rx: number;
   testId?: string;
 }) {
+  const [ref, frame] = useChartFrame(given);
   const { ticks, barW, height, x, y, labelled } = dayBars(frame, days.length, Math.max(0, ...days.map((d) => d.total)));
   return (
-    <svg viewBox={`0 0 ${frame.width} ${frame.height}`} className="h-auto w-full" role="img" aria-label={label}>
+    <svg ref={ref} viewBox={`0 0 ${frame.width} ${frame.height}`} className="h-auto w-full" role="img" aria-label={label}>
       <ChartGrid frame={frame} ticks={ticks} y={y} />
       {days.map((d, i) => (
         <g key={d.day} data-testid={testId}>

@@ -4,10 +4,14 @@ import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * A strip of tabs that wraps onto a second row rather than scrolling: on a phone a scrolled strip cut
+ * its last tab to a letter or two ("Awaiting approval" read "Av"), and every tab stays in sight.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex max-w-full items-center gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800', className)}
+      className={cn('flex max-w-full flex-wrap items-center gap-x-1 gap-y-1 border-b border-slate-200 dark:border-slate-800', className)}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { Row, SortingState, Table } from '@tanstack/react-table';
+import { Fragment, type ReactNode } from 'react';
+import { flexRender, type Row, type SortingState, type Table } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
 
 const select = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -8,6 +8,38 @@ const select = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm da
 function headerText<TData>(table: Table<TData>, id: string): string {
   const header = table.getColumn(id)?.columnDef.header;
   return typeof header === 'string' ? header : id;
+}
+
+/**
+ * A row as a card when its screen draws none of its own: each column under its header (the first,
+ * which names the row, in bold), the row's buttons (the `actions` column) at the foot; nothing is cut.
+ */
+function ColumnsCard<TData>({ table, row }: { table: Table<TData>; row: Row<TData> }) {
+  const cells = row.getVisibleCells();
+  const actions = cells.find((cell) => cell.column.id === 'actions');
+  const headers = table.getFlatHeaders();
+  return (
+    <div className="space-y-2" data-testid="table-card">
+      <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1">
+        {cells
+          .filter((cell) => cell !== actions)
+          .map((cell, i) => {
+            const header = headers.find((h) => h.column.id === cell.column.id);
+            return (
+              <Fragment key={cell.id}>
+                <dt className="text-xs text-slate-500 dark:text-slate-400">
+                  {header ? flexRender(cell.column.columnDef.header, header.getContext()) : cell.column.id}
+                </dt>
+                <dd className={cn('min-w-0 break-words', i === 0 && 'font-medium text-slate-900 dark:text-white')}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </dd>
+              </Fragment>
+            );
+          })}
+      </dl>
+      {actions ? <div className="flex flex-wrap justify-end gap-1">{flexRender(actions.column.columnDef.cell, actions.getContext())}</div> : null}
+    </div>
+  );
 }
 
 /**
@@ -26,7 +58,8 @@ export function DataTableCards<TData>({
   rows: Row<TData>[];
   sorting: SortingState;
   onSortingChange: (next: SortingState) => void;
-  renderCard: (row: TData) => ReactNode;
+  /** The screen's own card of a row; without one, ColumnsCard. */
+  renderCard?: (row: TData) => ReactNode;
   label: string;
 }) {
   const sortable = table.getAllLeafColumns().filter((c) => c.getCanSort());
@@ -64,7 +97,7 @@ export function DataTableCards<TData>({
       <ul aria-label={label} className="divide-y divide-slate-200 dark:divide-slate-800">
         {rows.map((row) => (
           <li key={row.id} className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">
-            {renderCard(row.original)}
+            {renderCard ? renderCard(row.original) : <ColumnsCard table={table} row={row} />}
           </li>
         ))}
       </ul>

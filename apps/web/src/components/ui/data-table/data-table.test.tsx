@@ -106,10 +106,43 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('on a phone, a table without cards keeps its empty row', () => {
+  it('on a phone, a list without cards of its own is a card a row: each column under its header, the buttons at the foot', () => {
+    setViewport(375);
+    renderTable();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Banks' })).getAllByTestId('table-card');
+    expect(cards).toHaveLength(3);
+    const axis = cards[1]!;
+    const terms = [...axis.querySelectorAll('dt')].map((dt) => dt.textContent);
+    const values = [...axis.querySelectorAll('dd')].map((dd) => dd.textContent);
+    // The actions column is no field: its button stands under the fields.
+    expect(terms).toEqual(['Bank Name', 'Status']);
+    expect(values).toEqual(['Axis', 'Inactive']);
+    expect(axis.querySelector('dd')!.className).toContain('font-medium');
+    const edit = within(axis).getByRole('button', { name: 'Edit' });
+    expect(axis.querySelector('dl')!.compareDocumentPosition(edit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The sort menu stands for the headers' buttons.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name:asc' } });
+    expect(
+      within(screen.getByRole('list', { name: 'Banks' }))
+        .getAllByTestId('table-card')
+        .map((c) => c.querySelector('dd')!.textContent),
+    ).toEqual(['Axis', 'Canara', 'HDFC']);
+  });
+
+  it('on a phone, a list without cards of its own says it is empty without a table', () => {
     setViewport(375);
     renderTable({ data: [], total: 0, emptyTitle: 'No banks yet.' });
-    expect(within(screen.getByRole('table', { name: 'Banks' })).getByText('No banks yet.')).toBeTruthy();
+    expect(screen.getByText('No banks yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('from 640 px the table scrolls sideways in a box that shows a cue where there is more', () => {
+    setViewport(1280);
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Banks' });
+    expect(table.parentElement!.hasAttribute('data-scroll-x')).toBe(true);
+    expect(table.parentElement!.parentElement!.querySelectorAll('[data-scroll-cue]')).toHaveLength(2);
   });
 
   it('offers the page sizes 10, 25, 50 and 100', () => {

@@ -14,6 +14,7 @@ import { MOBILE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
+import { ScrollX } from '../scroll-x';
 import { SearchInput } from '../search-input';
 import { DataTableCards } from './data-table-cards';
 import { DataTablePagination } from './data-table-pagination';
@@ -66,7 +67,10 @@ export interface DataTableProps<TData> {
   getRowId?: (row: TData, index: number) => string;
   /** The table's accessible name. */
   label: string;
-  /** On phones, each row as a card (the table shows from the `sm` breakpoint up). */
+  /**
+   * On phones each row is a card (the table shows from the `sm` breakpoint up): this one, or by
+   * default the row's columns under their headers with its actions at the foot.
+   */
   renderCard?: (row: TData) => ReactNode;
   className?: string;
 }
@@ -136,9 +140,9 @@ export function DataTable<TData>({
   const rows = table.getRowModel().rows;
   const showSkeleton = isLoading && rows.length === 0;
   const phone = useMediaQuery(MOBILE_QUERY);
-  const asCards = phone && renderCard !== undefined && !error && !showSkeleton && rows.length > 0;
+  const asCards = phone && !error && !showSkeleton && rows.length > 0;
   // Where rows become cards, an empty or failed list says so in the box, not centred in a table wider than the phone.
-  const phoneMessage = phone && renderCard !== undefined && !showSkeleton && (error || rows.length === 0);
+  const phoneMessage = phone && !showSkeleton && (error || rows.length === 0);
 
   return (
     <div className={cn('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}>
@@ -158,7 +162,7 @@ export function DataTable<TData>({
           <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
         )
       ) : (
-        <div className="relative overflow-x-auto">
+        <ScrollX>
           <table className="w-full border-collapse text-left text-sm" aria-label={label} aria-busy={isLoading || isFetching || undefined}>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/50 dark:text-slate-400">
               {table.getHeaderGroups().map((group) => (
@@ -233,7 +237,7 @@ export function DataTable<TData>({
               Loading
             </span>
           ) : null}
-        </div>
+        </ScrollX>
       )}
 
       <DataTablePagination

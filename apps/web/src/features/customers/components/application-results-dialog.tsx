@@ -6,6 +6,7 @@ import { QueryErrorText } from '@/components/ui/error-state';
 import { cn } from '@/lib/cn';
 import { formatINR, formatNumber } from '@/lib/format';
 import { useReplay, type ReplayedEntry } from '../api/replay-application';
+import { ScrollX } from '@/components/ui/scroll-x';
 
 const key = (e: { bankId: string; productId: string }) => `${e.bankId}:${e.productId}`;
 
@@ -67,7 +68,7 @@ export function ApplicationResultsDialog({
         {replay.isPending ? <Spinner className="flex py-8" /> : null}
         <QueryErrorText query={replay} fallback="The results could not be loaded." />
         {replay.data ? (
-          <div className="max-h-[60vh] overflow-auto">
+          <ScrollX className="max-h-[60vh] overflow-auto">
             <table className="w-full text-left text-sm" data-testid="application-results">
               <PlainTableHead className="text-xs" labels={['Bank · Product', 'Status', 'Amount', 'Rate', 'EMI', 'Tenure', 'Reasons']} />
               <tbody>
@@ -76,7 +77,7 @@ export function ApplicationResultsDialog({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollX>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useReplay } from '../api/replay-application';
 import { compareInputs, compareOffers, NOT_EVALUATED, OFFER_PARTS, type ComparedLine, type ComparedOffer, type OfferPart } from '../utils/compare-evaluations';
+import { ScrollX } from '@/components/ui/scroll-x';
 
 const PART_LABELS: Record<OfferPart, string> = { eligibility: 'Eligibility', amount: 'Amount', apr: 'APR', emi: 'EMI' };
 const CHANGED = 'bg-amber-100 font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-50';
@@ -52,7 +53,7 @@ function InputsTable({ lines }: { lines: ComparedLine[] }) {
 /** Wide screens: a lender a row, each part's earlier and later answers side by side. */
 function OffersTable({ offers }: { offers: ComparedOffer[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollX>
       <table className="w-full text-left text-sm" data-testid="compare-offers">
         <caption className="pb-2 text-left text-sm font-semibold text-slate-900 dark:text-white">Offers per lender</caption>
         <thead>
@@ -110,7 +111,7 @@ function OffersTable({ offers }: { offers: ComparedOffer[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }
 

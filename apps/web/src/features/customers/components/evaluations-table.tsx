@@ -14,6 +14,7 @@ import { existingEmis, money, months } from '../utils/applicant-words';
 import { describeLargestOffer, describeOfferTerms } from '../utils/largest-offer';
 import { CompareEvaluationsDialog } from './compare-evaluations-dialog';
 import { EvaluationAcknowledgements } from './evaluation-acknowledgements';
+import { ScrollX } from '@/components/ui/scroll-x';
 
 /** An evaluation seen again: as it was decided (its own rule version), or against today's rules. */
 const REPLAYS = [
@@ -76,7 +77,7 @@ export function EvaluationsTable({
           ) : null}
         </div>
       </div>
-      <div className="overflow-x-auto">
+      <ScrollX>
         <table className="w-full text-left text-sm" data-testid="customer-evaluations" aria-labelledby={ids.title}>
           <thead className="text-xs tracking-wide text-slate-500 uppercase dark:text-slate-400">
             <tr>
@@ -185,7 +186,7 @@ export function EvaluationsTable({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
       {history.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-600 dark:text-slate-300">
           No evaluations yet. Run one from the Loan Evaluator with this customer&apos;s reference.

@@ -1,5 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import { ChartGrid, DayLabel } from '@/components/ui/day-bar-chart';
+import { ChartGrid, DayLabel, useChartFrame } from '@/components/ui/day-bar-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryErrorState } from '@/components/ui/error-state';
@@ -15,7 +15,8 @@ export function ClicksChart() {
   const query = useClicksPerDay();
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const { ticks, barW, height, x, y, labelled } = dayBars(FRAME, items.length, Math.max(0, ...items.map((i) => i.clicks)));
+  const [ref, frame] = useChartFrame(FRAME);
+  const { ticks, barW, height, x, y, labelled } = dayBars(frame, items.length, Math.max(0, ...items.map((i) => i.clicks)));
 
   return (
     <Card>
@@ -43,12 +44,13 @@ export function ClicksChart() {
         ) : (
           <figure>
             <svg
-              viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+              ref={ref}
+              viewBox={`0 0 ${frame.width} ${frame.height}`}
               className="h-auto w-full"
               role="img"
               aria-label={`Clicks per day over the last ${items.length} days, ${total} in total`}
             >
-              <ChartGrid frame={FRAME} ticks={ticks} y={y} />
+              <ChartGrid frame={frame} ticks={ticks} y={y} />
               {items.map((item, i) => {
                 const h = height(item.clicks);
                 return (
@@ -64,7 +66,7 @@ export function ClicksChart() {
                     >
                       <title>{`${shortDay(item.date)}: ${item.clicks} click${item.clicks === 1 ? '' : 's'}`}</title>
                     </rect>
-                    {labelled(i) ? <DayLabel frame={FRAME} x={x(i) + barW / 2} day={item.date} last={i === items.length - 1 && items.length > 1} /> : null}
+                    {labelled(i) ? <DayLabel frame={frame} x={x(i) + barW / 2} day={item.date} last={i === items.length - 1 && items.length > 1} /> : null}
                   </g>
                 );
               })}

@@ -1,8 +1,16 @@
 import type { DecisionBreakdown } from '@lbo/contracts/decision-analytics';
+import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { BarRow, ChartCard } from './chart-card';
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
+
+/**
+ * Name, scale and figure on one row from 640 px; on a phone the name and figure above the scale,
+ * which takes the whole width: beside a name it had 80 px, and its 9 %, 13.5 % and 18 % ran together.
+ */
+const COLUMNS = 'grid-cols-[minmax(0,1fr)_auto] sm:grid-cols-[minmax(6rem,10rem)_1fr_auto]';
+const BAR_PLACE = 'col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto';
 
 /** Each lender's APR on its eligible offers: the range, the middle half and the median on one scale. */
 export function AprPerLender({ data, range }: { data: DecisionBreakdown; range: string }) {
@@ -30,9 +38,9 @@ export function AprPerLender({ data, range }: { data: DecisionBreakdown; range: 
           <BarRow
             key={r.id}
             name={r.name}
-            columns="grid-cols-[minmax(6rem,10rem)_1fr_auto]"
+            columns={COLUMNS}
             bar={
-              <span className="relative block h-4" aria-hidden="true">
+              <span className={cn('relative block h-4', BAR_PLACE)} aria-hidden="true">
                 <span className="absolute top-1/2 h-px -translate-y-1/2 bg-slate-400" style={{ left: at(r.min), right: `calc(100% - ${at(r.max)})` }} />
                 <span
                   className="absolute top-0.5 h-3 rounded-sm bg-indigo-200 dark:bg-indigo-500/40"
@@ -47,14 +55,14 @@ export function AprPerLender({ data, range }: { data: DecisionBreakdown; range: 
             </span>
           </BarRow>
         ))}
-        <li className="grid grid-cols-[minmax(6rem,10rem)_1fr_auto] gap-3 text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
-          <span />
-          <span className="flex justify-between border-t border-slate-200 pt-1 tabular-nums dark:border-slate-700">
+        <li className={cn('grid gap-3 text-xs text-slate-500 dark:text-slate-400', COLUMNS)} aria-hidden="true">
+          <span className="hidden sm:block" />
+          <span className={cn('flex justify-between border-t border-slate-200 pt-1 tabular-nums dark:border-slate-700', BAR_PLACE)}>
             <span>{from}%</span>
             <span>{from + span / 2}%</span>
             <span>{from + span}%</span>
           </span>
-          <span className="invisible whitespace-nowrap tabular-nums">00.00% (000)</span>
+          <span className="invisible hidden whitespace-nowrap tabular-nums sm:inline">00.00% (000)</span>
         </li>
       </ul>
     </ChartCard>

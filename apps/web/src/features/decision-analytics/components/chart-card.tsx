@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { downloadCsv, type CsvCell } from '@/lib/csv';
+import { ScrollX } from '@/components/ui/scroll-x';
 
 export interface ChartTable {
   columns: readonly string[];
@@ -13,11 +14,11 @@ export interface ChartTable {
   filename: string;
 }
 
-/** A row of a horizontal bar chart: the name (cut short, whole in its tooltip), the bar, the figure. */
+/** A row of a horizontal bar chart: the name (cut short, whole in its tooltip; whole on a phone, which has no tooltips), the bar, the figure. */
 export function BarRow({ name, columns, bar, children }: { name: string; columns: string; bar: ReactNode; children: ReactNode }) {
   return (
     <li className={`grid ${columns} items-center gap-3 text-sm`}>
-      <span className="truncate text-slate-700 dark:text-slate-200" title={name}>
+      <span className="min-w-0 break-words text-slate-700 sm:truncate dark:text-slate-200" title={name}>
         {name}
       </span>
       {bar}
@@ -63,8 +64,9 @@ export function ChartCard({
         {empty ? <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p> : children}
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">Show as a table</summary>
-          <div
-            className="mt-2 max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800"
+          <ScrollX
+            frameClassName="mt-2 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
+            className="max-h-80 overflow-auto"
             tabIndex={0}
             role="region"
             aria-label={`${title}, table`}
@@ -92,7 +94,7 @@ export function ChartCard({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollX>
         </details>
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import type { CategoryOption } from '../api/get-categories';
 import type { FieldSpec } from '../utils/field-spec';
 import { NO_LIMIT, RuleControl, isOpenMaximum } from './rule-field';
 import { DeleteRuleButton } from './delete-rule-button';
+import { ScrollX } from '@/components/ui/scroll-x';
 
 export interface BandTableProps {
   fields: FieldSpec[];
@@ -22,6 +23,9 @@ export interface BandTableProps {
 /** A field is narrow (a share, a multiple) or wide (a ₹ amount, a category). */
 const widthOf = (field: FieldSpec) => (field.kind === 'category' || field.kind === 'text' ? 'min-w-44' : field.rupees ? 'min-w-36' : 'min-w-24');
 
+/** A row's Delete stays at the right edge while a phone scrolls the fields sideways (ScrollX's shadow stands beside it). */
+const DELETE_COLUMN = 'sticky right-0 w-14 min-w-14 px-2 py-1.5';
+
 /**
  * The bands of a group as one table, a row per rule (from, to, values), instead of a tall card
  * each: ten FOIR bands fit a screen. Each row keeps the card's test id and each control its
@@ -31,7 +35,10 @@ export function BandTable({ fields, rows, isSaved, readOnly, deleteInView, onRem
   const { formState } = useFormContext();
   const showDelete = !readOnly || deleteInView === 'disabled';
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <ScrollX
+      frameClassName="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      endCueClassName={showDelete ? 'right-14' : undefined}
+    >
       <table className="w-full border-collapse text-sm" data-testid="band-table">
         <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-500 dark:bg-slate-800/50 dark:text-slate-400">
           <tr>
@@ -46,7 +53,7 @@ export function BandTable({ fields, rows, isSaved, readOnly, deleteInView, onRem
               </th>
             ))}
             {showDelete ? (
-              <th scope="col" className="w-12 px-2 py-2">
+              <th scope="col" className={cn(DELETE_COLUMN, 'bg-slate-50 dark:bg-slate-800')}>
                 <span className="sr-only">Delete</span>
               </th>
             ) : null}
@@ -93,7 +100,7 @@ export function BandTable({ fields, rows, isSaved, readOnly, deleteInView, onRem
                 );
               })}
               {showDelete ? (
-                <td className="px-2 py-1.5">
+                <td className={cn(DELETE_COLUMN, 'bg-white dark:bg-slate-900')}>
                   <DeleteRuleButton index={index} readOnly={readOnly} onClick={() => onRemove(index)} />
                 </td>
               ) : null}
@@ -101,7 +108,7 @@ export function BandTable({ fields, rows, isSaved, readOnly, deleteInView, onRem
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }
 

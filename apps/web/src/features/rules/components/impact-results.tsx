@@ -3,6 +3,7 @@ import type { ImpactKind, SimulatedOutcome, SimulationResult } from '@lbo/contra
 import { Button } from '@/components/ui/button';
 import { PlainTableHead } from '@/components/ui/plain-table-head';
 import { formatDateTimeIST, formatINR, formatNumber } from '@/lib/format';
+import { ScrollX } from '@/components/ui/scroll-x';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'bad' | 'good' }) {
   return (
@@ -67,7 +68,7 @@ export function ImpactRows({ result }: { result: SimulationResult }) {
           </Button>
         ))}
       </div>
-      <div className="overflow-x-auto">
+      <ScrollX>
         <table className="w-full text-left text-sm" data-testid="impact-affected">
           <caption className="mb-2 text-left text-sm font-semibold text-slate-900 dark:text-white">
             Affected applications ({formatNumber(result.affectedTotal)}
@@ -101,7 +102,7 @@ export function ImpactRows({ result }: { result: SimulationResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
     </section>
   );
 }
@@ -109,7 +110,7 @@ export function ImpactRows({ result }: { result: SimulationResult }) {
 /** Per bank and product: the same counts for each pair the change touches. */
 export function ImpactPerPair({ result }: { result: SimulationResult }) {
   return (
-    <section aria-label="Per bank and product" className="overflow-x-auto">
+    <ScrollX role="region" aria-label="Per bank and product">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left text-sm font-semibold text-slate-900 dark:text-white">Per bank and product</caption>
         <PlainTableHead className="text-xs" labels={['Bank · Product', 'Eligible → not', 'Not → eligible', 'Amount', 'Repriced', 'Interest', 'Total amount']} />
@@ -131,6 +132,6 @@ export function ImpactPerPair({ result }: { result: SimulationResult }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollX>
   );
 }

@@ -121,7 +121,7 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
             <ArrowLeft className="size-4" aria-hidden="true" />
           </Button>
           <div className="min-w-0">
-            <h1 className="truncate text-xl font-semibold text-slate-900 dark:text-white">
+            <h1 className="text-xl font-semibold break-words text-slate-900 dark:text-white">
               <span data-testid="editor-bank-name">{nameOf(bank, 'Unknown Bank')}</span>
               <span className="px-2 text-slate-400">/</span>
               <span data-testid="editor-product-name">{nameOf(product, 'Unknown Product')}</span>
@@ -136,8 +136,8 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
       </div>
 
       <Tabs value={RULE_GROUPS[index]} onValueChange={(value) => setIndex(RULE_GROUPS.indexOf(value as RuleGroup))}>
-        {/* Ten groups do not fit one row at 1366 px: they wrap, so every tab stays in sight. */}
-        <TabsList aria-label="Rule groups" className="flex-wrap gap-y-1">
+        {/* Ten groups do not fit one row at 1366 px: they wrap, as every tab strip does, so every tab stays in sight. */}
+        <TabsList aria-label="Rule groups">
           {RULE_GROUPS.map((group) => (
             <TabsTrigger key={group} value={group}>
               {RULE_GROUP_LABELS[group]}
@@ -154,14 +154,15 @@ export function RuleEditor({ pair, mode, readOnly, onBack, initialGroup }: RuleE
       <div
         ref={actionsRef}
         data-testid="editor-actions"
-        className="mt-6 flex items-center justify-between border-t border-slate-200 pt-4 dark:border-slate-800"
+        className="mt-6 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4 dark:border-slate-800"
       >
         <Button variant="outline" disabled={index === 0 || saving} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
           <ChevronLeft className="size-4" aria-hidden="true" />
           Previous
         </Button>
         {readOnly ? null : (
-          <div className="flex items-center gap-2">
+          // On a phone the three buttons take two rows: Save & Next stays on screen at the right.
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <Button variant="outline" onClick={() => void previewImpact()} disabled={saving}>
               <Radar className="size-4" aria-hidden="true" />
               Preview impact

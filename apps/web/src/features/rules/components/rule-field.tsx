@@ -62,7 +62,11 @@ export function RuleControl({
     case 'date':
       return <Input {...aria} type="date" disabled={readOnly} {...register(name)} />;
     case 'text':
-      return <Input {...aria} disabled={readOnly} {...register(name)} />;
+      // Sentences of up to 500 or 1,000 characters (penal charges, remarks): a box that grows with its
+      // lines shows them whole at any width, where a one-line field showed a phone half of them.
+      return (
+        <textarea {...aria} rows={1} disabled={readOnly} className={cn(fieldClasses, 'field-sizing-content min-h-10 resize-none py-2')} {...register(name)} />
+      );
     case 'json':
       return (
         <textarea

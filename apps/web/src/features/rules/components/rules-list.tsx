@@ -15,6 +15,48 @@ import { formatIst } from '../utils/format-ist';
 import { GOVERNANCE_TABS, type GovernanceTab } from './governance-tabs';
 import { actorName } from '../utils/actor-name';
 
+const pairName = (row: RulesInfoRow) => `${row.bank_name ?? row.bank_id} / ${row.product_name ?? row.product_id}`;
+
+/** A pair's View and Edit: icons in the table, in words on a phone's card, where there is room for them. */
+function RuleRowActions({ row, canEdit, onOpen, worded = false }: { row: RulesInfoRow; canEdit: boolean; onOpen: RulesListProps['onOpen']; worded?: boolean }) {
+  const size = worded ? 'sm' : 'icon';
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant={worded ? 'outline' : 'ghost'} size={size} aria-label={`View rules of ${pairName(row)}`} title="View" onClick={() => onOpen(row, 'view')}>
+        <Eye className="size-4" aria-hidden="true" />
+        {worded ? 'View' : null}
+      </Button>
+      {canEdit ? (
+        <Button
+          variant={worded ? 'outline' : 'ghost'}
+          size={size}
+          aria-label={`Edit rules of ${pairName(row)}`}
+          title="Edit"
+          onClick={() => onOpen(row, 'edit')}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          {worded ? 'Edit' : null}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A pair on a phone: its names, who made its rules, the two times in the list's own format, its buttons. */
+function RuleCard({ row, canEdit, onOpen }: { row: RulesInfoRow; canEdit: boolean; onOpen: RulesListProps['onOpen'] }) {
+  return (
+    <div className="space-y-1" data-testid="rule-card">
+      <p className="font-medium break-words text-slate-900 dark:text-white">{pairName(row)}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">Created by {actorName(row.rule_created_by)}</p>
+      <p className="text-xs text-slate-500 tabular-nums dark:text-slate-400">Created {formatIst(row.rule_created_by?.createdAt)}</p>
+      <p className="text-xs text-slate-500 tabular-nums dark:text-slate-400">Updated {formatIst(row.rule_updated_by?.createdAt)}</p>
+      <div className="pt-1">
+        <RuleRowActions row={row} canEdit={canEdit} onOpen={onOpen} worded />
+      </div>
+    </div>
+  );
+}
+
 export interface RulesListProps {
   onOpen: (row: RulesInfoRow, mode: 'view' | 'edit') => void;
   onCreate: () => void;
@@ -55,21 +97,7 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
         header: () => <span className="sr-only">Actions</span>,
         enableSorting: false,
         meta: { className: 'text-right', headerClassName: 'text-right' },
-        cell: ({ row }) => {
-          const name = `${row.original.bank_name ?? row.original.bank_id} / ${row.original.product_name ?? row.original.product_id}`;
-          return (
-            <div className="flex justify-end gap-1">
-              <Button variant="ghost" size="icon" aria-label={`View rules of ${name}`} title="View" onClick={() => onOpen(row.original, 'view')}>
-                <Eye className="size-4" aria-hidden="true" />
-              </Button>
-              {canEdit ? (
-                <Button variant="ghost" size="icon" aria-label={`Edit rules of ${name}`} title="Edit" onClick={() => onOpen(row.original, 'edit')}>
-                  <Pencil className="size-4" aria-hidden="true" />
-                </Button>
-              ) : null}
-            </div>
-          );
-        },
+        cell: ({ row }) => <RuleRowActions row={row.original} canEdit={canEdit} onOpen={onOpen} />,
       },
     ],
     [onOpen, canEdit],
@@ -118,6 +146,7 @@ export function RulesList({ onOpen, onCreate, onTab }: RulesListProps) {
           emptyTitle="No rules found."
           emptyDescription="Create rules for a bank and product with “Create New Rule”, or change the search."
           getRowId={(r) => r.id}
+          renderCard={(r) => <RuleCard row={r} canEdit={canEdit} onOpen={onOpen} />}
         />
       </div>
     </>

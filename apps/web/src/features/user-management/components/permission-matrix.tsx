@@ -2,6 +2,7 @@ import { ACTIONS, MODULES, type Grant, type ModuleId } from '@lbo/contracts/perm
 import { Checkbox } from '@/components/ui/checkbox';
 import { ActionHeaders } from './action-headers';
 import { ACTION_LABELS, APPROVE_LABEL, actionsOf, moduleLabel, takesApprove, type Matrix } from '../utils/permissions';
+import { ScrollX } from '@/components/ui/scroll-x';
 
 export interface PermissionMatrixProps {
   value: Matrix;
@@ -25,7 +26,7 @@ export function PermissionMatrix({ value, onChange, locked = [] }: PermissionMat
   );
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+    <ScrollX frameClassName="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
       <table className="w-full border-collapse text-sm" aria-label="Permissions">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/50 dark:text-slate-400">
           <tr>
@@ -70,6 +71,6 @@ export function PermissionMatrix({ value, onChange, locked = [] }: PermissionMat
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }

@@ -1,7 +1,9 @@
 import { WEBHOOK_EVENT_SAMPLES } from '@lbo/contracts/webhook-events';
 import { WEBHOOK_DELIVERY_EVENT_LABELS, WEBHOOK_DELIVERY_EVENTS, WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_TEST_EVENT } from '@lbo/contracts/webhooks';
+import { ScrollX } from '@/components/ui/scroll-x';
 
-const PRE = 'mt-2 max-h-72 overflow-auto rounded-md bg-slate-100 p-3 font-mono text-xs whitespace-pre text-slate-800 dark:bg-slate-800 dark:text-slate-200';
+const BOX = 'max-h-72 overflow-auto rounded-md bg-slate-100 dark:bg-slate-800';
+const PRE = 'w-max min-w-full p-3 font-mono text-xs whitespace-pre text-slate-800 dark:text-slate-200';
 
 /** Every event a delivery can carry: in words, its code, and a sample body (made-up ids) to open. */
 export function EventCatalogue() {
@@ -19,9 +21,9 @@ export function EventCatalogue() {
           <details className="mt-1">
             <summary className="cursor-pointer text-sm text-indigo-700 hover:underline dark:text-indigo-300">Sample payload</summary>
             {/* Focusable: a long sample scrolls, and keyboard users must be able to scroll it. */}
-            <pre tabIndex={0} className={PRE} aria-label={`Sample payload of ${event}`}>
-              {JSON.stringify(WEBHOOK_EVENT_SAMPLES[event], null, 2)}
-            </pre>
+            <ScrollX frameClassName="mt-2" className={BOX} tabIndex={0} role="region" aria-label={`Sample payload of ${event}`}>
+              <pre className={PRE}>{JSON.stringify(WEBHOOK_EVENT_SAMPLES[event], null, 2)}</pre>
+            </ScrollX>
           </details>
         </li>
       ))}

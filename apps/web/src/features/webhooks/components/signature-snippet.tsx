@@ -1,6 +1,7 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { copySnippet } from '../utils/copy-with-toast';
+import { ScrollX } from '@/components/ui/scroll-x';
 
 export interface SignatureSnippetProps {
   language: string;
@@ -25,13 +26,14 @@ export function SignatureSnippet({ language, needs, code, usage }: SignatureSnip
           Copy {language} code
         </Button>
       </div>
-      <pre
+      <ScrollX
+        className="max-h-96 overflow-auto rounded-md bg-slate-900 dark:bg-slate-950"
         tabIndex={0}
+        role="region"
         aria-label={`Signature check in ${language}`}
-        className="max-h-96 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs whitespace-pre text-slate-100 dark:bg-slate-950"
       >
-        {code}
-      </pre>
+        <pre className="w-max min-w-full p-3 font-mono text-xs whitespace-pre text-slate-100">{code}</pre>
+      </ScrollX>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         Call it as <code className="font-mono">{usage}</code>.
       </p>

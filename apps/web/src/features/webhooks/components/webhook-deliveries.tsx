@@ -17,6 +17,7 @@ import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
 import { DELIVERIES_PAGE_SIZE, type WebhookDelivery, type WebhookEndpoint } from '../api/types';
 import { useTestEvent } from '../hooks/use-test-event';
 import { DeliveryRow } from './delivery-row';
+import { ScrollX } from '@/components/ui/scroll-x';
 
 const LOAD_FAILED = 'Failed to fetch the delivery log';
 const HEAD = 'px-3 py-2 font-medium';
@@ -72,7 +73,7 @@ export function WebhookDeliveries({ endpointId, endpoint, onBack }: WebhookDeliv
         }
       />
       <Card className="overflow-hidden">
-        <div className="overflow-x-auto">
+        <ScrollX>
           <table className="w-full text-left text-sm" aria-label="Deliveries">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase dark:bg-slate-800/50 dark:text-slate-400">
               <tr>
@@ -102,7 +103,7 @@ export function WebhookDeliveries({ endpointId, endpoint, onBack }: WebhookDeliv
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollX>
         {deliveries.isPending ? <Spinner className="flex py-12" /> : null}
         {deliveries.isError ? <ErrorState message={getErrorMessage(deliveries.error, LOAD_FAILED)} onRetry={() => void deliveries.refetch()} /> : null}
         {deliveries.isSuccess && items.length === 0 ? (

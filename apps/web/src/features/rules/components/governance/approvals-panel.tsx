@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Check, X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,12 +8,12 @@ import { urlPagedQueryProps } from '@/components/ui/data-table/query-table-props
 import { useUrlListState } from '@/hooks/use-url-list-state';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
-import { formatDateTimeIST } from '@/lib/format';
 import { useApproveRuleChange, useRejectRuleChange } from '../../api/decide-rule-change';
 import { useRuleChanges, type ProposedRuleChange, type RuleChangeState } from '../../api/get-rule-changes';
 import { brokenCasesOf } from '../../utils/broken-cases-prompt';
 import { ReasonDialog } from '../reason-dialog';
 import { ApprovalsSwitch } from './approvals-switch';
+import { ApprovalCard, ChangeSummary, Decided, DecideButtons, Proposed, type DecideProps } from './approval-parts';
 import { ChangeInWords, ProposalImpact } from './proposal-impact';
 
 const STATES: { value: RuleChangeState; label: string }[] = [
@@ -28,8 +27,6 @@ const APPROVAL_MESSAGES = {
   selfApproval: 'You proposed this change: someone else has to approve it.',
   stale: 'The rules changed since this was proposed. Reject it and propose the change again over the current rules.',
 };
-
-const who = (person: { name: string | null } | null) => person?.name ?? 'Unknown user';
 
 /** "Awaiting approval": proposed rule changes, approved or rejected by someone other than their proposer. */
 export function ApprovalsPanel() {
@@ -74,6 +71,10 @@ export function ApprovalsPanel() {
     }
   };
 
+  const decide = useMemo<DecideProps | null>(
+    () => (state === 'pending' && canApprove ? { onApprove: setApproving, onReject: setRejecting } : null),
+    [state, canApprove],
+  );
   const columns = useMemo<ColumnDef<ProposedRuleChange>[]>(
     () => [
       {
@@ -81,28 +82,14 @@ export function ApprovalsPanel() {
         header: 'Change and its impact',
         accessorFn: (c) => c.summary,
         meta: { className: 'min-w-72 max-w-2xl' },
-        cell: ({ row }) => (
-          <div className="space-y-2">
-            <ChangeInWords change={row.original} />
-            <p className="text-sm">
-              <span className="text-slate-500 dark:text-slate-400">Reason: </span>
-              {row.original.reason}
-            </p>
-            <ProposalImpact change={row.original} />
-          </div>
-        ),
+        cell: ({ row }) => <ChangeSummary change={row.original} />,
       },
       {
         id: 'proposed',
         header: 'Proposed',
         accessorFn: (c) => c.proposedAt,
         meta: { className: 'whitespace-nowrap' },
-        cell: ({ row }) => (
-          <div>
-            <p>{who(row.original.proposedBy)}</p>
-            <p className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{formatDateTimeIST(row.original.proposedAt)}</p>
-          </div>
-        ),
+        cell: ({ row }) => <Proposed change={row.original} />,
       },
       ...(state === 'pending'
         ? []
@@ -111,42 +98,22 @@ export function ApprovalsPanel() {
               id: 'decided',
               header: state === 'approved' ? 'Approved' : 'Rejected',
               accessorFn: (c: ProposedRuleChange) => c.decidedAt ?? '',
-              cell: ({ row }: { row: { original: ProposedRuleChange } }) => (
-                <div>
-                  <p>{who(row.original.decidedBy)}</p>
-                  <p className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                    {row.original.decidedAt ? formatDateTimeIST(row.original.decidedAt) : ''}
-                    {row.original.appliedVersion ? ` · version ${row.original.appliedVersion}` : ''}
-                  </p>
-                  {row.original.decisionReason ? <p className="text-xs">{row.original.decisionReason}</p> : null}
-                </div>
-              ),
+              cell: ({ row }: { row: { original: ProposedRuleChange } }) => <Decided change={row.original} />,
             } satisfies ColumnDef<ProposedRuleChange>,
           ]),
-      ...(state === 'pending' && canApprove
+      ...(decide
         ? [
             {
               id: 'actions',
               header: () => <span className="sr-only">Actions</span>,
               enableSorting: false,
               meta: { className: 'text-right whitespace-nowrap', headerClassName: 'text-right' },
-              cell: ({ row }: { row: { original: ProposedRuleChange } }) => (
-                <div className="flex justify-end gap-1">
-                  <Button size="sm" variant="outline" aria-label={`Approve: ${row.original.summary}`} onClick={() => setApproving(row.original)}>
-                    <Check className="size-4" aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Reject: ${row.original.summary}`} onClick={() => setRejecting(row.original)}>
-                    <X className="size-4" aria-hidden="true" />
-                    Reject
-                  </Button>
-                </div>
-              ),
+              cell: ({ row }: { row: { original: ProposedRuleChange } }) => <DecideButtons change={row.original} {...decide} />,
             } satisfies ColumnDef<ProposedRuleChange>,
           ]
         : []),
     ],
-    [state, canApprove],
+    [state, decide],
   );
 
   return (
@@ -174,6 +141,7 @@ export function ApprovalsPanel() {
         emptyTitle={state === 'pending' ? 'Nothing awaits approval.' : `No ${state} changes.`}
         emptyDescription="With approvals on, every rule change waits here for a second person."
         getRowId={(c) => c.id}
+        renderCard={(c) => <ApprovalCard change={c} state={state} decide={decide} />}
       />
       <ReasonDialog
         open={approving !== null}
