@@ -50,11 +50,12 @@ export const PARTNER_SETTING = 'lbo.partner_id';
 /**
  * The partner a row belongs to; NULL for the marketplace's own. When an insert does not name it,
  * the transaction's partner setting fills it, so whatever a partner's request writes is theirs.
+ * No foreign key: its check would share-lock the one partner row from every concurrent write of
+ * that partner (PostgreSQL then builds multixacts; apply ran at 0.7 × the marketplace's own). The
+ * value comes from a partner that exists (a user's or a key's), and a partner holding customers,
+ * users, keys or endpoints cannot be deleted (modules/partners).
  */
-export const partnerColumn = () =>
-  uuid('partner_id')
-    .references(() => partners.id, { onDelete: 'restrict' })
-    .default(sql`nullif(current_setting('lbo.partner_id', true), '')::uuid`);
+export const partnerColumn = () => uuid('partner_id').default(sql`nullif(current_setting('lbo.partner_id', true), '')::uuid`);
 
 /** The roll-ups' partner key: part of their primary key, so the marketplace's own rows carry the nil uuid. */
 export const NO_PARTNER = '00000000-0000-0000-0000-000000000000';
