@@ -145,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Tests and benchmarks reach the dispatcher through the app.
     app.decorate('webhookDispatcher', site.webhookDispatcher);
     app.decorate('auditTrail', site.auditTrail);
+    app.decorate('partnerViews', site.partnerViews);
   });
 
   // Before any request: this month's partition and the next ones exist, and the retention has run.

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { fullAccess, PARTNER_MODULES } from '@lbo/contracts/permissions';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { companies, users } from '../src/db/schema';
+import { companies, PARTNER_SETTING, users } from '../src/db/schema';
 import { rowsOf } from '../src/db/raw-rows';
 import { bindToPartner, PARTNER_ROLE } from '../src/db/partner-scope';
 import { sampleOf, servedDocument, type DocumentedOperation, type OpenApiDocument } from './openapi-conformance';
@@ -12,6 +12,8 @@ import { testAppForFile } from './test-app-for-file';
 import { fileUpload, postMultipart } from './multipart';
 import { insertStandardPlaces, insertStandardRules } from './standard-rules';
 import { BULK_APPLICANT, bulkWorkbook } from './bulk-files';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * Channel partners (ADR 0044): what partner A's user and key produce, partner B's user and key
@@ -323,6 +325,24 @@ describe('row-level security', () => {
     // Unbound, the app's own connection sees both.
     const all = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(DISTINCT partner_id)::int AS n FROM loan_applications`));
     expect(all[0]!.n).toBe(2);
+  });
+
+  it("a partner's view runs every statement and transaction as the partner role, bound to the partner", async () => {
+    const view = t.app.partnerViews(side.b.partnerId).db;
+    const who = sql`SELECT current_user AS user, current_setting(${PARTNER_SETTING}, true) AS partner`;
+    const expected = [{ user: PARTNER_ROLE, partner: side.b.partnerId }];
+    expect(rowsOf(await view.execute(who))).toEqual(expected);
+    expect(rowsOf(await view.transaction(async (tx) => tx.execute(who)))).toEqual(expected);
+    const customers = rowsOf<{ partner_id: string }>(await view.execute(sql`SELECT DISTINCT partner_id FROM customers`));
+    expect(customers).toEqual([{ partner_id: side.b.partnerId }]);
+    if (onPostgres) {
+      // The binding is the connection's own: resetting the role returns to the partner's, never the owner's.
+      const reset = await view.transaction(async (tx) => {
+        await tx.execute(sql`RESET ROLE`);
+        return tx.execute(who);
+      });
+      expect(rowsOf(reset)).toEqual(expected);
+    }
   });
 
   it('the policies are enabled, and a partition cannot be named by the partner role', async () => {
