@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'tools/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'tools/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
           // Vitest's 5 s default timed out a geo table walk on CI, niced beside the browser tests.
           testTimeout: process.env.CI ? 60_000 : 20_000,
