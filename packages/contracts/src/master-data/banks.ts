@@ -58,12 +58,6 @@ const bankCreateSchema = z.object({
   uses_recovery_agents: z.preprocess((v) => (v === '' ? null : v), bodyBoolean.nullable()).optional(),
 });
 
-const RECOVERY_AGENT_OPTIONS = [
-  { value: '', label: 'Not stated (the KFS refers to the loan agreement)' },
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-] as const;
-
 export const bankDefinition = defineMasterEntity({
   key: 'bank',
   entity: 'Bank',
@@ -84,19 +78,20 @@ export const bankDefinition = defineMasterEntity({
   create: bankCreateSchema,
   dto: bankDtoSchema,
   list: ACTIVE_STATUS.listByName,
-  fields: [
-    { kind: 'text', name: 'name', label: 'Bank Name', placeholder: 'e.g. HDFC Bank', required: true },
-    ACTIVE_STATUS.field,
-    { kind: 'logo', name: 'logo_url', label: 'Logo' },
-    { kind: 'heading', name: 'kfs', label: 'Key Fact Statement (optional)', description: 'Printed in Part 2 of the Key Fact Statement of this bank’s offers.' },
-    { kind: 'text', name: 'grievance_officer_name', label: 'Grievance officer name', placeholder: 'e.g. Asha Rao' },
-    { kind: 'text', name: 'grievance_officer_phone', label: 'Grievance officer phone', placeholder: 'e.g. +91 22 6600 1234', type: 'tel' },
-    { kind: 'text', name: 'grievance_officer_email', label: 'Grievance officer e-mail', placeholder: 'e.g. grievance@bank.example', type: 'email' },
-    // Three states: "not stated" is not "No" on the KFS (it then refers to the loan agreement).
-    { kind: 'select', name: 'uses_recovery_agents', label: 'Uses recovery agents', options: RECOVERY_AGENT_OPTIONS },
-  ],
+  fields: {
+    name: { kind: 'text', required: true },
+    ...ACTIVE_STATUS.field,
+    logo_url: { kind: 'logo' },
+    // The Key Fact Statement's bank facts, under a heading of their own.
+    kfs: { kind: 'heading' },
+    grievance_officer_name: { kind: 'text' },
+    grievance_officer_phone: { kind: 'text', type: 'tel' },
+    grievance_officer_email: { kind: 'text', type: 'email' },
+    // Three states: "not stated" ('') is not "No" on the KFS (it then refers to the loan agreement).
+    uses_recovery_agents: { kind: 'select' },
+  },
   // Bank Name, Status, Created Date (part 1 §2).
-  columns: [{ id: 'name', header: 'Bank Name', format: 'nameWithLogo', sortable: true }, ...ACTIVE_STATUS.columns],
+  columns: { name: { format: 'nameWithLogo', sortable: true }, ...ACTIVE_STATUS.columns },
   exports: {
     name: 'banks',
     sheet: 'Banks',
@@ -112,14 +107,6 @@ export const bankDefinition = defineMasterEntity({
   },
   rowName: ['name'],
   statusToggle: true,
-  texts: {
-    tabLabel: 'Bank',
-    title: 'Bank Management',
-    description: 'Manage your banking partners and configurations',
-    entityLabel: 'Bank',
-    addLabel: 'Add Bank',
-    searchPlaceholder: 'Search banks…',
-  },
   messages: {
     created: M.bankCreated,
     updated: M.bankUpdated,

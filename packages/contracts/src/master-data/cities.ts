@@ -52,26 +52,14 @@ export const cityDefinition = defineMasterEntity({
     filters: { is_metro: optionalFilterBoolean },
     tieBreakers: ['city_name', 'state'],
   },
-  fields: [
-    { kind: 'text', name: 'city_name', label: 'City Name', placeholder: 'e.g. Pune', required: true },
-    { kind: 'text', name: 'state', label: 'State', placeholder: 'e.g. Maharashtra', required: true },
-    metro.field,
-  ],
-  columns: [{ id: 'city_name', header: 'City', sortable: true }, { id: 'state', header: 'State', sortable: true }, metro.column],
+  fields: { city_name: { kind: 'text', required: true }, state: { kind: 'text', required: true }, ...metro.field },
+  columns: { city_name: { sortable: true }, state: { sortable: true }, ...metro.column },
   exports: {
     name: 'cities',
     sheet: 'Cities',
     columns: [{ header: 'City', key: 'city_name' }, { header: 'State', key: 'state' }, metro.exportColumn],
   },
   rowName: ['city_name'],
-  texts: {
-    tabLabel: 'City',
-    title: 'Cities Management',
-    description: 'Manage the cities applicants live in',
-    entityLabel: 'City',
-    addLabel: 'Add City',
-    searchPlaceholder: 'Search cities…',
-  },
   messages: {
     created: M.cityCreated,
     updated: M.cityUpdated,

@@ -42,13 +42,3 @@ export const optionalFact = <T extends z.ZodType>(schema: T) => z.preprocess(bla
 /** Query-string filters: '' and 'all' mean no filter. */
 export const optionalFilterBoolean = filter(queryBoolean.optional(), 'all');
 export const optionalFilterId = filter(z.uuid({ message: 'must be a valid id' }).optional());
-
-export const STATUS_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-] as const;
-
-export const YES_NO_OPTIONS = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-] as const;
