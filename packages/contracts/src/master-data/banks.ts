@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API } from '../api-paths';
 import { bankDtoSchema, MASTER_LIST_KEYS } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
-import { bodyBoolean, blankToNull, COMMON_MESSAGES, MASTER_LIMITS, optionalFact, requiredText } from './fields';
+import { bodyBoolean, blankToNull, MASTER_LIMITS, optionalFact, requiredText } from './fields';
 import { ACTIVE_STATUS } from './shared-columns';
 
 export const BANK_MESSAGES = {
@@ -21,8 +21,6 @@ export const BANK_MESSAGES = {
   bankDeleted: 'Bank deleted successfully',
   bankActivated: 'Bank activated successfully',
   bankDeactivated: 'Bank deactivated successfully',
-  fetchBanksFailed: 'Failed to fetch banks',
-  saveBankFailed: 'Failed to save bank',
 } as const;
 const M = BANK_MESSAGES;
 
@@ -114,9 +112,5 @@ export const bankDefinition = defineMasterEntity({
     activated: M.bankActivated,
     deactivated: M.bankDeactivated,
     exists: M.bankExists,
-    saveFailed: M.saveBankFailed,
-    fetchFailed: M.fetchBanksFailed,
-    statusFailed: COMMON_MESSAGES.updateStatusFailed,
-    deleteFailed: { withReason: 'Failed to delete bank' },
   },
 });

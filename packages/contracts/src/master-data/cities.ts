@@ -14,8 +14,6 @@ export const CITY_MESSAGES = {
   cityCreated: 'City created',
   cityUpdated: 'City updated',
   cityDeleted: 'City deleted',
-  fetchCitiesFailed: 'Failed to fetch cities',
-  saveCityFailed: 'Failed to save city',
 } as const;
 const M = CITY_MESSAGES;
 
@@ -65,9 +63,6 @@ export const cityDefinition = defineMasterEntity({
     updated: M.cityUpdated,
     deleted: M.cityDeleted,
     exists: M.cityExists,
-    saveFailed: M.saveCityFailed,
-    fetchFailed: M.fetchCitiesFailed,
-    deleteFailed: { fallback: 'Delete failed' },
   },
   import: {
     ...ownRowsImport({ one: 'city', many: 'cities' }, ['xlsx', 'xls'], API.cities.importCities, API.cities.importTemplate),

@@ -15,7 +15,6 @@ export const COMPANY_MESSAGES = {
   companyCreated: 'Company created successfully',
   companyUpdated: 'Company updated successfully',
   companyDeleted: 'Company deleted successfully',
-  fetchCompaniesFailed: 'Failed to fetch companies',
 } as const;
 const M = COMPANY_MESSAGES;
 
@@ -72,9 +71,6 @@ export const companyDefinition = defineMasterEntity({
     updated: M.companyUpdated,
     deleted: M.companyDeleted,
     exists: M.companyExists,
-    saveFailed: 'Failed to save company',
-    fetchFailed: M.fetchCompaniesFailed,
-    deleteFailed: { withReason: 'Failed to delete company' },
   },
   import: {
     ...ownRowsImport({ one: 'company', many: 'companies' }, ['xlsx', 'xls'], API.company.importCompanies, API.company.importTemplate),

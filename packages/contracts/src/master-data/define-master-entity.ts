@@ -83,6 +83,7 @@ export interface MasterImport {
   item: readonly string[];
 }
 
+/** The server's answers (the screen's own toasts are in its copy). */
 interface MasterMessages {
   created: string;
   updated: string;
@@ -93,13 +94,6 @@ interface MasterMessages {
   exists: string;
   /** The 409 of a delete other records still hold. */
   inUse?: string;
-  saveFailed: string;
-  fetchFailed: string;
-  statusFailed?: string;
-  /** The delete failure toast: `<withReason>: <server message>`, or the server message else the fallback. */
-  deleteFailed: { withReason: string } | { fallback: string };
-  /** The screen's own success toasts where they differ from the server's answers (the mapping editor saves rules). */
-  toasts?: { created: string; updated: string };
 }
 
 export interface MasterEntitySpec<

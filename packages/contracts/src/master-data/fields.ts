@@ -20,12 +20,9 @@ export const MASTER_LIMITS = {
   importMaxRows: 100_000,
 } as const;
 
-/** Messages every master-data screen shares. */
+/** Messages every master-data entity shares. */
 export const COMMON_MESSAGES = {
   booleanInvalid: 'must be true or false',
-  deleteFailed: 'Delete failed',
-  updateStatusFailed: 'Failed to update status',
-  fixValidationErrors: 'Please fix validation errors',
 } as const;
 
 export const requiredText = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);

@@ -14,13 +14,6 @@ export const MAPPING_MESSAGES = {
   mappingCreated: 'Bank-Company-Category mapping created',
   mappingUpdated: 'Bank-Company-Category mapping updated',
   mappingDeleted: 'Rule deleted successfully',
-  mappingsSaved: 'Bank-Company-Category rules saved successfully',
-  ruleRemoved: 'Rule removed',
-  fetchMappingsFailed: 'Failed to fetch data',
-  saveMappingsFailed: 'Failed to save rules',
-  loadMappingFailed: 'Failed to load mapping details',
-  loadMappingForEditFailed: 'Failed to load mapping for edit',
-  emptyMappingRules: 'No rules configured for this bank and product. Click "Add Rule" to create one.',
 } as const;
 const M = MAPPING_MESSAGES;
 
@@ -88,10 +81,6 @@ export const mappingDefinition = defineMasterEntity({
     updated: M.mappingUpdated,
     deleted: M.mappingDeleted,
     exists: M.mappingExists,
-    saveFailed: M.saveMappingsFailed,
-    fetchFailed: M.fetchMappingsFailed,
-    deleteFailed: { fallback: 'Failed to delete rule' },
-    toasts: { created: M.mappingsSaved, updated: M.mappingsSaved },
   },
   import: {
     kind: 'mappings',

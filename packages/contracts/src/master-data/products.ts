@@ -3,7 +3,7 @@ import { API } from '../api-paths';
 import { MASTER_LIST_KEYS, productDtoSchema } from '../master-data-answers';
 import { filter } from '../lenient';
 import { defineMasterEntity } from './define-master-entity';
-import { bodyBoolean, COMMON_MESSAGES, MASTER_LIMITS, requiredText } from './fields';
+import { bodyBoolean, MASTER_LIMITS, requiredText } from './fields';
 import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPES } from './product-loan-types';
 import { ACTIVE_STATUS } from './shared-columns';
 
@@ -17,8 +17,6 @@ export const PRODUCT_MESSAGES = {
   productDeleted: 'Product deleted successfully',
   productActivated: 'Product activated successfully',
   productDeactivated: 'Product deactivated successfully',
-  fetchProductsFailed: 'Failed to fetch products',
-  saveProductFailed: 'Failed to save product',
 } as const;
 const M = PRODUCT_MESSAGES;
 
@@ -71,9 +69,5 @@ export const productDefinition = defineMasterEntity({
     activated: M.productActivated,
     deactivated: M.productDeactivated,
     exists: M.productExists,
-    saveFailed: M.saveProductFailed,
-    fetchFailed: M.fetchProductsFailed,
-    statusFailed: COMMON_MESSAGES.updateStatusFailed,
-    deleteFailed: { withReason: 'Failed to delete product' },
   },
 });

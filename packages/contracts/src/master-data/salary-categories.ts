@@ -13,8 +13,6 @@ export const CATEGORY_MESSAGES = {
   categoryCreated: 'Salary category created',
   categoryUpdated: 'Salary category updated',
   categoryDeleted: 'Salary category deleted',
-  fetchCategoriesFailed: 'Failed to fetch salary categories',
-  saveCategoryFailed: 'Failed to save category',
 } as const;
 const M = CATEGORY_MESSAGES;
 
@@ -54,8 +52,5 @@ export const salaryCategoryDefinition = defineMasterEntity({
     exists: M.categoryExists,
     // Mappings and rules hold categories with ON DELETE RESTRICT.
     inUse: M.categoryInUse,
-    saveFailed: M.saveCategoryFailed,
-    fetchFailed: M.fetchCategoriesFailed,
-    deleteFailed: { fallback: 'Delete failed' },
   },
 });

@@ -49,9 +49,6 @@ export const loanPurposeDefinition = defineMasterEntity({
     updated: 'Loan purpose updated',
     deleted: 'Loan purpose deleted',
     exists: M.exists,
-    saveFailed: 'Failed to save loan purpose',
-    fetchFailed: 'Failed to fetch loan purposes',
-    deleteFailed: { fallback: 'Delete failed' },
   },
   import: {
     ...ownRowsImport(

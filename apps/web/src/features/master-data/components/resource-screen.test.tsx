@@ -32,6 +32,7 @@ const purposesCopy = {
   fields: { name: { label: 'Loan Purpose', placeholder: 'e.g. Home renovation' }, is_secured: yesNoField('Secured') },
   headers: { name: 'Loan Purpose', is_secured: 'Secured' },
   importTitle: 'Import Loan Purposes',
+  toasts: { saveFailed: 'Failed to save loan purpose', fetchFailed: 'Failed to fetch loan purposes', deleteFailed: { fallback: 'Delete failed' } },
 } satisfies EntityCopy<typeof purposes>;
 
 const purpose = (name: string, is_secured = false) => ({

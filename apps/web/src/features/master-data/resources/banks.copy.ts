@@ -1,6 +1,6 @@
 import type { bankDefinition } from '@lbo/contracts/master-data';
 import type { EntityCopy } from './entity-copy';
-import { ACTIVE_STATUS_COPY, YES_NO_OPTIONS } from './shared-copy';
+import { ACTIVE_STATUS_COPY, STATUS_FAILED, YES_NO_OPTIONS } from './shared-copy';
 
 export const bankCopy = {
   texts: {
@@ -25,4 +25,10 @@ export const bankCopy = {
     },
   },
   headers: { name: 'Bank Name', ...ACTIVE_STATUS_COPY.headers },
+  toasts: {
+    saveFailed: 'Failed to save bank',
+    fetchFailed: 'Failed to fetch banks',
+    statusFailed: STATUS_FAILED,
+    deleteFailed: { withReason: 'Failed to delete bank' },
+  },
 } satisfies EntityCopy<typeof bankDefinition>;

@@ -18,4 +18,5 @@ export const cityCopy = {
   },
   headers: { city_name: 'City', state: 'State', is_metro: 'Metro' },
   importTitle: 'Import Cities',
+  toasts: { saveFailed: 'Failed to save city', fetchFailed: 'Failed to fetch cities', deleteFailed: { fallback: 'Delete failed' } },
 } satisfies EntityCopy<typeof cityDefinition>;

@@ -22,4 +22,5 @@ export const companyCopy = {
   },
   headers: { company_name: 'Company', registration_type: 'Registration', is_listed: 'Listed' },
   importTitle: 'Import Companies',
+  toasts: { saveFailed: 'Failed to save company', fetchFailed: 'Failed to fetch companies', deleteFailed: { withReason: 'Failed to delete company' } },
 } satisfies EntityCopy<typeof companyDefinition>;

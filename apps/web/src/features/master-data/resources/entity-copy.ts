@@ -44,4 +44,14 @@ export type EntityCopy<D extends MasterEntityDefinition = MasterEntityDefinition
   /** The list's column headers. */
   headers: { [K in keyof D['columns']]: string };
   filterSelects?: readonly FilterSelect<Extract<keyof NonNullable<D['list']['filters']>, string>>[];
+  /** The screen's own toasts (the server's answers are the definition's messages). */
+  toasts: {
+    saveFailed: string;
+    fetchFailed: string;
+    statusFailed?: string;
+    /** On a failed delete: `<withReason>: <server message>`, or the server message else the fallback. */
+    deleteFailed: { withReason: string } | { fallback: string };
+    /** Success toasts where they differ from the server's answers (the mapping editor saves rules). */
+    saved?: { created: string; updated: string };
+  };
 } & (undefined extends D['import'] ? { importTitle?: string } : { importTitle: string });

@@ -54,8 +54,9 @@ function formStrings(def: MasterEntityDefinition, row?: Record<string, unknown>)
  */
 export function resourceConfigFrom(def: MasterEntityDefinition, copy: EntityCopy, own: Pick<AnyResourceConfig, 'Editor' | 'Viewer'> = {}): ResourceConfig<Row> {
   const m = def.messages;
+  const t = copy.toasts;
   const label = copy.texts.entityLabel;
-  const deleteFailed = m.deleteFailed;
+  const deleteFailed = t.deleteFailed;
   const fields = formFields(def, copy);
   return {
     key: def.key,
@@ -76,14 +77,14 @@ export function resourceConfigFrom(def: MasterEntityDefinition, copy: EntityCopy
     hasStatus: def.statusToggle,
     filterSelects: copy.filterSelects,
     messages: {
-      created: m.toasts?.created ?? m.created,
-      updated: m.toasts?.updated ?? m.updated,
+      created: t.saved?.created ?? m.created,
+      updated: t.saved?.updated ?? m.updated,
       deleted: m.deleted,
       activated: m.activated,
       deactivated: m.deactivated,
-      saveFailed: m.saveFailed,
-      fetchFailed: m.fetchFailed,
-      statusFailed: m.statusFailed,
+      saveFailed: t.saveFailed,
+      fetchFailed: t.fetchFailed,
+      statusFailed: t.statusFailed,
       deleteFailed: (message) =>
         'withReason' in deleteFailed ? `${deleteFailed.withReason}: ${message || 'Unknown error'}` : message || deleteFailed.fallback,
     },

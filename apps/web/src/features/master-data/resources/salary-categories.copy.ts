@@ -12,4 +12,5 @@ export const salaryCategoryCopy = {
   },
   fields: { name: { label: 'Category Name', placeholder: 'e.g. CAT A' } },
   headers: { name: 'Category' },
+  toasts: { saveFailed: 'Failed to save category', fetchFailed: 'Failed to fetch salary categories', deleteFailed: { fallback: 'Delete failed' } },
 } satisfies EntityCopy<typeof salaryCategoryDefinition>;

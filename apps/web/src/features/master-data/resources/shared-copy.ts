@@ -16,5 +16,8 @@ export const ACTIVE_STATUS_COPY = {
   headers: { is_active: 'Status', created_at: 'Created Date' },
 } as const;
 
+/** The status toggle's failure toast (banks, products). */
+export const STATUS_FAILED = 'Failed to update status';
+
 /** A yesNoColumn's select. */
 export const yesNoField = (label: string) => ({ label, options: YES_NO_OPTIONS });
