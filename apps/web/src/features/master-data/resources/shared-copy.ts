@@ -1,6 +1,6 @@
 /** The words of what several definitions declare alike (contracts' master-data/shared-columns.ts). */
 
-export const STATUS_OPTIONS = [
+const STATUS_OPTIONS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ] as const;
