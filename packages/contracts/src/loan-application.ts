@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates';
 import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from './limits';
+import { customerReferenceChecks } from './customer-reference';
 import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
 import { documentLanguageSchema } from './document-languages';
 import { orBlank } from './lenient';
@@ -213,12 +214,7 @@ const body = z.object(
     /** The customer this evaluation belongs to; a new customer is made when none is given or none has it. */
     customer_reference: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z
-        .string({ error: 'must be text' })
-        .trim()
-        .max(64, 'must be at most 64 characters')
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'must be letters, digits, dots, dashes, slashes or underscores')
-        .optional(),
+      customerReferenceChecks(z.string({ error: 'must be text' }).trim()).optional(),
     ),
     /** The language the borrower's documents default to; kept on the customer. Absent: the customer's stays as it was. */
     preferredLanguage: orBlank(documentLanguageSchema.optional()),

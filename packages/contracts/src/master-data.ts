@@ -2,7 +2,8 @@
  * Master data: banks, products, companies, cities, salary categories and
  * bank-company-category mappings, their imports and the bank logo upload.
  * Each entity is one definition in master-data/ (paths, fields, columns, messages, import,
- * export); the server's routes and queries and the web's screens are derived from them.
+ * export); the server's routes and queries and the web's screens are derived from them. The words
+ * the screens show are the web's (features/master-data/resources/<entity>.copy.ts).
  * Messages are the specification's (part 1 §5/§8, part 2 §5/§8) where it gives one.
  */
 import { bankDefinition, BANK_MESSAGES } from './master-data/banks';
@@ -14,21 +15,18 @@ import { mappingDefinition, MAPPING_MESSAGES } from './master-data/mappings';
 import { productDefinition, PRODUCT_MESSAGES } from './master-data/products';
 import { CATEGORY_MESSAGES, salaryCategoryDefinition } from './master-data/salary-categories';
 
-export { companyDefinition, mappingDefinition };
+export { bankDefinition, cityDefinition, companyDefinition, mappingDefinition, productDefinition, salaryCategoryDefinition };
 export { mappingCreateSchema } from './master-data/mappings';
 export { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean } from './master-data/fields';
-export { PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPE_OPTIONS, PRODUCT_LOAN_TYPES, type ProductLoanType } from './master-data/product-loan-types';
+export { PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPES, type ProductLoanType } from './master-data/product-loan-types';
 export { normalizeRegistrationType, REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, type RegistrationType } from './master-data/registration';
 export {
   defineMasterEntity,
-  emptyValues,
-  formValues,
   type ColumnFormat,
   type ImportCheck,
   type MasterEntityDefinition,
   type MasterExportColumn,
   type MasterField,
-  type MasterFilterSelect,
   type MasterImport,
   type SheetFormat,
 } from './master-data/define-master-entity';

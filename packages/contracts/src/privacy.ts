@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okAnswer, timestamp } from './answers';
 import { limitParam, pageOf, pageParam, uuid, type ItemPage } from './common';
 import { filter, orBlank } from './lenient';
+import { customerReferenceChecks } from './customer-reference';
 
 /*
  * The borrower's rights (DPDP Rules 2025): requests to see what is held about a person, to correct
@@ -68,13 +69,8 @@ export const privacyDownloadQuerySchema = z.object({
   format: z.enum(PRIVACY_DOWNLOAD_FORMATS, { message: 'must be json or pdf' }).default('json'),
 });
 
-/** The reference rules of an evaluation's `customer_reference` (loan-application.ts). */
-const reference = z
-  .string({ message: 'must be text' })
-  .trim()
-  .min(1, PRIVACY_MESSAGES.required)
-  .max(64, 'must be at most 64 characters')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'must be letters, digits, dots, dashes, slashes or underscores');
+/** The reference rules of an evaluation's `customer_reference`, required here. */
+const reference = customerReferenceChecks(z.string({ message: 'must be text' }).trim().min(1, PRIVACY_MESSAGES.required));
 
 /**
  * Completing: a correction names the new name and/or reference and why; an erasure and an access

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API } from '../api-paths';
 import { bankDtoSchema, MASTER_LIST_KEYS } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
-import { bodyBoolean, blankToNull, COMMON_MESSAGES, MASTER_LIMITS, optionalFact, requiredText } from './fields';
+import { bodyBoolean, blankToNull, MASTER_LIMITS, optionalFact, requiredText } from './fields';
 import { ACTIVE_STATUS } from './shared-columns';
 
 export const BANK_MESSAGES = {
@@ -21,8 +21,6 @@ export const BANK_MESSAGES = {
   bankDeleted: 'Bank deleted successfully',
   bankActivated: 'Bank activated successfully',
   bankDeactivated: 'Bank deactivated successfully',
-  fetchBanksFailed: 'Failed to fetch banks',
-  saveBankFailed: 'Failed to save bank',
 } as const;
 const M = BANK_MESSAGES;
 
@@ -58,12 +56,6 @@ const bankCreateSchema = z.object({
   uses_recovery_agents: z.preprocess((v) => (v === '' ? null : v), bodyBoolean.nullable()).optional(),
 });
 
-const RECOVERY_AGENT_OPTIONS = [
-  { value: '', label: 'Not stated (the KFS refers to the loan agreement)' },
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-] as const;
-
 export const bankDefinition = defineMasterEntity({
   key: 'bank',
   entity: 'Bank',
@@ -84,19 +76,20 @@ export const bankDefinition = defineMasterEntity({
   create: bankCreateSchema,
   dto: bankDtoSchema,
   list: ACTIVE_STATUS.listByName,
-  fields: [
-    { kind: 'text', name: 'name', label: 'Bank Name', placeholder: 'e.g. HDFC Bank', required: true },
-    ACTIVE_STATUS.field,
-    { kind: 'logo', name: 'logo_url', label: 'Logo' },
-    { kind: 'heading', name: 'kfs', label: 'Key Fact Statement (optional)', description: 'Printed in Part 2 of the Key Fact Statement of this bank’s offers.' },
-    { kind: 'text', name: 'grievance_officer_name', label: 'Grievance officer name', placeholder: 'e.g. Asha Rao' },
-    { kind: 'text', name: 'grievance_officer_phone', label: 'Grievance officer phone', placeholder: 'e.g. +91 22 6600 1234', type: 'tel' },
-    { kind: 'text', name: 'grievance_officer_email', label: 'Grievance officer e-mail', placeholder: 'e.g. grievance@bank.example', type: 'email' },
-    // Three states: "not stated" is not "No" on the KFS (it then refers to the loan agreement).
-    { kind: 'select', name: 'uses_recovery_agents', label: 'Uses recovery agents', options: RECOVERY_AGENT_OPTIONS },
-  ],
+  fields: {
+    name: { kind: 'text', required: true },
+    ...ACTIVE_STATUS.field,
+    logo_url: { kind: 'logo' },
+    // The Key Fact Statement's bank facts, under a heading of their own.
+    kfs: { kind: 'heading' },
+    grievance_officer_name: { kind: 'text' },
+    grievance_officer_phone: { kind: 'text', type: 'tel' },
+    grievance_officer_email: { kind: 'text', type: 'email' },
+    // Three states: "not stated" ('') is not "No" on the KFS (it then refers to the loan agreement).
+    uses_recovery_agents: { kind: 'select' },
+  },
   // Bank Name, Status, Created Date (part 1 §2).
-  columns: [{ id: 'name', header: 'Bank Name', format: 'nameWithLogo', sortable: true }, ...ACTIVE_STATUS.columns],
+  columns: { name: { format: 'nameWithLogo', sortable: true }, ...ACTIVE_STATUS.columns },
   exports: {
     name: 'banks',
     sheet: 'Banks',
@@ -112,14 +105,6 @@ export const bankDefinition = defineMasterEntity({
   },
   rowName: ['name'],
   statusToggle: true,
-  texts: {
-    tabLabel: 'Bank',
-    title: 'Bank Management',
-    description: 'Manage your banking partners and configurations',
-    entityLabel: 'Bank',
-    addLabel: 'Add Bank',
-    searchPlaceholder: 'Search banks…',
-  },
   messages: {
     created: M.bankCreated,
     updated: M.bankUpdated,
@@ -127,9 +112,5 @@ export const bankDefinition = defineMasterEntity({
     activated: M.bankActivated,
     deactivated: M.bankDeactivated,
     exists: M.bankExists,
-    saveFailed: M.saveBankFailed,
-    fetchFailed: M.fetchBanksFailed,
-    statusFailed: COMMON_MESSAGES.updateStatusFailed,
-    deleteFailed: { withReason: 'Failed to delete bank' },
   },
 });

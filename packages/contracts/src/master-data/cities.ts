@@ -14,8 +14,6 @@ export const CITY_MESSAGES = {
   cityCreated: 'City created',
   cityUpdated: 'City updated',
   cityDeleted: 'City deleted',
-  fetchCitiesFailed: 'Failed to fetch cities',
-  saveCityFailed: 'Failed to save city',
 } as const;
 const M = CITY_MESSAGES;
 
@@ -52,34 +50,19 @@ export const cityDefinition = defineMasterEntity({
     filters: { is_metro: optionalFilterBoolean },
     tieBreakers: ['city_name', 'state'],
   },
-  fields: [
-    { kind: 'text', name: 'city_name', label: 'City Name', placeholder: 'e.g. Pune', required: true },
-    { kind: 'text', name: 'state', label: 'State', placeholder: 'e.g. Maharashtra', required: true },
-    metro.field,
-  ],
-  columns: [{ id: 'city_name', header: 'City', sortable: true }, { id: 'state', header: 'State', sortable: true }, metro.column],
+  fields: { city_name: { kind: 'text', required: true }, state: { kind: 'text', required: true }, ...metro.field },
+  columns: { city_name: { sortable: true }, state: { sortable: true }, ...metro.column },
   exports: {
     name: 'cities',
     sheet: 'Cities',
     columns: [{ header: 'City', key: 'city_name' }, { header: 'State', key: 'state' }, metro.exportColumn],
   },
   rowName: ['city_name'],
-  texts: {
-    tabLabel: 'City',
-    title: 'Cities Management',
-    description: 'Manage the cities applicants live in',
-    entityLabel: 'City',
-    addLabel: 'Add City',
-    searchPlaceholder: 'Search cities…',
-  },
   messages: {
     created: M.cityCreated,
     updated: M.cityUpdated,
     deleted: M.cityDeleted,
     exists: M.cityExists,
-    saveFailed: M.saveCityFailed,
-    fetchFailed: M.fetchCitiesFailed,
-    deleteFailed: { fallback: 'Delete failed' },
   },
   import: {
     ...ownRowsImport({ one: 'city', many: 'cities' }, ['xlsx', 'xls'], API.cities.importCities, API.cities.importTemplate),

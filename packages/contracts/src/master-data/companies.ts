@@ -4,7 +4,7 @@ import { companyDtoSchema, MASTER_LIST_KEYS } from '../master-data-answers';
 import { defineMasterEntity } from './define-master-entity';
 import { bodyBoolean, MASTER_LIMITS, optionalFilterBoolean } from './fields';
 import { ownRowsImport, requiredTextColumn, yesNoColumn } from './shared-columns';
-import { REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, registrationTypeSchema } from './registration';
+import { REGISTRATION_TYPES, registrationTypeSchema } from './registration';
 
 export const COMPANY_MESSAGES = {
   companyNameRequired: 'Company name is required',
@@ -15,7 +15,6 @@ export const COMPANY_MESSAGES = {
   companyCreated: 'Company created successfully',
   companyUpdated: 'Company updated successfully',
   companyDeleted: 'Company deleted successfully',
-  fetchCompaniesFailed: 'Failed to fetch companies',
 } as const;
 const M = COMPANY_MESSAGES;
 
@@ -59,44 +58,19 @@ export const companyDefinition = defineMasterEntity({
     },
     tieBreakers: ['company_name'],
   },
-  fields: [
-    { kind: 'text', name: 'company_name', label: 'Company Name', placeholder: 'e.g. Infosys', required: true },
-    {
-      kind: 'select',
-      name: 'registration_type',
-      label: 'Registration Type',
-      placeholder: 'Select registration type',
-      options: REGISTRATION_TYPES.map((value) => ({ value, label: REGISTRATION_TYPE_LABELS[value] })),
-    },
-    listed.field,
-  ],
-  columns: [
-    { id: 'company_name', header: 'Company', sortable: true },
-    { id: 'registration_type', header: 'Registration', format: 'registrationType', sortable: true },
-    listed.column,
-  ],
+  fields: { company_name: { kind: 'text', required: true }, registration_type: { kind: 'select' }, ...listed.field },
+  columns: { company_name: { sortable: true }, registration_type: { format: 'registrationType', sortable: true }, ...listed.column },
   exports: {
     name: 'companies',
     sheet: 'Companies',
     columns: [{ header: 'Company', key: 'company_name' }, { header: 'Registration type', key: 'registration_type' }, listed.exportColumn],
   },
   rowName: ['company_name'],
-  texts: {
-    tabLabel: 'Company',
-    title: 'Companies Management',
-    description: 'Manage the employers applicants work for',
-    entityLabel: 'Company',
-    addLabel: 'Add Company',
-    searchPlaceholder: 'Search companies…',
-  },
   messages: {
     created: M.companyCreated,
     updated: M.companyUpdated,
     deleted: M.companyDeleted,
     exists: M.companyExists,
-    saveFailed: 'Failed to save company',
-    fetchFailed: M.fetchCompaniesFailed,
-    deleteFailed: { withReason: 'Failed to delete company' },
   },
   import: {
     ...ownRowsImport({ one: 'company', many: 'companies' }, ['xlsx', 'xls'], API.company.importCompanies, API.company.importTemplate),

@@ -5,36 +5,31 @@ import type { ModuleId } from '../permissions';
 
 export type SheetFormat = 'xlsx' | 'xls' | 'csv';
 
-interface Option {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** One input of the entity's form. Values are strings in the form; the create schema turns them into the body. */
+/**
+ * One input of the entity's form, keyed by its body field (a heading's key names only itself).
+ * Values are strings in the form; the create schema turns them into the body. What the screen
+ * says (label, placeholder, options, a heading's text) is the web's: `<entity>.copy.ts` beside the
+ * master-data screens, typed by these keys.
+ */
 export type MasterField =
   | {
       kind: 'text';
-      name: string;
-      label: string;
-      placeholder?: string;
       required?: boolean;
       /** 'email' and 'tel' bring the matching keyboard on phones; the schema still does the checking. */
       type?: 'text' | 'email' | 'tel';
       /** The value of a new record's form ('' when absent). */
       initial?: string;
     }
-  | { kind: 'select'; name: string; label: string; options: readonly Option[]; placeholder?: string; required?: boolean; initial?: string }
-  | { kind: 'logo'; name: string; label: string; initial?: string }
-  /** Not an input: a full-width subheading opening a group of fields; `name` is only its key. */
-  | { kind: 'heading'; name: string; label: string; description?: string };
+  | { kind: 'select'; initial?: string }
+  | { kind: 'logo'; initial?: string }
+  /** Not an input: a full-width subheading opening a group of fields. */
+  | { kind: 'heading' };
 
 /** How a list column shows its value: the web draws each kind once. */
 export type ColumnFormat = 'text' | 'yesNo' | 'status' | 'yesNoBadge' | 'registrationType' | 'date' | 'nameWithLogo';
 
+/** A list column, keyed by the row's field (also the server's `sortBy` name); its header is the web's. */
 export interface MasterColumn {
-  /** The row's field and the server's `sortBy` name. */
-  id: string;
-  header: string;
   format?: ColumnFormat;
   sortable?: boolean;
 }
@@ -50,19 +45,11 @@ export interface MasterExportColumn {
   labels?: Readonly<Record<string, string>>;
 }
 
-/** A filter of the list chosen from a few values (besides the status filter): the screen's select, the query's `name`. */
-export interface MasterFilterSelect {
-  name: string;
-  /** The select's accessible name. */
-  label: string;
-  /** The first option, which sends no filter. */
-  all: string;
-  options: readonly Option[];
-}
-
 /** How an import checks one column of a row; the staged column's type follows from it. */
 export type ImportCheck =
-  { type: 'text'; required?: string; max?: number; tooLong?: string } | { type: 'yesNo'; label: string; blank: boolean } | { type: 'registrationType' };
+  | { type: 'text'; required?: string; max?: number; tooLong?: string }
+  | { type: 'yesNo'; /** The column in the error file's reason. */ name: string; blank: boolean }
+  | { type: 'registrationType' };
 
 export interface MasterImportColumn {
   key: string;
@@ -83,8 +70,6 @@ export interface MasterImport {
   templateName: string;
   /** The template's header row and one example row. */
   template: readonly (readonly string[])[];
-  /** The dialog's title. */
-  title: string;
   /** Mapping imports are for one bank and product, chosen in the dialog. */
   target?: 'bankAndProduct';
   columns: readonly MasterImportColumn[];
@@ -98,6 +83,7 @@ export interface MasterImport {
   item: readonly string[];
 }
 
+/** The server's answers (the screen's own toasts are in its copy). */
 interface MasterMessages {
   created: string;
   updated: string;
@@ -108,16 +94,16 @@ interface MasterMessages {
   exists: string;
   /** The 409 of a delete other records still hold. */
   inUse?: string;
-  saveFailed: string;
-  fetchFailed: string;
-  statusFailed?: string;
-  /** The delete failure toast: `<withReason>: <server message>`, or the server message else the fallback. */
-  deleteFailed: { withReason: string } | { fallback: string };
-  /** The screen's own success toasts where they differ from the server's answers (the mapping editor saves rules). */
-  toasts?: { created: string; updated: string };
 }
 
-export interface MasterEntitySpec<Shape extends z.ZodRawShape, Filters extends z.ZodRawShape, Sort extends readonly [string, ...string[]]> {
+export interface MasterEntitySpec<
+  Shape extends z.ZodRawShape,
+  Filters extends z.ZodRawShape,
+  Sort extends readonly [string, ...string[]],
+  Fields extends Readonly<Record<string, MasterField>>,
+  Columns extends Readonly<Record<string, MasterColumn>>,
+  Import extends MasterImport | undefined,
+> {
   /** The tab's key (`?tab=city`) and the web's query key. */
   key: string;
   /** 'Bank' → 'Bank not found', 'Bank added' in the change history. */
@@ -144,10 +130,10 @@ export interface MasterEntitySpec<Shape extends z.ZodRawShape, Filters extends z
   dtoAliases?: Record<string, string>;
   /** The list's query: what the search box matches, the sorts (the first is the default), the filters. */
   list: { search: readonly string[]; sort: Sort; filters?: Filters; tieBreakers: readonly string[] };
-  /** The list filters the screen offers as selects (each a key of `list.filters`). */
-  filterSelects?: readonly MasterFilterSelect[];
-  fields: readonly MasterField[];
-  columns: readonly MasterColumn[];
+  /** The form's inputs in order, by body field; empty when the screen has an editor of its own. */
+  fields: Fields;
+  /** The list's columns in order, by row field. */
+  columns: Columns;
   exports: { name: string; sheet: string; columns: readonly MasterExportColumn[] };
   /** The row's name in confirmations and action labels: these fields joined by ' / '. */
   rowName: readonly string[];
@@ -155,9 +141,8 @@ export interface MasterEntitySpec<Shape extends z.ZodRawShape, Filters extends z
   statusToggle?: boolean;
   /** The mapping listing also carries `total_count` on each row and beside the rows. */
   withTotalCount?: boolean;
-  texts: { tabLabel: string; title: string; description: string; entityLabel: string; addLabel: string; searchPlaceholder: string };
   messages: MasterMessages;
-  import?: MasterImport;
+  import?: Import;
 }
 
 const sortOrder = z.enum(['asc', 'desc'], { message: "must be 'asc' or 'desc'" }).default('asc');
@@ -179,16 +164,22 @@ function partial<Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>) {
 
 /**
  * One master-data entity, declared once: the server's routes, queries, export and import and the
- * web's tab, table, form and import dialog are all derived from this.
+ * web's tab, table, form and import dialog are all derived from this (the web adds the words its
+ * screens show from the entity's copy file).
  */
 export function defineMasterEntity<
   Shape extends z.ZodRawShape,
   Filters extends z.ZodRawShape = Record<never, never>,
   const Sort extends readonly [string, ...string[]] = readonly [string, ...string[]],
->(spec: MasterEntitySpec<Shape, Filters, Sort>) {
+  const Fields extends Readonly<Record<string, MasterField>> = Record<never, never>,
+  const Columns extends Readonly<Record<string, MasterColumn>> = Record<never, never>,
+  Import extends MasterImport | undefined = undefined,
+>(spec: MasterEntitySpec<Shape, Filters, Sort, Fields, Columns, Import>) {
   const list = listSchema(spec.pageSize, (spec.list.filters ?? {}) as Filters, spec.list.sort);
   return {
     ...spec,
+    // Undefined rather than absent when the entity has no import, so that the web's copy type can tell.
+    import: spec.import as Import,
     schemas: {
       create: spec.create,
       update: (spec.update as ReturnType<typeof partial<Shape>> | undefined) ?? partial(spec.create),
@@ -199,16 +190,13 @@ export function defineMasterEntity<
   };
 }
 
-export type MasterEntityDefinition = ReturnType<typeof defineMasterEntity<z.ZodRawShape, z.ZodRawShape, readonly [string, ...string[]]>>;
-
-/** The initial values of a new record's form. */
-export function emptyValues(fields: readonly MasterField[]): Record<string, string> {
-  return Object.fromEntries(fields.filter((f) => f.kind !== 'heading').map((f) => [f.name, 'initial' in f ? (f.initial ?? '') : '']));
-}
-
-/** A stored record as the form's strings: null and absent are ''. */
-export function formValues(fields: readonly MasterField[], row: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    fields.filter((f) => f.kind !== 'heading').map((f) => [f.name, row[f.name] === null || row[f.name] === undefined ? '' : String(row[f.name])]),
-  );
-}
+export type MasterEntityDefinition = ReturnType<
+  typeof defineMasterEntity<
+    z.ZodRawShape,
+    z.ZodRawShape,
+    readonly [string, ...string[]],
+    Readonly<Record<string, MasterField>>,
+    Readonly<Record<string, MasterColumn>>,
+    MasterImport | undefined
+  >
+>;

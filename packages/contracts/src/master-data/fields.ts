@@ -20,12 +20,9 @@ export const MASTER_LIMITS = {
   importMaxRows: 100_000,
 } as const;
 
-/** Messages every master-data screen shares. */
+/** Messages every master-data entity shares. */
 export const COMMON_MESSAGES = {
   booleanInvalid: 'must be true or false',
-  deleteFailed: 'Delete failed',
-  updateStatusFailed: 'Failed to update status',
-  fixValidationErrors: 'Please fix validation errors',
 } as const;
 
 export const requiredText = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
@@ -42,13 +39,3 @@ export const optionalFact = <T extends z.ZodType>(schema: T) => z.preprocess(bla
 /** Query-string filters: '' and 'all' mean no filter. */
 export const optionalFilterBoolean = filter(queryBoolean.optional(), 'all');
 export const optionalFilterId = filter(z.uuid({ message: 'must be a valid id' }).optional());
-
-export const STATUS_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-] as const;
-
-export const YES_NO_OPTIONS = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-] as const;

@@ -14,13 +14,6 @@ export const MAPPING_MESSAGES = {
   mappingCreated: 'Bank-Company-Category mapping created',
   mappingUpdated: 'Bank-Company-Category mapping updated',
   mappingDeleted: 'Rule deleted successfully',
-  mappingsSaved: 'Bank-Company-Category rules saved successfully',
-  ruleRemoved: 'Rule removed',
-  fetchMappingsFailed: 'Failed to fetch data',
-  saveMappingsFailed: 'Failed to save rules',
-  loadMappingFailed: 'Failed to load mapping details',
-  loadMappingForEditFailed: 'Failed to load mapping for edit',
-  emptyMappingRules: 'No rules configured for this bank and product. Click "Add Rule" to create one.',
 } as const;
 const M = MAPPING_MESSAGES;
 
@@ -63,13 +56,13 @@ export const mappingDefinition = defineMasterEntity({
     tieBreakers: ['bank_name', 'product_name', 'company_name'],
   },
   // The screen edits a bank and product's mappings as rules in an editor of its own.
-  fields: [],
-  columns: [
-    { id: 'bank_name', header: 'Bank Name', sortable: true },
-    { id: 'company_name', header: 'Company Name', sortable: true },
-    { id: 'category_name', header: 'Category Name', sortable: true },
-    { id: 'is_active', header: 'Active', format: 'yesNoBadge', sortable: true },
-  ],
+  fields: {},
+  columns: {
+    bank_name: { sortable: true },
+    company_name: { sortable: true },
+    category_name: { sortable: true },
+    is_active: { format: 'yesNoBadge', sortable: true },
+  },
   exports: {
     name: 'bank-company-categories',
     sheet: 'Mappings',
@@ -83,23 +76,11 @@ export const mappingDefinition = defineMasterEntity({
   },
   rowName: ['bank_name', 'product_name', 'company_name'],
   withTotalCount: true,
-  texts: {
-    tabLabel: 'BankCompany',
-    title: 'Bank-Company-Category Management',
-    description: 'Which salary category each bank gives each employer, per product',
-    entityLabel: 'Mapping',
-    addLabel: 'Add',
-    searchPlaceholder: 'Search bank, company or category…',
-  },
   messages: {
     created: M.mappingCreated,
     updated: M.mappingUpdated,
     deleted: M.mappingDeleted,
     exists: M.mappingExists,
-    saveFailed: M.saveMappingsFailed,
-    fetchFailed: M.fetchMappingsFailed,
-    deleteFailed: { fallback: 'Failed to delete rule' },
-    toasts: { created: M.mappingsSaved, updated: M.mappingsSaved },
   },
   import: {
     kind: 'mappings',
@@ -112,7 +93,6 @@ export const mappingDefinition = defineMasterEntity({
       ['company_name', 'category_name', 'is_active'],
       ['Infosys', 'CAT A', 'Yes'],
     ],
-    title: 'Import Bank-Company-Category Mappings',
     target: 'bankAndProduct',
     columns: [
       { key: 'company_name', aliases: ['Company Name', 'Company'] },

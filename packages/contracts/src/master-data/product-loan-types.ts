@@ -19,5 +19,3 @@ export const PRODUCT_LOAN_TYPE_LABELS: Record<ProductLoanType, string> = {
 
 /** A lowercase predicate: the server names the field before it ("loan_type must be one of …"). */
 export const PRODUCT_LOAN_TYPE_INVALID = `must be one of ${PRODUCT_LOAN_TYPES.join(', ')}`;
-
-export const PRODUCT_LOAN_TYPE_OPTIONS = PRODUCT_LOAN_TYPES.map((value) => ({ value, label: PRODUCT_LOAN_TYPE_LABELS[value] }));

@@ -3,8 +3,8 @@ import { API } from '../api-paths';
 import { MASTER_LIST_KEYS, productDtoSchema } from '../master-data-answers';
 import { filter } from '../lenient';
 import { defineMasterEntity } from './define-master-entity';
-import { bodyBoolean, COMMON_MESSAGES, MASTER_LIMITS, requiredText } from './fields';
-import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPE_OPTIONS, PRODUCT_LOAN_TYPES } from './product-loan-types';
+import { bodyBoolean, MASTER_LIMITS, requiredText } from './fields';
+import { PRODUCT_LOAN_TYPE_INVALID, PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPES } from './product-loan-types';
 import { ACTIVE_STATUS } from './shared-columns';
 
 export const PRODUCT_MESSAGES = {
@@ -17,8 +17,6 @@ export const PRODUCT_MESSAGES = {
   productDeleted: 'Product deleted successfully',
   productActivated: 'Product activated successfully',
   productDeactivated: 'Product deactivated successfully',
-  fetchProductsFailed: 'Failed to fetch products',
-  saveProductFailed: 'Failed to save product',
 } as const;
 const M = PRODUCT_MESSAGES;
 
@@ -54,14 +52,9 @@ export const productDefinition = defineMasterEntity({
     ...ACTIVE_STATUS.listByName,
     filters: { ...ACTIVE_STATUS.listByName.filters, loan_type: filter(loanType.optional(), 'all') },
   },
-  filterSelects: [{ name: 'loan_type', label: 'Filter by loan type', all: 'All Loan Types', options: PRODUCT_LOAN_TYPE_OPTIONS }],
-  fields: [
-    { kind: 'text', name: 'name', label: 'Product Name', placeholder: 'e.g. Personal Loan', required: true },
-    { kind: 'select', name: 'loan_type', label: 'Loan Type', options: PRODUCT_LOAN_TYPE_OPTIONS, initial: 'OTHER' },
-    ACTIVE_STATUS.field,
-  ],
+  fields: { name: { kind: 'text', required: true }, loan_type: { kind: 'select', initial: 'OTHER' }, ...ACTIVE_STATUS.field },
   // The specification's columns (part 1 §2): the loan type is in the form, the filter and the export.
-  columns: [{ id: 'name', header: 'Product Name', format: 'nameWithLogo', sortable: true }, ...ACTIVE_STATUS.columns],
+  columns: { name: { format: 'nameWithLogo', sortable: true }, ...ACTIVE_STATUS.columns },
   exports: {
     name: 'products',
     sheet: 'Products',
@@ -69,14 +62,6 @@ export const productDefinition = defineMasterEntity({
   },
   rowName: ['name'],
   statusToggle: true,
-  texts: {
-    tabLabel: 'Product',
-    title: 'Product Management',
-    description: 'Manage your loan products and configurations',
-    entityLabel: 'Product',
-    addLabel: 'Add Product',
-    searchPlaceholder: 'Search products…',
-  },
   messages: {
     created: M.productCreated,
     updated: M.productUpdated,
@@ -84,9 +69,5 @@ export const productDefinition = defineMasterEntity({
     activated: M.productActivated,
     deactivated: M.productDeactivated,
     exists: M.productExists,
-    saveFailed: M.saveProductFailed,
-    fetchFailed: M.fetchProductsFailed,
-    statusFailed: COMMON_MESSAGES.updateStatusFailed,
-    deleteFailed: { withReason: 'Failed to delete product' },
   },
 });

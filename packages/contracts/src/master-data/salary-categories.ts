@@ -13,8 +13,6 @@ export const CATEGORY_MESSAGES = {
   categoryCreated: 'Salary category created',
   categoryUpdated: 'Salary category updated',
   categoryDeleted: 'Salary category deleted',
-  fetchCategoriesFailed: 'Failed to fetch salary categories',
-  saveCategoryFailed: 'Failed to save category',
 } as const;
 const M = CATEGORY_MESSAGES;
 
@@ -43,18 +41,10 @@ export const salaryCategoryDefinition = defineMasterEntity({
   update: salaryCategoryCreateSchema,
   dto: salaryCategoryDtoSchema,
   list: { search: ['name'], sort: ['name', 'created_at'], tieBreakers: ['name'] },
-  fields: [{ kind: 'text', name: 'name', label: 'Category Name', placeholder: 'e.g. CAT A', required: true }],
-  columns: [{ id: 'name', header: 'Category', sortable: true }],
+  fields: { name: { kind: 'text', required: true } },
+  columns: { name: { sortable: true } },
   exports: { name: 'salary-categories', sheet: 'Salary categories', columns: [{ header: 'Salary category', key: 'name' }] },
   rowName: ['name'],
-  texts: {
-    tabLabel: 'Category',
-    title: 'Category Management',
-    description: 'Manage the salary categories banks sort employers into',
-    entityLabel: 'Category',
-    addLabel: 'Add Category',
-    searchPlaceholder: 'Search categories…',
-  },
   messages: {
     created: M.categoryCreated,
     updated: M.categoryUpdated,
@@ -62,8 +52,5 @@ export const salaryCategoryDefinition = defineMasterEntity({
     exists: M.categoryExists,
     // Mappings and rules hold categories with ON DELETE RESTRICT.
     inUse: M.categoryInUse,
-    saveFailed: M.saveCategoryFailed,
-    fetchFailed: M.fetchCategoriesFailed,
-    deleteFailed: { fallback: 'Delete failed' },
   },
 });

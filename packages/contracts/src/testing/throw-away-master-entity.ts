@@ -6,7 +6,8 @@ import { ownRowsImport, requiredTextColumn, yesNoColumn } from '../master-data/s
 /**
  * A master-data entity that exists only in tests: written as a seventh entity would be, from one
  * definition, to show that the server's routes, import and export and the web's screen follow from
- * it with nothing else (a real one would put its paths in `API` and its table in the schema).
+ * it with nothing else but the screen's words (its copy is in the web's resource-screen test; a real
+ * one would put its paths in `API`, its table in the schema and its copy beside the web's others).
  */
 const M = {
   nameRequired: 'Loan purpose is required',
@@ -35,30 +36,19 @@ export const loanPurposeDefinition = defineMasterEntity({
   create: z.object({ name: name.schema, is_secured: bodyBoolean.optional() }),
   dto: storedRecord({ name: z.string(), is_secured: z.boolean() }),
   list: { search: ['name'], sort: ['name', 'is_secured', 'created_at'], filters: { is_secured: optionalFilterBoolean }, tieBreakers: ['name'] },
-  fields: [{ kind: 'text', name: 'name', label: 'Loan Purpose', placeholder: 'e.g. Home renovation', required: true }, secured.field],
-  columns: [{ id: 'name', header: 'Loan Purpose', sortable: true }, secured.column],
+  fields: { name: { kind: 'text', required: true }, ...secured.field },
+  columns: { name: { sortable: true }, ...secured.column },
   exports: {
     name: 'loan-purposes',
     sheet: 'Loan purposes',
     columns: [{ header: 'Loan purpose', key: 'name' }, secured.exportColumn],
   },
   rowName: ['name'],
-  texts: {
-    tabLabel: 'Purpose',
-    title: 'Loan Purpose Management',
-    description: 'Manage what applicants borrow for',
-    entityLabel: 'Loan Purpose',
-    addLabel: 'Add Loan Purpose',
-    searchPlaceholder: 'Search loan purposes…',
-  },
   messages: {
     created: 'Loan purpose created',
     updated: 'Loan purpose updated',
     deleted: 'Loan purpose deleted',
     exists: M.exists,
-    saveFailed: 'Failed to save loan purpose',
-    fetchFailed: 'Failed to fetch loan purposes',
-    deleteFailed: { fallback: 'Delete failed' },
   },
   import: {
     ...ownRowsImport(

@@ -11,7 +11,7 @@ type Values = Record<string, StagedValue>;
 function checkCell(check: ImportCheck, cell: unknown): { value: StagedValue } | { reason: string } {
   if (check.type === 'yesNo') {
     const flag = cellBoolean(cell);
-    if (flag === undefined) return { reason: `${check.label} must be Yes or No (got "${cellText(cell)}")` };
+    if (flag === undefined) return { reason: `${check.name} must be Yes or No (got "${cellText(cell)}")` };
     return { value: flag ?? check.blank };
   }
   const text = cellText(cell);

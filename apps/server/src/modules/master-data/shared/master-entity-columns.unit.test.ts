@@ -18,7 +18,7 @@ describe.each(MASTER_ENTITY_DEFINITIONS.map((d) => [d.key, d] as const))('the %s
       expect(names, `${field} has no column`).toContain(field);
       expect(columns[field]!.name).toBe(field);
     }
-    for (const field of definition.fields) if (field.kind !== 'heading') expect(Object.keys(definition.create.shape)).toContain(field.name);
+    for (const [name, field] of Object.entries(definition.fields)) if (field.kind !== 'heading') expect(Object.keys(definition.create.shape)).toContain(name);
   });
 
   it('requires every field whose column refuses null and has no default', () => {
@@ -38,7 +38,7 @@ describe.each(MASTER_ENTITY_DEFINITIONS.map((d) => [d.key, d] as const))('the %s
       ...definition.list.tieBreakers,
       ...Object.keys(definition.list.filters ?? {}),
       ...definition.exports.columns.map((c) => c.key),
-      ...definition.columns.map((c) => c.id),
+      ...Object.keys(definition.columns),
       ...(definition.import?.columns.map((c) => c.key) ?? []),
       ...(definition.import?.key ?? []),
       ...(definition.import?.item ?? []),

@@ -8,7 +8,7 @@ import { AmountController } from '@/components/ui/amount-controller';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { PRODUCT_LOAN_TYPE_OPTIONS } from '@lbo/contracts/master-data';
+import { PRODUCT_LOAN_TYPE_LABELS, PRODUCT_LOAN_TYPES } from '@lbo/contracts/master-data';
 import { DOCUMENT_LANGUAGE_NAMES, DOCUMENT_LANGUAGES } from '@lbo/contracts/document-languages';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatINRExact } from '@/lib/format';
@@ -131,9 +131,9 @@ export function BasicDetailsStep({ variant, consentNotice = null, defaultValues,
               {(c) => (
                 <NativeSelect {...c} {...register('loanPurpose')}>
                   <option value="">Any</option>
-                  {PRODUCT_LOAN_TYPE_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
+                  {PRODUCT_LOAN_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {PRODUCT_LOAN_TYPE_LABELS[type]}
                     </option>
                   ))}
                 </NativeSelect>

@@ -80,3 +80,16 @@ describe('rich variant, step 1', () => {
     expect(required).not.toHaveProperty('cibilScore');
   });
 });
+
+describe('customer reference', () => {
+  it('takes a blank one or one the server takes, and says why not otherwise', () => {
+    const reference = (customer_reference: string) => messages(simpleBasicDetailsSchema, { customer_reference });
+    expect(reference('')).toEqual({});
+    expect(reference('   ')).toEqual({});
+    expect(reference(' LEAD-2031/a_b.c ')).toEqual({});
+    expect(reference('A'.repeat(64))).toEqual({});
+    expect(reference('A'.repeat(65))).toEqual({ customer_reference: 'Customer reference must be at most 64 characters' });
+    expect(reference('-lead')).toEqual({ customer_reference: 'Customer reference: letters, digits, dots, dashes, slashes or underscores' });
+    expect(reference('lead 7')).toEqual({ customer_reference: 'Customer reference: letters, digits, dots, dashes, slashes or underscores' });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredField } from '@lbo/contracts/common';
+import { CUSTOMER_REFERENCE_MAX, CUSTOMER_REFERENCE_PATTERN } from '@lbo/contracts/customer-reference';
 import { CIBIL_MAX, CIBIL_MIN, MIN_AGE } from '@lbo/contracts/limits';
 import { PRODUCT_LOAN_TYPES } from '@lbo/contracts/master-data';
 import { DOCUMENT_LANGUAGES } from '@lbo/contracts/document-languages';
@@ -58,8 +59,9 @@ const shared = {
   customer_reference: z
     .string()
     .trim()
-    .max(64, 'Customer reference must be at most 64 characters')
-    .regex(/^([A-Za-z0-9][A-Za-z0-9._/-]*)?$/, 'Customer reference: letters, digits, dots, dashes, slashes or underscores'),
+    .max(CUSTOMER_REFERENCE_MAX, `Customer reference must be at most ${CUSTOMER_REFERENCE_MAX} characters`)
+    // Blank: the evaluation makes a new customer.
+    .refine((text) => text === '' || CUSTOMER_REFERENCE_PATTERN.test(text), 'Customer reference: letters, digits, dots, dashes, slashes or underscores'),
   preferredLanguage: z.enum(['', ...DOCUMENT_LANGUAGES]),
   companyId: requiredText(M.companyRequired),
   companyName: z.string(),

@@ -19,6 +19,8 @@ import { useDeleteResource } from '../api/delete-resource';
 import { useMappingsFor } from '../api/get-mapping';
 import { companyPickerKey, getCompanyPage, useOptions } from '../api/get-options';
 import { useSaveMappingRules } from '../api/save-mapping-rules';
+import { companyCopy } from '../resources/companies.copy';
+import { MAPPING_SCREEN_MESSAGES as S } from '../resources/mappings.copy';
 import type { EditorProps } from '../resources/resource-config';
 import { newRule, rulesToSave, toDraft, validateRules, type RuleDraft, type RuleErrors } from '../utils/mapping-rules';
 import { API } from '@lbo/contracts/api-paths';
@@ -71,7 +73,7 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
   const setRules = (change: (rules: RuleDraft[]) => RuleDraft[]) => setDraft((d) => (d ? { ...d, rules: change(d.rules) } : d));
 
   useEffect(() => {
-    if (existing.error) toast.error(row ? M.loadMappingForEditFailed : M.fetchMappingsFailed, { id: 'mapping-editor-load' });
+    if (existing.error) toast.error(row ? S.loadMappingForEditFailed : S.fetchMappingsFailed, { id: 'mapping-editor-load' });
   }, [existing.error, row]);
 
   const update = (key: string, patch: Partial<RuleDraft>) => {
@@ -82,7 +84,7 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
   const removeRule = (rule: RuleDraft) => {
     if (!rule.id) {
       setRules((current) => current.filter((r) => r.key !== rule.key));
-      toast.success(M.ruleRemoved);
+      toast.success(S.ruleRemoved);
       return;
     }
     setDeleting(rule);
@@ -105,15 +107,15 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
     const found = validateRules(rules);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast.error(M.fixValidationErrors);
+      toast.error(S.fixValidationErrors);
       return;
     }
     try {
       await save.mutateAsync({ bankId, productId, rules: rulesToSave(rules) });
-      toast.success(M.mappingsSaved);
+      toast.success(S.mappingsSaved);
       onClose();
     } catch (error) {
-      toast.error(getErrorMessage(error, M.saveMappingsFailed));
+      toast.error(getErrorMessage(error, S.saveMappingsFailed));
     }
   };
 
@@ -164,7 +166,7 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
               </Button>
             </div>
             {rules.length === 0 ? (
-              <EmptyState title={M.emptyMappingRules} className="rounded-lg border border-dashed border-slate-300 py-8 dark:border-slate-700" />
+              <EmptyState title={S.emptyMappingRules} className="rounded-lg border border-dashed border-slate-300 py-8 dark:border-slate-700" />
             ) : (
               <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
                 <div
@@ -202,7 +204,7 @@ export function MappingEditor({ row, onClose }: EditorProps<MappingDto>) {
                             placeholder="Select company"
                             searchLabel="Search companies"
                             emptyText="No companies found."
-                            errorText={M.fetchCompaniesFailed}
+                            errorText={companyCopy.toasts.fetchFailed}
                           />
                           <FieldError message={e?.company} />
                         </div>

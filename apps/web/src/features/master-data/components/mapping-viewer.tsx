@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { MASTER_MESSAGES as M, type MappingDto } from '@lbo/contracts/master-data';
+import type { MappingDto } from '@lbo/contracts/master-data';
 import { StatusBadge } from '@/components/ui/badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useMapping } from '../api/get-mapping';
+import { MAPPING_SCREEN_MESSAGES as S } from '../resources/mappings.copy';
 
 /** The view dialog of one mapping: Bank, Product, Company, Category and Active, fetched fresh by id. */
 export function MappingViewer({ row, onClose }: { row: MappingDto; onClose: () => void }) {
   const details = useMapping(row.id);
   useEffect(() => {
-    if (details.error) toast.error(M.loadMappingFailed, { id: 'mapping-view' });
+    if (details.error) toast.error(S.loadMappingFailed, { id: 'mapping-view' });
   }, [details.error]);
   const m = details.data ?? row;
   const items: [string, React.ReactNode][] = [

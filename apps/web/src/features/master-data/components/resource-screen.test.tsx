@@ -9,14 +9,31 @@ import { okAnswer } from '@lbo/contracts/answers';
 import { masterListBody, okReply } from '@/testing/answers';
 import { headerOf, mockFetch } from '@/testing/mock-fetch';
 import { signInAs, withProviders } from '@/testing/render-app';
+import type { EntityCopy } from '../resources/entity-copy';
 import { resourceConfigFrom } from '../resources/from-definition';
+import { yesNoField } from '../resources/shared-copy';
 import { ResourceScreen } from './resource-screen';
 
 /*
  * A seventh master-data tab, from nothing but its definition (the same throw-away definition the
- * server's test registers): its table, its form with the definition's validation message, and
- * the create call at the definition's path.
+ * server's test registers) and the words of its screen: its table, its form with the definition's
+ * validation message, and the create call at the definition's path.
  */
+
+const purposesCopy = {
+  texts: {
+    tabLabel: 'Purpose',
+    title: 'Loan Purpose Management',
+    description: 'Manage what applicants borrow for',
+    entityLabel: 'Loan Purpose',
+    addLabel: 'Add Loan Purpose',
+    searchPlaceholder: 'Search loan purposes…',
+  },
+  fields: { name: { label: 'Loan Purpose', placeholder: 'e.g. Home renovation' }, is_secured: yesNoField('Secured') },
+  headers: { name: 'Loan Purpose', is_secured: 'Secured' },
+  importTitle: 'Import Loan Purposes',
+  toasts: { saveFailed: 'Failed to save loan purpose', fetchFailed: 'Failed to fetch loan purposes', deleteFailed: { fallback: 'Delete failed' } },
+} satisfies EntityCopy<typeof purposes>;
 
 const purpose = (name: string, is_secured = false) => ({
   id: `id-${name}`,
@@ -42,7 +59,7 @@ describe('a master-data screen drawn from its definition', () => {
     render(
       withProviders(
         <MemoryRouter>
-          <ResourceScreen config={resourceConfigFrom(purposes)} />
+          <ResourceScreen config={resourceConfigFrom(purposes, purposesCopy)} />
         </MemoryRouter>,
       ),
     );
@@ -82,7 +99,7 @@ describe('a master-data screen drawn from its definition', () => {
     render(
       withProviders(
         <MemoryRouter>
-          <ResourceScreen config={resourceConfigFrom(purposes)} />
+          <ResourceScreen config={resourceConfigFrom(purposes, purposesCopy)} />
         </MemoryRouter>,
       ),
     );

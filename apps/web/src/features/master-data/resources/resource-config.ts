@@ -1,9 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import type { MasterField, MasterFilterSelect, MasterImport } from '@lbo/contracts/master-data';
+import type { MasterImport } from '@lbo/contracts/master-data';
+import type { FilterSelect, Option } from './entity-copy';
 
-/** One input of the generic form: the contracts definition's field. */
-export type FieldSpec = MasterField;
+/** One input of the generic form: the contracts definition's field with the copy's words. */
+export type FieldSpec =
+  | { kind: 'text'; name: string; label: string; placeholder?: string; required?: boolean; type?: 'text' | 'email' | 'tel' }
+  | { kind: 'select'; name: string; label: string; placeholder?: string; options: readonly Option[] }
+  | { kind: 'logo'; name: string; label: string }
+  /** Not an input: a full-width subheading opening a group of fields. */
+  | { kind: 'heading'; name: string; label: string; description?: string };
 
 export interface ColumnSpec<Row> {
   /** Column id and the server's `sortBy` name. */
@@ -23,8 +29,8 @@ export interface FormSpec<Row> {
   submitLabels: { create: string; edit: string; saving: string };
 }
 
-/** The import of an entity: the definition's, with its path, template, formats and texts. */
-export type ImportSpec = MasterImport;
+/** The import of an entity: the definition's (path, template, formats, outcome nouns) and the dialog's title. */
+export type ImportSpec = MasterImport & { title: string };
 
 export interface EditorProps<Row> {
   row: Row | null;
@@ -46,7 +52,7 @@ interface ResourceMessages {
 
 /**
  * What the shared screen, table, form and import dialog render for one entity: drawn from its
- * contracts definition (resourceConfigFrom), plus the screen's own editor where it has one.
+ * contracts definition and its copy (resourceConfigFrom), plus the screen's own editor where it has one.
  */
 export interface ResourceConfig<Row extends { id: string }> {
   /** The tab's key (`?tab=city`) and the entity's query key. */
@@ -71,7 +77,7 @@ export interface ResourceConfig<Row extends { id: string }> {
   /** All Status / Active / Inactive filter and the row toggle (banks, products). */
   hasStatus?: boolean | undefined;
   /** Further list filters, each a select (the products' loan type). */
-  filterSelects?: readonly MasterFilterSelect[] | undefined;
+  filterSelects?: readonly FilterSelect[] | undefined;
   form?: FormSpec<Row> | undefined;
   /** Replaces the generic form (the mapping rules editor). */
   Editor?: ComponentType<EditorProps<Row>> | undefined;
