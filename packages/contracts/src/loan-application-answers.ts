@@ -183,7 +183,7 @@ export function evaluatorAnswers<F extends PairField>(fields: readonly F[]) {
 }
 
 const answers = evaluatorAnswers(PAIR_FIELDS);
-export const { applyAnswer, explanationAnswer, decisionAnswer, replayAnswer } = answers;
+export const { applyAnswer, explanationAnswer, replayAnswer } = answers;
 export type EligibilityEntryAnswer = z.output<typeof answers.eligibilityEntrySchema>;
 export type ApplyAnswer = z.output<typeof applyAnswer>;
 export type ExplainedEntryAnswer = z.output<typeof answers.explainedEntrySchema>;

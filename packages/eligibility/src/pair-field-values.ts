@@ -19,7 +19,7 @@ interface KindValues {
 }
 
 /** What one field holds. */
-export type PairFieldValue<F extends PairField> = KindValues[F['kind'] & PairFieldKind] | (F['nullable'] extends true ? null : never);
+type PairFieldValue<F extends PairField> = KindValues[F['kind'] & PairFieldKind] | (F['nullable'] extends true ? null : never);
 
 /** Fields as one flat object of their values (a stored pair, a replay's outcome). */
 export type PairValues<F extends PairField> = { [G in F as G['name']]: PairFieldValue<G> };

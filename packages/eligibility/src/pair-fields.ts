@@ -19,7 +19,7 @@ export type PairFieldKind = 'id' | 'name' | 'loanType' | 'status' | 'rupees' | '
  * db/stored-outcome.ts); `derived` from other stored fields when read; null when not kept (named by
  * the rule version, or words of the codes).
  */
-export type PairFieldStorage = `pair_${string}` | 'packed' | 'derived' | null;
+type PairFieldStorage = `pair_${string}` | 'packed' | 'derived' | null;
 
 export interface PairField {
   /** The field's name in the answer's entry and in a stored pair. */
