@@ -94,6 +94,25 @@ export default tseslint.config(
     },
   },
   {
+    // Contracts make the evaluator's answers from the engine's list of pair fields, plain data
+    // importing nothing; the rest of the engine stays out of contracts (and so of the web's bundle).
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@lbo/eligibility(?!/pair-fields$)',
+              allowTypeImports: true,
+              message: 'Contracts load only the engine’s list of pair fields (packages/eligibility/src/pair-fields.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine's tests start from the applicant every app's tests share (contracts/testing), which
     // imports only types itself; the engine's own source stays as above.
     files: ['packages/eligibility/src/test-support/**/*.ts', 'packages/eligibility/**/*.test.ts'],

@@ -37,6 +37,8 @@ import type { ExtraMasterEntity } from './modules/master-data';
 import type { WebhookSettings } from './modules/webhooks';
 import { webAppPlugin } from './plugins/web-app';
 import { createDecisionPairs } from './db/decision-pairs';
+import { outcomeCodec } from './db/stored-outcome';
+import type { evaluateCompiled, PairField } from '@lbo/eligibility';
 import { maintainDecisionPartitions, startPartitionMaintenance } from './db/decision-partitions';
 import './plugins/fastify-types';
 
@@ -58,6 +60,8 @@ export interface AppOptions {
   extraMasterEntities?: readonly ExtraMasterEntity[];
   /** Webhook delivery settings (retry schedule, poll, or none); defaults for a real server. */
   webhooks?: WebhookSettings;
+  /** A pair figure beyond the engine's (a new one before its release; tests): the longer list of pair fields and the engine that gives it. */
+  pairFigures?: { fields: readonly PairField[]; evaluate: typeof evaluateCompiled };
 }
 
 /**
@@ -96,8 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('ruleChangeHooks', createRuleChangeHooks());
   app.decorate('ruleChangeAppliers', createChangeAppliers());
   app.ruleChangeHooks.committed.push((version) => app.ruleVersions.observe(version));
-  app.decorate('decisionPairs', createDecisionPairs(opts.db));
-  app.decorate('evaluationCore', createEvaluationCore(opts.db, app.ruleVersions, app.decisionPairs));
+  app.decorate('decisionPairs', createDecisionPairs(opts.db, opts.pairFigures ? outcomeCodec(opts.pairFigures.fields) : undefined));
+  app.decorate('evaluationCore', createEvaluationCore(opts.db, app.ruleVersions, app.decisionPairs, { evaluate: opts.pairFigures?.evaluate }));
   app.decorate('consentGate', createConsentGate(opts.db, app.changes));
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.env.SMTP_URL, from: opts.env.MAIL_FROM, log: app.log }));
   app.decorate('storage', opts.storage ?? createDatabaseStorage(opts.db));

@@ -8,7 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { RoleAccessEntry } from '@lbo/contracts/permissions';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { ensureFirstAdmin } from '../src/db/seed/admin';
@@ -98,6 +98,7 @@ export async function createTestApp(
     extraRuleGroups?: readonly ExtraRuleGroup[];
     extraMasterEntities?: readonly ExtraMasterEntity[];
     webhooks?: WebhookSettings;
+    pairFigures?: AppOptions['pairFigures'];
     /** A database opened already (benchmarks on a database of their own); closed with the app. */
     handle?: DatabaseHandle;
     /** Replica-tolerant reads through a second handle: on PostgreSQL a pool whose sessions are read-only, as a hot standby's. */
@@ -120,6 +121,7 @@ export async function createTestApp(
     logger: false,
     extraRuleGroups: opts.extraRuleGroups,
     extraMasterEntities: opts.extraMasterEntities,
+    pairFigures: opts.pairFigures,
     // Deliveries go out when a test drains the outbox, not on a timer of their own.
     webhooks: { pollMs: 60_000, ...opts.webhooks },
   });

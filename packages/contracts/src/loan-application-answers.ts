@@ -4,7 +4,8 @@ import { CAP_NAMES } from './cap-names';
 import { namedPairShape } from './common';
 import { FAILURE_CODES } from './failure-codes';
 import { LOAN_TYPES } from './loan-application';
-import { PRODUCT_LOAN_TYPES } from './master-data/product-loan-types';
+import { PAIR_FIELDS, type PairField } from '@lbo/eligibility/pair-fields';
+import { comparedShapeOf, entryShapeOf, storedPairShapeOf } from './pair-schemas';
 
 /*
  * The evaluator's answers: `loanapplication/apply`, a stored decision, one pair's explanation and a
@@ -51,47 +52,9 @@ const SUGGESTION_INPUTS = [
 ] as const;
 export type SuggestionInput = (typeof SUGGESTION_INPUTS)[number];
 
-const status = z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']);
 const failureCode = z.enum(FAILURE_CODES);
 const capName = z.enum(CAP_NAMES);
 const amountOrNull = z.number().nullable();
-
-/** What an offer costs, beside `loanAmountDetails`: numbers on ELIGIBLE entries, null on the others. */
-const offerFigures = {
-  apr: amountOrNull,
-  netDisbursedAmount: amountOrNull,
-  upfrontCharges: amountOrNull,
-  totalInterest: amountOrNull,
-  totalAmountPayable: amountOrNull,
-  /** The lender's penal charges as its KFS states them; null when it states none. */
-  penalCharges: z.string().nullable(),
-};
-
-const entryShape = {
-  bankId: z.string(),
-  bankName: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  /** The product's loan type (PRODUCT_LOAN_TYPES). */
-  loanType: z.enum(PRODUCT_LOAN_TYPES),
-  eligibilityStatus: status,
-  loanAmountDetails: z.object({ eligibleAmount: z.number(), interestRate: amountOrNull, estimatedEMI: z.number(), btAmount: z.number() }),
-  ...offerFigures,
-  grantedTenure: z.number(),
-  appliedMaxTenure: z.number(),
-  failureReasons: z.array(z.string()),
-  failureCodes: z.array(failureCode),
-};
-
-/** One pair of the apply answer: no explanation (it is read per pair), and the cap that bound the amount. */
-const eligibilityEntrySchema = z.object({ ...entryShape, bindingCap: capName.nullable() });
-export type EligibilityEntryAnswer = z.output<typeof eligibilityEntrySchema>;
-
-const evaluationShape = { eligibleBanks: z.array(eligibilityEntrySchema), totalBanksChecked: z.number().int(), eligibleCount: z.number().int() };
-
-/** `loanapplication/apply` (spec part 1 §7: data holds eligibleBanks, totalBanksChecked, eligibleCount), with the ids the server adds. */
-export const applyAnswer = okAnswer(z.object({ ...evaluationShape, applicationId: z.string(), customerId: z.string(), ruleVersion: z.number().int() }));
-export type ApplyAnswer = z.output<typeof applyAnswer>;
 
 const loanLine = { index: z.number().int(), bank_name: z.string(), Loan_Type: z.enum(LOAN_TYPES) };
 const limit = <N extends readonly [string, ...string[]]>(names: N) => z.object({ name: z.enum(names), value: z.number() });
@@ -150,79 +113,81 @@ export type ExplanationAnswer = z.output<typeof explanationSchema>;
 
 const suggestionSchema = z.object({ input: z.enum(SUGGESTION_INPUTS), from: z.number().nullable(), to: z.number() });
 
-/** One pair with its full explanation; on a refusal, single changes that would make it eligible, or why none would. */
-const explainedEntrySchema = z.object({
-  ...entryShape,
-  explanation: explanationSchema,
-  suggestions: z.array(suggestionSchema).optional(),
-  noSuggestionReason: z.string().optional(),
-});
-export type ExplainedEntryAnswer = z.output<typeof explainedEntrySchema>;
-
 /** A decision made before rule versions: nothing to recompute from, so its pair as given then, whatever shape that release wrote. */
 const keptEntrySchema = z.looseObject({ bankId: z.string(), productId: z.string(), explanation: z.record(z.string(), z.unknown()) });
 export type KeptEntryAnswer = z.output<typeof keptEntrySchema>;
 
-/** `…/pairs/:bankId/:productId/explanation`: the pair recomputed with its explanation, or, for an old decision, as it was kept. */
-export const explanationAnswer = okAnswer(z.union([explainedEntrySchema, keptEntrySchema]));
+/**
+ * The evaluator's answers for a list of pair fields: the exports below are those of the engine's
+ * list; the server declares its routes with the list it was given (a new figure before its
+ * release, in tests).
+ */
+export function evaluatorAnswers<F extends PairField>(fields: readonly F[]) {
+  const entryShape = entryShapeOf(fields);
+  /** One pair of the apply answer: no explanation (it is read per pair), and the cap that bound the amount. */
+  const eligibilityEntrySchema = z.object(entryShape);
+  const evaluationShape = { eligibleBanks: z.array(eligibilityEntrySchema), totalBanksChecked: z.number().int(), eligibleCount: z.number().int() };
+  /** One pair with its full explanation (which names the binding cap); on a refusal, single changes that would make it eligible, or why none would. */
+  const explainedEntrySchema = z.object({
+    ...entryShapeOf(fields.filter((f): f is Exclude<F, { name: 'bindingCap' }> => f.name !== 'bindingCap')),
+    explanation: explanationSchema,
+    suggestions: z.array(suggestionSchema).optional(),
+    noSuggestionReason: z.string().optional(),
+  });
+  const replayOutcome = z.object(comparedShapeOf(fields)).nullable();
+  return {
+    eligibilityEntrySchema,
+    explainedEntrySchema,
+    /** `loanapplication/apply` (spec part 1 §7: data holds eligibleBanks, totalBanksChecked, eligibleCount), with the ids the server adds. */
+    applyAnswer: okAnswer(z.object({ ...evaluationShape, applicationId: z.string(), customerId: z.string(), ruleVersion: z.number().int() })),
+    /** `…/pairs/:bankId/:productId/explanation`: the pair recomputed with its explanation, or, for an old decision, as it was kept. */
+    explanationAnswer: okAnswer(z.union([explainedEntrySchema, keptEntrySchema])),
+    /** `loanapplication/:applicationId`: a stored decision as a program reads it back (not the applicant's input). */
+    decisionAnswer: okAnswer(
+      z.object({
+        applicationId: z.string(),
+        customerId: z.string().nullable(),
+        source: z.enum(['console', 'api', 'bulk']),
+        apiKeyId: z.string().nullable(),
+        bulkJobId: z.string().nullable(),
+        ruleVersion: z.number().int().nullable(),
+        evaluationDate: z.string().nullable(),
+        createdAt: z.string(),
+        eligibleCount: z.number().int(),
+        totalBanksChecked: z.number().int(),
+        /** Each pair's outcome and offer, as kept. */
+        pairs: z.array(z.object(storedPairShapeOf(fields))),
+      }),
+    ),
+    /** `loanapplication/:applicationId/replay`: the evaluation again, and the pairs whose outcome differs from the one decided. */
+    replayAnswer: okAnswer(
+      z.object({
+        applicationId: z.string(),
+        evaluatedVersion: z.number().int(),
+        version: z.number().int(),
+        matches: z.boolean(),
+        differences: z.array(
+          z.object({
+            ...namedPairShape(),
+            // Null when the pair is not in the new evaluation, whose entries give the names.
+            bankName: z.string().nullable(),
+            productName: z.string().nullable(),
+            before: replayOutcome,
+            after: replayOutcome,
+          }),
+        ),
+        result: z.object({ ...evaluationShape, applicationId: z.string(), ruleVersion: z.number().int() }),
+      }),
+    ),
+  };
+}
+
+const answers = evaluatorAnswers(PAIR_FIELDS);
+export const { applyAnswer, explanationAnswer, replayAnswer } = answers;
+export type EligibilityEntryAnswer = z.output<typeof answers.eligibilityEntrySchema>;
+export type ApplyAnswer = z.output<typeof applyAnswer>;
+export type ExplainedEntryAnswer = z.output<typeof answers.explainedEntrySchema>;
+export type ReplayAnswer = z.output<typeof replayAnswer>;
 
 /** Whether an explanation answer is the full one (every decision made since rule versions). */
 export const isExplainedEntry = (entry: ExplainedEntryAnswer | KeptEntryAnswer): entry is ExplainedEntryAnswer => 'ruleIds' in entry.explanation;
-
-/** A pair of a stored decision: its outcome and offer, as kept. */
-const storedPairSchema = z.object({
-  bankId: z.string(),
-  productId: z.string(),
-  eligibilityStatus: status,
-  eligibleAmount: z.number(),
-  interestRate: amountOrNull,
-  estimatedEMI: z.number(),
-  grantedTenure: z.number(),
-  failureCodes: z.array(failureCode),
-  bindingCap: capName.nullable(),
-  ...offerFigures,
-});
-
-/** `loanapplication/:applicationId`: a stored decision as a program reads it back (not the applicant's input). */
-export const decisionAnswer = okAnswer(
-  z.object({
-    applicationId: z.string(),
-    customerId: z.string().nullable(),
-    source: z.enum(['console', 'api', 'bulk']),
-    apiKeyId: z.string().nullable(),
-    bulkJobId: z.string().nullable(),
-    ruleVersion: z.number().int().nullable(),
-    evaluationDate: z.string().nullable(),
-    createdAt: z.string(),
-    eligibleCount: z.number().int(),
-    totalBanksChecked: z.number().int(),
-    pairs: z.array(storedPairSchema),
-  }),
-);
-
-const replayOutcome = storedPairSchema
-  .pick({ eligibilityStatus: true, eligibleAmount: true, interestRate: true, estimatedEMI: true, grantedTenure: true, failureCodes: true })
-  .extend({ apr: amountOrNull, upfrontCharges: amountOrNull })
-  .nullable();
-
-/** `loanapplication/:applicationId/replay`: the evaluation again, and the pairs whose outcome differs from the one decided. */
-export const replayAnswer = okAnswer(
-  z.object({
-    applicationId: z.string(),
-    evaluatedVersion: z.number().int(),
-    version: z.number().int(),
-    matches: z.boolean(),
-    differences: z.array(
-      z.object({
-        ...namedPairShape(),
-        // Null when the pair is not in the new evaluation, whose entries give the names.
-        bankName: z.string().nullable(),
-        productName: z.string().nullable(),
-        before: replayOutcome,
-        after: replayOutcome,
-      }),
-    ),
-    result: z.object({ ...evaluationShape, applicationId: z.string(), ruleVersion: z.number().int() }),
-  }),
-);
-export type ReplayAnswer = z.output<typeof replayAnswer>;

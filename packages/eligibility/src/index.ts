@@ -17,3 +17,5 @@ export { NO_OFFER, offerFigures, offerTerms, repaymentSchedule, type OfferFigure
 export { largestOffer } from './largest-offer';
 export { checkRuleSet } from './rule-checks';
 export { SUGGESTION_INPUTS, suggestForPair, type SuggestionAnswer } from './suggestions';
+export { PAIR_FIELDS, storedFieldsOf, type PairField, type PairFieldKind, type PairFieldName, type PairFieldOf } from './pair-fields';
+export type { PairValues } from './pair-field-values';

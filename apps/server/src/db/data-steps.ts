@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FAILURE_CODES, type OfferFigures } from '@lbo/eligibility';
 import type { Database } from './database-types';
 import { createDecisionPairs } from './decision-pairs';
-import { arrayLiteral, encodeOutcome, type PairOutcome, type StoredPair } from './stored-outcome';
+import { arrayLiteral, STORED_OUTCOME, type PairOutcome, type StoredPair } from './stored-outcome';
 import { rowsOf } from './raw-rows';
 
 const KNOWN_CODES = new Set<string>(FAILURE_CODES);
@@ -74,12 +74,14 @@ export async function migrateStoredDecisions(db: Database): Promise<number> {
     await pairs.ensure(decoded.flatMap((d) => d.pairs));
     await db.transaction(async (tx) => {
       for (const d of decoded) {
-        const c = encodeOutcome(d.pairs, pairs.idOf);
+        const c = STORED_OUTCOME.encode(d.pairs, pairs.idOf);
+        // The figures these old shapes had (the offer's came later, and are left NULL).
+        const figures = (name: string) => arrayLiteral(c[name] as (number | null)[]);
         await tx.execute(sql`
           UPDATE loan_applications SET
             pair_ids = ${arrayLiteral(c.pair_ids)}::int[], pair_meta = ${arrayLiteral(c.pair_meta)}::int[],
-            pair_failures = ${arrayLiteral(c.pair_failures)}::bigint[], pair_amounts = ${arrayLiteral(c.pair_amounts)}::float8[],
-            pair_rates = ${arrayLiteral(c.pair_rates)}::float8[], pair_emis = ${arrayLiteral(c.pair_emis)}::float8[],
+            pair_failures = ${arrayLiteral(c.pair_failures)}::bigint[], pair_amounts = ${figures('pair_amounts')}::float8[],
+            pair_rates = ${figures('pair_rates')}::float8[], pair_emis = ${figures('pair_emis')}::float8[],
             frozen_explanations = ${d.frozen === null ? null : JSON.stringify(d.frozen)}::jsonb,
             result = NULL
           WHERE id = ${d.row.id}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './database-types';
 import { rowsOf } from './raw-rows';
+import { STORED_OUTCOME, type OutcomeCodec } from './stored-outcome';
 
 export interface BankProduct {
   bankId: string;
@@ -12,9 +13,11 @@ const keyOf = (bankId: string, productId: string) => `${bankId}:${productId}`;
 /**
  * The small numbers stored decisions name their banks and products by (decision_pairs). A
  * number, once given, never changes and is never reused, so every process may keep what it has
- * read for as long as it runs: no other process can make it wrong.
+ * read for as long as it runs: no other process can make it wrong. With them, the columns a
+ * decision's pairs are stored in (`outcome`, made from the list of pair fields): every reader and
+ * writer of stored pairs is handed both.
  */
-export function createDecisionPairs(db: DbOrTx) {
+export function createDecisionPairs(db: DbOrTx, outcome: OutcomeCodec = STORED_OUTCOME) {
   const ids = new Map<string, number>();
   // By bank, then product: every stored decision asks once a pair, and a joined key was a string built each time.
   const byBank = new Map<string, Map<string, number>>();
@@ -31,6 +34,7 @@ export function createDecisionPairs(db: DbOrTx) {
   };
 
   return {
+    outcome,
     /** Numbers every pair (a plan's pairs, once per version): made where missing, read where not yet known. */
     async ensure(wanted: readonly BankProduct[]): Promise<void> {
       const missing = wanted.filter((p) => !ids.has(keyOf(p.bankId, p.productId)));

@@ -1,36 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { CAP_NAMES } from '@lbo/contracts/cap-names';
-import { FAILURE_CODES, NO_OFFER, offerTerms, type CapName, type FailureCode, type OfferFigures } from '@lbo/eligibility';
+import {
+  FAILURE_CODES,
+  offerTerms,
+  PAIR_FIELDS,
+  storedFieldsOf,
+  type CapName,
+  type FailureCode,
+  type PairField,
+  type PairFieldKind,
+  type PairFieldOf,
+  type PairValues,
+} from '@lbo/eligibility';
+
+/** The fields a stored decision keeps of a pair (the engine's list of them), in a stored pair's order. */
+type StoredFieldOf = Extract<PairFieldOf, { stored: string }>;
 
 /** One pair of a stored decision, as its readers see it (the bank and product by id; names come from the version). */
-export interface StoredPair extends OfferFigures {
-  bankId: string;
-  productId: string;
-  eligibilityStatus: 'ELIGIBLE' | 'NOT_ELIGIBLE';
-  eligibleAmount: number;
-  interestRate: number | null;
-  estimatedEMI: number;
-  grantedTenure: number;
-  failureCodes: FailureCode[];
-  bindingCap: CapName | null;
+export type StoredPair = PairValues<StoredFieldOf>;
+
+/** A per-pair column: an array of one value a pair, in the answer's order (migrations 0015, 0018). */
+export interface OutcomeColumn {
+  name: string;
+  type: 'int4' | 'int8' | 'float8' | 'text';
 }
 
-/** The columns a stored decision keeps per pair (migration 0015): parallel arrays, in the answer's order. */
-export interface OutcomeColumns {
-  pair_ids: number[];
-  pair_meta: number[];
-  pair_failures: number[];
-  pair_amounts: number[];
-  pair_rates: (number | null)[];
-  pair_emis: number[];
-  pair_aprs: (number | null)[];
-  pair_upfront: (number | null)[];
-  pair_interest: (number | null)[];
-  pair_payable: (number | null)[];
-  pair_penal: (string | null)[];
-}
+/** The columns of one decision, by name. */
+export type OutcomeColumns = { pair_ids: number[]; pair_meta: number[]; pair_failures: number[] } & Record<string, (number | null)[] | (string | null)[]>;
 
 /** Those columns as read back: arrays of what the driver gives, NULL on decisions stored before them. */
-export type ReadOutcomeColumns = Record<keyof OutcomeColumns, unknown[] | null>;
+export type ReadOutcomeColumns = Record<string, unknown[] | null | undefined>;
+
+/** The fixed columns, which pack the pair, its status, tenure and cap, and its failure codes. */
+const PACKED_COLUMNS: readonly OutcomeColumn[] = [
+  { name: 'pair_ids', type: 'int4' },
+  { name: 'pair_meta', type: 'int4' },
+  { name: 'pair_failures', type: 'int8' },
+];
+
+/** The array type a field with a column of its own is kept in. */
+const COLUMN_TYPES: Partial<Record<PairFieldKind, OutcomeColumn['type']>> = { rupees: 'float8', percent: 'float8', months: 'float8', text: 'text' };
+
+/** Fields worked out from others when read, by name. */
+const DERIVED: Record<string, (pair: Record<string, unknown>) => unknown> = {
+  // What the borrower receives: the amount less the upfront charges, to the paisa.
+  netDisbursedAmount: (p) => (p.upfrontCharges === null ? null : Math.round(((p.eligibleAmount as number) - (p.upfrontCharges as number)) * 100) / 100),
+};
 
 // Stored by position: CAP_NAMES only ever grows at its end.
 const CAP_INDEX = new Map(CAP_NAMES.map((name, i) => [name, i]));
@@ -88,93 +103,109 @@ export interface PairOutcome {
   penalCharges?: string | null;
 }
 
-/** The columns of a decision whose pairs are `entries`; `pairId` numbers each bank and product (decision_pairs). */
-export function encodeOutcome(entries: readonly PairOutcome[], pairId: (bankId: string, productId: string) => number): OutcomeColumns {
-  const n = entries.length;
-  const out: OutcomeColumns = {
-    pair_ids: new Array<number>(n),
-    pair_meta: new Array<number>(n),
-    pair_failures: new Array<number>(n),
-    pair_amounts: new Array<number>(n),
-    pair_rates: new Array<number | null>(n),
-    pair_emis: new Array<number>(n),
-    pair_aprs: new Array<number | null>(n),
-    pair_upfront: new Array<number | null>(n),
-    pair_interest: new Array<number | null>(n),
-    pair_payable: new Array<number | null>(n),
-    pair_penal: new Array<string | null>(n),
-  };
-  for (let i = 0; i < n; i++) {
-    const e = entries[i]!;
-    out.pair_ids[i] = pairId(e.bankId, e.productId);
-    out.pair_meta[i] = packMeta(e.eligibilityStatus === 'ELIGIBLE', e.grantedTenure, e.bindingCap);
-    out.pair_failures[i] = failureMask(e.failureCodes);
-    out.pair_amounts[i] = e.loanAmountDetails.eligibleAmount;
-    out.pair_rates[i] = e.loanAmountDetails.interestRate;
-    out.pair_emis[i] = e.loanAmountDetails.estimatedEMI;
-    out.pair_aprs[i] = e.apr ?? null;
-    out.pair_upfront[i] = e.upfrontCharges ?? null;
-    out.pair_interest[i] = e.totalInterest ?? null;
-    out.pair_payable[i] = e.totalAmountPayable ?? null;
-    out.pair_penal[i] = e.penalCharges ?? null;
-  }
-  return out;
-}
-
 /** A value of an array column as the driver gives it back (bigint arrays come as text from node-postgres). */
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
 
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
 
 /**
- * What an offer costs, from its columns; an eligible pair stored before offer terms (no figures)
- * was offered without charges, so its terms are the loan's own.
+ * How a decision's pairs are stored, made from a list of pair fields (the engine's `PAIR_FIELDS`,
+ * or a longer one in tests): the per-pair columns, in the order every statement names them, and
+ * the encoding of an answer's entries into them and back.
  */
-function offerOf(cols: Partial<ReadOutcomeColumns>, i: number, pair: Omit<StoredPair, keyof OfferFigures | 'bankId' | 'productId'>): OfferFigures {
-  if (pair.eligibilityStatus !== 'ELIGIBLE') return NO_OFFER;
-  const apr = numOrNull(cols.pair_aprs?.[i]);
-  const upfront = numOrNull(cols.pair_upfront?.[i]);
-  if (apr === null && upfront === null) {
-    if (pair.interestRate === null || pair.grantedTenure < 1) return NO_OFFER;
-    const t = offerTerms(pair.eligibleAmount, pair.interestRate, pair.grantedTenure, null);
-    return {
+export function outcomeCodec(fields: readonly PairField[]) {
+  const stored = storedFieldsOf(fields);
+  const own = stored.flatMap((f) => {
+    const type = f.stored?.startsWith('pair_') ? COLUMN_TYPES[f.kind] : undefined;
+    if (f.stored?.startsWith('pair_') && !type) throw new Error(`a ${f.kind} field has no column type: ${f.name}`);
+    return type ? [{ field: f, column: { name: f.stored!, type } }] : [];
+  });
+  for (const f of stored) if (f.stored === 'derived' && !DERIVED[f.name]) throw new Error(`no rule derives ${f.name}`);
+  const offers = stored.filter((f) => f.offer);
+  const columns: readonly OutcomeColumn[] = [...PACKED_COLUMNS, ...own.map((o) => o.column)];
+
+  /** The columns of a decision whose pairs are `entries`; `pairId` numbers each bank and product (decision_pairs). */
+  function encode(entries: readonly PairOutcome[], pairId: (bankId: string, productId: string) => number): OutcomeColumns {
+    const n = entries.length;
+    const ids = new Array<number>(n);
+    const meta = new Array<number>(n);
+    const failures = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      const e = entries[i]!;
+      ids[i] = pairId(e.bankId, e.productId);
+      meta[i] = packMeta(e.eligibilityStatus === 'ELIGIBLE', e.grantedTenure, e.bindingCap);
+      failures[i] = failureMask(e.failureCodes);
+    }
+    const out: OutcomeColumns = { pair_ids: ids, pair_meta: meta, pair_failures: failures };
+    for (const { field, column } of own) {
+      const values = new Array<number | string | null>(n);
+      for (let i = 0; i < n; i++) {
+        const e = entries[i]! as unknown as Record<string, unknown>;
+        const holder = field.answer === undefined ? e : (e[field.answer] as Record<string, unknown>);
+        values[i] = (holder[field.name] ?? null) as number | string | null;
+      }
+      out[column.name] = values as OutcomeColumns[string];
+    }
+    return out;
+  }
+
+  /**
+   * What an offer costs, on an eligible pair stored before offer terms (no APR, no charges): it
+   * was offered without charges, so its terms are the loan's own.
+   */
+  function offerBeforeTerms(pair: Record<string, unknown>) {
+    const rate = pair.interestRate as number | null;
+    const tenure = pair.grantedTenure as number;
+    if (rate === null || tenure < 1) return;
+    const t = offerTerms(pair.eligibleAmount as number, rate, tenure, null);
+    Object.assign(pair, {
       apr: t.apr,
       netDisbursedAmount: t.netDisbursedAmount,
       upfrontCharges: 0,
       totalInterest: t.totalInterest,
       totalAmountPayable: t.totalAmountPayable,
       penalCharges: null,
-    };
+    });
   }
-  return {
-    apr,
-    netDisbursedAmount: upfront === null ? null : Math.round((pair.eligibleAmount - upfront) * 100) / 100,
-    upfrontCharges: upfront,
-    totalInterest: numOrNull(cols.pair_interest?.[i]),
-    totalAmountPayable: numOrNull(cols.pair_payable?.[i]),
-    penalCharges: (cols.pair_penal?.[i] as string | null | undefined) ?? null,
-  };
+
+  /** The pairs of a stored decision; `pairOf` names the bank and product of a decision_pairs id. */
+  function decode(cols: ReadOutcomeColumns, pairOf: (id: number) => { bankId: string; productId: string }): StoredPair[] {
+    const ids = cols.pair_ids ?? [];
+    const out: StoredPair[] = new Array(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      const { eligible, grantedTenure, bindingCap } = unpackMeta(num(cols.pair_meta![i]));
+      const { bankId, productId } = pairOf(num(ids[i]));
+      const packed: Record<string, unknown> = {
+        bankId,
+        productId,
+        eligibilityStatus: eligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
+        grantedTenure,
+        failureCodes: failureCodesOf(num(cols.pair_failures![i])),
+        bindingCap,
+      };
+      for (const { field, column } of own) {
+        const v = cols[column.name]?.[i];
+        packed[field.name] = column.type === 'text' ? ((v as string | null | undefined) ?? null) : field.nullable ? numOrNull(v) : num(v);
+      }
+      for (const f of stored) if (f.stored === 'derived') packed[f.name] = DERIVED[f.name]!(packed);
+      // A refused pair has no offer; an eligible one stored before offer terms had one without charges.
+      if (!eligible) for (const f of offers) packed[f.name] = null;
+      else if (packed.apr === null && packed.upfrontCharges === null) offerBeforeTerms(packed);
+      // In a stored pair's order (the decision answer's).
+      const pair: Record<string, unknown> = {};
+      for (const f of stored) pair[f.name] = packed[f.name];
+      out[i] = pair as StoredPair;
+    }
+    return out;
+  }
+
+  return { fields, columns, encode, decode };
 }
 
-/** The pairs of a stored decision; `pairOf` names the bank and product of a decision_pairs id. */
-export function decodeOutcome(cols: Partial<ReadOutcomeColumns>, pairOf: (id: number) => { bankId: string; productId: string }): StoredPair[] {
-  const ids = cols.pair_ids ?? [];
-  const out: StoredPair[] = new Array(ids.length);
-  for (let i = 0; i < ids.length; i++) {
-    const { eligible, grantedTenure, bindingCap } = unpackMeta(num(cols.pair_meta![i]));
-    const outcome = {
-      eligibilityStatus: eligible ? ('ELIGIBLE' as const) : ('NOT_ELIGIBLE' as const),
-      eligibleAmount: num(cols.pair_amounts![i]),
-      interestRate: numOrNull(cols.pair_rates![i]),
-      estimatedEMI: num(cols.pair_emis![i]),
-      grantedTenure,
-      failureCodes: failureCodesOf(num(cols.pair_failures![i])),
-      bindingCap,
-    };
-    out[i] = { ...pairOf(num(ids[i])), ...outcome, ...offerOf(cols, i, outcome) };
-  }
-  return out;
-}
+export type OutcomeCodec = ReturnType<typeof outcomeCodec>;
+
+/** The engine's own list: what every decision is stored with outside tests. */
+export const STORED_OUTCOME = outcomeCodec(PAIR_FIELDS);
 
 /** A number array as PostgreSQL's array literal (`{1,2.5,NULL}`): sent as one text parameter and cast. */
 export function arrayLiteral(values: readonly (number | null)[]): string {
@@ -196,4 +227,10 @@ export function textArrayLiteral(values: readonly (string | null)[]): string {
     text += v === null || v === undefined ? 'NULL' : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
   }
   return `${text}}`;
+}
+
+/** A column's values as one parameter cast to its array type. */
+export function columnValues(column: OutcomeColumn, values: OutcomeColumns[string]): SQL {
+  const literal = column.type === 'text' ? textArrayLiteral(values as (string | null)[]) : arrayLiteral(values as (number | null)[]);
+  return sql`${literal}::${sql.raw(column.type)}[]`;
 }

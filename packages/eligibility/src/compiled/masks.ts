@@ -27,8 +27,7 @@ function lowestBit(mask: number): number {
 
 /*
  * One frozen list per mask, shared by every answer that has it: an applicant refused by many pairs
- * for the same reasons gets one list, not one per pair, and the apply answer's JSON writer
- * escapes each list once (answer-json.ts in the server). Masks are few; the bound only guards
+ * for the same reasons gets one list, not one per pair. Masks are few; the bound only guards
  * against an unforeseen spread.
  */
 const MAX_LISTS = 4096;

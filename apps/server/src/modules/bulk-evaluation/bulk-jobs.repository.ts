@@ -4,6 +4,7 @@ import type { BulkJobState } from '@lbo/contracts/bulk-evaluation';
 import type { DbOrTx } from '../../db/client';
 import { pagedRows } from '../../db/paged-rows';
 import { bulkJobRows, bulkJobs, loanApplications, users, type BulkRowOutcome } from '../../db/schema';
+import type { OutcomeColumn } from '../../db/stored-outcome';
 import type { ValidApplicant } from './bulk-rows';
 
 const INSERT_BATCH = 1000;
@@ -154,8 +155,12 @@ export async function unfinishedJobs(db: DbOrTx) {
     .where(inArray(bulkJobs.state, ['queued', 'running'] satisfies BulkJobState[]));
 }
 
-/** A page of evaluated rows with their application's compact outcome (db/stored-outcome.ts), for the result file. */
-export async function resultPage(db: DbOrTx, jobId: string, afterRow: number, limit: number) {
+/**
+ * A page of evaluated rows with their application's per-pair columns (`pairColumns`, db/stored-outcome.ts),
+ * for the result file.
+ */
+export async function resultPage(db: DbOrTx, jobId: string, afterRow: number, limit: number, pairColumns: readonly OutcomeColumn[]) {
+  const figures = Object.fromEntries(pairColumns.map((c) => [c.name, sql<unknown[] | null>`${loanApplications}.${sql.identifier(c.name)}`]));
   return db
     .select({
       rowNumber: bulkJobRows.row_number,
@@ -163,17 +168,7 @@ export async function resultPage(db: DbOrTx, jobId: string, afterRow: number, li
       input: bulkJobRows.input,
       outcome: bulkJobRows.outcome,
       evaluation_date: loanApplications.evaluation_date,
-      pair_ids: loanApplications.pair_ids,
-      pair_meta: loanApplications.pair_meta,
-      pair_failures: loanApplications.pair_failures,
-      pair_amounts: loanApplications.pair_amounts,
-      pair_rates: loanApplications.pair_rates,
-      pair_emis: loanApplications.pair_emis,
-      pair_aprs: loanApplications.pair_aprs,
-      pair_upfront: loanApplications.pair_upfront,
-      pair_interest: loanApplications.pair_interest,
-      pair_payable: loanApplications.pair_payable,
-      pair_penal: loanApplications.pair_penal,
+      ...figures,
     })
     .from(bulkJobRows)
     .leftJoin(loanApplications, eq(loanApplications.id, bulkJobRows.application_id))

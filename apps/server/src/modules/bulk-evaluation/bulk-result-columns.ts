@@ -1,4 +1,4 @@
-import { FAILURE_MESSAGES, type FailureCode } from '@lbo/eligibility';
+import { FAILURE_MESSAGES, storedFieldsOf, type FailureCode, type PairField, type PairFieldKind, type PairFieldName } from '@lbo/eligibility';
 import { BULK_APPLICANT_COLUMNS, type BulkColumn } from '@lbo/contracts/bulk-evaluation';
 import type { LoanApplication } from '@lbo/contracts/loan-application';
 import { PRODUCT_LOAN_TYPE_LABELS, type ProductLoanType } from '@lbo/contracts/master-data';
@@ -144,26 +144,63 @@ export const APPLICANT_COLUMNS: ResultColumn<ApplicantLine>[] = [
 
 const eligible = (l: PairLine) => l.pair.eligibilityStatus === 'ELIGIBLE';
 
-export const PAIR_COLUMNS: ResultColumn<PairLine>[] = [
-  { header: 'Row', width: 6, style: 'integer', value: (l) => l.rowNumber },
-  { header: 'Applicant ref', width: 14, value: (l) => l.applicantRef },
-  { header: 'Name', width: 22, value: (l) => l.applicantName },
-  { header: 'Lender', width: 22, value: (l) => l.name(l.pair.bankId, 'Deleted bank') },
-  { header: 'Product', width: 22, value: (l) => l.name(l.pair.productId, 'Deleted product') },
-  { header: 'Status', width: 13, value: (l) => statusInWords(l.pair.eligibilityStatus) },
-  { header: 'Eligible amount (₹)', width: 15, style: 'rupees', value: (l) => l.pair.eligibleAmount },
-  { header: 'Interest rate', width: 11, style: 'percent', value: (l) => (eligible(l) ? l.pair.interestRate : null) },
-  { header: 'EMI (₹)', width: 13, style: 'rupees', value: (l) => (eligible(l) ? l.pair.estimatedEMI : null) },
-  { header: 'Tenure (months)', width: 10, style: 'integer', value: (l) => (eligible(l) ? l.pair.grantedTenure : null) },
-  { header: 'APR', width: 10, style: 'percent', value: (l) => l.pair.apr },
-  { header: 'Upfront charges (₹)', width: 13, style: 'rupees', value: (l) => l.pair.upfrontCharges },
-  { header: 'Net disbursed (₹)', width: 15, style: 'rupees', value: (l) => l.pair.netDisbursedAmount },
-  { header: 'Total interest (₹)', width: 14, style: 'rupees', value: (l) => l.pair.totalInterest },
-  { header: 'Total amount payable (₹)', width: 15, style: 'rupees', value: (l) => l.pair.totalAmountPayable },
-  { header: 'Penal charges', width: 30, value: (l) => l.pair.penalCharges },
-  {
-    header: 'Reasons not eligible',
-    width: 60,
-    value: (l) => l.pair.failureCodes.map((c) => FAILURE_MESSAGES[c as FailureCode] ?? statusInWords(c)).join('; ') || null,
-  },
-];
+/** The cell format of each kind of figure. */
+const KIND_STYLE: Partial<Record<PairFieldKind, CellStyle>> = { rupees: 'rupees', percent: 'percent', months: 'integer' };
+/** What follows a header: its unit. */
+const KIND_UNIT: Partial<Record<PairFieldKind, string>> = { rupees: ' (₹)', months: ' (months)' };
+
+/** Headers and widths other than a figure's name in words ("totalInterest" → "Total interest (₹)", as wide as its words). */
+const FIGURE_LAYOUT: Partial<Record<PairFieldName, { header?: string; width: number }>> = {
+  eligibleAmount: { width: 15 },
+  interestRate: { width: 11 },
+  estimatedEMI: { header: 'EMI', width: 13 },
+  grantedTenure: { header: 'Tenure', width: 10 },
+  apr: { header: 'APR', width: 10 },
+  upfrontCharges: { width: 13 },
+  netDisbursedAmount: { header: 'Net disbursed', width: 15 },
+  totalInterest: { width: 14 },
+  totalAmountPayable: { width: 15 },
+  penalCharges: { width: 30 },
+};
+/** Figures a refused pair leaves blank: it has a rate, an EMI and a tenure only as the checks saw them. */
+const OFFERED_ONLY = new Set<string>(['interestRate', 'estimatedEMI', 'grantedTenure']);
+
+const inWords = (name: string) => {
+  const words = name.replace(/([A-Z]+)/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A column per stored figure (amounts, rates, months, texts), in a stored pair's order. */
+function figureColumn(field: PairField): ResultColumn<PairLine> {
+  const layout = FIGURE_LAYOUT[field.name as PairFieldName];
+  const header = (layout?.header ?? inWords(field.name)) + (KIND_UNIT[field.kind] ?? '');
+  const read = (l: PairLine) => (l.pair as Record<string, unknown>)[field.name] ?? null;
+  return {
+    header,
+    width: layout?.width ?? Math.max(10, header.length),
+    style: KIND_STYLE[field.kind],
+    value: OFFERED_ONLY.has(field.name) ? (l) => (eligible(l) ? read(l) : null) : read,
+  };
+}
+
+const FIGURE_KINDS = new Set<PairFieldKind>(['rupees', 'percent', 'months', 'text']);
+
+/** The result's sheet of every applicant × bank product, with a column per stored figure of `fields`. */
+export function pairColumnsOf(fields: readonly PairField[]): ResultColumn<PairLine>[] {
+  return [
+    { header: 'Row', width: 6, style: 'integer', value: (l) => l.rowNumber },
+    { header: 'Applicant ref', width: 14, value: (l) => l.applicantRef },
+    { header: 'Name', width: 22, value: (l) => l.applicantName },
+    { header: 'Lender', width: 22, value: (l) => l.name(l.pair.bankId, 'Deleted bank') },
+    { header: 'Product', width: 22, value: (l) => l.name(l.pair.productId, 'Deleted product') },
+    { header: 'Status', width: 13, value: (l) => statusInWords(l.pair.eligibilityStatus) },
+    ...storedFieldsOf(fields)
+      .filter((f) => FIGURE_KINDS.has(f.kind))
+      .map(figureColumn),
+    {
+      header: 'Reasons not eligible',
+      width: 60,
+      value: (l) => l.pair.failureCodes.map((c) => FAILURE_MESSAGES[c as FailureCode] ?? statusInWords(c)).join('; ') || null,
+    },
+  ];
+}

@@ -4,10 +4,10 @@ import type { LoanApplication } from '@lbo/contracts/loan-application';
 import type { Database } from '../../db/client';
 import { banks, cities, companies, products, type BulkRowOutcome } from '../../db/schema';
 import type { DecisionPairs } from '../../db/decision-pairs';
-import { decodeOutcome } from '../../db/stored-outcome';
+import type { ReadOutcomeColumns } from '../../db/stored-outcome';
 import { XlsxStreamWriter } from '../../lib/spreadsheets';
 import { resultPage } from './bulk-jobs.repository';
-import { APPLICANT_COLUMNS, PAIR_COLUMNS, type NameOf, type ResultColumn } from './bulk-result-columns';
+import { APPLICANT_COLUMNS, pairColumnsOf, type NameOf, type ResultColumn } from './bulk-result-columns';
 
 const PAGE = 500;
 /** Excel's last row is 1,048,576; pairs past this many go on the next sheet. */
@@ -47,10 +47,10 @@ const nameFrom =
     return fallback;
   };
 
-async function* resultPages(db: Database, jobId: string) {
+async function* resultPages(db: Database, pairs: DecisionPairs, jobId: string) {
   let after = 0;
   for (;;) {
-    const page = await resultPage(db, jobId, after, PAGE);
+    const page = await resultPage(db, jobId, after, PAGE, pairs.outcome.columns);
     if (page.length === 0) return;
     yield page;
     after = page.at(-1)!.rowNumber;
@@ -82,7 +82,7 @@ export function streamBulkResult(db: Database, pairs: DecisionPairs, jobId: stri
   void (async () => {
     const lenders = await lenderNames(db);
     await startSheet(book, APPLICANTS_RESULT_SHEET, APPLICANT_COLUMNS);
-    for await (const page of resultPages(db, jobId)) {
+    for await (const page of resultPages(db, pairs, jobId)) {
       const inputs = page.map((r) => r.input as LoanApplication);
       const name = nameFrom(lenders, await placeNames(db, inputs));
       for (const [i, r] of page.entries())
@@ -97,19 +97,21 @@ export function streamBulkResult(db: Database, pairs: DecisionPairs, jobId: stri
     }
 
     const name = nameFrom(lenders);
+    const pairColumns = pairColumnsOf(pairs.outcome.fields);
     let sheetNumber = 0;
     const nextPairsSheet = async () => {
       sheetNumber++;
-      await startSheet(book, sheetNumber === 1 ? PAIRS_RESULT_SHEET : `${PAIRS_RESULT_SHEET} ${sheetNumber}`, PAIR_COLUMNS);
+      await startSheet(book, sheetNumber === 1 ? PAIRS_RESULT_SHEET : `${PAIRS_RESULT_SHEET} ${sheetNumber}`, pairColumns);
     };
     await nextPairsSheet();
-    for await (const page of resultPages(db, jobId)) {
+    for await (const page of resultPages(db, pairs, jobId)) {
       for (const r of page) {
-        await pairs.load((r.pair_ids ?? []).map(Number));
+        const stored = r as unknown as ReadOutcomeColumns;
+        await pairs.load((stored.pair_ids ?? []).map(Number));
         const applicantName = (r.input as LoanApplication).user_name;
-        for (const pair of decodeOutcome(r, pairs.pairOf)) {
+        for (const pair of pairs.outcome.decode(stored, pairs.pairOf)) {
           if (book.rowsInSheet > PAIRS_PER_SHEET) await nextPairsSheet();
-          await writeLine(book, PAIR_COLUMNS, { rowNumber: r.rowNumber, applicantRef: r.applicantRef, applicantName, pair, name });
+          await writeLine(book, pairColumns, { rowNumber: r.rowNumber, applicantRef: r.applicantRef, applicantName, pair, name });
         }
       }
     }

@@ -4,26 +4,17 @@ import { TRANSACTION_PARTNER } from '../../db/partner-scope';
 import type { Tx } from '../../db/client';
 import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
 import { rowsOf } from '../../db/raw-rows';
+import type { OutcomeColumn, OutcomeColumns } from '../../db/stored-outcome';
 import { CONSENT_COLUMNS, decisionRecord, type DecisionWriter } from './loan-application.repository';
 
-/** The columns a decision is copied with, in the order each row writes them. */
-const COPY_COLUMNS = [
+/** The columns a decision is copied with, in the order each row writes them: its pairs' in the middle. */
+const copyColumns = (pairColumns: readonly OutcomeColumn[]) => [
   'id',
   'customer_id',
   'user_name',
   'created_by',
   'input',
-  'pair_ids',
-  'pair_meta',
-  'pair_failures',
-  'pair_amounts',
-  'pair_rates',
-  'pair_emis',
-  'pair_aprs',
-  'pair_upfront',
-  'pair_interest',
-  'pair_payable',
-  'pair_penal',
+  ...pairColumns.map((c) => c.name),
   'total_banks_checked',
   'eligible_count',
   'rule_version',
@@ -32,7 +23,15 @@ const COPY_COLUMNS = [
   'source',
   'api_key_id',
   'bulk_job_id',
-] as const;
+];
+
+/** A per-pair column in COPY's binary format, by its array type. */
+function writeColumn(w: BinaryCopyWriter, column: OutcomeColumn, values: OutcomeColumns[string]) {
+  if (column.type === 'text') w.textArray(values as (string | null)[]);
+  else if (column.type === 'int4') w.int4Array(values as number[]);
+  else if (column.type === 'int8') w.int8Array(values as number[]);
+  else w.float8Array(values as (number | null)[]);
+}
 
 /**
  * Stores many decisions the way `insertDecisions` stores a few, with the same columns, customers
@@ -47,29 +46,21 @@ export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, ro
   const ids = rows.map(() => randomUUID());
   const events: object[] = [];
   const given: { customerId: string; applicationId: string; at: string; consent: object }[] = [];
+  const pairColumns = pairs.outcome.columns;
+  const columns = copyColumns(pairColumns);
   const w = new BinaryCopyWriter();
   rows.forEach((v, i) => {
     const id = ids[i]!;
     const customerId = customerOf.get(v.customerKey);
     if (!customerId) throw new Error(`customer ${v.customerKey} was not filed`);
     const { outcome: c, event } = decisionRecord(v, id, pairs);
-    w.row(COPY_COLUMNS.length);
+    w.row(columns.length);
     w.uuid(id);
     w.uuid(customerId);
     w.text(v.userName);
     w.uuid(v.createdBy);
     w.jsonb(JSON.stringify(v.input));
-    w.int4Array(c.pair_ids);
-    w.int4Array(c.pair_meta);
-    w.int8Array(c.pair_failures);
-    w.float8Array(c.pair_amounts);
-    w.float8Array(c.pair_rates);
-    w.float8Array(c.pair_emis);
-    w.float8Array(c.pair_aprs);
-    w.float8Array(c.pair_upfront);
-    w.float8Array(c.pair_interest);
-    w.float8Array(c.pair_payable);
-    w.textArray(c.pair_penal);
+    for (const column of pairColumns) writeColumn(w, column, c[column.name]!);
     w.int4(v.result.totalBanksChecked);
     w.int4(v.result.eligibleCount);
     w.int4(v.ruleVersion);
@@ -81,7 +72,7 @@ export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, ro
     events.push({ ...event, customerId });
     if (v.consent) given.push({ customerId, applicationId: id, at: v.now.toISOString(), consent: v.consent });
   });
-  await copyBinary(tx, 'loan_applications', COPY_COLUMNS, w.finish());
+  await copyBinary(tx, 'loan_applications', columns, w.finish());
   // The outbox, as insertDecisions writes it: a delivery per decision and subscribed endpoint.
   await tx.execute(sql`
     INSERT INTO webhook_deliveries (endpoint_id, event_type, payload, partner_id)

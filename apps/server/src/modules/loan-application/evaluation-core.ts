@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { LruCache } from '../../lib/lru-cache';
 import { PLAN_TABLES, tablesChangedBetween, type VersionTracker } from '../rule-versions';
-import { compileRuleSet, type CategoryMapping, type CompiledRuleSet } from '@lbo/eligibility';
+import { compileRuleSet, evaluateCompiled, type CategoryMapping, type CompiledRuleSet } from '@lbo/eligibility';
 import { findCityAt, findCompanyAt, loadCompanyMappingsAt, loadRuleSetAt, type CityFacts, type CompanyFacts } from './rule-set.repository';
 
 export interface VersionPlan {
@@ -18,6 +18,8 @@ export interface CompanyAtVersion {
 }
 
 export interface EvaluationCoreOptions {
+  /** The engine's evaluation; a test wraps it to give a figure the engine does not have yet. */
+  evaluate?: typeof evaluateCompiled;
   maxPlans?: number;
   maxCompanies?: number;
   maxCities?: number;
@@ -91,6 +93,9 @@ export function createEvaluationCore(db: DbOrTx, tracker: VersionTracker, pairs:
     city(version: number, id: string): Promise<CityFacts | null> {
       return remember(cities, `${version}:${id}`, () => findCityAt(db, version, id));
     },
+
+    /** An applicant against a plan of this core's. */
+    evaluate: opts.evaluate ?? evaluateCompiled,
 
     stats: () => ({ ...stats, plans: plans.size, companies: companies.size }),
     /** The caches themselves, for hit and miss metrics. */

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { TRANSACTION_PARTNER } from '../../db/partner-scope';
 import type { DecisionPairs } from '../../db/decision-pairs';
-import { arrayLiteral, decodeOutcome, encodeOutcome, textArrayLiteral, type ReadOutcomeColumns, type StoredPair } from '../../db/stored-outcome';
+import { columnValues, type ReadOutcomeColumns, type StoredPair } from '../../db/stored-outcome';
 import type { CompactEvaluationOutput } from '@lbo/eligibility';
 import type { Consent } from '@lbo/contracts/consent';
 import { rowsOf } from '../../db/raw-rows';
@@ -57,7 +57,7 @@ export type DecisionWriter<D extends DbOrTx> = (
  * per-pair columns and its `decision.created` event (which also names its API key and bulk job).
  */
 export function decisionRecord(v: DecisionRow, applicationId: string, pairs: DecisionPairs) {
-  return { outcome: encodeOutcome(v.result.eligibleBanks, pairs.idOf), event: decisionEventData({ ...v, applicationId }) };
+  return { outcome: pairs.outcome.encode(v.result.eligibleBanks, pairs.idOf), event: decisionEventData({ ...v, applicationId }) };
 }
 
 /**
@@ -68,32 +68,32 @@ export function decisionRecord(v: DecisionRow, applicationId: string, pairs: Dec
  */
 export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, customers, rows, audit) => {
   const ids = rows.map(() => randomUUID());
+  const { columns } = pairs.outcome;
   const values = sql.join(
     rows.map((v, i) => {
       const { outcome: c, event } = decisionRecord(v, ids[i]!, pairs);
-      return sql`(${ids[i]}::uuid, ${v.customerKey}, ${v.userName}, ${v.createdBy}::uuid, ${JSON.stringify(v.input)}::jsonb,
-        ${arrayLiteral(c.pair_ids)}::int[], ${arrayLiteral(c.pair_meta)}::int[], ${arrayLiteral(c.pair_failures)}::bigint[],
-        ${arrayLiteral(c.pair_amounts)}::float8[], ${arrayLiteral(c.pair_rates)}::float8[], ${arrayLiteral(c.pair_emis)}::float8[],
-        ${arrayLiteral(c.pair_aprs)}::float8[], ${arrayLiteral(c.pair_upfront)}::float8[], ${arrayLiteral(c.pair_interest)}::float8[],
-        ${arrayLiteral(c.pair_payable)}::float8[], ${textArrayLiteral(c.pair_penal)}::text[],
+      const figures = sql.join(
+        columns.map((column) => columnValues(column, c[column.name]!)),
+        sql`, `,
+      );
+      return sql`(${ids[i]}::uuid, ${v.customerKey}, ${v.userName}, ${v.createdBy}::uuid, ${JSON.stringify(v.input)}::jsonb, ${figures},
         ${v.result.totalBanksChecked}::int, ${v.result.eligibleCount}::int, ${v.ruleVersion}::int, ${v.evaluationDate}, ${v.now.toISOString()}::timestamptz,
         ${v.source.kind}, ${event.apiKeyId}::uuid, ${event.bulkJobId}::uuid, ${JSON.stringify(event)}::jsonb,
         ${v.consent ? JSON.stringify(v.consent) : null}::jsonb)`;
     }),
     sql`, `,
   );
+  const names = sql.raw(columns.map((column) => column.name).join(', '));
+  const fromD = sql.raw(columns.map((column) => `d.${column.name}`).join(', '));
   const stored = rowsOf<{ id: string; customer_id: string }>(
     await db.execute(sql`
       WITH c AS (${customers}),
-      d (id, key, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
-         pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
+      d (id, key, user_name, created_by, input, ${names}, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
          source, api_key_id, bulk_job_id, event, consent) AS (VALUES ${values}),
       stored AS (
-        INSERT INTO loan_applications (id, customer_id, user_name, created_by, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
-          pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
+        INSERT INTO loan_applications (id, customer_id, user_name, created_by, input, ${names}, total_banks_checked, eligible_count, rule_version, evaluation_date, created_at,
           source, api_key_id, bulk_job_id)
-        SELECT d.id, c.id, d.user_name, d.created_by, d.input, d.pair_ids, d.pair_meta, d.pair_failures, d.pair_amounts, d.pair_rates, d.pair_emis,
-          d.pair_aprs, d.pair_upfront, d.pair_interest, d.pair_payable, d.pair_penal, d.total_banks_checked, d.eligible_count, d.rule_version, d.evaluation_date, d.created_at,
+        SELECT d.id, c.id, d.user_name, d.created_by, d.input, ${fromD}, d.total_banks_checked, d.eligible_count, d.rule_version, d.evaluation_date, d.created_at,
           d.source, d.api_key_id, d.bulk_job_id
         FROM d JOIN c ON c.key = d.key
         RETURNING id, customer_id),
@@ -157,8 +157,7 @@ export async function findApplication(db: DbOrTx, pairs: DecisionPairs, id: stri
     } & ReadOutcomeColumns
   >(
     await db.execute(sql`
-      SELECT id, customer_id, source, api_key_id, bulk_job_id, eligible_count, total_banks_checked, input, pair_ids, pair_meta, pair_failures, pair_amounts, pair_rates, pair_emis,
-        pair_aprs, pair_upfront, pair_interest, pair_payable, pair_penal, frozen_explanations, rule_version, evaluation_date, created_at
+      SELECT id, customer_id, source, api_key_id, bulk_job_id, eligible_count, total_banks_checked, input, ${sql.raw(pairs.outcome.columns.map((c) => c.name).join(', '))}, frozen_explanations, rule_version, evaluation_date, created_at
       FROM loan_applications WHERE id = ${id}::uuid`),
   );
   if (!row) return null;
@@ -172,7 +171,7 @@ export async function findApplication(db: DbOrTx, pairs: DecisionPairs, id: stri
     eligibleCount: Number(row.eligible_count),
     totalBanksChecked: Number(row.total_banks_checked),
     input: row.input,
-    pairs: decodeOutcome(row, pairs.pairOf),
+    pairs: pairs.outcome.decode(row, pairs.pairOf),
     frozenExplanations: row.frozen_explanations,
     ruleVersion: row.rule_version,
     evaluationDate: row.evaluation_date,

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loanApplicationRequestSchema } from '@lbo/contracts/loan-application';
-import { applyAnswer, decisionAnswer, explanationAnswer, replayAnswer } from '@lbo/contracts/loan-application-answers';
+import { evaluatorAnswers } from '@lbo/contracts/loan-application-answers';
+import type { PairFieldOf } from '@lbo/eligibility';
 import { applicationParamsSchema, explanationParamsSchema, replayQuerySchema } from '@lbo/contracts/rule-versions';
 import { ok } from '../../lib/envelope';
 import { chooseEncoding, compressAnswer, COMPRESS_FROM_BYTES } from '../../lib/answer-encoding';
 import type { Clock } from '../../lib/clock';
 import { moduleRoutes } from '../../plugins/module-routes';
 import { requireAuth } from '../../plugins/session';
-import { applyAnswerJson } from './answer-json';
 import { CONSOLE, type DecisionSource } from './decision-event';
 import { applyForLoan, explainDecision, getDecision, replayDecision, type EvaluatorDeps } from './loan-application.service';
 import { API } from '@lbo/contracts/api-paths';
@@ -21,6 +21,9 @@ const APPLIED = 'BRE calculation completed successfully';
 export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: EvaluatorDeps = { db: app.db, clock: opts.clock, core: app.evaluationCore, pairs: app.decisionPairs, consentGate: app.consentGate };
+  // The answers of the pair fields decisions are stored with: the engine's, whose types they have,
+  // or a longer list (a figure before its release, in tests), which only adds fields.
+  const { applyAnswer, decisionAnswer, explanationAnswer, replayAnswer } = evaluatorAnswers(app.decisionPairs.outcome.fields as readonly PairFieldOf[]);
 
   const apply = route(
     'create',
@@ -38,8 +41,8 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
       ...apply,
       // The decision's audit entry is written in its own statement (below), not after it.
       config: { ...apply.config, audit: { recordedByRoute: true } },
-      // The answer schema is for the document and the handler's type: the answer is written by
-      // answer-json.ts (ADR 0030), and the idempotent path keeps plain JSON.stringify, not a parse.
+      // The answer schema is for the document and the handler's type: the answer is the engine's
+      // entries as they are, written by JSON.stringify, not parsed again (ADR 0030).
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
@@ -61,7 +64,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         outcome = decision.eligibleCount > 0 ? 'eligible' : 'not_eligible';
         // A request with an Idempotency-Key takes the general path: the plugin keeps that answer for replays.
         if (request.idempotencyClaim) return ok(decision, APPLIED);
-        const json = applyAnswerJson(decision, APPLIED);
+        const json = JSON.stringify(ok(decision, APPLIED));
         // The text (or its compressed bytes) is the answer already: Fastify sends it untouched.
         const written: FastifyReply = reply.type('application/json; charset=utf-8');
         const encoding = json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;

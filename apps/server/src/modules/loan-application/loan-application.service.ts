@@ -9,13 +9,16 @@ import { entriesFromStored, type AuditEntryInput } from '../audit-trail';
 import { fileEvaluationsStatement } from '../customers';
 import { findVersion } from '../rule-versions';
 import {
-  evaluateCompiled,
   explainCompiled,
+  storedFieldsOf,
   suggestForPair,
   type CompactEntry,
   type CompactEvaluationOutput,
   type CompiledInput,
   type EligibilityEntry,
+  type PairField,
+  type PairFieldOf,
+  type PairValues,
   type SuggestionAnswer,
 } from '@lbo/eligibility';
 import type { EvaluationCore } from './evaluation-core';
@@ -91,7 +94,7 @@ export async function evaluateAt(
   evaluationDate: string,
 ): Promise<CompactEvaluationOutput> {
   const [input, { plan }] = await Promise.all([planInput(core, version, application, evaluationDate, badInput), core.plan(version)]);
-  return evaluateCompiled(plan, input);
+  return core.evaluate(plan, input);
 }
 
 export interface DecisionToStore {
@@ -263,18 +266,8 @@ export async function explainDecision(deps: EvaluatorDeps, applicationId: string
   return explained;
 }
 
-// What a replay compares and shows of a pair, in this order (the comparison is of the JSON).
-const OUTCOME_FIELDS = [
-  'eligibilityStatus',
-  'eligibleAmount',
-  'interestRate',
-  'estimatedEMI',
-  'grantedTenure',
-  'failureCodes',
-  'apr',
-  'upfrontCharges',
-] as const;
-type Outcome = Pick<StoredPair, (typeof OUTCOME_FIELDS)[number]>;
+/** What a replay compares and shows of a pair: the list's `compared` fields, in a stored pair's order. */
+type Outcome = PairValues<Extract<PairFieldOf, { stored: string; compared: true }>>;
 
 export interface PairDifference {
   bankId: string;
@@ -285,48 +278,39 @@ export interface PairDifference {
   after: Outcome | null;
 }
 
-const outcome = (p: StoredPair) => Object.fromEntries(OUTCOME_FIELDS.map((field) => [field, p[field]])) as Outcome;
+/** The compared fields of a stored pair and of an answer's entry (where some sit in `loanAmountDetails`). */
+function comparison(fields: readonly PairField[]) {
+  const compared = storedFieldsOf(fields).filter((f) => f.compared);
+  const pick = (read: (f: PairField) => unknown) => Object.fromEntries(compared.map((f) => [f.name, read(f)])) as Outcome;
+  return {
+    ofStored: (p: StoredPair) => pick((f) => (p as Record<string, unknown>)[f.name]),
+    ofEntry: (e: CompactEntry) => {
+      const entry = e as unknown as Record<string, Record<string, unknown>>;
+      return pick((f) => (f.answer === undefined ? entry[f.name] : entry[f.answer]![f.name]));
+    },
+  };
+}
 
+// The comparison is of the JSON, in the fields' order.
 const sameOutcome = (a: Outcome, b: Outcome) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Pairs whose outcome differs between two summaries (present in one only, or different). */
-function differences(before: StoredPair[], after: CompactEntry[]): PairDifference[] {
+function differences(fields: readonly PairField[], before: StoredPair[], after: CompactEntry[]): PairDifference[] {
+  const { ofStored, ofEntry } = comparison(fields);
   const key = (p: { bankId: string; productId: string }) => `${p.bankId}:${p.productId}`;
-  const afterSummary: StoredPair[] = after.map((e) => ({
-    bankId: e.bankId,
-    productId: e.productId,
-    eligibilityStatus: e.eligibilityStatus,
-    eligibleAmount: e.loanAmountDetails.eligibleAmount,
-    interestRate: e.loanAmountDetails.interestRate,
-    estimatedEMI: e.loanAmountDetails.estimatedEMI,
-    grantedTenure: e.grantedTenure,
-    failureCodes: e.failureCodes,
-    bindingCap: e.bindingCap,
-    apr: e.apr,
-    netDisbursedAmount: e.netDisbursedAmount,
-    upfrontCharges: e.upfrontCharges,
-    totalInterest: e.totalInterest,
-    totalAmountPayable: e.totalAmountPayable,
-    penalCharges: e.penalCharges,
-  }));
-  const afterByKey = new Map(afterSummary.map((p) => [key(p), p]));
-  const names = new Map(after.map((e) => [key(e), { bankName: e.bankName, productName: e.productName }]));
+  const afterByKey = new Map(after.map((e) => [key(e), e]));
   const out: PairDifference[] = [];
   for (const b of before) {
     const a = afterByKey.get(key(b));
-    if (a && sameOutcome(outcome(a), outcome(b))) continue;
-    out.push({
-      bankId: b.bankId,
-      productId: b.productId,
-      bankName: names.get(key(b))?.bankName ?? null,
-      productName: names.get(key(b))?.productName ?? null,
-      before: outcome(b),
-      after: a ? outcome(a) : null,
-    });
+    const was = ofStored(b);
+    const now = a ? ofEntry(a) : null;
+    if (now && sameOutcome(now, was)) continue;
+    out.push({ bankId: b.bankId, productId: b.productId, bankName: a?.bankName ?? null, productName: a?.productName ?? null, before: was, after: now });
   }
   const beforeKeys = new Set(before.map(key));
-  for (const a of afterSummary) {
-    if (!beforeKeys.has(key(a))) out.push({ bankId: a.bankId, productId: a.productId, ...names.get(key(a))!, before: null, after: outcome(a) });
+  for (const a of after) {
+    if (!beforeKeys.has(key(a)))
+      out.push({ bankId: a.bankId, productId: a.productId, bankName: a.bankName, productName: a.productName, before: null, after: ofEntry(a) });
   }
   return out;
 }
@@ -344,8 +328,8 @@ export async function replayDecision(deps: EvaluatorDeps, applicationId: string,
   const target = version ?? stored.ruleVersion;
   if (target !== stored.ruleVersion && !(await findVersion(deps.db, target))) throw AppError.notFound('Rule version');
   const { input, plan } = await reevaluate(deps, stored, target);
-  const result = evaluateCompiled(plan, input);
-  const diff = differences(stored.pairs, result.eligibleBanks);
+  const result = deps.core.evaluate(plan, input);
+  const diff = differences(deps.pairs.outcome.fields, stored.pairs, result.eligibleBanks);
   return {
     applicationId,
     evaluatedVersion: stored.ruleVersion,
