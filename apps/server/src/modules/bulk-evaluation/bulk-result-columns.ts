@@ -149,7 +149,11 @@ const KIND_STYLE: Partial<Record<PairFieldKind, CellStyle>> = { rupees: 'rupees'
 /** What follows a header: its unit. */
 const KIND_UNIT: Partial<Record<PairFieldKind, string>> = { rupees: ' (₹)', months: ' (months)' };
 
-/** Headers and widths other than a figure's name in words ("totalInterest" → "Total interest (₹)", as wide as its words). */
+/**
+ * Headers and widths other than a figure's name in words ("totalInterest" → "Total interest (₹)",
+ * as wide as its words), in the file's order: charges before what is left of the loan after them,
+ * as a reader adds them up. A figure not named here follows these.
+ */
 const FIGURE_LAYOUT: Partial<Record<PairFieldName, { header?: string; width: number }>> = {
   eligibleAmount: { width: 15 },
   interestRate: { width: 11 },
@@ -183,6 +187,12 @@ function figureColumn(field: PairField): ResultColumn<PairLine> {
   };
 }
 
+const FILE_ORDER: readonly string[] = Object.keys(FIGURE_LAYOUT);
+const fileOrder = (field: PairField) => {
+  const at = FILE_ORDER.indexOf(field.name);
+  return at < 0 ? FILE_ORDER.length : at;
+};
+
 const FIGURE_KINDS = new Set<PairFieldKind>(['rupees', 'percent', 'months', 'text']);
 
 /** The result's sheet of every applicant × bank product, with a column per stored figure of `fields`. */
@@ -196,6 +206,7 @@ export function pairColumnsOf(fields: readonly PairField[]): ResultColumn<PairLi
     { header: 'Status', width: 13, value: (l) => statusInWords(l.pair.eligibilityStatus) },
     ...storedFieldsOf(fields)
       .filter((f) => FIGURE_KINDS.has(f.kind))
+      .sort((a, b) => fileOrder(a) - fileOrder(b))
       .map(figureColumn),
     {
       header: 'Reasons not eligible',
