@@ -94,6 +94,21 @@ export default tseslint.config(
     },
   },
   {
+    // The engine's state is its arguments: a module-level variable (once, the explanation wording)
+    // is state every caller shares and none can see. Tests may keep their own.
+    files: ['packages/eligibility/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ":matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration[kind!='const']",
+          message: 'No module-level let or var in the engine: pass the value as an argument (issue 47).',
+        },
+      ],
+    },
+  },
+  {
     // The engine's tests start from the applicant every app's tests share (contracts/testing), which
     // imports only types itself; the engine's own source stays as above.
     files: ['packages/eligibility/src/test-support/**/*.ts', 'packages/eligibility/**/*.test.ts'],
