@@ -53,6 +53,22 @@ export default tseslint.config(
     },
   },
   {
+    // A request's state is passed as arguments (the rule-change context: plugins/rule-change-context.ts),
+    // never carried by AsyncLocalStorage, where no signature shows it.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:async_hooks', 'async_hooks'].map((name) => ({
+            name,
+            message: 'No AsyncLocalStorage in the server: pass the request-scoped value (e.g. the rule-change context) as an argument.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // A partner's request sees the database through its view (ADR 0044): the routes of partner
     // data pass `request.db` / `request.readDb` (or `scopedTo(deps, request)`), never the app's own.
     files: [
