@@ -5,10 +5,11 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database-types';
 import * as schema from './schema';
+import { DB_SETTINGS } from './settings';
 
 /**
  * A partner's view of the database (ADR 0044): every statement runs in a transaction under the
- * role `lbo_partner` with `lbo.partner_id` set to the partner, so the row-level policies of
+ * role `lbo_partner` with the partner setting (DB_SETTINGS.partnerId) set to the partner, so the row-level policies of
  * migration 0035 show and accept only the partner's rows, and the partner columns' defaults file
  * what it writes under it. The app's own connection owns the tables and is not bound by the
  * policies: this handle is what binds a partner's requests.
@@ -21,18 +22,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The statement that binds a transaction to a partner: both settings end with the transaction. */
 export const bindToPartner = (partnerId: string) =>
-  sql`SELECT set_config('role', ${PARTNER_ROLE}, true), set_config(${schema.PARTNER_SETTING}, ${partnerId}, true)`;
+  sql`SELECT set_config('role', ${PARTNER_ROLE}, true), set_config(${DB_SETTINGS.partnerId}, ${partnerId}, true)`;
 
 /**
  * Work the app does for a partner on its own connection (a bulk job's chunks): the rows it writes
  * are filed under the partner by the partner columns' defaults; no policy applies to the owner.
  */
-export const workForPartner = (partnerId: string) => sql`SELECT set_config(${schema.PARTNER_SETTING}, ${partnerId}, true)`;
+export const workForPartner = (partnerId: string) => sql`SELECT set_config(${DB_SETTINGS.partnerId}, ${partnerId}, true)`;
 
 /** The same, spelled out for a simple-protocol script (the id checked as a uuid first). */
 function bindScript(partnerId: string): string {
   if (!UUID.test(partnerId)) throw new Error('A partner id must be a uuid');
-  return `SELECT set_config('role', '${PARTNER_ROLE}', true), set_config('${schema.PARTNER_SETTING}', '${partnerId}', true)`;
+  return `SELECT set_config('role', '${PARTNER_ROLE}', true), set_config('${DB_SETTINGS.partnerId}', '${partnerId}', true)`;
 }
 
 /** PGlite: each statement, and each transaction, inside a PGlite transaction bound first. */
@@ -107,4 +108,4 @@ export function partnerDatabaseCache(make: (partnerId: string) => { db: Database
 }
 
 /** The transaction's partner in SQL (NULL for the marketplace's own work). */
-export const TRANSACTION_PARTNER = sql.raw(`nullif(current_setting('${schema.PARTNER_SETTING}', true), '')::uuid`);
+export const TRANSACTION_PARTNER = sql.raw(`nullif(current_setting('${DB_SETTINGS.partnerId}', true), '')::uuid`);

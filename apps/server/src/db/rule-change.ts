@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './client';
 import { rowsOf } from './raw-rows';
+import { DB_SETTINGS } from './settings';
 
 /** How a version came about. */
 type RuleChangeKind = 'edit' | 'restore' | 'import' | 'approval' | 'master-data';
@@ -110,11 +111,11 @@ export async function withRuleChange<T>(
     const reason = stamp.reason ?? context.reason ?? '';
     const kind = context.kind ?? stamp.kind ?? 'edit';
     await tx.execute(
-      sql`SELECT set_config('lbo.actor', ${stamp.actorId ?? ''}, true), set_config('lbo.summary', ${stamp.summary.slice(0, 300)}, true),
-        set_config('lbo.reason', ${reason}, true), set_config('lbo.kind', ${kind}, true)`,
+      sql`SELECT set_config(${DB_SETTINGS.actor}, ${stamp.actorId ?? ''}, true), set_config(${DB_SETTINGS.summary}, ${stamp.summary.slice(0, 300)}, true),
+        set_config(${DB_SETTINGS.reason}, ${reason}, true), set_config(${DB_SETTINGS.kind}, ${kind}, true)`,
     );
     const result = await work(tx);
-    const [row] = rowsOf<Record<string, unknown>>(await tx.execute(sql`SELECT nullif(current_setting('lbo.rule_version', true), '') AS v`));
+    const [row] = rowsOf<Record<string, unknown>>(await tx.execute(sql`SELECT nullif(current_setting(${DB_SETTINGS.ruleVersion}, true), '') AS v`));
     version = row?.v == null ? null : Number(row.v);
     // A dry run never commits, whether or not its change made a version.
     if (context.dryRun) {
