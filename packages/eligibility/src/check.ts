@@ -27,9 +27,13 @@ export function check(code: FailureCode, passed: boolean, detail: Detail): Pendi
   return { code, passed, detail };
 }
 
-/** The explanation's checks, their details written out. */
-export function wordChecks(checks: readonly PendingCheck[]): Check[] {
-  return checks.map(({ code, passed, detail }) => ({ code, passed, detail: typeof detail === 'function' ? detail() : detail }));
+/**
+ * The explanation's checks, their details written out. The checks are the evaluation's own, so
+ * they are worded in place: an explanation allocates no second copy of them.
+ */
+export function wordChecks(checks: PendingCheck[]): Check[] {
+  for (const c of checks) if (typeof c.detail === 'function') c.detail = c.detail();
+  return checks as Check[];
 }
 
 /** Fails when `actual` < `limit`; no check at all when the limit is not set. */
