@@ -53,6 +53,22 @@ export default tseslint.config(
     },
   },
   {
+    // A request's state is passed as arguments (the rule-change context: plugins/rule-change-context.ts),
+    // never carried by AsyncLocalStorage, where no signature shows it.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:async_hooks', 'async_hooks'].map((name) => ({
+            name,
+            message: 'No AsyncLocalStorage in the server: pass the request-scoped value (e.g. the rule-change context) as an argument.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // A partner's request sees the database through its view (ADR 0044): the routes of partner
     // data pass `request.db` / `request.readDb` (or `scopedTo(deps, request)`), never the app's own.
     files: [
@@ -108,6 +124,21 @@ export default tseslint.config(
               message: 'Contracts load only the engine’s list of pair fields (packages/eligibility/src/pair-fields.ts).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The engine's state is its arguments: a module-level variable (once, the explanation wording)
+    // is state every caller shares and none can see. Tests may keep their own.
+    files: ['packages/eligibility/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ":matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration[kind!='const']",
+          message: 'No module-level let or var in the engine: pass the value as an argument (issue 47).',
         },
       ],
     },

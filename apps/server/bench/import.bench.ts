@@ -23,6 +23,7 @@ import type { Tx } from '../src/db/client';
 import type { SheetRow } from '../src/lib/spreadsheets';
 import { companyDefinition } from '@lbo/contracts/master-data';
 import { importFromDefinition } from '../src/modules/master-data/imports/import-from-definition';
+import { NO_REQUEST } from '../src/db/rule-change';
 import { importRows } from '../src/modules/master-data/imports/import-runner';
 import { fileUpload } from '../test/multipart';
 import { bearer, createTestApp } from '../test/test-app';
@@ -178,7 +179,9 @@ async function million(file: string, label: string) {
       fileName: 'generated',
     };
     const started = performance.now();
-    const result = await importRows(t.app, importFromDefinition(companyDefinition.import!, companies), sheet, undefined, t.adminId, { listImported: false });
+    const result = await importRows(t.app, importFromDefinition(companyDefinition.import!, companies), sheet, undefined, t.adminId, NO_REQUEST, {
+      listImported: false,
+    });
     const seconds = (performance.now() - started) / 1000;
     if (result.data.importedCount !== MILLION) throw new Error(`the runner imported ${result.data.importedCount} of ${MILLION}`);
     return { seconds, rate: MILLION / seconds, before, peak: maxRssMb(), wasm: wasmHeapMb(t.db) };

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { fullAccess, PARTNER_MODULES } from '@lbo/contracts/permissions';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
-import { companies, PARTNER_SETTING, users } from '../src/db/schema';
+import { companies, users } from '../src/db/schema';
+import { DB_SETTINGS } from '../src/db/settings';
 import { rowsOf } from '../src/db/raw-rows';
 import { bindToPartner, PARTNER_ROLE } from '../src/db/partner-scope';
 import { sampleOf, servedDocument, type DocumentedOperation, type OpenApiDocument } from './openapi-conformance';
@@ -329,7 +330,7 @@ describe('row-level security', () => {
 
   it("a partner's view runs every statement and transaction as the partner role, bound to the partner", async () => {
     const view = t.app.partnerViews(side.b.partnerId).db;
-    const who = sql`SELECT current_user AS user, current_setting(${PARTNER_SETTING}, true) AS partner`;
+    const who = sql`SELECT current_user AS user, current_setting(${DB_SETTINGS.partnerId}, true) AS partner`;
     const expected = [{ user: PARTNER_ROLE, partner: side.b.partnerId }];
     expect(rowsOf(await view.execute(who))).toEqual(expected);
     expect(rowsOf(await view.transaction(async (tx) => tx.execute(who)))).toEqual(expected);

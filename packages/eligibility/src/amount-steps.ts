@@ -1,6 +1,6 @@
 import { bindAmount, monthlyRate, ruleCaps } from './amount';
 import type { TransferPlan } from './balance-transfer';
-import { atLeast, check, detailsOn, isSet } from './check';
+import { atLeast, check, isSet, type PendingCheck, type Wording } from './check';
 import type { FailureCode } from './codes';
 import { categoryWords, type PairContext } from './context';
 import { emiCapacity, foirCap, foirCheck, foirPercent, hasRetainedSecuredLoan } from './foir';
@@ -8,7 +8,7 @@ import { multiplierCap } from './multiplier';
 import { chooseBandRow } from './salary-band';
 import { rupees } from './money';
 import { computeObligations, type Obligations } from './obligations';
-import type { BankSalaryRule, CapName, CategorySource, Check, GeneralEligibilityRule, Limit, ObligationRule, PairRules } from './types';
+import type { BankSalaryRule, CapName, CategorySource, GeneralEligibilityRule, Limit, ObligationRule, PairRules } from './types';
 
 export interface AmountSteps {
   obligations: Obligations;
@@ -20,7 +20,7 @@ export interface AmountSteps {
   binding: CapName | null;
   /** null when FOIR_EXCEEDED stopped the computation. */
   amount: number | null;
-  checks: Check[];
+  checks: PendingCheck[];
   notes: string[];
 }
 
@@ -35,6 +35,8 @@ export interface AmountInputs {
   transfer: TransferPlan;
   /** Codes already raised; some of them make ELIGIBLE_AMOUNT_BELOW_MIN redundant. */
   failed: ReadonlySet<FailureCode>;
+  /** The notes are written only for an explained evaluation. */
+  wording: Wording;
 }
 
 const SUPERSEDING: readonly FailureCode[] = ['LOAN_AMOUNT_BELOW_MIN', 'TENURE_BELOW_MIN', 'INTEREST_RATE_NOT_CONFIGURED'];
@@ -45,9 +47,9 @@ function bandNote(group: string, source: CategorySource, ctx: PairContext, found
   return found ? notes : [...notes, `No ${group} band holds the salary of ${rupees(ctx.applicant.salary)}, so there is no ${group} cap`];
 }
 
-function amountChecks(amount: number, inputs: AmountInputs): Check[] {
+function amountChecks(amount: number, inputs: AmountInputs): PendingCheck[] {
   const { rule, transfer, failed } = inputs;
-  const checks: Check[] = [];
+  const checks: PendingCheck[] = [];
   if (!SUPERSEDING.some((code) => failed.has(code))) {
     const min = rule.min_loan_amount;
     const passed = amount > 0 && !(isSet(min) && amount < min);
@@ -82,16 +84,17 @@ export function runAmountSteps(inputs: AmountInputs): AmountSteps {
     multiplierRowId: multiplier.row?.id ?? null,
     foirPercent: percent,
     emiCapacity: capacity,
-    notes: detailsOn()
-      ? [
-          ...bandNote('FOIR', foir.source, ctx, foir.row !== null),
-          ...(foir.row !== null && percent === null ? [`The FOIR band for the salary sets no percentage, so there is no FOIR cap`] : []),
-          ...(foir.row !== null && secured && percent === foir.row.foir_percent_with_secured
-            ? ['The applicant keeps a secured loan, so the FOIR percentage for applicants with a secured loan applies']
-            : []),
-          ...bandNote('multiplier', multiplier.source, ctx, multiplier.row !== null),
-        ]
-      : [],
+    notes:
+      inputs.wording === 'explained'
+        ? [
+            ...bandNote('FOIR', foir.source, ctx, foir.row !== null),
+            ...(foir.row !== null && percent === null ? [`The FOIR band for the salary sets no percentage, so there is no FOIR cap`] : []),
+            ...(foir.row !== null && secured && percent === foir.row.foir_percent_with_secured
+              ? ['The applicant keeps a secured loan, so the FOIR percentage for applicants with a secured loan applies']
+              : []),
+            ...bandNote('multiplier', multiplier.source, ctx, multiplier.row !== null),
+          ]
+        : [],
   };
   const foirChecks = percent === null || capacity === null ? [] : [foirCheck(applicant.salary, percent, obligations.total, capacity)];
   if (capacity !== null && capacity <= 0) {

@@ -1,7 +1,7 @@
-import { check, isSet } from './check';
+import { check, isSet, type PendingCheck } from './check';
 import type { PairContext } from './context';
 import { limitOf, tieredLimit } from './limit';
-import type { BankSalaryRule, CapName, Check, GeneralEligibilityRule, Limit } from './types';
+import type { BankSalaryRule, CapName, GeneralEligibilityRule, Limit } from './types';
 
 type Cap = Limit<CapName>;
 
@@ -19,7 +19,7 @@ export function chooseRate(rule: GeneralEligibilityRule, ctx: PairContext): Chos
   return { rate: null, field: null };
 }
 
-export function rateCheck(chosen: ChosenRate): Check[] {
+export function rateCheck(chosen: ChosenRate): PendingCheck[] {
   return [
     check('INTEREST_RATE_NOT_CONFIGURED', chosen.rate !== null, () =>
       chosen.rate === null ? 'no interest_rate applies' : `${chosen.field} ${chosen.rate}% p.a.`,

@@ -1,13 +1,13 @@
 import { categoryRows } from './active-rows';
-import { atMost, check, isSet } from './check';
+import { atMost, check, isSet, type PendingCheck } from './check';
 import { categoryWords, type PairContext } from './context';
 import { rupees } from './money';
-import type { BankSalaryRule, CategorySource, Check } from './types';
+import type { BankSalaryRule, CategorySource } from './types';
 
 export interface BankSalaryChoice {
   row: BankSalaryRule | null;
   source: CategorySource;
-  checks: Check[];
+  checks: PendingCheck[];
   notes: string[];
 }
 

@@ -1,6 +1,6 @@
-import { atMost } from './check';
+import { atMost, type PendingCheck } from './check';
 import type { FailureCode } from './codes';
-import type { Check, CibilEnquiryRule, EnquiriesSummary } from './types';
+import type { CibilEnquiryRule, EnquiriesSummary } from './types';
 
 interface EnquiryWindow {
   count: keyof EnquiriesSummary;
@@ -15,7 +15,7 @@ const WINDOWS: readonly EnquiryWindow[] = [
   { count: 'CAPSLast180Days', limit: 'TotalEnquiriesLast180Days', code: 'ENQUIRIES_180D_EXCEEDED' },
 ];
 
-export function cibilEnquiryChecks(rule: CibilEnquiryRule | null, enquiries: EnquiriesSummary): Check[] {
+export function cibilEnquiryChecks(rule: CibilEnquiryRule | null, enquiries: EnquiriesSummary): PendingCheck[] {
   if (rule === null) return [];
   return WINDOWS.flatMap((w) => atMost(w.code, w.count, enquiries[w.count], w.limit, rule[w.limit]));
 }

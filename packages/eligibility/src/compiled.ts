@@ -1,4 +1,3 @@
-import { withDetails } from './check';
 import { createEngine } from './compiled/engine';
 import { evaluateWithEngine } from './compiled/evaluate';
 import type { CompactEvaluationOutput, CompiledInput, CompiledRuleSet } from './compiled/types';
@@ -55,5 +54,5 @@ export function explainCompiled(
   const pair = plan.byKey.get(pairKey(bankId, productId));
   if (!pair) return null;
   const mappings = input.mappings.get(pairKey(bankId, productId)) ?? NO_MAPPINGS;
-  return withDetails(true, () => evaluatePair({ ...engineInput(input), categoryNames }, { ...pair, mappings }));
+  return evaluatePair({ ...engineInput(input), categoryNames }, { ...pair, mappings }, 'explained');
 }

@@ -1,7 +1,7 @@
-import { atLeast } from './check';
-import type { Applicant, Check, EmploymentRule } from './types';
+import { atLeast, type PendingCheck } from './check';
+import type { Applicant, EmploymentRule } from './types';
 
-export function employmentChecks(rule: EmploymentRule | null, applicant: Applicant): Check[] {
+export function employmentChecks(rule: EmploymentRule | null, applicant: Applicant): PendingCheck[] {
   if (rule === null) return [];
   return [
     ...atLeast(

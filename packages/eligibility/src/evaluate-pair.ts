@@ -4,7 +4,7 @@ import { runAmountSteps, type AmountSteps } from './amount-steps';
 import { planBalanceTransfer } from './balance-transfer';
 import { chooseBankSalaryRow } from './bank-salary';
 import { cibilEnquiryChecks } from './cibil-enquiry';
-import { check, detailsOn } from './check';
+import { check, wordChecks, type PendingCheck, type Wording } from './check';
 import { compareCodes, FAILURE_MESSAGES, type FailureCode } from './codes';
 import { pairContext } from './context';
 import { employmentChecks } from './employment';
@@ -12,12 +12,12 @@ import { generalChecks } from './general';
 import { chargesTakeAll, offerFigures, offerTerms, type OfferTerms } from './offer-terms';
 import { pickRegistrationRow, registrationChecks } from './registration';
 import { grantTenure, tenureCheck } from './tenure';
-import type { ChargesRule, Check, EligibilityEntry, EvaluationInput, Explanation, PairRules } from './types';
+import type { ChargesRule, EligibilityEntry, EvaluationInput, Explanation, PairRules } from './types';
 
 const NO_CHARGES: readonly ChargesRule[] = [];
 
 /** The offer's terms once every rule passed, and whether its upfront charges refuse it. */
-function offerCheck(amount: number, rate: number, months: number, charges: ChargesRule | null): { terms: OfferTerms; check: Check } {
+function offerCheck(amount: number, rate: number, months: number, charges: ChargesRule | null): { terms: OfferTerms; check: PendingCheck } {
   const terms = offerTerms(amount, rate, months, charges);
   const takesAll = chargesTakeAll(amount, charges);
   return {
@@ -31,15 +31,18 @@ function duplicateNote(group: string, picked: Picked<{ id: string }>): string[] 
   return [`${picked.activeCount} ${group} rules are active; only one of them is applied`];
 }
 
-function failedCodes(checks: readonly Check[]): FailureCode[] {
+function failedCodes(checks: readonly PendingCheck[]): FailureCode[] {
   const codes = new Set(checks.filter((c) => !c.passed).map((c) => c.code));
   return [...codes].sort(compareCodes);
 }
 
-/** One bank and product; null when the pair is not evaluated (inactive, or no active general row). */
-export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: PairRules['mappings'] = pair.mappings): EligibilityEntry | null {
+/**
+ * One bank and product; null when the pair is not evaluated (inactive, or no active general row).
+ * A compact evaluation keeps only the binding cap of the explanation and words nothing.
+ */
+export function evaluatePair(input: EvaluationInput, pair: PairRules, wording: Wording = 'explained'): EligibilityEntry | null {
   if (!pair.bank.is_active || !pair.product.is_active) return null;
-  const ctx = pairContext(input, pair, mappings);
+  const ctx = pairContext(input, pair);
   const general = pickActive(pair.general, ctx.date);
   const rule = general.row;
   if (rule === null) return null;
@@ -55,7 +58,7 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
   const rate = chooseRate(rule, ctx);
   const transfer = planBalanceTransfer(applicant.CIBIL_REPORT_PARAMETERS.Loans, btRule.row);
 
-  const ruleChecks: Check[] = [
+  const ruleChecks: PendingCheck[] = [
     ...generalChecks(rule, ctx),
     ...tenureCheck(tenure.months, rule),
     ...rateCheck(rate),
@@ -77,6 +80,7 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
           annualRate: rate.rate,
           transfer,
           failed: new Set(failedCodes(ruleChecks)),
+          wording,
         })
       : null;
 
@@ -105,8 +109,7 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
     failureReasons: failureCodes.map((code) => FAILURE_MESSAGES[code]),
     failureCodes,
   };
-  // A compact evaluation (details off) keeps only the binding cap of the explanation.
-  if (!detailsOn()) return { ...entry, explanation: { bindingCap: steps?.binding ?? null } as Explanation };
+  if (wording === 'compact') return { ...entry, explanation: { bindingCap: steps?.binding ?? null } as Explanation };
   return {
     ...entry,
     explanation: {
@@ -125,7 +128,7 @@ export function evaluatePair(input: EvaluationInput, pair: PairRules, mappings: 
         balanceTransfer: btRule.row?.id ?? null,
         charges: charges.row?.id ?? null,
       },
-      checks,
+      checks: wordChecks(checks),
       tenureLimits: tenure.limits,
       interestRate: rate.rate,
       obligations: steps?.obligations ?? null,

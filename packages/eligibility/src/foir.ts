@@ -1,7 +1,7 @@
-import { check, isSet } from './check';
+import { check, isSet, type PendingCheck } from './check';
 import { presentValue } from './amount';
 import { floorToPaise, toPaise } from './money';
-import type { CapName, Check, ExistingLoan, FoirRule, Limit } from './types';
+import type { CapName, ExistingLoan, FoirRule, Limit } from './types';
 
 /** A secured loan the applicant keeps lets some banks stretch FOIR. */
 export function hasRetainedSecuredLoan(loans: readonly ExistingLoan[], transferred: ReadonlySet<number>): boolean {
@@ -18,7 +18,7 @@ export function emiCapacity(salary: number, percent: number, obligations: number
   return toPaise((salary * percent) / 100 - obligations);
 }
 
-export function foirCheck(salary: number, percent: number, obligations: number, capacity: number): Check {
+export function foirCheck(salary: number, percent: number, obligations: number, capacity: number): PendingCheck {
   const passed = capacity > 0;
   return check('FOIR_EXCEEDED', passed, () => `EMI capacity ${capacity} = salary ${salary} × ${percent}% − obligations ${obligations} ${passed ? '>' : '≤'} 0`);
 }

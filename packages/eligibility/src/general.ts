@@ -1,13 +1,13 @@
 import { normaliseRegistrationType } from './active-rows';
-import { atLeast, atMost, required } from './check';
+import { atLeast, atMost, required, type PendingCheck } from './check';
 import type { PairContext } from './context';
-import type { Check, GeneralEligibilityRule } from './types';
+import type { GeneralEligibilityRule } from './types';
 
 function yesNo(value: boolean): string {
   return value ? 'yes' : 'no';
 }
 
-function profileChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] {
+function profileChecks(rule: GeneralEligibilityRule, ctx: PairContext): PendingCheck[] {
   const { applicant: a } = ctx;
   return [
     ...atLeast('AGE_BELOW_MIN', 'age', a.age, 'min_age', rule.min_age),
@@ -27,7 +27,7 @@ function profileChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] 
   ];
 }
 
-function lifestyleChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] {
+function lifestyleChecks(rule: GeneralEligibilityRule, ctx: PairContext): PendingCheck[] {
   const { applicant: a } = ctx;
   const hostel = a.isHostel === true;
   return [
@@ -37,7 +37,7 @@ function lifestyleChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[
   ];
 }
 
-function companyChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] {
+function companyChecks(rule: GeneralEligibilityRule, ctx: PairContext): PendingCheck[] {
   // Sorted so that the detail text does not depend on how the list was stored.
   const allowed = [...new Set((rule.allowed_company_types ?? []).map(normaliseRegistrationType).filter((t) => t !== null))].sort();
   const typeAllowed = ctx.companyType !== null && allowed.includes(ctx.companyType);
@@ -52,7 +52,7 @@ function companyChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] 
   ];
 }
 
-function proofChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] {
+function proofChecks(rule: GeneralEligibilityRule, ctx: PairContext): PendingCheck[] {
   const { applicant: a } = ctx;
   return [
     ...required(
@@ -77,7 +77,7 @@ function proofChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] {
 }
 
 /** The general-eligibility checks that do not depend on tenure or amount, in table order. */
-export function generalChecks(rule: GeneralEligibilityRule, ctx: PairContext): Check[] {
+export function generalChecks(rule: GeneralEligibilityRule, ctx: PairContext): PendingCheck[] {
   return [
     ...profileChecks(rule, ctx),
     ...lifestyleChecks(rule, ctx),

@@ -1,7 +1,7 @@
 import { activeRows, normaliseRegistrationType } from './active-rows';
-import { atLeast, atMost } from './check';
+import { atLeast, atMost, type PendingCheck } from './check';
 import type { PairContext } from './context';
-import type { Check, RegistrationRule } from './types';
+import type { RegistrationRule } from './types';
 
 /** The active row for the company's registration type (lowest id when several). */
 export function pickRegistrationRow(rows: readonly RegistrationRule[], ctx: PairContext): RegistrationRule | null {
@@ -9,7 +9,7 @@ export function pickRegistrationRow(rows: readonly RegistrationRule[], ctx: Pair
   return activeRows(rows, ctx.date).find((row) => normaliseRegistrationType(row.registration_type) === ctx.companyType) ?? null;
 }
 
-export function registrationChecks(row: RegistrationRule | null, ctx: PairContext): Check[] {
+export function registrationChecks(row: RegistrationRule | null, ctx: PairContext): PendingCheck[] {
   if (row === null) return [];
   const { salary, age } = ctx.applicant;
   return [

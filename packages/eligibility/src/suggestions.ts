@@ -1,6 +1,6 @@
 import type { SuggestionInput as AnsweredInput } from '@lbo/contracts/loan-application-answers';
-import { withDetails } from './check';
 import { hasNoCibil } from './context';
+import type { Wording } from './check';
 import { evaluatePair } from './evaluate-pair';
 import { fixedRefusals, needsProof, noSuggestionReason } from './suggestion-reasons';
 import type { CompiledInput, CompiledRuleSet } from './compiled';
@@ -57,13 +57,13 @@ export function suggestForPair(plan: CompiledRuleSet, input: CompiledInput, bank
   const pair = plan.byKey.get(`${bankId}:${productId}`);
   if (!pair) return null;
   const rules = { ...pair, mappings: input.mappings.get(`${bankId}:${productId}`) ?? [] } as PairRules;
-  const evaluate = (applicant: Applicant, details: boolean) =>
-    withDetails(details, () => evaluatePair({ applicant, evaluationDate: input.evaluationDate, company: input.company, city: input.city, pairs: [] }, rules));
-  const eligibleWith = (applicant: Applicant) => evaluate(applicant, false)?.eligibilityStatus === 'ELIGIBLE';
+  const evaluate = (applicant: Applicant, wording: Wording) =>
+    evaluatePair({ applicant, evaluationDate: input.evaluationDate, company: input.company, city: input.city, pairs: [] }, rules, wording);
+  const eligibleWith = (applicant: Applicant) => evaluate(applicant, 'compact')?.eligibilityStatus === 'ELIGIBLE';
   const a = input.applicant as Applicant;
   if (eligibleWith(a)) return { suggestions: [], noSuggestionReason: 'The pair is already eligible.' };
 
-  const refused = evaluate(a, true) as EligibilityEntry;
+  const refused = evaluate(a, 'explained') as EligibilityEntry;
   const fixed = fixedRefusals(refused, rules, input);
   // Checks that no suggested input moves: no suggestion can work, so none is looked for.
   if (fixed.length > 0 || needsProof(refused)) return { suggestions: [], noSuggestionReason: noSuggestionReason(refused, fixed) };

@@ -1,7 +1,7 @@
-import { check, isSet } from './check';
+import { check, isSet, type PendingCheck } from './check';
 import type { PairContext } from './context';
 import { limitOf, tieredLimit } from './limit';
-import type { BankSalaryRule, Check, GeneralEligibilityRule, Limit, TenureLimitName } from './types';
+import type { BankSalaryRule, GeneralEligibilityRule, Limit, TenureLimitName } from './types';
 
 type TenureLimit = Limit<TenureLimitName>;
 
@@ -36,7 +36,7 @@ export function grantTenure(rule: GeneralEligibilityRule, bankSalary: BankSalary
 }
 
 /** A minimum below one month is read as one: a loan needs at least one instalment. */
-export function tenureCheck(months: number, rule: GeneralEligibilityRule): Check[] {
+export function tenureCheck(months: number, rule: GeneralEligibilityRule): PendingCheck[] {
   const configured = isSet(rule.min_tenure_months);
   const minimum = Math.max(1, configured ? (rule.min_tenure_months ?? 1) : 1);
   const passed = months >= minimum;

@@ -5,10 +5,11 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database-types';
 import * as schema from './schema';
+import { DB_SETTINGS } from './settings';
 
 /**
  * A partner's view of the database (ADR 0044): every statement runs in a transaction under the
- * role `lbo_partner` with `lbo.partner_id` set to the partner, so the row-level policies of
+ * role `lbo_partner` with the partner setting (DB_SETTINGS.partnerId) set to the partner, so the row-level policies of
  * migration 0035 show and accept only the partner's rows, and the partner columns' defaults file
  * what it writes under it. The app's own connection owns the tables and is not bound by the
  * policies: this handle is what binds a partner's requests.
@@ -21,13 +22,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The statement that binds a transaction to a partner: both settings end with the transaction. */
 export const bindToPartner = (partnerId: string) =>
-  sql`SELECT set_config('role', ${PARTNER_ROLE}, true), set_config(${schema.PARTNER_SETTING}, ${partnerId}, true)`;
+  sql`SELECT set_config('role', ${PARTNER_ROLE}, true), set_config(${DB_SETTINGS.partnerId}, ${partnerId}, true)`;
 
 /**
  * Work the app does for a partner on its own connection (a bulk job's chunks): the rows it writes
  * are filed under the partner by the partner columns' defaults; no policy applies to the owner.
  */
-export const workForPartner = (partnerId: string) => sql`SELECT set_config(${schema.PARTNER_SETTING}, ${partnerId}, true)`;
+export const workForPartner = (partnerId: string) => sql`SELECT set_config(${DB_SETTINGS.partnerId}, ${partnerId}, true)`;
 
 /**
  * The same as a simple-protocol script (the id checked as a uuid first): `SET LOCAL` costs PGlite
@@ -35,7 +36,7 @@ export const workForPartner = (partnerId: string) => sql`SELECT set_config(${sch
  */
 function bindScript(partnerId: string): string {
   if (!UUID.test(partnerId)) throw new Error('A partner id must be a uuid');
-  return `SET LOCAL ROLE ${PARTNER_ROLE}; SET LOCAL ${schema.PARTNER_SETTING} = '${partnerId}'`;
+  return `SET LOCAL ROLE ${PARTNER_ROLE}; SET LOCAL ${DB_SETTINGS.partnerId} = '${partnerId}'`;
 }
 
 /** PGlite: each statement, and each transaction, inside a PGlite transaction bound first. */
@@ -64,7 +65,7 @@ function embeddedPartnerDatabase(client: PGlite, partnerId: string): Database {
 function postgresPartnerDatabase(pool: pg.Pool, partnerId: string): PartnerView {
   bindScript(partnerId);
   const { options: ownerOptions, max } = pool.options as pg.PoolConfig;
-  const bound = `-c role=${PARTNER_ROLE} -c ${schema.PARTNER_SETTING}=${partnerId}`;
+  const bound = `-c role=${PARTNER_ROLE} -c ${DB_SETTINGS.partnerId}=${partnerId}`;
   const partnerPool = new (pool.constructor as typeof pg.Pool)({
     ...(pool.options as pg.PoolConfig),
     options: ownerOptions ? `${ownerOptions} ${bound}` : bound,
@@ -130,4 +131,4 @@ export function partnerDatabaseCache(make: (partnerId: string) => PartnerViews, 
 }
 
 /** The transaction's partner in SQL (NULL for the marketplace's own work). */
-export const TRANSACTION_PARTNER = sql.raw(`nullif(current_setting('${schema.PARTNER_SETTING}', true), '')::uuid`);
+export const TRANSACTION_PARTNER = sql.raw(`nullif(current_setting('${DB_SETTINGS.partnerId}', true), '')::uuid`);

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { DryRunRollback } from '../db/rule-change';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -46,13 +45,6 @@ function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, 
 /** One place that turns every failure into the envelope; 5xx details go to the log only. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
-    // An impact preview ran the save call and undid it on purpose (db/rule-change.ts): not a failure.
-    // Sent as text: the route's own answer schema describes what a real call answers, not this.
-    if (error instanceof DryRunRollback)
-      return reply
-        .status(200)
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ status: true, statusCode: 200, message: error.message, data: null }));
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return send(reply, request, error.statusCode, error.message, { errors: error.errors, data: error.data });

@@ -3,7 +3,7 @@ import type { AuthContext, SessionUser } from './auth-context';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { DecisionPairs } from '../db/decision-pairs';
-import type { RuleChangeHooks, RuleChangeRequest } from '../db/rule-change';
+import type { DryRun, RuleChangeContext, RuleChangeHooks } from '../db/rule-change';
 import type { AppMetrics } from './operations';
 import type { Env } from '../config/env';
 import type { Mailer } from '../lib/mailer';
@@ -51,7 +51,7 @@ declare module 'fastify' {
     /** Every rule-set change runs through these (db/rule-change.ts): checks before commit, observers after. */
     ruleChangeHooks: RuleChangeHooks;
     /** Dry runs of impact previews under way in this process, by the id their save call carries. */
-    dryRuns: Map<string, NonNullable<RuleChangeRequest['dryRun']>>;
+    dryRuns: Map<string, DryRun>;
     mailer: Mailer;
     storage: FileStorage;
     /** Every /api route with what it requires; the permission test walks this list. */
@@ -70,6 +70,8 @@ declare module 'fastify' {
     apiKey: ApiKeyContext | null;
     /** The `reason` field of a rule change's body as sent, kept before the route's schema parses the body. */
     rawChangeReason: unknown;
+    /** The request's rule-change context, built before its handler runs (plugins/rule-change-context.ts); routes read it with changeContextOf. */
+    ruleChange: RuleChangeContext | null;
     /** The user a public route acted for, when the route knows it (sign-out): the audit trail's actor. */
     auditActor: string | null;
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DB_SETTINGS } from '../settings';
 import { id, timestamps } from './columns';
 
 /**
@@ -44,8 +45,8 @@ export const partnerUsage = pgTable(
   (t) => [primaryKey({ columns: [t.partner_id, t.period] }), check('partner_usage_period_ck', sql`${t.period} in ('minute', 'month')`)],
 );
 
-/** The setting a transaction names its partner in: row-level security and `partnerColumn` read it. */
-export const PARTNER_SETTING = 'lbo.partner_id';
+/** The transaction's partner in SQL, from the setting it names its partner in (row-level security reads it too). */
+const SETTING_PARTNER = `nullif(current_setting('${DB_SETTINGS.partnerId}', true), '')::uuid`;
 
 /**
  * The partner a row belongs to; NULL for the marketplace's own. When an insert does not name it,
@@ -55,11 +56,11 @@ export const PARTNER_SETTING = 'lbo.partner_id';
  * value comes from a partner that exists (a user's or a key's), and a partner holding customers,
  * users, keys or endpoints cannot be deleted (modules/partners).
  */
-export const partnerColumn = () => uuid('partner_id').default(sql`nullif(current_setting('lbo.partner_id', true), '')::uuid`);
+export const partnerColumn = () => uuid('partner_id').default(sql.raw(SETTING_PARTNER));
 
 /** The roll-ups' partner key: part of their primary key, so the marketplace's own rows carry the nil uuid. */
 export const NO_PARTNER = '00000000-0000-0000-0000-000000000000';
 export const rollupPartnerColumn = () =>
   uuid('partner_id')
     .notNull()
-    .default(sql`coalesce(nullif(current_setting('lbo.partner_id', true), '')::uuid, '00000000-0000-0000-0000-000000000000')`);
+    .default(sql.raw(`coalesce(${SETTING_PARTNER}, '${NO_PARTNER}')`));

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { TRANSACTION_PARTNER } from '../../db/partner-scope';
 import type { Tx } from '../../db/client';
 import { BinaryCopyWriter, copyBinary } from '../../db/copy-binary';
 import { rowsOf } from '../../db/raw-rows';
 import type { OutcomeColumn, OutcomeColumns } from '../../db/stored-outcome';
-import { CONSENT_COLUMNS, decisionRecord, type DecisionWriter } from './loan-application.repository';
+import { givenConsents } from '../consents';
+import { decisionCreatedDeliveries } from '../webhooks';
+import { decisionRecord, type DecisionWriter } from './loan-application.repository';
 
 /** The columns a decision is copied with, in the order each row writes them: its pairs' in the middle. */
 const copyColumns = (pairColumns: readonly OutcomeColumn[]) => [
@@ -74,16 +75,12 @@ export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, ro
   });
   await copyBinary(tx, 'loan_applications', columns, w.finish());
   // The outbox, as insertDecisions writes it: a delivery per decision and subscribed endpoint.
-  await tx.execute(sql`
-    INSERT INTO webhook_deliveries (endpoint_id, event_type, payload, partner_id)
-    SELECT e.id, 'decision.created', jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event), e.partner_id
-    FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) AS d(event) CROSS JOIN webhook_endpoints e
-    WHERE e.active AND 'decision.created' = ANY (e.events) AND e.partner_id IS NOT DISTINCT FROM ${TRANSACTION_PARTNER}`);
+  await tx.execute(decisionCreatedDeliveries(sql`jsonb_array_elements(${JSON.stringify(events)}::jsonb) AS d(event)`));
   // The consents given with them, as insertDecisions stores them (ADR 0040).
   if (given.length > 0)
-    await tx.execute(sql`
-      INSERT INTO consents (customer_id, application_id, application_created_at, notice_version, purposes, obtained_at, channel, reference, recorded_at)
-      SELECT (g.r ->> 'customerId')::uuid, (g.r ->> 'applicationId')::uuid, (g.r ->> 'at')::timestamptz, ${CONSENT_COLUMNS}, (g.r ->> 'at')::timestamptz
-      FROM jsonb_array_elements(${JSON.stringify(given)}::jsonb) AS g(r) CROSS JOIN LATERAL (SELECT g.r -> 'consent' AS k) c`);
+    await tx.execute(
+      givenConsents(sql`(SELECT (r ->> 'customerId')::uuid AS customer_id, (r ->> 'applicationId')::uuid AS application_id, (r ->> 'at')::timestamptz AS at,
+        r -> 'consent' AS consent FROM jsonb_array_elements(${JSON.stringify(given)}::jsonb) AS x(r)) g`),
+    );
   return ids.map((id, i) => ({ applicationId: id, customerId: customerOf.get(rows[i]!.customerKey)! }));
 };

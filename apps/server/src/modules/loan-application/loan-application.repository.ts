@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { TRANSACTION_PARTNER } from '../../db/partner-scope';
 import type { DecisionPairs } from '../../db/decision-pairs';
 import { columnValues, type ReadOutcomeColumns, type StoredPair } from '../../db/stored-outcome';
 import type { CompactEvaluationOutput } from '@lbo/eligibility';
 import type { Consent } from '@lbo/contracts/consent';
 import { rowsOf } from '../../db/raw-rows';
+import { givenConsents } from '../consents';
+import { decisionCreatedDeliveries } from '../webhooks';
 import { decisionEventData, type DecisionSource } from './decision-event';
 
 export type { StoredPair };
@@ -26,11 +27,6 @@ export interface DecisionRow {
   evaluationDate: string;
   now: Date;
 }
-
-/** A consent's columns from its JSON `c.k` (as the apply body gave it), in `consents`' order of them. */
-export const CONSENT_COLUMNS =
-  sql.raw(`c.k ->> 'noticeVersion', ARRAY(SELECT jsonb_array_elements_text(c.k -> 'purposes')), (c.k ->> 'obtainedAt')::timestamptz,
-  c.k ->> 'channel', nullif(c.k ->> 'reference', '')`);
 
 /** Where each stored decision went: its id and its customer's. */
 export interface StoredIds {
@@ -98,24 +94,17 @@ export const insertDecisions: DecisionWriter<DbOrTx> = async (db, pairs, custome
         FROM d JOIN c ON c.key = d.key
         RETURNING id, customer_id),
       -- The outbox: a decision.created delivery per subscribed endpoint, in the statement that stores the decision.
-      events AS (
-        INSERT INTO webhook_deliveries (endpoint_id, event_type, payload, partner_id)
-        SELECT e.id, 'decision.created',
-          jsonb_build_object('type', 'decision.created', 'timestamp', d.event ->> 'createdAt', 'data', d.event || jsonb_build_object('customerId', s.customer_id)), e.partner_id
-        FROM stored s JOIN d ON d.id = s.id CROSS JOIN webhook_endpoints e
-        WHERE e.active AND 'decision.created' = ANY (e.events) AND e.partner_id IS NOT DISTINCT FROM ${TRANSACTION_PARTNER}),
+      events AS (${decisionCreatedDeliveries(sql`(SELECT d.event || jsonb_build_object('customerId', s.customer_id) AS event FROM stored s JOIN d ON d.id = s.id) d`)}),
       -- The consent given with a decision, under the decision and its customer (ADR 0040).
-      given AS (
-        INSERT INTO consents (customer_id, application_id, application_created_at, notice_version, purposes, obtained_at, channel, reference, recorded_at)
-        SELECT s.customer_id, s.id, d.created_at, ${CONSENT_COLUMNS}, d.created_at
-        FROM stored s JOIN d ON d.id = s.id CROSS JOIN LATERAL (SELECT d.consent AS k) c
-        WHERE d.consent IS NOT NULL)${
-          audit
-            ? sql`,
+      given AS (${givenConsents(
+        sql`(SELECT s.customer_id, s.id AS application_id, d.created_at AS at, d.consent FROM stored s JOIN d ON d.id = s.id WHERE d.consent IS NOT NULL) g`,
+      )})${
+        audit
+          ? sql`,
       -- The audit trail's entry, committed with the decision or not at all.
       audited AS (${audit('stored')})`
-            : sql``
-        }
+          : sql``
+      }
       SELECT id, customer_id FROM stored`),
   );
   const customerOf = new Map(stored.map((r) => [r.id, r.customer_id]));

@@ -20,6 +20,7 @@ import {
 import { ok } from '../../lib/envelope';
 import type { Clock } from '../../lib/clock';
 import { access } from '../../plugins/access';
+import { changeContextOf } from '../../plugins/rule-change-context';
 import { requireAuth } from '../../plugins/session';
 import {
   approveProposal,
@@ -95,7 +96,8 @@ export async function ruleChangesModule(app: FastifyInstance, opts: { clock: Clo
     async (request) => {
       const { user, access: rights } = requireAuth(request);
       const caller = { id: user.id, name: user.name, access: rights };
-      return ok(await proposalImpact(deps, request.params.id, caller, { refresh: request.query.refresh === true }), 'Impact of the change');
+      const opts = { refresh: request.query.refresh === true, context: changeContextOf(request) };
+      return ok(await proposalImpact(deps, request.params.id, caller, opts), 'Impact of the change');
     },
   );
 

@@ -14,7 +14,7 @@ import {
   type RuleChangeState,
 } from '@lbo/contracts/rule-changes';
 import type { Database, DbOrTx } from '../../db/client';
-import { ruleChangeRequest, type RuleChangeHooks } from '../../db/rule-change';
+import type { RuleChangeContext, RuleChangeHooks } from '../../db/rule-change';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
@@ -48,8 +48,8 @@ export interface ChangeApplier {
   snapshot(db: DbOrTx, payload: ProposalPayload): Promise<unknown>;
   /** What differs between the base and now, for the 409 of a stale approval. */
   changedSince(base: unknown, now: unknown): unknown;
-  /** Makes the change as `actor`; runs inside the approval's rule-change request (reason, kind, confirmation). */
-  apply(payload: ProposalPayload, actor: ChangeActor): Promise<void>;
+  /** Makes the change as `actor` under `context`: the approval's (reason, kind, confirmation), or a dry run's. */
+  apply(payload: ProposalPayload, actor: ChangeActor, context: RuleChangeContext): Promise<void>;
 }
 export type ChangeAppliers = Map<string, ChangeApplier>;
 
@@ -114,24 +114,24 @@ export interface ProposalInput {
 }
 
 /**
- * When approvals are required and this request is not an impact preview's dry run, the change
- * is stored as a proposal (its reason required: 400 naming `reason`) and the caller answers 202;
- * otherwise null, and the caller makes the change.
+ * When approvals are required and the request's `context` is not an impact preview's dry run nor
+ * an approval, the change is stored as a proposal (its reason required: 400 naming `reason`) and
+ * the caller answers 202; otherwise null, and the caller makes the change.
  */
 export async function proposeIfRequired(
   db: Database,
   actor: ChangeActor,
+  context: RuleChangeContext,
   describe: () => Promise<ProposalInput>,
   hooks?: RuleChangeHooks,
 ): Promise<{ id: string; state: 'pending' } | null> {
-  const request = ruleChangeRequest.getStore();
-  if (request?.dryRun || request?.kind === 'approval') return null;
+  if (context.dryRun || context.kind === 'approval') return null;
   if (!(await approvalsRequired(db))) return null;
-  const reason = request?.reason;
+  const reason = context.reason;
   if (!reason) throw AppError.badRequest(`reason ${CHANGE_REASON_MESSAGES.required}`, { reason: CHANGE_REASON_MESSAGES.required });
   const input = await describe();
   // The impact is worked out before the proposal is stored: a change whose impact fails is not half-proposed.
-  const impact = hooks?.proposalImpact ? await hooks.proposalImpact(input.payload, actor) : null;
+  const impact = hooks?.proposalImpact ? await hooks.proposalImpact(input.payload, actor, context) : null;
   const row = await insertProposal(db, {
     kind: input.kind,
     rule_group: input.group,
@@ -210,20 +210,17 @@ export async function approveProposal(
   const decision = { state: 'approved' as const, by: actor.id, at: deps.clock.now(), reason: opts.reason ?? null };
   let version: number | null = null;
   let decided = false;
-  await ruleChangeRequest.run(
-    {
-      confirmed: opts.confirmed,
-      reason: proposal.reason,
-      kind: 'approval',
-      beforeCommit: async (tx, made) => {
-        if (made !== versionSeen + 1) throw new AppError('CONFLICT', M.stale, { data: { changed: { since: versionSeen, now: made - 1 } } });
-        version = made;
-        decided = await decideProposal(tx, id, { ...decision, version: made });
-        if (!decided) throw AppError.conflict(M.notPending);
-      },
+  await applier.apply(payload, actor, {
+    confirmed: opts.confirmed,
+    reason: proposal.reason,
+    kind: 'approval',
+    beforeCommit: async (tx, made) => {
+      if (made !== versionSeen + 1) throw new AppError('CONFLICT', M.stale, { data: { changed: { since: versionSeen, now: made - 1 } } });
+      version = made;
+      decided = await decideProposal(tx, id, { ...decision, version: made });
+      if (!decided) throw AppError.conflict(M.notPending);
     },
-    () => applier.apply(payload, actor),
-  );
+  });
   // A change that turned out to change nothing made no version: the proposal is still decided.
   if (!decided && !(await decideProposal(deps.db, id, { ...decision, version: null }))) throw AppError.conflict(M.notPending);
   return { id, state: 'approved', version };
@@ -242,11 +239,11 @@ export async function rejectProposal(deps: { db: Database; clock: Clock }, id: s
  * dry run by the rule-simulation module (`hooks.impactOf`). Rights were checked when it was proposed.
  */
 export function createProposalImpact(appliers: ChangeAppliers, hooks: RuleChangeHooks) {
-  return async (payload: { applier: string }, actor: ChangeActor) => {
+  return async (payload: { applier: string }, actor: ChangeActor, context: RuleChangeContext) => {
     const applier = appliers.get(payload.applier);
     if (!applier) throw AppError.conflict(`This change cannot be applied any more (${payload.applier})`);
     if (!hooks.impactOf) throw new Error('The impact of a change cannot be worked out: no rule-simulation module');
-    return hooks.impactOf(() => applier.apply(payload as ProposalPayload, actor));
+    return hooks.impactOf((dryRun) => applier.apply(payload as ProposalPayload, actor, dryRun), context);
   };
 }
 
@@ -259,14 +256,14 @@ export async function proposalImpact(
   deps: { db: Database; hooks: RuleChangeHooks; clock: Clock },
   id: string,
   caller: ChangeActor & { access: AccessMap },
-  opts: { refresh: boolean },
+  opts: { refresh: boolean; context: RuleChangeContext },
 ): Promise<RuleChangeImpact> {
   let proposal = await findProposal(deps.db, id);
   if (!proposal) throw AppError.notFound('Rule change');
   if (opts.refresh && proposal.state !== 'pending') throw AppError.conflict(M.notPending);
   if (opts.refresh || (proposal.impact === null && proposal.state === 'pending')) {
     if (!deps.hooks.proposalImpact) throw new Error('The impact of a proposal cannot be worked out');
-    const made = await deps.hooks.proposalImpact(proposal.payload as ProposalPayload, caller);
+    const made = await deps.hooks.proposalImpact(proposal.payload as ProposalPayload, caller, opts.context);
     await storeImpact(deps.db, id, { ...made, at: deps.clock.now() });
     proposal = (await findProposal(deps.db, id))!;
   }

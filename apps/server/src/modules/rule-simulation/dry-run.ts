@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimulateRequest } from '@lbo/contracts/rule-simulation';
 import type { Tx } from '../../db/client';
-import { DryRunRollback, ruleChangeRequest } from '../../db/rule-change';
+import { dryRunOf, type DryRunWork, type RuleChangeContext } from '../../db/rule-change';
 import { AppError } from '../../lib/app-error';
 import { DRY_RUN_HEADER } from '../../plugins/rule-change-context';
 import { PLAN_TABLES, rowsWrittenIn } from '../rule-versions';
@@ -67,21 +67,21 @@ export async function dryRun(app: FastifyInstance, request: FastifyRequest, chan
 }
 
 /**
- * Runs `work` (a change made through the services, as an approval would make it) as a dry run
+ * Runs `work` (a change made through the services, as an approval would make it, under the
+ * request's `context`) as a dry run
  * and answers the rows it would write, with the version it would follow: what a proposal's
  * impact is worked out from. A change that writes nothing follows the current version.
  */
-export async function dryRunWork(app: FastifyInstance, work: () => Promise<unknown>): Promise<{ version: number; writes: WrittenRow[] }> {
+export async function dryRunWork(app: FastifyInstance, context: RuleChangeContext, work: DryRunWork): Promise<{ version: number; writes: WrittenRow[] }> {
   let writes: WrittenRow[] = [];
   let made: number | null = null;
-  const capture = async (tx: Tx, version: number) => {
-    writes = await rowsWrittenIn(tx, version, PLAN_TABLES);
-    made = version;
-  };
-  try {
-    await ruleChangeRequest.run({ ...ruleChangeRequest.getStore(), dryRun: { capture } }, work);
-  } catch (error) {
-    if (!(error instanceof DryRunRollback)) throw error;
-  }
+  await dryRunOf(
+    context,
+    async (tx: Tx, version: number) => {
+      writes = await rowsWrittenIn(tx, version, PLAN_TABLES);
+      made = version;
+    },
+    work,
+  );
   return { version: made === null ? await app.ruleVersions.current() : made - 1, writes };
 }

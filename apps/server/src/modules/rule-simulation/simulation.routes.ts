@@ -15,8 +15,8 @@ const route = moduleRoutes(['rules'], 'rules-management');
 export async function ruleSimulationModule(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A proposal's impact (rule-changes): the same preview, of the change an approval would make, over the default window.
-  app.ruleChangeHooks.impactOf = async (work) => {
-    const { version, writes } = await dryRunWork(app, work);
+  app.ruleChangeHooks.impactOf = async (work, context) => {
+    const { version, writes } = await dryRunWork(app, context, work);
     const scenario = { version, base: await rowsAt(app.db, version, PLAN_TABLES), writes: [writes] };
     return { version, impact: await impactOfScenario(app.db, scenario, {}) };
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BrokenTestCase, TestCase, TestCaseBody, TestCaseList, TestCaseRunAnswer } from '@lbo/contracts/rule-test-cases';
 import type { Database, Tx } from '../../db/client';
-import { ruleChangeRequest, type RuleChangeStamp } from '../../db/rule-change';
+import type { RuleChangeContext } from '../../db/rule-change';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { indiaDate, loadRuleSetAt } from '../loan-application';
@@ -128,7 +128,7 @@ export async function runTestCases(db: Database, version: number, ids: readonly 
  * the user confirmed it, in which case the version's summary records it.
  */
 export function testCaseGuard(now: () => Date) {
-  return async (tx: Tx, version: number, _stamp: RuleChangeStamp) => {
+  return async (tx: Tx, version: number, context: RuleChangeContext) => {
     if (!(await hasTestCases(tx))) return;
     const results = await runAndRecord(tx, version, undefined, now());
     const broken: BrokenTestCase[] = results.flatMap(({ id, name, result }) =>
@@ -142,7 +142,7 @@ export function testCaseGuard(now: () => Date) {
     );
     if (broken.length === 0) return;
     const cases = [...new Set(broken.map((b) => b.name))];
-    if (!ruleChangeRequest.getStore()?.confirmed) {
+    if (!context.confirmed) {
       throw new AppError(
         'CONFLICT',
         `This change breaks ${cases.length} test case${cases.length === 1 ? '' : 's'}: ${cases.slice(0, 5).join(', ')}${cases.length > 5 ? ', …' : ''}`,

@@ -1,23 +1,21 @@
-import { DryRunRollback, ruleChangeRequest } from '../../db/rule-change';
+import { dryRunOf, type DryRunWork, type RuleChangeContext } from '../../db/rule-change';
 import { rowsWrittenIn } from './rule-set-rows.repository';
 import type { RowSides } from './version-diff';
 
 /**
- * Runs a change as a dry run (every check of the real one, then rolled back) and answers the
+ * Runs a change (`work`, under the context it is given) as a dry run (every check of the real one, then rolled back) and answers the
  * rows it would write in `tables`, each with its content before and after: how a proposed
  * change is validated and described before anyone approves it.
  */
-export async function previewChange(tables: readonly string[], work: () => Promise<unknown>): Promise<RowSides[]> {
+export async function previewChange(tables: readonly string[], context: RuleChangeContext, work: DryRunWork): Promise<RowSides[]> {
   let written: Awaited<ReturnType<typeof rowsWrittenIn>> = [];
-  const outer = ruleChangeRequest.getStore();
-  const capture = async (tx: Parameters<typeof rowsWrittenIn>[0], version: number) => {
-    written = await rowsWrittenIn(tx, version, tables);
-  };
-  try {
-    await ruleChangeRequest.run({ ...outer, dryRun: { capture } }, work);
-  } catch (error) {
-    if (!(error instanceof DryRunRollback)) throw error;
-  }
+  await dryRunOf(
+    context,
+    async (tx, version) => {
+      written = await rowsWrittenIn(tx, version, tables);
+    },
+    work,
+  );
   // A content ended in the version is the row before; one started in it, the row after.
   const byRow = new Map<string, RowSides>();
   for (const w of written) {

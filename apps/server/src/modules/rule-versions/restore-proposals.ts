@@ -1,6 +1,6 @@
 import type { AccessMap } from '@lbo/contracts/permissions';
 import type { Database, DbOrTx } from '../../db/client';
-import type { RuleChangeHooks } from '../../db/rule-change';
+import type { RuleChangeContext, RuleChangeHooks } from '../../db/rule-change';
 import { proposeIfRequired, type ChangeActor, type ChangeApplier, type ProposalPayload } from '../rule-changes';
 import { previewChange } from './change-preview';
 import { VERSIONED_TABLES } from './rule-set-rows.repository';
@@ -14,13 +14,22 @@ export const RESTORE_APPLIER = 'restore';
  * not current, the proposer's role may write every row it changes) and described by its counts.
  * It is stale once any version follows the one it was proposed at: it would restore from elsewhere.
  */
-export async function proposeRestore(db: Database, hooks: RuleChangeHooks, target: number, actor: ChangeActor & { access: AccessMap }) {
+export async function proposeRestore(
+  db: Database,
+  hooks: RuleChangeHooks,
+  target: number,
+  actor: ChangeActor & { access: AccessMap },
+  context: RuleChangeContext,
+) {
   return proposeIfRequired(
     db,
     actor,
+    context,
     async () => {
       const base = { version: await currentVersion(db) };
-      const sides = await previewChange(VERSIONED_TABLES, () => restoreVersion(db, hooks, target, { id: actor.id, access: actor.access }));
+      const sides = await previewChange(VERSIONED_TABLES, context, (dryRun) =>
+        restoreVersion(db, hooks, target, { id: actor.id, access: actor.access }, dryRun),
+      );
       const added = sides.filter((s) => !s.before).length;
       const removed = sides.filter((s) => !s.after).length;
       const changed = sides.length - added - removed;
@@ -43,8 +52,8 @@ export function restoreApplier(db: Database, hooks: RuleChangeHooks): ChangeAppl
     snapshot: async (tx: DbOrTx) => ({ version: await currentVersion(tx) }),
     changedSince: (base, now) => ({ since: (base as { version: number }).version, now: (now as { version: number }).version }),
     // The proposer's rights were checked when it was proposed; approving is the approver's right.
-    apply: async (payload: ProposalPayload, actor: ChangeActor) => {
-      await restoreVersion(db, hooks, payload.target as number, { id: actor.id, access: null });
+    apply: async (payload: ProposalPayload, actor: ChangeActor, context: RuleChangeContext) => {
+      await restoreVersion(db, hooks, payload.target as number, { id: actor.id, access: null }, context);
     },
   };
 }

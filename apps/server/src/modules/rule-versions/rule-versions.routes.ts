@@ -16,6 +16,7 @@ import { restoreVersion } from './version-restore';
 import { proposeRestore, RESTORE_APPLIER, restoreApplier } from './restore-proposals';
 import { RULE_CHANGE_MESSAGES } from '@lbo/contracts/rule-changes';
 import { pageVersions } from './rule-versions.repository';
+import { changeContextOf } from '../../plugins/rule-change-context';
 import { requireAuth } from '../../plugins/session';
 import { API } from '@lbo/contracts/api-paths';
 import { proposedChangeAnswer } from '@lbo/contracts/rule-changes';
@@ -105,13 +106,11 @@ export async function ruleVersionsModule(app: FastifyInstance) {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const proposal = await proposeRestore(app.db, app.ruleChangeHooks, request.params.version, {
-        id: auth.user.id,
-        name: auth.user.name,
-        access: auth.access,
-      });
+      const context = changeContextOf(request);
+      const actor = { id: auth.user.id, name: auth.user.name, access: auth.access };
+      const proposal = await proposeRestore(app.db, app.ruleChangeHooks, request.params.version, actor, context);
       if (proposal) return reply.status(202).send(ok(proposal, RULE_CHANGE_MESSAGES.proposed, 202));
-      const restored = await restoreVersion(app.db, app.ruleChangeHooks, request.params.version, { id: auth.user.id, access: auth.access });
+      const restored = await restoreVersion(app.db, app.ruleChangeHooks, request.params.version, { id: auth.user.id, access: auth.access }, context);
       return ok(restored, `Version ${request.params.version} restored as version ${restored.version}`);
     },
   );

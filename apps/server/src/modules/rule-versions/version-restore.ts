@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AccessMap } from '@lbo/contracts/permissions';
 import type { RuleVersionRestored } from '@lbo/contracts/rule-versions';
 import type { Database, Tx } from '../../db/client';
-import { withRuleChange, type RuleChangeHooks } from '../../db/rule-change';
+import { withRuleChange, type RuleChangeContext, type RuleChangeHooks } from '../../db/rule-change';
 import { AppError } from '../../lib/app-error';
 import { VERSIONED_TABLES } from './rule-set-rows.repository';
 import { currentVersion, findVersion } from './rule-versions.repository';
@@ -76,15 +76,23 @@ export interface RestoreActor {
 /**
  * Makes a new version whose rules and master data equal those of `target`. Every row it would
  * add, change or remove needs the right the matching save call needs; a caller who lacks one
- * gets 403 naming the missing rights, before anything is written.
+ * gets 403 naming the missing rights, before anything is written. Made under the request's
+ * rule-change `context` (reason, confirmation, dry run).
  */
-export async function restoreVersion(db: Database, hooks: RuleChangeHooks, target: number, actor: RestoreActor): Promise<RuleVersionRestored> {
+export async function restoreVersion(
+  db: Database,
+  hooks: RuleChangeHooks,
+  target: number,
+  actor: RestoreActor,
+  context: RuleChangeContext,
+): Promise<RuleVersionRestored> {
   const actorId = actor.id;
   if (!(await findVersion(db, target))) throw AppError.notFound('Rule version');
   let totals = { added: 0, removed: 0, changed: 0 };
   await withRuleChange(
     db,
     { actorId, summary: `Restored version ${target}`, kind: 'restore' },
+    context,
     async (tx) => {
       // Serialise with other changes so "now" cannot move while it is undone.
       await tx.execute(sql`SELECT version FROM data_versions WHERE name = 'eligibility' FOR UPDATE`);

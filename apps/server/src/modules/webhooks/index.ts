@@ -5,6 +5,7 @@ import { createWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher
 import { webhooksRoutes } from './webhooks.routes';
 
 export { createWebhookDispatcher } from './webhook-dispatcher';
+export { decisionCreatedDeliveries } from './decision-deliveries';
 /** What tests and benchmarks may set: a short retry schedule, a fast poll, or no dispatching at all. */
 export type WebhookSettings = Pick<DispatcherOptions, 'retryScheduleMs' | 'pollMs' | 'timeoutMs' | 'disableAfterMs' | 'batchSize'> & {
   /** false: deliveries wait in the outbox (a process that only takes requests; tests of a restart). */

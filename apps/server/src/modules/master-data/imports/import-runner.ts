@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, MASTER_LIMITS, importOutcomeMessage, type ImportResultData } from '@lbo/contracts/master-data';
 import { publicBaseUrl } from '../../../config/env';
-import { withRuleChange } from '../../../db/rule-change';
+import { withRuleChange, type RuleChangeContext } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, pgError } from '../shared/db';
 import { buildErrorFile, type RejectedRow } from './error-file';
@@ -41,10 +41,12 @@ export async function runImport<K extends string, V, Ctx>(
   ctx: Ctx,
   /** Who imports: the rule-set version names them, and only they (or master-data viewers) read the error file. */
   actorId: string,
+  /** The request's rule-change context: the version takes its reason. */
+  context: RuleChangeContext,
   options: ImportOptions = {},
 ): Promise<{ message: string; data: ImportResultData }> {
   try {
-    return await importFile(app, def, file, ctx, actorId, options);
+    return await importFile(app, def, file, ctx, actorId, context, options);
   } finally {
     await file.dispose();
   }
@@ -56,11 +58,12 @@ async function importFile<K extends string, V, Ctx>(
   file: UploadOnDisk,
   ctx: Ctx,
   actorId: string,
+  context: RuleChangeContext,
   options: ImportOptions,
 ): Promise<{ message: string; data: ImportResultData }> {
   const sheet = await openSheetStream(file.path, file.filename, file.size, def.formats, { maxRows: MASTER_LIMITS.importMaxRows });
   try {
-    return await importRows(app, def, { ...sheet, fileName: file.filename }, ctx, actorId, options);
+    return await importRows(app, def, { ...sheet, fileName: file.filename }, ctx, actorId, context, options);
   } finally {
     sheet.close();
   }
@@ -76,6 +79,7 @@ export async function importRows<K extends string, V, Ctx>(
   sheet: SheetStream & { fileName: string },
   ctx: Ctx,
   actorId: string,
+  context: RuleChangeContext,
   options: ImportOptions = {},
 ): Promise<{ message: string; data: ImportResultData }> {
   const positions = locateColumns(sheet.header, def.columns, def.requiredColumns);
@@ -91,6 +95,7 @@ export async function importRows<K extends string, V, Ctx>(
     await withRuleChange(
       app.db,
       { actorId, summary: `${def.kind} imported from ${sheet.fileName}`, kind: 'import' },
+      context,
       async (tx) => {
         await createStaging(tx, def.staged);
         const staging = new StagingWriter(tx, def.staged);

@@ -16,6 +16,7 @@ import { isEmbedded } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { access } from '../../../plugins/access';
+import { changeContextOf } from '../../../plugins/rule-change-context';
 import { requireAuth, sessionTokenOf } from '../../../plugins/session';
 import { AUTH_MESSAGES } from '@lbo/contracts/auth';
 import { tableNamed } from '../../../db/tables-by-name';
@@ -65,7 +66,7 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
     // API keys have no session to follow an import by; their imports run without progress.
     const tracker = importId && sessionToken ? await progress.begin(importId, { id: actorId, sessionToken }, def.kind) : null;
     try {
-      const result = await runImport(app, def, file, ctx, actorId, {
+      const result = await runImport(app, def, file, ctx, actorId, changeContextOf(request), {
         allOrNothing: allOrNothing === true,
         onProgress: tracker ? (p) => tracker.update(p.rowsProcessed, p.fraction) : undefined,
       });

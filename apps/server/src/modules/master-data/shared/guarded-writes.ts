@@ -2,7 +2,7 @@ import type { AccessMap } from '@lbo/contracts/permissions';
 import { can } from '@lbo/contracts/permissions';
 import { MASTER_DATA_RULE_MESSAGES } from '@lbo/contracts/rule-changes';
 import type { Database, DbOrTx } from '../../../db/client';
-import { withRuleChange, type RuleChangeHooks, type RuleChangeStamp } from '../../../db/rule-change';
+import { withRuleChange, type RuleChangeContext, type RuleChangeHooks, type RuleChangeStamp } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
 import { proposeIfRequired, type ChangeActor, type ChangeApplier, type ProposalPayload } from '../../rule-changes';
 import type { AnyResource } from './resource';
@@ -39,6 +39,7 @@ export async function guardWrite(
   def: AnyResource,
   call: GuardedCall,
   actor: ChangeActor & { access: AccessMap },
+  context: RuleChangeContext,
 ): Promise<{ proposal: { id: string; state: 'pending' } } | { stamp: Pick<RuleChangeStamp, 'summary' | 'kind'> } | null> {
   if (!def.table || !isGuarded(def.table)) return null;
   if (call.action === 'deactivate' && !(def.table === 'banks' || def.table === 'products')) return null;
@@ -51,6 +52,7 @@ export async function guardWrite(
   const proposal = await proposeIfRequired(
     db,
     actor,
+    context,
     async () => ({
       kind: 'master-data',
       group: null,
@@ -82,7 +84,7 @@ export function masterDataApplier(db: Database, hooks: RuleChangeHooks, resource
   return {
     snapshot: (tx, payload) => snapshotOf(byTable(payload), tx, payload.id as string),
     changedSince: (base, now) => ({ before: base, now }),
-    apply: async (payload, actor) => {
+    apply: async (payload, actor, context) => {
       const def = byTable(payload);
       const id = payload.id as string;
       const { row, dependents } = await snapshotOf(def, db, id);
@@ -92,6 +94,7 @@ export function masterDataApplier(db: Database, hooks: RuleChangeHooks, resource
       await withRuleChange(
         db,
         { actorId: actor.id, summary, kind: 'master-data' },
+        context,
         (tx) => (action === 'delete' ? deleteResource(def, tx, id) : updateResource(def, tx, id, payload.patch ?? { is_active: false })),
         hooks,
       );

@@ -9,6 +9,7 @@ import type { Tx } from '../../../db/client';
 import { ok } from '../../../lib/envelope';
 import { pagesOf, sendTableExport } from '../../../lib/table-export';
 import { access } from '../../../plugins/access';
+import { changeContextOf } from '../../../plugins/rule-change-context';
 import { requireAuth } from '../../../plugins/session';
 import type { AnyResource } from './resource';
 import { createResource, deleteResource, getResource, listResource, updateResource } from './resource.service';
@@ -23,7 +24,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
   const one = { 200: okAnswer(def.dto) };
   // Master data is part of every rule-set version: each write makes one, stamped with its author.
   const change = <T>(request: FastifyRequest, what: string, work: (tx: Tx) => Promise<T>) =>
-    withRuleChange(app.db, { actorId: requireAuth(request).user.id, summary: `${def.entity} ${what}` }, work, app.ruleChangeHooks);
+    withRuleChange(app.db, { actorId: requireAuth(request).user.id, summary: `${def.entity} ${what}` }, changeContextOf(request), work, app.ruleChangeHooks);
   /**
    * A delete or deactivation that takes rules with it: a proposal (202) while approvals are on,
    * else a version of kind `master-data` saying what went (rule-guard.ts, ADR 0043).
@@ -36,16 +37,18 @@ export function registerResourceRoutes(app: FastifyInstance, def: AnyResource) {
     work: (tx: Tx) => Promise<T>,
   ) => {
     const auth = requireAuth(request);
+    const context = changeContextOf(request);
     const guard = await guardWrite(
       app.db,
       app.ruleChangeHooks,
       def,
       { ...call, patch: call.patch as Record<string, unknown> | undefined },
       { id: auth.user.id, name: auth.user.name, access: auth.access },
+      context,
     );
     if (guard && 'proposal' in guard) return { proposed: reply.status(202).send(ok(guard.proposal, RULE_CHANGE_MESSAGES.proposed, 202)) };
     const stamp = guard ? guard.stamp : { summary: `${def.entity} ${what}` };
-    return { made: await withRuleChange(app.db, { actorId: auth.user.id, ...stamp }, work, app.ruleChangeHooks) };
+    return { made: await withRuleChange(app.db, { actorId: auth.user.id, ...stamp }, context, work, app.ruleChangeHooks) };
   };
 
   r.get(

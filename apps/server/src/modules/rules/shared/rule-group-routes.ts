@@ -6,6 +6,7 @@ import { idQuery } from '@lbo/contracts/common';
 import { proposedChangeAnswer, ruleGroupAnswers, withArticle } from '@lbo/contracts/rule-groups';
 import { idWithPairQuerySchema, optionalPairQuerySchema, pairQuerySchema, ruleListQuerySchema } from '@lbo/contracts/rules';
 import { ok } from '../../../lib/envelope';
+import { changeContextOf } from '../../../plugins/rule-change-context';
 import { actorOf, can, formRow, listAnswer, pairOf, TAGS } from './route-kit';
 import type { GroupDef, RuleDto, RuleInput } from './rule-group';
 import { listPairRules, pageRules, type RulesCtx } from './rule-rows.service';
@@ -24,9 +25,10 @@ export async function ruleGroupRoutes(app: FastifyInstance, opts: { ctx: RulesCt
   /** With approvals on, the call becomes a proposal (202); otherwise it is made now. */
   const proposedOr = async <T>(request: FastifyRequest, reply: FastifyReply, op: RuleOp, answer: (made: RuleDto | RuleDto[]) => T) => {
     const actor = actorOf(request);
-    const proposal = await proposeRuleOp(ctx, group, op, actor);
+    const context = changeContextOf(request);
+    const proposal = await proposeRuleOp(ctx, group, op, actor, context);
     if (proposal) return reply.status(202).send(ok(proposal, RULE_CHANGE_MESSAGES.proposed, 202));
-    return answer(await runRuleOp(ctx, group, op, actor));
+    return answer(await runRuleOp(ctx, group, op, actor, context));
   };
   const many = `${noun}s`;
   // Rows are the definition's fields, which the shared machinery handles as records: typed as any schema here.

@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import { fieldOf } from '@lbo/contracts/rule-groups';
 import type { DbOrTx } from '../../../db/client';
+import type { RuleChangeContext } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
 import { proposeIfRequired, type ChangeActor, type ChangeApplier, type ProposalPayload } from '../../rule-changes';
 import { changedFields, previewChange, type RowSides } from '../../rule-versions';
@@ -19,17 +20,17 @@ export type RuleOp =
 
 export const applierKey = (def: GroupDef) => `rules:${def.group}`;
 
-/** Makes the call, as the rule routes do. */
-export function runRuleOp(ctx: RulesCtx, def: GroupDef, op: RuleOp, actor: Actor): Promise<RuleDto | RuleDto[]> {
+/** Makes the call, as the rule routes do, under the request's rule-change `context`. */
+export function runRuleOp(ctx: RulesCtx, def: GroupDef, op: RuleOp, actor: Actor, context: RuleChangeContext): Promise<RuleDto | RuleDto[]> {
   switch (op.op) {
     case 'save':
-      return saveRules(ctx, def, op.pair, op.rows, actor);
+      return saveRules(ctx, def, op.pair, op.rows, actor, context);
     case 'create':
-      return createRule(ctx, def, op.input, actor, op.auditProductId);
+      return createRule(ctx, def, op.input, actor, context, op.auditProductId);
     case 'update':
-      return updateRule(ctx, def, op.id, op.input, actor, op.auditProductId);
+      return updateRule(ctx, def, op.id, op.input, actor, context, op.auditProductId);
     case 'delete':
-      return deleteRule(ctx, def, op.id, actor, op.auditProductId);
+      return deleteRule(ctx, def, op.id, actor, context, op.auditProductId);
   }
 }
 
@@ -93,12 +94,13 @@ async function summaryOf(db: DbOrTx, def: GroupDef, scope: { bankId: string; pro
  * With approvals on, stores the call as a proposal (after a dry run of it: the same checks as
  * the real call, so a bad change is refused now, not at approval) and answers its id; otherwise null.
  */
-export async function proposeRuleOp(ctx: RulesCtx, def: GroupDef, op: RuleOp, actor: Actor) {
+export async function proposeRuleOp(ctx: RulesCtx, def: GroupDef, op: RuleOp, actor: Actor, context: RuleChangeContext) {
   return proposeIfRequired(
     ctx.db,
     actor,
+    context,
     async () => {
-      const sides = await previewChange([getTableName(def.table)], () => runRuleOp(ctx, def, op, actor));
+      const sides = await previewChange([getTableName(def.table)], context, (dryRun) => runRuleOp(ctx, def, op, actor, dryRun));
       const scope = await scopeOf(ctx.db, def, op);
       return {
         kind: op.op === 'delete' ? 'delete' : 'save',
@@ -120,8 +122,8 @@ export function ruleApplier(ctx: RulesCtx, def: GroupDef): ChangeApplier {
   return {
     snapshot: (db: DbOrTx, payload: ProposalPayload) => snapshot(db, def, opOf(payload)),
     changedSince,
-    apply: async (payload: ProposalPayload, actor: ChangeActor) => {
-      await runRuleOp(ctx, def, opOf(payload), actor);
+    apply: async (payload: ProposalPayload, actor: ChangeActor, context: RuleChangeContext) => {
+      await runRuleOp(ctx, def, opOf(payload), actor, context);
     },
   };
 }

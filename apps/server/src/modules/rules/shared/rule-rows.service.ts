@@ -1,6 +1,6 @@
 import { RULE_MESSAGES } from '@lbo/contracts/rules';
 import type { Database, DbOrTx } from '../../../db/client';
-import { withRuleChange, type RuleChangeHooks } from '../../../db/rule-change';
+import { withRuleChange, type RuleChangeContext, type RuleChangeHooks } from '../../../db/rule-change';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { lockRules, touchRulesInfo, type Actor } from './audit.repository';
@@ -49,12 +49,12 @@ async function changeSummary(db: DbOrTx, def: GroupDef, what: string, bankId: st
 async function inTransaction<T>(
   ctx: RulesCtx,
   def: GroupDef,
-  change: { actor: Actor; what: string; bankId: string; productId: string | null },
+  change: { actor: Actor; context: RuleChangeContext; what: string; bankId: string; productId: string | null },
   work: (tx: DbOrTx) => Promise<T>,
 ): Promise<T> {
   const summary = await changeSummary(ctx.db, def, change.what, change.bankId, change.productId);
   try {
-    return await withRuleChange(ctx.db, { actorId: change.actor.id, summary }, work, ctx.changeHooks);
+    return await withRuleChange(ctx.db, { actorId: change.actor.id, summary }, change.context, work, ctx.changeHooks);
   } catch (error) {
     throw mapDbError(error, def.onePerPair ?? `This ${def.noun.toLowerCase()} already exists`);
   }
@@ -109,16 +109,24 @@ export async function pageRules(
 /* ---------- one row ---------- */
 
 /**
- * Creates one row. `auditProductId` names the pair a bank-level rule was saved from.
+ * Creates one row. `auditProductId` names the pair a bank-level rule was saved from. Every write
+ * is made under the request's rule-change `context` (reason, confirmation, dry run).
  */
-export async function createRule(ctx: RulesCtx, def: GroupDef, input: RuleInput, actor: Actor, auditProductId?: string | null): Promise<RuleDto> {
+export async function createRule(
+  ctx: RulesCtx,
+  def: GroupDef,
+  input: RuleInput,
+  actor: Actor,
+  context: RuleChangeContext,
+  auditProductId?: string | null,
+): Promise<RuleDto> {
   const bankId = input.bank_id as string;
   const scope = ownScope(def, bankId, input.product_id);
   const audit: Scope = { bankId, productId: scope.productId ?? auditProductId ?? null };
   await assertPair(ctx.db, bankId, audit.productId);
   const problems = await categoryProblems(ctx.db, def, [input], bodyPath);
 
-  return inTransaction(ctx, def, { actor, what: 'added', ...audit }, async (tx) => {
+  return inTransaction(ctx, def, { actor, context, what: 'added', ...audit }, async (tx) => {
     await lockRules(tx, `${def.group}:${scope.bankId}:${scope.productId ?? ''}`);
     const stored = (await listRuleRows(tx, def, scope.bankId, scope.productId)).map((r) => toDto(def, r));
     if (def.onePerPair && stored.length > 0) throw AppError.conflict(def.onePerPair);
@@ -138,7 +146,15 @@ export async function createRule(ctx: RulesCtx, def: GroupDef, input: RuleInput,
   });
 }
 
-export async function updateRule(ctx: RulesCtx, def: GroupDef, id: string, input: RuleInput, actor: Actor, auditProductId?: string | null): Promise<RuleDto> {
+export async function updateRule(
+  ctx: RulesCtx,
+  def: GroupDef,
+  id: string,
+  input: RuleInput,
+  actor: Actor,
+  context: RuleChangeContext,
+  auditProductId?: string | null,
+): Promise<RuleDto> {
   const current = await findRuleRow(ctx.db, def, id);
   if (!current) throw AppError.notFound(def.noun);
   const movesBank = input.bank_id !== undefined && input.bank_id !== current.bank_id;
@@ -149,7 +165,7 @@ export async function updateRule(ctx: RulesCtx, def: GroupDef, id: string, input
   if (!def.productColumn && auditProductId) await assertPair(ctx.db, scope.bankId, auditProductId);
   const problems = await categoryProblems(ctx.db, def, [input], bodyPath);
 
-  return inTransaction(ctx, def, { actor, what: 'changed', ...audit }, async (tx) => {
+  return inTransaction(ctx, def, { actor, context, what: 'changed', ...audit }, async (tx) => {
     await lockRules(tx, `${def.group}:${scope.bankId}:${scope.productId ?? ''}`);
     const storedRows = await listRuleRows(tx, def, scope.bankId, scope.productId);
     const before = storedRows.find((r) => r.id === id);
@@ -172,13 +188,20 @@ export async function updateRule(ctx: RulesCtx, def: GroupDef, id: string, input
   });
 }
 
-export async function deleteRule(ctx: RulesCtx, def: GroupDef, id: string, actor: Actor, auditProductId?: string | null): Promise<RuleDto> {
+export async function deleteRule(
+  ctx: RulesCtx,
+  def: GroupDef,
+  id: string,
+  actor: Actor,
+  context: RuleChangeContext,
+  auditProductId?: string | null,
+): Promise<RuleDto> {
   const current = await findRuleRow(ctx.db, def, id);
   if (!current) throw AppError.notFound(def.noun);
   const audit: Scope = { bankId: current.bank_id, productId: def.productColumn ? (current.product_id ?? null) : (auditProductId ?? null) };
   if (!def.productColumn && auditProductId) await assertPair(ctx.db, current.bank_id, auditProductId);
 
-  return inTransaction(ctx, def, { actor, what: 'deleted', ...audit }, async (tx) => {
+  return inTransaction(ctx, def, { actor, context, what: 'deleted', ...audit }, async (tx) => {
     const row = await findRuleRow(tx, def, id);
     if (!row) throw AppError.notFound(def.noun);
     await deleteRuleRow(tx, def, id);
@@ -200,6 +223,7 @@ export async function saveRules(
   pair: { bank_id: string; product_id: string },
   rows: RuleInput[],
   actor: Actor,
+  context: RuleChangeContext,
 ): Promise<RuleDto[]> {
   await assertPair(ctx.db, pair.bank_id, pair.product_id);
   const problems: Problem[] = [];
@@ -216,7 +240,7 @@ export async function saveRules(
   });
   problems.push(...(await categoryProblems(ctx.db, def, rows, rowPath)));
 
-  return inTransaction(ctx, def, { actor, what: 'saved', bankId: pair.bank_id, productId: pair.product_id }, async (tx) => {
+  return inTransaction(ctx, def, { actor, context, what: 'saved', bankId: pair.bank_id, productId: pair.product_id }, async (tx) => {
     await lockRules(tx, `${def.group}:${pair.bank_id}:${pair.product_id}`);
     const storedRows = await listRuleRows(tx, def, pair.bank_id, pair.product_id);
     const byId = new Map(storedRows.map((r) => [r.id, r]));
