@@ -10,11 +10,19 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * How a test starts a server of its own from source. `--liftoff-only`: such a process lives for
+ * seconds, and V8 optimising PGlite's WebAssembly again (TurboFan, on threads beside) cost ~3 s of
+ * CPU a start that it never earned back; the baseline compiler runs the same code. Processes it
+ * forks (first-start.ts, cluster workers) inherit the flag with the rest of execArgv.
+ */
+export const CHILD_NODE_ARGS = ['--liftoff-only', '--import', 'tsx'];
+
+/**
  * Starts a test server script (`test/*-server.ts`) in a process of its own, so a test can kill it
  * with SIGKILL; resolves with the first JSON line it prints (where it listens, a token, …).
  */
 function startChildServer<T>(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; started: T }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...CHILD_NODE_ARGS, script], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { rowsOf } from '../src/db/raw-rows';
+import { CHILD_NODE_ARGS } from './child-server';
 
 // `npm start` on an empty data folder, as an operator runs it: the real entry point, embedded PGlite.
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,7 +32,7 @@ const running: ChildProcess[] = [];
 
 async function startServer(): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...CHILD_NODE_ARGS, 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -129,6 +129,18 @@ const FORMATS: Record<string, RegExp> = {
   uri: /^[a-z][a-z0-9+.-]*:/i,
 };
 
+/** Each pattern compiled once: the walks hold thousands of values to the same few. */
+const patterns = new Map<string, RegExp>();
+const patternOf = (source: string) => patterns.get(source) ?? patterns.set(source, new RegExp(source, 'u')).get(source)!;
+
+/** A string's length in code points (as JSON Schema counts), without spreading a 100 KB value into an array. */
+function codePoints(value: string): number {
+  if (!/[\uD800-\uDFFF]/.test(value)) return value.length;
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
 function typeOfValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -165,9 +177,9 @@ export function mismatchOf(doc: OpenApiDocument, schema: JsonSchema | boolean, v
     if (schema.maximum !== undefined && value > schema.maximum) return `${at} is ${value}, above ${schema.maximum}`;
   }
   if (typeof value === 'string') {
-    if (schema.minLength !== undefined && [...value].length < schema.minLength) return `${at} is shorter than ${schema.minLength}`;
-    if (schema.maxLength !== undefined && [...value].length > schema.maxLength) return `${at} is longer than ${schema.maxLength}`;
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return `${at} ${JSON.stringify(value)} does not match ${schema.pattern}`;
+    if (schema.minLength !== undefined && codePoints(value) < schema.minLength) return `${at} is shorter than ${schema.minLength}`;
+    if (schema.maxLength !== undefined && codePoints(value) > schema.maxLength) return `${at} is longer than ${schema.maxLength}`;
+    if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) return `${at} ${JSON.stringify(value)} does not match ${schema.pattern}`;
     const format = schema.format ? FORMATS[schema.format] : undefined;
     if (format && !format.test(value)) return `${at} ${JSON.stringify(value)} is not a ${schema.format}`;
   }

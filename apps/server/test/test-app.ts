@@ -40,12 +40,12 @@ function migratedPglite(): Blob | undefined {
 }
 
 /**
- * Opens a fresh database: in-memory PGlite, or a new database on the
- * PostgreSQL server at `serverUrl`, dropped again by `close()`. Both start
+ * Opens a fresh database: PGlite in memory (or in the empty folder `dataDir`), or a new
+ * database on the PostgreSQL server at `serverUrl`, dropped again by `close()`. Both start
  * from the migrated template of the global setup when there is one.
  */
 export async function freshDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL, dataDir = 'memory'): Promise<DatabaseHandle> {
-  if (!serverUrl) return openDatabase(dataDir === 'memory' ? { dataDir, template: migratedPglite() } : { dataDir });
+  if (!serverUrl) return openDatabase({ dataDir, template: migratedPglite() });
   const name = `lbo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
