@@ -5,6 +5,7 @@ import { evaluatorAnswers } from '@lbo/contracts/loan-application-answers';
 import type { PairFieldOf } from '@lbo/eligibility';
 import { applicationParamsSchema, explanationParamsSchema, replayQuerySchema } from '@lbo/contracts/rule-versions';
 import { ok } from '../../lib/envelope';
+import { answerWriter } from './answer-writer';
 import { chooseEncoding, compressAnswer, COMPRESS_FROM_BYTES } from '../../lib/answer-encoding';
 import type { Clock } from '../../lib/clock';
 import { moduleRoutes } from '../../plugins/module-routes';
@@ -24,6 +25,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
   // The answers of the pair fields decisions are stored with: the engine's, whose types they have,
   // or a longer list (a figure before its release, in tests), which only adds fields.
   const { applyAnswer, decisionAnswer, explanationAnswer, replayAnswer } = evaluatorAnswers(app.decisionPairs.outcome.fields as readonly PairFieldOf[]);
+  const answers = answerWriter(app.decisionPairs.outcome.fields);
 
   const apply = route(
     'create',
@@ -42,7 +44,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
       // The decision's audit entry is written in its own statement (below), not after it.
       config: { ...apply.config, audit: { recordedByRoute: true } },
       // The answer schema is for the document and the handler's type: the answer is the engine's
-      // entries as they are, written by JSON.stringify, not parsed again (ADR 0030).
+      // entries as they are, written from the list of pair fields, not parsed again (ADR 0030).
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
@@ -64,7 +66,7 @@ export async function loanApplicationRoutes(app: FastifyInstance, opts: { clock:
         outcome = decision.eligibleCount > 0 ? 'eligible' : 'not_eligible';
         // A request with an Idempotency-Key takes the general path: the plugin keeps that answer for replays.
         if (request.idempotencyClaim) return ok(decision, APPLIED);
-        const json = JSON.stringify(ok(decision, APPLIED));
+        const json = answers.write(decision, APPLIED);
         // The text (or its compressed bytes) is the answer already: Fastify sends it untouched.
         const written: FastifyReply = reply.type('application/json; charset=utf-8');
         const encoding = json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
