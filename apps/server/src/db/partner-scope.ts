@@ -64,10 +64,12 @@ function embeddedPartnerDatabase(client: PGlite, partnerId: string): Database {
  */
 function postgresPartnerDatabase(pool: pg.Pool, partnerId: string): PartnerView {
   bindScript(partnerId);
-  const { options: ownerOptions, max } = pool.options as pg.PoolConfig;
+  const { connectionString, ownerOptions } = optionsOutOfUrl(pool.options as pg.PoolConfig);
   const bound = `-c role=${PARTNER_ROLE} -c ${DB_SETTINGS.partnerId}=${partnerId}`;
+  const { max } = pool.options as pg.PoolConfig;
   const partnerPool = new (pool.constructor as typeof pg.Pool)({
     ...(pool.options as pg.PoolConfig),
+    connectionString,
     options: ownerOptions ? `${ownerOptions} ${bound}` : bound,
     max: max ?? 10,
     idleTimeoutMillis: 10_000,
@@ -75,6 +77,20 @@ function postgresPartnerDatabase(pool: pg.Pool, partnerId: string): PartnerView 
   });
   partnerPool.on('error', (error) => console.error('PostgreSQL partner pool connection error:', error.message));
   return { db: drizzlePg({ client: partnerPool, schema }) as unknown as Database, close: () => partnerPool.end() };
+}
+
+/**
+ * node-postgres lets an `options` in the connection string override the config's: one there would
+ * drop the partner's binding. It is moved out of the URL and kept ahead of the binding instead.
+ */
+export function optionsOutOfUrl(config: pg.PoolConfig): { connectionString?: string; ownerOptions?: string } {
+  const { connectionString, options } = config;
+  if (!connectionString) return { connectionString, ownerOptions: options };
+  const url = new URL(connectionString);
+  const fromUrl = url.searchParams.get('options');
+  if (fromUrl === null) return { connectionString, ownerOptions: options };
+  url.searchParams.delete('options');
+  return { connectionString: url.toString(), ownerOptions: [fromUrl, options].filter(Boolean).join(' ') };
 }
 
 /** A partner's view of one database, and how to let go of what it holds. */
