@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { MasterImport } from '@lbo/contracts/master-data';
-import type { FilterSelect, Option } from './entity-copy';
+import type { EntityCopy, FilterSelect, Option } from './entity-copy';
 
 /** One input of the generic form: the contracts definition's field with the copy's words. */
 export type FieldSpec =
@@ -50,20 +50,16 @@ interface ResourceMessages {
   deleteFailed: (message: string) => string;
 }
 
+/** The screen's words of an entity (its tab, title, add button, search), as its copy file gives them. */
+type EntityTexts = EntityCopy['texts'];
+
 /**
  * What the shared screen, table, form and import dialog render for one entity: drawn from its
  * contracts definition and its copy (resourceConfigFrom), plus the screen's own editor where it has one.
  */
-export interface ResourceConfig<Row extends { id: string }> {
+export interface ResourceConfig<Row extends { id: string }> extends EntityTexts {
   /** The tab's key (`?tab=city`) and the entity's query key. */
   key: string;
-  tabLabel: string;
-  title: string;
-  description: string;
-  /** 'Bank': confirmation titles ('Delete Bank'). */
-  entityLabel: string;
-  addLabel: string;
-  searchPlaceholder: string;
   paths: { list: string; create: string; update: string; remove: string; export: string };
   listKeys: readonly string[];
   /** The answer's row (the definition's dto): lists and saves are read through it. */
