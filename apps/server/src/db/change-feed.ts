@@ -116,6 +116,14 @@ export function postgresChangeFeed(url: string, log: (message: string) => void =
   const pending = new Set<Promise<unknown>>();
 
   const quote = (channel: string) => `"${channel}"`;
+  // One statement at a time on the feed's connection: node-postgres queues overlapping ones
+  // today but will refuse them (its deprecation warning), and channels are subscribed together.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = (c: pg.Client, text: string) => {
+    const next = turn.then(() => c.query(text));
+    turn = next.catch(() => undefined);
+    return next;
+  };
 
   async function connect(): Promise<pg.Client | null> {
     while (!closed) {
@@ -161,13 +169,13 @@ export function postgresChangeFeed(url: string, log: (message: string) => void =
       const { first, remove } = listeners.add(channel, listener);
       if (first) {
         const listening = ensure()
-          .then((c) => c?.query(`LISTEN ${quote(channel)}`))
+          .then((c) => (c ? inTurn(c, `LISTEN ${quote(channel)}`) : undefined))
           .catch(() => undefined)
           .finally(() => pending.delete(listening));
         pending.add(listening);
       }
       return () => {
-        if (remove()) void client?.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
+        if (remove() && client) void inTurn(client, `UNLISTEN ${quote(channel)}`).catch(() => undefined);
       };
     },
     publish: (db, channel, payload = '') => publishThrough(db, channel, payload),
