@@ -19,14 +19,14 @@ import { answerWriter } from '../src/modules/loan-application/answer-writer';
 import { PAIR_FIELDS } from '@lbo/eligibility';
 import { compressAnswer } from '../src/lib/answer-encoding';
 import { ok } from '../src/lib/envelope';
-import { BENCH_POSTGRES_URL, partnerUserToken, postgresReachable, startReceiverProcess } from './bench-support';
+import { alternatedRounds, BENCH_POSTGRES_URL, medianOf, partnerUserToken, postgresReachable, startReceiverProcess } from './bench-support';
 import { openLoop, type OpenLoopResult } from './open-loop';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 20;
 /** Rounds of apply without and with the audit trail, and their length. */
-const TRAIL_ROUNDS = Number(process.env.BENCH_TRAIL_ROUNDS ?? 3);
+const TRAIL_ROUNDS = Number(process.env.BENCH_TRAIL_ROUNDS ?? 6);
 const TRAIL_SECONDS = Number(process.env.BENCH_TRAIL_SECONDS ?? 6);
 /** Apply offered at a steady rate (issue 46: 100 a second on PostgreSQL, p99 ≤ 25 ms), and for how long. */
 const STEADY_RATE = Number(process.env.BENCH_STEADY_RATE ?? 100);
@@ -127,15 +127,25 @@ async function run(label: string) {
   // The same load without the audit trail and with it, alternated in rounds (issue 42: apply with
   // it ≥ 0.95 × without): on a shared machine the load moves between runs, so each round's pair is
   // compared and the median ratio taken, by req/s and by CPU a request.
-  const rounds: { off: Awaited<ReturnType<typeof load>>; on: Awaited<ReturnType<typeof load>> }[] = [];
-  for (let i = 0; i < TRAIL_ROUNDS; i++) {
-    t.app.auditTrail.recording = false;
-    const off = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body, seconds: TRAIL_SECONDS });
-    t.app.auditTrail.recording = true;
-    const on = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body, seconds: TRAIL_SECONDS });
-    rounds.push({ off, on });
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  type Loaded = Awaited<ReturnType<typeof load>>;
+  const applyLoad = (asToken: string) => load(`${address}/api/loanapplication/apply`, { token: asToken, method: 'POST', body, seconds: TRAIL_SECONDS });
+  const byRps = ({ off, on }: { off: Loaded; on: Loaded }) => on.rps / off.rps;
+  const byCpu = ({ off, on }: { off: Loaded; on: Loaded }) => off.cpuMs / on.cpuMs;
+  const trail = await alternatedRounds(
+    TRAIL_ROUNDS,
+    {
+      off: () => {
+        t.app.auditTrail.recording = false;
+        return applyLoad(token);
+      },
+      on: () => {
+        t.app.auditTrail.recording = true;
+        return applyLoad(token);
+      },
+    },
+    byRps,
+  );
+  t.app.auditTrail.recording = true;
   console.log(
     `\n${label}: ${PAIRS} pairs, ${CONNECTIONS} clients, ${SECONDS} s each, one process (${sample.data.eligibleCount} eligible per answer, ${Buffer.byteLength(text)} bytes of JSON)`,
   );
@@ -147,32 +157,37 @@ async function run(label: string) {
   row('GET /api/adminAuth/me (bare)', bare);
   row('POST loanapplication/apply', apply);
   row('apply, brotli on the wire', compressed);
-  rounds.forEach(({ off, on }, i) => {
+  trail.pairs.forEach(({ off, on }, i) => {
     row(`apply, audit trail off (${i + 1})`, off);
     row(`apply, audit trail on (${i + 1})`, on);
   });
   console.log(
-    `  with the audit trail / without, median of ${TRAIL_ROUNDS} rounds: ${median(rounds.map((r) => r.on.rps / r.off.rps)).toFixed(2)} by req/s, ` +
-      `${median(rounds.map((r) => r.off.cpuMs / r.on.cpuMs)).toFixed(2)} by CPU a request (goal ≥ 0.95)`,
+    `  with the audit trail / without, median of ${TRAIL_ROUNDS} rounds (order flipped every other round): ${trail.median.toFixed(2)} by req/s, ` +
+      `${medianOf(trail.pairs.map(byCpu)).toFixed(2)} by CPU a request (goal ≥ 0.95)`,
   );
   const partnerToken = await partnerUserToken(t);
   // The partner's first requests open its connections (on PostgreSQL a pool of its own, ADR 0044):
   // a short load first, as the marketplace's pool was warmed by the runs above.
   await load(`${address}/api/loanapplication/apply`, { token: partnerToken, method: 'POST', body, seconds: 2 });
-  const isolation: typeof rounds = [];
-  for (let i = 0; i < TRAIL_ROUNDS; i++) {
-    const off = await load(`${address}/api/loanapplication/apply`, { token, method: 'POST', body, seconds: TRAIL_SECONDS });
-    const on = await load(`${address}/api/loanapplication/apply`, { token: partnerToken, method: 'POST', body, seconds: TRAIL_SECONDS });
-    if (on.errors > 0) throw new Error(`${on.errors} partner applies failed`);
-    isolation.push({ off, on });
-  }
-  isolation.forEach(({ off, on }, i) => {
+  const isolation = await alternatedRounds(
+    TRAIL_ROUNDS,
+    {
+      off: () => applyLoad(token),
+      on: async () => {
+        const on = await applyLoad(partnerToken);
+        if (on.errors > 0) throw new Error(`${on.errors} partner applies failed`);
+        return on;
+      },
+    },
+    byRps,
+  );
+  isolation.pairs.forEach(({ off, on }, i) => {
     row(`apply, marketplace user (${i + 1})`, off);
     row(`apply, partner user (${i + 1})`, on);
   });
   console.log(
-    `  with partner isolation / without, median of ${TRAIL_ROUNDS} rounds: ${median(isolation.map((r) => r.on.rps / r.off.rps)).toFixed(2)} by req/s, ` +
-      `${median(isolation.map((r) => r.off.cpuMs / r.on.cpuMs)).toFixed(2)} by CPU a request (goal ≥ 0.95)`,
+    `  with partner isolation / without, median of ${TRAIL_ROUNDS} rounds (order flipped every other round): ${isolation.median.toFixed(2)} by req/s, ` +
+      `${medianOf(isolation.pairs.map(byCpu)).toFixed(2)} by CPU a request (goal ≥ 0.95)`,
   );
   console.log(
     `  apply / bare throughput: ${(apply.rps / bare.rps).toFixed(2)} (goal ≥ 0.25; by CPU a request ${(bare.cpuMs / apply.cpuMs).toFixed(2)}, brotli ${(bare.cpuMs / compressed.cpuMs).toFixed(2)}); apply p99 ${apply.p99} ms (goal ≤ 25 ms)`,

@@ -119,3 +119,29 @@ export async function partnerUserToken(t: TestApp, code = 'BENCH'): Promise<stri
   await t.db.update(users).set({ partner_id: partner!.id }).where(eq(users.id, user.userId));
   return user.token;
 }
+
+/**
+ * Rounds of a pair of runs (without a feature, then with it), the order flipped every other round:
+ * on a shared machine the side that always ran second would carry the load's drift. Answers each
+ * round's pair and the median of `ratio` over the rounds.
+ */
+export async function alternatedRounds<T>(
+  rounds: number,
+  runs: { off: () => Promise<T>; on: () => Promise<T> },
+  ratio: (pair: { off: T; on: T }) => number,
+): Promise<{ pairs: { off: T; on: T }[]; median: number }> {
+  const pairs: { off: T; on: T }[] = [];
+  for (let i = 0; i < rounds; i++) {
+    if (i % 2 === 0) {
+      const off = await runs.off();
+      pairs.push({ off, on: await runs.on() });
+    } else {
+      const on = await runs.on();
+      pairs.push({ off: await runs.off(), on });
+    }
+  }
+  return { pairs, median: medianOf(pairs.map(ratio)) };
+}
+
+/** The median (the upper one of an even count). */
+export const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
