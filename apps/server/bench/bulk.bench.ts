@@ -6,6 +6,8 @@
 // BENCH_PROFILE=<folder>: a CPU profile of each upload and evaluation (not start-up) written there.
 // Then BENCH_PARTNER_ROWS (default 5000) applicants uploaded by the marketplace's own user and by a
 // channel partner's (ADR 0044), in four rounds, the order flipped every other round: the median ratio with isolation / without (goal ≥ 0.95).
+// Then BENCH_OTHERS_ROWS (default 5000) applicants while another signed-in user GETs every 100 ms:
+// that user's latency p50/p99, beside the same sampling idle (issue 46).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -15,12 +17,14 @@ import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { bearer, createTestApp } from '../test/test-app';
 import { fileUpload } from '../test/multipart';
 import { insertRuleSet, syntheticPairs } from './synthetic-rules';
-import { alternatedRounds, BENCH_POSTGRES_URL, partnerUserToken, postgresReachable } from './bench-support';
+import { alternatedRounds, BENCH_POSTGRES_URL, otherUserDuring, otherUserLine, partnerUserToken, postgresReachable } from './bench-support';
 
 const PAIRS = 200;
 const ROWS = (process.env.BENCH_ROWS ?? '10000,50000').split(',').map(Number);
 const RESULT_MAX = Number(process.env.BENCH_RESULT_MAX ?? 10_000);
 const PARTNER_ROWS = Number(process.env.BENCH_PARTNER_ROWS ?? 5000);
+/** The file another signed-in user works beside (issue 46); 0 skips it. */
+const OTHERS_ROWS = Number(process.env.BENCH_OTHERS_ROWS ?? 5000);
 const COMPANY = '00000000-0000-4000-8fff-000000000001';
 const CITY = '00000000-0000-4000-8fff-000000000002';
 const CATEGORIES: [string, string] = ['00000000-0000-4000-8fff-000000000003', '00000000-0000-4000-8fff-000000000004'];
@@ -167,6 +171,13 @@ async function run(label: string) {
     );
     console.log(
       `  with partner isolation / without, end to end: ${rounds.pairs.map(({ off, on }) => (on.endToEnd / off.endToEnd).toFixed(2)).join(', ')}; median ${rounds.median.toFixed(2)} (goal ≥ 0.95)`,
+    );
+  }
+  if (OTHERS_ROWS > 0) {
+    const file = applicantsFile(OTHERS_ROWS);
+    const others = await otherUserDuring(address, token, () => evaluate(OTHERS_ROWS, file, token));
+    console.log(
+      otherUserLine(`a ${OTHERS_ROWS.toLocaleString('en-US')}-applicant file (upload and evaluation, ${Math.round(others.result.endToEnd)}/s)`, others),
     );
   }
   await t.close();
