@@ -1,5 +1,6 @@
 import { APPLICANTS_SHEET, BULK_LIMITS, BULK_MESSAGES, LOANS_SHEET } from '@lbo/contracts/bulk-evaluation';
 import { AppError } from '../../lib/app-error';
+import { timeSlices } from '../../lib/time-slices';
 import { DEFAULT_READ_LIMITS, headedRows, openWorkbook, type OpenedWorkbook, type ReadLimits, type UploadOnDisk } from '../../lib/spreadsheets';
 
 export interface FileRow {
@@ -32,7 +33,12 @@ async function readSheet(book: OpenedWorkbook, name: string, maxRows: number, to
   const sheet = await headedRows(book, name, maxRows, tooMany);
   if (!sheet) return null;
   const rows: FileRow[] = [];
-  for await (const row of sheet.rows) rows.push(row);
+  // The reader's chunks resolve without giving the thread back: other users' requests go between slices.
+  const slices = timeSlices();
+  for await (const row of sheet.rows) {
+    rows.push(row);
+    if (slices.spent()) await slices.yield();
+  }
   return { name, header: sheet.header, rows };
 }
 

@@ -6,6 +6,7 @@ import { pagedRows } from '../../db/paged-rows';
 import { bulkJobRows, bulkJobs, loanApplications, users, type BulkRowOutcome } from '../../db/schema';
 import type { OutcomeColumn } from '../../db/stored-outcome';
 import type { ValidApplicant } from './bulk-rows';
+import { timeSlices } from '../../lib/time-slices';
 
 const INSERT_BATCH = 1000;
 
@@ -28,7 +29,10 @@ export async function insertJob(
       updated_at: v.now,
     })
     .returning({ id: bulkJobs.id });
+  // On PostgreSQL other requests run between the batches' round trips; on PGlite the transaction holds the database anyway.
+  const slices = timeSlices();
   for (let i = 0; i < v.applicants.length; i += INSERT_BATCH) {
+    if (slices.spent()) await slices.yield();
     await db
       .insert(bulkJobRows)
       .values(

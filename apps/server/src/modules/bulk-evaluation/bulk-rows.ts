@@ -17,6 +17,7 @@ import { isBlank } from '../../lib/spreadsheets';
 import type { BulkFile, FileRow, FileSheet } from './bulk-file';
 import { CONSENT_MESSAGES } from '@lbo/contracts/consent';
 import { futureConsentProblem, referencesWithdrawn } from '../consents';
+import { timeSlices } from '../../lib/time-slices';
 
 export interface RowProblem {
   sheet: string;
@@ -217,6 +218,8 @@ export async function validateBulkFile(
   consent: ConsentRules = { required: false, now: new Date() },
 ): Promise<{ applicants: ValidApplicant[]; problems: RowProblem[] }> {
   const problems: RowProblem[] = [];
+  // Checking 50,000 rows takes seconds: other users' requests are answered between slices.
+  const slices = timeSlices();
   const applicantsAt = locate(file.applicants, BULK_APPLICANT_COLUMNS, APPLICANTS_SHEET);
   const lookups = await resolveNames(db, file, applicantsAt);
   const refColumn = BULK_APPLICANT_COLUMNS[0]!;
@@ -227,6 +230,7 @@ export async function validateBulkFile(
     const loanRef = nameIn(loansAt, BULK_LOAN_COLUMNS[0]!);
     const knownRefs = new Set(file.applicants.rows.map((r) => text(r.cells[applicantsAt.at.get(refColumn)!]).toLowerCase()));
     for (const row of file.loans.rows) {
+      if (slices.spent()) await slices.yield();
       const before = problems.length;
       const request = rowRequest(row, loansAt, null, file.loans.name, problems);
       const ref = String(request.applicant_ref ?? '').toLowerCase();
@@ -260,6 +264,7 @@ export async function validateBulkFile(
   const seenRefs = new Map<string, number>();
   const applicants: ValidApplicant[] = [];
   for (const row of file.applicants.rows) {
+    if (slices.spent()) await slices.yield();
     const before = problems.length;
     const request = rowRequest(row, applicantsAt, lookups, file.applicants.name, problems);
     const ref = String(request.applicant_ref ?? '').toLowerCase();

@@ -5,6 +5,7 @@ import type { DecisionPairs } from '../../db/decision-pairs';
 import { bulkJobs, type BulkRowOutcome } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { timeSlices } from '../../lib/time-slices';
 import { evaluateAt, indiaDate, largestOfferOf, storeDecisionBatch, type DecisionToStore, type EvaluationCore } from '../loan-application';
 import type { CompactEvaluationOutput } from '@lbo/eligibility';
 import { advanceJob, claimRows, endJob, lockRows, markRowsDone } from './bulk-jobs.repository';
@@ -55,8 +56,6 @@ async function pinVersion(
   return row ? { version: row.version!, createdBy: row.createdBy, apiKeyId: row.apiKeyId, partnerId: row.partnerId } : null;
 }
 
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Evaluates one chunk: every row is evaluated first, then the applications, their customers,
  * the rows' outcomes and the job's count are written in one transaction. A chunk delivered twice
@@ -72,6 +71,8 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
     if (pending.length === 0) return;
     const today = indiaDate(deps.clock.now());
     const evaluated = new Map<number, { input: LoanApplication; result: CompactEvaluationOutput; evaluationDate: string } | { error: string }>();
+    // Other users' requests are answered between slices of this chunk's evaluations.
+    const slices = timeSlices();
     for (let i = 0; i < pending.length; i++) {
       const { rowNumber, input } = pending[i]!;
       const evaluationDate = input.evaluation_date ?? today;
@@ -82,7 +83,7 @@ export async function runChunk(deps: RunnerDeps, chunk: ChunkRun): Promise<void>
         if (!(error instanceof AppError)) throw error;
         evaluated.set(rowNumber, { error: error.message });
       }
-      if (i % 25 === 24) await yieldToRequests();
+      if (slices.spent()) await slices.yield();
     }
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {

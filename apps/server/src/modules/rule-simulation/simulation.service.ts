@@ -15,6 +15,7 @@ import { assembleRuleSet, groupMappings, indiaDate, toCityFacts, toCompanyFacts,
 import { keyedRowsForKeys, PLAN_TABLES, rowsAt, type RowsByTable } from '../rule-versions';
 import { dryRun, type WrittenRow } from './dry-run';
 import { applicationsInWindow } from './simulation.repository';
+import { timeSlices } from '../../lib/time-slices';
 
 type Row = Record<string, unknown>;
 const pairKey = (p: { bank: { id: string }; product: { id: string } }) => `${p.bank.id}:${p.product.id}`;
@@ -187,16 +188,19 @@ export async function impactOn(
   started = performance.now(),
   chargesPlans?: (version: number) => Promise<Plans | null>,
 ): Promise<SimulationResult> {
-  const todays: Plans = {
-    before: compileRuleSet(changed.flatMap((c) => (c.before ? [c.before] : []))),
-    after: compileRuleSet(changed.flatMap((c) => (c.after ? [c.after] : []))),
-  };
+  // Other users' requests are answered between slices of the preview (up to 10,000 applications),
+  // and between its two compilations (tens of ms each at 200 pairs).
+  const slices = timeSlices();
+  const before = compileRuleSet(changed.flatMap((c) => (c.before ? [c.before] : [])));
+  await slices.yield();
+  const todays: Plans = { before, after: compileRuleSet(changed.flatMap((c) => (c.after ? [c.after] : []))) };
+  await slices.yield();
 
   const last = window.last ?? SIMULATION_LIMITS.defaultLast;
   const days = window.days ?? null;
   const now = new Date();
   const since = days ? new Date(now.getTime() - days * 86_400_000) : null;
-  const apps = changed.length > 0 ? await applicationsInWindow(db, last, since) : [];
+  const apps = changed.length > 0 ? await applicationsInWindow(db, last, since, slices.yield) : [];
 
   const inputs = apps.map((a) => a.input as LoanApplication);
   const companyIds = [...new Set(inputs.map((i) => i.companyId).filter(Boolean))];
@@ -264,6 +268,7 @@ export async function impactOn(
   const was = new Array<CompactEntry | undefined>(changed.length);
   const will = new Array<CompactEntry | undefined>(changed.length);
   for (const [index, stored] of apps.entries()) {
+    if (slices.spent()) await slices.yield();
     const input = inputs[index]!;
     // An erased applicant's input keeps no employer or city (ADR 0041): it cannot be evaluated again.
     if (!input.companyId || !input.cityId) continue;
