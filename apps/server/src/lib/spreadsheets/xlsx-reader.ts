@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { WorkbookError, type ReadLimits, type ReadPosition, type SheetRow } from './sheet-format';
+import { timeSlices } from '../time-slices';
 
 const columnIndex = (ref: string) => {
   let index = 0;
@@ -155,7 +156,9 @@ async function readSharedStrings(zip: ZipFile, entry: Entry | undefined, counter
       yield chunk;
     }
   }
-  for await (const _ of parseEntry(counted(), parser, maxMarkupRun(limits)));
+  // A large table's chunks come without the thread being given back: other requests go between slices.
+  const slices = timeSlices();
+  for await (const _ of parseEntry(counted(), parser, maxMarkupRun(limits))) if (slices.spent()) await slices.yield();
   return strings;
 }
 

@@ -7,6 +7,7 @@ import type { OutcomeColumn, OutcomeColumns } from '../../db/stored-outcome';
 import { givenConsents } from '../consents';
 import { decisionCreatedDeliveries } from '../webhooks';
 import { decisionRecord, type DecisionWriter } from './loan-application.repository';
+import { timeSlices } from '../../lib/time-slices';
 
 /** The columns a decision is copied with, in the order each row writes them: its pairs' in the middle. */
 const copyColumns = (pairColumns: readonly OutcomeColumn[]) => [
@@ -50,7 +51,11 @@ export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, ro
   const pairColumns = pairs.outcome.columns;
   const columns = copyColumns(pairColumns);
   const w = new BinaryCopyWriter();
-  rows.forEach((v, i) => {
+  // A chunk's rows take tens of ms to encode: on PostgreSQL other requests run between slices
+  // (on PGlite the open transaction holds the database for them anyway).
+  const slices = timeSlices();
+  for (const [i, v] of rows.entries()) {
+    if (slices.spent()) await slices.yield();
     const id = ids[i]!;
     const customerId = customerOf.get(v.customerKey);
     if (!customerId) throw new Error(`customer ${v.customerKey} was not filed`);
@@ -72,7 +77,7 @@ export const copyDecisions: DecisionWriter<Tx> = async (tx, pairs, customers, ro
     w.uuid(event.bulkJobId);
     events.push({ ...event, customerId });
     if (v.consent) given.push({ customerId, applicationId: id, at: v.now.toISOString(), consent: v.consent });
-  });
+  }
   await copyBinary(tx, 'loan_applications', columns, w.finish());
   // The outbox, as insertDecisions writes it: a delivery per decision and subscribed endpoint.
   await tx.execute(decisionCreatedDeliveries(sql`jsonb_array_elements(${JSON.stringify(events)}::jsonb) AS d(event)`));
