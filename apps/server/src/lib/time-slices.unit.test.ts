@@ -15,7 +15,7 @@ describe('timeSlices', () => {
     expect(slices.spent()).toBe(true);
   });
 
-  it('lets a timer that fell due run while the work yields', async () => {
+  it('lets work queued meanwhile run while the loop yields', async () => {
     const order: string[] = [];
     const slices = timeSlices(0);
     setImmediate(() => order.push('other request'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { loanApplications } from '../../db/schema';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { applicationsInWindow } from './simulation.repository';
@@ -38,5 +38,15 @@ describe('applicationsInWindow', () => {
 
     const since = await applicationsInWindow(t.db, 10_000, new Date(base - 99_000));
     expect(since.map((r) => r.id)).toEqual(expected.slice(0, 400));
+
+    // The first page's last application deleted once read: the reading goes on below it.
+    const gone = expected[249]!;
+    let deleted = false;
+    const read = await applicationsInWindow(t.db, 10_000, null, async () => {
+      if (deleted) return;
+      await t.db.delete(loanApplications).where(eq(loanApplications.id, gone));
+      deleted = true;
+    });
+    expect(read.map((r) => r.id)).toEqual(expected);
   });
 });

@@ -9,11 +9,12 @@ const PAGE = 250;
  * The newest `last` stored applications, of the last `days` days when given, with the rule-set
  * version each was decided under: read in pages, newest first, `between` awaited between pages
  * (the preview yields to other users there). Each page starts below the previous page's last row,
- * compared in the database at the stored time's full precision.
+ * by its time as the database wrote it (microseconds; a JavaScript Date keeps milliseconds) and its
+ * id, so a row deleted meanwhile cannot end the reading early.
  */
 export async function applicationsInWindow(db: DbOrTx, last: number, since: Date | null, between: () => Promise<void> = async () => undefined) {
   const rows: Awaited<ReturnType<typeof page>> = [];
-  const page = (after: string | null, limit: number) =>
+  const page = (after: { id: string; at: string } | undefined, limit: number) =>
     db
       .select({
         id: loanApplications.id,
@@ -21,21 +22,20 @@ export async function applicationsInWindow(db: DbOrTx, last: number, since: Date
         input: loanApplications.input,
         createdAt: loanApplications.created_at,
         ruleVersion: loanApplications.rule_version,
+        at: sql<string>`${loanApplications.created_at}::text`,
       })
       .from(loanApplications)
       .where(
         and(
           since ? gte(loanApplications.created_at, since) : undefined,
-          after
-            ? sql`(${loanApplications.created_at}, ${loanApplications.id}) < (SELECT created_at, id FROM ${loanApplications} WHERE id = ${after})`
-            : undefined,
+          after ? sql`(${loanApplications.created_at}, ${loanApplications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
         ),
       )
       .orderBy(desc(loanApplications.created_at), desc(loanApplications.id))
       .limit(limit);
   for (;;) {
     const limit = Math.min(PAGE, last - rows.length);
-    const next = await page(rows.at(-1)?.id ?? null, limit);
+    const next = await page(rows.at(-1), limit);
     rows.push(...next);
     if (next.length < limit || rows.length >= last) return rows;
     await between();
