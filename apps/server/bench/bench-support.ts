@@ -149,7 +149,7 @@ export async function alternatedRounds<T>(
 export const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** How often another signed-in user asks while heavy work runs (issue 46: p99 ≤ 100 ms). */
-export const OTHER_USER_EVERY_MS = 100;
+const OTHER_USER_EVERY_MS = 100;
 
 /**
  * A signed-in user's GET (`/api/adminAuth/me`) every 100 ms while `work` runs, and for `idleMs`
