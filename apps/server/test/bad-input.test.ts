@@ -140,8 +140,9 @@ function verdictMismatch(a: Attempt, op: DocumentedOperation, status: number, er
 }
 
 describe('bad input on every documented operation', () => {
-  // Four thousand requests: fifteen seconds on a quiet machine, far more when the suites run side by side.
-  it(`answers 4xx, never 5xx, to ${attempts.length} malformed requests over ${Object.keys(doc.paths).length} paths`, { timeout: 300_000 }, async () => {
+  // Four thousand requests: fifteen seconds on a quiet machine, 235 s in a CI run on a slow host with
+  // the suites side by side. The limit catches a hang, not a slow host.
+  it(`answers 4xx, never 5xx, to ${attempts.length} malformed requests over ${Object.keys(doc.paths).length} paths`, { timeout: 900_000 }, async () => {
     expect(attempts.length).toBeGreaterThan(1000);
     const failures: string[] = [];
     for (const a of attempts) {

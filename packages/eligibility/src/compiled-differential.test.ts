@@ -41,5 +41,7 @@ describe('compiled plan against the reference evaluation', () => {
       'no CIBIL',
     ].filter((what) => (coverage.seen.get(what) ?? 0) < 20);
     expect(rare).toEqual([]);
-  }, 120_000);
+    // 40 s on a quiet machine, 154 s in a CI run on a host three times slower, niced beside the
+    // other stages: the limit catches a hang, not a slow host.
+  }, 600_000);
 });
