@@ -4,6 +4,7 @@ import { normalizeRegistrationType, REGISTRATION_TYPES, type ImportCheck, type M
 import { cellBoolean, cellText } from './columns';
 import { stageOf, type ImportDefinition, type RowCheck } from './import-definition';
 import type { StagedColumn, StagedValue } from './staging';
+import { timeSlices } from '../../../lib/time-slices';
 
 type Values = Record<string, StagedValue>;
 
@@ -72,7 +73,14 @@ export function importFromDefinition(spec: MasterImport, table: PgTable): Import
     requiredColumns: spec.requiredColumns,
     noun: spec.noun,
     async validate(_tx, rows) {
-      return rows.map((row) => checkImportRow(spec.columns, row.values));
+      // A batch is 5,000 rows: other users' requests are answered between slices of its checks.
+      const slices = timeSlices();
+      const checks: ReturnType<typeof checkImportRow>[] = [];
+      for (const row of rows) {
+        if (slices.spent()) await slices.yield();
+        checks.push(checkImportRow(spec.columns, row.values));
+      }
+      return checks;
     },
     key: importKeyOf(spec),
     staged,

@@ -12,6 +12,7 @@ import { isBlank, openSheetStream, type SheetStream, type UploadOnDisk } from '.
 import { locateColumns } from './columns';
 import type { ImportDefinition, ParsedRow } from './import-definition';
 import { StagingWriter, WRITTEN, createStaging, firstRowsOfKeys, stagedRejections, writtenCount, writtenRows } from './staging';
+import { timeSlices } from '../../../lib/time-slices';
 
 /** Rows checked and staged together; the file itself is never held whole. */
 const BATCH_ROWS = 5000;
@@ -99,23 +100,28 @@ export async function importRows<K extends string, V, Ctx>(
       async (tx) => {
         await createStaging(tx, def.staged);
         const staging = new StagingWriter(tx, def.staged);
+        // Reading and staging 100,000 rows takes seconds: on PostgreSQL other users' requests are
+        // answered between slices (on PGlite this transaction holds the database anyway, ADR 0045).
+        const slices = timeSlices();
         let batch: ParsedRow<K>[] = [];
         const flush = async () => {
           await staging.settled();
           const checks = await def.validate(tx, batch, ctx);
-          batch.forEach((row, index) => {
+          for (const [index, row] of batch.entries()) {
+            if (slices.spent()) await slices.yield();
             const check = checks[index]!;
             if (check.ok) staging.add(row.rowNumber, def.key(check.value), randomUUID(), row.cells, def.stage(check.value));
             else {
               rejected.push({ rowNumber: row.rowNumber, cells: row.cells, reason: check.reasons.join('; ') });
               failedCount++;
             }
-          });
+          }
           batch = [];
           await staging.flush();
           options.onProgress?.({ rowsProcessed: totalRows, fraction: sheet.fraction() });
         };
         for await (const row of sheet.rows) {
+          if (slices.spent()) await slices.yield();
           const values: Partial<Record<K, unknown>> = {};
           for (const column of def.columns) {
             const at = positions[column.key];
