@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { fullAccess } from '@lbo/contracts/permissions';
@@ -176,3 +179,24 @@ export function otherUserLine(what: string, r: { idle: SampleFigures; during: Sa
 }
 
 type SampleFigures = Awaited<ReturnType<ReturnType<typeof sampleEvery>['stop']>>;
+
+/**
+ * With BENCH_PROFILE=<folder>, a CPU profile of the measured part only, written there as
+ * `<name>.cpuprofile`: start-up (module loading, migrations, rules) would swamp it.
+ */
+export async function profiler(name: string) {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return { stop: async () => undefined };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}

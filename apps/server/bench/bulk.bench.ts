@@ -8,8 +8,7 @@
 // channel partner's (ADR 0044), in four rounds, the order flipped every other round: the median ratio with isolation / without (goal ≥ 0.95).
 // Then BENCH_OTHERS_ROWS (default 5000) applicants while another signed-in user GETs every 100 ms:
 // that user's latency p50/p99, beside the same sampling idle (issue 46).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
@@ -17,7 +16,7 @@ import { BULK_APPLICANT_COLUMNS } from '@lbo/contracts/bulk-evaluation';
 import { bearer, createTestApp } from '../test/test-app';
 import { fileUpload } from '../test/multipart';
 import { insertRuleSet, syntheticPairs } from './synthetic-rules';
-import { alternatedRounds, BENCH_POSTGRES_URL, otherUserDuring, otherUserLine, partnerUserToken, postgresReachable } from './bench-support';
+import { alternatedRounds, BENCH_POSTGRES_URL, otherUserDuring, otherUserLine, partnerUserToken, postgresReachable, profiler } from './bench-support';
 
 const PAIRS = 200;
 const ROWS = (process.env.BENCH_ROWS ?? '10000,50000').split(',').map(Number);
@@ -58,24 +57,6 @@ function applicantsFile(rows: number): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), 'Applicants');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
-
-/** Profiles the measured part only: start-up (module loading, migrations, rules) would swamp it. */
-async function profiler(name: string) {
-  const dir = process.env.BENCH_PROFILE;
-  if (!dir) return { stop: async () => undefined };
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop() {
-      const { profile } = await session.post('Profiler.stop');
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
 }
 
 function rssSampler() {

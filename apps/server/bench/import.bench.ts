@@ -11,6 +11,7 @@
  * made and migrated by another process first, as a server finds it at start),
  * then PostgreSQL (TEST_DATABASE_URL or the machine's default) when reachable. During the
  * import, another signed-in user GETs every 100 ms: that user's latency, beside it idle (issue 46).
+ * BENCH_PROFILE=<folder> writes a CPU profile of each import there; BENCH_ONLY=pglite|postgres runs one.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +29,7 @@ import { NO_REQUEST } from '../src/db/rule-change';
 import { importRows } from '../src/modules/master-data/imports/import-runner';
 import { fileUpload } from '../test/multipart';
 import { bearer, createTestApp } from '../test/test-app';
-import { BENCH_POSTGRES_URL, otherUserDuring, otherUserLine, postgresReachable } from './bench-support';
+import { BENCH_POSTGRES_URL, otherUserDuring, otherUserLine, postgresReachable, profiler } from './bench-support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const MILLION = Number(process.env.BENCH_MILLION ?? 1_000_000);
@@ -102,24 +103,28 @@ async function importOnce(file: string, label: string) {
     const body = fileUpload('companies-100k.xlsx', readFileSync(file));
     const before = process.memoryUsage().rss / MB;
     let seconds = 0;
-    // Another signed-in user asks every 100 ms over HTTP while the import runs on the same thread (issue 46).
+    const prof = await profiler(`import-${label.split(' ')[0]!.toLowerCase()}`);
+    // Another signed-in user asks every 100 ms over HTTP while the import runs on the same thread
+    // (issue 46). The import goes over HTTP too, as a browser sends it: app.inject would join and
+    // decode its 20 MB answer in one go on that thread. Its bytes are parsed once the sampler stops.
     const {
       result: res,
       idle,
       during,
     } = await otherUserDuring(address, token, async () => {
       const started = performance.now();
-      const answer = await t.app.inject({
+      const answer = await fetch(`${address}/api/company/importCompanies`, {
         method: 'POST',
-        url: '/api/company/importCompanies',
-        payload: body.payload,
+        body: body.payload,
         headers: { ...bearer(token), ...body.headers },
       });
+      const bytes = Buffer.from(await answer.arrayBuffer());
       seconds = (performance.now() - started) / 1000;
-      return answer;
+      return { statusCode: answer.status, bytes };
     });
-    if (res.statusCode !== 200) throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 500)}`);
-    const data = res.json().data as { importedCount: number };
+    await prof.stop();
+    if (res.statusCode !== 200) throw new Error(`import failed: ${res.statusCode} ${res.bytes.toString('utf8', 0, 500)}`);
+    const data = JSON.parse(res.bytes.toString('utf8')).data as { importedCount: number };
     const [stored] = await t.db.select({ n: count() }).from(companies);
     if (data.importedCount !== ROWS || stored!.n !== ROWS) throw new Error(`not every row was imported (${data.importedCount}, ${stored!.n} stored)`);
     return { seconds, rate: ROWS / seconds, before, peak: maxRssMb(), wasm: wasmHeapMb(t.db), others: { idle, during } };
@@ -241,8 +246,10 @@ async function main() {
     console.log(`  parse only, SheetJS whole file:   ${Math.round(parse.sheetjs).toLocaleString('en-US')} rows/s`);
     console.log(`  parse only, streaming reader:     ${Math.round(parse.streaming).toLocaleString('en-US')} rows/s`);
     const pgUrl = BENCH_POSTGRES_URL;
-    const targets: [string, Record<string, string | undefined>][] = [['PGlite on disk', { TEST_DATABASE_URL: '' }]];
-    if (await postgresReachable(pgUrl)) targets.push(['PostgreSQL', { TEST_DATABASE_URL: pgUrl }]);
+    const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres'
+    const targets: [string, Record<string, string | undefined>][] = only === 'postgres' ? [] : [['PGlite on disk', { TEST_DATABASE_URL: '' }]];
+    if (only === 'pglite') console.log('  PostgreSQL skipped (BENCH_ONLY=pglite)');
+    else if (await postgresReachable(pgUrl)) targets.push(['PostgreSQL', { TEST_DATABASE_URL: pgUrl }]);
     else console.log(`  PostgreSQL not reachable at ${pgUrl}; skipped`);
     const rate = (r: { rate: number }) => Math.round(r.rate).toLocaleString('en-US').padStart(7);
     const wasm = (r: { wasm: number }) => (r.wasm > 0 ? `, WebAssembly heap ${r.wasm.toFixed(0)} MB` : '');

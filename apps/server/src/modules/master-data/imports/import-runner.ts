@@ -152,7 +152,10 @@ export async function importRows<K extends string, V, Ctx>(
           return;
         }
         for await (const page of writtenRows(tx, def.staged)) {
-          for (const row of page) imported.push(def.item(row));
+          for (const row of page) {
+            imported.push(def.item(row));
+            if (slices.spent()) await slices.yield();
+          }
         }
         importedCount = imported.length;
       },

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryBoolean } from '@lbo/contracts/common';
@@ -25,6 +26,7 @@ import { importFromDefinition } from './import-from-definition';
 import type { ImportDefinition } from './import-definition';
 import { createImportProgressStore } from './import-progress';
 import { runImport } from './import-runner';
+import { importAnswer } from './import-answer';
 import { mappingsImport } from './mappings.import';
 import { findImportTarget } from './mapping-target';
 import { receiveUploadToDisk, workbookBytes, type UploadOnDisk, type UploadOptions } from '../../../lib/spreadsheets';
@@ -57,7 +59,13 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
   const progress = createImportProgressStore(app.db, !isEmbedded(app.db), app.log);
 
   /** Runs one import, reporting progress under the uploader's id when one was sent. */
-  async function importWithProgress<K extends string, V, Ctx>(request: FastifyRequest, def: ImportDefinition<K, V, Ctx>, file: UploadOnDisk, ctx: Ctx) {
+  async function importWithProgress<K extends string, V, Ctx>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    def: ImportDefinition<K, V, Ctx>,
+    file: UploadOnDisk,
+    ctx: Ctx,
+  ) {
     const actorId = requireAuth(request).user.id;
     const sessionToken = sessionTokenOf(request);
     // Both checked by the route's schema (importQuery, importHeaders).
@@ -71,7 +79,9 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
         onProgress: tracker ? (p) => tracker.update(p.rowsProcessed, p.fraction) : undefined,
       });
       await tracker?.end('done');
-      return ok(result.data, result.message);
+      const answer = importAnswer(result);
+      // A stream goes out untouched by the serializer, as JSON (import-answer.ts).
+      return answer instanceof Readable ? reply.type('application/json; charset=utf-8').send(answer) : answer;
     } catch (error) {
       await tracker?.end('failed');
       throw error;
@@ -123,7 +133,7 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
         },
         config: { ...create, upload: file },
       },
-      async (request) => importWithProgress(request, def, await receiveUploadToDisk(request, file), undefined),
+      async (request, reply) => importWithProgress(request, reply, def, await receiveUploadToDisk(request, file), undefined),
     );
   }
 
@@ -143,7 +153,7 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
       },
       config: { ...create, upload: mappingsFile },
     },
-    async (request) => {
+    async (request, reply) => {
       const file = await receiveUploadToDisk(request, mappingsFile);
       try {
         const target = mappingImportTarget.safeParse({
@@ -152,7 +162,7 @@ export async function importRoutes(app: FastifyInstance, opts: { extra: readonly
         });
         if (!target.success) throw AppError.badRequest(IMPORT_MESSAGES.selectBankProduct);
         await findImportTarget(app.db, target.data);
-        return await importWithProgress(request, mappingsImport, file, target.data);
+        return await importWithProgress(request, reply, mappingsImport, file, target.data);
       } finally {
         await file.dispose();
       }
