@@ -150,6 +150,18 @@ async function cacheEntries(base: string) {
   return entries;
 }
 
+/** Where the server's memory is, from its own /metrics: V8's heap (used of committed), and outside it. */
+async function memoryParts(base: string) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^lbo_${name}(?:\\{[^}]*\\})? ([0-9.e+]+)`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
+  const spaces = [...text.matchAll(/^lbo_nodejs_heap_space_size_total_bytes\{space="([^"]+)"[^}]*\} ([0-9.e+]+)/gm)]
+    .map((m) => [m[1]!, Number(m[2]) / 1024 / 1024] as const)
+    .filter(([, size]) => size >= 1)
+    .map(([space, size]) => `${space} ${size.toFixed(0)}`)
+    .join(', ');
+  return `JS heap ${value('nodejs_heap_size_used_bytes').toFixed(0)} MB used of ${value('nodejs_heap_size_total_bytes').toFixed(0)} MB (${spaces}), external ${value('nodejs_external_memory_bytes').toFixed(0)} MB`;
+}
+
 async function bareNode() {
   const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 5000)'], { stdio: 'ignore' });
   await wait(1000);
@@ -172,7 +184,9 @@ await first.stop();
 const second = await start(dir, args);
 const pid = second.child.pid!;
 const idle = await settledRss(pid);
-console.log(`  second start on the same data                     start ${second.startSeconds.toFixed(1).padStart(5)} s   idle ${mb(idle)}`);
+console.log(
+  `  second start on the same data                     start ${second.startSeconds.toFixed(1).padStart(5)} s   idle ${mb(idle)}: ${await memoryParts(second.base)}`,
+);
 
 // One counted click from a public address: geoip's database is loaded on the first one.
 const codeFor = codeReader(second);
@@ -193,13 +207,14 @@ const seconds = await runDay({ base: second.base, ...ADMIN, codeFor }, (line) =>
 const afterLoad = (await statusOf(pid)).rss;
 await wait(10_000);
 const afterIdle = await settledRss(pid);
+const partsAfterIdle = await memoryParts(second.base);
 const day2 = await runDay({ base: second.base, ...ADMIN, codeFor }, () => undefined);
 await wait(10_000);
 const afterSecondDay = await settledRss(pid);
 const entries = await cacheEntries(second.base);
 const peak = (await statusOf(pid)).peak;
 console.log(`  after the day (${seconds.toFixed(0)} s)                              ${mb(afterLoad)}`);
-console.log(`  idle again after it                               ${mb(afterIdle)}`);
+console.log(`  idle again after it                               ${mb(afterIdle)}: ${partsAfterIdle}`);
 console.log(`  the same day again (${day2.toFixed(0)} s), then idle                 ${mb(afterSecondDay)}   (peak of the run ${mb(peak)})`);
 console.log(
   `  caches (entries held / bound): ${Object.entries(CACHE_BOUNDS)
