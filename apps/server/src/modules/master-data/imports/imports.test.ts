@@ -108,6 +108,8 @@ async function importCompanies(bookType: 'xlsx' | 'biff8', prefix: string) {
   const before = await rowCount(companies);
   const res = await upload(COMPANIES, `companies.${bookType === 'xlsx' ? 'xlsx' : 'xls'}`, sheetBytes(expected.rows, bookType));
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  // 19,880 records: the answer is streamed (import-answer.ts), still as JSON.
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   const body = res.json();
   expect(body.data).toMatchObject({
     totalRows: 20_000,
