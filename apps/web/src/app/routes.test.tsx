@@ -4,7 +4,7 @@ import { saveCountdownStart } from '@/lib/auth-storage';
 import { sessionActions } from '@/lib/session-store';
 import { roleAccessBody } from '@/testing/answers';
 import { mockSignedInFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 
 describe('route guards', () => {
   beforeEach(() => {
@@ -72,7 +72,7 @@ describe('route guards', () => {
     signInAs();
     renderApp(path);
     // A page's chunk is transformed on its first import: slow on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, slow)).toBeTruthy();
     expect(screen.getByTestId('logout-button')).toBeTruthy();
   });
 

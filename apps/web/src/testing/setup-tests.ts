@@ -3,9 +3,10 @@ import { afterEach, vi } from 'vitest';
 import toast from 'react-hot-toast';
 import { mediaQueryList } from './match-media';
 
-// A page's first render waits for its lazy chunk: on a busy 2-core machine (CI runs stages side by
-// side) that can pass the library's 1 s default. Waiting longer costs nothing when things appear.
-configure({ asyncUtilTimeout: 5000 });
+// A page's first render waits for its lazy chunk, transformed on first import: on a busy 2-core
+// machine (CI runs stages side by side) that passed the library's 1 s default, and on CI once passed
+// 5 s for three tests of one file. Waiting longer costs nothing when things appear.
+configure({ asyncUtilTimeout: import.meta.env.CI ? 30_000 : 5_000 });
 
 // jsdom has no matchMedia; every query answers "no" unless a test overrides it.
 if (typeof window.matchMedia !== 'function') {

@@ -5,7 +5,7 @@ import { customerListAnswer } from '@lbo/contracts/customers-answers';
 import { partnerListAnswer } from '@lbo/contracts/partners';
 import { itemsPage, okBody } from '@/testing/answers';
 import { mockSignedInFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs, testUser } from '@/testing/render-app';
+import { renderApp, signInAs, testUser, slow } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
 
 const customer = {
@@ -62,7 +62,7 @@ describe('Customer Master: the partner filter', () => {
     });
     signInAs(toAccessMap(fullAccess()));
     const { router } = renderApp('/customer-master');
-    const select = (await screen.findByLabelText('Partner', {}, { timeout: 20_000 })) as HTMLSelectElement;
+    const select = (await screen.findByLabelText('Partner', {}, slow)) as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['All partners', 'Quick Loans App']);
     expect(lists.at(-1)?.has('partnerId')).toBe(false);
     fireEvent.change(select, { target: { value: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' } });
@@ -80,7 +80,7 @@ describe('Customer Master: the partner filter', () => {
     });
     signInAs(toAccessMap(fullAccess()), { ...testUser, partner_id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' });
     renderApp('/customer-master');
-    expect(await screen.findByRole('button', { name: 'Meera Iyer' }, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Meera Iyer' }, slow)).toBeTruthy();
     expect(screen.queryByLabelText('Partner')).toBeNull();
     expect(fetch.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/api/partners'))).toEqual([]);
   });

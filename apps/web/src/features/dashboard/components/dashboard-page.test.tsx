@@ -4,7 +4,7 @@ import { decisionBreakdownAnswer, decisionSummaryAnswer, type DecisionBreakdown 
 import { sessionActions } from '@/lib/session-store';
 import { mockFetch, mockSignedInFetch } from '@/testing/mock-fetch';
 import { okReply } from '@/testing/answers';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 
 /** A breakdown of a window with nothing in it; each test fills in what it shows. */
 const noBreakdown: DecisionBreakdown = {
@@ -32,7 +32,7 @@ describe('dashboard', () => {
     mockSignedInFetch({});
     signInAs();
     renderApp('/dashboard');
-    expect(await screen.findByText('3,456', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('3,456', {}, slow)).toBeTruthy();
     for (const label of ['Total Links', 'Total Clicks', 'Active Links', 'Countries']) expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByText('Short link /abc1234 created')).toBeTruthy();
     // The all-time total says so: the clicks chart beside it counts its 30 days only.
@@ -72,9 +72,9 @@ describe('dashboard', () => {
     });
     signInAs({ 'loan-evaluator': { view: true, create: false, edit: false, delete: false, export: false } });
     renderApp('/dashboard');
-    expect(await screen.findByText('Evaluations per day', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Evaluations per day', {}, slow)).toBeTruthy();
     expect(screen.getAllByTestId('lending-day')).toHaveLength(30);
-    expect(await screen.findByText('Top reasons for no offer', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Top reasons for no offer', {}, slow)).toBeTruthy();
     const reasons = screen.getAllByRole('listitem').map((li) => li.textContent);
     // Summed across lenders: 7 + 5 for the credit score beats 9 for salary.
     expect(reasons.indexOf('Credit score below the minimum12')).toBeLessThan(reasons.indexOf('Salary below the minimum9'));
@@ -93,7 +93,7 @@ describe('dashboard', () => {
     mockFetch({ 'GET /api/adminAuth/profile': { status: 500, body: { status: false, statusCode: 500, message: 'Internal error' } } });
     signInAs();
     renderApp('/dashboard');
-    expect(await screen.findByText('Could not load the dashboard', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Could not load the dashboard', {}, slow)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

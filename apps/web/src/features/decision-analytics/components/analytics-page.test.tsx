@@ -5,7 +5,7 @@ import { fullAccess, toAccessMap } from '@lbo/contracts/permissions';
 import { okReply } from '@/testing/answers';
 import { mockSignedInFetch } from '@/testing/mock-fetch';
 import { partnerListAnswer } from '@lbo/contracts/partners';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 import { sessionActions } from '@/lib/session-store';
 
 const breakdown: DecisionBreakdown = {
@@ -88,7 +88,7 @@ describe('Decision Analytics', () => {
     });
     signInAs(toAccessMap(fullAccess()));
     const { router } = renderApp('/analytics');
-    const select = (await screen.findByLabelText('Partner', {}, { timeout: 20_000 })) as HTMLSelectElement;
+    const select = (await screen.findByLabelText('Partner', {}, slow)) as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['All partners', 'Rural Reach DSA (inactive)']);
     fireEvent.change(select, { target: { value: partner.id } });
     await waitFor(() => expect(router.state.location.search).toContain(`partnerId=${partner.id}`));
@@ -106,7 +106,7 @@ describe('Decision Analytics', () => {
     signInAs(toAccessMap(fullAccess()));
     renderApp('/analytics?from=2026-11-23');
     expect(await screen.findByText('Still counting 12 days; figures will complete shortly.')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText(/Still counting/)).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText(/Still counting/)).toBeNull(), slow);
     expect(calls).toBe(2);
     expect(screen.getByText('2 (33.3%)')).toBeTruthy();
   });

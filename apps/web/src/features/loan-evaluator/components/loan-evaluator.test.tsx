@@ -171,7 +171,7 @@ describe('Loan Evaluator wizard', () => {
     signInAs({ 'loan-evaluator': ALL });
     renderApp('/loan-evaluator-simple');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Run CIBIL Analysis →' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Run CIBIL Analysis →' }, slow));
     for (const message of [
       'Name is required',
       'Age is required',
@@ -301,7 +301,7 @@ describe('Loan Evaluator wizard', () => {
     signInAs({ 'loan-evaluator': ALL });
     renderApp('/loan-evaluator');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Run CIBIL Analysis →' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Run CIBIL Analysis →' }, slow));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.queryByText('CIBIL Score is required')).toBeNull();
     change(/^Age/, '17');
@@ -369,9 +369,9 @@ describe('Loan Evaluator wizard', () => {
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'axis' } });
     await screen.findByText('Axis Bank');
-    await expect.poll(() => screen.getAllByTestId('result-card').length, { timeout: 2000 }).toBe(1);
+    await expect.poll(() => screen.getAllByTestId('result-card').length, slow).toBe(1);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nothing like this' } });
-    expect(await screen.findByText('No matching results', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('No matching results', {}, slow)).toBeTruthy();
   });
 
   it('sends the user back to step 1 when it was skipped, and shows "No Results Available" before a run', async () => {
@@ -379,7 +379,7 @@ describe('Loan Evaluator wizard', () => {
     signInAs({ 'loan-evaluator': ALL });
     renderApp('/loan-evaluator');
 
-    fireEvent.click(await screen.findByTestId('step-3', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('step-3', {}, slow));
     expect(await screen.findByText('No Results Available')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('step-2'));
@@ -402,7 +402,7 @@ describe('Loan Evaluator wizard', () => {
     signInAs({ 'loan-evaluator': ALL });
     renderApp('/loan-evaluator');
 
-    expect((await screen.findByTestId('consent-notice', {}, { timeout: 5000 })).textContent).toBe(CURRENT_CONSENT_NOTICE.text);
+    expect((await screen.findByTestId('consent-notice', {}, slow)).textContent).toBe(CURRENT_CONSENT_NOTICE.text);
     await fillBasicDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Run CIBIL Analysis →' }));
     expect(await screen.findByText("Record the applicant's consent to continue")).toBeTruthy();
@@ -461,6 +461,6 @@ describe('Loan Evaluator wizard', () => {
 });
 
 async function fillBasicDetailsWhenShown() {
-  await screen.findByRole('button', { name: 'Run CIBIL Analysis →' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Run CIBIL Analysis →' }, slow);
   await fillBasicDetails();
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { bankAnswer, bankDtoSchema, companyDtoSchema, importResultAnswer, productAnswer, productDtoSchema } from '@lbo/contracts/master-data-answers';
 import { bankRow, companyRow, masterListBody, okBody, okReply, productRow, roleAccessBody } from '@/testing/answers';
 import { mockSignedInFetch } from '@/testing/mock-fetch';
-import { renderApp, signInAs } from '@/testing/render-app';
+import { renderApp, signInAs, slow } from '@/testing/render-app';
 
 const NO_KFS_FACTS = { grievance_officer_name: null, grievance_officer_phone: null, grievance_officer_email: null, uses_recovery_agents: null };
 
@@ -73,7 +73,7 @@ describe('master configuration page', () => {
     const fetch = routes();
     renderApp('/master-configuration');
     // The page is loaded on demand; the first render waits for its module.
-    expect(await screen.findByRole('heading', { name: 'Bank Management' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bank Management' }, slow)).toBeTruthy();
     expect(screen.getByText('Manage your banking partners and configurations')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Bank' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bank', 'Product', 'Company', 'City', 'Category', 'BankCompany']);
@@ -92,7 +92,7 @@ describe('master configuration page', () => {
       'POST /api/bank/createBank': okReply(bankAnswer, bank('Axis Bank'), 201, 'Bank created successfully'),
     });
     renderApp('/master-configuration');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Bank' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Bank' }, slow));
     const form = screen.getByRole('form', { name: 'Create Bank' });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Bank' }));
     expect(await within(form).findByText('Bank name is required')).toBeTruthy();
@@ -117,7 +117,7 @@ describe('master configuration page', () => {
       'PUT /api/bank/updateBank': okReply(bankAnswer, bank('HDFC Bank'), 200, 'Bank updated successfully'),
     });
     renderApp('/master-configuration');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit HDFC Bank' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit HDFC Bank' }, slow));
     const form = screen.getByRole('form', { name: 'Edit Bank' });
     expect(within(form).getByRole('heading', { name: 'Key Fact Statement (optional)' })).toBeTruthy();
     expect((within(form).getByLabelText('Grievance officer name') as HTMLInputElement).value).toBe('Asha Rao');
@@ -156,7 +156,7 @@ describe('master configuration page', () => {
   it('hides the write actions from a user who may only view', async () => {
     routes({}, [{ module_id: 'master-configuration', view: true, create: false, edit: false, delete: false, export: false }]);
     renderApp('/master-configuration?tab=company');
-    expect(await screen.findByRole('heading', { name: 'Companies Management' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Companies Management' }, slow)).toBeTruthy();
     expect(await screen.findByText('Infosys')).toBeTruthy();
     expect(screen.getByText('Government')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Company' })).toBeNull();
@@ -167,7 +167,7 @@ describe('master configuration page', () => {
   it('offers the later registration types in words on the company form', async () => {
     routes();
     renderApp('/master-configuration?tab=company');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Company' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Company' }, slow));
     const form = screen.getByRole('form', { name: 'Create Company' });
     const select = within(form).getByLabelText(/Registration/) as HTMLSelectElement;
     const options = Array.from(select.options).map((o) => [o.value, o.textContent]);
@@ -194,7 +194,7 @@ describe('master configuration page', () => {
       ),
     });
     renderApp('/master-configuration?tab=product');
-    expect(await screen.findByText('Griha Suvidha', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Griha Suvidha', {}, slow)).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Product Name', 'Status', 'Created Date', 'Actions']);
     const filter = screen.getByRole('combobox', { name: 'Filter by loan type' }) as HTMLSelectElement;
     expect(Array.from(filter.options).map((o) => o.textContent)).toEqual([
@@ -233,13 +233,13 @@ describe('master configuration page', () => {
       ),
     );
     renderApp('/master-configuration?tab=company');
-    fireEvent.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }, slow));
     const dialog = screen.getByRole('dialog', { name: 'Import Companies' });
     const file = new File(['x'], 'companies.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     fireEvent.change(within(dialog).getByLabelText('Spreadsheet file'), { target: { files: [file] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
 
-    const notice = await within(dialog).findByRole('status', {}, { timeout: 5_000 });
+    const notice = await within(dialog).findByRole('status', {}, slow);
     expect(
       within(notice).getByText("1234 companies imported. Some rows couldn't be processed. Please review the error file and upload the corrected rows."),
     ).toBeTruthy();

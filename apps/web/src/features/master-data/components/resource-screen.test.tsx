@@ -8,7 +8,7 @@ import { sessionActions } from '@/lib/session-store';
 import { okAnswer } from '@lbo/contracts/answers';
 import { masterListBody, okReply } from '@/testing/answers';
 import { headerOf, mockFetch } from '@/testing/mock-fetch';
-import { signInAs, withProviders } from '@/testing/render-app';
+import { signInAs, withProviders, slow } from '@/testing/render-app';
 import type { EntityCopy } from '../resources/entity-copy';
 import { resourceConfigFrom } from '../resources/from-definition';
 import { yesNoField } from '../resources/shared-copy';
@@ -42,7 +42,6 @@ const purpose = (name: string, is_secured = false) => ({
   created_at: '2025-01-15T10:00:00.000Z',
   updated_at: '2025-01-15T10:00:00.000Z',
 });
-const slow = { timeout: 10_000 };
 
 afterEach(() => {
   toast.remove();

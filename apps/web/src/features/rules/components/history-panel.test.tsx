@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleHistoryAnswer, type RuleChange } from '@lbo/contracts/rules';
 import { bankBody, categoriesBody, okBody, onePage, productBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { withProviders } from '@/testing/render-app';
+import { withProviders, slow } from '@/testing/render-app';
 import { HistoryPanel } from './history-panel';
 
 /* A pair's history in plain words: labels, rupees, Yes / No, %, and the bank, product, category and band of each row. */
@@ -55,10 +55,10 @@ describe('the history of a pair', () => {
     });
     render(withProviders(<HistoryPanel pair={pair} open onOpenChange={() => undefined} />));
 
-    const entries = await screen.findAllByTestId('history-entry', {}, { timeout: 5000 });
+    const entries = await screen.findAllByTestId('history-entry', {}, slow);
     expect(entries).toHaveLength(2);
     const [foir, general] = entries as [HTMLElement, HTMLElement];
-    expect(await within(foir).findByText('HDFC Bank / Home Loan · CAT A · ₹50,000 and above', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(foir).findByText('HDFC Bank / Home Loan · CAT A · ₹50,000 and above', {}, slow)).toBeTruthy();
     const rows = (entry: HTMLElement) => [...entry.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
     expect(rows(foir)).toEqual([
       ['FOIR %', '60%', '65%'],

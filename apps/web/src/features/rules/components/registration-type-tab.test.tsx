@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registrationTypeGroup as group } from '@lbo/contracts/rule-groups';
 import { groupListBody, groupSavedBody, ruleRow } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { withProviders } from '@/testing/render-app';
+import { withProviders, slow } from '@/testing/render-app';
 import type { SaveHandle } from '../hooks/use-save-handle';
 import { RuleGroupTab } from './rule-group-tab';
 
@@ -17,7 +17,6 @@ const stored = ruleRow(group, {
   salary_min: 25000,
   max_age: 60,
 });
-const slow = { timeout: 5000 };
 
 describe('the registration type tab', () => {
   afterEach(() => toast.remove());

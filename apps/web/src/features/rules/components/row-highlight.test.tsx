@@ -5,7 +5,7 @@ import type { RuleCheckFinding } from '@lbo/contracts/rule-checks';
 import { creditCardUsageGroup as group } from '@lbo/contracts/testing/throw-away-rule-group';
 import { categoriesBody, groupListBody, ruleRow } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { withProviders } from '@/testing/render-app';
+import { withProviders, slow } from '@/testing/render-app';
 import type { SaveHandle } from '../hooks/use-save-handle';
 import { RuleFindings } from './rule-findings';
 import { RuleGroupTab } from './rule-group-tab';
@@ -67,7 +67,7 @@ describe('a warning names its place and opens its row', () => {
     const saveRef = createRef<SaveHandle | null>() as { current: SaveHandle | null };
     render(withProviders(<RuleGroupTab definition={group} pair={pair} readOnly={false} saveRef={saveRef} />));
 
-    await waitFor(() => expect(screen.getAllByTestId('rule-card')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('rule-card')).toHaveLength(2), slow);
     // Cards sit in list items; a group shown as a band table rings the table row itself.
     const items = screen.getAllByTestId('rule-card').map((card) => card.closest('li') ?? card);
     await waitFor(() => expect(items[1]!.dataset.highlighted).toBe('true'));

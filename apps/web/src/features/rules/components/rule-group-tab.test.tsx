@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { creditCardUsageGroup as group } from '@lbo/contracts/testing/throw-away-rule-group';
 import { categoriesBody, groupListBody, groupSavedBody, ruleRow } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { withProviders } from '@/testing/render-app';
+import { withProviders, slow } from '@/testing/render-app';
 import type { SaveHandle } from '../hooks/use-save-handle';
 import { RuleGroupTab } from './rule-group-tab';
 
@@ -26,7 +26,6 @@ const stored = ruleRow(group, {
   max_utilisation_percent: 40,
   min_card_vintage_months: 6,
 });
-const slow = { timeout: 5000 };
 
 function renderTab() {
   const saveRef = createRef<SaveHandle | null>() as { current: SaveHandle | null };

@@ -55,7 +55,7 @@ describe('Webhooks: setting up a receiver', () => {
     expect(within(row).getByText('Test event')).toBeTruthy();
     expect(within(row).getByText('test.ping')).toBeTruthy();
     expect(within(row).getByText('Pending')).toBeTruthy();
-    expect(await within(log).findByText('Succeeded', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await within(log).findByText('Succeeded', {}, slow)).toBeTruthy();
     expect(within(row).getByText('31 ms')).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleVersionDiffAnswer, type RuleVersionDiff } from '@lbo/contracts/rule-versions';
 import { okBody } from '@/testing/answers';
 import { mockFetch } from '@/testing/mock-fetch';
-import { withProviders } from '@/testing/render-app';
+import { withProviders, slow } from '@/testing/render-app';
 import { VersionDiffView } from './version-diff-view';
 
 /* The difference between two versions in plain words: the editor's labels, rupees, Yes / No, %, and where each row sits. */
@@ -64,7 +64,7 @@ describe('the version diff', () => {
   it('labels fields as the editor does and writes values in plain words, naming each row', async () => {
     mockFetch({ 'GET /api/rule-versions/4/diff/5': { body: okBody(ruleVersionDiffAnswer, diff) } });
     render(withProviders(<VersionDiffView a={4} b={5} />));
-    const view = await screen.findByTestId('version-diff', {}, { timeout: 5000 });
+    const view = await screen.findByTestId('version-diff', {}, slow);
 
     expect(within(view).getByText('General eligibility rules · HDFC Bank · Home Loan')).toBeTruthy();
     const changed = within(view).getByText('Max Loan Amount').closest('tr')!;
