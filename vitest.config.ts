@@ -23,7 +23,7 @@ export default defineConfig({
           // A timeout catches a hang, not a slow host: on CI's two cores, beside four other stages,
           // a 20,000-row import that takes 4 s alone once ran past 60 s.
           testTimeout: process.env.CI ? 240_000 : 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: process.env.CI ? 240_000 : 120_000,
           pool: 'forks',
           globalSetup: ['apps/server/test/database-templates.ts'],
           isolate: false,

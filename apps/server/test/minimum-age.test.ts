@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { API, pathTo } from '@lbo/contracts/api-paths';
 import { companies, loanApplications } from '../src/db/schema';
-import { bearer } from './test-app';
+import { bearer, SETTLE_MS } from './test-app';
 import { testAppForFile } from './test-app-for-file';
 import { fileUpload, postMultipart } from './multipart';
 import { insertStandardPlaces, insertStandardRules } from './standard-rules';
@@ -79,7 +79,7 @@ describe('the minimum age of 18', () => {
     const taken = await upload(bulkWorkbook([{ ...BULK_APPLICANT, applicant_ref: 'B18', age: 18 }]));
     expect(taken.statusCode, taken.body).toBe(202);
     const job = async () => (await t.app.inject({ method: 'GET', url: pathTo(API.jobs.byId, { id: taken.json().data.jobId }), headers })).json().data;
-    await expect.poll(async () => (await job()).state, { timeout: 12_000, interval: 20 }).toBe('completed');
+    await expect.poll(async () => (await job()).state, { timeout: SETTLE_MS, interval: 20 }).toBe('completed');
     expect(await job()).toMatchObject({ total: 1, done: 1 });
     const [row] = await t.db.select({ input: loanApplications.input }).from(loanApplications).where(eq(loanApplications.bulk_job_id, taken.json().data.jobId));
     expect(row!.input).toMatchObject({ age: 18 });

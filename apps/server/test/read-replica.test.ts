@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/raw-rows';
-import { bearer, createTestApp, type TestApp } from './test-app';
+import { bearer, createTestApp, type TestApp, SETTLE_MS } from './test-app';
 import { insertStandardPlaces, insertStandardRules } from './standard-rules';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 
@@ -47,7 +47,7 @@ describe('reads through a read replica', () => {
         expect(breakdown.json().data.pendingDays).toBe(0);
         return breakdown.json().data;
       },
-      { timeout: 10_000, interval: 20 },
+      { timeout: SETTLE_MS, interval: 20 },
     );
     expect(data).toMatchObject({ applications: 3, evaluated: 3, eligible: 2 });
     expect(data.perDay.find((d: { day: string }) => d.day === '2026-11-20')).toEqual({ day: '2026-11-20', evaluated: 2, eligible: 1 });

@@ -13,7 +13,7 @@ import { ensureFirstAdmin } from '../src/db/seed/admin';
 import { seedDemoData } from '../src/db/seed';
 import { banks, users } from '../src/db/schema';
 import { createMemoryMailer } from '../src/lib/memory-mailer';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, TEST_ORIGIN } from './test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, TEST_ORIGIN, SETTLE_MS } from './test-app';
 import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 
 // Two server processes, as a rolling deploy starts them: each its own pool, LISTEN connection
@@ -79,7 +79,7 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
     url = u.toString();
     // Started together: migrations, the first administrator and the demo data run once, in turn.
     [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     for (const p of [a, b]) {
@@ -177,7 +177,7 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
           return after.ruleVersion;
         },
         // Generous: CI runs this beside the browser tests on two cores; it ends at the first success.
-        { timeout: 20_000, interval: 25 },
+        { timeout: SETTLE_MS, interval: 25 },
       )
       .toBeGreaterThan(before.ruleVersion);
     expect(
@@ -194,7 +194,7 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
     expect((await a.app.inject({ method: 'DELETE', url: `/api/short/${created.id}`, headers: bearer(token) })).statusCode).toBe(200);
     // The other process hears of it through NOTIFY, a round trip through the database after the commit.
     await expect
-      .poll(async () => (await b.app.inject({ method: 'GET', url: `/s/${created.shortId}` })).statusCode, { timeout: 20_000, interval: 10 })
+      .poll(async () => (await b.app.inject({ method: 'GET', url: `/s/${created.shortId}` })).statusCode, { timeout: SETTLE_MS, interval: 10 })
       .toBe(404);
   });
 
@@ -228,6 +228,6 @@ describe.skipIf(!serverUrl)('N processes on one PostgreSQL behave as one', () =>
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
       await admin.end();
     }
-    await expect.poll(async () => (await b.app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 20_000, interval: 100 }).toBe(200);
+    await expect.poll(async () => (await b.app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: SETTLE_MS, interval: 100 }).toBe(200);
   });
 });

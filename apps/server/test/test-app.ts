@@ -26,6 +26,12 @@ import { hashPassword } from '../src/lib/passwords';
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-1';
 export const TEST_ORIGIN = 'http://localhost:3000';
+/**
+ * How long a test polls for background work (roll-ups, queued jobs, another process hearing of a
+ * change). On CI the server stages share two cores with three others, so three times as long; a
+ * passing test stops polling as soon as the work is done.
+ */
+export const SETTLE_MS = process.env.CI ? 60_000 : 20_000;
 /** A desktop Chrome's User-Agent: a visitor the redirect's bot check lets through. */
 export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 

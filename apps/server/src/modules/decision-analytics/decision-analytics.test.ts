@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer } from '../../../test/test-app';
+import { bearer, SETTLE_MS } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertStandardPair } from '../../../test/standard-rules';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
@@ -56,7 +56,7 @@ describe('lending figures', () => {
         expect(rolled.statusCode, rolled.body).toBe(200);
         expect(rolled.json().data.pendingDays).toBe(0);
       },
-      { timeout: 10_000, interval: 20 },
+      { timeout: SETTLE_MS, interval: 20 },
     );
     expect((await summary('?days=7')).json().data).toEqual(before);
     await apply(90000);

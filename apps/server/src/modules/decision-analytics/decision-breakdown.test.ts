@@ -3,7 +3,7 @@ import { between, count, eq, sql } from 'drizzle-orm';
 import { banks, cities, companies, decisionDaily, decisionDays, loanApplications, products } from '../../db/schema';
 import { rollUpChunk } from './decision-rollups.repository';
 import { migrateStoredDecisions } from '../../db/data-steps';
-import { bearer } from '../../../test/test-app';
+import { bearer, SETTLE_MS } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
@@ -43,7 +43,7 @@ const settled = (query: string) =>
       expect(res.json().data.pendingDays).toBe(0);
       return res.json().data;
     },
-    { timeout: 10_000, interval: 20 },
+    { timeout: SETTLE_MS, interval: 20 },
   );
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/raw-rows';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { createRollupLoop } from './decision-rollup-loop';
 import { claimDays, pendingDays } from './decision-rollups.repository';
+import { SETTLE_MS } from '../../../test/test-app';
 
 const t = testAppForFile();
 const DAYS = ['2026-10-05', '2026-10-06', '2026-10-07'];
@@ -35,7 +36,7 @@ describe('the roll-up loop', () => {
     // Two loops on one database, as two processes have: their chunks (50 decisions first) interleave over the days.
     const loops = [createRollupLoop({ db: t.db, log }), createRollupLoop({ db: t.db, log })];
     for (const loop of loops) loop.kick();
-    await vi.waitFor(async () => expect(await pendingDays(t.db, DAYS[0]!, DAYS[2]!)).toBe(0), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect(await pendingDays(t.db, DAYS[0]!, DAYS[2]!)).toBe(0), { timeout: SETTLE_MS, interval: 20 });
     for (const loop of loops) await loop.stop();
     expect(log.warn).not.toHaveBeenCalled();
 

@@ -7,7 +7,7 @@ import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-
 import { banks, cities, companies, decisionDays, loanApplications, partners, products, users } from '../../db/schema';
 import { migrateStoredDecisions } from '../../db/data-steps';
 import { rowsOf } from '../../db/raw-rows';
-import { bearer } from '../../../test/test-app';
+import { bearer, SETTLE_MS } from '../../../test/test-app';
 import { testAppForFile } from '../../../test/test-app-for-file';
 import { insertStandardRules } from '../../../test/standard-rules';
 import { rollUpChunk } from './decision-rollups.repository';
@@ -175,7 +175,7 @@ const settled = (query: string, auth = t.token) =>
       expect(res.json().data.pendingDays).toBe(0);
       return res.json().data as Answer;
     },
-    { timeout: 10_000, interval: 20 },
+    { timeout: SETTLE_MS, interval: 20 },
   );
 
 /** segment → [evaluated, eligible] of Alpha, then of Beta, as `rows` holds them. */

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { banks, cities, companies, generalEligibilityRules, products } from '../../db/schema';
 import { createMemoryMailer } from '../../lib/memory-mailer';
 import { fileUpload, postMultipart } from '../../../test/multipart';
-import { bearer, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { bearer, createTestApp, TEST_ORIGIN, type TestApp, SETTLE_MS } from '../../../test/test-app';
 import { sampleApplicant } from '@lbo/contracts/testing/sample-applicant';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows';
@@ -114,7 +114,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     // The other process hears of the new version through LISTEN/NOTIFY, not by asking per request.
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + SETTLE_MS;
     let after = await apply(second);
     while (after.ruleVersion === before.ruleVersion && Date.now() < deadline) after = await apply(second);
     expect(after.ruleVersion).toBeGreaterThan(before.ruleVersion);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { sampleApplicant, SMALLER_REQUEST } from '@lbo/contracts/testing/sample-applicant';
 import { chargesRules } from '../../db/schema';
 import { rowsOf } from '../../db/raw-rows';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
+import { bearer, createTestApp, type TestApp, SETTLE_MS } from '../../../test/test-app';
 import { insertStandardPlaces, insertStandardRules } from '../../../test/standard-rules';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { fileUpload, postMultipart } from '../../../test/multipart';
@@ -75,7 +75,7 @@ async function analytics() {
       expect(res.json().data.pendingDays).toBe(0);
       return res.json().data;
     },
-    { timeout: 10_000, interval: 20 },
+    { timeout: SETTLE_MS, interval: 20 },
   );
   return { summary, breakdown };
 }
@@ -105,7 +105,7 @@ async function finishedJob(app: TestApp, auth: string, jobId: string) {
       expect(['queued', 'running']).not.toContain(job.state);
       return job;
     },
-    { timeout: 12_000, interval: 20 },
+    { timeout: SETTLE_MS, interval: 20 },
   );
 }
 
