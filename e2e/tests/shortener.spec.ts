@@ -54,7 +54,7 @@ test.describe('short links and API keys', () => {
     await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
 
     // Clicks are written in batches (at most a second later): look again until it is there.
-    await expect.poll(async () => (await linkRow(page, campaign)).getByTestId('clicks').innerText(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(async () => (await linkRow(page, campaign)).getByTestId('clicks').innerText(), { timeout: 30_000 }).toBe('1');
     expect(await totalClicksOnDashboard(page)).toBe(before + 1);
     await expect(page.getByRole('img', { name: /Clicks per day over the last 30 days/ })).toBeVisible();
 

@@ -109,7 +109,7 @@ test.describe('sign-in and the shell', () => {
     const res = await context.request.post('/api/crmAuth/logout', { headers: { authorization: `Bearer ${token}` } });
     expect(res.ok()).toBe(true);
     await page.goto('/user-management');
-    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
   });
 
   test('logout revokes the session and returns to /login', async ({ page, context }) => {

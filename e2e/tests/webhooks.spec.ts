@@ -122,7 +122,7 @@ test('webhooks: add an endpoint, receive a decision, read the delivery log, send
   await expect(page.getByText(WEBHOOK_MESSAGES.resent)).toBeVisible();
   await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
   expect(received[1]!.headers['webhook-id']).toBe(first.headers['webhook-id']);
-  await expect(delivery).toHaveAttribute('data-state', 'succeeded', { timeout: 15_000 });
+  await expect(delivery).toHaveAttribute('data-state', 'succeeded', { timeout: 30_000 });
   await expect(attempts).toHaveCount(2);
   await expect(attempts.nth(1)).toContainText('HTTP 200');
   await expect(delivery.getByRole('cell').nth(3)).toHaveText('2');
@@ -154,9 +154,9 @@ test('webhooks: Send test event on the screen, and the signed test.ping in the d
   await expect(delivery).toHaveCount(1);
   await expect(delivery).toContainText('Test event');
   await expect(delivery).toContainText('test.ping');
-  await expect(delivery).toHaveAttribute('data-state', 'succeeded', { timeout: 15_000 });
+  await expect(delivery).toHaveAttribute('data-state', 'succeeded', { timeout: 30_000 });
   await expect(delivery.getByRole('cell').nth(4)).toHaveText('200');
-  await expect.poll(() => pings.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => pings.length, { timeout: 30_000 }).toBe(1);
   expect(pings[0]!.headers['webhook-signature']).toBe(expectedSignature(endpoint.secret, pings[0]!));
   expect(JSON.parse(pings[0]!.body)).toMatchObject({ type: 'test.ping', data: { endpointId: endpoint.id } });
   await page.screenshot({ path: test.info().outputPath('webhook-test-event.png'), fullPage: true });
