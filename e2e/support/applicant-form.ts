@@ -1,12 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickOption } from './picker';
 
-/** Opens a picker, searches (the list waits out its 500 ms debounce) and takes the option. */
-async function pick(page: Page, field: 'Company' | 'City', search: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('combobox', { name: field === 'Company' ? 'Search companies' : 'Search cities' }).fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByRole('combobox', { name: field, exact: true })).toContainText(search);
-}
+/** Picks the applicant's employer or city through its searchable picker. */
+const pick = (page: Page, field: 'Company' | 'City', search: string, option: RegExp) =>
+  pickOption(page, { field, searchLabel: field === 'Company' ? 'Search companies' : 'Search cities', search, option });
 
 /** The wizard's first step for Asha Rao (an Infosys employee in Mumbai), then Run CIBIL Analysis. */
 export async function fillApplicant(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CURRENT_CONSENT_NOTICE } from '@lbo/contracts/consent';
 import { apiToken } from '../support/api-token';
+import { pickOption } from '../support/picker';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -9,12 +10,9 @@ import { signIn } from '../support/sign-in';
  * it in the history as withdrawn.
  */
 
-async function pick(page: Page, field: 'Company' | 'City', search: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('combobox', { name: field === 'Company' ? 'Search companies' : 'Search cities' }).fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByRole('combobox', { name: field, exact: true })).toContainText(search);
-}
+/** Picks the applicant's employer or city through its searchable picker. */
+const pick = (page: Page, field: 'Company' | 'City', search: string, option: RegExp) =>
+  pickOption(page, { field, searchLabel: field === 'Company' ? 'Search companies' : 'Search cities', search, option });
 
 async function fillApplicant(page: Page, reference: string) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Farah Siddiqui');

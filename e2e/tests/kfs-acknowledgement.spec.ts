@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken } from '../support/api-token';
 import { expectPlainWords } from '../support/plain-words';
+import { pickOption } from '../support/picker';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -15,12 +16,9 @@ mkdirSync(SHOTS, { recursive: true });
 /** Today in India as the screens write days: "28 Nov 2026". */
 const todayInIndia = () => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
 
-async function pick(page: Page, field: 'Company' | 'City', search: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('combobox', { name: field === 'Company' ? 'Search companies' : 'Search cities' }).fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-  await expect(page.getByRole('combobox', { name: field, exact: true })).toContainText(search);
-}
+/** Picks the applicant's employer or city through its searchable picker. */
+const pick = (page: Page, field: 'Company' | 'City', search: string, option: RegExp) =>
+  pickOption(page, { field, searchLabel: field === 'Company' ? 'Search companies' : 'Search cities', search, option });
 
 /** The rich wizard's first step for an applicant with no loans (the demo data makes offers to them). */
 async function fillApplicant(page: Page, reference: string) {

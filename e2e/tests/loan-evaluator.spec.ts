@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillApplicant, fillPersonalLoan } from '../support/applicant-form';
 import { expectPlainWords } from '../support/plain-words';
 import { signIn } from '../support/sign-in';
+import { expectToastShown, recordToasts } from '../support/toasts';
 
 /**
  * Acceptance 3 of the Loan Evaluator: both wizards, end to end, against the demo banks,
@@ -25,7 +26,7 @@ const number = async (locator: Locator) => Number((await locator.textContent())?
 
 /** The summary agrees with itself and with the cards, and something was both granted and refused. */
 async function checkSummary(page: Page) {
-  await expect(page.getByText('BRE calculation completed successfully')).toBeVisible();
+  await expectToastShown(page, 'BRE calculation completed successfully');
   await expect(page.getByTestId('success-rate')).toBeVisible();
   const total = await number(page.getByTestId('total-count'));
   const eligible = await number(page.getByTestId('eligible-count'));
@@ -88,6 +89,7 @@ test.describe('Loan Evaluator', () => {
     const loans = page.getByTestId('loan-row');
     await expect(loans).toHaveCount(1);
     await fillPersonalLoan(loans.first());
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Calculate BRE →' }).click();
 
     await expect(page.getByTestId('step-3')).toHaveAttribute('aria-current', 'step');
@@ -151,6 +153,7 @@ test.describe('Loan Evaluator', () => {
     const loan = page.getByTestId('loan-row').first();
     await fillPersonalLoan(loan);
     await expect(loan.getByRole('checkbox', { name: /Balance transfer/ })).not.toBeChecked();
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Calculate BRE →' }).click();
 
     const counts = await checkSummary(page);
@@ -174,6 +177,7 @@ test.describe('Loan Evaluator', () => {
     await page.goto('/loan-evaluator-simple');
     await fillApplicant(page);
     await fillPersonalLoan(page.getByTestId('loan-row').first());
+    await recordToasts(page);
     await page.getByRole('button', { name: 'Calculate BRE →' }).click();
     const { eligible, notEligible } = await checkSummary(page);
     await expect(page.getByRole('heading', { name: `Offers (${eligible})` })).toBeVisible();

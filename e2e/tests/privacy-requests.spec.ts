@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from '../support/api-token';
 import { evaluateApplicants } from '../support/evaluate-applicants';
 import { expectPlainWords } from '../support/plain-words';
+import { pickOption } from '../support/picker';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -19,10 +20,7 @@ async function recordRequest(page: Page, kind: string, reference: string, note: 
   const dialog = page.getByRole('dialog', { name: 'New privacy request' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Kind' }).selectOption({ label: kind });
-  await dialog.getByRole('combobox', { name: 'Customer', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Search customers' }).fill(reference);
-  await page.getByRole('option', { name: new RegExp(reference) }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Customer', exact: true })).toContainText(reference);
+  await pickOption(page, { field: 'Customer', searchLabel: 'Search customers', search: reference, option: new RegExp(reference), within: dialog });
   await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
   const created = page.waitForResponse((r) => r.url().endsWith('/api/privacy/requests') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Record request' }).click();
@@ -242,9 +240,7 @@ test('privacy requests on a wide screen and a phone: list, new request and both 
 
     await page.getByRole('button', { name: 'New request' }).click();
     const create = page.getByRole('dialog', { name: 'New privacy request' });
-    await create.getByRole('combobox', { name: 'Customer', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Search customers' }).fill(long);
-    await page.getByRole('option', { name: new RegExp(long) }).click();
+    await pickOption(page, { field: 'Customer', searchLabel: 'Search customers', search: long, option: new RegExp(long), within: create });
     // The picker cuts a long choice short; the whole of it is repeated under it.
     await expect(create).toContainText(`${people[0]!.user_name}, reference ${long}`);
     await expectAccessible(page, `the new request at ${width} px`);

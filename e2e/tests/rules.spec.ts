@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken } from '../support/api-token';
+import { pickOption } from '../support/picker';
 import { signIn } from '../support/sign-in';
 
 /*
@@ -189,13 +190,9 @@ test.describe('business rules', () => {
     await expect(page.getByText('Create New Rule')).toBeVisible();
     const proceed = page.getByRole('button', { name: 'Continue to Create' });
     await expect(proceed).toBeDisabled();
-    await page.getByRole('combobox', { name: /Bank/ }).click();
-    await page.getByRole('combobox', { name: 'Search banks' }).fill(suffix);
-    await page.getByRole('option', { name: BANK }).click();
+    await pickOption(page, { field: /Bank/, searchLabel: 'Search banks', search: suffix, option: BANK, shows: BANK });
     await expect(proceed).toBeDisabled();
-    await page.getByRole('combobox', { name: /Product/ }).click();
-    await page.getByRole('combobox', { name: 'Search products' }).fill(suffix);
-    await page.getByRole('option', { name: PRODUCT }).click();
+    await pickOption(page, { field: /Product/, searchLabel: 'Search products', search: suffix, option: PRODUCT, shows: PRODUCT });
     await proceed.click();
     await expect(page).toHaveURL(/mode=create/);
     await expect(page.getByTestId('editor-bank-name')).toHaveText(BANK);
