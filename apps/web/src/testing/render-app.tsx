@@ -48,7 +48,7 @@ export const adminAccess = toAccessMap(fullAccess());
 
 /**
  * How long a screen test waits for a lazily loaded route and its first answers on a busy machine:
- * on CI the stage shares two cores with four others, so three times as long. A passing test never
+ * on CI the stage shares two cores with three others, so three times as long. A passing test never
  * waits it out.
  */
 export const slow = { timeout: import.meta.env.CI ? 60_000 : 20_000 };
